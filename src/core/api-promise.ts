@@ -1,0 +1,58 @@
+/** A parsed result together with the raw HTTP response it came from. */
+export interface WithResponse<T> {
+  /** The typed, validated result. */
+  data: T;
+  /** The final HTTP response (its body has been read). */
+  response: Response;
+  /** The `x-request-id` response header, when present. */
+  requestId: string | undefined;
+}
+
+/**
+ * The result of every SDK call: await it for the typed data, or call `.withResponse()` for the raw response.
+ * The request starts at once, whether or not the promise is awaited.
+ *
+ * @example
+ * ```ts
+ * const person = await client.persons.get(id);
+ * const { data, requestId } = await client.persons.get(id).withResponse();
+ * ```
+ */
+export class APIPromise<T> implements PromiseLike<T> {
+  readonly #result: Promise<WithResponse<T>>;
+  #data: Promise<T> | undefined;
+
+  constructor(result: Promise<WithResponse<T>>) {
+    this.#result = result;
+  }
+
+  /** Resolves with `{ data, response, requestId }`. @throws the same errors as awaiting the promise. */
+  withResponse(): Promise<WithResponse<T>> {
+    return this.#result;
+  }
+
+  #dataPromise(): Promise<T> {
+    this.#data ??= this.#result.then((r) => r.data);
+    return this.#data;
+  }
+
+  // biome-ignore lint/suspicious/noThenProperty: an APIPromise is a thenable by design.
+  then<R1 = T, R2 = never>(
+    onfulfilled?: ((value: T) => R1 | PromiseLike<R1>) | null,
+    onrejected?: ((reason: unknown) => R2 | PromiseLike<R2>) | null,
+  ): Promise<R1 | R2> {
+    return this.#dataPromise().then(onfulfilled, onrejected);
+  }
+
+  catch<R = never>(onrejected?: ((reason: unknown) => R | PromiseLike<R>) | null): Promise<T | R> {
+    return this.#dataPromise().catch(onrejected);
+  }
+
+  finally(onfinally?: (() => void) | null): Promise<T> {
+    return this.#dataPromise().finally(onfinally);
+  }
+
+  get [Symbol.toStringTag](): string {
+    return 'APIPromise';
+  }
+}

@@ -1,0 +1,93 @@
+import type {
+  ApiError,
+  AuthenticationError,
+  BadRequestError,
+  ConflictError,
+  ConnectionError,
+  InternalServerError,
+  NotFoundError,
+  PermissionDeniedError,
+  RateLimitError,
+  RequestAbortedError,
+  RequestValidationError,
+  ResponseValidationError,
+  TimeoutError,
+  UnprocessableEntityError,
+  WebhookVerificationError,
+  WorkforceError,
+} from './errors.js';
+
+/*
+ * Guards check `name` rather than only `instanceof`: an error thrown by a second copy of the SDK (another
+ * bundle, another realm such as a vm context or an iframe) fails `instanceof` but keeps its name.
+ */
+
+const API_ERROR_NAMES = new Set([
+  'ApiError',
+  'BadRequestError',
+  'AuthenticationError',
+  'PermissionDeniedError',
+  'NotFoundError',
+  'ConflictError',
+  'UnprocessableEntityError',
+  'RateLimitError',
+  'InternalServerError',
+]);
+
+const ALL_ERROR_NAMES = new Set([
+  'WorkforceError',
+  ...API_ERROR_NAMES,
+  'ConnectionError',
+  'TimeoutError',
+  'RequestAbortedError',
+  'RequestValidationError',
+  'ResponseValidationError',
+  'WebhookVerificationError',
+]);
+
+function nameOf(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const name = (value as { name?: unknown }).name;
+  return typeof name === 'string' ? name : undefined;
+}
+
+function guard<T>(names: ReadonlySet<string> | string): (value: unknown) => value is T {
+  const matches = typeof names === 'string' ? (n: string) => n === names : (n: string) => names.has(n);
+  return (value: unknown): value is T => {
+    const name = nameOf(value);
+    return name !== undefined && matches(name) && value instanceof Object && 'message' in value;
+  };
+}
+
+/** True for any error thrown by the SDK, from any copy or realm. @example `if (isWorkforceError(e)) …` */
+export const isWorkforceError = guard<WorkforceError>(ALL_ERROR_NAMES);
+/** True for any non-2xx response error. @example `if (isApiError(e)) console.log(e.status, e.requestId)` */
+export const isApiError = guard<ApiError>(API_ERROR_NAMES);
+/** True for a 400 error. @example `if (isBadRequestError(e)) console.log(e.params)` */
+export const isBadRequestError = guard<BadRequestError>('BadRequestError');
+/** True for a 401 error. @example `if (isAuthenticationError(e)) rotateKey()` */
+export const isAuthenticationError = guard<AuthenticationError>('AuthenticationError');
+/** True for a 403 error. @example `if (isPermissionDeniedError(e)) …` */
+export const isPermissionDeniedError = guard<PermissionDeniedError>('PermissionDeniedError');
+/** True for a 404 error. @example `if (isNotFoundError(e)) return null` */
+export const isNotFoundError = guard<NotFoundError>('NotFoundError');
+/** True for a 409 error. @example `if (isConflictError(e)) …` */
+export const isConflictError = guard<ConflictError>('ConflictError');
+/** True for a 422 error. @example `if (isUnprocessableEntityError(e)) …` */
+export const isUnprocessableEntityError = guard<UnprocessableEntityError>('UnprocessableEntityError');
+/** True for a 429 error. @example `if (isRateLimitError(e)) wait(e.retryAfter)` */
+export const isRateLimitError = guard<RateLimitError>('RateLimitError');
+/** True for a 5xx error. @example `if (isInternalServerError(e)) …` */
+export const isInternalServerError = guard<InternalServerError>('InternalServerError');
+/** True for a network failure. @example `if (isConnectionError(e)) …` */
+export const isConnectionError = guard<ConnectionError>('ConnectionError');
+/** True for a per-attempt or total timeout. @example `if (isTimeoutError(e)) …` */
+export const isTimeoutError = guard<TimeoutError>('TimeoutError');
+/** True when the caller's signal aborted the call. @example `if (isRequestAbortedError(e)) return` */
+export const isRequestAbortedError = guard<RequestAbortedError>('RequestAbortedError');
+/** True for an input refused before sending. @example `if (isRequestValidationError(e)) show(e.params)` */
+export const isRequestValidationError = guard<RequestValidationError>('RequestValidationError');
+/** True for a 2xx body that did not match its schema. @example `if (isResponseValidationError(e)) …` */
+export const isResponseValidationError = guard<ResponseValidationError>('ResponseValidationError');
+/** True for a failed webhook verification. @example `if (isWebhookVerificationError(e)) return 400` */
+export const isWebhookVerificationError = guard<WebhookVerificationError>('WebhookVerificationError');

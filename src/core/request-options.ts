@@ -1,0 +1,36 @@
+/** Options accepted as the last argument of every method. */
+export interface RequestOptions {
+  /**
+   * `X-MultiTenantKey` for this call: overrides the client's `tenantKey`; `null` omits the header.
+   */
+  tenantKey?: string | null;
+  /** Aborts the call at once, also while waiting between retries. */
+  signal?: AbortSignal;
+  /** Milliseconds allowed for one attempt (overrides the client's `timeout`). */
+  timeout?: number;
+  /** Milliseconds allowed for the whole call, retries included (overrides the client's `totalTimeout`). */
+  totalTimeout?: number;
+  /** Retries after the first attempt (overrides the client's `maxRetries`). */
+  maxRetries?: number;
+  /** Extra headers for this call. `undefined` values are ignored. */
+  headers?: Record<string, string | undefined>;
+  /**
+   * Idempotency key for operations that carry one in their body (platform business creation, deposits,
+   * reserves). Generated when absent, and reused across retries.
+   */
+  idempotencyKey?: string;
+}
+
+/** HTTP methods the SDK sends. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A call through `client.request()`: the escape hatch for operations the SDK does not cover yet. */
+export interface RawRequest {
+  method: HttpMethod;
+  /** A path starting with `/v1/`, already encoded. */
+  path: string;
+  /** Query parameters; arrays are sent comma-separated, `undefined` values are dropped. */
+  query?: Record<string, string | number | boolean | readonly (string | number)[] | undefined>;
+  /** JSON body. */
+  body?: unknown;
+}

@@ -1,0 +1,193 @@
+import { WorkforceError } from '../core/errors.js';
+import { VERSION } from '../version.js';
+import { type ApiKeySource, Credentials } from './credentials.js';
+import { LevelLogger, LOG_LEVELS, type Logger, type LogLevel } from './logger.js';
+import { maskTenantKey, Redactor } from './redact.js';
+import { assertHeader, assertTenantKey } from './request-guards.js';
+import { isBrowser, readEnv, runtimeLabel } from './runtime.js';
+import type { TransportConfig, ValidationMode } from './transport.js';
+
+/** The two API environments. Keys are environment-specific. */
+export type Environment = 'production' | 'sandbox';
+
+/** Base URL of each environment. */
+export const ENVIRONMENTS: Readonly<Record<Environment, string>> = {
+  production: 'https://api.cadanapay.com',
+  sandbox: 'https://dev-api.cadanapay.com',
+};
+
+/** Options of {@link WorkforceClient}. Every one has a default; see the README for the environment variables. */
+export interface ClientOptions {
+  /** Org, Platform or User token, or a function returning one (called before each request). Env `WORKFORCE_API_KEY`. */
+  apiKey?: ApiKeySource | undefined;
+  /** `'production'` or `'sandbox'`. Env `WORKFORCE_ENVIRONMENT`. Required unless `baseUrl` is set. */
+  environment?: Environment | undefined;
+  /** Overrides `environment` (simulator, proxies). HTTPS unless loopback. Env `WORKFORCE_BASE_URL`. */
+  baseUrl?: string | undefined;
+  /** Sent as `X-MultiTenantKey` on every request (Platform tokens). */
+  tenantKey?: string | undefined;
+  /** Milliseconds per attempt. Default 60 000. */
+  timeout?: number | undefined;
+  /** Milliseconds for the whole call: attempts, backoff and Retry-After waits. Default 180 000. */
+  totalTimeout?: number | undefined;
+  /** Retries after the first attempt. Default 2. */
+  maxRetries?: number | undefined;
+  /** `'strict'` throws ResponseValidationError, `'warn'` logs and returns the data, `'off'` skips checks. */
+  validateResponses?: ValidationMode | undefined;
+  /** A fetch implementation (proxies, tests). Default: the global `fetch`. */
+  fetch?: typeof globalThis.fetch | undefined;
+  /** A console-like logger. Default `console`. */
+  logger?: Logger | undefined;
+  /** `'off' | 'error' | 'warn' | 'info' | 'debug'`. Env `WORKFORCE_LOG`, default `'warn'`. */
+  logLevel?: LogLevel | undefined;
+  /** Headers added to every request. */
+  defaultHeaders?: Record<string, string> | undefined;
+  /** A suffix for the User-Agent, such as `my-app/1.2`. */
+  userAgent?: string | undefined;
+  /** `whsec_…` secret used by `client.webhooks`. Env `WORKFORCE_WEBHOOK_SECRET`. */
+  webhookSecret?: string | undefined;
+  /** Allows a static key in a browser. Org and Platform keys must never reach client-side code. */
+  dangerouslyAllowBrowser?: boolean | undefined;
+}
+
+/** What the client keeps after resolving its options. */
+export interface ResolvedClientConfig {
+  transport: TransportConfig;
+  webhookSecret: string | undefined;
+}
+
+const LOOPBACK_HOST = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+const MAX_TIMER_MS = 2_147_483_647;
+
+function configError(message: string): WorkforceError {
+  return new WorkforceError(`WorkforceClient: ${message}`);
+}
+
+function resolveBaseUrl(options: ClientOptions): { baseUrl: string; target: string } {
+  const explicitEnvironment = options.environment;
+  const rawBaseUrl = options.baseUrl ?? (explicitEnvironment ? undefined : readEnv('WORKFORCE_BASE_URL'));
+  if (rawBaseUrl !== undefined) return { baseUrl: checkBaseUrl(rawBaseUrl), target: rawBaseUrl };
+  const environment = explicitEnvironment ?? readEnv('WORKFORCE_ENVIRONMENT');
+  if (environment === undefined) {
+    throw configError(
+      "set `environment: 'sandbox' | 'production'` (or WORKFORCE_ENVIRONMENT), or a `baseUrl`: payroll code must say where money moves",
+    );
+  }
+  if (!Object.hasOwn(ENVIRONMENTS, environment)) {
+    throw configError(`environment must be 'production' or 'sandbox', not ${JSON.stringify(environment)}`);
+  }
+  return { baseUrl: ENVIRONMENTS[environment as Environment], target: environment };
+}
+
+function checkBaseUrl(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw configError(`baseUrl ${JSON.stringify(raw)} is not a valid URL`);
+  }
+  if (url.username || url.password) throw configError('baseUrl must not contain credentials');
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK_HOST.test(url.hostname))) {
+    throw configError(
+      `baseUrl must use https (http is allowed only for loopback hosts), got ${url.protocol}//${url.host}`,
+    );
+  }
+  if (url.search || url.hash) throw configError('baseUrl must not contain a query or fragment');
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+function checkMs(name: string, value: number | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!Number.isInteger(value) || value <= 0 || value > MAX_TIMER_MS) {
+    throw configError(`${name} must be a positive integer number of milliseconds`);
+  }
+  return value;
+}
+
+function checkRetries(value: number | undefined): number {
+  if (value === undefined) return 2;
+  if (!Number.isInteger(value) || value < 0 || value > 10)
+    throw configError('maxRetries must be an integer from 0 to 10');
+  return value;
+}
+
+function checkChoice<T extends string>(
+  name: string,
+  value: string | undefined,
+  choices: readonly T[],
+  fallback: T,
+): T {
+  if (value === undefined) return fallback;
+  if (!choices.includes(value as T)) throw configError(`${name} must be one of ${choices.join(', ')}`);
+  return value as T;
+}
+
+function resolveApiKey(options: ClientOptions): ApiKeySource {
+  const apiKey = options.apiKey ?? readEnv('WORKFORCE_API_KEY');
+  if (apiKey === undefined || apiKey === '') {
+    throw configError('no API key: pass `apiKey` or set WORKFORCE_API_KEY');
+  }
+  if (typeof apiKey !== 'string' && typeof apiKey !== 'function') {
+    throw configError('apiKey must be a string or a function returning one');
+  }
+  if (typeof apiKey === 'string' && isBrowser() && options.dangerouslyAllowBrowser !== true) {
+    throw configError(
+      'a static apiKey in a browser would expose an Org or Platform key to end users; use a function that returns a User token, or set dangerouslyAllowBrowser: true',
+    );
+  }
+  return apiKey;
+}
+
+function resolveHeaders(options: ClientOptions): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  for (const [name, value] of Object.entries(options.defaultHeaders ?? {})) {
+    assertHeader(name, value, `defaultHeaders.${name}`);
+    headers[name] = value;
+  }
+  if (!isBrowser()) {
+    const suffix = options.userAgent === undefined ? '' : ` ${options.userAgent}`;
+    if (suffix) assertHeader('User-Agent', suffix, 'userAgent');
+    headers['User-Agent'] = `workforce-api/${VERSION} ${runtimeLabel()}${suffix}`;
+  }
+  return headers;
+}
+
+/**
+ * Turns client options and environment variables into the transport's configuration.
+ * @throws {@link WorkforceError} with a message naming the option at fault.
+ */
+export function resolveClientConfig(options: ClientOptions): ResolvedClientConfig {
+  const apiKey = resolveApiKey(options);
+  const { baseUrl, target } = resolveBaseUrl(options);
+  const redactor = new Redactor();
+  const credentials = new Credentials(apiKey, redactor);
+  if (options.tenantKey !== undefined) {
+    assertTenantKey(options.tenantKey);
+    redactor.addSecret(options.tenantKey, maskTenantKey(options.tenantKey));
+  }
+  const webhookSecret = options.webhookSecret ?? readEnv('WORKFORCE_WEBHOOK_SECRET');
+  redactor.addSecret(webhookSecret);
+  const logLevel = checkChoice('logLevel', options.logLevel ?? readEnv('WORKFORCE_LOG'), LOG_LEVELS, 'warn');
+  return {
+    webhookSecret,
+    transport: {
+      baseUrl,
+      target,
+      credentials,
+      tenantKey: options.tenantKey,
+      timeout: checkMs('timeout', options.timeout, 60_000),
+      totalTimeout: checkMs('totalTimeout', options.totalTimeout, 180_000),
+      maxRetries: checkRetries(options.maxRetries),
+      validateResponses: checkChoice(
+        'validateResponses',
+        options.validateResponses,
+        ['strict', 'warn', 'off'],
+        'strict',
+      ),
+      fetch: options.fetch,
+      logger: new LevelLogger(options.logger ?? console, logLevel),
+      headers: resolveHeaders(options),
+      redactor,
+    },
+  };
+}

@@ -1,0 +1,129 @@
+import {
+  ApiError,
+  type ApiErrorInit,
+  AuthenticationError,
+  BadRequestError,
+  ConflictError,
+  type ErrorParams,
+  InternalServerError,
+  NotFoundError,
+  PermissionDeniedError,
+  RateLimitError,
+  UnprocessableEntityError,
+} from '../core/errors.js';
+import { type Redactor, truncate } from './redact.js';
+import { parseRetryAfter } from './retry.js';
+
+type ApiErrorClass = new (init: ApiErrorInit) => ApiError;
+
+/** The one place that maps an HTTP status to an error class. */
+const STATUS_CLASSES: Readonly<Record<number, ApiErrorClass>> = {
+  400: BadRequestError,
+  401: AuthenticationError,
+  403: PermissionDeniedError,
+  404: NotFoundError,
+  409: ConflictError,
+  422: UnprocessableEntityError,
+  429: RateLimitError,
+};
+
+/** The error class for a status: the table, then `InternalServerError` for 5xx, else `ApiError`. */
+export function errorClassFor(status: number): ApiErrorClass {
+  return STATUS_CLASSES[status] ?? (status >= 500 ? InternalServerError : ApiError);
+}
+
+interface NormalisedBody {
+  code: string | undefined;
+  message: string | undefined;
+  params: ErrorParams | undefined;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function stringOrUndefined(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+function toParams(value: unknown): ErrorParams | undefined {
+  // `{ field: message }` in the main API; `[{ field, message }]` in the statutory API.
+  if (Array.isArray(value)) {
+    const params: ErrorParams = {};
+    for (const entry of value) {
+      if (isRecord(entry)) params[String(entry.field ?? '(root)')] = String(entry.message ?? 'is invalid');
+    }
+    return Object.keys(params).length > 0 ? params : undefined;
+  }
+  if (isRecord(value)) {
+    const params: ErrorParams = {};
+    for (const [key, message] of Object.entries(value)) {
+      params[key] = typeof message === 'string' ? message : JSON.stringify(message);
+    }
+    return params;
+  }
+  return undefined;
+}
+
+/** Reads both error body shapes: `{ code, message, params }` and `{ error: { code, message, details } }`. */
+export function normaliseErrorBody(body: unknown): NormalisedBody {
+  if (!isRecord(body)) return { code: undefined, message: undefined, params: undefined };
+  const inner = isRecord(body.error) ? body.error : body;
+  return {
+    code: stringOrUndefined(inner.code),
+    message: stringOrUndefined(inner.message),
+    params: toParams(inner === body ? body.params : (inner.details ?? inner.params)),
+  };
+}
+
+/** What the transport knows when a non-2xx response arrives. */
+export interface ErrorContext {
+  status: number;
+  headers: Headers;
+  /** The parsed JSON body, or the raw text when it was not JSON, or `undefined` when empty. */
+  data: unknown;
+  redactor: Redactor;
+  /** Where the client sends requests, for the 401 hint ("sandbox", "production" or a base URL). */
+  target: string;
+  method: string;
+  path: string;
+  cause?: unknown;
+}
+
+function fallbackMessage(status: number, data: unknown): string {
+  if (typeof data === 'string' && data.trim() !== '') {
+    const firstLine = data.trim().split('\n', 1)[0] ?? '';
+    return `HTTP ${status}: ${truncate(firstLine, 200)}`;
+  }
+  return `HTTP ${status} with ${data === undefined ? 'an empty body' : 'no error message'}`;
+}
+
+/** Builds the right ApiError subclass from a response, redacting everything it keeps. */
+export function createApiError(ctx: ErrorContext): ApiError {
+  const { status, redactor } = ctx;
+  const normalised = normaliseErrorBody(ctx.data);
+  const code = normalised.code;
+  let message = redactor.text(normalised.message ?? fallbackMessage(status, ctx.data));
+  message = `${status}${code ? ` ${code}` : ''}: ${message} (${ctx.method} ${ctx.path})`;
+  if (status === 401) {
+    message += ` — check that the API key is valid and belongs to the configured environment (${ctx.target})`;
+  }
+  const init: ApiErrorInit = {
+    status,
+    code,
+    message,
+    params: normalised.params === undefined ? undefined : (redactor.value(normalised.params) as ErrorParams),
+    requestId: ctx.headers.get('x-request-id') ?? undefined,
+    headers: redactor.headers(ctx.headers),
+    body: typeof ctx.data === 'string' ? redactor.text(truncate(ctx.data)) : redactor.value(ctx.data),
+    cause: ctx.cause,
+  };
+  if (status === 429) {
+    const retryAfterMs = parseRetryAfter(ctx.headers.get('retry-after'));
+    return new RateLimitError({
+      ...init,
+      retryAfter: retryAfterMs === undefined ? undefined : Math.ceil(retryAfterMs / 1000),
+    });
+  }
+  return new (errorClassFor(status))(init);
+}

@@ -1,0 +1,118 @@
+/*
+ * Redaction happens before anything is stored on an error or written to a log: the error objects themselves
+ * then never hold a secret, so `message`, `toJSON()`, `util.inspect` and `console.log` are all safe.
+ */
+
+const MASK = '[redacted]';
+const MAX_DEPTH = 8;
+
+/** Person PII field names (compared lower-case, without `_` and `-`). */
+const PII_KEYS = new Set([
+  'taxid',
+  'taxidentificationnumber',
+  'tin',
+  'ssn',
+  'socialsecurityid',
+  'socialsecuritynumber',
+  'nationalid',
+  'nationalidnumber',
+  'idnumber',
+  'passportnumber',
+  'documentnumber',
+  'dateofbirth',
+  'dob',
+  'birthdate',
+  'accountnumber',
+  'bankaccountnumber',
+  'routingnumber',
+  'iban',
+  'clabe',
+  'cpf',
+  'cnpj',
+  'rfc',
+  'curp',
+  'nin',
+  'bvn',
+]);
+
+const SECRET_HEADERS = new Set(['authorization', 'cookie', 'set-cookie', 'proxy-authorization']);
+const TENANT_HEADER = 'x-multitenantkey';
+
+function normaliseKey(key: string): string {
+  return key.toLowerCase().replace(/[_-]/g, '');
+}
+
+/** True when a field name holds person PII that must never be shown. */
+export function isPiiKey(key: string): boolean {
+  return PII_KEYS.has(normaliseKey(key));
+}
+
+/** Shows only the last four characters of a tenant key. */
+export function maskTenantKey(tenantKey: string): string {
+  return tenantKey.length <= 4 ? '****' : `****${tenantKey.slice(-4)}`;
+}
+
+const PII_TEXT_PATTERN = new RegExp(
+  `("(?:${[...PII_KEYS].join('|')})"\\s*:\\s*)("(?:[^"\\\\]|\\\\.)*"|-?\\d[\\d.eE+-]*)`,
+  'gi',
+);
+
+/**
+ * Knows the secrets of one client (API key values, tenant keys) and removes them, and person PII, from
+ * anything that is about to be stored or logged.
+ */
+export class Redactor {
+  readonly #secrets = new Map<string, string>();
+
+  /** Registers a secret value and the mask that replaces it. Values shorter than 6 characters are ignored. */
+  addSecret(value: string | null | undefined, mask: string = MASK): void {
+    if (typeof value === 'string' && value.length >= 6) this.#secrets.set(value, mask);
+  }
+
+  /** A copy that also knows `value` (for a tenant key given to a single call). */
+  with(value: string, mask: string = MASK): Redactor {
+    const copy = new Redactor();
+    for (const [secret, secretMask] of this.#secrets) copy.addSecret(secret, secretMask);
+    copy.addSecret(value, mask);
+    return copy;
+  }
+
+  /** Replaces every known secret in a string, and PII values in JSON-looking text. */
+  text(value: string): string {
+    let out = value;
+    for (const [secret, mask] of this.#secrets) {
+      if (out.includes(secret)) out = out.split(secret).join(mask);
+    }
+    return out.replace(PII_TEXT_PATTERN, (_m, key: string) => `${key}"${MASK}"`);
+  }
+
+  /** A deep copy of `value` with PII fields masked and secrets removed from every string. */
+  value(value: unknown, depth = 0): unknown {
+    if (typeof value === 'string') return this.text(value);
+    if (typeof value !== 'object' || value === null) return value;
+    if (depth >= MAX_DEPTH) return '[truncated]';
+    if (Array.isArray(value)) return value.map((item) => this.value(item, depth + 1));
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) {
+      out[key] = isPiiKey(key) && item !== null && item !== undefined ? MASK : this.value(item, depth + 1);
+    }
+    return out;
+  }
+
+  /** Response or request headers as a plain record, with credentials and tenant keys masked. */
+  headers(headers: Headers): Record<string, string> {
+    const out: Record<string, string> = {};
+    headers.forEach((value, name) => {
+      const lower = name.toLowerCase();
+      if (SECRET_HEADERS.has(lower)) out[lower] = MASK;
+      else if (lower === TENANT_HEADER) out[lower] = maskTenantKey(value);
+      else out[lower] = this.text(value);
+    });
+    return out;
+  }
+}
+
+/** Cuts long text for messages and error bodies. */
+export function truncate(text: string, max = 1000): string {
+  return text.length <= max ? text : `${text.slice(0, max)}… (${text.length - max} more characters)`;
+}

@@ -1,0 +1,81 @@
+import { ConnectionError, RequestAbortedError, TimeoutError, WorkforceError } from '../core/errors.js';
+import { createApiError } from './error-mapping.js';
+import type { Redactor } from './redact.js';
+
+/** What is known about a failed call when its error is mapped. */
+export interface FailureContext {
+  signal: AbortSignal | undefined;
+  /** Aborted when the SDK itself stopped a stalled body read. */
+  bodyTimer: AbortSignal;
+  redactor: Redactor;
+  target: string;
+  method: string;
+  path: string;
+  timeout: number;
+  totalTimeout: number;
+  elapsedMs: number;
+}
+
+function hideTransportDetails(error: object): object {
+  // ky errors carry the Request (with its Authorization header) and the options: keep them out of
+  // util.inspect, JSON and logs while still offering the error as `cause`.
+  for (const key of ['request', 'options', 'response', 'data']) {
+    if (Object.hasOwn(error, key)) Object.defineProperty(error, key, { enumerable: false });
+  }
+  return error;
+}
+
+/** Maps anything a call threw (ky errors, aborts, hook failures) to the SDK's error hierarchy. */
+export function toWorkforceError(error: unknown, ctx: FailureContext): WorkforceError {
+  if (error instanceof WorkforceError) return error;
+  const name = (error as { name?: unknown })?.name;
+  const where = `${ctx.method} ${ctx.path}`;
+
+  if (ctx.signal?.aborted) {
+    return new RequestAbortedError(`${where} was aborted by the caller's signal`, {
+      cause: ctx.signal.reason,
+    });
+  }
+  if (name === 'HTTPError') {
+    const { response, data } = error as { response: Response; data: unknown };
+    return createApiError({
+      status: response.status,
+      headers: response.headers,
+      data,
+      redactor: ctx.redactor,
+      target: ctx.target,
+      method: ctx.method,
+      path: ctx.path,
+    });
+  }
+  if (name === 'TimeoutError' || ctx.bodyTimer.aborted) {
+    const total = ctx.elapsedMs >= ctx.totalTimeout;
+    const message = total
+      ? `${where} did not complete within totalTimeout (${ctx.totalTimeout} ms, retries included)`
+      : `${where} timed out: an attempt took longer than timeout (${ctx.timeout} ms)`;
+    return new TimeoutError(message, { cause: hideTransportDetails(error as object) });
+  }
+  if (name === 'NetworkError') {
+    const cause = (error as { cause?: unknown }).cause ?? error;
+    const detail = describeCause(cause);
+    return new ConnectionError(
+      `Could not reach the API for ${where}${detail ? `: ${ctx.redactor.text(detail)}` : ''}`,
+      {
+        cause: typeof cause === 'object' && cause !== null ? hideTransportDetails(cause) : cause,
+      },
+    );
+  }
+  if (name === 'AbortError') {
+    return new ConnectionError(`${where} was interrupted`, { cause: error });
+  }
+  const message = error instanceof Error ? ctx.redactor.text(error.message) : String(error);
+  return new WorkforceError(`${where} failed: ${message}`, { cause: error });
+}
+
+function describeCause(cause: unknown): string | undefined {
+  if (!(cause instanceof Error)) return undefined;
+  const inner = (cause as { cause?: unknown }).cause;
+  const code = (inner as { code?: unknown } | undefined)?.code;
+  if (typeof code === 'string') return `${cause.message} (${code})`;
+  return cause.message;
+}

@@ -1,0 +1,293 @@
+import ky, { type KyInstance } from 'ky';
+import { APIPromise, type WithResponse } from '../core/api-promise.js';
+import { CursorPage, OffsetPage, type Page, type PageLoader, PagePromise } from '../core/pagination.js';
+import type { RawRequest, RequestOptions } from '../core/request-options.js';
+import {
+  checkUploadUrl,
+  joinSignals,
+  maskQuery,
+  singlePageMeta,
+  withIdempotencyKey,
+} from './call-helpers.js';
+import type { Credentials } from './credentials.js';
+import { type CallState, hooks, parseJsonOrText } from './hooks.js';
+import type { LevelLogger } from './logger.js';
+import type { ListOperation, Operation } from './operation.js';
+import { maskTenantKey, type Redactor } from './redact.js';
+import { assertHeader, assertRawPath, assertTenantKey, buildQuery, fillPath } from './request-guards.js';
+import { readResult } from './response.js';
+import type { RetrySafety } from './retry.js';
+import { createRetryOptions } from './retry-decider.js';
+import { toWorkforceError } from './to-workforce-error.js';
+import { parseInput, type Schema } from './validation.js';
+
+/** How responses are checked against their schemas. */
+export type ValidationMode = 'strict' | 'warn' | 'off';
+
+/** Everything the transport needs, resolved by the client from its options and the environment. */
+export interface TransportConfig {
+  baseUrl: string;
+  /** "sandbox", "production" or the base URL: named in 401 messages. */
+  target: string;
+  credentials: Credentials;
+  tenantKey: string | undefined;
+  timeout: number;
+  totalTimeout: number;
+  maxRetries: number;
+  validateResponses: ValidationMode;
+  fetch: typeof globalThis.fetch | undefined;
+  logger: LevelLogger;
+  headers: Record<string, string>;
+  redactor: Redactor;
+}
+
+/** Arguments of one call: path parameters, query and body. */
+export interface CallArgs {
+  path?: Record<string, unknown>;
+  query?: Record<string, unknown> | undefined;
+  body?: unknown;
+}
+
+/** A call ready to send: validated, with its URL and headers built. */
+interface PreparedCall {
+  method: string;
+  url: string;
+  /** The path and query for logs and error messages (PII values masked). */
+  label: string;
+  headers: Record<string, string>;
+  body: unknown;
+  /** True when `body` is already bytes/text to send as is (uploads), not JSON. */
+  rawBody: boolean;
+  safety: RetrySafety;
+  /** `undefined` for requests outside the API: no Authorization header. */
+  credentials: Credentials | undefined;
+  /** The client's redactor, plus this call's own tenant key when it has one. */
+  redactor: Redactor;
+}
+
+/** The one HTTP pipeline every call goes through. */
+export class Transport {
+  readonly #config: TransportConfig;
+  readonly #ky: KyInstance;
+
+  constructor(config: TransportConfig) {
+    this.#config = config;
+    this.#ky = ky.create({
+      hooks,
+      throwHttpErrors: true,
+      redirect: 'manual',
+      parseJson: parseJsonOrText,
+      ...(config.fetch ? { fetch: config.fetch } : {}),
+    });
+  }
+
+  /** The resolved configuration (read-only view for the client). */
+  get config(): Readonly<TransportConfig> {
+    return this.#config;
+  }
+
+  /** Sends a declared operation and parses its result. */
+  call<T>(op: Operation<T>, args: CallArgs, options?: RequestOptions): APIPromise<T> {
+    return new APIPromise(this.#run<T>(op, args, options));
+  }
+
+  /** Sends a declared list operation and returns its first page, iterable across pages. */
+  list<T, TPage extends Page<T> = Page<T>>(
+    op: ListOperation<T>,
+    args: CallArgs,
+    options?: RequestOptions,
+  ): PagePromise<TPage, T> {
+    const load: PageLoader<TPage> = async (params, signal) => {
+      const callOptions = signal ? { ...options, signal: joinSignals(options?.signal, signal) } : options;
+      const result = await this.#run<{ data?: T[]; meta?: never; pagination?: never }>(
+        op as Operation<{ data?: T[] }>,
+        { ...args, query: params },
+        callOptions,
+      );
+      const body = result.data ?? {};
+      const data = Array.isArray(body.data) ? body.data : [];
+      const page =
+        op.pagination === 'offset'
+          ? new OffsetPage<T>(data, body.meta ?? singlePageMeta(data.length), params, load as never)
+          : new CursorPage<T>(
+              data,
+              body.pagination ?? { nextCursor: null, hasMore: false },
+              params,
+              load as never,
+            );
+      return { ...result, data: page as unknown as TPage };
+    };
+    return new PagePromise<TPage, T>(load(args.query ?? {}));
+  }
+
+  /** `client.request()`: any path on the API, with auth, tenant, retries, errors and logging. */
+  raw<T = unknown>(request: RawRequest, options?: RequestOptions): APIPromise<T> {
+    return new APIPromise(
+      (async () => {
+        assertRawPath(request.path);
+        const op: Operation<T> = {
+          method: request.method,
+          path: request.path.split('?', 1)[0] ?? request.path,
+          safety: request.method === 'POST' || request.method === 'PATCH' ? 'unsafe' : 'idempotent',
+        };
+        return this.#run<T>(op, { query: request.query, body: request.body }, options, true);
+      })(),
+    );
+  }
+
+  async #run<T>(
+    op: Operation<T>,
+    args: CallArgs,
+    options: RequestOptions = {},
+    raw = false,
+  ): Promise<WithResponse<T>> {
+    return this.#send(this.#prepare(op, args, options, raw), op.response, options, raw ? 'off' : undefined);
+  }
+
+  /**
+   * PUTs bytes to a presigned upload URL: no API Authorization or tenant header, the reserved Content-Type,
+   * retried like any PUT.
+   * @throws {@link RequestValidationError} when the URL is not HTTPS (or loopback HTTP).
+   */
+  upload(url: string, content: BodyInit, contentType: string, options: RequestOptions = {}): Promise<void> {
+    return (async () => {
+      const target = checkUploadUrl(url);
+      assertHeader('Content-Type', contentType, 'contentType');
+      const prepared: PreparedCall = {
+        method: 'PUT',
+        url: target.href,
+        label: `${target.origin}${target.pathname} (presigned upload)`,
+        headers: { 'Content-Type': contentType },
+        body: content,
+        rawBody: true,
+        safety: 'idempotent',
+        redactor: this.#config.redactor,
+        credentials: undefined,
+      };
+      await this.#send(prepared, undefined, options, 'off');
+    })();
+  }
+
+  async #send<T>(
+    prepared: PreparedCall,
+    schema: Schema<T> | undefined,
+    options: RequestOptions,
+    mode: ValidationMode | undefined,
+  ): Promise<WithResponse<T>> {
+    const { logger } = this.#config;
+    const started = Date.now();
+    const call: CallState = {
+      credentials: prepared.credentials,
+      startedAt: started,
+      attemptStartedAt: started,
+      attempts: 1,
+      retries: 0,
+      refreshToken: false,
+      refreshed: false,
+      nextDelay: 0,
+    };
+    const timeout = options.timeout ?? this.#config.timeout;
+    const totalTimeout = options.totalTimeout ?? this.#config.totalTimeout;
+    const bodyTimer = new AbortController();
+    try {
+      const response = await this.#ky(prepared.url, {
+        method: prepared.method,
+        headers: prepared.headers,
+        ...(prepared.body === undefined
+          ? {}
+          : prepared.rawBody
+            ? { body: prepared.body as BodyInit }
+            : { json: prepared.body }),
+        signal: joinSignals(options.signal, bodyTimer.signal),
+        timeout,
+        totalTimeout,
+        retry: createRetryOptions(call, {
+          label: `${prepared.method} ${prepared.label}`,
+          safety: prepared.safety,
+          maxRetries: options.maxRetries ?? this.#config.maxRetries,
+          totalTimeout,
+          logger,
+        }),
+        context: { call },
+      });
+      const budget = Math.min(
+        timeout - (Date.now() - call.attemptStartedAt),
+        totalTimeout - (Date.now() - started),
+      );
+      const result = await readResult<T>(response, schema, {
+        budgetMs: budget,
+        abort: () => bodyTimer.abort(),
+        mode: mode ?? this.#config.validateResponses,
+        logger,
+        redactor: prepared.redactor,
+        label: `${prepared.method} ${prepared.label}`,
+      });
+      if (logger.enabled('debug')) {
+        logger.log('debug', `${prepared.method} ${prepared.label} → ${response.status}`, {
+          durationMs: Date.now() - started,
+          attempts: call.attempts,
+          requestId: result.requestId,
+        });
+      }
+      return result;
+    } catch (error) {
+      const mapped = toWorkforceError(error, {
+        signal: options.signal,
+        bodyTimer: bodyTimer.signal,
+        redactor: prepared.redactor,
+        target: this.#config.target,
+        method: prepared.method,
+        path: prepared.label,
+        totalTimeout,
+        timeout,
+        elapsedMs: Date.now() - started,
+      });
+      if (logger.enabled('debug')) {
+        logger.log('debug', `${prepared.method} ${prepared.label} failed: ${mapped.name}`, {
+          durationMs: Date.now() - started,
+          attempts: call.attempts,
+        });
+      }
+      throw mapped;
+    }
+  }
+
+  #prepare(op: Operation<unknown>, args: CallArgs, options: RequestOptions, raw: boolean): PreparedCall {
+    const pathParams = op.pathParams ? parseInput(op.pathParams, args.path ?? {}) : args.path;
+    const query = op.query && args.query !== undefined ? parseInput(op.query, args.query) : args.query;
+    let body = op.body ? parseInput(op.body, args.body ?? {}) : args.body;
+    if (op.idempotencyKey) body = withIdempotencyKey(body, options.idempotencyKey);
+    const path = raw ? op.path : fillPath(op.path, pathParams);
+    const search = buildQuery(query);
+    const { redactor } = this.#config;
+    return {
+      method: op.method,
+      url: `${this.#config.baseUrl}${path}${search}`,
+      label: `${path}${redactor.text(maskQuery(search))}`,
+      headers: this.#headers(options),
+      body,
+      rawBody: false,
+      safety: op.safety,
+      credentials: this.#config.credentials,
+      redactor:
+        typeof options.tenantKey === 'string'
+          ? redactor.with(options.tenantKey, maskTenantKey(options.tenantKey))
+          : redactor,
+    };
+  }
+
+  #headers(options: RequestOptions): Record<string, string> {
+    const headers: Record<string, string> = { ...this.#config.headers };
+    for (const [name, value] of Object.entries(options.headers ?? {})) {
+      if (value === undefined) continue;
+      assertHeader(name, value);
+      headers[name] = value;
+    }
+    const tenantKey = options.tenantKey === undefined ? this.#config.tenantKey : options.tenantKey;
+    if (tenantKey !== null && tenantKey !== undefined) {
+      assertTenantKey(tenantKey);
+      headers['X-MultiTenantKey'] = tenantKey;
+    }
+    return headers;
+  }
+}

@@ -1,0 +1,2 @@
+/** The SDK version, sent in the User-Agent. Kept equal to package.json by a test. */
+export const VERSION = '0.0.0';
