@@ -55,7 +55,9 @@ function guard<T>(names: ReadonlySet<string> | string): (value: unknown) => valu
   const matches = typeof names === 'string' ? (n: string) => n === names : (n: string) => names.has(n);
   return (value: unknown): value is T => {
     const name = nameOf(value);
-    return name !== undefined && matches(name) && value instanceof Object && 'message' in value;
+    return (
+      name !== undefined && matches(name) && typeof (value as { message?: unknown }).message === 'string'
+    );
   };
 }
 

@@ -81,7 +81,14 @@ export async function readResult<T>(
   if (schema === undefined || options.mode === 'off') return { data: parsed.value as T, response, requestId };
   const result = safeParse(schema, parsed.value);
   if (result.ok) return { data: result.value, response, requestId };
-  return fail(options, requestId, parsed.value, issuesToList(result.issues), parsed.value as T, response);
+  return fail(
+    options,
+    requestId,
+    parsed.value,
+    issuesToList(result.issues, parsed.value),
+    parsed.value as T,
+    response,
+  );
 }
 
 function fail<T>(

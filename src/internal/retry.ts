@@ -35,6 +35,8 @@ export function parseRetryAfter(value: string | null | undefined, now = Date.now
   if (value === null || value === undefined || value.trim() === '') return undefined;
   const trimmed = value.trim();
   if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.round(Number(trimmed) * 1000);
+  // An HTTP date names its day and month; anything else (e.g. "-1") is not a date, whatever Date.parse thinks.
+  if (!/[a-z]{3}/i.test(trimmed)) return undefined;
   const date = Date.parse(trimmed);
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }

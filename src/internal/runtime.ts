@@ -27,12 +27,13 @@ export function runtimeLabel(): string {
 
 /**
  * True in a browser page or a browser worker: places where a static Org or Platform key would be visible to
- * end users. Deno, Bun, Node and edge runtimes are not browsers.
+ * end users. Deno, Bun, Node and edge runtimes without a DOM are not browsers.
  */
 export function isBrowser(): boolean {
-  if (globals.Deno || globals.Bun || globals.process?.versions?.node) return false;
+  // A DOM means end users can read the page's code, jsdom test environments included.
   if (typeof globals.window === 'object' && globals.window !== null && 'document' in globals.window)
     return true;
+  if (globals.Deno || globals.Bun || globals.process?.versions?.node) return false;
   return typeof globals.WorkerGlobalScope !== 'undefined';
 }
 

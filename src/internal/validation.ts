@@ -10,11 +10,11 @@ type Issue = z.core.$ZodIssue;
  * zod/mini ships no locale (that keeps bundles small), so its default messages are generic. These messages
  * are written for the people reading a RequestValidationError.
  */
-function describe(issue: Issue): string {
+function describe(issue: Issue, input: unknown): string {
   if (issue.message && issue.message !== 'Invalid input') return issue.message;
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined ? 'is required' : `must be ${article(issue.expected)}`;
+      return valueAt(input, issue.path) === undefined ? 'is required' : `must be ${article(issue.expected)}`;
     case 'too_small':
       return issue.origin === 'array' || issue.origin === 'string'
         ? `must have at least ${issue.minimum} ${issue.origin === 'array' ? 'item(s)' : 'character(s)'}`
@@ -36,6 +36,15 @@ function describe(issue: Issue): string {
   }
 }
 
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let current = input;
+  for (const key of path) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
 function article(expected: string): string {
   if (expected === 'int') return 'an integer';
   return /^[aeiou]/.test(expected) ? `an ${expected}` : `a ${expected}`;
@@ -47,18 +56,18 @@ function pathOf(issue: Issue, prefix: string): string {
 }
 
 /** zod issues → `{ 'field.path': 'message' }`, the shape of the API's 400 `params`. */
-export function issuesToParams(issues: readonly Issue[], prefix = ''): ErrorParams {
+export function issuesToParams(issues: readonly Issue[], input: unknown, prefix = ''): ErrorParams {
   const params: ErrorParams = {};
   for (const issue of issues) {
     const key = pathOf(issue, prefix);
-    params[key] ??= describe(issue);
+    params[key] ??= describe(issue, input);
   }
   return params;
 }
 
 /** zod issues → `{ path, message }` list for a ResponseValidationError. */
-export function issuesToList(issues: readonly Issue[]): ResponseIssue[] {
-  return issues.map((issue) => ({ path: pathOf(issue, ''), message: describe(issue) }));
+export function issuesToList(issues: readonly Issue[], input: unknown): ResponseIssue[] {
+  return issues.map((issue) => ({ path: pathOf(issue, ''), message: describe(issue, input) }));
 }
 
 /** Builds a RequestValidationError whose message lists every rejected field. */
@@ -81,7 +90,7 @@ export function parseInput<T>(schema: Schema<T>, value: unknown, prefix = ''): T
   const result = schema['~standard'].validate(value);
   if (result instanceof Promise) throw new TypeError('async schemas are not supported');
   if (result.issues === undefined) return result.value;
-  throw requestValidationError(issuesToParams(result.issues as readonly Issue[], prefix));
+  throw requestValidationError(issuesToParams(result.issues as readonly Issue[], value, prefix));
 }
 
 /** Runs a schema without throwing; `issues` are zod's. */
