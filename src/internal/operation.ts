@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import type { HttpMethod } from '../core/request-options.js';
 import type { RetrySafety } from './retry.js';
 import type { Schema } from './validation.js';

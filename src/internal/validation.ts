@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { type ErrorParams, RequestValidationError, type ResponseIssue } from '../core/errors.js';
 
 /** Any zod schema the SDK declares. */

@@ -1,0 +1,282 @@
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { RequestValidationError } from '../../src/core/errors.js';
+import { currencyExponent, fromMinorUnits, toMinorUnits } from '../../src/money.js';
+
+function rejectionOf(fn: () => unknown): RequestValidationError {
+  try {
+    fn();
+  } catch (error) {
+    expect(error).toBeInstanceOf(RequestValidationError);
+    return error as RequestValidationError;
+  }
+  throw new Error('expected a RequestValidationError');
+}
+
+// NumberFormat is called with `new`, so the stand-in must be constructible.
+function refuseIntl(error: Error): void {
+  vi.spyOn(Intl, 'NumberFormat').mockImplementation(
+    class {
+      constructor() {
+        throw error;
+      }
+    } as unknown as typeof Intl.NumberFormat,
+  );
+}
+
+const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'KRW', 'KWD', 'BHD', 'OMR', 'TND', 'CLF', 'NGN', 'KES'];
+
+describe('currencyExponent', () => {
+  it.each([
+    ['USD', 2],
+    ['EUR', 2],
+    ['JPY', 0],
+    ['KRW', 0],
+    ['KWD', 3],
+    ['BHD', 3],
+    ['OMR', 3],
+  ])('takes the exponent of %s from Intl (%i)', (code, exponent) => {
+    expect(currencyExponent(code)).toBe(exponent);
+  });
+
+  // CLF (Chilean Unidad de Fomento) has 4 decimals in ISO 4217; older ICU builds may not know it.
+  const clfDigits = new Intl.NumberFormat('en', { style: 'currency', currency: 'CLF' }).resolvedOptions()
+    .maximumFractionDigits;
+  it.runIf(clfDigits === 4)('handles CLF, an ISO 4217 fund code with 4 decimals', () => {
+    expect(currencyExponent('CLF')).toBe(4);
+    expect(toMinorUnits('1.2345', 'CLF')).toBe(12345);
+    expect(fromMinorUnits(12345, 'CLF')).toBe('1.2345');
+    expect(rejectionOf(() => toMinorUnits('1.23456', 'CLF')).params).toEqual({
+      amount: 'has more than 4 decimal places for CLF',
+    });
+  });
+
+  it('matches codes case-insensitively', () => {
+    expect(currencyExponent('usd')).toBe(2);
+    expect(currencyExponent('jPy')).toBe(0);
+    expect(toMinorUnits('12.34', 'usd')).toBe(1234);
+  });
+
+  it('gives the same answer on repeated calls (cached)', () => {
+    expect(currencyExponent('KWD')).toBe(currencyExponent('KWD'));
+  });
+
+  it.each(['', 'US', 'USDD', 'U$D', '123', ' USD', 'USD ', 'ÜSD'])(
+    'rejects the malformed code %j',
+    (code) => {
+      expect(rejectionOf(() => currencyExponent(code)).params).toEqual({
+        currency: 'must be a 3-letter ISO 4217 currency code',
+      });
+    },
+  );
+
+  // V8 accepts every well-formed code; other engines throw RangeError for codes they do not know.
+  it('rejects a code Intl refuses with a RangeError', () => {
+    refuseIntl(new RangeError('Invalid currency code'));
+    expect(rejectionOf(() => currencyExponent('XTS')).params).toEqual({
+      currency: 'is not a currency code Intl recognises',
+    });
+  });
+
+  it('lets any other Intl failure through unchanged', () => {
+    const failure = new TypeError('Intl is broken');
+    refuseIntl(failure);
+    expect(() => currencyExponent('XAG')).toThrow(failure);
+  });
+
+  it('rejects a currency that is not a string (JavaScript callers)', () => {
+    expect(rejectionOf(() => currencyExponent(42 as unknown as string)).params).toEqual({
+      currency: 'must be a 3-letter ISO 4217 currency code',
+    });
+  });
+});
+
+describe('toMinorUnits', () => {
+  it.each([
+    ['12.34', 'USD', 1234],
+    ['12.3', 'USD', 1230],
+    ['12', 'USD', 1200],
+    ['0.05', 'USD', 5],
+    ['-0.05', 'USD', -5],
+    ['-12.34', 'EUR', -1234],
+    ['0', 'USD', 0],
+    ['007.50', 'USD', 750],
+    ['500', 'JPY', 500],
+    ['1.234', 'KWD', 1234],
+    ['1.5', 'BHD', 1500],
+    ['90071992547409.91', 'USD', Number.MAX_SAFE_INTEGER],
+    ['-90071992547409.91', 'USD', -Number.MAX_SAFE_INTEGER],
+  ])('converts %j %s to %i', (amount, currency, minor) => {
+    expect(toMinorUnits(amount, currency)).toBe(minor);
+  });
+
+  it('returns 0, never -0, for a negative zero', () => {
+    expect(Object.is(toMinorUnits('-0.00', 'USD'), 0)).toBe(true);
+  });
+
+  it('is exact where floats are not', () => {
+    // 1.005 * 100 === 100.49999999999999 and 0.29 * 100 === 28.999999999999996 in floating point.
+    expect(toMinorUnits('1.005', 'KWD')).toBe(1005);
+    expect(toMinorUnits('0.29', 'USD')).toBe(29);
+    expect(toMinorUnits('4.35', 'USD')).toBe(435);
+  });
+
+  it.each([
+    ['12.345', 'USD', 'has more than 2 decimal places for USD'],
+    ['12.340', 'USD', 'has more than 2 decimal places for USD'],
+    ['12.345', 'usd', 'has more than 2 decimal places for USD'],
+    ['500.5', 'JPY', 'has more than 0 decimal places for JPY'],
+    ['1.2345', 'KWD', 'has more than 3 decimal places for KWD'],
+  ])('rejects %j for %s: too many decimals', (amount, currency, message) => {
+    expect(rejectionOf(() => toMinorUnits(amount, currency)).params).toEqual({ amount: message });
+  });
+
+  it.each([
+    '',
+    ' ',
+    'abc',
+    '12.3.4',
+    '1e3',
+    '1E3',
+    '+12',
+    '12.',
+    '.5',
+    '-',
+    '-.5',
+    ' 12',
+    '12 ',
+    '1,000',
+    '1_000',
+    '0x10',
+    'NaN',
+    'Infinity',
+    '١٢',
+    '--1',
+  ])('rejects the malformed amount %j', (amount) => {
+    expect(rejectionOf(() => toMinorUnits(amount, 'USD')).params).toEqual({
+      amount: 'must be a decimal string like "12.34"',
+    });
+  });
+
+  it('rejects an amount that is not a string (JavaScript callers)', () => {
+    expect(rejectionOf(() => toMinorUnits(12.34 as unknown as string, 'USD')).params).toEqual({
+      amount: 'must be a decimal string',
+    });
+  });
+
+  it('rejects a result beyond Number.MAX_SAFE_INTEGER', () => {
+    expect(rejectionOf(() => toMinorUnits('90071992547409.92', 'USD')).params).toEqual({
+      amount: 'is too large: beyond Number.MAX_SAFE_INTEGER in minor units of USD',
+    });
+    expect(rejectionOf(() => toMinorUnits('-9007199254740992', 'JPY')).params).toEqual({
+      amount: 'is too large: beyond Number.MAX_SAFE_INTEGER in minor units of JPY',
+    });
+  });
+
+  it('rejects an invalid currency', () => {
+    expect(rejectionOf(() => toMinorUnits('12.34', 'DOLLARS')).params).toEqual({
+      currency: 'must be a 3-letter ISO 4217 currency code',
+    });
+  });
+
+  it('reports a bad amount and a bad currency together', () => {
+    const error = rejectionOf(() => toMinorUnits('twelve', 'US'));
+    expect(error.params).toEqual({
+      amount: 'must be a decimal string like "12.34"',
+      currency: 'must be a 3-letter ISO 4217 currency code',
+    });
+    expect(error.name).toBe('RequestValidationError');
+    expect(error.message).toBe(
+      'Invalid request: amount must be a decimal string like "12.34"; ' +
+        'currency must be a 3-letter ISO 4217 currency code',
+    );
+  });
+});
+
+describe('fromMinorUnits', () => {
+  it.each([
+    [1234, 'USD', '12.34'],
+    [5, 'USD', '0.05'],
+    [-5, 'USD', '-0.05'],
+    [0, 'USD', '0.00'],
+    [-0, 'USD', '0.00'],
+    [1200, 'EUR', '12.00'],
+    [-1234, 'EUR', '-12.34'],
+    [500, 'JPY', '500'],
+    [-500, 'JPY', '-500'],
+    [0, 'JPY', '0'],
+    [1234, 'KWD', '1.234'],
+    [1, 'BHD', '0.001'],
+    [Number.MAX_SAFE_INTEGER, 'USD', '90071992547409.91'],
+    [-Number.MAX_SAFE_INTEGER, 'KWD', '-9007199254740.991'],
+  ])('converts %i %s to %j', (minor, currency, amount) => {
+    expect(fromMinorUnits(minor, currency)).toBe(amount);
+  });
+
+  it.each([1.5, Number.NaN, Number.POSITIVE_INFINITY, Number.MAX_SAFE_INTEGER + 1, -(2 ** 60), 1e21])(
+    'rejects the minor value %d',
+    (minor) => {
+      expect(rejectionOf(() => fromMinorUnits(minor, 'USD')).params).toEqual({
+        minor: 'must be a safe integer (the amount in the lowest denomination)',
+      });
+    },
+  );
+
+  it('rejects a minor value that is not a number (JavaScript callers)', () => {
+    expect(rejectionOf(() => fromMinorUnits('1234' as unknown as number, 'USD')).params).toEqual({
+      minor: 'must be a safe integer (the amount in the lowest denomination)',
+    });
+  });
+
+  it('rejects an invalid currency, together with a bad minor value', () => {
+    expect(rejectionOf(() => fromMinorUnits(1234, 'X1Y')).params).toEqual({
+      currency: 'must be a 3-letter ISO 4217 currency code',
+    });
+    expect(rejectionOf(() => fromMinorUnits(0.5, '')).params).toEqual({
+      minor: 'must be a safe integer (the amount in the lowest denomination)',
+      currency: 'must be a 3-letter ISO 4217 currency code',
+    });
+  });
+});
+
+describe('round trips', () => {
+  const currencies = CURRENCIES;
+
+  it('toMinorUnits(fromMinorUnits(m)) === m for every safe integer', () => {
+    fc.assert(
+      fc.property(fc.maxSafeInteger(), fc.constantFrom(...currencies), (minor, currency) => {
+        // -0 comes back as 0, and toBe tells them apart.
+        expect(toMinorUnits(fromMinorUnits(minor, currency), currency)).toBe(minor === 0 ? 0 : minor);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('fromMinorUnits(toMinorUnits(s)) === s for canonical decimal strings', () => {
+    const canonical = fc.constantFrom(...currencies).chain((currency) => {
+      const exponent = currencyExponent(currency);
+      const whole = fc
+        .bigInt({ min: 0n, max: BigInt(Number.MAX_SAFE_INTEGER) / 10n ** BigInt(exponent) - 1n })
+        .map(String);
+      const fraction = fc.stringMatching(new RegExp(`^\\d{${exponent}}$`));
+      return fc.tuple(fc.constantFrom('', '-'), whole, fraction, fc.constant(currency));
+    });
+    fc.assert(
+      fc.property(canonical, ([sign, whole, fraction, currency]) => {
+        const amount = `${sign}${whole}${fraction === '' ? '' : `.${fraction}`}`;
+        const isZero = /^-?0(\.0*)?$/.test(amount);
+        const expected = isZero ? amount.replace('-', '') : amount;
+        expect(fromMinorUnits(toMinorUnits(amount, currency), currency)).toBe(expected);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it.each(['0.01', '0.10', '1.00', '9.99', '10.00', '99.99', '100.00', '123456.78', '-0.01', '-99999.99'])(
+    'round-trips %j in USD and EUR',
+    (amount) => {
+      expect(fromMinorUnits(toMinorUnits(amount, 'USD'), 'USD')).toBe(amount);
+      expect(fromMinorUnits(toMinorUnits(amount, 'EUR'), 'EUR')).toBe(amount);
+    },
+  );
+});

@@ -1,0 +1,152 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { RequestValidationError } from '../../src/core/errors.js';
+import {
+  canTransition,
+  STATE_MACHINES,
+  type TransitionMachine,
+  type TransitionStatus,
+} from '../../src/transitions.js';
+
+const EDGES = (machine: TransitionMachine) =>
+  STATE_MACHINES[machine].transitions.map((t) => `${t.from ?? '(new)'} -> ${t.to}: ${t.event}`);
+
+describe('STATE_MACHINES', () => {
+  it('lists the machines of the spec', () => {
+    expect(Object.keys(STATE_MACHINES)).toEqual(['remittance', 'filing', 'virtual-account']);
+  });
+
+  it('holds the remittance table, without an invented source for failed', () => {
+    expect(STATE_MACHINES.remittance.statuses).toEqual(['pending', 'processing', 'completed', 'failed']);
+    expect(EDGES('remittance')).toEqual([
+      'pending -> processing: remittance.processing',
+      'processing -> completed: remittance.completed',
+    ]);
+  });
+
+  it('holds the filing table with every status name seen', () => {
+    expect(STATE_MACHINES.filing.statuses).toEqual([
+      'upcoming',
+      'pending',
+      'blocked',
+      'in_review',
+      'approved',
+      'submitted',
+      'accepted',
+      'rejected',
+      'overdue',
+      'amended',
+      'cancelled',
+    ]);
+    expect(EDGES('filing')).toEqual([
+      '(new) -> pending: filing.created',
+      'pending -> blocked: filing.blocked',
+      'blocked -> pending: filing.pending',
+      'pending -> in_review: filing.in_review',
+      'blocked -> in_review: filing.in_review',
+      'in_review -> approved: filing.approved',
+      'approved -> submitted: filing.submitted',
+      'submitted -> accepted: filing.accepted',
+      'submitted -> rejected: filing.rejected',
+    ]);
+  });
+
+  it('holds the virtual account table', () => {
+    expect(STATE_MACHINES['virtual-account'].statuses).toEqual(['requested', 'submitted', 'active']);
+    expect(EDGES('virtual-account')).toEqual([
+      '(new) -> requested: virtual-account.requested',
+      'requested -> submitted: virtual-account.submitted',
+      'submitted -> active: virtual-account.created',
+    ]);
+  });
+
+  it.each(Object.keys(STATE_MACHINES) as TransitionMachine[])(
+    'uses only declared statuses and prefixes events with the machine name (%s)',
+    (machine) => {
+      const { statuses, transitions } = STATE_MACHINES[machine];
+      for (const t of transitions) {
+        if (t.from !== null) expect(statuses).toContain(t.from);
+        expect(statuses).toContain(t.to);
+        expect(t.event.startsWith(`${machine}.`)).toBe(true);
+      }
+    },
+  );
+
+  it.each(Object.keys(STATE_MACHINES) as TransitionMachine[])('is deeply frozen (%s)', (machine) => {
+    const definition = STATE_MACHINES[machine];
+    expect(Object.isFrozen(STATE_MACHINES)).toBe(true);
+    expect(Object.isFrozen(definition)).toBe(true);
+    expect(Object.isFrozen(definition.statuses)).toBe(true);
+    expect(Object.isFrozen(definition.transitions)).toBe(true);
+    expect(definition.transitions.every((t) => Object.isFrozen(t))).toBe(true);
+    expect(() => {
+      (definition.transitions as unknown[]).push({ from: 'x', to: 'y', event: 'z' });
+    }).toThrow(TypeError);
+  });
+});
+
+describe('canTransition', () => {
+  it.each([
+    ['remittance', 'pending', 'processing'],
+    ['remittance', 'processing', 'completed'],
+    ['filing', null, 'pending'],
+    ['filing', 'pending', 'blocked'],
+    ['filing', 'blocked', 'pending'],
+    ['filing', 'pending', 'in_review'],
+    ['filing', 'blocked', 'in_review'],
+    ['filing', 'in_review', 'approved'],
+    ['filing', 'approved', 'submitted'],
+    ['filing', 'submitted', 'accepted'],
+    ['filing', 'submitted', 'rejected'],
+    ['virtual-account', null, 'requested'],
+    ['virtual-account', 'requested', 'submitted'],
+    ['virtual-account', 'submitted', 'active'],
+  ] as const)('allows the documented move %s: %s -> %s', (machine, from, to) => {
+    expect(canTransition(machine, from, to)).toBe(true);
+  });
+
+  it.each([
+    ['remittance', 'pending', 'completed', 'skips processing'],
+    ['remittance', 'completed', 'processing', 'goes backwards'],
+    ['remittance', 'pending', 'failed', 'source of failed is not shown'],
+    ['remittance', 'processing', 'failed', 'source of failed is not shown'],
+    ['remittance', null, 'pending', 'initial status is not shown'],
+    ['remittance', 'pending', 'pending', 'is not a move'],
+    ['filing', null, 'in_review', 'creation leads to pending'],
+    ['filing', 'upcoming', 'pending', 'upcoming transitions are not shown'],
+    ['filing', 'approved', 'pending', 'goes backwards'],
+    ['filing', 'submitted', 'cancelled', 'cancelled transitions are not shown'],
+    ['filing', 'accepted', 'amended', 'amended transitions are not shown'],
+    ['filing', 'in_review', 'submitted', 'skips approval'],
+    ['virtual-account', 'requested', 'active', 'skips submitted'],
+    ['virtual-account', null, 'active', 'does not start active'],
+    ['virtual-account', 'pending', 'processing', 'statuses of another machine'],
+    ['filing', 'Pending', 'Blocked', 'is case-sensitive'],
+    ['remittance', 'refunded', 'completed', 'unknown status'],
+  ] as const)('refuses %s: %s -> %s (%s)', (machine, from, to, _why) => {
+    expect(canTransition(machine, from, to)).toBe(false);
+  });
+
+  it('refuses an unknown machine with a RequestValidationError', () => {
+    const call = () => canTransition('payroll' as TransitionMachine, 'approved', 'scheduled');
+    expect(call).toThrow(RequestValidationError);
+    expect(call).toThrow(
+      expect.objectContaining({
+        params: { machine: 'must be one of "remittance", "filing", "virtual-account"' },
+      }),
+    );
+  });
+
+  it('does not treat inherited property names as machines', () => {
+    expect(() => canTransition('toString' as TransitionMachine, 'a', 'b')).toThrow(RequestValidationError);
+  });
+
+  it('types: statuses per machine, open strings accepted', () => {
+    expectTypeOf<TransitionStatus<'remittance'>>().toEqualTypeOf<
+      'pending' | 'processing' | 'completed' | 'failed'
+    >();
+    expectTypeOf<TransitionStatus<'virtual-account'>>().toEqualTypeOf<'requested' | 'submitted' | 'active'>();
+    expectTypeOf<TransitionMachine>().toEqualTypeOf<'remittance' | 'filing' | 'virtual-account'>();
+    const fromApi: string = 'pending';
+    expect(canTransition('remittance', fromApi, 'processing')).toBe(true);
+  });
+});
