@@ -135,8 +135,8 @@ export class CursorPage<T> extends Page<T> {
 /** How page iteration may fetch ahead. */
 export interface PageIterationOptions {
   /**
-   * Pages fetched ahead while the caller works on the current one (default 1, `0` disables). Offset lists
-   * fetch them concurrently once the first page's `meta` is known; cursor lists one at a time.
+   * Pages fetched ahead while the caller works on the current one (`0` disables). Offset lists fetch them
+   * concurrently once the first page's `meta` is known (default 2); cursor lists one at a time (default 1).
    */
   prefetch?: number;
   /** Stops the iteration and any page in flight. */
@@ -163,15 +163,15 @@ export class PagePromise<TPage extends Page<T>, T> extends APIPromise<TPage> imp
    * @throws the errors of each page request, or {@link ResponseValidationError} when a cursor repeats.
    */
   async *pages(options: PageIterationOptions = {}): AsyncGenerator<TPage, void, undefined> {
-    const prefetch = Math.max(0, Math.floor(options.prefetch ?? 1));
     const stop = new AbortController();
     const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
     try {
       const first = await this;
-      const pages =
-        first instanceof OffsetPage
-          ? offsetPages(first as OffsetPage<T>, prefetch, signal)
-          : cursorPages(first as unknown as CursorPage<T>, prefetch, signal);
+      const offset = first instanceof OffsetPage;
+      const prefetch = Math.max(0, Math.floor(options.prefetch ?? (offset ? 2 : 1)));
+      const pages = offset
+        ? offsetPages(first as OffsetPage<T>, prefetch, signal)
+        : cursorPages(first as unknown as CursorPage<T>, prefetch, signal);
       yield* pages as AsyncGenerator<TPage>;
     } finally {
       stop.abort();

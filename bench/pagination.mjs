@@ -1,0 +1,32 @@
+// Iterating 100 000 items through offset pages of 100 with 5 ms page latency: time against the sum of the
+// page latencies, and heap growth (measured after a forced GC).
+import { WorkforceClient } from 'workforce-api';
+import { startServer } from './lib.mjs';
+
+export async function pagination({ items = 100_000, limit = 100, latencyMs = 5 } = {}) {
+  const server = await startServer(latencyMs);
+  const client = new WorkforceClient({ apiKey: 'sk_bench_0123456789', baseUrl: server.url, logLevel: 'off' });
+  globalThis.gc?.();
+  const heapBefore = process.memoryUsage().heapUsed;
+  let peakHeap = heapBefore;
+  let count = 0;
+  const started = performance.now();
+  for await (const person of client.persons.list({ limit })) {
+    if (person.id) count += 1;
+    if (count % 10_000 === 0) peakHeap = Math.max(peakHeap, process.memoryUsage().heapUsed);
+    if (count >= items) break;
+  }
+  const elapsedMs = performance.now() - started;
+  globalThis.gc?.();
+  const heapAfter = process.memoryUsage().heapUsed;
+  server.stop();
+  const pages = Math.ceil(items / limit);
+  return {
+    count,
+    pages,
+    elapsedMs,
+    sumOfLatenciesMs: pages * latencyMs,
+    heapGrowthMB: (heapAfter - heapBefore) / 2 ** 20,
+    peakGrowthMB: (peakHeap - heapBefore) / 2 ** 20,
+  };
+}
