@@ -61,6 +61,90 @@ export { type ClientOptions, ENVIRONMENTS, type Environment } from './internal/c
 export type { ApiKeySource } from './internal/credentials.js';
 export type { Logger, LogLevel } from './internal/logger.js';
 export type { ValidationMode } from './internal/transport.js';
+export { currencyExponent, fromMinorUnits, toMinorUnits } from './money.js';
+export {
+  PAYROLL_READ_TO_WEBHOOK_STATUS,
+  PAYROLL_WEBHOOK_TO_READ_STATUS,
+  type PayrollReadStatus,
+  type PayrollWebhookStatus,
+  payrollReadStatusOf,
+  payrollWebhookStatusOf,
+} from './payroll-status.js';
+export type { WalletBalance, WalletBalanceList } from './resources/balances/schemas.js';
+export type {
+  BalanceInclude,
+  BusinessBalanceListParams,
+  ExternalAccount,
+  ExternalAccountStatus,
+} from './resources/businesses/schemas.js';
+export type {
+  FilePurpose,
+  FileUploadParams,
+  FileUploadResult,
+  FileUploadUrl,
+  FileUploadUrlCreateParams,
+} from './resources/files/schemas.js';
+export type { InvoiceReviewParams, ReviewAction } from './resources/invoices/schemas.js';
 export type { Me } from './resources/me/me.js';
-export type { Person, PersonListParams } from './resources/persons/schemas.js';
+export type {
+  PaymentMethod,
+  PaymentMethodListParams,
+  PaymentMethodStatus,
+  PaymentMethodsByCountry,
+  PaymentMethodType,
+} from './resources/payment-methods/schemas.js';
+export type { Payroll, PayrollEntry, PayrollType, PayrollWorkerType } from './resources/payrolls/schemas.js';
+export type {
+  MilestoneCreateParams,
+  MilestoneCreateResponse,
+  Person,
+  PersonListParams,
+} from './resources/persons/schemas.js';
+export type {
+  PlatformBusinessAddress,
+  PlatformBusinessCreateParams,
+  PlatformBusinessCreateResponse,
+} from './resources/platform/schemas.js';
+export type {
+  DecimalAmount,
+  ReimbursementCreateParams,
+  ReimbursementCreateResponse,
+  ReimbursementEntryParams,
+  ReimbursementReviewParams,
+} from './resources/reimbursements/schemas.js';
+export type { Amount } from './resources/shared-schemas.js';
+export type {
+  BusinessFieldsUpdateParams,
+  BusinessFieldValue,
+} from './resources/statutory/business-field-schemas.js';
+export type {
+  StatutoryActor,
+  StatutoryEvent,
+  StatutoryEventListParams,
+  StatutoryEventType,
+  StatutoryResourceType,
+} from './resources/statutory/event-schemas.js';
+export type {
+  Remittance,
+  RemittanceStatus,
+  RemittanceStatusChange,
+} from './resources/statutory/remittance-schemas.js';
+export type {
+  Requirement,
+  RequirementAffectedPerson,
+  RequirementCategory,
+  RequirementList,
+  RequirementListFilters,
+  RequirementListParams,
+  RequirementStatus,
+} from './resources/statutory/requirement-schemas.js';
+export type { User, UserListParams, UserStatus } from './resources/users/schemas.js';
+export {
+  canTransition,
+  STATE_MACHINES,
+  type StateMachine,
+  type Transition,
+  type TransitionMachine,
+  type TransitionStatus,
+} from './transitions.js';
 export { VERSION } from './version.js';

@@ -22,6 +22,11 @@ export interface Operation<TResult> {
   readonly body?: Schema<unknown>;
   /** Parses the 2xx body; absent for operations that answer 204 / no content. */
   readonly response?: Schema<TResult>;
+  /**
+   * Reshapes the raw body before validation, in every validation mode (even `'off'`): the one place for
+   * documented API shape variations (a single object where a list is specified, a nested id).
+   */
+  readonly normalize?: (body: unknown) => unknown;
   /** Whether the POST body carries an `idempotencyKey` the API understands (generated when absent). */
   readonly idempotencyKey?: boolean;
   /** Derived from method and `idempotencyKey`; the transport reads it to decide retries. */

@@ -61,6 +61,7 @@ export async function readResult<T>(
   response: Response,
   schema: Schema<T> | undefined,
   options: ReadOptions,
+  normalize?: (body: unknown) => unknown,
 ): Promise<WithResponse<T>> {
   const requestId = response.headers.get('x-request-id') ?? undefined;
   if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
@@ -78,17 +79,11 @@ export async function readResult<T>(
       response,
     );
   }
-  if (schema === undefined || options.mode === 'off') return { data: parsed.value as T, response, requestId };
-  const result = safeParse(schema, parsed.value);
+  const value = normalize && parsed.value !== undefined ? normalize(parsed.value) : parsed.value;
+  if (schema === undefined || options.mode === 'off') return { data: value as T, response, requestId };
+  const result = safeParse(schema, value);
   if (result.ok) return { data: result.value, response, requestId };
-  return fail(
-    options,
-    requestId,
-    parsed.value,
-    issuesToList(result.issues, parsed.value),
-    parsed.value as T,
-    response,
-  );
+  return fail(options, requestId, value, issuesToList(result.issues, value), value as T, response);
 }
 
 function fail<T>(

@@ -141,7 +141,7 @@ export class Transport {
     options: RequestOptions = {},
     raw = false,
   ): Promise<WithResponse<T>> {
-    return this.#send(this.#prepare(op, args, options, raw), op.response, options, raw ? 'off' : undefined);
+    return this.#send(this.#prepare(op, args, options, raw), op, options, raw ? 'off' : undefined);
   }
 
   /**
@@ -164,13 +164,13 @@ export class Transport {
         redactor: this.#config.redactor,
         credentials: undefined,
       };
-      await this.#send(prepared, undefined, options, 'off');
+      await this.#send(prepared, {}, options, 'off');
     })();
   }
 
   async #send<T>(
     prepared: PreparedCall,
-    schema: Schema<T> | undefined,
+    op: Pick<Operation<T>, 'response' | 'normalize'>,
     options: RequestOptions,
     mode: ValidationMode | undefined,
   ): Promise<WithResponse<T>> {
@@ -214,14 +214,19 @@ export class Transport {
         timeout - (Date.now() - call.attemptStartedAt),
         totalTimeout - (Date.now() - started),
       );
-      const result = await readResult<T>(response, schema, {
-        budgetMs: budget,
-        abort: () => bodyTimer.abort(),
-        mode: mode ?? this.#config.validateResponses,
-        logger,
-        redactor: prepared.redactor,
-        label: `${prepared.method} ${prepared.label}`,
-      });
+      const result = await readResult<T>(
+        response,
+        op.response,
+        {
+          budgetMs: budget,
+          abort: () => bodyTimer.abort(),
+          mode: mode ?? this.#config.validateResponses,
+          logger,
+          redactor: prepared.redactor,
+          label: `${prepared.method} ${prepared.label}`,
+        },
+        op.normalize,
+      );
       if (logger.enabled('debug')) {
         logger.log('debug', `${prepared.method} ${prepared.label} → ${response.status}`, {
           durationMs: Date.now() - started,

@@ -2,7 +2,9 @@ import type { APIPromise } from '../../core/api-promise.js';
 import type { OffsetPage, PagePromise } from '../../core/pagination.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { defineListOperation, defineOperation } from '../../internal/operation.js';
+import type { Transport } from '../../internal/transport.js';
 import { Resource } from '../resource.js';
+import { Milestones } from './milestones.js';
 import {
   type Person,
   type PersonListParams,
@@ -27,6 +29,15 @@ const getPerson = defineOperation<Person>({
 
 /** `client.persons`: the employees and contractors of the business. */
 export class Persons extends Resource {
+  /** Milestones of milestone-type contractors: `client.persons.milestones.create()`. */
+  readonly milestones: Milestones;
+
+  /** @internal Created by {@link WorkforceClient}. */
+  constructor(transport: Transport) {
+    super(transport);
+    this.milestones = new Milestones(transport);
+  }
+
   /**
    * Lists persons, 20 per page by default.
    * @throws {@link RequestValidationError} for a `limit` outside 1–100 or a `page` below 1.

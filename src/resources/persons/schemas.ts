@@ -1,5 +1,13 @@
-import { z } from 'zod/mini';
-import { limitSchema, pageSchema, uuidSchema } from '../shared-schemas.js';
+import * as z from 'zod/mini';
+import {
+  type Amount,
+  amountInputSchema,
+  createdSchema,
+  dateSchema,
+  limitSchema,
+  pageSchema,
+  uuidSchema,
+} from '../shared-schemas.js';
 
 /** A person (employee or contractor). Fields beyond `id` depend on the person's type and country. */
 export const personSchema = z.looseObject({
@@ -12,6 +20,7 @@ export const personSchema = z.looseObject({
 /** A person (employee or contractor); unknown fields are kept. */
 export type Person = z.output<typeof personSchema>;
 
+/** Validates the query of `client.persons.list()`. */
 export const personListParamsSchema = z.looseObject({
   page: z.optional(pageSchema),
   limit: z.optional(limitSchema),
@@ -28,4 +37,35 @@ export interface PersonListParams {
   email?: string;
 }
 
+/** Path of the person operations (read, milestones): `personId`, a uuid per the spec. */
 export const personPathSchema = z.object({ personId: uuidSchema });
+
+/** Validates the body of `client.persons.milestones.create()`. */
+// documentIds must be uuids: they are the fileIds of `client.files.upload` with purpose `milestone-document`.
+export const milestoneCreateParamsSchema = z.looseObject({
+  title: z.string().check(z.minLength(1)),
+  description: z.optional(z.string()),
+  amount: amountInputSchema,
+  dueDate: z.optional(dateSchema),
+  documentIds: z.optional(z.array(uuidSchema)),
+});
+
+/** Body of `client.persons.milestones.create()`: a deliverable of a milestone-type contractor. */
+export interface MilestoneCreateParams {
+  /** Milestone title; on completion it becomes the invoice line item's description. */
+  title: string;
+  /** Milestone description; on completion it becomes the invoice note. */
+  description?: string;
+  /** Value of the milestone, in the currency's lowest denomination (integer). */
+  amount: Amount;
+  /** Due date, `YYYY-MM-DD`. */
+  dueDate?: string;
+  /** File ids (uuids) from `client.files.upload()` with purpose `milestone-document`. */
+  documentIds?: string[];
+}
+
+/** The milestone creation answer: `{ id }`. */
+export const milestoneCreateResponseSchema = createdSchema;
+
+/** The answer of `client.persons.milestones.create()`: the new milestone's id. */
+export type MilestoneCreateResponse = z.output<typeof milestoneCreateResponseSchema>;

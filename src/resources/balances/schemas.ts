@@ -1,0 +1,27 @@
+import * as z from 'zod/mini';
+
+/** One currency wallet of a business: amounts in the currency's lowest denomination. */
+export const walletBalanceSchema = z.looseObject({
+  id: z.string(),
+  currency: z.string(),
+  balance: z.int(),
+  available: z.int(),
+  processing: z.int(),
+  // Sent only when requested with `include: 'reserves'`; the published OpenAPI marks it nullable.
+  reserves: z.optional(z.nullable(z.int())),
+});
+
+/** One currency wallet: `balance`, `available`, `processing` (and `reserves` on request) in minor units. */
+export type WalletBalance = z.output<typeof walletBalanceSchema>;
+
+/** `{ data: WalletBalance[] }`, the answer of the balance reads. */
+export const walletBalanceListSchema = z.looseObject({ data: z.array(walletBalanceSchema) });
+
+/**
+ * `GET /v1/balances` is named by the spec without a payload and is absent from the published OpenAPI. It is
+ * read as the wallet list of the business balances; a bare array is accepted too and wrapped in `data`.
+ */
+export const balanceListSchema = walletBalanceListSchema;
+
+/** The wallets of a business: `{ data: WalletBalance[] }`. */
+export type WalletBalanceList = z.output<typeof walletBalanceListSchema>;
