@@ -15,6 +15,7 @@ import { Platform } from './resources/platform/platform.js';
 import { Reimbursements } from './resources/reimbursements/reimbursements.js';
 import { Statutory } from './resources/statutory/statutory.js';
 import { Users } from './resources/users/users.js';
+import { Webhooks } from './webhooks/webhooks.js';
 
 /**
  * The SDK's entry point. Each namespace (`client.persons`, `client.statutory`…) maps to a part of the API.
@@ -55,15 +56,17 @@ export class WorkforceClient {
   /** Statutory compliance: remittances, requirements, audit events, business fields. */
   readonly statutory: Statutory;
 
+  /** Verify and parse webhook deliveries with the client's `webhookSecret`. */
+  readonly webhooks: Webhooks;
+
   readonly #options: Readonly<ClientOptions>;
   readonly #transport: Transport;
-  readonly #webhookSecret: string | undefined;
 
   constructor(options: ClientOptions = {}) {
     this.#options = { ...options, defaultHeaders: { ...options.defaultHeaders } };
     const config = resolveClientConfig(this.#options);
     this.#transport = new Transport(config.transport);
-    this.#webhookSecret = config.webhookSecret;
+    this.webhooks = new Webhooks(config.webhookSecret);
     this.me = new MeResource(this.#transport);
     this.balances = new Balances(this.#transport);
     this.businesses = new Businesses(this.#transport);
@@ -122,10 +125,5 @@ export class WorkforceClient {
    */
   request<T = unknown>(request: RawRequest, options?: RequestOptions): APIPromise<T> {
     return this.#transport.raw<T>(request, options);
-  }
-
-  /** @internal The webhook secret resolved from options or `WORKFORCE_WEBHOOK_SECRET`. */
-  protected get webhookSecret(): string | undefined {
-    return this.#webhookSecret;
   }
 }

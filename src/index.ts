@@ -148,3 +148,45 @@ export {
   type TransitionStatus,
 } from './transitions.js';
 export { VERSION } from './version.js';
+export {
+  createMemoryDedupe,
+  type MemoryDedupeOptions,
+  type MemoryDedupeStore,
+  type WebhookDedupeStore,
+} from './webhooks/dedupe.js';
+export type { WebhookHeaders, WebhookHeaderValue, WebhookRawBody } from './webhooks/delivery-input.js';
+export { nextEventsOf, WEBHOOK_EVENT_CHAINS } from './webhooks/event-chains.js';
+export {
+  isKnownEvent,
+  isKnownWebhookEventType,
+  KNOWN_WEBHOOK_EVENT_TYPES,
+  type KnownWebhookEvent,
+  type KnownWebhookEventType,
+  type UnknownWebhookEvent,
+  type WebhookEvent,
+  type WebhookEventData,
+  type WebhookEventOf,
+} from './webhooks/event-types.js';
+export {
+  createWebhookHandler,
+  type WebhookErrorContext,
+  type WebhookEventHandlers,
+  type WebhookHandler,
+  type WebhookHandlerOptions,
+} from './webhooks/handler.js';
+export { KYC_EXPIRY_STAGES, type KycExpiryStage, kycExpiryStage } from './webhooks/kyc-expiry.js';
+export {
+  type NodeRequestLike,
+  type NodeResponseLike,
+  type NodeWebhookHandler,
+  toNodeHandler,
+} from './webhooks/node-adapter.js';
+export { parseWebhookEvent } from './webhooks/parse-event.js';
+export { unwrapWebhook } from './webhooks/unwrap.js';
+export {
+  DEFAULT_WEBHOOK_TOLERANCE,
+  type VerifiedWebhook,
+  verifyWebhook,
+  type WebhookVerifyOptions,
+} from './webhooks/verify.js';
+export { type WebhookCallOptions, Webhooks } from './webhooks/webhooks.js';

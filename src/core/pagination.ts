@@ -205,6 +205,14 @@ export class PagePromise<TPage extends Page<T>, T> extends APIPromise<TPage> imp
   }
 }
 
+function repeatedCursorError(cursor: string | null, pagination: CursorPagination): ResponseValidationError {
+  return new ResponseValidationError(`The API returned cursor "${cursor}" a second time; stopping`, {
+    issues: [{ path: 'pagination.nextCursor', message: 'repeats a cursor already visited' }],
+    body: pagination,
+    requestId: undefined,
+  });
+}
+
 function settleQuietly<P>(promise: Promise<P>): Promise<P> {
   // A page fetched ahead may be abandoned when the caller stops; its failure must not surface as unhandled.
   promise.catch(() => undefined);
@@ -249,17 +257,14 @@ async function* cursorPages<T, P extends CursorPage<T>>(
   for (;;) {
     const nextParams = page.nextPageParams();
     const cursor = page.pagination.nextCursor;
-    if (nextParams !== null && cursor !== null && seen.has(cursor)) {
-      throw new ResponseValidationError(`The API returned cursor "${cursor}" a second time; stopping`, {
-        issues: [{ path: 'pagination.nextCursor', message: 'repeats a cursor already visited' }],
-        body: page.pagination,
-        requestId: undefined,
-      });
-    }
+    // This page's items are fine; only following its cursor would loop, so fail after yielding it.
+    const repeated = nextParams !== null && cursor !== null && seen.has(cursor);
     if (cursor !== null) seen.add(cursor);
-    const next = nextParams && prefetch > 0 ? settleQuietly(page.loadPage(nextParams, signal)) : undefined;
+    const next =
+      nextParams && !repeated && prefetch > 0 ? settleQuietly(page.loadPage(nextParams, signal)) : undefined;
     yield page;
     if (nextParams === null) return;
+    if (repeated) throw repeatedCursorError(cursor, page.pagination);
     page = await (next ?? page.loadPage(nextParams, signal));
     if (page.data.length === 0) return;
   }

@@ -1,0 +1,76 @@
+import { STATE_MACHINES, type Transition } from '../transitions.js';
+import { isKnownWebhookEventType, type KnownWebhookEventType } from './event-types.js';
+
+type Chains = Partial<Record<KnownWebhookEventType, readonly KnownWebhookEventType[]>>;
+
+/*
+ * Chains the spec states outside its state tables: the invoice and reimbursement review flows and
+ * requirement.satisfied ("Event chains"), and transactions (an initiated one succeeds or fails; a succeeded one
+ * can still fail when the recipient bank returns it). Rejections are final: the spec shows no resubmission.
+ */
+const NARRATED: Chains = {
+  'invoice.contractor.submitted': ['invoice.contractor.approved', 'invoice.contractor.rejected'],
+  'invoice.contractor.approved': ['invoice.contractor.paid'],
+  'reimbursement.submitted': ['reimbursement.approved', 'reimbursement.rejected'],
+  'reimbursement.approved': ['reimbursement.paid'],
+  'requirement.created': ['requirement.satisfied'],
+  // Each filing in data.unblockedFilings moves from blocked to pending.
+  'requirement.satisfied': ['filing.pending'],
+  'transaction.initiated': ['transaction.succeeded', 'transaction.failed'],
+  'transaction.succeeded': ['transaction.failed'],
+};
+
+/**
+ * Filing, remittance and virtual-account chains come from the shared transition tables, so both helpers agree:
+ * an event that moves a record into state S is followed by the events of the moves out of S.
+ */
+function chainsFromStateMachines(): Chains {
+  const chains: Record<string, KnownWebhookEventType[]> = {};
+  for (const machine of Object.values(STATE_MACHINES)) {
+    const transitions: readonly Transition[] = machine.transitions;
+    for (const { event, to } of transitions) {
+      const next = transitions.filter((t) => t.from === to).map((t) => t.event);
+      const merged = new Set([...(chains[event] ?? []), ...next.filter(isKnownWebhookEventType)]);
+      chains[event] = [...merged];
+    }
+  }
+  return chains;
+}
+
+function freezeChains(chains: Chains): Readonly<Chains> {
+  for (const next of Object.values(chains)) Object.freeze(next);
+  return Object.freeze(chains);
+}
+
+/**
+ * For each known event, the events that can follow it for the same resource, as the spec documents them.
+ * Moves the spec leaves unshown (for example which state leads to `remittance.failed`) are not guessed.
+ * `requirement.satisfied` leads to `filing.pending` for each id in its `data.unblockedFilings`.
+ *
+ * @example
+ * ```ts
+ * WEBHOOK_EVENT_CHAINS['invoice.contractor.submitted'];
+ * // ['invoice.contractor.approved', 'invoice.contractor.rejected']
+ * ```
+ */
+export const WEBHOOK_EVENT_CHAINS: Readonly<Chains> = /* @__PURE__ */ freezeChains({
+  ...chainsFromStateMachines(),
+  ...NARRATED,
+});
+
+const NONE: readonly KnownWebhookEventType[] = Object.freeze([]);
+
+/**
+ * Lists the events that can follow an event of the given type, for the same resource; empty for a final event
+ * or a type the SDK does not know. Useful to tell what to wait for after, say, approving an invoice.
+ *
+ * @throws Never.
+ * @example
+ * ```ts
+ * nextEventsOf('reimbursement.approved'); // ['reimbursement.paid']
+ * nextEventsOf('invoice.contractor.paid'); // []
+ * ```
+ */
+export function nextEventsOf(eventType: string): readonly KnownWebhookEventType[] {
+  return isKnownWebhookEventType(eventType) ? (WEBHOOK_EVENT_CHAINS[eventType] ?? NONE) : NONE;
+}

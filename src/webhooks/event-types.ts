@@ -1,0 +1,170 @@
+import type * as z from 'zod/mini';
+import {
+  businessEventSchemas,
+  externalAccountEventSchemas,
+  virtualAccountEventSchemas,
+} from './events/business-account-events.js';
+import {
+  contractEventSchemas,
+  invoiceEventSchemas,
+  reimbursementEventSchemas,
+} from './events/contract-invoice-reimbursement-events.js';
+import { payrollTransactionEventSchemas } from './events/payroll-transaction-events.js';
+import { personEventSchemas, userEventSchemas } from './events/person-user-events.js';
+import { filingEventSchemas, remittanceRequirementEventSchemas } from './events/statutory-events.js';
+import { EVENT_TYPE_LIST } from './known-event-types.js';
+
+function buildWebhookEventSchemas() {
+  return {
+    ...personEventSchemas(),
+    ...userEventSchemas(),
+    ...payrollTransactionEventSchemas(),
+    ...contractEventSchemas(),
+    ...virtualAccountEventSchemas(),
+    ...businessEventSchemas(),
+    ...externalAccountEventSchemas(),
+    ...invoiceEventSchemas(),
+    ...reimbursementEventSchemas(),
+    ...filingEventSchemas(),
+    ...remittanceRequirementEventSchemas(),
+  };
+}
+
+type WebhookEventSchemas = ReturnType<typeof buildWebhookEventSchemas>;
+
+let schemas: WebhookEventSchemas | undefined;
+
+/**
+ * The `data` schema of every known event, keyed by `eventType`, built on first use so that importing the SDK
+ * costs nothing for code that never receives webhooks. Internal: only types leave the package.
+ *
+ * @throws Never.
+ * @example
+ * ```ts
+ * webhookEventSchemas()['payroll.created'].safeParse(data);
+ * ```
+ */
+export function webhookEventSchemas(): WebhookEventSchemas {
+  schemas ??= buildWebhookEventSchemas();
+  return schemas;
+}
+
+/** Every `eventType` the SDK parses into a typed event. */
+export type KnownWebhookEventType = keyof WebhookEventSchemas;
+
+// Compile-time guard: the hand-written list and the schemas name exactly the same event types.
+type ListedType = (typeof EVENT_TYPE_LIST)[number];
+type SameMembers<A, B> = [Exclude<A, B>, Exclude<B, A>] extends [never, never] ? true : false;
+const listMatchesSchemas: SameMembers<ListedType, KnownWebhookEventType> = true;
+void listMatchesSchemas;
+
+/**
+ * The typed `data` of a known event. Objects keep fields the server adds later; enums accept new values.
+ *
+ * @example
+ * ```ts
+ * function onPayroll(data: WebhookEventData<'payroll.status.updated'>) { console.log(data.id, data.status); }
+ * ```
+ */
+export type WebhookEventData<T extends KnownWebhookEventType> = z.output<WebhookEventSchemas[T]>;
+
+/**
+ * A verified event of a type the SDK knows: the envelope with `data` typed for `eventType`, and `known: true`.
+ *
+ * @example
+ * ```ts
+ * const onTransfer = (event: WebhookEventOf<'transaction.failed'>) => console.log(event.data.message);
+ * ```
+ */
+export type WebhookEventOf<T extends KnownWebhookEventType> = {
+  /** Delivery id: retries of one delivery reuse it, so de-duplicate on it. */
+  id: string;
+  eventType: T;
+  /** Envelope version, such as `"1.0"`. */
+  version: string;
+  /** When the event was sent, in Unix epoch seconds. */
+  timestamp: number;
+  data: WebhookEventData<T>;
+  /** Always `true`: narrows a {@link WebhookEvent} to the known events, so a `switch` can be exhaustive. */
+  known: true;
+};
+
+/**
+ * Any verified event of a type the SDK knows, discriminated by `eventType`.
+ *
+ * @example
+ * ```ts
+ * if (event.known && event.eventType === 'payroll.status.updated') console.log(event.data.status);
+ * ```
+ */
+export type KnownWebhookEvent = { [T in KnownWebhookEventType]: WebhookEventOf<T> }[KnownWebhookEventType];
+
+/**
+ * A verified event whose type this version of the SDK does not know yet: returned as is, never thrown.
+ *
+ * @example
+ * ```ts
+ * if (!event.known) logger.info('new event type', event.eventType);
+ * ```
+ */
+export interface UnknownWebhookEvent {
+  /** Delivery id: retries of one delivery reuse it. */
+  id: string;
+  eventType: string;
+  version: string;
+  timestamp: number;
+  /** The payload, unvalidated. */
+  data: unknown;
+  /** Always `false`. */
+  known: false;
+}
+
+/**
+ * A verified webhook event: a {@link KnownWebhookEvent} (check `event.known`, then switch on `eventType`) or an
+ * {@link UnknownWebhookEvent}.
+ *
+ * @example
+ * ```ts
+ * if (!event.known) return;
+ * switch (event.eventType) { case 'person.created': console.log(event.data.email); break; }
+ * ```
+ */
+export type WebhookEvent = KnownWebhookEvent | UnknownWebhookEvent;
+
+/**
+ * Every event type the SDK knows, in the order of the spec's event table.
+ *
+ * @example
+ * ```ts
+ * await registerEndpoint({ url, eventTypes: [...KNOWN_WEBHOOK_EVENT_TYPES] });
+ * ```
+ */
+export const KNOWN_WEBHOOK_EVENT_TYPES: readonly KnownWebhookEventType[] = EVENT_TYPE_LIST;
+
+const KNOWN = /* @__PURE__ */ new Set<string>(EVENT_TYPE_LIST);
+
+/**
+ * Tells whether a string is an event type the SDK knows.
+ *
+ * @throws Never.
+ * @example
+ * ```ts
+ * isKnownWebhookEventType('payroll.created'); // true
+ * ```
+ */
+export function isKnownWebhookEventType(eventType: string): eventType is KnownWebhookEventType {
+  return KNOWN.has(eventType);
+}
+
+/**
+ * Narrows an event to the known events, the same as checking `event.known`.
+ *
+ * @throws Never.
+ * @example
+ * ```ts
+ * if (isKnownEvent(event)) { switch (event.eventType) { … default: assertNever(event) } }
+ * ```
+ */
+export function isKnownEvent(event: WebhookEvent): event is KnownWebhookEvent {
+  return event.known;
+}

@@ -1,0 +1,116 @@
+import type { WebhookHandler } from './handler.js';
+
+/*
+ * Structural stand-ins for Node's IncomingMessage and ServerResponse (and Express's req/res), so this file
+ * imports no Node built-in and the package stays loadable in browsers and edge runtimes.
+ */
+
+/** What the adapter reads from a Node `http.IncomingMessage` or an Express request. */
+export interface NodeRequestLike extends AsyncIterable<unknown> {
+  readonly method?: string | undefined;
+  readonly url?: string | undefined;
+  readonly headers: Readonly<Record<string, string | readonly string[] | undefined>>;
+  /** Set by Express body parsers: a `Buffer` (express.raw) or string (express.text) is used as the body. */
+  readonly body?: unknown;
+  /** True once something else consumed the stream. */
+  readonly readableEnded?: boolean;
+}
+
+/** What the adapter writes to a Node `http.ServerResponse` or an Express response. */
+export interface NodeResponseLike {
+  statusCode: number;
+  setHeader(name: string, value: string): unknown;
+  end(chunk?: Uint8Array): unknown;
+  readonly headersSent?: boolean;
+}
+
+/** A Node `http` / Express request listener; its promise always resolves (it answers 500 on failure). */
+export type NodeWebhookHandler = (req: NodeRequestLike, res: NodeResponseLike) => Promise<void>;
+
+class ParsedBodyError extends Error {}
+
+const encoder = new TextEncoder();
+
+function concat(chunks: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
+  const out = new Uint8Array(chunks.reduce((total, chunk) => total + chunk.byteLength, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}
+
+function toBytes(chunk: unknown): Uint8Array {
+  if (typeof chunk === 'string') return encoder.encode(chunk);
+  if (ArrayBuffer.isView(chunk)) return new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  throw new TypeError('Request stream yielded something other than bytes or text');
+}
+
+async function readBody(req: NodeRequestLike): Promise<Uint8Array<ArrayBuffer>> {
+  const { body } = req;
+  if (typeof body === 'string' || ArrayBuffer.isView(body)) return concat([toBytes(body)]);
+  // A JSON (or urlencoded) parser consumed the stream and kept only its parse: the signed bytes are gone.
+  if (req.readableEnded) throw new ParsedBodyError();
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of req) chunks.push(toBytes(chunk));
+  return concat(chunks);
+}
+
+function toRequest(req: NodeRequestLike, body: Uint8Array<ArrayBuffer>): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    // HTTP/2 pseudo-headers (":path") are not valid fetch header names.
+    if (value === undefined || name.startsWith(':')) continue;
+    for (const item of typeof value === 'string' ? [value] : value) headers.append(name, item);
+  }
+  const method = req.method ?? 'POST';
+  const path = req.url?.startsWith('/') ? req.url : '/';
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  return new Request(`http://localhost${path}`, { method, headers, ...(hasBody ? { body } : {}) });
+}
+
+async function send(res: NodeResponseLike, response: Response): Promise<void> {
+  const body = new Uint8Array(await response.arrayBuffer());
+  res.statusCode = response.status;
+  response.headers.forEach((value, name) => {
+    res.setHeader(name, value);
+  });
+  res.end(body);
+}
+
+function sendJson(res: NodeResponseLike, status: number, body: Record<string, string>): void {
+  if (res.headersSent) return;
+  res.statusCode = status;
+  res.setHeader('content-type', 'application/json');
+  res.end(encoder.encode(JSON.stringify(body)));
+}
+
+/**
+ * Adapts a {@link createWebhookHandler} handler to Node's `http` and to Express. It reads the raw body from the
+ * request stream, or takes `req.body` when `express.raw()` / `express.text()` already read it. A body already
+ * parsed as JSON cannot be verified: such requests get a 500 explaining that the route needs the raw body.
+ *
+ * @throws Never: failures become a 500 response.
+ * @example
+ * ```ts
+ * app.post('/webhooks', toNodeHandler(createWebhookHandler({ secret, on })));
+ * http.createServer(toNodeHandler(handler)).listen(3000);
+ * ```
+ */
+export function toNodeHandler(handler: WebhookHandler): NodeWebhookHandler {
+  return async (req, res) => {
+    try {
+      const request = toRequest(req, await readBody(req));
+      await send(res, await handler(request));
+    } catch (error) {
+      if (error instanceof ParsedBodyError) {
+        const message =
+          'The request body was already parsed; mount this route with express.raw({ type: "*/*" })';
+        sendJson(res, 500, { error: 'raw_body_unavailable', message });
+        return;
+      }
+      sendJson(res, 500, { error: 'internal_error' });
+    }
+  };
+}

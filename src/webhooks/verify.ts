@@ -1,0 +1,181 @@
+import { Webhook as StandardWebhook } from 'standardwebhooks';
+import { WebhookVerificationError } from '../core/errors.js';
+import {
+  bodyToText,
+  readDeliveryHeaders,
+  type WebhookHeaders,
+  type WebhookRawBody,
+} from './delivery-input.js';
+
+/**
+ * How far, in seconds, a delivery's timestamp may be from the current time, in either direction.
+ *
+ * @example
+ * ```ts
+ * verifyWebhook(body, headers, { secret, tolerance: 2 * DEFAULT_WEBHOOK_TOLERANCE });
+ * ```
+ */
+export const DEFAULT_WEBHOOK_TOLERANCE = 300;
+
+/** The signing secret(s) and timestamp tolerance used to verify a delivery. */
+export interface WebhookVerifyOptions {
+  /**
+   * The endpoint's `whsec_…` signing secret. Several secrets are accepted: a delivery passes when any of them
+   * produced one of its signatures (useful while you switch secrets). `undefined` fails with `missing_secret`.
+   */
+  secret: string | readonly string[] | undefined;
+  /** Allowed clock difference in seconds, past and future; default 300. `0` demands the exact second. */
+  tolerance?: number | undefined;
+}
+
+/** A delivery whose signature checked out. */
+export interface VerifiedWebhook {
+  /** The delivery's message id (`svix-id` / `webhook-id`). */
+  id: string;
+  /** The signed timestamp, Unix epoch seconds. */
+  timestamp: number;
+  /** The raw body as text. */
+  body: string;
+  /** The body parsed as JSON, not validated. */
+  payload: unknown;
+}
+
+type Verifier = (rawBody: WebhookRawBody, headers: WebhookHeaders) => VerifiedWebhook;
+
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+const UNIX_SECONDS = /^\d{1,12}$/;
+
+function createSigners(secret: WebhookVerifyOptions['secret']): StandardWebhook[] {
+  const secrets = (typeof secret === 'string' ? [secret] : (secret ?? [])).map((s) => s?.trim());
+  if (secrets.length === 0 || secrets.some((s) => !s)) {
+    throw new WebhookVerificationError('missing_secret', 'No webhook signing secret was given');
+  }
+  return secrets.map((s) => {
+    try {
+      return new StandardWebhook(s);
+    } catch (cause) {
+      // The message must not echo the secret.
+      throw new WebhookVerificationError('invalid_secret', 'Webhook secret is not whsec_<base64>', { cause });
+    }
+  });
+}
+
+function checkTolerance(tolerance: number | undefined): number {
+  const value = tolerance ?? DEFAULT_WEBHOOK_TOLERANCE;
+  if (typeof value !== 'number' || !(value >= 0)) {
+    throw new RangeError(`Webhook tolerance must be a number of seconds >= 0, got ${String(tolerance)}`);
+  }
+  return value;
+}
+
+/** Keeps the `v1,<base64>` entries; other versions (such as asymmetric `v1a`) are skipped. */
+function parseSignatures(header: string): string[] {
+  const signatures: string[] = [];
+  // Entries are space-separated; a proxy that merged repeated headers may have added ", " between them.
+  for (const raw of header.split(/\s+/)) {
+    const entry = raw.replace(/,+$/, '');
+    const comma = entry.indexOf(',');
+    const signature = entry.slice(comma + 1);
+    if (comma > 0 && entry.slice(0, comma) === 'v1' && BASE64.test(signature)) signatures.push(signature);
+  }
+  if (signatures.length === 0) {
+    throw new WebhookVerificationError(
+      'invalid_signature_header',
+      'Webhook signature header has no v1 signature',
+    );
+  }
+  return signatures;
+}
+
+function checkTimestamp(header: string, tolerance: number): number {
+  if (!UNIX_SECONDS.test(header)) {
+    throw new WebhookVerificationError('invalid_timestamp', 'Webhook timestamp is not Unix epoch seconds');
+  }
+  const timestamp = Number(header);
+  const now = Math.floor(Date.now() / 1000);
+  if (now - timestamp > tolerance) {
+    throw new WebhookVerificationError(
+      'timestamp_too_old',
+      `Webhook timestamp is more than ${tolerance}s old`,
+    );
+  }
+  if (timestamp - now > tolerance) {
+    throw new WebhookVerificationError(
+      'timestamp_too_new',
+      `Webhook timestamp is more than ${tolerance}s ahead`,
+    );
+  }
+  return timestamp;
+}
+
+/** Compares in time that depends only on the lengths, so a forger learns nothing from response timing. */
+function constantTimeEqual(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}
+
+function parseJson(body: string): unknown {
+  try {
+    // The byte-order mark is part of the signed text but not of the JSON.
+    return JSON.parse(body.charCodeAt(0) === 0xfeff ? body.slice(1) : body);
+  } catch (cause) {
+    throw new WebhookVerificationError('invalid_payload', 'Webhook body is not valid JSON', { cause });
+  }
+}
+
+/**
+ * Builds a verifier once (secrets decoded, tolerance checked) for handlers that verify many deliveries.
+ *
+ * @throws {WebhookVerificationError} At creation `missing_secret` / `invalid_secret`; when called, the same
+ *   reasons as {@link verifyWebhook}.
+ * @throws {RangeError} At creation, when `tolerance` is negative or not a number.
+ * @example
+ * ```ts
+ * const verify = createVerifier({ secret });
+ * const { payload } = verify(rawBody, headers);
+ * ```
+ */
+export function createVerifier(options: WebhookVerifyOptions): Verifier {
+  const signers = createSigners(options.secret);
+  const tolerance = checkTolerance(options.tolerance);
+  return (rawBody, headers) => {
+    const body = bodyToText(rawBody);
+    const delivery = readDeliveryHeaders(headers);
+    const signatures = parseSignatures(delivery.signature);
+    const timestamp = checkTimestamp(delivery.timestamp, tolerance);
+    const signedAt = new Date(timestamp * 1000);
+    const matches = signers.some((signer) => {
+      const expected = signer.sign(delivery.id, signedAt, body).slice('v1,'.length);
+      return signatures.some((signature) => constantTimeEqual(signature, expected));
+    });
+    if (!matches) {
+      throw new WebhookVerificationError('signature_mismatch', 'Webhook signature does not match the body');
+    }
+    return { id: delivery.id, timestamp, body, payload: parseJson(body) };
+  };
+}
+
+/**
+ * Verifies a delivery signed with the Standard Webhooks scheme (as Svix sends it) and returns its JSON
+ * payload, untyped. Use {@link unwrapWebhook} to get a typed event instead.
+ *
+ * @param rawBody - the request body exactly as received (string or bytes), never a parsed object.
+ * @param headers - a `Headers` object or a plain record (Node's `req.headers` works as is).
+ * @throws {WebhookVerificationError} With `reason`: `missing_secret`, `invalid_secret`, `missing_headers`,
+ *   `invalid_signature_header`, `invalid_timestamp`, `timestamp_too_old`, `timestamp_too_new`,
+ *   `signature_mismatch` or `invalid_payload` (not JSON, or not a raw body).
+ * @throws {RangeError} When `tolerance` is negative or not a number.
+ * @example
+ * ```ts
+ * const { id, payload } = verifyWebhook(rawBody, req.headers, { secret: process.env.WORKFORCE_WEBHOOK_SECRET });
+ * ```
+ */
+export function verifyWebhook(
+  rawBody: WebhookRawBody,
+  headers: WebhookHeaders,
+  options: WebhookVerifyOptions,
+): VerifiedWebhook {
+  return createVerifier(options)(rawBody, headers);
+}

@@ -1,0 +1,177 @@
+import { createServer } from 'node:http';
+import { describe, expectTypeOf, it } from 'vitest';
+import {
+  isKnownEvent,
+  type KnownWebhookEvent,
+  type KnownWebhookEventType,
+  type WebhookEvent,
+  type WebhookEventData,
+  type WebhookEventOf,
+} from '../../src/webhooks/event-types.js';
+import { createWebhookHandler } from '../../src/webhooks/handler.js';
+import { toNodeHandler } from '../../src/webhooks/node-adapter.js';
+import { Webhooks } from '../../src/webhooks/webhooks.js';
+
+declare const event: WebhookEvent;
+
+function assertNever(value: never): never {
+  throw new Error(`unhandled ${String(value)}`);
+}
+
+/** Every known type, each handled once: compiles only while the switch is exhaustive. */
+function describeEvent(known: KnownWebhookEvent): string {
+  switch (known.eventType) {
+    case 'person.created':
+    case 'person.updated':
+    case 'person.offboarding.scheduled':
+    case 'person.offboarding.cancelled':
+    case 'person.offboarding.completed':
+    case 'person.reinstated':
+      return known.data.id;
+    case 'user.created':
+    case 'user.updated':
+    case 'user.profile.updated':
+      return known.data.id;
+    case 'user.kyc.updated':
+    case 'user.kyc.expiry':
+      return known.data.userId;
+    case 'payroll.created':
+    case 'payroll.status.updated':
+    case 'transaction.initiated':
+    case 'transaction.succeeded':
+    case 'transaction.failed':
+    case 'instant-pay.succeeded':
+    case 'contract.created':
+    case 'contract.signed':
+    case 'contract.status.updated':
+    case 'virtual-account.requested':
+    case 'virtual-account.submitted':
+    case 'virtual-account.created':
+    case 'business.kyb.reviewed':
+    case 'business.kyb.rejected':
+    case 'business.kyb.completed':
+    case 'business.basicinfo.updated':
+      return known.data.id;
+    case 'external-account.added':
+    case 'external-account.removed':
+      return known.data.businessId;
+    case 'invoice.contractor.submitted':
+    case 'invoice.contractor.approved':
+    case 'invoice.contractor.rejected':
+    case 'invoice.contractor.paid':
+      return known.data.invoiceNumber;
+    case 'reimbursement.submitted':
+    case 'reimbursement.approved':
+    case 'reimbursement.rejected':
+    case 'reimbursement.paid':
+      return known.data.id;
+    case 'filing.created':
+    case 'filing.blocked':
+    case 'filing.pending':
+    case 'filing.in_review':
+    case 'filing.approved':
+    case 'filing.submitted':
+    case 'filing.accepted':
+    case 'filing.rejected':
+    case 'filing.overdue':
+    case 'remittance.created':
+    case 'remittance.processing':
+    case 'remittance.completed':
+    case 'remittance.failed':
+    case 'requirement.created':
+    case 'requirement.satisfied':
+      return known.data.resourceId;
+    default:
+      return assertNever(known);
+  }
+}
+
+describe('WebhookEvent', () => {
+  it('narrows by eventType once known', () => {
+    if (event.known && event.eventType === 'payroll.status.updated') {
+      expectTypeOf(event.data.status).toEqualTypeOf<
+        'saved' | 'approved' | 'scheduled' | 'processing' | 'completed' | (string & {})
+      >();
+      expectTypeOf(event.data.tenantKey).toEqualTypeOf<string>();
+    }
+    if (isKnownEvent(event) && event.eventType === 'transaction.failed') {
+      expectTypeOf(event.data.amount.amount).toEqualTypeOf<number>();
+      expectTypeOf(event.data.message).toEqualTypeOf<string>();
+      expectTypeOf(event.data.isReturned).toEqualTypeOf<boolean | undefined>();
+      expectTypeOf<'PAYROLL_FEE'>().toExtend<typeof event.data.type>();
+      expectTypeOf<'CONTRACTOR'>().toExtend<typeof event.data.recipientType>();
+    }
+  });
+
+  it('keeps the unknown member out of the switch, with untyped data', () => {
+    expectTypeOf(describeEvent).toBeFunction();
+    if (!event.known) {
+      expectTypeOf(event.data).toBeUnknown();
+      expectTypeOf(event.eventType).toEqualTypeOf<string>();
+    }
+  });
+
+  it('rejects a non-exhaustive switch', () => {
+    function partial(known: KnownWebhookEvent): string {
+      switch (known.eventType) {
+        case 'person.created':
+          return known.data.email;
+        default:
+          // @ts-expect-error -- the other known events are not handled
+          return assertNever(known);
+      }
+    }
+    expectTypeOf(partial).toBeFunction();
+  });
+
+  it('types the statutory structure and its per-event data', () => {
+    expectTypeOf<
+      WebhookEventData<'filing.blocked'>['data']['blockedReasons'][number]['code']
+    >().toEqualTypeOf<string>();
+    expectTypeOf<WebhookEventData<'filing.pending'>['data']>().toEqualTypeOf<Record<string, unknown>>();
+    expectTypeOf<WebhookEventData<'requirement.satisfied'>['data']['unblockedFilings']>().toEqualTypeOf<
+      string[]
+    >();
+    expectTypeOf<WebhookEventData<'filing.created'>['actor']['id']>().toEqualTypeOf<string | null>();
+  });
+
+  it('makes a virtual account belong to a user or a business', () => {
+    const data = {} as WebhookEventData<'virtual-account.created'>;
+    if (data.userId != null) expectTypeOf(data.businessId).toEqualTypeOf<null | undefined>();
+    else expectTypeOf(data.businessId).toEqualTypeOf<string>();
+  });
+
+  it('keeps unknown fields reachable', () => {
+    expectTypeOf<WebhookEventData<'person.created'>['somethingNew']>().toBeUnknown();
+    expectTypeOf<WebhookEventOf<'person.created'>['known']>().toEqualTypeOf<true>();
+    expectTypeOf<'filing.in_review'>().toExtend<KnownWebhookEventType>();
+  });
+});
+
+describe('handlers', () => {
+  it('types each handler by its key and refuses unknown keys', () => {
+    createWebhookHandler({
+      secret: 'whsec_x',
+      on: {
+        'payroll.status.updated': async (e) => {
+          expectTypeOf(e).toEqualTypeOf<WebhookEventOf<'payroll.status.updated'>>();
+        },
+        'user.kyc.expiry': (e) => {
+          expectTypeOf(e.data.stage).toExtend<string>();
+        },
+        // @ts-expect-error -- not an event type
+        'payroll.deleted': () => undefined,
+      },
+      onUnknown: (e) => expectTypeOf(e.data).toBeUnknown(),
+    });
+  });
+
+  it('returns a Promise<WebhookEvent> from client.webhooks.unwrap', () => {
+    expectTypeOf(new Webhooks(undefined).unwrap('', {})).toEqualTypeOf<Promise<WebhookEvent>>();
+  });
+
+  it('plugs into node:http', () => {
+    const handler = toNodeHandler(createWebhookHandler({ secret: 'whsec_x' }));
+    expectTypeOf(createServer(handler)).not.toBeAny();
+  });
+});
