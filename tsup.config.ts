@@ -4,8 +4,9 @@ const entry = { index: 'src/index.ts', 'testing/index': 'src/testing/index.ts' }
 
 export default defineConfig([
   {
-    entry,
+    entry: { ...entry, 'testing/cli': 'src/testing/cli.ts' },
     format: ['esm'],
+    external: ['msw'],
     dts: true,
     sourcemap: true,
     clean: true,
@@ -21,6 +22,7 @@ export default defineConfig([
     sourcemap: true,
     target: 'es2022',
     noExternal: ['ky'],
+    external: ['msw'],
     treeshake: true,
   },
 ]);

@@ -1,0 +1,120 @@
+import { parseArgs } from 'node:util';
+import type { FaultRule } from './faults.js';
+import { type MockServer, type MockServerOptions, startMockServer } from './node-server.js';
+
+/** Where the CLI writes and what stops it. */
+export interface CliIo {
+  out(line: string): void;
+  err(line: string): void;
+  /** Aborted on SIGINT / SIGTERM. */
+  signal: AbortSignal;
+  /** Called once the server is up (tests use it). */
+  onReady?(server: MockServer): void;
+}
+
+const USAGE = `Usage: workforce-api-mock [options]
+
+Starts the workforce-api simulator on 127.0.0.1 and prints its URL and keys. Ctrl+C stops it.
+
+  --port <n>            port (default: an ephemeral one)
+  --environment <env>   sandbox (default) or production: keys of the other one get 401
+  --seed <seed>         seed of ids, keys and the webhook secret (default: workforce-api)
+  --webhook-url <url>   deliver signed webhooks there (repeatable)
+  --latency <ms>        add latency to every request
+  --help                show this help`;
+
+function describe(server: MockServer): string[] {
+  const sim = server.simulator;
+  const { fixtures } = sim;
+  const other = sim.environment === 'sandbox' ? 'production' : 'sandbox';
+  const keys = server.keys[sim.environment];
+  return [
+    `workforce-api mock server (${sim.environment}) listening on ${server.url}`,
+    '',
+    `  WORKFORCE_BASE_URL=${server.url}`,
+    `  WORKFORCE_API_KEY=${server.apiKey}`,
+    `  WORKFORCE_WEBHOOK_SECRET=${server.webhookSecret}`,
+    '',
+    `Keys (${sim.environment}): platform ${keys.platform}`,
+    `  org ${keys.org}`,
+    `  user ${keys.user} (expires in one hour)`,
+    `Keys of ${other} (answered with 401 here): org ${server.keys[other].org}`,
+    `Tenant keys: primary ${fixtures.tenantKey}, created by the platform ${fixtures.childTenantKey}, outside ${fixtures.outsideTenantKey}`,
+    '',
+    'Press Ctrl+C to stop.',
+  ];
+}
+
+function faultsFrom(latency: string | undefined): FaultRule[] {
+  if (latency === undefined) return [];
+  const latencyMs = Number(latency);
+  if (!Number.isInteger(latencyMs) || latencyMs < 0)
+    throw new RangeError('--latency must be a whole number of ms');
+  return [{ kind: 'latency', latencyMs }];
+}
+
+function parseOptions(argv: readonly string[]): MockServerOptions | 'help' {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: {
+      port: { type: 'string' },
+      environment: { type: 'string' },
+      seed: { type: 'string' },
+      'webhook-url': { type: 'string', multiple: true },
+      latency: { type: 'string' },
+      help: { type: 'boolean' },
+    },
+  });
+  if (values.help) return 'help';
+  const environment = values.environment ?? 'sandbox';
+  if (environment !== 'sandbox' && environment !== 'production') {
+    throw new RangeError('--environment must be sandbox or production');
+  }
+  return {
+    environment,
+    port: values.port === undefined ? 0 : Number(values.port),
+    ...(values.seed === undefined ? {} : { seed: values.seed }),
+    webhookUrls: values['webhook-url'] ?? [],
+    faults: faultsFrom(values.latency),
+  };
+}
+
+function waitForAbort(signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) resolve();
+    signal.addEventListener('abort', () => resolve(), { once: true });
+  });
+}
+
+/**
+ * Runs the `workforce-api-mock` command: starts the server, prints how to use it, waits for the signal, closes.
+ * Resolves with the exit code.
+ * @throws never (problems are printed and give exit code 1 or 2).
+ * @example
+ * ```ts
+ * const controller = new AbortController();
+ * process.once('SIGINT', () => controller.abort());
+ * process.exitCode = await runCli(process.argv.slice(2), { out: console.log, err: console.error, signal: controller.signal });
+ * ```
+ */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  let server: MockServer;
+  try {
+    const options = parseOptions(argv);
+    if (options === 'help') {
+      io.out(USAGE);
+      return 0;
+    }
+    server = await startMockServer(options);
+  } catch (error) {
+    io.err(`workforce-api-mock: ${error instanceof Error ? error.message : String(error)}`);
+    io.err(USAGE);
+    return 2;
+  }
+  for (const line of describe(server)) io.out(line);
+  io.onReady?.(server);
+  await waitForAbort(io.signal);
+  await server.close();
+  io.out('workforce-api mock server stopped.');
+  return 0;
+}

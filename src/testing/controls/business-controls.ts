@@ -1,0 +1,149 @@
+import { mustGet, type SimContext } from '../context.js';
+import {
+  addExternalAccount,
+  createPerson,
+  createUser,
+  type PersonCreateInput,
+  setExternalAccountStatus,
+} from '../machines/directory.js';
+import { depositFunds } from '../machines/payrolls.js';
+import type {
+  Amount,
+  BusinessRecord,
+  ExternalAccountRecord,
+  PersonRecord,
+  UserRecord,
+  WalletRecord,
+} from '../model.js';
+import { ofBusiness } from '../state.js';
+
+/**
+ * `sim.businesses`: read and drive businesses, their people, money and bank accounts. `businessId` defaults to
+ * the primary business everywhere.
+ * @example
+ * ```ts
+ * sim.businesses.deposit({ amount: 2_000_000, currency: 'USD' });
+ * ```
+ */
+export class BusinessControls {
+  readonly #ctx: SimContext;
+  readonly #defaultBusinessId: string;
+
+  /** @internal */
+  constructor(ctx: SimContext, defaultBusinessId: string) {
+    this.#ctx = ctx;
+    this.#defaultBusinessId = defaultBusinessId;
+  }
+
+  /**
+   * A copy of a business.
+   * @throws {@link SimulatorError} for an unknown id.
+   * @example
+   * ```ts
+   * sim.businesses.get().tenantKey;
+   * ```
+   */
+  get(businessId = this.#defaultBusinessId): BusinessRecord {
+    return structuredClone(mustGet(this.#ctx.state.businesses, businessId, 'business'));
+  }
+
+  /**
+   * Copies of a business's wallets.
+   * @throws never.
+   * @example
+   * ```ts
+   * sim.businesses.balances().find((w) => w.currency === 'USD')?.available;
+   * ```
+   */
+  balances(businessId = this.#defaultBusinessId): WalletRecord[] {
+    return structuredClone(ofBusiness(this.#ctx.state.wallets, businessId));
+  }
+
+  /**
+   * Credits a wallet like a sandbox deposit: `transaction.succeeded`, then payrolls the balance now covers move
+   * to Scheduled.
+   * @throws {@link SimulatorError} for a non-positive amount.
+   * @example
+   * ```ts
+   * sim.businesses.deposit({ amount: 1_000_000, currency: 'USD' });
+   * ```
+   */
+  deposit(amount: Amount, businessId = this.#defaultBusinessId): void {
+    depositFunds(this.#ctx, businessId, amount);
+  }
+
+  /**
+   * Adds a person (`person.created`).
+   * @throws {@link SimulatorError} for an unknown business.
+   * @example
+   * ```ts
+   * sim.businesses.createPerson({ firstName: 'Ada', lastName: 'Lovelace' });
+   * ```
+   */
+  createPerson(input: Omit<PersonCreateInput, 'businessId'> & { businessId?: string }): PersonRecord {
+    return structuredClone(createPerson(this.#ctx, { businessId: this.#defaultBusinessId, ...input }));
+  }
+
+  /**
+   * Creates the user account of a person (`user.created`).
+   * @throws {@link SimulatorError} for an unknown person.
+   * @example
+   * ```ts
+   * sim.businesses.createUser(person.id);
+   * ```
+   */
+  createUser(personId: string): UserRecord {
+    return structuredClone(createUser(this.#ctx, personId));
+  }
+
+  /**
+   * A copy of a person.
+   * @throws {@link SimulatorError} for an unknown id.
+   * @example
+   * ```ts
+   * sim.businesses.person(personId).email;
+   * ```
+   */
+  person(personId: string): PersonRecord {
+    return structuredClone(mustGet(this.#ctx.state.persons, personId, 'person'));
+  }
+
+  /**
+   * Links an external bank account (`external-account.added`).
+   * @throws {@link SimulatorError} for an unknown business.
+   * @example
+   * ```ts
+   * sim.businesses.addExternalAccount({ bankName: 'Bank', status: 'needs_confirmation' });
+   * ```
+   */
+  addExternalAccount(
+    input: { bankName: string; status?: 'active' | 'needs_confirmation' },
+    businessId = this.#defaultBusinessId,
+  ): ExternalAccountRecord {
+    return structuredClone(addExternalAccount(this.#ctx, businessId, input));
+  }
+
+  /**
+   * Confirms micro-deposits: `needs_confirmation` → `active` (no webhook, as the spec says).
+   * @throws {@link SimulatorError} when the account is not waiting for confirmation.
+   * @example
+   * ```ts
+   * sim.businesses.confirmExternalAccount(accountId);
+   * ```
+   */
+  confirmExternalAccount(accountId: string): ExternalAccountRecord {
+    return structuredClone(setExternalAccountStatus(this.#ctx, accountId, 'active'));
+  }
+
+  /**
+   * Removes an external account (`external-account.removed`).
+   * @throws {@link SimulatorError} when it is already removed.
+   * @example
+   * ```ts
+   * sim.businesses.removeExternalAccount(accountId);
+   * ```
+   */
+  removeExternalAccount(accountId: string): ExternalAccountRecord {
+    return structuredClone(setExternalAccountStatus(this.#ctx, accountId, 'removed'));
+  }
+}

@@ -1,0 +1,114 @@
+import { mustGet, type SimContext } from '../context.js';
+import {
+  approvePayroll,
+  completePayroll,
+  createPayroll,
+  endPayroll,
+  type PayrollCreateInput,
+  processPayroll,
+} from '../machines/payrolls.js';
+import type { PayrollRecord } from '../model.js';
+
+/**
+ * `sim.payrolls`: read and drive payrolls. Each move emits `payroll.status.updated` with the webhook vocabulary
+ * (`saved`, `approved`, `scheduled`, `processing`, `completed`); Rejected and Deleted emit nothing.
+ * @example
+ * ```ts
+ * sim.payrolls.complete(payrollId);
+ * ```
+ */
+export class PayrollControls {
+  readonly #ctx: SimContext;
+  readonly #defaultBusinessId: string;
+
+  /** @internal */
+  constructor(ctx: SimContext, defaultBusinessId: string) {
+    this.#ctx = ctx;
+    this.#defaultBusinessId = defaultBusinessId;
+  }
+
+  /**
+   * A copy of a payroll.
+   * @throws {@link SimulatorError} for an unknown id.
+   * @example
+   * ```ts
+   * sim.payrolls.get(id).status; // 'Awaiting Funds'
+   * ```
+   */
+  get(payrollId: string): PayrollRecord {
+    return structuredClone(mustGet(this.#ctx.state.payrolls, payrollId, 'payroll'));
+  }
+
+  /**
+   * Creates a payroll (`payroll.created`, then `saved` unless `status: 'Created'`).
+   * @throws {@link SimulatorError} for no entries or mixed currencies.
+   * @example
+   * ```ts
+   * sim.payrolls.create({ entries: [{ personId, salary: { amount: 100_000, currency: 'USD' } }] });
+   * ```
+   */
+  create(input: Omit<PayrollCreateInput, 'businessId'> & { businessId?: string }): PayrollRecord {
+    return structuredClone(createPayroll(this.#ctx, { businessId: this.#defaultBusinessId, ...input }));
+  }
+
+  /**
+   * Approves a payroll (`approved`), scheduling it at once (`scheduled`) when the balance covers it.
+   * @throws {@link SimulatorError} when it is not Pending Submission or Pending Approval.
+   * @example
+   * ```ts
+   * sim.payrolls.approve(id);
+   * ```
+   */
+  approve(payrollId: string): PayrollRecord {
+    return structuredClone(approvePayroll(this.#ctx, payrollId));
+  }
+
+  /**
+   * Scheduled → Processing (`processing`, `transaction.initiated` per entry).
+   * @throws {@link SimulatorError} when it is not Scheduled.
+   * @example
+   * ```ts
+   * sim.payrolls.process(id);
+   * ```
+   */
+  process(payrollId: string): PayrollRecord {
+    return structuredClone(processPayroll(this.#ctx, payrollId));
+  }
+
+  /**
+   * Runs a Scheduled or Processing payroll to Completed (`processing` if needed, `completed`,
+   * `transaction.succeeded` per entry).
+   * @throws {@link SimulatorError} when it is neither Scheduled nor Processing.
+   * @example
+   * ```ts
+   * sim.payrolls.complete(id);
+   * ```
+   */
+  complete(payrollId: string): PayrollRecord {
+    return structuredClone(completePayroll(this.#ctx, payrollId));
+  }
+
+  /**
+   * Rejects a payroll that has not started paying out (no webhook; a funded debit is returned).
+   * @throws {@link SimulatorError} when it is Processing or later.
+   * @example
+   * ```ts
+   * sim.payrolls.reject(id);
+   * ```
+   */
+  reject(payrollId: string): PayrollRecord {
+    return structuredClone(endPayroll(this.#ctx, payrollId, 'Rejected'));
+  }
+
+  /**
+   * Deletes a payroll that has not started paying out (no webhook; a funded debit is returned).
+   * @throws {@link SimulatorError} when it is Processing or later.
+   * @example
+   * ```ts
+   * sim.payrolls.delete(id);
+   * ```
+   */
+  delete(payrollId: string): PayrollRecord {
+    return structuredClone(endPayroll(this.#ctx, payrollId, 'Deleted'));
+  }
+}

@@ -1,0 +1,201 @@
+import { mustGet, type SimContext, SYSTEM_ACTOR } from '../context.js';
+import {
+  advanceRemittance,
+  createRemittance,
+  failRemittance,
+  type RemittanceCreateInput,
+} from '../machines/remittances.js';
+import {
+  advanceFiling,
+  createFiling,
+  createRequirement,
+  type FilingCreateInput,
+  type RequirementCreateInput,
+  rejectFiling,
+  satisfyRequirement,
+  submitBusinessFields,
+} from '../machines/statutory.js';
+import type { AuditEventRecord, FilingRecord, RemittanceRecord, RequirementRecord } from '../model.js';
+
+type WithBusiness<T extends { businessId: string }> = Omit<T, 'businessId'> & { businessId?: string };
+
+/**
+ * `sim.statutory`: filings, requirements and remittances. Every change is written to the audit log
+ * (`GET /v1/statutory/events`) and sent as a webhook with `resourceType`, `resourceId`, `businessId`, `actor`, `data`.
+ * @example
+ * ```ts
+ * sim.statutory.advanceRemittance(remittanceId); // pending → processing
+ * ```
+ */
+export class StatutoryControls {
+  readonly #ctx: SimContext;
+  readonly #defaultBusinessId: string;
+
+  /** @internal */
+  constructor(ctx: SimContext, defaultBusinessId: string) {
+    this.#ctx = ctx;
+    this.#defaultBusinessId = defaultBusinessId;
+  }
+
+  /**
+   * A copy of a filing (`blockedBy` lists the outstanding requirements blocking it).
+   * @throws {@link SimulatorError} for an unknown id.
+   * @example
+   * ```ts
+   * sim.statutory.filing(id).status; // 'blocked'
+   * ```
+   */
+  filing(filingId: string): FilingRecord {
+    return structuredClone(mustGet(this.#ctx.state.filings, filingId, 'filing'));
+  }
+
+  /**
+   * A copy of a requirement.
+   * @throws {@link SimulatorError} for an unknown id.
+   * @example
+   * ```ts
+   * sim.statutory.requirement(id).status; // 'outstanding'
+   * ```
+   */
+  requirement(requirementId: string): RequirementRecord {
+    return structuredClone(mustGet(this.#ctx.state.requirements, requirementId, 'requirement'));
+  }
+
+  /**
+   * A copy of a remittance.
+   * @throws {@link SimulatorError} for an unknown id.
+   * @example
+   * ```ts
+   * sim.statutory.remittance(id).statusHistory;
+   * ```
+   */
+  remittance(remittanceId: string): RemittanceRecord {
+    return structuredClone(mustGet(this.#ctx.state.remittances, remittanceId, 'remittance'));
+  }
+
+  /**
+   * Copies of the audit log, oldest first.
+   * @throws never.
+   * @example
+   * ```ts
+   * sim.statutory.auditLog().at(-1)?.type;
+   * ```
+   */
+  auditLog(): AuditEventRecord[] {
+    return structuredClone(this.#ctx.state.audit);
+  }
+
+  /**
+   * Surfaces a requirement (`requirement.created`), blocking the pending filings of its business and country.
+   * @throws never.
+   * @example
+   * ```ts
+   * sim.statutory.createRequirement({ countryCode: 'US', category: 'business_registration', name: 'EIN', affectedField: 'ein' });
+   * ```
+   */
+  createRequirement(input: WithBusiness<RequirementCreateInput>): RequirementRecord {
+    const record = createRequirement(this.#ctx, { businessId: this.#defaultBusinessId, ...input });
+    return structuredClone(record);
+  }
+
+  /**
+   * Resolves a requirement directly (`requirement.satisfied`, then `filing.pending` for each filing it unblocks).
+   * Over HTTP the same happens through `PUT /v1/statutory/businesses/{id}/fields/{countryCode}`.
+   * @throws {@link SimulatorError} when it is not outstanding.
+   * @example
+   * ```ts
+   * sim.statutory.satisfyRequirement(id);
+   * ```
+   */
+  satisfyRequirement(requirementId: string): RequirementRecord {
+    return structuredClone(satisfyRequirement(this.#ctx, requirementId, SYSTEM_ACTOR));
+  }
+
+  /**
+   * Submits business fields as the PUT operation does; returns the requirements it satisfied.
+   * @throws {@link SimulatorError} for an unknown business.
+   * @example
+   * ```ts
+   * sim.statutory.submitBusinessFields('US', { suiAccountNumber: '123' });
+   * ```
+   */
+  submitBusinessFields(
+    countryCode: string,
+    fields: Record<string, unknown>,
+    businessId = this.#defaultBusinessId,
+  ): RequirementRecord[] {
+    return structuredClone(submitBusinessFields(this.#ctx, businessId, countryCode, fields, SYSTEM_ACTOR));
+  }
+
+  /**
+   * Creates a filing (`filing.created`), blocked at once (`filing.blocked`) while a requirement is outstanding.
+   * @throws never.
+   * @example
+   * ```ts
+   * sim.statutory.createFiling({ countryCode: 'US', periodLabel: '2026-Q3' });
+   * ```
+   */
+  createFiling(input: WithBusiness<FilingCreateInput>): FilingRecord {
+    return structuredClone(createFiling(this.#ctx, { businessId: this.#defaultBusinessId, ...input }));
+  }
+
+  /**
+   * Moves a filing one step: pending → in_review → approved → submitted → accepted.
+   * @throws {@link SimulatorError} when it is blocked or has no next step.
+   * @example
+   * ```ts
+   * sim.statutory.advanceFiling(id);
+   * ```
+   */
+  advanceFiling(filingId: string): FilingRecord {
+    return structuredClone(advanceFiling(this.#ctx, filingId));
+  }
+
+  /**
+   * The authority rejects a submitted filing (`filing.rejected`).
+   * @throws {@link SimulatorError} when it is not submitted.
+   * @example
+   * ```ts
+   * sim.statutory.rejectFiling(id);
+   * ```
+   */
+  rejectFiling(filingId: string): FilingRecord {
+    return structuredClone(rejectFiling(this.#ctx, filingId));
+  }
+
+  /**
+   * Initiates a remittance in `pending` (`remittance.created`).
+   * @throws never.
+   * @example
+   * ```ts
+   * sim.statutory.createRemittance({ countryCode: 'MX', amount: 1200, currency: 'MXN' });
+   * ```
+   */
+  createRemittance(input: WithBusiness<RemittanceCreateInput>): RemittanceRecord {
+    return structuredClone(createRemittance(this.#ctx, { businessId: this.#defaultBusinessId, ...input }));
+  }
+
+  /**
+   * Moves a remittance one step (pending → processing → completed), appending to `statusHistory`.
+   * @throws {@link SimulatorError} when it is completed or failed.
+   * @example
+   * ```ts
+   * sim.statutory.advanceRemittance(id);
+   * ```
+   */
+  advanceRemittance(remittanceId: string): RemittanceRecord {
+    return structuredClone(advanceRemittance(this.#ctx, remittanceId));
+  }
+
+  /**
+   * Fails a pending or processing remittance (`remittance.failed`).
+   * @throws {@link SimulatorError} when it is completed or failed.
+   * @example
+   * ```ts
+   * sim.statutory.failRemittance(id);
+   * ```
+   */
+  failRemittance(remittanceId: string): RemittanceRecord {
+    return structuredClone(failRemittance(this.#ctx, remittanceId));
+  }
+}

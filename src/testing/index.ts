@@ -1,0 +1,56 @@
+/**
+ * `workforce-api/testing`: an in-memory, stateful simulator of the API for your tests, served by a real
+ * loopback HTTP server (`startMockServer`) or msw handlers (`createMockHandlers`), with signed webhooks, state
+ * machines you drive from tests, and fault injection. Every export is listed by name.
+ * @packageDocumentation
+ */
+
+export { SimulatorError } from './context.js';
+export type { BusinessControls } from './controls/business-controls.js';
+export type { PayrollControls } from './controls/payroll-controls.js';
+export type {
+  InvoiceControls,
+  MilestoneControls,
+  ReimbursementControls,
+} from './controls/review-controls.js';
+export type { StatutoryControls } from './controls/statutory-controls.js';
+export type { FaultInjector, FaultKind, FaultRule } from './faults.js';
+export type { PersonCreateInput } from './machines/directory.js';
+export type { PayrollCreateInput } from './machines/payrolls.js';
+export type { RemittanceCreateInput } from './machines/remittances.js';
+export type { InvoiceSubmitInput, ReimbursementCreateInput } from './machines/reviews.js';
+export type { FilingCreateInput, RequirementCreateInput } from './machines/statutory.js';
+export type {
+  Actor,
+  AffectedPerson,
+  Amount,
+  AuditEventRecord,
+  BusinessRecord,
+  ExternalAccountRecord,
+  FilingRecord,
+  InvoiceRecord,
+  MilestoneRecord,
+  PayrollEntryRecord,
+  PayrollRecord,
+  PayrollStatus,
+  PersonRecord,
+  ReimbursementRecord,
+  RemittanceRecord,
+  RequirementRecord,
+  SimulatorEnvironment,
+  StatusHistoryEntry,
+  UserRecord,
+  WalletRecord,
+} from './model.js';
+export { createMockHandlers, type MockHandlers, type MockHandlersOptions } from './msw-handlers.js';
+export { type MockServer, type MockServerOptions, startMockServer } from './node-server.js';
+export type { SimulatorFixtures } from './seed.js';
+export {
+  Simulator,
+  type SimulatorKeySet,
+  type SimulatorKeys,
+  type SimulatorOptions,
+} from './simulator.js';
+export type { KeyKind } from './state.js';
+export type { DeliveryAttempt, SimulatorEvent, WebhookHub, WebhookTarget } from './webhooks/hub.js';
+export type { SignedWebhook, WebhookEnvelope } from './webhooks/signer.js';

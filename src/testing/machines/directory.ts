@@ -1,0 +1,249 @@
+import { mustGet, type SimContext, SimulatorError } from '../context.js';
+import type {
+  Amount,
+  BusinessRecord,
+  ExternalAccountRecord,
+  MilestoneRecord,
+  PersonRecord,
+  UserRecord,
+} from '../model.js';
+import { submitInvoice } from './reviews.js';
+
+/** What {@link createBusiness} needs. */
+export interface BusinessCreateInput {
+  name: string;
+  country: string;
+  currency?: string;
+  platformId?: string | undefined;
+  idempotencyKey?: string | undefined;
+}
+
+/** What {@link createPerson} needs. */
+export interface PersonCreateInput {
+  businessId: string;
+  firstName: string;
+  lastName: string;
+  email?: string;
+  type?: PersonRecord['type'];
+  compensationType?: PersonRecord['compensationType'];
+  salary?: Amount;
+}
+
+/** What {@link addMilestone} needs. */
+export type MilestoneCreateInput = Pick<MilestoneRecord, 'title' | 'amount'> &
+  Partial<Pick<MilestoneRecord, 'description' | 'dueDate' | 'documentIds'>>;
+
+function tenantKeyOf(ctx: SimContext, businessId: string): string {
+  return ctx.state.businesses.get(businessId)?.tenantKey ?? '';
+}
+
+/**
+ * Adds a business (no webhook: the spec has no business-created event).
+ * @throws never.
+ * @example
+ * ```ts
+ * createBusiness(ctx, { name: 'Globex', country: 'DE', platformId });
+ * ```
+ */
+export function createBusiness(ctx: SimContext, input: BusinessCreateInput): BusinessRecord {
+  const business: BusinessRecord = {
+    id: ctx.random.uuid(),
+    tenantKey: `tnt_${ctx.random.hex(12)}`,
+    name: input.name,
+    country: input.country,
+    currency: input.currency ?? 'USD',
+    platformId: input.platformId,
+    idempotencyKey: input.idempotencyKey,
+    fields: {},
+    createdAt: ctx.now(),
+  };
+  ctx.state.businesses.set(business.id, business);
+  ctx.state.wallet(business.id, business.currency, ctx.random);
+  return business;
+}
+
+/**
+ * Adds a person (`person.created`).
+ * @throws {@link SimulatorError} when the business is unknown.
+ * @example
+ * ```ts
+ * createPerson(ctx, { businessId, firstName: 'Ada', lastName: 'Lovelace' });
+ * ```
+ */
+export function createPerson(ctx: SimContext, input: PersonCreateInput): PersonRecord {
+  mustGet(ctx.state.businesses, input.businessId, 'business');
+  const type = input.type ?? 'CONTRACTOR';
+  const person: PersonRecord = {
+    id: ctx.random.uuid(),
+    businessId: input.businessId,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email ?? `${input.firstName}.${input.lastName}@example.com`.toLowerCase(),
+    phoneNumber: { countryCode: '1', number: `555${String(ctx.random.int(10_000_000)).padStart(7, '0')}` },
+    type,
+    contractorType: type === 'CONTRACTOR' ? 'individual' : undefined,
+    compensationType: input.compensationType ?? 'salaried',
+    salary: input.salary ?? { amount: 500_000, currency: 'USD' },
+    status: 'Active',
+  };
+  ctx.state.persons.set(person.id, person);
+  const { id, firstName, lastName, email, phoneNumber, contractorType } = person;
+  ctx.emit('person.created', {
+    id,
+    firstName,
+    lastName,
+    email,
+    personType: type,
+    ...(contractorType === undefined ? {} : { contractorType }),
+    phoneNumber: { ...phoneNumber },
+    tenantKey: tenantKeyOf(ctx, person.businessId),
+  });
+  return person;
+}
+
+/**
+ * Creates the user account of a person (`user.created`).
+ * @throws {@link SimulatorError} when the person is unknown.
+ * @example
+ * ```ts
+ * createUser(ctx, personId);
+ * ```
+ */
+export function createUser(ctx: SimContext, personId: string): UserRecord {
+  const person = mustGet(ctx.state.persons, personId, 'person');
+  const { firstName, lastName, email, businessId } = person;
+  const user: UserRecord = {
+    id: ctx.random.uuid(),
+    businessId,
+    personId,
+    firstName,
+    lastName,
+    email,
+    phoneNumber: { ...person.phoneNumber },
+    status: 'active',
+  };
+  ctx.state.users.set(user.id, user);
+  ctx.emit('user.created', {
+    id: user.id,
+    firstName,
+    lastName,
+    email,
+    personId,
+    phoneNumber: { ...user.phoneNumber },
+    tenantKey: tenantKeyOf(ctx, businessId),
+  });
+  return user;
+}
+
+/**
+ * Adds a planned milestone to a milestone-type contractor (no webhook in the spec).
+ * @throws {@link SimulatorError} when the person is unknown or not a milestone-type contractor.
+ * @example
+ * ```ts
+ * addMilestone(ctx, personId, { title: 'Design', amount: { amount: 100_000, currency: 'USD' } });
+ * ```
+ */
+export function addMilestone(
+  ctx: SimContext,
+  personId: string,
+  input: MilestoneCreateInput,
+): MilestoneRecord {
+  const person = mustGet(ctx.state.persons, personId, 'person');
+  if (person.compensationType !== 'milestone') {
+    throw new SimulatorError(`person ${personId} is not a milestone-type contractor`, {
+      personId: 'is not a milestone-type contractor',
+    });
+  }
+  const milestone: MilestoneRecord = {
+    id: ctx.random.uuid(),
+    businessId: person.businessId,
+    personId,
+    description: null,
+    dueDate: null,
+    documentIds: [],
+    ...input,
+    amount: { ...input.amount },
+    status: 'Planned',
+    invoiceId: null,
+    createdTimestamp: Math.floor(ctx.now() / 1000),
+  };
+  ctx.state.milestones.set(milestone.id, milestone);
+  return milestone;
+}
+
+/**
+ * Completes a planned milestone: it becomes Submitted and a contractor invoice is submitted for it.
+ * @throws {@link SimulatorError} when the milestone is unknown or not planned.
+ * @example
+ * ```ts
+ * const invoice = completeMilestone(ctx, milestoneId);
+ * ```
+ */
+export function completeMilestone(ctx: SimContext, milestoneId: string) {
+  const milestone = mustGet(ctx.state.milestones, milestoneId, 'milestone');
+  if (milestone.status !== 'Planned')
+    throw new SimulatorError(`milestone ${milestoneId} is ${milestone.status}`);
+  milestone.status = 'Submitted';
+  const invoice = submitInvoice(ctx, { personId: milestone.personId, amount: milestone.amount, milestoneId });
+  milestone.invoiceId = invoice.id;
+  return invoice;
+}
+
+function accountEvent(ctx: SimContext, account: ExternalAccountRecord, event: 'added' | 'removed'): void {
+  const { id, accountNumber, bankName, status, businessId } = account;
+  ctx.emit(`external-account.${event}`, {
+    businessId,
+    tenantKey: tenantKeyOf(ctx, businessId),
+    accounts: [{ id, accountNumber, bankName, status }],
+  });
+}
+
+/**
+ * Links an external bank account (`external-account.added`); `needs_confirmation` awaits micro-deposits.
+ * @throws {@link SimulatorError} when the business is unknown.
+ * @example
+ * ```ts
+ * addExternalAccount(ctx, businessId, { bankName: 'First Bank', status: 'needs_confirmation' });
+ * ```
+ */
+export function addExternalAccount(
+  ctx: SimContext,
+  businessId: string,
+  input: { bankName: string; status?: 'active' | 'needs_confirmation'; provider?: string },
+): ExternalAccountRecord {
+  mustGet(ctx.state.businesses, businessId, 'business');
+  const account: ExternalAccountRecord = {
+    id: ctx.random.uuid(),
+    businessId,
+    accountNumber: String(100_000_000 + ctx.random.int(900_000_000)),
+    bankName: input.bankName,
+    status: input.status ?? 'active',
+    provider: input.provider ?? 'PLAID',
+  };
+  ctx.state.externalAccounts.set(account.id, account);
+  accountEvent(ctx, account, 'added');
+  return account;
+}
+
+/**
+ * Moves an external account: `needs_confirmation` → `active` (no webhook, the spec), or → `removed`
+ * (`external-account.removed`).
+ * @throws {@link SimulatorError} when the account is unknown or the move is not allowed.
+ * @example
+ * ```ts
+ * setExternalAccountStatus(ctx, accountId, 'active');
+ * ```
+ */
+export function setExternalAccountStatus(
+  ctx: SimContext,
+  id: string,
+  to: 'active' | 'removed',
+): ExternalAccountRecord {
+  const account = mustGet(ctx.state.externalAccounts, id, 'external account');
+  if (account.status === 'removed' || (to === 'active' && account.status !== 'needs_confirmation')) {
+    throw new SimulatorError(`external account ${id} is ${account.status}; cannot move to ${to}`);
+  }
+  account.status = to;
+  if (to === 'removed') accountEvent(ctx, account, 'removed');
+  return account;
+}

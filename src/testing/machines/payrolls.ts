@@ -1,0 +1,233 @@
+import { isoDay, mustGet, type SimContext, SimulatorError } from '../context.js';
+import type { Amount, PayrollRecord, PayrollStatus } from '../model.js';
+import { ofBusiness } from '../state.js';
+
+/*
+ * Payroll lifecycle. The webhook vocabulary differs from the read status (the spec's "Payroll" table); Created,
+ * Pending Approval, Rejected and Deleted have no webhook.
+ */
+const WEBHOOK_STATUS: Partial<Record<PayrollStatus, string>> = {
+  'Pending Submission': 'saved',
+  'Awaiting Funds': 'approved',
+  Scheduled: 'scheduled',
+  Processing: 'processing',
+  Completed: 'completed',
+};
+
+/** What {@link createPayroll} needs. */
+export interface PayrollCreateInput {
+  businessId: string;
+  /** One entry per worker; all in one currency. */
+  entries: { personId: string; salary: Amount }[];
+  workerType?: 'EMPLOYEE' | 'CONTRACTOR';
+  type?: 'ONE-OFF' | 'REGULAR';
+  payrollDate?: string;
+  /** `Created` (no entries saved yet) or `Pending Submission` (saved, the default). */
+  status?: 'Created' | 'Pending Submission' | 'Pending Approval';
+}
+
+function tenantKeyOf(ctx: SimContext, businessId: string): string {
+  return ctx.state.businesses.get(businessId)?.tenantKey ?? '';
+}
+
+function move(ctx: SimContext, payroll: PayrollRecord, to: PayrollStatus): void {
+  payroll.status = to;
+  const status = WEBHOOK_STATUS[to];
+  if (status === undefined) return;
+  ctx.emit('payroll.status.updated', {
+    id: payroll.payrollId,
+    status,
+    tenantKey: tenantKeyOf(ctx, payroll.businessId),
+  });
+}
+
+function expect(payroll: PayrollRecord, allowed: readonly PayrollStatus[], action: string): void {
+  if (!allowed.includes(payroll.status)) {
+    throw new SimulatorError(
+      `payroll ${payroll.payrollId} is ${payroll.status}; ${action} needs ${allowed.join(' or ')}`,
+      { payrollId: `is ${payroll.status}` },
+    );
+  }
+}
+
+/**
+ * Creates a payroll, emitting `payroll.created` and, once saved, `payroll.status.updated` (`saved`).
+ * @throws {@link SimulatorError} for entries in several currencies or none.
+ * @example
+ * ```ts
+ * createPayroll(ctx, { businessId, entries: [{ personId, salary: { amount: 100_000, currency: 'USD' } }] });
+ * ```
+ */
+export function createPayroll(ctx: SimContext, input: PayrollCreateInput): PayrollRecord {
+  const currency = input.entries[0]?.salary.currency;
+  if (currency === undefined || input.entries.some((e) => e.salary.currency !== currency)) {
+    throw new SimulatorError('a payroll needs at least one entry, all in one currency');
+  }
+  const day = input.payrollDate ?? isoDay(ctx.now() + 7 * 86_400_000);
+  const payroll: PayrollRecord = {
+    payrollId: ctx.random.uuid(),
+    businessId: input.businessId,
+    status: 'Created',
+    workerType: input.workerType ?? 'CONTRACTOR',
+    type: input.type ?? 'ONE-OFF',
+    payrollDate: day,
+    payPeriod: { fromDate: `${day.slice(0, 8)}01`, toDate: day },
+    debit: { amount: input.entries.reduce((sum, e) => sum + e.salary.amount, 0), currency },
+    entries: input.entries.map((e) => ({ entryId: ctx.random.uuid(), ...e, transactionIds: [] })),
+    createdAt: ctx.now(),
+  };
+  ctx.state.payrolls.set(payroll.payrollId, payroll);
+  ctx.emit('payroll.created', {
+    id: payroll.payrollId,
+    workerType: payroll.workerType,
+    type: payroll.type === 'ONE-OFF' ? 'ONE_OFF' : 'REGULAR',
+    tenantKey: tenantKeyOf(ctx, payroll.businessId),
+  });
+  const target = input.status ?? 'Pending Submission';
+  if (target !== 'Created') move(ctx, payroll, 'Pending Submission');
+  if (target === 'Pending Approval') move(ctx, payroll, 'Pending Approval');
+  return payroll;
+}
+
+/**
+ * Approves a saved payroll (`approved`, read as Awaiting Funds) and schedules it at once if the balance covers it.
+ * @throws {@link SimulatorError} when the payroll is unknown or not waiting for approval.
+ * @example
+ * ```ts
+ * approvePayroll(ctx, payrollId);
+ * ```
+ */
+export function approvePayroll(ctx: SimContext, payrollId: string): PayrollRecord {
+  const payroll = mustGet(ctx.state.payrolls, payrollId, 'payroll');
+  expect(payroll, ['Pending Submission', 'Pending Approval'], 'approval');
+  move(ctx, payroll, 'Awaiting Funds');
+  fundWaitingPayrolls(ctx, payroll.businessId);
+  return payroll;
+}
+
+/**
+ * Moves every Awaiting Funds payroll of a business whose debit the balance covers to Scheduled, oldest first,
+ * deducting the debit. Returns the payrolls scheduled.
+ * @throws never.
+ * @example
+ * ```ts
+ * fundWaitingPayrolls(ctx, businessId).length;
+ * ```
+ */
+export function fundWaitingPayrolls(ctx: SimContext, businessId: string): PayrollRecord[] {
+  const scheduled: PayrollRecord[] = [];
+  for (const payroll of ofBusiness(ctx.state.payrolls, businessId)) {
+    if (payroll.status !== 'Awaiting Funds') continue;
+    const wallet = ctx.state.wallet(businessId, payroll.debit.currency, ctx.random);
+    if (wallet.available < payroll.debit.amount) continue;
+    wallet.available -= payroll.debit.amount;
+    wallet.balance -= payroll.debit.amount;
+    move(ctx, payroll, 'Scheduled');
+    scheduled.push(payroll);
+  }
+  return scheduled;
+}
+
+/**
+ * Credits a business wallet (a sandbox deposit): emits `transaction.succeeded` (`DEPOSIT`), then schedules the
+ * payrolls the new balance covers.
+ * @throws {@link SimulatorError} for a non-positive or non-integer amount.
+ * @example
+ * ```ts
+ * depositFunds(ctx, businessId, { amount: 1_000_000, currency: 'USD' });
+ * ```
+ */
+export function depositFunds(ctx: SimContext, businessId: string, value: Amount, reference?: string): void {
+  if (!Number.isInteger(value.amount) || value.amount <= 0) {
+    throw new SimulatorError('a deposit must be a positive integer amount', {
+      'value.amount': 'must be > 0',
+    });
+  }
+  const wallet = ctx.state.wallet(businessId, value.currency, ctx.random);
+  wallet.balance += value.amount;
+  wallet.available += value.amount;
+  ctx.emit('transaction.succeeded', {
+    id: ctx.random.uuid(),
+    amount: { amount: value.amount, currency: value.currency },
+    type: 'DEPOSIT',
+    reference: reference ?? `DEP-${ctx.random.hex(4).toUpperCase()}`,
+    recipientId: businessId,
+    recipientType: 'BUSINESS',
+    tenantKey: tenantKeyOf(ctx, businessId),
+  });
+  fundWaitingPayrolls(ctx, businessId);
+}
+
+function emitEntryTransactions(ctx: SimContext, payroll: PayrollRecord, eventType: string): void {
+  for (const entry of payroll.entries) {
+    if (entry.transactionIds.length === 0) entry.transactionIds.push(ctx.random.uuid());
+    const person = ctx.state.persons.get(entry.personId);
+    ctx.emit(eventType, {
+      id: entry.transactionIds[0],
+      amount: { ...entry.salary },
+      type: 'PAYROLL',
+      reference: payroll.payrollId,
+      recipientId: entry.personId,
+      recipientType: person?.type ?? 'CONTRACTOR',
+      tenantKey: tenantKeyOf(ctx, payroll.businessId),
+    });
+  }
+}
+
+/**
+ * Scheduled → Processing: disbursements go out (`transaction.initiated` per entry).
+ * @throws {@link SimulatorError} when the payroll is not Scheduled.
+ * @example
+ * ```ts
+ * processPayroll(ctx, payrollId);
+ * ```
+ */
+export function processPayroll(ctx: SimContext, payrollId: string): PayrollRecord {
+  const payroll = mustGet(ctx.state.payrolls, payrollId, 'payroll');
+  expect(payroll, ['Scheduled'], 'processing');
+  move(ctx, payroll, 'Processing');
+  emitEntryTransactions(ctx, payroll, 'transaction.initiated');
+  return payroll;
+}
+
+/**
+ * Runs a Scheduled or Processing payroll to Completed (`transaction.succeeded` per entry).
+ * @throws {@link SimulatorError} when the payroll is neither Scheduled nor Processing.
+ * @example
+ * ```ts
+ * completePayroll(ctx, payrollId);
+ * ```
+ */
+export function completePayroll(ctx: SimContext, payrollId: string): PayrollRecord {
+  const payroll = mustGet(ctx.state.payrolls, payrollId, 'payroll');
+  expect(payroll, ['Scheduled', 'Processing'], 'completion');
+  if (payroll.status === 'Scheduled') processPayroll(ctx, payrollId);
+  move(ctx, payroll, 'Completed');
+  emitEntryTransactions(ctx, payroll, 'transaction.succeeded');
+  return payroll;
+}
+
+/**
+ * Rejects or deletes a payroll that has not started paying out; no webhook (the spec: detected by reading).
+ * A funded (Scheduled) payroll's debit goes back to the wallet.
+ * @throws {@link SimulatorError} when the payroll is Processing, Completed, Rejected or Deleted.
+ * @example
+ * ```ts
+ * endPayroll(ctx, payrollId, 'Deleted');
+ * ```
+ */
+export function endPayroll(ctx: SimContext, payrollId: string, to: 'Rejected' | 'Deleted'): PayrollRecord {
+  const payroll = mustGet(ctx.state.payrolls, payrollId, 'payroll');
+  expect(
+    payroll,
+    ['Created', 'Pending Submission', 'Pending Approval', 'Awaiting Funds', 'Scheduled'],
+    to === 'Rejected' ? 'rejection' : 'deletion',
+  );
+  if (payroll.status === 'Scheduled') {
+    const wallet = ctx.state.wallet(payroll.businessId, payroll.debit.currency, ctx.random);
+    wallet.available += payroll.debit.amount;
+    wallet.balance += payroll.debit.amount;
+  }
+  move(ctx, payroll, to);
+  return payroll;
+}

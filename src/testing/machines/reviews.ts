@@ -1,0 +1,244 @@
+import { isoDay, mustGet, type SimContext, SimulatorError } from '../context.js';
+import { convertMinor } from '../fx.js';
+import type { Amount, InvoiceRecord, ReimbursementRecord } from '../model.js';
+
+/** What {@link submitInvoice} needs. */
+export interface InvoiceSubmitInput {
+  personId: string;
+  amount: Amount;
+  /** Only `CONTRACTOR_SUBMITTED` invoices emit invoice events (the spec). Default `CONTRACTOR_SUBMITTED`. */
+  source?: InvoiceRecord['source'];
+  /** `YYYY-MM-DD`; default in 14 days. */
+  datePayable?: string;
+  milestoneId?: string;
+}
+
+/** What {@link createReimbursement} needs; `amount` is in `currency` minor units. */
+export interface ReimbursementCreateInput {
+  personId: string;
+  title: string;
+  currency: string;
+  destinationCurrency?: string;
+  amount: number;
+}
+
+function owner(
+  ctx: SimContext,
+  personId: string,
+): { businessId: string; userId: string | null; tenantKey: string } {
+  const person = mustGet(ctx.state.persons, personId, 'person');
+  const user = [...ctx.state.users.values()].find((u) => u.personId === personId);
+  const tenantKey = ctx.state.businesses.get(person.businessId)?.tenantKey ?? '';
+  return { businessId: person.businessId, userId: user?.id ?? null, tenantKey };
+}
+
+function refs(record: { id: string; personId: string; userId: string | null; businessId: string }) {
+  return { id: record.id, personId: record.personId, userId: record.userId, businessId: record.businessId };
+}
+
+function emitInvoice(ctx: SimContext, invoice: InvoiceRecord, event: string, extra: object): void {
+  if (invoice.source !== 'CONTRACTOR_SUBMITTED') return;
+  const tenantKey = ctx.state.businesses.get(invoice.businessId)?.tenantKey ?? '';
+  ctx.emit(`invoice.contractor.${event}`, {
+    ...refs(invoice),
+    invoiceNumber: invoice.invoiceNumber,
+    ...extra,
+    tenantKey,
+  });
+}
+
+/**
+ * A contractor submits an invoice (`invoice.contractor.submitted`).
+ * @throws {@link SimulatorError} when the person is unknown.
+ * @example
+ * ```ts
+ * submitInvoice(ctx, { personId, amount: { amount: 150_000, currency: 'USD' } });
+ * ```
+ */
+export function submitInvoice(ctx: SimContext, input: InvoiceSubmitInput): InvoiceRecord {
+  const { businessId, userId } = owner(ctx, input.personId);
+  const invoice: InvoiceRecord = {
+    id: ctx.random.uuid(),
+    invoiceNumber: `INV-${1001 + ctx.state.invoices.size}`,
+    businessId,
+    personId: input.personId,
+    userId,
+    source: input.source ?? 'CONTRACTOR_SUBMITTED',
+    status: 'submitted',
+    amount: { ...input.amount },
+    date: isoDay(ctx.now()),
+    datePayable: input.datePayable ?? isoDay(ctx.now() + 14 * 86_400_000),
+    milestoneId: input.milestoneId ?? null,
+    handledBy: null,
+    reason: null,
+    paymentDate: null,
+    reference: null,
+  };
+  ctx.state.invoices.set(invoice.id, invoice);
+  const { amount, datePayable, date } = invoice;
+  emitInvoice(ctx, invoice, 'submitted', { amount: { ...amount }, datePayable, date });
+  return invoice;
+}
+
+/**
+ * Approves or rejects a submitted invoice (`invoice.contractor.approved` / `.rejected`); a linked milestone follows.
+ * @throws {@link SimulatorError} when the invoice is unknown or not submitted.
+ * @example
+ * ```ts
+ * reviewInvoice(ctx, invoiceId, 'approve', undefined, handledBy);
+ * ```
+ */
+export function reviewInvoice(
+  ctx: SimContext,
+  id: string,
+  action: 'approve' | 'reject',
+  reason: string | undefined,
+  handledBy: string,
+): InvoiceRecord {
+  const invoice = mustGet(ctx.state.invoices, id, 'invoice');
+  if (invoice.status !== 'submitted') {
+    throw new SimulatorError(`invoice ${id} is ${invoice.status}, not submitted`, {
+      action: 'invoice is not awaiting review',
+    });
+  }
+  invoice.status = action === 'approve' ? 'approved' : 'rejected';
+  invoice.handledBy = handledBy;
+  invoice.reason = action === 'reject' ? (reason ?? null) : null;
+  const milestone = invoice.milestoneId === null ? undefined : ctx.state.milestones.get(invoice.milestoneId);
+  if (milestone) milestone.status = action === 'approve' ? 'Approved' : 'Rejected';
+  emitInvoice(
+    ctx,
+    invoice,
+    invoice.status,
+    action === 'reject' ? { handledBy, reason: invoice.reason } : { handledBy },
+  );
+  return invoice;
+}
+
+/**
+ * Records the payment of an approved invoice (`invoice.contractor.paid`).
+ * @throws {@link SimulatorError} when the invoice is not approved.
+ * @example
+ * ```ts
+ * payInvoice(ctx, invoiceId);
+ * ```
+ */
+export function payInvoice(ctx: SimContext, id: string): InvoiceRecord {
+  const invoice = mustGet(ctx.state.invoices, id, 'invoice');
+  if (invoice.status !== 'approved')
+    throw new SimulatorError(`invoice ${id} is ${invoice.status}, not approved`);
+  invoice.status = 'paid';
+  invoice.paymentDate = isoDay(ctx.now());
+  invoice.reference = `PAY-${ctx.random.hex(5).toUpperCase()}`;
+  const milestone = invoice.milestoneId === null ? undefined : ctx.state.milestones.get(invoice.milestoneId);
+  if (milestone) milestone.status = 'Paid';
+  const { amount, paymentDate, reference } = invoice;
+  emitInvoice(ctx, invoice, 'paid', { amount: { ...amount }, paymentDate, reference });
+  return invoice;
+}
+
+function emitReimbursement(ctx: SimContext, record: ReimbursementRecord, event: string, extra: object): void {
+  const tenantKey = ctx.state.businesses.get(record.businessId)?.tenantKey ?? '';
+  ctx.emit(`reimbursement.${event}`, { ...refs(record), ...extra, tenantKey });
+}
+
+/**
+ * Submits a reimbursement (`reimbursement.submitted`); its amount is converted to the destination currency.
+ * @throws {@link SimulatorError} when the person is unknown.
+ * @example
+ * ```ts
+ * createReimbursement(ctx, { personId, title: 'Taxi', currency: 'USD', amount: 4_500 });
+ * ```
+ */
+export function createReimbursement(ctx: SimContext, input: ReimbursementCreateInput): ReimbursementRecord {
+  const { businessId, userId } = owner(ctx, input.personId);
+  const destinationCurrency = input.destinationCurrency ?? input.currency;
+  const record: ReimbursementRecord = {
+    id: ctx.random.uuid(),
+    businessId,
+    personId: input.personId,
+    userId,
+    title: input.title,
+    currency: input.currency,
+    destinationCurrency,
+    amount: {
+      amount: convertMinor(input.amount, input.currency, destinationCurrency),
+      currency: destinationCurrency,
+    },
+    status: 'submitted',
+    sourceCurrency: null,
+    handledBy: null,
+    reason: null,
+    disbursementId: null,
+  };
+  ctx.state.reimbursements.set(record.id, record);
+  emitReimbursement(ctx, record, 'submitted', { title: record.title, amount: { ...record.amount } });
+  return record;
+}
+
+/**
+ * Approves (disbursing from the source-currency wallet) or rejects a submitted reimbursement.
+ * @throws {@link SimulatorError} when it is not submitted, or the source wallet cannot cover it.
+ * @example
+ * ```ts
+ * reviewReimbursement(ctx, id, { action: 'approve', sourceCurrency: 'USD' }, handledBy);
+ * ```
+ */
+export function reviewReimbursement(
+  ctx: SimContext,
+  id: string,
+  review: { action: 'approve' | 'reject'; sourceCurrency?: string | undefined; reason?: string | undefined },
+  handledBy: string,
+): ReimbursementRecord {
+  const record = mustGet(ctx.state.reimbursements, id, 'reimbursement');
+  if (record.status !== 'submitted') {
+    throw new SimulatorError(`reimbursement ${id} is ${record.status}, not submitted`, {
+      action: 'reimbursement is not awaiting review',
+    });
+  }
+  if (review.action === 'approve') debitSource(ctx, record, review.sourceCurrency ?? record.currency);
+  record.status = review.action === 'approve' ? 'approved' : 'rejected';
+  record.handledBy = handledBy;
+  record.reason = review.action === 'reject' ? (review.reason ?? null) : null;
+  emitReimbursement(
+    ctx,
+    record,
+    record.status,
+    review.action === 'reject' ? { handledBy, reason: record.reason } : { handledBy },
+  );
+  return record;
+}
+
+function debitSource(ctx: SimContext, record: ReimbursementRecord, sourceCurrency: string): void {
+  const needed = convertMinor(record.amount.amount, record.amount.currency, sourceCurrency);
+  const wallet = ctx.state.wallet(record.businessId, sourceCurrency, ctx.random);
+  if (wallet.available < needed) {
+    throw new SimulatorError(`the ${sourceCurrency} wallet cannot cover ${needed}`, {
+      sourceCurrency: `the ${sourceCurrency} wallet has ${wallet.available} available, ${needed} needed`,
+    });
+  }
+  wallet.available -= needed;
+  wallet.balance -= needed;
+  record.sourceCurrency = sourceCurrency;
+}
+
+/**
+ * Settles an approved reimbursement (`reimbursement.paid`).
+ * @throws {@link SimulatorError} when it is not approved.
+ * @example
+ * ```ts
+ * payReimbursement(ctx, id);
+ * ```
+ */
+export function payReimbursement(ctx: SimContext, id: string): ReimbursementRecord {
+  const record = mustGet(ctx.state.reimbursements, id, 'reimbursement');
+  if (record.status !== 'approved')
+    throw new SimulatorError(`reimbursement ${id} is ${record.status}, not approved`);
+  record.status = 'paid';
+  record.disbursementId = ctx.random.uuid();
+  emitReimbursement(ctx, record, 'paid', {
+    amount: { ...record.amount },
+    disbursementId: record.disbursementId,
+  });
+  return record;
+}

@@ -1,0 +1,231 @@
+import { mustGet, nowSeconds, type SimContext, SimulatorError, SYSTEM_ACTOR } from '../context.js';
+import type { Actor, FilingRecord, RequirementRecord } from '../model.js';
+
+/** What {@link createRequirement} needs; `resourceType`/`resourceId` default to the business. */
+export type RequirementCreateInput = Pick<
+  RequirementRecord,
+  'businessId' | 'countryCode' | 'category' | 'name' | 'affectedField'
+> &
+  Partial<Pick<RequirementRecord, 'description' | 'resourceType' | 'resourceId' | 'affectedPersons'>>;
+
+/** What {@link createFiling} needs. */
+export type FilingCreateInput = Pick<FilingRecord, 'businessId' | 'countryCode' | 'periodLabel'> &
+  Partial<
+    Pick<FilingRecord, 'filingTypeId' | 'filingTypeName' | 'authorityId' | 'authorityName' | 'workerCount'>
+  >;
+
+const FILING_STEPS: Readonly<Record<string, string>> = {
+  pending: 'in_review',
+  in_review: 'approved',
+  approved: 'submitted',
+  submitted: 'accepted',
+};
+
+function filingData(filing: FilingRecord, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    filingType: filing.filingTypeId,
+    countryCode: filing.countryCode,
+    periodLabel: filing.periodLabel,
+    status: filing.status,
+    ...extra,
+  };
+}
+
+function moveFiling(ctx: SimContext, filing: FilingRecord, to: string, actor: Actor, extra = {}): void {
+  filing.statusHistory.push({ from: filing.status, to, timestamp: nowSeconds(ctx) });
+  filing.status = to;
+  filing.updatedAt = nowSeconds(ctx);
+  const change = { resourceType: 'filing', resourceId: filing.id, businessId: filing.businessId } as const;
+  ctx.emitStatutory(`filing.${to}`, { ...change, actor: { ...actor }, data: filingData(filing, extra) });
+}
+
+function blockingRequirements(ctx: SimContext, filing: FilingRecord): RequirementRecord[] {
+  return [...ctx.state.requirements.values()].filter(
+    (r) =>
+      r.status === 'outstanding' &&
+      r.businessId === filing.businessId &&
+      r.countryCode === filing.countryCode,
+  );
+}
+
+function block(ctx: SimContext, filing: FilingRecord, requirements: RequirementRecord[]): void {
+  const fresh = requirements.filter((r) => !filing.blockedBy.includes(r.id));
+  filing.blockedBy.push(...fresh.map((r) => r.id));
+  if (filing.status !== 'pending' || fresh.length === 0) return;
+  const blockedReasons = requirements.map((r) => ({
+    code: 'requirement_outstanding',
+    message: `${r.name}: ${r.affectedField} is missing`,
+  }));
+  moveFiling(ctx, filing, 'blocked', SYSTEM_ACTOR, { blockedReasons });
+}
+
+/**
+ * Surfaces a requirement (`requirement.created`) and blocks the pending filings of its business and country.
+ * @throws never.
+ * @example
+ * ```ts
+ * createRequirement(ctx, { businessId, countryCode: 'US', category: 'business_tax_parameter', name: 'EIN', affectedField: 'ein' });
+ * ```
+ */
+export function createRequirement(ctx: SimContext, input: RequirementCreateInput): RequirementRecord {
+  const requirement: RequirementRecord = {
+    id: `req_${ctx.random.hex(8)}`,
+    status: 'outstanding',
+    description: `${input.name} must be supplied before filings in ${input.countryCode} can proceed.`,
+    resourceType: 'business',
+    resourceId: input.businessId,
+    affectedPersons: [],
+    ...input,
+  };
+  ctx.state.requirements.set(requirement.id, requirement);
+  ctx.emitStatutory('requirement.created', {
+    resourceType: 'requirement',
+    resourceId: requirement.id,
+    businessId: requirement.businessId,
+    actor: { ...SYSTEM_ACTOR },
+    data: requirementData(requirement),
+  });
+  for (const filing of ctx.state.filings.values()) {
+    const sameScope = filing.businessId === input.businessId && filing.countryCode === input.countryCode;
+    if (sameScope && (filing.status === 'pending' || filing.status === 'blocked'))
+      block(ctx, filing, [requirement]);
+  }
+  return requirement;
+}
+
+function requirementData(r: RequirementRecord, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return { name: r.name, category: r.category, countryCode: r.countryCode, status: r.status, ...extra };
+}
+
+/**
+ * Marks a requirement satisfied (`requirement.satisfied` with `unblockedFilings`), then moves each filing it
+ * was the last blocker of back to pending (`filing.pending`).
+ * @throws {@link SimulatorError} when the requirement is unknown or not outstanding.
+ * @example
+ * ```ts
+ * satisfyRequirement(ctx, requirementId, { type: 'user', id: userId });
+ * ```
+ */
+export function satisfyRequirement(ctx: SimContext, id: string, actor: Actor): RequirementRecord {
+  const requirement = mustGet(ctx.state.requirements, id, 'requirement');
+  if (requirement.status !== 'outstanding')
+    throw new SimulatorError(`requirement ${id} is ${requirement.status}`);
+  requirement.status = 'satisfied';
+  const unblocked: FilingRecord[] = [];
+  for (const filing of ctx.state.filings.values()) {
+    if (!filing.blockedBy.includes(id)) continue;
+    filing.blockedBy = filing.blockedBy.filter((other) => other !== id);
+    if (filing.blockedBy.length === 0 && filing.status === 'blocked') unblocked.push(filing);
+  }
+  ctx.emitStatutory('requirement.satisfied', {
+    resourceType: 'requirement',
+    resourceId: id,
+    businessId: requirement.businessId,
+    actor: { ...actor },
+    data: requirementData(requirement, { unblockedFilings: unblocked.map((f) => f.id) }),
+  });
+  for (const filing of unblocked) moveFiling(ctx, filing, 'pending', SYSTEM_ACTOR);
+  return requirement;
+}
+
+/**
+ * Stores business statutory fields and satisfies the outstanding business requirements whose `affectedField`
+ * they supply. Returns the requirements satisfied.
+ * @throws never.
+ * @example
+ * ```ts
+ * submitBusinessFields(ctx, businessId, 'US', { ein: '12-3456789' }, actor);
+ * ```
+ */
+export function submitBusinessFields(
+  ctx: SimContext,
+  businessId: string,
+  countryCode: string,
+  fields: Record<string, unknown>,
+  actor: Actor,
+): RequirementRecord[] {
+  const business = mustGet(ctx.state.businesses, businessId, 'business');
+  business.fields[countryCode] = { ...business.fields[countryCode], ...fields };
+  const supplied = [...ctx.state.requirements.values()].filter(
+    (r) =>
+      r.status === 'outstanding' &&
+      r.businessId === businessId &&
+      r.countryCode === countryCode &&
+      r.resourceType === 'business' &&
+      Object.hasOwn(fields, r.affectedField),
+  );
+  return supplied.map((r) => satisfyRequirement(ctx, r.id, actor));
+}
+
+/**
+ * Creates a filing (`filing.created`); blocked at once (`filing.blocked`) while a requirement is outstanding.
+ * @throws never.
+ * @example
+ * ```ts
+ * createFiling(ctx, { businessId, countryCode: 'US', periodLabel: '2026-Q2' });
+ * ```
+ */
+export function createFiling(ctx: SimContext, input: FilingCreateInput): FilingRecord {
+  const now = nowSeconds(ctx);
+  const filing: FilingRecord = {
+    id: `fil_${ctx.random.hex(8)}`,
+    filingTypeId: `ft_${input.countryCode.toLowerCase()}_payroll_tax`,
+    filingTypeName: 'Payroll tax return',
+    authorityId: `auth_${input.countryCode.toLowerCase()}`,
+    authorityName: `${input.countryCode} tax authority`,
+    workerCount: 1,
+    ...input,
+    status: 'pending',
+    blockedBy: [],
+    statusHistory: [],
+    filedAt: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  ctx.state.filings.set(filing.id, filing);
+  ctx.emitStatutory('filing.created', {
+    resourceType: 'filing',
+    resourceId: filing.id,
+    businessId: filing.businessId,
+    actor: { ...SYSTEM_ACTOR },
+    data: filingData(filing, { workerCount: filing.workerCount }),
+  });
+  const blockers = blockingRequirements(ctx, filing);
+  if (blockers.length > 0) block(ctx, filing, blockers);
+  return filing;
+}
+
+/**
+ * Moves a filing one step: pending → in_review → approved → submitted → accepted.
+ * @throws {@link SimulatorError} when the filing is blocked or has no next step.
+ * @example
+ * ```ts
+ * advanceFiling(ctx, filingId);
+ * ```
+ */
+export function advanceFiling(ctx: SimContext, id: string, actor?: Actor): FilingRecord {
+  const filing = mustGet(ctx.state.filings, id, 'filing');
+  const to = FILING_STEPS[filing.status];
+  if (to === undefined) throw new SimulatorError(`filing ${id} is ${filing.status}; it has no next step`);
+  const by = actor ?? (to === 'accepted' ? { type: 'authority', id: filing.authorityId } : SYSTEM_ACTOR);
+  const filedAt = to === 'accepted' ? new Date(ctx.now()).toISOString() : undefined;
+  if (filedAt !== undefined) filing.filedAt = filedAt;
+  moveFiling(ctx, filing, to, by, filedAt === undefined ? {} : { filedAt });
+  return filing;
+}
+
+/**
+ * The authority rejects a submitted filing (`filing.rejected`).
+ * @throws {@link SimulatorError} when the filing is not submitted.
+ * @example
+ * ```ts
+ * rejectFiling(ctx, filingId);
+ * ```
+ */
+export function rejectFiling(ctx: SimContext, id: string): FilingRecord {
+  const filing = mustGet(ctx.state.filings, id, 'filing');
+  if (filing.status !== 'submitted')
+    throw new SimulatorError(`filing ${id} is ${filing.status}, not submitted`);
+  moveFiling(ctx, filing, 'rejected', { type: 'authority', id: filing.authorityId });
+  return filing;
+}

@@ -1,0 +1,57 @@
+import { createRequire } from 'node:module';
+import type { HttpHandler } from 'msw';
+import { Simulator, type SimulatorOptions } from './simulator.js';
+
+/** Options of {@link createMockHandlers}: the simulator's, plus where to intercept. */
+export interface MockHandlersOptions extends SimulatorOptions {
+  /** Base URL to intercept; default the environment's (`https://dev-api.cadanapay.com` for sandbox). */
+  baseUrl?: string;
+  /** Answer from an existing simulator instead of creating one (other simulator options are then ignored). */
+  simulator?: Simulator;
+}
+
+/** msw handlers over one simulator, with the simulator and its key attached. */
+export type MockHandlers = HttpHandler[] & {
+  simulator: Simulator;
+  apiKey: string;
+  baseUrl: string;
+};
+
+const BASE_URLS = {
+  sandbox: 'https://dev-api.cadanapay.com',
+  production: 'https://api.cadanapay.com',
+} as const;
+
+/*
+ * msw is an optional peer: it is loaded here, synchronously, only when handlers are asked for, so importing
+ * `workforce-api/testing` never needs it. msw 3 is ESM-only; Node ≥ 22.12 can `require()` ES modules without
+ * top-level await, which msw is.
+ */
+function loadMsw(): typeof import('msw') {
+  const anchor = typeof __filename === 'string' ? __filename : import.meta.url;
+  try {
+    return createRequire(anchor)('msw') as typeof import('msw');
+  } catch (error) {
+    throw new Error('createMockHandlers needs msw (npm install --save-dev msw)', { cause: error });
+  }
+}
+
+/**
+ * msw request handlers that answer the API from a simulator, for `setupServer(...createMockHandlers())`.
+ * The simulator, its Platform key and the intercepted base URL are attached to the returned array.
+ * @throws Error when msw is not installed; RangeError for an invalid fault rule.
+ * @example
+ * ```ts
+ * const handlers = createMockHandlers();
+ * const server = setupServer(...handlers);
+ * server.listen();
+ * const client = new WorkforceClient({ environment: 'sandbox', apiKey: handlers.apiKey });
+ * ```
+ */
+export function createMockHandlers(options: MockHandlersOptions = {}): MockHandlers {
+  const msw = loadMsw();
+  const simulator = options.simulator ?? new Simulator(options);
+  const baseUrl = (options.baseUrl ?? BASE_URLS[simulator.environment]).replace(/\/+$/, '');
+  const handler = msw.http.all(`${baseUrl}/*`, ({ request }) => simulator.handle(request));
+  return Object.assign([handler], { simulator, apiKey: simulator.apiKey, baseUrl });
+}

@@ -1,0 +1,166 @@
+import { authenticate, type Principal, resolveTenant } from './auth.js';
+import { type SimContext, SimulatorError } from './context.js';
+import { type FaultInjector, faultResponse } from './faults.js';
+import { badRequest, errorBody, forbidden, HttpError, jsonResponse } from './http-error.js';
+import type { SimulatorEnvironment } from './model.js';
+
+/**
+ * Who may call a route: `public` (no key: upload URLs), `any` key kind (the route limits User tokens to their
+ * own data), `business` (Org and Platform keys) or `platform` (Platform keys only).
+ */
+export type Access = 'public' | 'any' | 'business' | 'platform';
+
+/** What a route handler receives. */
+export interface RouteContext {
+  request: Request;
+  url: URL;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  /** The parsed JSON body (`undefined` when empty; not read for public routes). */
+  body: unknown;
+  /** The caller (not set on public routes). */
+  principal: Principal;
+  ctx: SimContext;
+  environment: SimulatorEnvironment;
+}
+
+/** A route: method, path template with `{name}` segments, who may call it, and its handler. */
+export interface Route {
+  method: string;
+  path: string;
+  access: Access;
+  /** Only in the sandbox environment (404 in production). */
+  sandboxOnly?: boolean;
+  handle(
+    rc: RouteContext,
+  ): Response | { status: number; body?: unknown } | Promise<Response | { status: number; body?: unknown }>;
+}
+
+/** What the router needs from the simulator. */
+export interface RouterDeps {
+  ctx: SimContext;
+  environment: SimulatorEnvironment;
+  faults: FaultInjector;
+  requestId(): string;
+}
+
+interface CompiledRoute {
+  route: Route;
+  pattern: RegExp;
+  names: string[];
+}
+
+function compile(route: Route): CompiledRoute {
+  const names: string[] = [];
+  const source = route.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  return { route, pattern: new RegExp(`^${source}$`), names };
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, Math.min(ms, 600_000)));
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest({ '(root)': 'must be valid JSON' }, 'The request body is not valid JSON');
+  }
+}
+
+function checkAccess(route: Route, principal: Principal): void {
+  if (route.access === 'business' && principal.key.kind === 'user') {
+    throw forbidden('User tokens cannot access business-wide resources');
+  }
+  if (route.access === 'platform' && principal.key.kind !== 'platform') {
+    throw forbidden('Only Platform tokens can call this operation');
+  }
+}
+
+function find(routes: CompiledRoute[], method: string, path: string) {
+  for (const compiled of routes) {
+    if (compiled.route.method !== method) continue;
+    const match = compiled.pattern.exec(path);
+    if (match === null) continue;
+    const params: Record<string, string> = {};
+    compiled.names.forEach((name, i) => {
+      params[name] = decodeURIComponent(match[i + 1] ?? '');
+    });
+    return { route: compiled.route, params };
+  }
+  return undefined;
+}
+
+async function dispatch(
+  routes: CompiledRoute[],
+  request: Request,
+  url: URL,
+  deps: RouterDeps,
+): Promise<Response> {
+  const found = find(routes, request.method, url.pathname);
+  if (found === undefined || (found.route.sandboxOnly && deps.environment !== 'sandbox')) {
+    throw new HttpError(404, 'resource_not_found', `No operation ${request.method} ${url.pathname}`);
+  }
+  const { route, params } = found;
+  let principal = undefined as unknown as Principal;
+  let body: unknown;
+  if (route.access !== 'public') {
+    const key = authenticate(deps.ctx.state, request.headers, deps.environment, deps.ctx.now());
+    principal = resolveTenant(deps.ctx.state, key, request.headers.get('x-multitenantkey'));
+    checkAccess(route, principal);
+    body = request.method === 'GET' ? undefined : await readJson(request);
+  }
+  const rc: RouteContext = { request, url, params, query: url.searchParams, body, principal, ...deps };
+  const result = await route.handle(rc);
+  return result instanceof Response ? result : jsonResponse(result.status, result.body);
+}
+
+function toErrorResponse(error: unknown, statutory: boolean): Response {
+  const http =
+    error instanceof HttpError
+      ? error
+      : error instanceof SimulatorError
+        ? badRequest(error.params ?? {}, error.message)
+        : new HttpError(500, 'internal_error', 'Unexpected simulator error');
+  return jsonResponse(http.status, errorBody(http, statutory), http.headers);
+}
+
+/**
+ * Builds the one handler every transport shares: web `Request` in, web `Response` out, with faults, auth,
+ * tenant resolution, error shapes and an `x-request-id` on every answer. A dropped connection is
+ * `Response.error()`.
+ * @throws never (failures become error responses).
+ * @example
+ * ```ts
+ * const handle = createRouter(routes, deps);
+ * const response = await handle(new Request('http://127.0.0.1/v1/me'));
+ * ```
+ */
+export function createRouter(
+  routes: readonly Route[],
+  deps: RouterDeps,
+): (request: Request) => Promise<Response> {
+  const compiled = routes.map(compile);
+  return async (request) => {
+    const url = new URL(request.url);
+    const statutory = url.pathname.startsWith('/v1/statutory/');
+    const plan = deps.faults.plan(request.method, url.pathname);
+    if (plan.latencyMs > 0) await sleep(plan.latencyMs);
+    let response: Response;
+    if (plan.rule !== undefined && plan.rule.phase !== 'after') {
+      response = faultResponse(plan.rule, statutory);
+    } else {
+      response = await dispatch(compiled, request, url, deps).catch((error) =>
+        toErrorResponse(error, statutory),
+      );
+      if (plan.rule !== undefined) response = faultResponse(plan.rule, statutory);
+    }
+    if (response.type !== 'error') response.headers.set('x-request-id', deps.requestId());
+    return response;
+  };
+}

@@ -1,0 +1,159 @@
+import { createBusiness } from '../machines/directory.js';
+import { depositFunds } from '../machines/payrolls.js';
+import type { BusinessRecord, WalletRecord } from '../model.js';
+import type { Route, RouteContext } from '../router.js';
+import { ofBusiness } from '../state.js';
+import { BodyReader } from '../validate.js';
+import { CURRENCY, NO_CONTENT, requireResolvedBusiness } from './shared.js';
+
+const ACCESS_LEVEL = { org: 'FULL', platform: 'PLATFORM', user: 'USER' } as const;
+const COUNTRY_CURRENCY: Readonly<Record<string, string>> = {
+  US: 'USD',
+  DE: 'EUR',
+  FR: 'EUR',
+  GB: 'GBP',
+  MX: 'MXN',
+};
+
+function me(rc: RouteContext) {
+  const { key, business, user } = rc.principal;
+  return {
+    businessId: business.id,
+    tenantKey: business.tenantKey,
+    apiKey: {
+      id: key.id,
+      accessLevel: ACCESS_LEVEL[key.kind],
+      status: 'active',
+      description: `Simulator ${key.kind} key`,
+      tenantPrefix: key.kind === 'platform' ? 'tnt' : null,
+    },
+    business: {
+      id: business.id,
+      tenantKey: business.tenantKey,
+      name: business.name,
+      country: business.country,
+    },
+    ...(user === undefined ? {} : { user: { id: user.id, personId: user.personId } }),
+  };
+}
+
+function wallets(rc: RouteContext, business: BusinessRecord) {
+  const include = (rc.query.get('include') ?? '').split(',').map((part) => part.trim());
+  const withReserves = include.includes('reserves');
+  const view = ({ id, currency, balance, available, processing, reserves }: WalletRecord) => ({
+    id,
+    currency,
+    balance,
+    available,
+    processing,
+    ...(withReserves ? { reserves } : {}),
+  });
+  return { status: 200, body: { data: ofBusiness(rc.ctx.state.wallets, business.id).map(view) } };
+}
+
+function externalAccounts(rc: RouteContext) {
+  const businessId = rc.params.businessId ?? '';
+  requireResolvedBusiness(rc, businessId);
+  const accounts = ofBusiness(rc.ctx.state.externalAccounts, businessId).map((account) => ({
+    id: account.id,
+    last4: account.accountNumber.slice(-4),
+    bankName: account.bankName,
+    status: account.status,
+    hostedVerificationUrl:
+      account.status === 'needs_confirmation' ? `https://verify.simulator.invalid/${account.id}` : null,
+    provider: account.provider,
+  }));
+  return { status: 200, body: accounts };
+}
+
+function createPlatformBusiness(rc: RouteContext) {
+  const read = new BodyReader(rc.body);
+  const name = read.string('businessName', { required: true });
+  for (const field of ['adminFirstName', 'adminLastName']) read.string(field, { required: true });
+  read.string('adminEmail', {
+    required: true,
+    pattern: /^[^@\s]+@[^@\s]+\.[^@\s]+$/,
+    what: 'an email address',
+  });
+  read.object('address', { required: true });
+  read.string('address.countryCode', {
+    required: true,
+    pattern: /^[A-Z]{2}$/,
+    what: 'an ISO 3166-1 alpha-2 code',
+  });
+  const country = read.string('country', {
+    required: true,
+    pattern: /^[A-Z]{2}$/,
+    what: 'an ISO 3166-1 alpha-2 code',
+  });
+  const idempotencyKey = read.string('idempotencyKey', { required: true });
+  read.done();
+  const platformId = rc.principal.key.platformId;
+  const existing = [...rc.ctx.state.businesses.values()].find(
+    (b) => b.platformId === platformId && b.idempotencyKey === idempotencyKey,
+  );
+  const business =
+    existing ??
+    createBusiness(rc.ctx, {
+      name: name ?? '',
+      country: country ?? 'US',
+      currency: COUNTRY_CURRENCY[country ?? ''] ?? 'USD',
+      platformId,
+      idempotencyKey,
+    });
+  return { status: 200, body: { businessId: business.id, tenantKey: business.tenantKey } };
+}
+
+function sandboxDeposit(rc: RouteContext) {
+  const read = new BodyReader(rc.body);
+  const description = read.string('description');
+  read.object('value', { required: true });
+  const amount = read.integer('value.amount', { required: true, min: 1 });
+  const currency = read.string('value.currency', {
+    required: true,
+    pattern: CURRENCY,
+    what: 'a currency code',
+  });
+  read.done();
+  depositFunds(
+    rc.ctx,
+    rc.principal.business.id,
+    { amount: amount ?? 0, currency: currency ?? '' },
+    description,
+  );
+  return NO_CONTENT;
+}
+
+/** Identity, balances, external accounts, platform businesses and sandbox deposits. */
+export const identityRoutes: readonly Route[] = [
+  { method: 'GET', path: '/v1/me', access: 'any', handle: (rc) => ({ status: 200, body: me(rc) }) },
+  {
+    method: 'GET',
+    path: '/v1/balances',
+    access: 'business',
+    handle: (rc) => wallets(rc, rc.principal.business),
+  },
+  {
+    method: 'GET',
+    path: '/v1/businesses/{businessId}/balances',
+    access: 'business',
+    handle: (rc) => {
+      requireResolvedBusiness(rc, rc.params.businessId ?? '');
+      return wallets(rc, rc.principal.business);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v1/businesses/{businessId}/external-accounts',
+    access: 'business',
+    handle: externalAccounts,
+  },
+  { method: 'POST', path: '/v1/platform/businesses', access: 'platform', handle: createPlatformBusiness },
+  {
+    method: 'POST',
+    path: '/v1/sandbox/business-deposits',
+    access: 'business',
+    sandboxOnly: true,
+    handle: sandboxDeposit,
+  },
+];

@@ -1,0 +1,114 @@
+import { addMilestone } from '../machines/directory.js';
+import type { PersonRecord, UserRecord } from '../model.js';
+import { offsetPage, readOffsetQuery } from '../paging.js';
+import type { Route, RouteContext } from '../router.js';
+import { ofBusiness } from '../state.js';
+import { BodyReader, UUID } from '../validate.js';
+import { CURRENCY, checkUploadedFile, visiblePerson } from './shared.js';
+
+/**
+ * The wire shape of a person.
+ * @throws never.
+ * @example
+ * ```ts
+ * personView(person, 'Acme');
+ * ```
+ */
+export function personView(person: PersonRecord, businessName: string) {
+  const { id, firstName, lastName, email, phoneNumber, type, contractorType, status } = person;
+  return {
+    id,
+    firstName,
+    lastName,
+    email,
+    phoneNumber: { ...phoneNumber },
+    type,
+    ...(contractorType === undefined ? {} : { contractorType }),
+    status,
+    businessName,
+    compInfo: { type: person.compensationType, salary: { ...person.salary }, frequency: 'monthly' },
+    metadata: {},
+  };
+}
+
+function userView(user: UserRecord) {
+  const { id, personId, firstName, lastName, email, phoneNumber, status } = user;
+  return { id, personId, firstName, lastName, email, phoneNumber: { ...phoneNumber }, status };
+}
+
+function sameEmail(a: string, b: string | null): boolean {
+  return b === null || a.toLowerCase() === b.toLowerCase();
+}
+
+function listPersons(rc: RouteContext) {
+  const paging = readOffsetQuery(rc.query);
+  const { business, key, user } = rc.principal;
+  const email = rc.query.get('email');
+  const persons = ofBusiness(rc.ctx.state.persons, business.id).filter(
+    (p) => sameEmail(p.email, email) && (key.kind !== 'user' || p.id === user?.personId),
+  );
+  const page = offsetPage(persons, paging);
+  return { status: 200, body: { ...page, data: page.data.map((p) => personView(p, business.name)) } };
+}
+
+function listUsers(rc: RouteContext) {
+  const paging = readOffsetQuery(rc.query);
+  const { business, key, user: caller } = rc.principal;
+  const email = rc.query.get('email');
+  const personId = rc.query.get('personId');
+  const users = ofBusiness(rc.ctx.state.users, business.id).filter(
+    (u) =>
+      sameEmail(u.email, email) &&
+      (personId === null || u.personId === personId) &&
+      (key.kind !== 'user' || u.id === caller?.id),
+  );
+  const page = offsetPage(users, paging);
+  return { status: 200, body: { ...page, data: page.data.map(userView) } };
+}
+
+function createMilestone(rc: RouteContext) {
+  const personId = rc.params.personId ?? '';
+  const read = new BodyReader(rc.body);
+  if (!UUID.test(personId)) read.fail('personId', 'must be a uuid');
+  const title = read.string('title', { required: true });
+  const description = read.string('description');
+  read.object('amount', { required: true });
+  const amount = read.integer('amount.amount', { required: true, min: 1 });
+  const currency = read.string('amount.currency', {
+    required: true,
+    pattern: CURRENCY,
+    what: 'a currency code',
+  });
+  const dueDate = read.string('dueDate', { day: true });
+  const documentIds = read.array('documentIds') ?? [];
+  documentIds.forEach((id, i) => {
+    if (typeof id !== 'string' || !UUID.test(id)) read.fail(`documentIds.${i}`, 'must be a uuid');
+    else checkUploadedFile(rc, read, `documentIds.${i}`, id, 'milestone-document');
+  });
+  read.done();
+  visiblePerson(rc, personId);
+  const milestone = addMilestone(rc.ctx, personId, {
+    title: title ?? '',
+    amount: { amount: amount ?? 0, currency: currency ?? '' },
+    description: description ?? null,
+    dueDate: dueDate ?? null,
+    documentIds: documentIds as string[],
+  });
+  return { status: 200, body: { id: milestone.id } };
+}
+
+/** Persons, their milestones, and users. */
+export const peopleRoutes: readonly Route[] = [
+  { method: 'GET', path: '/v1/persons', access: 'any', handle: listPersons },
+  {
+    method: 'GET',
+    path: '/v1/persons/{personId}',
+    access: 'any',
+    handle: (rc) => ({
+      status: 200,
+      body: personView(visiblePerson(rc, rc.params.personId ?? ''), rc.principal.business.name),
+    }),
+  },
+  { method: 'POST', path: '/v1/persons/{personId}/milestones', access: 'any', handle: createMilestone },
+  { method: 'GET', path: '/v1/users', access: 'any', handle: listUsers },
+];

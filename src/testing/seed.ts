@@ -1,0 +1,253 @@
+import type { SimContext } from './context.js';
+import {
+  addExternalAccount,
+  addMilestone,
+  createBusiness,
+  createPerson,
+  createUser,
+} from './machines/directory.js';
+import { approvePayroll, createPayroll } from './machines/payrolls.js';
+import { createRemittance } from './machines/remittances.js';
+import { createReimbursement, submitInvoice } from './machines/reviews.js';
+import { advanceFiling, createFiling, createRequirement } from './machines/statutory.js';
+import type { PersonRecord } from './model.js';
+
+/** Ids of the records the default seed creates, for tests to refer to. */
+export interface SimulatorFixtures {
+  platformId: string;
+  /** The platform's primary business: where Org and User keys act, and Platform keys by default. */
+  businessId: string;
+  tenantKey: string;
+  /** A business the platform created: reachable with a Platform key and its tenant key. */
+  childBusinessId: string;
+  childTenantKey: string;
+  /** A business of another organisation: its tenant key answers 403 for every key issued here. */
+  outsideBusinessId: string;
+  outsideTenantKey: string;
+  /** The 45 persons of the primary business, in list order. */
+  personIds: string[];
+  /** The user (and its person) the User keys belong to. */
+  userId: string;
+  userPersonId: string;
+  /** A milestone-type contractor and a planned milestone of theirs. */
+  milestoneContractorId: string;
+  milestoneId: string;
+  /** USD payroll in Awaiting Funds: the USD balance does not cover it until a deposit arrives. */
+  awaitingFundsPayrollId: string;
+  /** EUR payroll in Pending Submission: the EUR balance covers it, so approving schedules it at once. */
+  pendingPayrollId: string;
+  /** Outstanding US business requirement blocking {@link SimulatorFixtures.blockedFilingId}. */
+  requirementId: string;
+  /** The field that satisfies {@link SimulatorFixtures.requirementId}: `suiAccountNumber` (country `US`). */
+  requirementField: string;
+  blockedFilingId: string;
+  /** Outstanding MX `worker_data` requirement about one person. */
+  workerRequirementId: string;
+  /** An accepted MX filing and its pending remittance. */
+  acceptedFilingId: string;
+  remittanceId: string;
+  invoiceId: string;
+  reimbursementId: string;
+  /** One `active` and one `needs_confirmation` external account. */
+  externalAccountIds: string[];
+}
+
+const FIRST = [
+  'Ada',
+  'Grace',
+  'Alan',
+  'Katherine',
+  'Linus',
+  'Margaret',
+  'Tim',
+  'Radia',
+  'Dennis',
+  'Barbara',
+].concat(['Ken', 'Frances', 'John', 'Hedy', 'Edsger']);
+const LAST = [
+  'Lovelace',
+  'Hopper',
+  'Turing',
+  'Johnson',
+  'Torvalds',
+  'Hamilton',
+  'Berners-Lee',
+  'Perlman',
+].concat(['Ritchie', 'Liskov', 'Thompson', 'Allen', 'Backus', 'Lamarr', 'Dijkstra']);
+
+function addPersons(ctx: SimContext, businessId: string, count: number, domain: string): PersonRecord[] {
+  return Array.from({ length: count }, (_, i) => {
+    const firstName = FIRST[i % FIRST.length] ?? 'Sam';
+    const lastName = LAST[(i * 7) % LAST.length] ?? 'Doe';
+    return createPerson(ctx, {
+      businessId,
+      firstName,
+      lastName,
+      email: `${firstName}.${lastName}.${i + 1}@${domain}`.toLowerCase(),
+      type: i % 3 === 0 ? 'EMPLOYEE' : 'CONTRACTOR',
+      compensationType: i === 2 || i === 5 ? 'milestone' : 'salaried',
+      salary: { amount: 400_000 + 10_000 * (i % 10), currency: 'USD' },
+    });
+  });
+}
+
+function seedMoney(ctx: SimContext, businessId: string, persons: PersonRecord[]) {
+  Object.assign(ctx.state.wallet(businessId, 'USD', ctx.random), {
+    balance: 1_250_000,
+    available: 1_000_000,
+    processing: 150_000,
+    reserves: 100_000,
+  });
+  Object.assign(ctx.state.wallet(businessId, 'EUR', ctx.random), {
+    balance: 800_000,
+    available: 750_000,
+    reserves: 50_000,
+  });
+  const accounts = [
+    addExternalAccount(ctx, businessId, { bankName: 'First Simulated Bank' }),
+    addExternalAccount(ctx, businessId, { bankName: 'Second Simulated Bank', status: 'needs_confirmation' }),
+  ];
+  const usd = (p: PersonRecord | undefined) => ({
+    personId: p?.id ?? '',
+    salary: { amount: 600_000, currency: 'USD' },
+  });
+  const eur = (p: PersonRecord | undefined) => ({
+    personId: p?.id ?? '',
+    salary: { amount: 200_000, currency: 'EUR' },
+  });
+  const awaiting = createPayroll(ctx, { businessId, entries: [persons[1], persons[4], persons[7]].map(usd) });
+  approvePayroll(ctx, awaiting.payrollId);
+  const pending = createPayroll(ctx, {
+    businessId,
+    entries: [persons[0], persons[3]].map(eur),
+    workerType: 'EMPLOYEE',
+  });
+  return { accounts, awaiting, pending };
+}
+
+function seedRemittance(ctx: SimContext, businessId: string) {
+  const accepted = createFiling(ctx, {
+    businessId,
+    countryCode: 'MX',
+    periodLabel: '2026-05',
+    workerCount: 12,
+  });
+  for (let step = 0; step < 4; step += 1) advanceFiling(ctx, accepted.id);
+  const remittance = createRemittance(ctx, {
+    businessId,
+    countryCode: 'MX',
+    filingIds: [accepted.id],
+    authorityId: 'auth_mx_sat',
+    authorityName: 'SAT',
+    amount: 45_000,
+    currency: 'MXN',
+    fxRate: 18,
+    fundedCurrency: 'USD',
+  });
+  return { accepted, remittance };
+}
+
+function seedRequirements(ctx: SimContext, businessId: string, worker: PersonRecord) {
+  const personName = `${worker.firstName} ${worker.lastName}`;
+  const workerRequirement = createRequirement(ctx, {
+    businessId,
+    countryCode: 'MX',
+    category: 'worker_data',
+    name: 'Worker RFC',
+    affectedField: 'rfc',
+    resourceType: 'person',
+    resourceId: worker.id,
+    affectedPersons: [{ personId: worker.id, personName, missingField: 'rfc', missingFieldLabel: 'RFC' }],
+  });
+  const requirement = createRequirement(ctx, {
+    businessId,
+    countryCode: 'US',
+    category: 'business_tax_parameter',
+    name: 'State unemployment insurance account number',
+    affectedField: 'suiAccountNumber',
+  });
+  const blocked = createFiling(ctx, {
+    businessId,
+    countryCode: 'US',
+    periodLabel: '2026-Q2',
+    workerCount: 45,
+  });
+  return { workerRequirement, requirement, blocked };
+}
+
+function seedWork(ctx: SimContext, persons: PersonRecord[]) {
+  const milestone = addMilestone(ctx, persons[2]!.id, {
+    title: 'Discovery workshop',
+    amount: { amount: 300_000, currency: 'USD' },
+    dueDate: '2026-09-30',
+  });
+  const invoice = submitInvoice(ctx, {
+    personId: persons[1]!.id,
+    amount: { amount: 250_000, currency: 'USD' },
+  });
+  const claim = createReimbursement(ctx, {
+    personId: persons[4]!.id,
+    title: 'Team offsite travel',
+    currency: 'USD',
+    amount: 45_600,
+  });
+  return { milestone, invoice, claim };
+}
+
+function seedBusinesses(ctx: SimContext) {
+  const platformId = ctx.random.uuid();
+  const primary = createBusiness(ctx, { name: 'Acme Robotics Inc.', country: 'US', platformId });
+  ctx.state.platforms.set(platformId, { id: platformId, primaryBusinessId: primary.id });
+  const child = createBusiness(ctx, { name: 'Acme Europe GmbH', country: 'DE', currency: 'EUR', platformId });
+  const outside = createBusiness(ctx, { name: 'Initech LLC', country: 'US' });
+  addPersons(ctx, child.id, 4, 'acme-europe.example');
+  addPersons(ctx, outside.id, 3, 'initech.example');
+  return {
+    platformId,
+    businessId: primary.id,
+    tenantKey: primary.tenantKey,
+    childBusinessId: child.id,
+    childTenantKey: child.tenantKey,
+    outsideBusinessId: outside.id,
+    outsideTenantKey: outside.tenantKey,
+  };
+}
+
+/**
+ * Builds the default data set: a platform with its primary business (45 persons, 30 users, USD and EUR
+ * balances, external accounts, payrolls, statutory records, an invoice and a reimbursement awaiting review),
+ * a business the platform created, and a business outside the platform.
+ * @throws never.
+ * @example
+ * ```ts
+ * const fixtures = seedDefault(ctx);
+ * ```
+ */
+export function seedDefault(ctx: SimContext): SimulatorFixtures {
+  const businesses = seedBusinesses(ctx);
+  const persons = addPersons(ctx, businesses.businessId, 45, 'acme.example');
+  const users = persons.slice(0, 30).map((person) => createUser(ctx, person.id));
+  const money = seedMoney(ctx, businesses.businessId, persons);
+  const filed = seedRemittance(ctx, businesses.businessId);
+  const statutory = seedRequirements(ctx, businesses.businessId, persons[6]!);
+  const work = seedWork(ctx, persons);
+  return {
+    ...businesses,
+    personIds: persons.map((p) => p.id),
+    userId: users[1]!.id,
+    userPersonId: persons[1]!.id,
+    milestoneContractorId: persons[2]!.id,
+    milestoneId: work.milestone.id,
+    awaitingFundsPayrollId: money.awaiting.payrollId,
+    pendingPayrollId: money.pending.payrollId,
+    requirementId: statutory.requirement.id,
+    requirementField: statutory.requirement.affectedField,
+    blockedFilingId: statutory.blocked.id,
+    workerRequirementId: statutory.workerRequirement.id,
+    acceptedFilingId: filed.accepted.id,
+    remittanceId: filed.remittance.id,
+    invoiceId: work.invoice.id,
+    reimbursementId: work.claim.id,
+    externalAccountIds: money.accounts.map((a) => a.id),
+  };
+}

@@ -1,0 +1,287 @@
+import { issueKey, type KeyIssueInput } from './auth.js';
+import { mustGet, type SimContext, type StatutoryChange } from './context.js';
+import { BusinessControls } from './controls/business-controls.js';
+import { PayrollControls } from './controls/payroll-controls.js';
+import { InvoiceControls, MilestoneControls, ReimbursementControls } from './controls/review-controls.js';
+import { StatutoryControls } from './controls/statutory-controls.js';
+import { FaultInjector, type FaultRule } from './faults.js';
+import type { SimulatorEnvironment } from './model.js';
+import { SeededRandom } from './random.js';
+import { createRouter } from './router.js';
+import { catalogRoutes } from './routes/catalog.js';
+import { fileRoutes } from './routes/files.js';
+import { identityRoutes } from './routes/identity.js';
+import { paymentRoutes } from './routes/payments.js';
+import { peopleRoutes } from './routes/people.js';
+import { statutoryRoutes } from './routes/statutory.js';
+import { type SimulatorFixtures, seedDefault } from './seed.js';
+import { type KeyKind, SimState } from './state.js';
+import { runTick } from './tick.js';
+import { type SimulatorEvent, WebhookHub, type WebhookTarget } from './webhooks/hub.js';
+import { makeWebhookSecret } from './webhooks/signer.js';
+
+const ROUTES = [
+  identityRoutes,
+  peopleRoutes,
+  paymentRoutes,
+  fileRoutes,
+  catalogRoutes,
+  statutoryRoutes,
+].flat();
+
+/*
+ * The state machines' context. Events are muted while the default data is seeded: the seed is the starting
+ * state, not a series of changes (the statutory audit log still records its history).
+ */
+function createContext(hub: WebhookHub, now: () => number, ids: SeededRandom, events: SeededRandom) {
+  let quiet = true;
+  const state = new SimState();
+  const emit = (type: string, data: Record<string, unknown>) => {
+    if (!quiet) hub.emit(type, data);
+  };
+  const emitStatutory = (type: string, change: StatutoryChange) => {
+    const occurredAt = new Date(now()).toISOString();
+    state.audit.push({ id: `evt_${events.hex(10)}`, type, ...structuredClone(change), occurredAt });
+    emit(type, structuredClone(change) as unknown as Record<string, unknown>);
+  };
+  const ctx: SimContext = { state, random: ids, now, emit, emitStatutory };
+  return {
+    ctx,
+    unmute: () => {
+      quiet = false;
+    },
+  };
+}
+
+/** Options of a {@link Simulator} (and of `startMockServer` / `createMockHandlers`). */
+export interface SimulatorOptions {
+  /** The environment it plays; keys of the other one get 401. Default `'sandbox'`. */
+  environment?: SimulatorEnvironment;
+  /** Seed of every id, key, secret and random fault: same seed, same data. Default `'workforce-api'`. */
+  seed?: number | string;
+  /** `whsec_…` signing secret; drawn from the seed when omitted. */
+  webhookSecret?: string;
+  /** Where to deliver webhooks: URLs (POSTed to) or functions given a `Request`. */
+  webhookUrls?: readonly WebhookTarget[];
+  /** Waits before each delivery retry; its length is the retry count. Default `[100, 500]`. */
+  webhookRetryDelaysMs?: readonly number[];
+  /** `fetch` used to deliver webhooks. Default the global one. */
+  fetch?: typeof globalThis.fetch;
+  /** Fault rules active from the start. */
+  faults?: readonly FaultRule[];
+  /** Seed of the random faults' PRNG; derived from `seed` when omitted. */
+  faultSeed?: number | string;
+  /** The clock in Unix ms. Default `Date.now`. */
+  now?: () => number;
+}
+
+/** The keys of one environment, one per token kind. */
+export interface SimulatorKeySet {
+  /** Org token of the primary business. */
+  org: string;
+  /** Platform token: the primary business by default, any business of the platform with `X-MultiTenantKey`. */
+  platform: string;
+  /** User token of `fixtures.userId` (expires after one hour, as the spec says). */
+  user: string;
+}
+
+/** Keys for both environments: only those of the simulator's environment are accepted. */
+export type SimulatorKeys = Readonly<Record<SimulatorEnvironment, SimulatorKeySet>>;
+
+/**
+ * The in-memory, stateful simulator of the API: one `handle(request)` shared by the HTTP server and the msw
+ * handlers, plus a control surface to drive state machines, read webhooks and inject faults.
+ * @example
+ * ```ts
+ * const sim = new Simulator({ seed: 42 });
+ * const response = await sim.handle(new Request('http://127.0.0.1/v1/me', {
+ *   headers: { authorization: `Bearer ${sim.apiKey}` },
+ * }));
+ * ```
+ */
+export class Simulator {
+  /** The environment it plays. */
+  readonly environment: SimulatorEnvironment;
+  /** Keys of both environments. */
+  readonly keys: SimulatorKeys;
+  /** The Platform key of the simulator's environment (acts on the primary business unless told otherwise). */
+  readonly apiKey: string;
+  /** The `whsec_…` secret webhooks are signed with. */
+  readonly webhookSecret: string;
+  /** Ids of the seeded records. */
+  readonly fixtures: SimulatorFixtures;
+  /** Published events, delivery targets and delivery state. */
+  readonly webhooks: WebhookHub;
+  /** Fault injection, changeable at runtime. */
+  readonly faults: FaultInjector;
+  /** Businesses, people, balances and bank accounts. */
+  readonly businesses: BusinessControls;
+  /** Payroll lifecycle. */
+  readonly payrolls: PayrollControls;
+  /** Filings, requirements, remittances and the audit log. */
+  readonly statutory: StatutoryControls;
+  /** Contractor invoices. */
+  readonly invoices: InvoiceControls;
+  /** Reimbursement claims. */
+  readonly reimbursements: ReimbursementControls;
+  /** Milestones of milestone-type contractors. */
+  readonly milestones: MilestoneControls;
+
+  readonly #ctx: SimContext;
+  readonly #keyRandom: SeededRandom;
+  readonly #handler: (request: Request) => Promise<Response>;
+
+  /** @throws RangeError for an invalid fault rule; Error for an unusable webhook secret or URL. */
+  constructor(options: SimulatorOptions = {}) {
+    this.environment = options.environment ?? 'sandbox';
+    const root = new SeededRandom(options.seed ?? 'workforce-api');
+    const [ids, keyRandom, events, requests] = [root.fork(), root.fork(), root.fork(), root.fork()];
+    const faultRandom = options.faultSeed === undefined ? root.fork() : new SeededRandom(options.faultSeed);
+    this.#keyRandom = keyRandom;
+    const now = options.now ?? Date.now;
+    this.webhookSecret = options.webhookSecret ?? makeWebhookSecret(keyRandom.bytes(24));
+    this.webhooks = new WebhookHub({
+      secret: this.webhookSecret,
+      targets: options.webhookUrls,
+      retryDelaysMs: options.webhookRetryDelaysMs,
+      fetch: options.fetch,
+      now,
+      newId: () => events.uuid(),
+    });
+    const context = createContext(this.webhooks, now, ids, events);
+    this.#ctx = context.ctx;
+    this.fixtures = seedDefault(this.#ctx);
+    context.unmute();
+    this.keys = { sandbox: this.#issueSet('sandbox'), production: this.#issueSet('production') };
+    this.apiKey = this.keys[this.environment].platform;
+    this.faults = new FaultInjector(faultRandom, options.faults);
+    const businessId = this.fixtures.businessId;
+    this.businesses = new BusinessControls(this.#ctx, businessId);
+    this.payrolls = new PayrollControls(this.#ctx, businessId);
+    this.statutory = new StatutoryControls(this.#ctx, businessId);
+    this.invoices = new InvoiceControls(this.#ctx);
+    this.reimbursements = new ReimbursementControls(this.#ctx);
+    this.milestones = new MilestoneControls(this.#ctx);
+    this.#handler = createRouter(ROUTES, {
+      ctx: this.#ctx,
+      environment: this.environment,
+      faults: this.faults,
+      requestId: () => `req_${requests.hex(12)}`,
+    });
+  }
+
+  /**
+   * Answers one API request: the single entry point the HTTP server and the msw handlers share. A dropped
+   * connection (fault) is `Response.error()`.
+   * @throws never (failures become error responses).
+   * @example
+   * ```ts
+   * const response = await sim.handle(new Request(`${baseUrl}/v1/persons`, { headers }));
+   * ```
+   */
+  handle(request: Request): Promise<Response> {
+    return this.#handler(request);
+  }
+
+  /**
+   * Published webhook events, oldest first, with the exact body and headers delivered; only `eventType` when given.
+   * @throws never.
+   * @example
+   * ```ts
+   * const [event] = sim.events('payroll.status.updated');
+   * new Webhook(sim.webhookSecret).verify(event.body, event.headers);
+   * ```
+   */
+  events(eventType?: string): SimulatorEvent[] {
+    return this.webhooks.events(eventType);
+  }
+
+  /**
+   * Issues another key: an Org key for any business, a Platform key, or a User token for any user.
+   * @throws {@link SimulatorError} for an unknown business or user.
+   * @example
+   * ```ts
+   * const key = sim.issueKey({ kind: 'user', userId, ttlSeconds: 60 });
+   * ```
+   */
+  issueKey(input: {
+    kind: KeyKind;
+    businessId?: string;
+    userId?: string;
+    environment?: SimulatorEnvironment;
+    ttlSeconds?: number;
+  }): string {
+    const { state, now } = this.#ctx;
+    const base = { kind: input.kind, environment: input.environment ?? this.environment };
+    const issue = (rest: Omit<KeyIssueInput, 'kind' | 'environment'>) =>
+      issueKey(state, this.#keyRandom, now(), { ...base, ...rest }).key;
+    if (input.kind === 'user') {
+      const user = mustGet(state.users, input.userId ?? '', 'user');
+      return issue({ businessId: user.businessId, userId: user.id, ttlSeconds: input.ttlSeconds });
+    }
+    if (input.kind === 'platform') {
+      return issue({ businessId: this.fixtures.businessId, platformId: this.fixtures.platformId });
+    }
+    return issue({
+      businessId: mustGet(state.businesses, input.businessId ?? this.fixtures.businessId, 'business').id,
+    });
+  }
+
+  /**
+   * Runs the automatic moves once: Scheduled payrolls start processing and Processing ones complete, remittances
+   * advance a step, filings are validated / submitted / accepted, approved invoices and claims are paid. Each
+   * record moves at most one step. Returns the number of moves.
+   * @throws never.
+   * @example
+   * ```ts
+   * sim.tick();
+   * ```
+   */
+  tick(): number {
+    return runTick(this.#ctx);
+  }
+
+  /**
+   * Ticks until nothing moves (at most `maxTicks` times). Returns the number of moves.
+   * @throws never.
+   * @example
+   * ```ts
+   * sim.settle();
+   * ```
+   */
+  settle(maxTicks = 50): number {
+    let total = 0;
+    for (let i = 0; i < maxTicks; i += 1) {
+      const moved = this.tick();
+      total += moved;
+      if (moved === 0) break;
+    }
+    return total;
+  }
+
+  /**
+   * Stops webhook deliveries and waits for attempts in flight.
+   * @throws never.
+   * @example
+   * ```ts
+   * await sim.close();
+   * ```
+   */
+  close(): Promise<void> {
+    return this.webhooks.close();
+  }
+
+  #issueSet(environment: SimulatorEnvironment): SimulatorKeySet {
+    const { businessId, platformId, userId } = this.fixtures;
+    const issue = (kind: KeyKind) =>
+      issueKey(this.#ctx.state, this.#keyRandom, this.#ctx.now(), {
+        kind,
+        environment,
+        businessId,
+        platformId: kind === 'platform' ? platformId : undefined,
+        userId: kind === 'user' ? userId : undefined,
+        ttlSeconds: kind === 'user' ? 3_600 : undefined,
+      }).key;
+    return { org: issue('org'), platform: issue('platform'), user: issue('user') };
+  }
+}

@@ -1,0 +1,42 @@
+import type { SimContext } from './context.js';
+import { completePayroll, processPayroll } from './machines/payrolls.js';
+import { advanceRemittance } from './machines/remittances.js';
+import { payInvoice, payReimbursement } from './machines/reviews.js';
+import { advanceFiling } from './machines/statutory.js';
+
+/* Filing moves the system or the authority makes; in_review → approved waits for the user's approval. */
+const AUTOMATIC_FILING_STEPS = new Set(['pending', 'approved', 'submitted']);
+
+/**
+ * One round of the simulator's background work. The moves are collected first and applied after, so each
+ * record moves at most one step per round. Returns the number of moves.
+ * @throws never.
+ * @example
+ * ```ts
+ * runTick(ctx); // 3
+ * ```
+ */
+export function runTick(ctx: SimContext): number {
+  const { state } = ctx;
+  const moves: (() => unknown)[] = [];
+  for (const payroll of state.payrolls.values()) {
+    if (payroll.status === 'Scheduled') moves.push(() => processPayroll(ctx, payroll.payrollId));
+    if (payroll.status === 'Processing') moves.push(() => completePayroll(ctx, payroll.payrollId));
+  }
+  for (const remittance of state.remittances.values()) {
+    if (remittance.status === 'pending' || remittance.status === 'processing') {
+      moves.push(() => advanceRemittance(ctx, remittance.id));
+    }
+  }
+  for (const filing of state.filings.values()) {
+    if (AUTOMATIC_FILING_STEPS.has(filing.status)) moves.push(() => advanceFiling(ctx, filing.id));
+  }
+  for (const invoice of state.invoices.values()) {
+    if (invoice.status === 'approved') moves.push(() => payInvoice(ctx, invoice.id));
+  }
+  for (const claim of state.reimbursements.values()) {
+    if (claim.status === 'approved') moves.push(() => payReimbursement(ctx, claim.id));
+  }
+  for (const move of moves) move();
+  return moves.length;
+}

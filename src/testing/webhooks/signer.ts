@@ -1,0 +1,55 @@
+import { Webhook } from 'standardwebhooks';
+
+/** The envelope every webhook is delivered in. */
+export interface WebhookEnvelope {
+  id: string;
+  eventType: string;
+  version: '1.0';
+  /** Unix seconds when the webhook was sent. */
+  timestamp: number;
+  data: Record<string, unknown>;
+}
+
+/** A signed delivery: the exact body and headers sent to every target. */
+export interface SignedWebhook {
+  envelope: WebhookEnvelope;
+  body: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * Serialises an envelope and signs it the Standard Webhooks way (Svix headers `svix-id`, `svix-timestamp`,
+ * `svix-signature` over `id.timestamp.body`).
+ * @throws Error when the secret is not a valid `whsec_…` base64 secret.
+ * @example
+ * ```ts
+ * const { body, headers } = signWebhook(secret, envelope);
+ * ```
+ */
+export function signWebhook(secret: string, envelope: WebhookEnvelope): SignedWebhook {
+  const body = JSON.stringify(envelope);
+  const signature = new Webhook(secret).sign(envelope.id, new Date(envelope.timestamp * 1000), body);
+  return {
+    envelope,
+    body,
+    headers: {
+      'content-type': 'application/json',
+      'user-agent': 'workforce-api-simulator',
+      'svix-id': envelope.id,
+      'svix-timestamp': String(envelope.timestamp),
+      'svix-signature': signature,
+    },
+  };
+}
+
+/**
+ * A fresh `whsec_` secret from 24 bytes.
+ * @throws never.
+ * @example
+ * ```ts
+ * makeWebhookSecret(random.bytes(24));
+ * ```
+ */
+export function makeWebhookSecret(bytes: Uint8Array): string {
+  return `whsec_${Buffer.from(bytes).toString('base64')}`;
+}
