@@ -6,7 +6,8 @@ import { build } from 'esbuild';
 const entries = {
   'workforce-api':
     "import { WorkforceClient } from 'workforce-api'; export const c = new WorkforceClient({ apiKey: () => 't', environment: 'sandbox' });",
-  'openai-node': "import OpenAI from 'openai'; export const c = new OpenAI({ apiKey: 'k', dangerouslyAllowBrowser: true });",
+  'openai-node':
+    "import OpenAI from 'openai'; export const c = new OpenAI({ apiKey: 'k', dangerouslyAllowBrowser: true });",
   'stripe-node': "import Stripe from 'stripe'; export const c = new Stripe('sk_test_x');",
 };
 
@@ -22,7 +23,9 @@ export async function bundleSizes() {
       write: false,
       logLevel: 'silent',
     });
-    const code = result.outputFiles.map((f) => f.contents).reduce((a, b) => Buffer.concat([a, b]), Buffer.alloc(0));
+    const code = result.outputFiles
+      .map((f) => f.contents)
+      .reduce((a, b) => Buffer.concat([a, b]), Buffer.alloc(0));
     out[name] = { minified: code.length, gzip: gzipSync(code, { level: 9 }).length };
   }
   return out;

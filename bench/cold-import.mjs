@@ -4,7 +4,9 @@ import { median } from './lib.mjs';
 
 function importMs(specifier) {
   const code = `const t = performance.now(); await import(${JSON.stringify(specifier)}); console.log(performance.now() - t);`;
-  return Number(execFileSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8' }).trim());
+  return Number(
+    execFileSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8' }).trim(),
+  );
 }
 
 export function coldImport({ runs = 15 } = {}) {

@@ -9,7 +9,11 @@ const ID = '3f8e2a1b-9c4d-4e5f-8a6b-7c8d9e0f1a2b';
 
 export async function perCall({ calls = 2000, rounds = 7 } = {}) {
   const server = await startServer(0);
-  const workforce = new WorkforceClient({ apiKey: 'sk_bench_0123456789', baseUrl: server.url, logLevel: 'off' });
+  const workforce = new WorkforceClient({
+    apiKey: 'sk_bench_0123456789',
+    baseUrl: server.url,
+    logLevel: 'off',
+  });
   const openai = new OpenAI({ apiKey: 'sk-bench', baseURL: `${server.url}/v1`, maxRetries: 0 });
   const stripe = new Stripe('sk_test_bench', {
     host: '127.0.0.1',

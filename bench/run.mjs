@@ -56,7 +56,9 @@ const machine = `${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length}, ${fmt
 const table = [
   '| what | target | measured | met |',
   '| --- | --- | --- | --- |',
-  ...rows.map(([what, target, measured, met]) => `| ${what} | ${target} | ${measured} | ${met ? 'yes' : 'NO'} |`),
+  ...rows.map(
+    ([what, target, measured, met]) => `| ${what} | ${target} | ${measured} | ${met ? 'yes' : 'NO'} |`,
+  ),
 ].join('\n');
 const report = `# Benchmark results\n\nMeasured ${new Date().toISOString()} on ${machine}${quick ? ' (quick run: reduced counts)' : ''} by \`npm run bench\`.\nPer-call figures are medians of ${call.rounds} interleaved rounds of ${call.calls} sequential calls each.\n\n${table}\n`;
 console.log(report);

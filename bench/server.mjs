@@ -18,10 +18,17 @@ function page(url) {
   const start = (pageNo - 1) * limit;
   const data = [];
   for (let i = start; i < Math.min(TOTAL, start + limit); i++) {
-    data.push({ id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, firstName: 'P', lastName: String(i) });
+    data.push({
+      id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      firstName: 'P',
+      lastName: String(i),
+    });
   }
   const pages = Math.ceil(TOTAL / limit);
-  return JSON.stringify({ data, meta: { limit, currentPage: pageNo, itemCount: TOTAL, pages, skipped: start } });
+  return JSON.stringify({
+    data,
+    meta: { limit, currentPage: pageNo, itemCount: TOTAL, pages, skipped: start },
+  });
 }
 
 const server = createServer((req, res) => {

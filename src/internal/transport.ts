@@ -19,7 +19,7 @@ import { readResult } from './response.js';
 import type { RetrySafety } from './retry.js';
 import { createRetryOptions } from './retry-decider.js';
 import { toWorkforceError } from './to-workforce-error.js';
-import { parseInput, type Schema } from './validation.js';
+import { parseInput } from './validation.js';
 
 /** How responses are checked against their schemas. */
 export type ValidationMode = 'strict' | 'warn' | 'off';
