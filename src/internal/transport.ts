@@ -188,7 +188,6 @@ export class Transport {
     };
     const timeout = options.timeout ?? this.#config.timeout;
     const totalTimeout = options.totalTimeout ?? this.#config.totalTimeout;
-    const bodyTimer = new AbortController();
     try {
       const response = await this.#ky(prepared.url, {
         method: prepared.method,
@@ -198,7 +197,7 @@ export class Transport {
           : prepared.rawBody
             ? { body: prepared.body as BodyInit }
             : { json: prepared.body }),
-        signal: joinSignals(options.signal, bodyTimer.signal),
+        ...(options.signal ? { signal: options.signal } : {}),
         timeout,
         totalTimeout,
         retry: createRetryOptions(call, {
@@ -219,7 +218,6 @@ export class Transport {
         op.response,
         {
           budgetMs: budget,
-          abort: () => bodyTimer.abort(),
           mode: mode ?? this.#config.validateResponses,
           logger,
           redactor: prepared.redactor,
@@ -238,7 +236,6 @@ export class Transport {
     } catch (error) {
       const mapped = toWorkforceError(error, {
         signal: options.signal,
-        bodyTimer: bodyTimer.signal,
         redactor: prepared.redactor,
         target: this.#config.target,
         method: prepared.method,
@@ -268,7 +265,7 @@ export class Transport {
     return {
       method: op.method,
       url: `${this.#config.baseUrl}${path}${search}`,
-      label: `${path}${redactor.text(maskQuery(search))}`,
+      label: search === '' ? path : `${path}${redactor.text(maskQuery(search))}`,
       headers: this.#headers(options),
       body,
       rawBody: false,
