@@ -8,6 +8,8 @@ import { issuesToList, type Schema, safeParse } from './validation.js';
 export interface ReadOptions {
   /** Milliseconds left for reading the body (per-attempt and total budgets). */
   budgetMs: number;
+  /** Aborts the underlying request, interrupting a stalled body. */
+  abort: () => void;
   mode: 'strict' | 'warn' | 'off';
   logger: LevelLogger;
   redactor: Redactor;
@@ -15,57 +17,31 @@ export interface ReadOptions {
   label: string;
 }
 
-const decoder = new TextDecoder();
+const BODY_TIMED_OUT = Symbol('body timed out');
 
-function bodyTimeout(options: ReadOptions): TimeoutError {
-  return new TimeoutError(
-    `Timed out after ${Math.max(0, options.budgetMs)} ms while reading the body of ${options.label}`,
-  );
-}
-
-/*
- * The body is read through its stream reader rather than `response.text()` so a stalled body can be cancelled
- * (which also releases the connection) without handing every request an extra AbortSignal.
- */
 async function readText(response: Response, options: ReadOptions): Promise<string> {
-  const body = response.body;
-  if (body === null) return '';
   if (options.budgetMs <= 0) {
-    await body.cancel().catch(() => undefined);
-    throw bodyTimeout(options);
+    options.abort();
+    throw new TimeoutError(`Timed out before the response body of ${options.label} could be read`);
   }
-  const reader = body.getReader();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    reader.cancel().catch(() => undefined);
-  }, options.budgetMs);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<typeof BODY_TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(BODY_TIMED_OUT), options.budgetMs);
+  });
+  const text = response.text();
   try {
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks.push(value);
-      size += value.byteLength;
+    const result = await Promise.race([text, expired]);
+    if (result === BODY_TIMED_OUT) {
+      options.abort();
+      text.catch(() => undefined);
+      throw new TimeoutError(
+        `Timed out after ${options.budgetMs} ms while reading the body of ${options.label}`,
+      );
     }
-    if (timedOut) throw bodyTimeout(options);
-    return decoder.decode(chunks.length === 1 ? chunks[0] : concat(chunks, size));
-  } catch (error) {
-    throw timedOut ? bodyTimeout(options) : error;
+    return result;
   } finally {
     clearTimeout(timer);
   }
-}
-
-function concat(chunks: readonly Uint8Array[], size: number): Uint8Array {
-  const out = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return out;
 }
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {

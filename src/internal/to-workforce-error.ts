@@ -5,6 +5,8 @@ import type { Redactor } from './redact.js';
 /** What is known about a failed call when its error is mapped. */
 export interface FailureContext {
   signal: AbortSignal | undefined;
+  /** Aborted when the SDK itself stopped a stalled body read. */
+  bodyTimer: AbortSignal;
   redactor: Redactor;
   target: string;
   method: string;
@@ -46,7 +48,7 @@ export function toWorkforceError(error: unknown, ctx: FailureContext): Workforce
       path: ctx.path,
     });
   }
-  if (name === 'TimeoutError') {
+  if (name === 'TimeoutError' || ctx.bodyTimer.aborted) {
     const total = ctx.elapsedMs >= ctx.totalTimeout;
     const message = total
       ? `${where} did not complete within totalTimeout (${ctx.totalTimeout} ms, retries included)`

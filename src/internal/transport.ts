@@ -188,6 +188,7 @@ export class Transport {
     };
     const timeout = options.timeout ?? this.#config.timeout;
     const totalTimeout = options.totalTimeout ?? this.#config.totalTimeout;
+    const bodyTimer = new AbortController();
     try {
       const response = await this.#ky(prepared.url, {
         method: prepared.method,
@@ -197,7 +198,7 @@ export class Transport {
           : prepared.rawBody
             ? { body: prepared.body as BodyInit }
             : { json: prepared.body }),
-        ...(options.signal ? { signal: options.signal } : {}),
+        signal: joinSignals(options.signal, bodyTimer.signal),
         timeout,
         totalTimeout,
         retry: createRetryOptions(call, {
@@ -218,6 +219,7 @@ export class Transport {
         op.response,
         {
           budgetMs: budget,
+          abort: () => bodyTimer.abort(),
           mode: mode ?? this.#config.validateResponses,
           logger,
           redactor: prepared.redactor,
@@ -236,6 +238,7 @@ export class Transport {
     } catch (error) {
       const mapped = toWorkforceError(error, {
         signal: options.signal,
+        bodyTimer: bodyTimer.signal,
         redactor: prepared.redactor,
         target: this.#config.target,
         method: prepared.method,
