@@ -2,6 +2,7 @@
  * `workforce-api`: the typed client for the payroll and workforce API.
  * Every export is listed by name; a test snapshots this list.
  * @packageDocumentation
+ * @module workforce-api
  */
 
 export { WorkforceClient } from './client.js';

@@ -49,10 +49,15 @@ export type PayrollReadStatus =
  * ```
  */
 export const PAYROLL_WEBHOOK_TO_READ_STATUS = /* @__PURE__ */ Object.freeze({
+  /** Entries added, ready for approval. */
   saved: 'Pending Submission',
+  /** Approved, funds not yet collected. */
   approved: 'Awaiting Funds',
+  /** Funds collected, queued for the payroll date. */
   scheduled: 'Scheduled',
+  /** Disbursements being sent. */
   processing: 'Processing',
+  /** All disbursements confirmed. */
   completed: 'Completed',
 } as const);
 

@@ -107,8 +107,11 @@ const virtualAccount = /* @__PURE__ */ defineMachine(
  * ```
  */
 export const STATE_MACHINES = /* @__PURE__ */ Object.freeze({
+  /** Remittances: `pending` → `processing` → `completed` (the way into `failed` is not shown). */
   remittance,
+  /** Statutory filings, from creation to the authority's answer. */
   filing,
+  /** Virtual accounts: `requested` → `submitted` → `active`. */
   'virtual-account': virtualAccount,
 });
 

@@ -26,7 +26,15 @@ export class APIPromise<T> implements PromiseLike<T> {
     this.#result = result;
   }
 
-  /** Resolves with `{ data, response, requestId }`. @throws the same errors as awaiting the promise. */
+  /**
+   * Resolves with `{ data, response, requestId }`.
+   * @throws the same errors as awaiting the promise.
+   * @example
+   * ```ts
+   * const { data, response, requestId } = await client.me.get().withResponse();
+   * console.log(response.status, requestId);
+   * ```
+   */
   withResponse(): Promise<WithResponse<T>> {
     return this.#result;
   }
@@ -36,6 +44,10 @@ export class APIPromise<T> implements PromiseLike<T> {
     return this.#data;
   }
 
+  /**
+   * Resolves with the typed data, like any promise.
+   * @throws the call's {@link WorkforceError}, as a rejection.
+   */
   // biome-ignore lint/suspicious/noThenProperty: an APIPromise is a thenable by design.
   then<R1 = T, R2 = never>(
     onfulfilled?: ((value: T) => R1 | PromiseLike<R1>) | null,
@@ -44,14 +56,17 @@ export class APIPromise<T> implements PromiseLike<T> {
     return this.#dataPromise().then(onfulfilled, onrejected);
   }
 
+  /** Handles a failed call, like `Promise.prototype.catch`. */
   catch<R = never>(onrejected?: ((reason: unknown) => R | PromiseLike<R>) | null): Promise<T | R> {
     return this.#dataPromise().catch(onrejected);
   }
 
+  /** Runs `onfinally` once the call settles, like `Promise.prototype.finally`. */
   finally(onfinally?: (() => void) | null): Promise<T> {
     return this.#dataPromise().finally(onfinally);
   }
 
+  /** `'APIPromise'`, for `Object.prototype.toString`. */
   get [Symbol.toStringTag](): string {
     return 'APIPromise';
   }

@@ -24,9 +24,17 @@ export type ApiErrorCode =
  * ```
  */
 export class WorkforceError extends Error {
+  /** Always `'WorkforceError'`; the `is…` guards check it. */
   override name = 'WorkforceError';
 
-  /** A plain, redacted representation safe to log or serialise. */
+  /**
+   * A plain, redacted representation safe to log or serialise. Subclasses add their own fields (`status`,
+   * `code`, `params`, `requestId`…).
+   * @example
+   * ```ts
+   * logger.error(JSON.stringify(error)); // no key, no full tenant key, no PII
+   * ```
+   */
   toJSON(): Record<string, unknown> {
     return { name: this.name, message: this.message };
   }
@@ -34,13 +42,21 @@ export class WorkforceError extends Error {
 
 /** Everything an {@link ApiError} is built from, already redacted. */
 export interface ApiErrorInit {
+  /** HTTP status of the response. */
   status: number;
+  /** The API's machine-readable code, when the body carried one. */
   code: ApiErrorCode | undefined;
+  /** Human-readable message (already redacted). */
   message: string;
+  /** Field path → message, from a 400 `params` map or statutory `details`. */
   params: ErrorParams | undefined;
+  /** The `x-request-id` response header, when present. */
   requestId: string | undefined;
+  /** Response headers, redacted. */
   headers: Record<string, string>;
+  /** Parsed body, or truncated text for non-JSON bodies, redacted. */
   body: unknown;
+  /** The underlying failure, kept as the error's `cause`. */
   cause?: unknown;
 }
 
@@ -54,6 +70,7 @@ export interface ApiErrorInit {
  * ```
  */
 export class ApiError extends WorkforceError {
+  /** Always `'ApiError'`; the `is…` guards check it. */
   override name = 'ApiError';
   /** The HTTP status of the response (`0` for an opaque redirect in a browser). */
   readonly status: number;
@@ -91,38 +108,96 @@ export class ApiError extends WorkforceError {
   }
 }
 
-/** 400: the request was rejected as invalid; `params` says which fields. */
+/**
+ * 400: the request was rejected as invalid; `params` says which fields.
+ *
+ * @example
+ * ```ts
+ * catch (e) { if (isBadRequestError(e)) console.log(e.params); } // { 'amount.amount': 'must be an integer' }
+ * ```
+ */
 export class BadRequestError extends ApiError {
+  /** Always `'BadRequestError'`; the `is…` guards check it. */
   override name = 'BadRequestError';
 }
 
-/** 401: the key is missing, invalid, or belongs to the other environment. */
+/**
+ * 401: the key is missing, invalid, or belongs to the other environment. With a provider `apiKey` the SDK has
+ * already asked the provider for a fresh token once before throwing this.
+ *
+ * @example
+ * ```ts
+ * catch (e) { if (isAuthenticationError(e)) console.error('is this key for the configured environment?'); }
+ * ```
+ */
 export class AuthenticationError extends ApiError {
+  /** Always `'AuthenticationError'`; the `is…` guards check it. */
   override name = 'AuthenticationError';
 }
 
-/** 403: the tenant key is not the caller's, or the token lacks the permission. */
+/**
+ * 403: the tenant key is not the caller's, or the token lacks the permission.
+ *
+ * @example
+ * ```ts
+ * catch (e) { if (isPermissionDeniedError(e)) console.error('forbidden', e.requestId); }
+ * ```
+ */
 export class PermissionDeniedError extends ApiError {
+  /** Always `'PermissionDeniedError'`; the `is…` guards check it. */
   override name = 'PermissionDeniedError';
 }
 
-/** 404: the resource does not exist (or is not visible to this key and tenant). */
+/**
+ * 404: the resource does not exist (or is not visible to this key and tenant).
+ *
+ * @example
+ * ```ts
+ * const person = await client.persons.get(id).catch((e) => (isNotFoundError(e) ? null : Promise.reject(e)));
+ * ```
+ */
 export class NotFoundError extends ApiError {
+  /** Always `'NotFoundError'`; the `is…` guards check it. */
   override name = 'NotFoundError';
 }
 
-/** 409: the resource is not in a state that allows the operation. */
+/**
+ * 409: the resource is not in a state that allows the operation.
+ *
+ * @example
+ * ```ts
+ * catch (e) { if (isConflictError(e)) await client.payrolls.get(payrollId); } // re-read the current state
+ * ```
+ */
 export class ConflictError extends ApiError {
+  /** Always `'ConflictError'`; the `is…` guards check it. */
   override name = 'ConflictError';
 }
 
-/** 422: the request was understood but cannot be processed. */
+/**
+ * 422: the request was understood but cannot be processed.
+ *
+ * @example
+ * ```ts
+ * catch (e) { if (isUnprocessableEntityError(e)) console.warn(e.code, e.message); }
+ * ```
+ */
 export class UnprocessableEntityError extends ApiError {
+  /** Always `'UnprocessableEntityError'`; the `is…` guards check it. */
   override name = 'UnprocessableEntityError';
 }
 
-/** 429: too many requests. `retryAfter` holds the server's requested wait in seconds, when it gave one. */
+/**
+ * 429: too many requests, after the SDK's own retries ran out. `retryAfter` holds the server's requested wait
+ * in seconds, when it gave one.
+ *
+ * @example
+ * ```ts
+ * catch (e) { if (isRateLimitError(e)) setTimeout(retryLater, (e.retryAfter ?? 30) * 1000); }
+ * ```
+ */
 export class RateLimitError extends ApiError {
+  /** Always `'RateLimitError'`; the `is…` guards check it. */
   override name = 'RateLimitError';
   /** Seconds the server asked to wait (from `Retry-After`), when present. */
   readonly retryAfter: number | undefined;
@@ -137,23 +212,58 @@ export class RateLimitError extends ApiError {
   }
 }
 
-/** 5xx: the API failed. Idempotent calls were already retried before this was thrown. */
+/**
+ * 5xx: the API failed. Idempotent calls were already retried before this was thrown.
+ *
+ * @example
+ * ```ts
+ * catch (e) { if (isInternalServerError(e)) console.error('API failure, quote to support:', e.requestId); }
+ * ```
+ */
 export class InternalServerError extends ApiError {
+  /** Always `'InternalServerError'`; the `is…` guards check it. */
   override name = 'InternalServerError';
 }
 
-/** The request could not reach the API or the connection failed before a response. */
+/**
+ * The request could not reach the API or the connection failed before a response.
+ *
+ * @example
+ * ```ts
+ * catch (e) { if (isConnectionError(e)) console.error('network problem:', e.message, e.cause); }
+ * ```
+ */
 export class ConnectionError extends WorkforceError {
+  /** Always `'ConnectionError'`; the `is…` guards check it. */
   override name = 'ConnectionError';
 }
 
-/** An attempt exceeded `timeout`, or the whole call exceeded `totalTimeout`. */
+/**
+ * An attempt exceeded `timeout`, or the whole call exceeded `totalTimeout`.
+ *
+ * @example
+ * ```ts
+ * catch (e) { if (isTimeoutError(e)) console.warn(e.message); } // names which limit was hit
+ * ```
+ */
 export class TimeoutError extends WorkforceError {
+  /** Always `'TimeoutError'`; the `is…` guards check it. */
   override name = 'TimeoutError';
 }
 
-/** The caller's `signal` aborted the call. */
+/**
+ * The caller's `signal` aborted the call; `cause` is the signal's reason.
+ *
+ * @example
+ * ```ts
+ * const controller = new AbortController();
+ * const call = client.persons.get(id, { signal: controller.signal });
+ * controller.abort();
+ * await call.catch((e) => { if (!isRequestAbortedError(e)) throw e; });
+ * ```
+ */
 export class RequestAbortedError extends WorkforceError {
+  /** Always `'RequestAbortedError'`; the `is…` guards check it. */
   override name = 'RequestAbortedError';
 }
 
@@ -166,6 +276,7 @@ export class RequestAbortedError extends WorkforceError {
  * ```
  */
 export class RequestValidationError extends WorkforceError {
+  /** Always `'RequestValidationError'`; the `is…` guards check it. */
   override name = 'RequestValidationError';
   /** Field path → message for each rejected input. */
   readonly params: ErrorParams;
@@ -182,12 +293,23 @@ export class RequestValidationError extends WorkforceError {
 
 /** One problem found in a response body: where and what. */
 export interface ResponseIssue {
+  /** Dotted path inside the body, such as `data.3.email`, or `(root)`. */
   path: string;
+  /** What is wrong there, such as `must be a string`. */
   message: string;
 }
 
-/** A 2xx body that does not match the documented shape (with `validateResponses: 'strict'`). Not an ApiError. */
+/**
+ * A 2xx body that does not match the documented shape (with `validateResponses: 'strict'`), or a cursor list
+ * that returned the same cursor twice. Not an ApiError: the API answered, but not as documented.
+ *
+ * @example
+ * ```ts
+ * catch (e) { if (isResponseValidationError(e)) console.error(e.issues, e.requestId); }
+ * ```
+ */
 export class ResponseValidationError extends WorkforceError {
+  /** Always `'ResponseValidationError'`; the `is…` guards check it. */
   override name = 'ResponseValidationError';
   /** Each mismatch, as a path and a message. */
   readonly issues: ResponseIssue[];
@@ -229,8 +351,16 @@ export type WebhookVerificationReason =
   | 'signature_mismatch'
   | 'invalid_payload';
 
-/** A webhook delivery failed verification or could not be parsed; `reason` says which check failed. */
+/**
+ * A webhook delivery failed verification or could not be parsed; `reason` says which check failed.
+ *
+ * @example
+ * ```ts
+ * catch (e) { if (isWebhookVerificationError(e)) return new Response(e.reason, { status: 400 }); }
+ * ```
+ */
 export class WebhookVerificationError extends WorkforceError {
+  /** Always `'WebhookVerificationError'`; the `is…` guards check it. */
   override name = 'WebhookVerificationError';
   /** The check that failed. */
   readonly reason: WebhookVerificationReason;

@@ -32,6 +32,12 @@ export type PageLoader<TPage> = (
 /**
  * One page of a list. Subclasses know only where their items are and what the next request is; the loop and
  * the stop conditions live in {@link PagePromise}.
+ *
+ * @example
+ * ```ts
+ * let page = await client.persons.list({ limit: 100 });
+ * while (page.hasNextPage()) page = await page.getNextPage();
+ * ```
  */
 export abstract class Page<T> {
   /** The items of this page. */
@@ -46,7 +52,13 @@ export abstract class Page<T> {
     this.#load = load;
   }
 
-  /** Whether a next page exists according to this page's metadata. */
+  /**
+   * Whether a next page exists according to this page's metadata. An empty page never has one.
+   * @example
+   * ```ts
+   * if (page.hasNextPage()) page = await page.getNextPage();
+   * ```
+   */
   abstract hasNextPage(): boolean;
 
   /**
@@ -62,8 +74,13 @@ export abstract class Page<T> {
   abstract nextPageParams(): Record<string, unknown> | null;
 
   /**
-   * Fetches the next page.
-   * @throws {@link WorkforceError} when there is no next page, or the same errors as the first request.
+   * Fetches the next page, with the same filters and request options as this one.
+   * @throws {@link RequestValidationError} when there is no next page; otherwise the same errors as the first
+   * request.
+   * @example
+   * ```ts
+   * const next = page.hasNextPage() ? await page.getNextPage() : undefined;
+   * ```
    */
   async getNextPage(signal?: AbortSignal): Promise<this> {
     const next = this.nextPageParams();
@@ -77,16 +94,27 @@ export abstract class Page<T> {
   }
 }
 
-/** A page of an offset-paginated list (`page`, `limit` → `data`, `meta`). */
+/**
+ * A page of an offset-paginated list (`page`, `limit` → `data`, `meta`). The last page is the one where
+ * `meta.currentPage >= meta.pages`.
+ *
+ * @example
+ * ```ts
+ * const page = await client.persons.list({ limit: 50 });
+ * console.log(`page ${page.meta.currentPage} of ${page.meta.pages}, ${page.meta.itemCount} persons`);
+ * ```
+ */
 export class OffsetPage<T> extends Page<T> {
   /** The list's `meta`: totals and position. */
   readonly meta: OffsetMeta;
 
+  /** @internal Pages are built by the SDK's list methods. */
   constructor(data: T[], meta: OffsetMeta, params: Record<string, unknown>, load: PageLoader<OffsetPage<T>>) {
     super(data, params, load as PageLoader<Page<T>>);
     this.meta = meta;
   }
 
+  /** `true` while `meta.currentPage < meta.pages` and this page is not empty. */
   hasNextPage(): boolean {
     return this.data.length > 0 && this.meta.currentPage < this.meta.pages;
   }
@@ -101,11 +129,21 @@ export class OffsetPage<T> extends Page<T> {
   }
 }
 
-/** A page of a cursor-paginated list (`cursor`, `limit` → `data`, `pagination`). */
+/**
+ * A page of a cursor-paginated list (`cursor`, `limit` → `data`, `pagination`). The last page is the one where
+ * `pagination.hasMore` is false.
+ *
+ * @example
+ * ```ts
+ * const page = await client.statutory.events.list({ businessId, limit: 100 });
+ * console.log(page.data.length, page.pagination.hasMore, page.pagination.nextCursor);
+ * ```
+ */
 export class CursorPage<T> extends Page<T> {
   /** The list's `pagination`: the next cursor and whether more exist. */
   readonly pagination: CursorPagination;
 
+  /** @internal Pages are built by the SDK's list methods. */
   constructor(
     data: T[],
     pagination: CursorPagination,
@@ -116,6 +154,7 @@ export class CursorPage<T> extends Page<T> {
     this.pagination = pagination;
   }
 
+  /** `true` while `pagination.hasMore` is true, `nextCursor` is a non-empty string and the page has items. */
   hasNextPage(): boolean {
     const { hasMore, nextCursor } = this.pagination;
     return hasMore && this.data.length > 0 && typeof nextCursor === 'string' && nextCursor !== '';
@@ -153,7 +192,14 @@ export interface PageIterationOptions {
  * ```
  */
 export class PagePromise<TPage extends Page<T>, T> extends APIPromise<TPage> implements AsyncIterable<T> {
-  /** Iterates every item of every page, in order. @throws the errors of each page request. */
+  /**
+   * Iterates every item of every page, in order.
+   * @throws the errors of each page request.
+   * @example
+   * ```ts
+   * for await (const user of client.users.list()) console.log(user.id);
+   * ```
+   */
   async *[Symbol.asyncIterator](): AsyncIterator<T> {
     for await (const page of this.pages()) yield* page.data;
   }
@@ -161,6 +207,13 @@ export class PagePromise<TPage extends Page<T>, T> extends APIPromise<TPage> imp
   /**
    * Iterates page by page. Memory stays flat: at most `prefetch + 1` pages are held.
    * @throws the errors of each page request, or {@link ResponseValidationError} when a cursor repeats.
+   * @example
+   * ```ts
+   * for await (const page of client.persons.list({ limit: 100 }).pages({ prefetch: 0 })) {
+   *   await saveBatch(page.data);
+   *   checkpoint(page.nextPageParams()); // resume from here after a crash
+   * }
+   * ```
    */
   async *pages(options: PageIterationOptions = {}): AsyncGenerator<TPage, void, undefined> {
     const stop = new AbortController();

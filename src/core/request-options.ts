@@ -26,6 +26,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A call through `client.request()`: the escape hatch for operations the SDK does not cover yet. */
 export interface RawRequest {
+  /** HTTP method. `POST` and `PATCH` are treated as unsafe: never resent once they may have arrived. */
   method: HttpMethod;
   /** A path starting with `/v1/`, already encoded. */
   path: string;

@@ -10,7 +10,14 @@ import type { TransportConfig, ValidationMode } from './transport.js';
 /** The two API environments. Keys are environment-specific. */
 export type Environment = 'production' | 'sandbox';
 
-/** Base URL of each environment. */
+/**
+ * Base URL of each environment.
+ *
+ * @example
+ * ```ts
+ * ENVIRONMENTS.sandbox; // 'https://dev-api.cadanapay.com'
+ * ```
+ */
 export const ENVIRONMENTS: Readonly<Record<Environment, string>> = {
   production: 'https://api.cadanapay.com',
   sandbox: 'https://dev-api.cadanapay.com',

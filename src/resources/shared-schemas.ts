@@ -49,7 +49,12 @@ export const amountInputSchema = z.looseObject({
 });
 
 /** An amount object in a response: integer minor units and a currency code. */
-export const amountSchema = z.looseObject({ amount: z.int(), currency: z.string() });
+export const amountSchema = z.looseObject({
+  /** Integer value in the lowest denomination of `currency` (`1234` USD is $12.34). */
+  amount: z.int(),
+  /** ISO 4217 currency code, for example `USD`. */
+  currency: z.string(),
+});
 
 /** An amount in the currency's lowest denomination (`1234` USD is $12.34), with its currency code. */
 export interface Amount {
@@ -60,7 +65,10 @@ export interface Amount {
 }
 
 /** `{ id }`, the answer of the API's create operations. */
-export const createdSchema = z.looseObject({ id: z.string() });
+export const createdSchema = z.looseObject({
+  /** Id of the new record. */
+  id: z.string(),
+});
 
 /** The identifier of a record the API just created. */
 export type Created = z.output<typeof createdSchema>;

@@ -49,7 +49,10 @@ export function webhookEventSchemas(): WebhookEventSchemas {
   return schemas;
 }
 
-/** Every `eventType` the SDK parses into a typed event. */
+/**
+ * Every `eventType` the SDK parses into a typed event.
+ * @useDeclaredType
+ */
 export type KnownWebhookEventType = keyof WebhookEventSchemas;
 
 // Compile-time guard: the hand-written list and the schemas name exactly the same event types.
@@ -60,6 +63,8 @@ void listMatchesSchemas;
 
 /**
  * The typed `data` of a known event. Objects keep fields the server adds later; enums accept new values.
+ * For example `WebhookEventData<'payroll.status.updated'>` is `{ id: string; status: 'saved' | 'approved' |
+ * 'scheduled' | 'processing' | 'completed' | (string & {}); tenantKey: string }`.
  *
  * @example
  * ```ts
@@ -79,11 +84,13 @@ export type WebhookEventData<T extends KnownWebhookEventType> = z.output<Webhook
 export type WebhookEventOf<T extends KnownWebhookEventType> = {
   /** Delivery id: retries of one delivery reuse it, so de-duplicate on it. */
   id: string;
+  /** The event type, such as `payroll.status.updated`; it decides the type of `data`. */
   eventType: T;
   /** Envelope version, such as `"1.0"`. */
   version: string;
   /** When the event was sent, in Unix epoch seconds. */
   timestamp: number;
+  /** The payload, validated and typed for `eventType`. */
   data: WebhookEventData<T>;
   /** Always `true`: narrows a {@link WebhookEvent} to the known events, so a `switch` can be exhaustive. */
   known: true;
@@ -110,8 +117,11 @@ export type KnownWebhookEvent = { [T in KnownWebhookEventType]: WebhookEventOf<T
 export interface UnknownWebhookEvent {
   /** Delivery id: retries of one delivery reuse it. */
   id: string;
+  /** The event type this SDK version does not know. */
   eventType: string;
+  /** Envelope version, such as `"1.0"`. */
   version: string;
+  /** When the event was sent, in Unix epoch seconds. */
   timestamp: number;
   /** The payload, unvalidated. */
   data: unknown;

@@ -7,8 +7,11 @@ import type { WebhookHandler } from './handler.js';
 
 /** What the adapter reads from a Node `http.IncomingMessage` or an Express request. */
 export interface NodeRequestLike extends AsyncIterable<unknown> {
+  /** HTTP method; the handler answers 405 to anything but POST. */
   readonly method?: string | undefined;
+  /** Request path. */
   readonly url?: string | undefined;
+  /** Request headers, as Node gives them (lower-case names, arrays for repeated headers). */
   readonly headers: Readonly<Record<string, string | readonly string[] | undefined>>;
   /** Set by Express body parsers: a `Buffer` (express.raw) or string (express.text) is used as the body. */
   readonly body?: unknown;
@@ -18,9 +21,13 @@ export interface NodeRequestLike extends AsyncIterable<unknown> {
 
 /** What the adapter writes to a Node `http.ServerResponse` or an Express response. */
 export interface NodeResponseLike {
+  /** Set to the handler's status. */
   statusCode: number;
+  /** Called once per response header. */
   setHeader(name: string, value: string): unknown;
+  /** Called once with the whole body. */
   end(chunk?: Uint8Array): unknown;
+  /** When already `true`, the adapter leaves the response alone. */
   readonly headersSent?: boolean;
 }
 

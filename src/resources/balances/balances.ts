@@ -12,7 +12,14 @@ const listBalances = defineOperation<WalletBalanceList>({
   normalize: wrapData,
 });
 
-/** `client.balances`: the wallets of the business the key (or tenant key) resolves to. */
+/**
+ * `client.balances`: the wallets of the business the key (or tenant key) resolves to.
+ *
+ * @example
+ * ```ts
+ * const { data: wallets } = await client.balances.list();
+ * ```
+ */
 export class Balances extends Resource {
   /**
    * Lists the wallet balances of the current business, amounts in minor units.

@@ -17,7 +17,14 @@ const listBusinessBalances = defineOperation<WalletBalanceList>({
   response: walletBalanceListSchema,
 });
 
-/** `client.businesses.balances`: the currency wallets of one business. */
+/**
+ * `client.businesses.balances`: the currency wallets of one business.
+ *
+ * @example
+ * ```ts
+ * const { data } = await client.businesses.balances.list(businessId, { include: ['reserves'] });
+ * ```
+ */
 export class BusinessBalances extends Resource {
   /**
    * Lists the wallets of a business, amounts in minor units; `include: 'reserves'` adds `reserves`.

@@ -3,7 +3,14 @@ import { Resource } from '../resource.js';
 import { BusinessBalances } from './balances.js';
 import { ExternalAccounts } from './external-accounts.js';
 
-/** `client.businesses`: per-business treasury reads (balances, external accounts). */
+/**
+ * `client.businesses`: per-business treasury reads (balances, external accounts).
+ *
+ * @example
+ * ```ts
+ * const accounts = await client.businesses.externalAccounts.list(businessId);
+ * ```
+ */
 export class Businesses extends Resource {
   /** Currency wallets: `client.businesses.balances.list(businessId)`. */
   readonly balances: BusinessBalances;

@@ -13,7 +13,16 @@ const listExternalAccounts = defineOperation<ExternalAccount[]>({
   normalize: unwrapData,
 });
 
-/** `client.businesses.externalAccounts`: bank accounts linked to a business. */
+/**
+ * `client.businesses.externalAccounts`: bank accounts linked to a business.
+ *
+ * @example
+ * ```ts
+ * const pending = (await client.businesses.externalAccounts.list(businessId)).filter(
+ *   (account) => account.status === 'needs_confirmation',
+ * );
+ * ```
+ */
 export class ExternalAccounts extends Resource {
   /**
    * Lists the external bank accounts of a business. An account leaving `needs_confirmation` sends no webhook:

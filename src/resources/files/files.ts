@@ -18,7 +18,15 @@ const createUploadUrl = defineOperation<FileUploadUrl>({
   response: fileUploadUrlSchema,
 });
 
-/** `client.files`: file uploads through presigned URLs (file bytes never pass through the JSON API). */
+/**
+ * `client.files`: file uploads through presigned URLs (file bytes never pass through the JSON API).
+ *
+ * @example
+ * ```ts
+ * const receipt = { purpose: 'reimbursements-proof', contentType: 'image/png' };
+ * const { fileId } = await client.files.upload(bytes, receipt);
+ * ```
+ */
 export class Files extends Resource {
   /**
    * Reserves a file id and a single-use presigned PUT URL. Most callers want {@link Files.upload} instead.

@@ -16,7 +16,12 @@ const filePurposes = [
   'statutory-document',
 ] as const;
 
-/** What an uploaded file is for (`milestone-document`, `kyc-id-front`…). Open: the API may add purposes. */
+/**
+ * What an uploaded file is for. Known purposes: `kyc-id-front`, `kyc-id-back`, `kyc-selfie`, `kyc-id-selfie`,
+ * `kyc-address-proof`, `kyb-incorporation-document`, `kyb-tax-certificate`, `kyb-address-proof`,
+ * `reimbursements-proof`, `business-onboarding-document`, `contract`, `milestone-document`,
+ * `statutory-document`. Open: any other string is accepted, as the API may add purposes.
+ */
 export type FilePurpose = (typeof filePurposes)[number] | (string & {});
 
 /** Validates the body of `client.files.createUploadUrl()`. */
@@ -47,12 +52,18 @@ export type FileUploadParams = FileUploadUrlCreateParams;
 
 /** The reserved upload slot: `fileId`, `putUrl`, `expiresIn` (seconds). */
 export const fileUploadUrlSchema = z.looseObject({
+  /** Id of the file to reference once uploaded (`documentIds`, `fileIds`…). */
   fileId: z.string(),
+  /** Single-use presigned HTTPS URL to PUT the bytes to, with the reserved Content-Type. */
   putUrl: z.string(),
+  /** Seconds until `putUrl` expires. */
   expiresIn: z.number(),
 });
 
-/** A reserved upload slot: the file id and a single-use HTTPS PUT URL valid `expiresIn` seconds. */
+/**
+ * A reserved upload slot: the file id and a single-use HTTPS PUT URL valid `expiresIn` seconds.
+ * @interface
+ */
 export type FileUploadUrl = z.output<typeof fileUploadUrlSchema>;
 
 /** The result of `client.files.upload()`: the id to reference the file by. */

@@ -11,7 +11,14 @@ const reviewInvoice = defineOperation({
   body: invoiceReviewParamsSchema,
 });
 
-/** `client.invoices`: contractor invoices. */
+/**
+ * `client.invoices`: contractor invoices.
+ *
+ * @example
+ * ```ts
+ * await client.invoices.review(invoiceId, { action: 'approve' });
+ * ```
+ */
 export class Invoices extends Resource {
   /**
    * Approves or rejects a contractor-submitted invoice. Not retried once sent (a POST without an idempotency

@@ -18,7 +18,14 @@ const listPaymentMethods = defineOperation<PaymentMethodsByCountry[]>({
   normalize: asArray,
 });
 
-/** `client.paymentMethods`: which payment methods each country supports. */
+/**
+ * `client.paymentMethods`: which payment methods each country supports.
+ *
+ * @example
+ * ```ts
+ * const methods = await client.paymentMethods.list({ countryCode: 'NG', currency: 'NGN' });
+ * ```
+ */
 export class PaymentMethods extends Resource {
   /**
    * Lists payment methods by country, always as an array (a single-object answer is wrapped).

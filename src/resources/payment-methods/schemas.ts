@@ -4,33 +4,51 @@ import { countryCodeSchema, currencyCodeSchema, openEnum } from '../shared-schem
 /** Open enum of payment method kinds. */
 export const paymentMethodTypeSchema = openEnum(['bank', 'swift', 'proxy', 'momo', 'ach']);
 
-/** Kind of payment method (`bank`, `swift`, `proxy`, `momo`, `ach`). Open: the API may add kinds. */
+/**
+ * Kind of payment method (`bank`, `swift`, `proxy`, `momo`, `ach`). Open: the API may add kinds.
+ * @useDeclaredType
+ */
 export type PaymentMethodType = z.output<typeof paymentMethodTypeSchema>;
 
 /** Open enum of payment method statuses. */
 export const paymentMethodStatusSchema = openEnum(['active', 'inactive']);
 
-/** Availability of a payment method (`active`, `inactive`). Open: the API may add values. */
+/**
+ * Availability of a payment method (`active`, `inactive`). Open: the API may add values.
+ * @useDeclaredType
+ */
 export type PaymentMethodStatus = z.output<typeof paymentMethodStatusSchema>;
 
 /** One payment method entry of a country. */
 export const paymentMethodSchema = z.looseObject({
+  /** Kind of method: `bank`, `swift`, `proxy`…; open. */
   type: paymentMethodTypeSchema,
+  /** Currency the method pays in. */
   currency: z.string(),
+  /** `active` or `inactive`; open. */
   status: paymentMethodStatusSchema,
 });
 
-/** One way to pay into a country: its kind, currency and status. */
+/**
+ * One way to pay into a country: its kind, currency and status.
+ * @interface
+ */
 export type PaymentMethod = z.output<typeof paymentMethodSchema>;
 
 /** The payment methods of one country, as the API returns them. */
 export const paymentMethodsByCountrySchema = z.looseObject({
+  /** ISO 3166-1 alpha-2 country code. */
   country: z.string(),
+  /** Country name. */
   countryName: z.optional(z.string()),
+  /** The methods available in the country. */
   paymentMethods: z.array(paymentMethodSchema),
 });
 
-/** The payment methods available in one country (ISO 3166-1 alpha-2 `country`). */
+/**
+ * The payment methods available in one country (ISO 3166-1 alpha-2 `country`).
+ * @interface
+ */
 export type PaymentMethodsByCountry = z.output<typeof paymentMethodsByCountrySchema>;
 
 /** The payment methods answer, normalised to an array. */

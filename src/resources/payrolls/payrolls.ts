@@ -11,7 +11,14 @@ const getPayroll = defineOperation<Payroll>({
   response: payrollSchema,
 });
 
-/** `client.payrolls`: payroll runs. */
+/**
+ * `client.payrolls`: payroll runs.
+ *
+ * @example
+ * ```ts
+ * const { status } = await client.payrolls.get(payrollId);
+ * ```
+ */
 export class Payrolls extends Resource {
   /**
    * Reads a payroll. Rejected and Deleted payrolls send no webhook: read the payroll to notice them.

@@ -18,7 +18,15 @@ const createMilestone = defineOperation<MilestoneCreateResponse>({
   response: milestoneCreateResponseSchema,
 });
 
-/** `client.persons.milestones`: deliverables of milestone-type contractors. */
+/**
+ * `client.persons.milestones`: deliverables of milestone-type contractors.
+ *
+ * @example
+ * ```ts
+ * const amount = { amount: 50_000, currency: 'USD' }; // $500.00
+ * await client.persons.milestones.create(personId, { title: 'Beta release', amount });
+ * ```
+ */
 export class Milestones extends Resource {
   /**
    * Adds a milestone to a milestone-type contractor. Not retried once sent: it is a POST without an

@@ -27,7 +27,15 @@ const getPerson = defineOperation<Person>({
   response: personSchema,
 });
 
-/** `client.persons`: the employees and contractors of the business. */
+/**
+ * `client.persons`: the employees and contractors of the business.
+ *
+ * @example
+ * ```ts
+ * const first = await client.persons.list({ limit: 10 });
+ * const person = await client.persons.get(first.data[0].id);
+ * ```
+ */
 export class Persons extends Resource {
   /** Milestones of milestone-type contractors: `client.persons.milestones.create()`. */
   readonly milestones: Milestones;

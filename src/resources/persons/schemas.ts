@@ -11,13 +11,20 @@ import {
 
 /** A person (employee or contractor). Fields beyond `id` depend on the person's type and country. */
 export const personSchema = z.looseObject({
+  /** Person id (uuid). */
   id: z.string(),
+  /** First name. */
   firstName: z.optional(z.string()),
+  /** Last name. */
   lastName: z.optional(z.string()),
+  /** Email address, when known. */
   email: z.optional(z.nullable(z.string())),
 });
 
-/** A person (employee or contractor); unknown fields are kept. */
+/**
+ * A person (employee or contractor); unknown fields are kept.
+ * @interface
+ */
 export type Person = z.output<typeof personSchema>;
 
 /** Validates the query of `client.persons.list()`. */
@@ -67,5 +74,8 @@ export interface MilestoneCreateParams {
 /** The milestone creation answer: `{ id }`. */
 export const milestoneCreateResponseSchema = createdSchema;
 
-/** The answer of `client.persons.milestones.create()`: the new milestone's id. */
+/**
+ * The answer of `client.persons.milestones.create()`: the new milestone's id.
+ * @interface
+ */
 export type MilestoneCreateResponse = z.output<typeof milestoneCreateResponseSchema>;

@@ -17,7 +17,14 @@ const createBusiness = defineOperation<PlatformBusinessCreateResponse>({
   idempotencyKey: true,
 });
 
-/** `client.platform.businesses`: businesses created under a Platform token. */
+/**
+ * `client.platform.businesses`: businesses created under a Platform token.
+ *
+ * @example
+ * ```ts
+ * const { businessId, tenantKey } = await client.platform.businesses.create(params);
+ * ```
+ */
 export class PlatformBusinesses extends Resource {
   /**
    * Creates a business under the platform. The body's `idempotencyKey` is generated when absent and reused

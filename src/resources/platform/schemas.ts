@@ -28,10 +28,15 @@ export const platformBusinessCreateParamsSchema = z.looseObject({
 
 /** Address of a business created through the Platform API. */
 export interface PlatformBusinessAddress {
+  /** Street address, first line. */
   line1?: string;
+  /** Street address, second line. */
   line2?: string;
+  /** City. */
   city?: string;
+  /** Postal or ZIP code. */
   postalCode?: string;
+  /** State, province or region. */
   state?: string;
   /** ISO 3166-1 alpha-2 code, for example `NG`. */
   countryCode: string;
@@ -54,7 +59,12 @@ export interface PlatformBusinessCreateParams {
   /** Email of the business's first admin (receives the welcome email). */
   adminEmail: string;
   /** Phone number of the first admin. */
-  adminPhoneNumber?: { countryCode: string; number: string };
+  adminPhoneNumber?: {
+    /** Dialling code, for example `+234`. */
+    countryCode: string;
+    /** The number without the dialling code. */
+    number: string;
+  };
   /** Registered address. */
   address: PlatformBusinessAddress;
   /** Skip the welcome email to the admin (default `false`). */
@@ -68,9 +78,14 @@ export interface PlatformBusinessCreateParams {
 
 /** The business creation answer: `{ businessId, tenantKey }`. */
 export const platformBusinessCreateResponseSchema = z.looseObject({
+  /** Id of the new business. */
   businessId: z.string(),
+  /** Its tenant key: send it as `X-MultiTenantKey` (`client.withTenant(tenantKey)`) to act as it. */
   tenantKey: z.string(),
 });
 
-/** The new business: its id and the tenant key to send as `X-MultiTenantKey` (`client.withTenant()`). */
+/**
+ * The new business: its id and the tenant key to send as `X-MultiTenantKey` (`client.withTenant()`).
+ * @interface
+ */
 export type PlatformBusinessCreateResponse = z.output<typeof platformBusinessCreateResponseSchema>;

@@ -26,7 +26,14 @@ const reviewReimbursement = defineOperation({
   body: reimbursementReviewParamsSchema,
 });
 
-/** `client.reimbursements`: expense reimbursements of workers. */
+/**
+ * `client.reimbursements`: expense reimbursements of workers.
+ *
+ * @example
+ * ```ts
+ * await client.reimbursements.review(reimbursementId, { action: 'reject', reason: 'No receipt' });
+ * ```
+ */
 export class Reimbursements extends Resource {
   /**
    * Creates a pending reimbursement request. Not retried once sent (a POST without an idempotency key).

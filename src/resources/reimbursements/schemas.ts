@@ -70,7 +70,10 @@ export interface ReimbursementCreateParams {
 /** The reimbursement creation answer: `{ id }`. */
 export const reimbursementCreateResponseSchema = createdSchema;
 
-/** The answer of `client.reimbursements.create()`: the new reimbursement's id. */
+/**
+ * The answer of `client.reimbursements.create()`: the new reimbursement's id.
+ * @interface
+ */
 export type ReimbursementCreateResponse = z.output<typeof reimbursementCreateResponseSchema>;
 
 /** Validates the body of `client.reimbursements.review()`. */

@@ -14,7 +14,12 @@ export const businessFieldsUpdateParamsSchema = z.looseObject({
 });
 
 /** A business filing field's value: text, or a document uploaded with `client.files.upload()`. */
-export type BusinessFieldValue = string | { fileId: string };
+export type BusinessFieldValue =
+  | string
+  | {
+      /** Id (uuid) of a file uploaded with `client.files.upload()`. */
+      fileId: string;
+    };
 
 /** Body of `client.statutory.businesses.fields.update()`. */
 export interface BusinessFieldsUpdateParams {

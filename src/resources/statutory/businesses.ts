@@ -16,7 +16,15 @@ const updateBusinessFields = defineOperation({
   body: businessFieldsUpdateParamsSchema,
 });
 
-/** `client.statutory.businesses.fields`: the filing fields a business supplies per country. */
+/**
+ * `client.statutory.businesses.fields`: the filing fields a business supplies per country.
+ *
+ * @example
+ * ```ts
+ * const fields = { suiAccountNumber: '12-3456' };
+ * await client.statutory.businesses.fields.update(businessId, 'US', { fields });
+ * ```
+ */
 export class BusinessFields extends Resource {
   /**
    * Submits business fields for a country, which satisfies the requirements asking for them.
@@ -42,7 +50,14 @@ export class BusinessFields extends Resource {
   }
 }
 
-/** `client.statutory.businesses`: statutory data of a business. */
+/**
+ * `client.statutory.businesses`: statutory data of a business.
+ *
+ * @example
+ * ```ts
+ * await client.statutory.businesses.fields.update(businessId, 'NG', { fields: { tin: '12345678-0001' } });
+ * ```
+ */
 export class StatutoryBusinesses extends Resource {
   /** Filing fields: `client.statutory.businesses.fields.update()`. */
   readonly fields: BusinessFields;

@@ -26,37 +26,59 @@ const statutoryEventTypes = [
 /** Open enum of statutory audit event kinds. */
 export const statutoryEventTypeSchema = openEnum(statutoryEventTypes);
 
-/** Kind of statutory audit event (`filing.approved`, `remittance.completed`…). Open. */
+/**
+ * Kind of statutory audit event (`filing.approved`, `remittance.completed`…). Open.
+ * @useDeclaredType
+ */
 export type StatutoryEventType = z.output<typeof statutoryEventTypeSchema>;
 
 /** Open enum of the statutory record kinds. */
 export const statutoryResourceTypeSchema = openEnum(['filing', 'remittance', 'requirement']);
 
-/** The statutory record an audit event is about: `filing`, `remittance` or `requirement`. Open. */
+/**
+ * The statutory record an audit event is about: `filing`, `remittance` or `requirement`. Open.
+ * @useDeclaredType
+ */
 export type StatutoryResourceType = z.output<typeof statutoryResourceTypeSchema>;
 
 /** The actor of a statutory audit event. */
 export const statutoryActorSchema = z.looseObject({
+  /** `user`, `system` or `authority`; open. */
   type: openEnum(['user', 'system', 'authority']),
+  /** The actor's id; `null` for the system. */
   id: z.optional(z.nullable(z.string())),
 });
 
-/** Who caused a statutory change: a `user`, the `system` or an `authority` (`id` may be null). */
+/**
+ * Who caused a statutory change: a `user`, the `system` or an `authority` (`id` may be null).
+ * @interface
+ */
 export type StatutoryActor = z.output<typeof statutoryActorSchema>;
 
 /** One statutory audit event as the API returns it. */
 export const statutoryEventSchema = z.looseObject({
+  /** Event id. */
   id: z.string(),
+  /** Kind of event, such as `filing.approved`; open. */
   type: statutoryEventTypeSchema,
+  /** `filing`, `remittance` or `requirement`; open. */
   resourceType: statutoryResourceTypeSchema,
+  /** The record the event is about. */
   resourceId: z.string(),
+  /** The business. */
   businessId: z.string(),
+  /** Who caused the change. */
   actor: statutoryActorSchema,
+  /** Event-specific content. */
   data: z.optional(z.record(z.string(), z.unknown())),
+  /** When it happened, ISO 8601 date-time. */
   occurredAt: z.string(),
 });
 
-/** One entry of the immutable statutory audit log; `occurredAt` is an ISO 8601 date-time. */
+/**
+ * One entry of the immutable statutory audit log; `occurredAt` is an ISO 8601 date-time.
+ * @interface
+ */
 export type StatutoryEvent = z.output<typeof statutoryEventSchema>;
 
 /** Validates the query of `client.statutory.events.list()`. */

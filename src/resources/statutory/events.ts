@@ -16,7 +16,14 @@ const listEvents = defineListOperation({
   item: statutoryEventSchema,
 });
 
-/** `client.statutory.events`: the immutable audit log of filings, remittances and requirements. */
+/**
+ * `client.statutory.events`: the immutable audit log of filings, remittances and requirements.
+ *
+ * @example
+ * ```ts
+ * const page = await client.statutory.events.list({ businessId, event_type: 'filing.blocked' });
+ * ```
+ */
 export class StatutoryEvents extends Resource {
   /**
    * Lists audit events, page by page through cursors. The spec marks the operation as not yet implemented

@@ -11,7 +11,14 @@ const getRemittance = defineOperation<Remittance>({
   response: remittanceSchema,
 });
 
-/** `client.statutory.remittances`: payments to government authorities. */
+/**
+ * `client.statutory.remittances`: payments to government authorities.
+ *
+ * @example
+ * ```ts
+ * const { status, amount } = await client.statutory.remittances.get(remittanceId);
+ * ```
+ */
 export class Remittances extends Resource {
   /**
    * Reads a remittance with its status history.

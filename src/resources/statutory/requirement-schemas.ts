@@ -11,46 +11,77 @@ const requirementCategories = [
 /** Open enum of requirement categories. */
 export const requirementCategorySchema = openEnum(requirementCategories);
 
-/** Kind of compliance item (`business_registration`, `worker_data`…). Open: the API may add kinds. */
+/**
+ * Kind of compliance item (`business_registration`, `worker_data`…). Open: the API may add kinds.
+ * @useDeclaredType
+ */
 export type RequirementCategory = z.output<typeof requirementCategorySchema>;
 
 /** Open enum of requirement statuses. */
 export const requirementStatusSchema = openEnum(['outstanding', 'satisfied', 'waived']);
 
-/** Status of a requirement (`outstanding`, `satisfied`, `waived`). Open: the API may add values. */
+/**
+ * Status of a requirement (`outstanding`, `satisfied`, `waived`). Open: the API may add values.
+ * @useDeclaredType
+ */
 export type RequirementStatus = z.output<typeof requirementStatusSchema>;
 
 /** A person affected by a `worker_data` requirement. */
 export const requirementAffectedPersonSchema = z.looseObject({
+  /** The person. */
   personId: z.string(),
+  /** Their name. */
   personName: z.optional(z.string()),
+  /** The field they are missing. */
   missingField: z.optional(z.string()),
+  /** A human-readable label of that field. */
   missingFieldLabel: z.optional(z.string()),
 });
 
-/** A person a `worker_data` requirement waits on, and the field they are missing. */
+/**
+ * A person a `worker_data` requirement waits on, and the field they are missing.
+ * @interface
+ */
 export type RequirementAffectedPerson = z.output<typeof requirementAffectedPersonSchema>;
 
 /** A requirement as the API returns it. */
 export const requirementSchema = z.looseObject({
+  /** `business_registration`, `business_document`, `business_tax_parameter` or `worker_data`; open. */
   category: requirementCategorySchema,
+  /** `outstanding`, `satisfied` or `waived`; open. */
   status: requirementStatusSchema,
+  /** Requirement name. */
   name: z.string(),
+  /** What it is about. */
   description: z.optional(z.string()),
+  /** The field to supply (a key of `client.statutory.businesses.fields.update()`'s `fields`). */
   affectedField: z.optional(z.string()),
+  /** Kind of record affected, such as `business`; open. */
   resourceType: z.optional(openEnum(['business', 'person'])),
+  /** That record's id. */
   resourceId: z.optional(z.string()),
+  /** How to resolve it. */
   resolutionGuide: z.optional(z.string()),
+  /** For `worker_data`: the persons missing data. */
   affectedPersons: z.optional(z.array(requirementAffectedPersonSchema)),
 });
 
-/** An outstanding (or resolved) compliance item: what is missing, on which resource, and how to supply it. */
+/**
+ * An outstanding (or resolved) compliance item: what is missing, on which resource, and how to supply it.
+ * @interface
+ */
 export type Requirement = z.output<typeof requirementSchema>;
 
 /** The requirements list answer: `{ data }`. */
-export const requirementListSchema = z.looseObject({ data: z.array(requirementSchema) });
+export const requirementListSchema = z.looseObject({
+  /** The matching requirements. */
+  data: z.array(requirementSchema),
+});
 
-/** The answer of `client.statutory.requirements.list()`: `{ data: Requirement[] }`. */
+/**
+ * The answer of `client.statutory.requirements.list()`: `{ data: Requirement[] }`.
+ * @interface
+ */
 export type RequirementList = z.output<typeof requirementListSchema>;
 
 /** Validates the query of `client.statutory.requirements.list()`. */

@@ -16,7 +16,14 @@ const listRequirements = defineOperation<RequirementList>({
   response: requirementListSchema,
 });
 
-/** `client.statutory.requirements`: compliance items a business or person still has to supply. */
+/**
+ * `client.statutory.requirements`: compliance items a business or person still has to supply.
+ *
+ * @example
+ * ```ts
+ * const { data } = await client.statutory.requirements.list({ personId, status: 'outstanding' });
+ * ```
+ */
 export class Requirements extends Resource {
   /**
    * Lists requirements of a business, or the `worker_data` requirements affecting a person.

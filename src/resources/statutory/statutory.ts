@@ -5,7 +5,14 @@ import { StatutoryEvents } from './events.js';
 import { Remittances } from './remittances.js';
 import { Requirements } from './requirements.js';
 
-/** `client.statutory`: statutory compliance (remittances, requirements, audit events, business fields). */
+/**
+ * `client.statutory`: statutory compliance (remittances, requirements, audit events, business fields).
+ *
+ * @example
+ * ```ts
+ * const { data } = await client.statutory.requirements.list({ businessId });
+ * ```
+ */
 export class Statutory extends Resource {
   /** Payments to authorities: `client.statutory.remittances.get()`. */
   readonly remittances: Remittances;

@@ -11,7 +11,14 @@ const listUsers = defineListOperation({
   item: userSchema,
 });
 
-/** `client.users`: the user accounts of the business. */
+/**
+ * `client.users`: the user accounts of the business.
+ *
+ * @example
+ * ```ts
+ * const [user] = await client.users.list({ email: 'ada@example.com' }).toArray({ max: 1 });
+ * ```
+ */
 export class Users extends Resource {
   /**
    * Lists users, 20 per page by default; filter by `personId` or `email`.
