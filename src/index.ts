@@ -71,13 +71,19 @@ export {
   payrollReadStatusOf,
   payrollWebhookStatusOf,
 } from './payroll-status.js';
+// The namespaces, exported as types so their methods are documented; users reach them through the client.
+export type { Balances } from './resources/balances/balances.js';
 export type { WalletBalance, WalletBalanceList } from './resources/balances/schemas.js';
+export type { BusinessBalances } from './resources/businesses/balances.js';
+export type { Businesses } from './resources/businesses/businesses.js';
+export type { ExternalAccounts } from './resources/businesses/external-accounts.js';
 export type {
   BalanceInclude,
   BusinessBalanceListParams,
   ExternalAccount,
   ExternalAccountStatus,
 } from './resources/businesses/schemas.js';
+export type { Files } from './resources/files/files.js';
 export type {
   FilePurpose,
   FileUploadParams,
@@ -85,8 +91,10 @@ export type {
   FileUploadUrl,
   FileUploadUrlCreateParams,
 } from './resources/files/schemas.js';
+export type { Invoices } from './resources/invoices/invoices.js';
 export type { InvoiceReviewParams, ReviewAction } from './resources/invoices/schemas.js';
-export type { Me } from './resources/me/me.js';
+export type { Me, MeResource } from './resources/me/me.js';
+export type { PaymentMethods } from './resources/payment-methods/payment-methods.js';
 export type {
   PaymentMethod,
   PaymentMethodListParams,
@@ -94,18 +102,24 @@ export type {
   PaymentMethodsByCountry,
   PaymentMethodType,
 } from './resources/payment-methods/schemas.js';
+export type { Payrolls } from './resources/payrolls/payrolls.js';
 export type { Payroll, PayrollEntry, PayrollType, PayrollWorkerType } from './resources/payrolls/schemas.js';
+export type { Milestones } from './resources/persons/milestones.js';
+export type { Persons } from './resources/persons/persons.js';
 export type {
   MilestoneCreateParams,
   MilestoneCreateResponse,
   Person,
   PersonListParams,
 } from './resources/persons/schemas.js';
+export type { PlatformBusinesses } from './resources/platform/businesses.js';
+export type { Platform } from './resources/platform/platform.js';
 export type {
   PlatformBusinessAddress,
   PlatformBusinessCreateParams,
   PlatformBusinessCreateResponse,
 } from './resources/platform/schemas.js';
+export type { Reimbursements } from './resources/reimbursements/reimbursements.js';
 export type {
   DecimalAmount,
   ReimbursementCreateParams,
@@ -118,6 +132,7 @@ export type {
   BusinessFieldsUpdateParams,
   BusinessFieldValue,
 } from './resources/statutory/business-field-schemas.js';
+export type { BusinessFields, StatutoryBusinesses } from './resources/statutory/businesses.js';
 export type {
   StatutoryActor,
   StatutoryEvent,
@@ -125,11 +140,13 @@ export type {
   StatutoryEventType,
   StatutoryResourceType,
 } from './resources/statutory/event-schemas.js';
+export type { StatutoryEvents } from './resources/statutory/events.js';
 export type {
   Remittance,
   RemittanceStatus,
   RemittanceStatusChange,
 } from './resources/statutory/remittance-schemas.js';
+export type { Remittances } from './resources/statutory/remittances.js';
 export type {
   Requirement,
   RequirementAffectedPerson,
@@ -139,7 +156,10 @@ export type {
   RequirementListParams,
   RequirementStatus,
 } from './resources/statutory/requirement-schemas.js';
+export type { Requirements } from './resources/statutory/requirements.js';
+export type { Statutory } from './resources/statutory/statutory.js';
 export type { User, UserListParams, UserStatus } from './resources/users/schemas.js';
+export type { Users } from './resources/users/users.js';
 export {
   canTransition,
   STATE_MACHINES,
