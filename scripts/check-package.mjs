@@ -77,13 +77,24 @@ export async function names(): Promise<string[]> {
 export function kind(e: WebhookEvent): string { return e.eventType; }
 export const guard: (e: unknown) => boolean = isNotFoundError;
 `;
+const noDomSource = `import { WorkforceClient, type UploadContent, type WebhookEvent } from 'workforce-api';
+export async function upload(client: WorkforceClient, bytes: Uint8Array): Promise<string> {
+  const content: UploadContent = bytes;
+  const { fileId } = await client.files.upload(content, { purpose: 'milestone-document', contentType: 'application/pdf' });
+  return fileId;
+}
+export function kind(e: WebhookEvent): string { return e.eventType; }
+`;
 for (const [name, options] of Object.entries({
   node16: { module: 'node16', moduleResolution: 'node16' },
   bundler: { module: 'preserve', moduleResolution: 'bundler' },
+  // A Node project without the DOM library: the public types must not need DOM-only names.
+  'node16-no-dom': { module: 'node16', moduleResolution: 'node16', lib: ['es2023'] },
 })) {
   const dir = join(consumer, `ts-${name}`);
   mkdirSync(dir);
-  writeFileSync(join(dir, 'index.mts'), tsSource);
+  // msw's own types need the DOM library, so the no-DOM consumer checks the main entry on its own.
+  writeFileSync(join(dir, 'index.mts'), name.endsWith('no-dom') ? noDomSource : tsSource);
   writeFileSync(
     join(dir, 'index.cts'),
     tsSource
@@ -96,7 +107,7 @@ for (const [name, options] of Object.entries({
         "import sdk = require('workforce-api'); type Person = sdk.Person; type WebhookEvent = sdk.WebhookEvent; const { WorkforceClient, isNotFoundError } = sdk;",
       ),
   );
-  const files = name === 'bundler' ? ['index.mts'] : ['index.mts', 'index.cts'];
+  const files = name === 'node16' ? ['index.mts', 'index.cts'] : ['index.mts'];
   writeFileSync(
     join(dir, 'tsconfig.json'),
     JSON.stringify({

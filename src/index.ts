@@ -57,7 +57,7 @@ export {
   type PageIterationOptions,
   PagePromise,
 } from './core/pagination.js';
-export type { HttpMethod, RawRequest, RequestOptions } from './core/request-options.js';
+export type { HttpMethod, RawRequest, RequestOptions, UploadContent } from './core/request-options.js';
 export { type ClientOptions, ENVIRONMENTS, type Environment } from './internal/client-config.js';
 export type { ApiKeySource } from './internal/credentials.js';
 export type { Logger, LogLevel } from './internal/logger.js';

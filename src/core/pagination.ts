@@ -39,7 +39,7 @@ export type PageLoader<TPage> = (
  * while (page.hasNextPage()) page = await page.getNextPage();
  * ```
  */
-export abstract class Page<T> {
+export abstract class Page<T, P = Record<string, unknown>> {
   /** The items of this page. */
   readonly data: T[];
   /** The parameters that produced this page. */
@@ -71,7 +71,7 @@ export abstract class Page<T> {
    * const later = await client.persons.list(resume ?? {});
    * ```
    */
-  abstract nextPageParams(): Record<string, unknown> | null;
+  abstract nextPageParams(): P | null;
 
   /**
    * Fetches the next page, with the same filters and request options as this one.
@@ -85,7 +85,7 @@ export abstract class Page<T> {
   async getNextPage(signal?: AbortSignal): Promise<this> {
     const next = this.nextPageParams();
     if (next === null) throw new RequestValidationError('There is no next page', { page: 'no next page' });
-    return (await this.#load(next, signal)).data as this;
+    return (await this.#load(next as Record<string, unknown>, signal)).data as this;
   }
 
   /** @internal Loads an arbitrary page of the same list (offset prefetch). */
@@ -104,12 +104,17 @@ export abstract class Page<T> {
  * console.log(`page ${page.meta.currentPage} of ${page.meta.pages}, ${page.meta.itemCount} persons`);
  * ```
  */
-export class OffsetPage<T> extends Page<T> {
+export class OffsetPage<T, P = Record<string, unknown>> extends Page<T, P> {
   /** The list's `meta`: totals and position. */
   readonly meta: OffsetMeta;
 
   /** @internal Pages are built by the SDK's list methods. */
-  constructor(data: T[], meta: OffsetMeta, params: Record<string, unknown>, load: PageLoader<OffsetPage<T>>) {
+  constructor(
+    data: T[],
+    meta: OffsetMeta,
+    params: Record<string, unknown>,
+    load: PageLoader<OffsetPage<T, P>>,
+  ) {
     super(data, params, load as PageLoader<Page<T>>);
     this.meta = meta;
   }
@@ -119,8 +124,8 @@ export class OffsetPage<T> extends Page<T> {
     return this.data.length > 0 && this.meta.currentPage < this.meta.pages;
   }
 
-  nextPageParams(): Record<string, unknown> | null {
-    return this.hasNextPage() ? this.paramsForPage(this.meta.currentPage + 1) : null;
+  nextPageParams(): P | null {
+    return this.hasNextPage() ? (this.paramsForPage(this.meta.currentPage + 1) as P) : null;
   }
 
   /** @internal Parameters for any page number of the same list. */
@@ -139,7 +144,7 @@ export class OffsetPage<T> extends Page<T> {
  * console.log(page.data.length, page.pagination.hasMore, page.pagination.nextCursor);
  * ```
  */
-export class CursorPage<T> extends Page<T> {
+export class CursorPage<T, P = Record<string, unknown>> extends Page<T, P> {
   /** The list's `pagination`: the next cursor and whether more exist. */
   readonly pagination: CursorPagination;
 
@@ -148,7 +153,7 @@ export class CursorPage<T> extends Page<T> {
     data: T[],
     pagination: CursorPagination,
     params: Record<string, unknown>,
-    load: PageLoader<CursorPage<T>>,
+    load: PageLoader<CursorPage<T, P>>,
   ) {
     super(data, params, load as PageLoader<Page<T>>);
     this.pagination = pagination;
@@ -160,8 +165,8 @@ export class CursorPage<T> extends Page<T> {
     return hasMore && this.data.length > 0 && typeof nextCursor === 'string' && nextCursor !== '';
   }
 
-  nextPageParams(): Record<string, unknown> | null {
-    return this.hasNextPage() ? { ...this.params, cursor: this.pagination.nextCursor } : null;
+  nextPageParams(): P | null {
+    return this.hasNextPage() ? ({ ...this.params, cursor: this.pagination.nextCursor } as P) : null;
   }
 
   /** @internal The cursor that produced this page, if any. */
@@ -191,7 +196,10 @@ export interface PageIterationOptions {
  * for await (const person of client.persons.list({ limit: 100 })) console.log(person.id);
  * ```
  */
-export class PagePromise<TPage extends Page<T>, T> extends APIPromise<TPage> implements AsyncIterable<T> {
+export class PagePromise<TPage extends Page<T, unknown>, T>
+  extends APIPromise<TPage>
+  implements AsyncIterable<T>
+{
   /**
    * Iterates every item of every page, in order.
    * @throws the errors of each page request.
@@ -241,8 +249,10 @@ export class PagePromise<TPage extends Page<T>, T> extends APIPromise<TPage> imp
    * ```
    */
   async toArray(options: { max: number }): Promise<T[]> {
-    const { max } = options;
+    const max = options?.max;
     if (!Number.isInteger(max) || max < 1) {
+      // The first page was requested eagerly; the caller gets this error instead of that page's outcome.
+      this.catch(() => undefined);
       throw new RequestValidationError('toArray() needs a positive integer max', {
         max: 'must be an integer ≥ 1',
       });
@@ -308,7 +318,7 @@ async function* cursorPages<T, P extends CursorPage<T>>(
   if (firstCursor !== undefined) seen.add(firstCursor);
   let page: P = first;
   for (;;) {
-    const nextParams = page.nextPageParams();
+    const nextParams = page.nextPageParams() as Record<string, unknown> | null;
     const cursor = page.pagination.nextCursor;
     // This page's items are fine; only following its cursor would loop, so fail after yielding it.
     const repeated = nextParams !== null && cursor !== null && seen.has(cursor);

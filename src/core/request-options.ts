@@ -35,3 +35,14 @@ export interface RawRequest {
   /** JSON body. */
   body?: unknown;
 }
+
+/**
+ * The bytes of a file to upload: text, a Blob/File, an ArrayBuffer, a typed array or Node Buffer, or a stream.
+ * Declared here rather than as the DOM's `BodyInit` so Node projects without the DOM library can use it.
+ *
+ * @example
+ * ```ts
+ * const content: UploadContent = await readFile('./invoice.pdf'); // a Buffer
+ * ```
+ */
+export type UploadContent = string | Blob | ArrayBuffer | ArrayBufferView | ReadableStream<Uint8Array>;

@@ -1,3 +1,5 @@
+import type { RequestOptions } from '../core/request-options.js';
+import { assertHeader, assertTenantKey } from './request-guards.js';
 import { requestValidationError } from './validation.js';
 
 /* Small pure helpers of the transport. */
@@ -40,4 +42,28 @@ export function checkUploadUrl(url: string): URL {
     throw requestValidationError({ putUrl: 'must use https' });
   }
   return parsed;
+}
+
+/**
+ * The headers of one call: the client's, the caller's extra headers (checked), and `X-MultiTenantKey` from the
+ * call's `tenantKey` (`null` omits it) or else the client's.
+ * @throws {@link RequestValidationError} for a header or tenant key that could corrupt the request.
+ */
+export function callHeaders(
+  clientHeaders: Readonly<Record<string, string>>,
+  clientTenantKey: string | undefined,
+  options: RequestOptions,
+): Record<string, string> {
+  const headers: Record<string, string> = { ...clientHeaders };
+  for (const [name, value] of Object.entries(options.headers ?? {})) {
+    if (value === undefined) continue;
+    assertHeader(name, value);
+    headers[name] = value;
+  }
+  const tenantKey = options.tenantKey === undefined ? clientTenantKey : options.tenantKey;
+  if (tenantKey !== null && tenantKey !== undefined) {
+    assertTenantKey(tenantKey);
+    headers['X-MultiTenantKey'] = tenantKey;
+  }
+  return headers;
 }

@@ -90,7 +90,12 @@ export interface ErrorContext {
   cause?: unknown;
 }
 
-function fallbackMessage(status: number, data: unknown): string {
+function fallbackMessage(status: number, data: unknown, headers: Headers): string {
+  if (status >= 300 && status < 400) {
+    // Redirects are not followed: a payroll POST must never be replayed to another address.
+    const location = headers.get('location');
+    return `the API answered with a redirect${location ? ` to ${location}` : ''}, which the SDK does not follow`;
+  }
   if (typeof data === 'string' && data.trim() !== '') {
     const firstLine = data.trim().split('\n', 1)[0] ?? '';
     return `HTTP ${status}: ${truncate(firstLine, 200)}`;
@@ -103,7 +108,7 @@ export function createApiError(ctx: ErrorContext): ApiError {
   const { status, redactor } = ctx;
   const normalised = normaliseErrorBody(ctx.data);
   const code = normalised.code;
-  let message = redactor.text(normalised.message ?? fallbackMessage(status, ctx.data));
+  let message = redactor.text(normalised.message ?? fallbackMessage(status, ctx.data, ctx.headers));
   message = `${status}${code ? ` ${code}` : ''}: ${message} (${ctx.method} ${ctx.path})`;
   if (status === 401) {
     message += ` — check that the API key is valid and belongs to the configured environment (${ctx.target})`;

@@ -9,6 +9,7 @@ interface MaybeGlobals {
   window?: { document?: unknown };
   navigator?: { userAgent?: string };
   WorkerGlobalScope?: unknown;
+  importScripts?: unknown;
   EdgeRuntime?: unknown;
 }
 
@@ -34,7 +35,8 @@ export function isBrowser(): boolean {
   if (typeof globals.window === 'object' && globals.window !== null && 'document' in globals.window)
     return true;
   if (globals.Deno || globals.Bun || globals.process?.versions?.node) return false;
-  return typeof globals.WorkerGlobalScope !== 'undefined';
+  // Browser workers have importScripts; edge runtimes such as Cloudflare's define WorkerGlobalScope without it.
+  return typeof globals.WorkerGlobalScope !== 'undefined' && typeof globals.importScripts === 'function';
 }
 
 /** Reads an environment variable where the runtime has them; `undefined` elsewhere or when empty. */

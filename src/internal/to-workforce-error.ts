@@ -1,4 +1,5 @@
 import { ConnectionError, RequestAbortedError, TimeoutError, WorkforceError } from '../core/errors.js';
+import { maskQuery } from './call-helpers.js';
 import { createApiError } from './error-mapping.js';
 import type { Redactor } from './redact.js';
 
@@ -16,13 +17,20 @@ export interface FailureContext {
   elapsedMs: number;
 }
 
-function hideTransportDetails(error: object): object {
-  // ky errors carry the Request (with its Authorization header) and the options: keep them out of
-  // util.inspect, JSON and logs while still offering the error as `cause`.
-  for (const key of ['request', 'options', 'response', 'data']) {
-    if (Object.hasOwn(error, key)) Object.defineProperty(error, key, { enumerable: false });
-  }
-  return error;
+/**
+ * A copy of a ky error that keeps its name, message and stack but not the Request (with its Authorization
+ * header) or the options: safe as `cause`, even for `util.inspect(error, { showHidden: true })`.
+ */
+function sanitizedCause(error: unknown, redactor: Redactor): unknown {
+  if (!(error instanceof Error)) return error;
+  const inner = (error as { cause?: unknown }).cause;
+  const copy = new Error(
+    redactor.text(maskQuery(error.message)),
+    inner === undefined ? undefined : { cause: inner },
+  );
+  copy.name = error.name;
+  if (error.stack) copy.stack = redactor.text(maskQuery(error.stack));
+  return copy;
 }
 
 /** Maps anything a call threw (ky errors, aborts, hook failures) to the SDK's error hierarchy. */
@@ -39,6 +47,7 @@ export function toWorkforceError(error: unknown, ctx: FailureContext): Workforce
   if (name === 'HTTPError') {
     const { response, data } = error as { response: Response; data: unknown };
     return createApiError({
+      cause: sanitizedCause(error, ctx.redactor),
       status: response.status,
       headers: response.headers,
       data,
@@ -53,7 +62,7 @@ export function toWorkforceError(error: unknown, ctx: FailureContext): Workforce
     const message = total
       ? `${where} did not complete within totalTimeout (${ctx.totalTimeout} ms, retries included)`
       : `${where} timed out: an attempt took longer than timeout (${ctx.timeout} ms)`;
-    return new TimeoutError(message, { cause: hideTransportDetails(error as object) });
+    return new TimeoutError(message, { cause: sanitizedCause(error, ctx.redactor) });
   }
   if (name === 'NetworkError') {
     const cause = (error as { cause?: unknown }).cause ?? error;
@@ -61,7 +70,7 @@ export function toWorkforceError(error: unknown, ctx: FailureContext): Workforce
     return new ConnectionError(
       `Could not reach the API for ${where}${detail ? `: ${ctx.redactor.text(detail)}` : ''}`,
       {
-        cause: typeof cause === 'object' && cause !== null ? hideTransportDetails(cause) : cause,
+        cause: cause === error ? sanitizedCause(error, ctx.redactor) : cause,
       },
     );
   }

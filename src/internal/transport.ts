@@ -1,8 +1,9 @@
 import ky, { type KyInstance } from 'ky';
 import { APIPromise, type WithResponse } from '../core/api-promise.js';
 import { CursorPage, OffsetPage, type Page, type PageLoader, PagePromise } from '../core/pagination.js';
-import type { RawRequest, RequestOptions } from '../core/request-options.js';
+import type { RawRequest, RequestOptions, UploadContent } from '../core/request-options.js';
 import {
+  callHeaders,
   checkUploadUrl,
   joinSignals,
   maskQuery,
@@ -14,12 +15,12 @@ import { type CallState, hooks, parseJsonOrText } from './hooks.js';
 import type { LevelLogger } from './logger.js';
 import type { ListOperation, Operation } from './operation.js';
 import { maskTenantKey, type Redactor } from './redact.js';
-import { assertHeader, assertRawPath, assertTenantKey, buildQuery, fillPath } from './request-guards.js';
+import { assertHeader, assertRawPath, buildQuery, fillPath } from './request-guards.js';
 import { readResult } from './response.js';
 import type { RetrySafety } from './retry.js';
 import { createRetryOptions } from './retry-decider.js';
 import { toWorkforceError } from './to-workforce-error.js';
-import { parseInput } from './validation.js';
+import { InputProblems, parseInput } from './validation.js';
 
 /** How responses are checked against their schemas. */
 export type ValidationMode = 'strict' | 'warn' | 'off';
@@ -92,7 +93,7 @@ export class Transport {
   }
 
   /** Sends a declared list operation and returns its first page, iterable across pages. */
-  list<T, TPage extends Page<T> = Page<T>>(
+  list<T, TPage extends Page<T, unknown> = Page<T>>(
     op: ListOperation<T>,
     args: CallArgs,
     options?: RequestOptions,
@@ -149,7 +150,12 @@ export class Transport {
    * retried like any PUT.
    * @throws {@link RequestValidationError} when the URL is not HTTPS (or loopback HTTP).
    */
-  upload(url: string, content: BodyInit, contentType: string, options: RequestOptions = {}): Promise<void> {
+  upload(
+    url: string,
+    content: UploadContent,
+    contentType: string,
+    options: RequestOptions = {},
+  ): Promise<void> {
     return (async () => {
       const target = checkUploadUrl(url);
       assertHeader('Content-Type', contentType, 'contentType');
@@ -258,18 +264,27 @@ export class Transport {
   }
 
   #prepare(op: Operation<unknown>, args: CallArgs, options: RequestOptions, raw: boolean): PreparedCall {
-    const pathParams = op.pathParams ? parseInput(op.pathParams, args.path ?? {}) : args.path;
-    const query = op.query && args.query !== undefined ? parseInput(op.query, args.query) : args.query;
-    let body = op.body ? parseInput(op.body, args.body ?? {}) : args.body;
+    const problems = new InputProblems();
+    const pathParams = problems.check(() =>
+      op.pathParams ? parseInput(op.pathParams, args.path ?? {}) : args.path,
+    );
+    const query = problems.check(() =>
+      op.query && args.query !== undefined ? parseInput(op.query, args.query) : args.query,
+    );
+    let body = problems.check(() => (op.body ? parseInput(op.body, args.body ?? {}) : args.body));
+    const path = problems.none
+      ? problems.check(() => (raw ? op.path : fillPath(op.path, pathParams)))
+      : undefined;
+    problems.throwIfAny();
+    if (path === undefined) throw new TypeError('unreachable: the path was validated above');
     if (op.idempotencyKey) body = withIdempotencyKey(body, options.idempotencyKey);
-    const path = raw ? op.path : fillPath(op.path, pathParams);
     const search = buildQuery(query);
     const { redactor } = this.#config;
     return {
       method: op.method,
       url: `${this.#config.baseUrl}${path}${search}`,
       label: search === '' ? path : `${path}${redactor.text(maskQuery(search))}`,
-      headers: this.#headers(options),
+      headers: callHeaders(this.#config.headers, this.#config.tenantKey, options),
       body,
       rawBody: false,
       safety: op.safety,
@@ -279,20 +294,5 @@ export class Transport {
           ? redactor.with(options.tenantKey, maskTenantKey(options.tenantKey))
           : redactor,
     };
-  }
-
-  #headers(options: RequestOptions): Record<string, string> {
-    const headers: Record<string, string> = { ...this.#config.headers };
-    for (const [name, value] of Object.entries(options.headers ?? {})) {
-      if (value === undefined) continue;
-      assertHeader(name, value);
-      headers[name] = value;
-    }
-    const tenantKey = options.tenantKey === undefined ? this.#config.tenantKey : options.tenantKey;
-    if (tenantKey !== null && tenantKey !== undefined) {
-      assertTenantKey(tenantKey);
-      headers['X-MultiTenantKey'] = tenantKey;
-    }
-    return headers;
   }
 }

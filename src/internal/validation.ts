@@ -101,3 +101,32 @@ export function safeParse<T>(
   const result = z.safeParse(schema, value);
   return result.success ? { ok: true, value: result.data } : { ok: false, issues: result.error.issues };
 }
+
+/**
+ * Gathers the problems of several inputs (path, query, body) so one RequestValidationError lists them all,
+ * instead of the caller fixing them one round trip at a time.
+ */
+export class InputProblems {
+  readonly #params: ErrorParams = {};
+
+  /** Runs one validation; a RequestValidationError is recorded and `undefined` returned. */
+  check<V>(run: () => V): V | undefined {
+    try {
+      return run();
+    } catch (error) {
+      if (!(error instanceof RequestValidationError)) throw error;
+      for (const [field, message] of Object.entries(error.params)) this.#params[field] ??= message;
+      return undefined;
+    }
+  }
+
+  /** True when nothing has been recorded yet. */
+  get none(): boolean {
+    return Object.keys(this.#params).length === 0;
+  }
+
+  /** @throws {@link RequestValidationError} listing every recorded problem, if any. */
+  throwIfAny(): void {
+    if (!this.none) throw requestValidationError(this.#params);
+  }
+}

@@ -170,6 +170,19 @@ describe('browser guard', () => {
     }
   });
 
+  it('treats a browser worker (WorkerGlobalScope with importScripts) as a browser', () => {
+    vi.stubGlobal('process', { ...process, versions: { ...process.versions, node: undefined } });
+    vi.stubGlobal('WorkerGlobalScope', class {});
+    vi.stubGlobal('importScripts', () => undefined);
+    expect(() => makeClient()).toThrow(/browser/);
+  });
+
+  it('does not treat an edge runtime worker (WorkerGlobalScope without importScripts) as a browser', () => {
+    vi.stubGlobal('process', { ...process, versions: { ...process.versions, node: undefined } });
+    vi.stubGlobal('WorkerGlobalScope', class {});
+    expect(() => makeClient()).not.toThrow();
+  });
+
   it('allows a provider function (User tokens) in a browser', () => {
     vi.stubGlobal('window', { document: {} });
     expect(() => makeClient({ apiKey: async () => 'user_token_abcdef' })).not.toThrow();

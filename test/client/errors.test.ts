@@ -170,6 +170,29 @@ describe('error bodies', () => {
   });
 });
 
+describe('causes and redirects', () => {
+  it('keeps a sanitised cause on ApiError: the HTTP error, without its request or options', async () => {
+    respondWith(() => HttpResponse.json({ message: 'gone' }, { status: 404 }));
+    const error = await failure({ tenantKey: 'tk_cause_tenant_77' });
+    expect(error.cause).toBeInstanceOf(Error);
+    expect((error.cause as Error).name).toBe('HTTPError');
+    expect(Object.keys(error.cause as object)).not.toContain('request');
+    const everything = inspect(error, { depth: Number.POSITIVE_INFINITY, showHidden: true });
+    expect(everything).not.toContain(API_KEY);
+    expect(everything).not.toContain('tk_cause_tenant_77');
+  });
+
+  it('names a redirect and its target instead of following it', async () => {
+    respondWith(
+      () => new HttpResponse(null, { status: 302, headers: { location: 'https://elsewhere.example.com/x' } }),
+    );
+    const error = await failure();
+    expect(error.constructor).toBe(ApiError);
+    expect(error.status).toBe(302);
+    expect(error.message).toContain('redirect to https://elsewhere.example.com/x');
+  });
+});
+
 describe('guards', () => {
   it('recognise errors by name across realms', () => {
     const foreign = runInNewContext(

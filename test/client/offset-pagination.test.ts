@@ -108,6 +108,17 @@ describe('offset pagination', () => {
     await list; // the first page was requested eagerly; let it settle inside this test
   });
 
+  it('an invalid max is reported even when the eagerly requested first page fails', async () => {
+    server.use(
+      http.get(`${SANDBOX}/v1/persons`, () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+    );
+    await expect(makeClient({ maxRetries: 0 }).persons.list().toArray({ max: 0 })).rejects.toBeInstanceOf(
+      RequestValidationError,
+    );
+    // No unhandled rejection from the first page: vitest fails the run if one surfaces.
+    await delay(50);
+  });
+
   it('an empty page ends the iteration even if meta claims more pages', async () => {
     const asked = personsApi(100, { emptyFrom: 3 });
     const ids: string[] = [];

@@ -126,6 +126,22 @@ describe('path parameters', () => {
   });
 });
 
+describe('input validation', () => {
+  it('reports path, query and body problems together in one RequestValidationError', async () => {
+    const rec = personHandler();
+    const error = await makeClient()
+      .persons.milestones.create('not-a-uuid', {
+        title: '',
+        amount: { amount: 12.5, currency: 'usd' },
+      } as never)
+      .catch((e: unknown) => e);
+    expect(isRequestValidationError(error)).toBe(true);
+    const params = (error as RequestValidationError).params;
+    expect(Object.keys(params)).toEqual(expect.arrayContaining(['personId', 'amount.amount']));
+    expect(rec.seen).toHaveLength(0);
+  });
+});
+
 describe('per-request options', () => {
   it('sends extra headers and refuses control characters in them', async () => {
     const rec = personHandler();

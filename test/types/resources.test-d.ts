@@ -12,6 +12,7 @@ import type {
   PaymentMethodsByCountry,
   PaymentMethodType,
   Payroll,
+  PersonListParams,
   PlatformBusinessCreateResponse,
   Remittance,
   RemittanceStatus,
@@ -20,8 +21,10 @@ import type {
   RequirementList,
   RequirementStatus,
   StatutoryEvent,
+  StatutoryEventListParams,
   StatutoryEventType,
   User,
+  UserListParams,
   UserStatus,
   WalletBalance,
   WalletBalanceList,
@@ -75,10 +78,19 @@ describe('results are inferred from the declared operations', () => {
   });
 
   it('lists return page promises of their models', () => {
-    expectTypeOf(client.users.list()).toEqualTypeOf<PagePromise<OffsetPage<User>, User>>();
+    expectTypeOf(client.users.list()).toEqualTypeOf<PagePromise<OffsetPage<User, UserListParams>, User>>();
     expectTypeOf(client.statutory.events.list({ businessId: 'b' })).toEqualTypeOf<
-      PagePromise<CursorPage<StatutoryEvent>, StatutoryEvent>
+      PagePromise<CursorPage<StatutoryEvent, StatutoryEventListParams>, StatutoryEvent>
     >();
+  });
+
+  it('nextPageParams() is typed with the list params, so it can be passed straight back to list()', async () => {
+    const page = await client.statutory.events.list({ businessId: 'b' });
+    const next = page.nextPageParams();
+    expectTypeOf(next).toEqualTypeOf<StatutoryEventListParams | null>();
+    if (next) expectTypeOf(client.statutory.events.list(next)).toMatchTypeOf<PromiseLike<unknown>>();
+    const persons = await client.persons.list();
+    expectTypeOf(persons.nextPageParams()).toEqualTypeOf<PersonListParams | null>();
   });
 
   it('models carry their wire types: integer minor units, decimal remittances, open enums', async () => {

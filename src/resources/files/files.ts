@@ -1,5 +1,5 @@
 import type { APIPromise } from '../../core/api-promise.js';
-import type { RequestOptions } from '../../core/request-options.js';
+import type { RequestOptions, UploadContent } from '../../core/request-options.js';
 import { defineOperation } from '../../internal/operation.js';
 import { Resource } from '../resource.js';
 import {
@@ -60,7 +60,7 @@ export class Files extends Resource {
    * ```
    */
   async upload(
-    content: BodyInit,
+    content: UploadContent,
     params: FileUploadParams,
     options?: RequestOptions,
   ): Promise<FileUploadResult> {

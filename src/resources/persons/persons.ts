@@ -54,7 +54,10 @@ export class Persons extends Resource {
    * for await (const person of client.persons.list({ limit: 100 })) console.log(person.id);
    * ```
    */
-  list(params: PersonListParams = {}, options?: RequestOptions): PagePromise<OffsetPage<Person>, Person> {
+  list(
+    params: PersonListParams = {},
+    options?: RequestOptions,
+  ): PagePromise<OffsetPage<Person, PersonListParams>, Person> {
     return this.transport.list(listPersons, { query: { ...params } }, options);
   }
 

@@ -40,7 +40,7 @@ export class StatutoryEvents extends Resource {
   list(
     params: StatutoryEventListParams,
     options?: RequestOptions,
-  ): PagePromise<CursorPage<StatutoryEvent>, StatutoryEvent> {
+  ): PagePromise<CursorPage<StatutoryEvent, StatutoryEventListParams>, StatutoryEvent> {
     return this.transport.list(listEvents, { query: { ...params } }, options);
   }
 }

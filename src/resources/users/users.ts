@@ -29,7 +29,10 @@ export class Users extends Resource {
    * for await (const user of client.users.list({ limit: 100 })) console.log(user.email);
    * ```
    */
-  list(params: UserListParams = {}, options?: RequestOptions): PagePromise<OffsetPage<User>, User> {
+  list(
+    params: UserListParams = {},
+    options?: RequestOptions,
+  ): PagePromise<OffsetPage<User, UserListParams>, User> {
     return this.transport.list(listUsers, { query: { ...params } }, options);
   }
 }
