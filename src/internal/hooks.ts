@@ -10,8 +10,6 @@ export interface CallState {
   readonly credentials: Credentials | undefined;
   /** When the call started (for `totalTimeout`). */
   readonly startedAt: number;
-  /** When the current attempt started (for the per-attempt body-read budget). */
-  attemptStartedAt: number;
   /** Attempts made so far (1 = the first). */
   attempts: number;
   /** Retries spent on failures (the 401 refresh is not counted against `maxRetries`). */
@@ -31,7 +29,6 @@ function callOf(options: { context: Record<string, unknown> }): CallState {
 /** beforeRequest: sets `Authorization` from the static key or the provider, once per call. */
 export const applyAuthorization: BeforeRequestHook = async ({ request, options }) => {
   const call = callOf(options);
-  call.attemptStartedAt = Date.now();
   if (call.credentials === undefined) return;
   request.headers.set('Authorization', `Bearer ${await call.credentials.token()}`);
 };
@@ -40,7 +37,6 @@ export const applyAuthorization: BeforeRequestHook = async ({ request, options }
 export const refreshAuthorization: BeforeRetryHook = async ({ request, options }) => {
   const call = callOf(options);
   call.attempts += 1;
-  call.attemptStartedAt = Date.now();
   if (!call.refreshToken || call.credentials === undefined) return;
   call.refreshToken = false;
   setAuthorization(request, await call.credentials.token());

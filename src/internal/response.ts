@@ -1,47 +1,16 @@
 import type { WithResponse } from '../core/api-promise.js';
-import { ApiError, ResponseValidationError, TimeoutError } from '../core/errors.js';
+import { ApiError, ResponseValidationError } from '../core/errors.js';
 import type { LevelLogger } from './logger.js';
 import { type Redactor, truncate } from './redact.js';
 import { issuesToList, type Schema, safeParse } from './validation.js';
 
 /** How to read one 2xx response. */
 export interface ReadOptions {
-  /** Milliseconds left for reading the body (per-attempt and total budgets). */
-  budgetMs: number;
-  /** Aborts the underlying request, interrupting a stalled body. */
-  abort: () => void;
   mode: 'strict' | 'warn' | 'off';
   logger: LevelLogger;
   redactor: Redactor;
   /** `METHOD /path` for messages. */
   label: string;
-}
-
-const BODY_TIMED_OUT = Symbol('body timed out');
-
-async function readText(response: Response, options: ReadOptions): Promise<string> {
-  if (options.budgetMs <= 0) {
-    options.abort();
-    throw new TimeoutError(`Timed out before the response body of ${options.label} could be read`);
-  }
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const expired = new Promise<typeof BODY_TIMED_OUT>((resolve) => {
-    timer = setTimeout(() => resolve(BODY_TIMED_OUT), options.budgetMs);
-  });
-  const text = response.text();
-  try {
-    const result = await Promise.race([text, expired]);
-    if (result === BODY_TIMED_OUT) {
-      options.abort();
-      text.catch(() => undefined);
-      throw new TimeoutError(
-        `Timed out after ${options.budgetMs} ms while reading the body of ${options.label}`,
-      );
-    }
-    return result;
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
@@ -54,20 +23,20 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 }
 
 /**
- * Reads a 2xx body, then parses it against the operation's schema in the configured mode.
+ * Parses a 2xx body (already read as text) against the operation's schema in the configured mode.
  * @throws {@link ResponseValidationError} in strict mode when the body is not JSON or not the documented shape.
  */
-export async function readResult<T>(
+export function readResult<T>(
   response: Response,
+  text: string,
   schema: Schema<T> | undefined,
   options: ReadOptions,
   normalize?: (body: unknown) => unknown,
-): Promise<WithResponse<T>> {
+): WithResponse<T> {
   const requestId = response.headers.get('x-request-id') ?? undefined;
   if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
     throw redirectError(response, options, requestId);
   }
-  const text = await readText(response, options);
   const parsed = parseJson(text);
   if (!parsed.ok) {
     return fail(

@@ -6,8 +6,6 @@ import type { Redactor } from './redact.js';
 /** What is known about a failed call when its error is mapped. */
 export interface FailureContext {
   signal: AbortSignal | undefined;
-  /** Aborted when the SDK itself stopped a stalled body read. */
-  bodyTimer: AbortSignal;
   redactor: Redactor;
   target: string;
   method: string;
@@ -57,7 +55,7 @@ export function toWorkforceError(error: unknown, ctx: FailureContext): Workforce
       path: ctx.path,
     });
   }
-  if (name === 'TimeoutError' || ctx.bodyTimer.aborted) {
+  if (name === 'TimeoutError') {
     const total = ctx.elapsedMs >= ctx.totalTimeout;
     const message = total
       ? `${where} did not complete within totalTimeout (${ctx.totalTimeout} ms, retries included)`

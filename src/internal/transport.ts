@@ -185,7 +185,6 @@ export class Transport {
     const call: CallState = {
       credentials: prepared.credentials,
       startedAt: started,
-      attemptStartedAt: started,
       attempts: 1,
       retries: 0,
       refreshToken: false,
@@ -194,9 +193,8 @@ export class Transport {
     };
     const timeout = options.timeout ?? this.#config.timeout;
     const totalTimeout = options.totalTimeout ?? this.#config.totalTimeout;
-    const bodyTimer = new AbortController();
     try {
-      const response = await this.#ky(prepared.url, {
+      const pending = this.#ky(prepared.url, {
         method: prepared.method,
         headers: prepared.headers,
         ...(prepared.body === undefined
@@ -204,7 +202,7 @@ export class Transport {
           : prepared.rawBody
             ? { body: prepared.body as BodyInit }
             : { json: prepared.body }),
-        signal: joinSignals(options.signal, bodyTimer.signal),
+        ...(options.signal ? { signal: options.signal } : {}),
         timeout,
         totalTimeout,
         retry: createRetryOptions(call, {
@@ -216,16 +214,14 @@ export class Transport {
         }),
         context: { call },
       });
-      const budget = Math.min(
-        timeout - (Date.now() - call.attemptStartedAt),
-        totalTimeout - (Date.now() - started),
-      );
-      const result = await readResult<T>(
+      // ky's text() bounds the body read by `timeout` and what is left of `totalTimeout`, aborting the request
+      // through ky's own controller when a body stalls; awaiting the promise as well gives the headers.
+      const [response, text] = await Promise.all([pending, pending.text()]);
+      const result = readResult<T>(
         response,
+        text,
         op.response,
         {
-          budgetMs: budget,
-          abort: () => bodyTimer.abort(),
           mode: mode ?? this.#config.validateResponses,
           logger,
           redactor: prepared.redactor,
@@ -244,7 +240,6 @@ export class Transport {
     } catch (error) {
       const mapped = toWorkforceError(error, {
         signal: options.signal,
-        bodyTimer: bodyTimer.signal,
         redactor: prepared.redactor,
         target: this.#config.target,
         method: prepared.method,

@@ -23,7 +23,10 @@ export interface SimContext {
   emitStatutory(type: string, change: StatutoryChange): void;
 }
 
-/** Field path → message, the shape of a 400 `params` map. */
+/**
+ * Field path → message, the shape of a 400 `params` map: each key names a rejected field (dotted for nested
+ * fields, such as `value.amount`) and each value says what is wrong with it.
+ */
 export type FieldMessages = Record<string, string>;
 
 /**
@@ -35,10 +38,18 @@ export type FieldMessages = Record<string, string>;
  * ```
  */
 export class SimulatorError extends Error {
+  /** Always `'SimulatorError'`: the name shown in stack traces and logs. */
   override name = 'SimulatorError';
   /** Field-level detail, when the refusal concerns request fields. */
   readonly params: FieldMessages | undefined;
 
+  /**
+   * Creates the error; the simulator throws it itself, so tests mostly only catch it.
+   * @example
+   * ```ts
+   * new SimulatorError('payroll is Completed', { payrollId: 'is Completed' });
+   * ```
+   */
   constructor(message: string, params?: FieldMessages) {
     super(message);
     this.params = params;

@@ -6,6 +6,7 @@ export type FaultKind = 'latency' | 'rate-limit' | 'unavailable' | 'server-error
 
 /** One fault-injection rule. Rules are checked in order; latencies add up, the first other match wins. */
 export interface FaultRule {
+  /** What the rule does to a request that it affects (see {@link FaultKind}). */
   kind: FaultKind;
   /** Only requests with this method (any when omitted). */
   method?: string;
@@ -33,7 +34,9 @@ export interface FaultRule {
 
 /** What the faults decided for one request. */
 export interface FaultPlan {
+  /** The delay to add before answering: the sum of the matching latency rules, in ms. */
   latencyMs: number;
+  /** The first matching rule of another kind, which replaces or drops the answer, if any. */
   rule: FaultRule | undefined;
 }
 
@@ -122,7 +125,8 @@ export class FaultInjector {
   }
 
   /**
-   * Decides the faults of one request, using up `times`.
+   * Decides the faults of one request, using up `times`. The simulator's request handler calls it for every
+   * request; a call from a test counts as a request too, so it changes what later requests get.
    * @throws never.
    * @example
    * ```ts

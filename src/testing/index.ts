@@ -2,10 +2,16 @@
  * `workforce-api/testing`: an in-memory, stateful simulator of the API for your tests, served by a real
  * loopback HTTP server (`startMockServer`) or msw handlers (`createMockHandlers`), with signed webhooks, state
  * machines you drive from tests, and fault injection. Every export is listed by name.
+ *
+ * Every simulator starts from the same seeded data (see {@link SimulatorFixtures}). Tests reach it over HTTP
+ * with the SDK, or drive it directly through the {@link Simulator}'s namespaces (`sim.payrolls`,
+ * `sim.statutory`, …), which return copies of the records described here. The guide
+ * [Testing your app against the simulator](../../docs/guides/testing-your-app.md) walks through all of it.
  * @packageDocumentation
+ * @module workforce-api/testing
  */
 
-export { SimulatorError } from './context.js';
+export { type FieldMessages, SimulatorError } from './context.js';
 export type { BusinessControls } from './controls/business-controls.js';
 export type { PayrollControls } from './controls/payroll-controls.js';
 export type {

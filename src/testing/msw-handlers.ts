@@ -12,8 +12,11 @@ export interface MockHandlersOptions extends SimulatorOptions {
 
 /** msw handlers over one simulator, with the simulator and its key attached. */
 export type MockHandlers = HttpHandler[] & {
+  /** The simulator that answers the requests: drive it, read events and inject faults. */
   simulator: Simulator;
+  /** The simulator's Platform key for its environment ({@link Simulator.apiKey}). */
   apiKey: string;
+  /** The base URL that the handlers intercept, without a trailing slash. */
   baseUrl: string;
 };
 

@@ -26,8 +26,21 @@ export interface MockServer {
   webhookSecret: string;
   /** The state behind the server: drive it, read events, inject faults. */
   simulator: Simulator;
-  /** Drops open connections, closes the server and stops webhook deliveries (of a simulator it created). */
+  /**
+   * Drops open connections, closes the server and stops webhook deliveries (of a simulator it created).
+   * @example
+   * ```ts
+   * afterEach(() => server.close());
+   * ```
+   */
   close(): Promise<void>;
+  /**
+   * The same as `close()`, for `await using server = await startMockServer()`.
+   * @example
+   * ```ts
+   * await using server = await startMockServer(); // closed when the scope ends
+   * ```
+   */
   [Symbol.asyncDispose](): Promise<void>;
 }
 

@@ -12,25 +12,38 @@ import { createReimbursement, submitInvoice } from './machines/reviews.js';
 import { advanceFiling, createFiling, createRequirement } from './machines/statutory.js';
 import type { PersonRecord } from './model.js';
 
-/** Ids of the records the default seed creates, for tests to refer to. */
+/**
+ * Ids of the records the default seed creates, for tests to refer to.
+ * @example
+ * ```ts
+ * const { awaitingFundsPayrollId } = sim.fixtures;
+ * sim.payrolls.get(awaitingFundsPayrollId).status; // 'Awaiting Funds'
+ * ```
+ */
 export interface SimulatorFixtures {
+  /** The platform that owns the primary business and the child business. Platform keys belong to it. */
   platformId: string;
   /** The platform's primary business: where Org and User keys act, and Platform keys by default. */
   businessId: string;
+  /** The tenant key of the primary business ({@link SimulatorFixtures.businessId}). */
   tenantKey: string;
   /** A business the platform created: reachable with a Platform key and its tenant key. */
   childBusinessId: string;
+  /** The tenant key that selects the child business with a Platform key (`X-MultiTenantKey`). */
   childTenantKey: string;
   /** A business of another organisation: its tenant key answers 403 for every key issued here. */
   outsideBusinessId: string;
+  /** The tenant key of the outside business. Every key issued here gets 403 when it sends this key. */
   outsideTenantKey: string;
   /** The 45 persons of the primary business, in list order. */
   personIds: string[];
-  /** The user (and its person) the User keys belong to. */
+  /** The user that the User keys belong to (one of the 30 seeded users). */
   userId: string;
+  /** The person of that user ({@link SimulatorFixtures.userId}), the only person that a User key can see. */
   userPersonId: string;
-  /** A milestone-type contractor and a planned milestone of theirs. */
+  /** A milestone-type contractor of the primary business. */
   milestoneContractorId: string;
+  /** A `Planned` milestone of that contractor ({@link SimulatorFixtures.milestoneContractorId}). */
   milestoneId: string;
   /** USD payroll in Awaiting Funds: the USD balance does not cover it until a deposit arrives. */
   awaitingFundsPayrollId: string;
@@ -40,13 +53,17 @@ export interface SimulatorFixtures {
   requirementId: string;
   /** The field that satisfies {@link SimulatorFixtures.requirementId}: `suiAccountNumber` (country `US`). */
   requirementField: string;
+  /** A US filing that is `blocked` until {@link SimulatorFixtures.requirementId} is satisfied. */
   blockedFilingId: string;
   /** Outstanding MX `worker_data` requirement about one person. */
   workerRequirementId: string;
-  /** An accepted MX filing and its pending remittance. */
+  /** An MX filing that the authority has accepted. */
   acceptedFilingId: string;
+  /** A `pending` remittance that pays for {@link SimulatorFixtures.acceptedFilingId}. */
   remittanceId: string;
+  /** A contractor invoice in `submitted` status, waiting for review. */
   invoiceId: string;
+  /** A reimbursement claim of 456.00 USD in `submitted` status, waiting for review. */
   reimbursementId: string;
   /** One `active` and one `needs_confirmation` external account. */
   externalAccountIds: string[];

@@ -131,7 +131,14 @@ export class Simulator {
   readonly #keyRandom: SeededRandom;
   readonly #handler: (request: Request) => Promise<Response>;
 
-  /** @throws RangeError for an invalid fault rule; Error for an unusable webhook secret or URL. */
+  /**
+   * Builds a simulator and seeds its data; no server is started (see `startMockServer`).
+   * @throws RangeError for an invalid fault rule; Error for an unusable webhook secret or URL.
+   * @example
+   * ```ts
+   * const sim = new Simulator({ environment: 'production', seed: 'checkout-tests' });
+   * ```
+   */
   constructor(options: SimulatorOptions = {}) {
     this.environment = options.environment ?? 'sandbox';
     const root = new SeededRandom(options.seed ?? 'workforce-api');

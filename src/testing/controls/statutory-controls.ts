@@ -17,6 +17,7 @@ import {
 } from '../machines/statutory.js';
 import type { AuditEventRecord, FilingRecord, RemittanceRecord, RequirementRecord } from '../model.js';
 
+/** `T` with `businessId` optional: the control surface fills in the primary business when it is left out. */
 type WithBusiness<T extends { businessId: string }> = Omit<T, 'businessId'> & { businessId?: string };
 
 /**
@@ -87,6 +88,8 @@ export class StatutoryControls {
 
   /**
    * Surfaces a requirement (`requirement.created`), blocking the pending filings of its business and country.
+   * @param input - A {@link RequirementCreateInput} whose `businessId` is optional (default: the primary
+   *   business).
    * @throws never.
    * @example
    * ```ts
@@ -129,6 +132,8 @@ export class StatutoryControls {
 
   /**
    * Creates a filing (`filing.created`), blocked at once (`filing.blocked`) while a requirement is outstanding.
+   * @param input - A {@link FilingCreateInput} whose `businessId` is optional (default: the primary
+   *   business).
    * @throws never.
    * @example
    * ```ts
@@ -165,6 +170,8 @@ export class StatutoryControls {
 
   /**
    * Initiates a remittance in `pending` (`remittance.created`).
+   * @param input - A {@link RemittanceCreateInput} whose `businessId` is optional (default: the primary
+   *   business).
    * @throws never.
    * @example
    * ```ts

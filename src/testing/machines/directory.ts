@@ -18,14 +18,24 @@ export interface BusinessCreateInput {
   idempotencyKey?: string | undefined;
 }
 
-/** What {@link createPerson} needs. */
+/**
+ * What the simulator needs to add a person. Pass it to {@link BusinessControls.createPerson}, where
+ * `businessId` is optional.
+ */
 export interface PersonCreateInput {
+  /** The business that the person works for. */
   businessId: string;
+  /** The given name. */
   firstName: string;
+  /** The family name. */
   lastName: string;
+  /** The email address. The default is `<first>.<last>@example.com`, in lowercase. */
   email?: string;
+  /** `EMPLOYEE` or `CONTRACTOR` (the default). Contractors get the `individual` contractor type. */
   type?: PersonRecord['type'];
+  /** `salaried` (the default), or `milestone` for a contractor who is paid per milestone. */
   compensationType?: PersonRecord['compensationType'];
+  /** The pay in minor units. The default is 5,000.00 USD (`{ amount: 500_000, currency: 'USD' }`). */
   salary?: Amount;
 }
 

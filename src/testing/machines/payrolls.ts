@@ -14,15 +14,30 @@ const WEBHOOK_STATUS: Partial<Record<PayrollStatus, string>> = {
   Completed: 'completed',
 };
 
-/** What {@link createPayroll} needs. */
+/**
+ * What the simulator needs to create a payroll. Pass it to {@link PayrollControls.create}, where `businessId`
+ * is optional.
+ */
 export interface PayrollCreateInput {
+  /** The business that runs the payroll. */
   businessId: string;
   /** One entry per worker; all in one currency. */
-  entries: { personId: string; salary: Amount }[];
+  entries: {
+    /** The worker to pay. */
+    personId: string;
+    /** The amount to pay the worker. All entries must use the same currency. */
+    salary: Amount;
+  }[];
+  /** Whether the payroll pays employees or contractors. The default is `CONTRACTOR`. */
   workerType?: 'EMPLOYEE' | 'CONTRACTOR';
+  /** `ONE-OFF` (the default) or `REGULAR`. */
   type?: 'ONE-OFF' | 'REGULAR';
+  /** The pay day, `YYYY-MM-DD`. The default is seven days from now on the simulator's clock. */
   payrollDate?: string;
-  /** `Created` (no entries saved yet) or `Pending Submission` (saved, the default). */
+  /**
+   * The status to start in: `Created` (no entries saved yet), `Pending Submission` (saved, the default) or
+   * `Pending Approval` (saved and submitted for approval).
+   */
   status?: 'Created' | 'Pending Submission' | 'Pending Approval';
 }
 

@@ -1,7 +1,10 @@
 import { mustGet, nowSeconds, type SimContext, SimulatorError, SYSTEM_ACTOR } from '../context.js';
 import type { RemittanceRecord } from '../model.js';
 
-/** What {@link createRemittance} needs; the rest has defaults. */
+/**
+ * What the simulator needs to initiate a remittance; the rest has defaults. Pass it to
+ * {@link StatutoryControls.createRemittance}, where `businessId` is optional.
+ */
 export type RemittanceCreateInput = Pick<
   RemittanceRecord,
   'businessId' | 'countryCode' | 'amount' | 'currency'

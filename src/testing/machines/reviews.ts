@@ -2,23 +2,37 @@ import { isoDay, mustGet, type SimContext, SimulatorError } from '../context.js'
 import { convertMinor } from '../fx.js';
 import type { Amount, InvoiceRecord, ReimbursementRecord } from '../model.js';
 
-/** What {@link submitInvoice} needs. */
+/** What the simulator needs to submit a contractor invoice. Pass it to {@link InvoiceControls.submit}. */
 export interface InvoiceSubmitInput {
+  /** The contractor who submits the invoice. Their business owes it. */
   personId: string;
+  /** The amount invoiced. */
   amount: Amount;
   /** Only `CONTRACTOR_SUBMITTED` invoices emit invoice events (the spec). Default `CONTRACTOR_SUBMITTED`. */
   source?: InvoiceRecord['source'];
   /** `YYYY-MM-DD`; default in 14 days. */
   datePayable?: string;
+  /** The milestone that the invoice bills, if any. */
   milestoneId?: string;
 }
 
-/** What {@link createReimbursement} needs; `amount` is in `currency` minor units. */
+/**
+ * What the simulator needs to submit a reimbursement claim; `amount` is in `currency` minor units. Pass it to
+ * {@link ReimbursementControls.create}.
+ */
 export interface ReimbursementCreateInput {
+  /** The person who claims. Their business reimburses them. */
   personId: string;
+  /** What the claim is for. */
   title: string;
+  /** The currency of the expenses, and of `amount`. */
   currency: string;
+  /**
+   * The currency to reimburse in. The default is `currency`. `amount` is converted at the simulator's fixed
+   * rates.
+   */
   destinationCurrency?: string;
+  /** The claimed total in minor units of `currency`. */
   amount: number;
 }
 

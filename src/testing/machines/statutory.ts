@@ -1,14 +1,20 @@
 import { mustGet, nowSeconds, type SimContext, SimulatorError, SYSTEM_ACTOR } from '../context.js';
 import type { Actor, FilingRecord, RequirementRecord } from '../model.js';
 
-/** What {@link createRequirement} needs; `resourceType`/`resourceId` default to the business. */
+/**
+ * What the simulator needs to surface a requirement; `resourceType`/`resourceId` default to the business.
+ * Pass it to {@link StatutoryControls.createRequirement}, where `businessId` is optional.
+ */
 export type RequirementCreateInput = Pick<
   RequirementRecord,
   'businessId' | 'countryCode' | 'category' | 'name' | 'affectedField'
 > &
   Partial<Pick<RequirementRecord, 'description' | 'resourceType' | 'resourceId' | 'affectedPersons'>>;
 
-/** What {@link createFiling} needs. */
+/**
+ * What the simulator needs to create a filing; the fields that are left out have defaults. Pass it to
+ * {@link StatutoryControls.createFiling}, where `businessId` is optional.
+ */
 export type FilingCreateInput = Pick<FilingRecord, 'businessId' | 'countryCode' | 'periodLabel'> &
   Partial<
     Pick<FilingRecord, 'filingTypeId' | 'filingTypeName' | 'authorityId' | 'authorityName' | 'workerCount'>

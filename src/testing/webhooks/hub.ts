@@ -7,9 +7,11 @@ export type WebhookTarget = string | ((request: Request) => Response | Promise<R
 export interface DeliveryAttempt {
   /** The URL, or `'(function)'` for a function target. */
   target: string;
+  /** The attempt number for this event and target: 1 for the first delivery, 2 and more for retries. */
   attempt: number;
   /** HTTP status of the answer, `null` when the attempt failed without one. */
   status: number | null;
+  /** The error message when the attempt threw (network error, timeout), or `null`. */
   error: string | null;
   /** Unix ms. */
   at: number;
@@ -17,8 +19,13 @@ export interface DeliveryAttempt {
 
 /** An event the simulator published: the envelope, the exact body and headers sent, and the attempts so far. */
 export interface SimulatorEvent extends SignedWebhook {
+  /** The event id (the envelope's `id` and the `svix-id` header). Retries keep it. */
   id: string;
+  /** The event type, such as `payroll.status.updated`. */
   eventType: string;
+  /**
+   * Every delivery attempt so far, to every target, in the order they started. It grows while retries run.
+   */
   deliveries: DeliveryAttempt[];
 }
 

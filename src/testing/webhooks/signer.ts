@@ -2,18 +2,31 @@ import { Webhook } from 'standardwebhooks';
 
 /** The envelope every webhook is delivered in. */
 export interface WebhookEnvelope {
+  /** The event id, unique per event. Use it to de-duplicate retried deliveries. */
   id: string;
+  /** The event type, such as `payroll.status.updated`. */
   eventType: string;
+  /** The envelope version, always `'1.0'`. */
   version: '1.0';
   /** Unix seconds when the webhook was sent. */
   timestamp: number;
+  /** The event's payload. Its shape depends on `eventType`. */
   data: Record<string, unknown>;
 }
 
 /** A signed delivery: the exact body and headers sent to every target. */
 export interface SignedWebhook {
+  /** The envelope that `body` serialises. */
   envelope: WebhookEnvelope;
+  /**
+   * The exact JSON text that is sent and signed. Verify the signature against this string, not a
+   * re-serialisation.
+   */
   body: string;
+  /**
+   * The headers that are sent: `content-type`, `user-agent` and the `svix-id`, `svix-timestamp` and
+   * `svix-signature` signature headers.
+   */
   headers: Record<string, string>;
 }
 
