@@ -82,9 +82,12 @@ async function answer(simulator: Simulator, req: IncomingMessage, res: ServerRes
   try {
     body = await readBody(req);
   } catch {
+    // The rest of the body was not read, so the connection cannot carry another request: close it.
+    const statutory = (req.url ?? '').startsWith('/v1/statutory/');
+    const error = { code: statutory ? 'invalid_request' : 'invalid_request_body', message: 'Body too large' };
     res
-      .writeHead(413, { 'content-type': 'application/json' })
-      .end('{"code":"invalid_request_body","message":"Body too large"}');
+      .writeHead(413, { ...plainHeaders(), connection: 'close' })
+      .end(JSON.stringify(statutory ? { error: { ...error, details: null } } : error));
     return;
   }
   const response = await simulator.handle(toRequest(req, body, origin));
