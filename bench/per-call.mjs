@@ -24,7 +24,13 @@ export async function perCall({ calls = 2000, rounds = 7 } = {}) {
     httpClient: Stripe.createFetchHttpClient(),
   });
   const contenders = {
-    'raw fetch': async () => (await fetch(`${server.url}/v1/persons/${ID}`)).json(),
+    // The same authenticated call by hand: bearer token and Accept, then JSON.
+    'raw fetch': async () =>
+      (
+        await fetch(`${server.url}/v1/persons/${ID}`, {
+          headers: { authorization: 'Bearer sk_bench_0123456789', accept: 'application/json' },
+        })
+      ).json(),
     'workforce-api': () => workforce.persons.get(ID),
     'openai-node': () => openai.models.retrieve('gpt-bench'),
     'stripe-node': () => stripe.customers.retrieve('cus_bench'),
