@@ -16,6 +16,9 @@ import { parseRetryAfter } from './retry.js';
 
 type ApiErrorClass = new (init: ApiErrorInit) => ApiError;
 
+/** Longest message, param or body string an error keeps (a 5 MB error message stays out of logs). */
+const MAX_MESSAGE = 1000;
+
 /** The one place that maps an HTTP status to an error class. */
 const STATUS_CLASSES: Readonly<Record<number, ApiErrorClass>> = {
   400: BadRequestError,
@@ -85,20 +88,23 @@ export interface ErrorContext {
   redactor: Redactor;
   /** Where the client sends requests, for the 401 hint ("sandbox", "production" or a base URL). */
   target: string;
-  method: string;
-  path: string;
+  /** `METHOD /path` of the call. */
+  label: string;
   cause?: unknown;
 }
 
-function fallbackMessage(status: number, data: unknown, headers: Headers): string {
+function fallbackMessage(status: number, text: string | undefined, data: unknown, headers: Headers): string {
   if (status >= 300 && status < 400) {
     // Redirects are not followed: a payroll POST must never be replayed to another address.
     const location = headers.get('location');
     return `the API answered with a redirect${location ? ` to ${location}` : ''}, which the SDK does not follow`;
   }
-  if (typeof data === 'string' && data.trim() !== '') {
-    const firstLine = data.trim().split('\n', 1)[0] ?? '';
+  if (text !== undefined && text.trim() !== '') {
+    const firstLine = text.trim().split('\n', 1)[0] ?? '';
     return `HTTP ${status}: ${truncate(firstLine, 200)}`;
+  }
+  if (data === undefined && Number(headers.get('content-length') ?? 0) > 0) {
+    return `HTTP ${status} with a body the SDK could not read (too large, or cut off)`;
   }
   return `HTTP ${status} with ${data === undefined ? 'an empty body' : 'no error message'}`;
 }
@@ -108,8 +114,13 @@ export function createApiError(ctx: ErrorContext): ApiError {
   const { status, redactor } = ctx;
   const normalised = normaliseErrorBody(ctx.data);
   const code = normalised.code;
-  let message = redactor.text(normalised.message ?? fallbackMessage(status, ctx.data, ctx.headers));
-  message = `${status}${code ? ` ${code}` : ''}: ${message} (${ctx.method} ${ctx.path})`;
+  // Redact first, then cut: a cut must never leave part of a secret or a PII value unmatched.
+  const text = typeof ctx.data === 'string' ? redactor.text(ctx.data) : undefined;
+  let message = truncate(
+    redactor.text(normalised.message ?? fallbackMessage(status, text, ctx.data, ctx.headers)),
+    MAX_MESSAGE,
+  );
+  message = `${status}${code ? ` ${code}` : ''}: ${message} (${ctx.label})`;
   if (status === 401) {
     message += ` — check that the API key is valid and belongs to the configured environment (${ctx.target})`;
   }
@@ -117,10 +128,13 @@ export function createApiError(ctx: ErrorContext): ApiError {
     status,
     code,
     message,
-    params: normalised.params === undefined ? undefined : (redactor.value(normalised.params) as ErrorParams),
+    params:
+      normalised.params === undefined
+        ? undefined
+        : (redactor.value(normalised.params, MAX_MESSAGE) as ErrorParams),
     requestId: ctx.headers.get('x-request-id') ?? undefined,
     headers: redactor.headers(ctx.headers),
-    body: typeof ctx.data === 'string' ? redactor.text(truncate(ctx.data)) : redactor.value(ctx.data),
+    body: text === undefined ? redactor.value(ctx.data, MAX_MESSAGE) : truncate(text, MAX_MESSAGE),
     cause: ctx.cause,
   };
   if (status === 429) {

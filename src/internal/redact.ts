@@ -63,38 +63,54 @@ const PII_TEXT_PATTERN = new RegExp(
  */
 export class Redactor {
   readonly #secrets = new Map<string, string>();
+  readonly #parent: Redactor | undefined;
+
+  /** @param parent - a redactor whose secrets, present and future, this one also removes. */
+  constructor(parent?: Redactor) {
+    this.#parent = parent;
+  }
 
   /** Registers a secret value and the mask that replaces it. Values shorter than 6 characters are ignored. */
   addSecret(value: string | null | undefined, mask: string = MASK): void {
     if (typeof value === 'string' && value.length >= 6) this.#secrets.set(value, mask);
   }
 
-  /** A copy that also knows `value` (for a tenant key given to a single call). */
+  /**
+   * A child that also knows `value` (a tenant key given to a single call). It reads this redactor's secrets
+   * live, so a provider token registered after the child was made is still removed.
+   */
   with(value: string, mask: string = MASK): Redactor {
-    const copy = new Redactor();
-    for (const [secret, secretMask] of this.#secrets) copy.addSecret(secret, secretMask);
-    copy.addSecret(value, mask);
-    return copy;
+    const child = new Redactor(this);
+    child.addSecret(value, mask);
+    return child;
+  }
+
+  #removeSecrets(value: string): string {
+    let out = this.#parent ? this.#parent.#removeSecrets(value) : value;
+    for (const [secret, mask] of this.#secrets) {
+      if (out.includes(secret)) out = out.split(secret).join(mask);
+    }
+    return out;
   }
 
   /** Replaces every known secret in a string, and PII values in JSON-looking text. */
   text(value: string): string {
-    let out = value;
-    for (const [secret, mask] of this.#secrets) {
-      if (out.includes(secret)) out = out.split(secret).join(mask);
-    }
-    return out.replace(PII_TEXT_PATTERN, (_m, key: string) => `${key}"${MASK}"`);
+    return this.#removeSecrets(value).replace(PII_TEXT_PATTERN, (_m, key: string) => `${key}"${MASK}"`);
   }
 
-  /** A deep copy of `value` with PII fields masked and secrets removed from every string. */
-  value(value: unknown, depth = 0): unknown {
-    if (typeof value === 'string') return this.text(value);
+  /**
+   * A deep copy of `value` with PII fields masked and secrets removed from every string; strings longer than
+   * `maxString` are then cut (after redaction, so a cut never exposes part of a masked value).
+   */
+  value(value: unknown, maxString = Number.POSITIVE_INFINITY, depth = 0): unknown {
+    if (typeof value === 'string') return truncate(this.text(value), maxString);
     if (typeof value !== 'object' || value === null) return value;
     if (depth >= MAX_DEPTH) return '[truncated]';
-    if (Array.isArray(value)) return value.map((item) => this.value(item, depth + 1));
+    if (Array.isArray(value)) return value.map((item) => this.value(item, maxString, depth + 1));
     const out: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value)) {
-      out[key] = isPiiKey(key) && item !== null && item !== undefined ? MASK : this.value(item, depth + 1);
+      out[key] =
+        isPiiKey(key) && item !== null && item !== undefined ? MASK : this.value(item, maxString, depth + 1);
     }
     return out;
   }

@@ -9,6 +9,14 @@ import { requestValidationError } from './validation.js';
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+// A UTF-16 surrogate without its partner cannot be encoded into a URL (encodeURIComponent throws, URLSearchParams
+// silently replaces it with U+FFFD): refuse it instead of sending something else.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+function assertWellFormed(field: string, text: string): void {
+  if (LONE_SURROGATE.test(text))
+    throw requestValidationError({ [field]: 'must be valid Unicode text (no lone surrogates)' });
+}
 
 /** @throws {@link RequestValidationError} when a header name or value could corrupt the request. */
 export function assertHeader(name: string, value: string, field = `headers.${name}`): void {
@@ -44,6 +52,7 @@ export function encodePathParam(name: string, value: unknown): string {
   if (text === '.' || text === '..') throw requestValidationError({ [name]: 'must not be "." or ".."' });
   if (CONTROL_CHARS.test(text))
     throw requestValidationError({ [name]: 'must not contain control characters' });
+  assertWellFormed(name, text);
   return encodeURIComponent(text);
 }
 
@@ -65,6 +74,7 @@ export function assertRawPath(path: unknown): asserts path is string {
   if (CONTROL_CHARS.test(path) || /\s/.test(path)) {
     throw requestValidationError({ path: 'must not contain whitespace or control characters' });
   }
+  assertWellFormed('path', path);
   const pathname = path.split(/[?#]/, 1)[0] ?? '';
   const segments = pathname.split('/').map((s) => safeDecode(s));
   if (segments.some((s) => s === '.' || s === '..' || s.includes('/') || s.includes('\\'))) {
@@ -82,14 +92,19 @@ function safeDecode(segment: string): string {
 
 type QueryValue = string | number | boolean | readonly (string | number | boolean)[] | null | undefined;
 
-/** Builds a query string; arrays become comma-separated values, `undefined` and `null` are dropped. */
+/**
+ * Builds a query string; arrays become comma-separated values; `undefined`, `null` and empty arrays are dropped.
+ * @throws {@link RequestValidationError} for text with lone surrogates.
+ */
 export function buildQuery(query: Readonly<Record<string, unknown>> | undefined): string {
   if (query === undefined) return '';
   const search = new URLSearchParams();
   for (const [key, raw] of Object.entries(query)) {
     const value = raw as QueryValue;
-    if (value === undefined || value === null) continue;
-    search.append(key, Array.isArray(value) ? value.join(',') : String(value));
+    if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) continue;
+    const text = Array.isArray(value) ? value.join(',') : String(value);
+    assertWellFormed(key, text);
+    search.append(key, text);
   }
   const text = search.toString();
   return text === '' ? '' : `?${text}`;

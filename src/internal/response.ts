@@ -1,7 +1,7 @@
 import type { WithResponse } from '../core/api-promise.js';
 import { ApiError, ResponseValidationError } from '../core/errors.js';
 import type { LevelLogger } from './logger.js';
-import { type Redactor, truncate } from './redact.js';
+import type { Redactor } from './redact.js';
 import { issuesToList, type Schema, safeParse } from './validation.js';
 
 /** How to read one 2xx response. */
@@ -42,7 +42,7 @@ export function readResult<T>(
     return fail(
       options,
       requestId,
-      truncate(text),
+      text,
       [{ path: '(root)', message: 'is not valid JSON' }],
       text as T,
       response,
@@ -71,7 +71,8 @@ function fail<T>(
   if (options.mode === 'strict') {
     throw new ResponseValidationError(message, {
       issues,
-      body: options.redactor.value(body),
+      // Redacted before it is cut, so a cut never exposes part of a masked value.
+      body: options.redactor.value(body, 1000),
       requestId,
     });
   }

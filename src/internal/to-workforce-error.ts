@@ -8,8 +8,8 @@ export interface FailureContext {
   signal: AbortSignal | undefined;
   redactor: Redactor;
   target: string;
-  method: string;
-  path: string;
+  /** `METHOD /path` of the call. */
+  label: string;
   timeout: number;
   totalTimeout: number;
   elapsedMs: number;
@@ -35,7 +35,7 @@ function sanitizedCause(error: unknown, redactor: Redactor): unknown {
 export function toWorkforceError(error: unknown, ctx: FailureContext): WorkforceError {
   if (error instanceof WorkforceError) return error;
   const name = (error as { name?: unknown })?.name;
-  const where = `${ctx.method} ${ctx.path}`;
+  const where = ctx.label;
 
   if (ctx.signal?.aborted) {
     return new RequestAbortedError(`${where} was aborted by the caller's signal`, {
@@ -51,8 +51,7 @@ export function toWorkforceError(error: unknown, ctx: FailureContext): Workforce
       data,
       redactor: ctx.redactor,
       target: ctx.target,
-      method: ctx.method,
-      path: ctx.path,
+      label: ctx.label,
     });
   }
   if (name === 'TimeoutError') {

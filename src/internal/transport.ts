@@ -7,18 +7,19 @@ import {
   checkUploadUrl,
   joinSignals,
   maskQuery,
+  serializeBody,
   singlePageMeta,
+  splitRawPath,
   withIdempotencyKey,
 } from './call-helpers.js';
 import type { Credentials } from './credentials.js';
+import { exchange, type WireRequest } from './exchange.js';
 import { type CallState, hooks, parseJsonOrText } from './hooks.js';
 import type { LevelLogger } from './logger.js';
 import type { ListOperation, Operation } from './operation.js';
 import { maskTenantKey, type Redactor } from './redact.js';
 import { assertHeader, assertRawPath, buildQuery, fillPath } from './request-guards.js';
 import { readResult } from './response.js';
-import type { RetrySafety } from './retry.js';
-import { createRetryOptions } from './retry-decider.js';
 import { toWorkforceError } from './to-workforce-error.js';
 import { InputProblems, parseInput } from './validation.js';
 
@@ -45,25 +46,15 @@ export interface TransportConfig {
 /** Arguments of one call: path parameters, query and body. */
 export interface CallArgs {
   path?: Record<string, unknown>;
-  query?: Record<string, unknown> | undefined;
+  /** Validated by the operation's query schema, so a non-object is refused rather than spread. */
+  query?: object | undefined;
   body?: unknown;
 }
 
-/** A call ready to send: validated, with its URL and headers built. */
-interface PreparedCall {
-  method: string;
-  url: string;
-  /** The path and query for logs and error messages (PII values masked). */
-  label: string;
-  headers: Record<string, string>;
-  body: unknown;
-  /** True when `body` is already bytes/text to send as is (uploads), not JSON. */
-  rawBody: boolean;
-  safety: RetrySafety;
+/** A call ready to send: validated, serialised, with its URL and headers built. */
+interface PreparedCall extends WireRequest {
   /** `undefined` for requests outside the API: no Authorization header. */
   credentials: Credentials | undefined;
-  /** The client's redactor, plus this call's own tenant key when it has one. */
-  redactor: Redactor;
 }
 
 /** The one HTTP pipeline every call goes through. */
@@ -118,7 +109,7 @@ export class Transport {
             );
       return { ...result, data: page as unknown as TPage };
     };
-    return new PagePromise<TPage, T>(load(args.query ?? {}));
+    return new PagePromise<TPage, T>(load((args.query ?? {}) as Record<string, unknown>));
   }
 
   /** `client.request()`: any path on the API, with auth, tenant, retries, errors and logging. */
@@ -126,12 +117,13 @@ export class Transport {
     return new APIPromise(
       (async () => {
         assertRawPath(request.path);
+        const { pathname, query } = splitRawPath(request.path);
         const op: Operation<T> = {
           method: request.method,
-          path: request.path.split('?', 1)[0] ?? request.path,
+          path: pathname,
           safety: request.method === 'POST' || request.method === 'PATCH' ? 'unsafe' : 'idempotent',
         };
-        return this.#run<T>(op, { query: request.query, body: request.body }, options, true);
+        return this.#run<T>(op, { query: { ...query, ...request.query }, body: request.body }, options, true);
       })(),
     );
   }
@@ -162,10 +154,9 @@ export class Transport {
       const prepared: PreparedCall = {
         method: 'PUT',
         url: target.href,
-        label: `${target.origin}${target.pathname} (presigned upload)`,
+        label: `PUT ${target.origin}${target.pathname} (presigned upload)`,
         headers: { 'Content-Type': contentType },
-        body: content,
-        rawBody: true,
+        body: content as BodyInit,
         safety: 'idempotent',
         redactor: this.#config.redactor,
         credentials: undefined,
@@ -194,29 +185,13 @@ export class Transport {
     const timeout = options.timeout ?? this.#config.timeout;
     const totalTimeout = options.totalTimeout ?? this.#config.totalTimeout;
     try {
-      const pending = this.#ky(prepared.url, {
-        method: prepared.method,
-        headers: prepared.headers,
-        ...(prepared.body === undefined
-          ? {}
-          : prepared.rawBody
-            ? { body: prepared.body as BodyInit }
-            : { json: prepared.body }),
-        ...(options.signal ? { signal: options.signal } : {}),
+      const { response, text } = await exchange(this.#ky, prepared, call, {
         timeout,
         totalTimeout,
-        retry: createRetryOptions(call, {
-          label: `${prepared.method} ${prepared.label}`,
-          safety: prepared.safety,
-          maxRetries: options.maxRetries ?? this.#config.maxRetries,
-          totalTimeout,
-          logger,
-        }),
-        context: { call },
+        maxRetries: options.maxRetries ?? this.#config.maxRetries,
+        signal: options.signal,
+        logger,
       });
-      // ky's text() bounds the body read by `timeout` and what is left of `totalTimeout`, aborting the request
-      // through ky's own controller when a body stalls; awaiting the promise as well gives the headers.
-      const [response, text] = await Promise.all([pending, pending.text()]);
       const result = readResult<T>(
         response,
         text,
@@ -225,12 +200,12 @@ export class Transport {
           mode: mode ?? this.#config.validateResponses,
           logger,
           redactor: prepared.redactor,
-          label: `${prepared.method} ${prepared.label}`,
+          label: prepared.label,
         },
         op.normalize,
       );
       if (logger.enabled('debug')) {
-        logger.log('debug', `${prepared.method} ${prepared.label} → ${response.status}`, {
+        logger.log('debug', `${prepared.label} → ${response.status}`, {
           durationMs: Date.now() - started,
           attempts: call.attempts,
           requestId: result.requestId,
@@ -242,14 +217,13 @@ export class Transport {
         signal: options.signal,
         redactor: prepared.redactor,
         target: this.#config.target,
-        method: prepared.method,
-        path: prepared.label,
+        label: prepared.label,
         totalTimeout,
         timeout,
         elapsedMs: Date.now() - started,
       });
       if (logger.enabled('debug')) {
-        logger.log('debug', `${prepared.method} ${prepared.label} failed: ${mapped.name}`, {
+        logger.log('debug', `${prepared.label} failed: ${mapped.name}`, {
           durationMs: Date.now() - started,
           attempts: call.attempts,
         });
@@ -266,22 +240,28 @@ export class Transport {
     const query = problems.check(() =>
       op.query && args.query !== undefined ? parseInput(op.query, args.query) : args.query,
     );
-    let body = problems.check(() => (op.body ? parseInput(op.body, args.body ?? {}) : args.body));
+    const body = problems.check(() => (op.body ? parseInput(op.body, args.body ?? {}) : args.body));
     const path = problems.none
       ? problems.check(() => (raw ? op.path : fillPath(op.path, pathParams)))
       : undefined;
+    if (path === undefined) {
+      problems.throwIfAny();
+      throw new TypeError('unreachable: the path was validated above');
+    }
+    const json = problems.check(() =>
+      serializeBody(op.idempotencyKey ? withIdempotencyKey(body, options.idempotencyKey) : body),
+    );
     problems.throwIfAny();
-    if (path === undefined) throw new TypeError('unreachable: the path was validated above');
-    if (op.idempotencyKey) body = withIdempotencyKey(body, options.idempotencyKey);
-    const search = buildQuery(query);
+    const search = buildQuery(query as Record<string, unknown> | undefined);
     const { redactor } = this.#config;
+    const headers = callHeaders(this.#config.headers, this.#config.tenantKey, options);
+    if (json !== undefined) headers['Content-Type'] = 'application/json';
     return {
       method: op.method,
       url: `${this.#config.baseUrl}${path}${search}`,
-      label: search === '' ? path : `${path}${redactor.text(maskQuery(search))}`,
-      headers: callHeaders(this.#config.headers, this.#config.tenantKey, options),
-      body,
-      rawBody: false,
+      label: `${op.method} ${search === '' ? path : `${path}${redactor.text(maskQuery(search))}`}`,
+      headers,
+      body: json,
       safety: op.safety,
       credentials: this.#config.credentials,
       redactor:

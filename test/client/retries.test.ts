@@ -249,7 +249,7 @@ describe('timeouts', () => {
       }),
     );
     const started = Date.now();
-    const error = await makeClient({ timeout: 200 })
+    const error = await makeClient({ timeout: 200, maxRetries: 0 })
       .request({ method: 'GET', path: '/v1/me' })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);

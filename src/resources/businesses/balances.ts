@@ -40,6 +40,6 @@ export class BusinessBalances extends Resource {
     params: BusinessBalanceListParams = {},
     options?: RequestOptions,
   ): APIPromise<WalletBalanceList> {
-    return this.transport.call(listBusinessBalances, { path: { businessId }, query: { ...params } }, options);
+    return this.transport.call(listBusinessBalances, { path: { businessId }, query: params }, options);
   }
 }

@@ -40,6 +40,6 @@ export class PaymentMethods extends Resource {
     params: PaymentMethodListParams = {},
     options?: RequestOptions,
   ): APIPromise<PaymentMethodsByCountry[]> {
-    return this.transport.call(listPaymentMethods, { query: { ...params } }, options);
+    return this.transport.call(listPaymentMethods, { query: params }, options);
   }
 }

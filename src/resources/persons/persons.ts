@@ -58,7 +58,7 @@ export class Persons extends Resource {
     params: PersonListParams = {},
     options?: RequestOptions,
   ): PagePromise<OffsetPage<Person, PersonListParams>, Person> {
-    return this.transport.list(listPersons, { query: { ...params } }, options);
+    return this.transport.list(listPersons, { query: params }, options);
   }
 
   /**

@@ -41,6 +41,6 @@ export class StatutoryEvents extends Resource {
     params: StatutoryEventListParams,
     options?: RequestOptions,
   ): PagePromise<CursorPage<StatutoryEvent, StatutoryEventListParams>, StatutoryEvent> {
-    return this.transport.list(listEvents, { query: { ...params } }, options);
+    return this.transport.list(listEvents, { query: params }, options);
   }
 }

@@ -35,6 +35,6 @@ export class Requirements extends Resource {
    * ```
    */
   list(params: RequirementListParams, options?: RequestOptions): APIPromise<RequirementList> {
-    return this.transport.call(listRequirements, { query: { ...params } }, options);
+    return this.transport.call(listRequirements, { query: params }, options);
   }
 }

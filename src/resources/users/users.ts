@@ -33,6 +33,6 @@ export class Users extends Resource {
     params: UserListParams = {},
     options?: RequestOptions,
   ): PagePromise<OffsetPage<User, UserListParams>, User> {
-    return this.transport.list(listUsers, { query: { ...params } }, options);
+    return this.transport.list(listUsers, { query: params }, options);
   }
 }
