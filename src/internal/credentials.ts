@@ -22,6 +22,11 @@ export class Credentials {
     if (typeof source === 'string') this.#track(source);
   }
 
+  /** The key itself when it is a static string (set once with the headers); `undefined` for a provider. */
+  get staticToken(): string | undefined {
+    return typeof this.#source === 'string' ? this.#source : undefined;
+  }
+
   /** True when the key comes from a provider function (so a 401 may be cured by asking again). */
   get isProvider(): boolean {
     return typeof this.#source === 'function';

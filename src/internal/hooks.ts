@@ -26,7 +26,7 @@ function callOf(options: { context: Record<string, unknown> }): CallState {
   return options.context.call as CallState;
 }
 
-/** beforeRequest: sets `Authorization` from the static key or the provider, once per call. */
+/** beforeRequest: sets `Authorization` from the provider, once per call (static keys are set with the headers). */
 export const applyAuthorization: BeforeRequestHook = async ({ request, options }) => {
   const call = callOf(options);
   if (call.credentials === undefined) return;
@@ -36,7 +36,6 @@ export const applyAuthorization: BeforeRequestHook = async ({ request, options }
 /** beforeRetry: after a 401 with a provider key, asks the provider again before the single retry. */
 export const refreshAuthorization: BeforeRetryHook = async ({ request, options }) => {
   const call = callOf(options);
-  call.attempts += 1;
   if (!call.refreshToken || call.credentials === undefined) return;
   call.refreshToken = false;
   setAuthorization(request, await call.credentials.token());
@@ -56,7 +55,7 @@ export function parseJsonOrText(text: string): unknown {
   }
 }
 
-/** The hooks every call runs, named so each can be tested and read on its own. */
+/** The hooks of clients whose key comes from a provider, named so each can be tested and read on its own. */
 export const hooks: NonNullable<Options['hooks']> = {
   beforeRequest: [applyAuthorization],
   beforeRetry: [refreshAuthorization],

@@ -52,6 +52,7 @@ export function createRetryOptions(call: CallState, ctx: RetryContext): NonNulla
       if (!credentials?.isProvider || call.refreshed) return false;
       call.refreshed = true;
       call.refreshToken = true;
+      call.attempts += 1;
       call.nextDelay = 0;
       return true;
     }
@@ -59,9 +60,10 @@ export function createRetryOptions(call: CallState, ctx: RetryContext): NonNulla
     const delay = retryDelay(failure, call.retries + 1, ctx.totalTimeout - (Date.now() - call.startedAt));
     if (delay === undefined) return false;
     call.retries += 1;
+    call.attempts += 1;
     call.nextDelay = delay;
     ctx.logger.log('info', `Retrying ${ctx.label}`, {
-      attempt: call.attempts + 1,
+      attempt: call.attempts,
       delayMs: delay,
       reason: failure.kind === 'status' ? `HTTP ${failure.status}` : failure.kind,
     });

@@ -65,7 +65,8 @@ export class Transport {
   constructor(config: TransportConfig) {
     this.#config = config;
     this.#ky = ky.create({
-      hooks,
+      // A static key is set with the other headers; only a provider needs the per-call hooks (and the 401 refresh).
+      ...(config.credentials.isProvider ? { hooks } : {}),
       throwHttpErrors: true,
       redirect: 'manual',
       parseJson: parseJsonOrText,
@@ -255,6 +256,13 @@ export class Transport {
     const search = buildQuery(query as Record<string, unknown> | undefined);
     const { redactor } = this.#config;
     const headers = callHeaders(this.#config.headers, this.#config.tenantKey, options);
+    const staticToken = this.#config.credentials.staticToken;
+    if (staticToken !== undefined) {
+      // Replace, never combine with, an authorization header given in any letter case.
+      for (const name of Object.keys(headers))
+        if (name.toLowerCase() === 'authorization') delete headers[name];
+      headers.Authorization = `Bearer ${staticToken}`;
+    }
     if (json !== undefined) headers['Content-Type'] = 'application/json';
     return {
       method: op.method,

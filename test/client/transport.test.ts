@@ -40,6 +40,12 @@ describe('authentication', () => {
     expect(rec.seen[0]?.headers.get('authorization')).toBe(`Bearer ${API_KEY}`);
   });
 
+  it('sends exactly the client key even when a call passes its own authorization header', async () => {
+    const rec = personHandler();
+    await makeClient().persons.get(PERSON_ID, { headers: { authorization: 'Bearer someone_else_123' } });
+    expect(rec.seen[0]?.headers.get('authorization')).toBe(`Bearer ${API_KEY}`);
+  });
+
   it('calls a provider before each request', async () => {
     const rec = personHandler();
     let n = 0;
