@@ -8,6 +8,16 @@
 export { WorkforceClient } from './client.js';
 export { APIPromise, type WithResponse } from './core/api-promise.js';
 export {
+  ConnectionError,
+  RequestAbortedError,
+  RequestValidationError,
+  type ResponseIssue,
+  ResponseValidationError,
+  TimeoutError,
+  WebhookVerificationError,
+  type WebhookVerificationReason,
+} from './core/client-errors.js';
+export {
   isApiError,
   isAuthenticationError,
   isBadRequestError,
@@ -32,20 +42,12 @@ export {
   AuthenticationError,
   BadRequestError,
   ConflictError,
-  ConnectionError,
   type ErrorParams,
   InternalServerError,
   NotFoundError,
   PermissionDeniedError,
   RateLimitError,
-  RequestAbortedError,
-  RequestValidationError,
-  type ResponseIssue,
-  ResponseValidationError,
-  TimeoutError,
   UnprocessableEntityError,
-  WebhookVerificationError,
-  type WebhookVerificationReason,
   WorkforceError,
 } from './core/errors.js';
 export {

@@ -1,19 +1,21 @@
 import type {
-  ApiError,
-  AuthenticationError,
-  BadRequestError,
-  ConflictError,
   ConnectionError,
-  InternalServerError,
-  NotFoundError,
-  PermissionDeniedError,
-  RateLimitError,
   RequestAbortedError,
   RequestValidationError,
   ResponseValidationError,
   TimeoutError,
-  UnprocessableEntityError,
   WebhookVerificationError,
+} from './client-errors.js';
+import type {
+  ApiError,
+  AuthenticationError,
+  BadRequestError,
+  ConflictError,
+  InternalServerError,
+  NotFoundError,
+  PermissionDeniedError,
+  RateLimitError,
+  UnprocessableEntityError,
   WorkforceError,
 } from './errors.js';
 

@@ -1,5 +1,5 @@
 import type { KyInstance } from 'ky';
-import { ConnectionError } from '../core/errors.js';
+import { ConnectionError } from '../core/client-errors.js';
 import type { CallState } from './hooks.js';
 import type { LevelLogger } from './logger.js';
 import type { Redactor } from './redact.js';

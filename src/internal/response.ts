@@ -1,5 +1,6 @@
 import type { WithResponse } from '../core/api-promise.js';
-import { ApiError, ResponseValidationError } from '../core/errors.js';
+import { ResponseValidationError } from '../core/client-errors.js';
+import { ApiError } from '../core/errors.js';
 import type { LevelLogger } from './logger.js';
 import type { Redactor } from './redact.js';
 import { issuesToList, type Schema, safeParse } from './validation.js';

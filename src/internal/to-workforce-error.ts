@@ -1,4 +1,5 @@
-import { ConnectionError, RequestAbortedError, TimeoutError, WorkforceError } from '../core/errors.js';
+import { ConnectionError, RequestAbortedError, TimeoutError } from '../core/client-errors.js';
+import { WorkforceError } from '../core/errors.js';
 import { maskQuery } from './call-helpers.js';
 import { createApiError } from './error-mapping.js';
 import type { Redactor } from './redact.js';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { type ErrorParams, RequestValidationError, type ResponseIssue } from '../core/errors.js';
+import { RequestValidationError, type ResponseIssue } from '../core/client-errors.js';
+import type { ErrorParams } from '../core/errors.js';
 
 /** Any zod schema the SDK declares. */
 export type Schema<T = unknown> = z.ZodMiniType<T, unknown>;

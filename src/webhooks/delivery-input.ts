@@ -1,4 +1,4 @@
-import { WebhookVerificationError } from '../core/errors.js';
+import { WebhookVerificationError } from '../core/client-errors.js';
 
 /**
  * The raw request body exactly as received: a string, or bytes (`Uint8Array`, Node `Buffer`, `ArrayBuffer`).

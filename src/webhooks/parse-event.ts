@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { WebhookVerificationError } from '../core/errors.js';
+import { WebhookVerificationError } from '../core/client-errors.js';
 import {
   isKnownWebhookEventType,
   type KnownWebhookEvent,

@@ -1,5 +1,5 @@
 import { Webhook as StandardWebhook } from 'standardwebhooks';
-import { WebhookVerificationError } from '../core/errors.js';
+import { WebhookVerificationError } from '../core/client-errors.js';
 import {
   bodyToText,
   readDeliveryHeaders,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { RequestValidationError } from '../../src/core/errors.js';
+import { RequestValidationError } from '../../src/core/client-errors.js';
 import { currencyExponent, fromMinorUnits, toMinorUnits } from '../../src/money.js';
 
 function rejectionOf(fn: () => unknown): RequestValidationError {

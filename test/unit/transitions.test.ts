@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { RequestValidationError } from '../../src/core/errors.js';
+import { RequestValidationError } from '../../src/core/client-errors.js';
 import {
   canTransition,
   STATE_MACHINES,

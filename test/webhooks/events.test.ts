@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WebhookVerificationError } from '../../src/core/errors.js';
+import type { WebhookVerificationError } from '../../src/core/client-errors.js';
 import {
   KNOWN_WEBHOOK_EVENT_TYPES,
   type KnownWebhookEventType,

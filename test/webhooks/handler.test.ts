@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { WebhookVerificationError } from '../../src/core/errors.js';
+import { WebhookVerificationError } from '../../src/core/client-errors.js';
 import { createMemoryDedupe, type WebhookDedupeStore } from '../../src/webhooks/dedupe.js';
 import { createWebhookHandler, type WebhookHandlerOptions } from '../../src/webhooks/handler.js';
 import { envelope, SECRET, svixHeaders } from './support.js';

@@ -1,6 +1,6 @@
 import { inspect } from 'node:util';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { WebhookVerificationError } from '../../src/core/errors.js';
+import { WebhookVerificationError } from '../../src/core/client-errors.js';
 import { payrollReadStatusOf } from '../../src/payroll-status.js';
 import { createMemoryDedupe } from '../../src/webhooks/dedupe.js';
 import { nextEventsOf, WEBHOOK_EVENT_CHAINS } from '../../src/webhooks/event-chains.js';

@@ -1,0 +1,156 @@
+import { type ErrorParams, WorkforceError } from './errors.js';
+
+/*
+ * Errors raised on the SDK's side of the wire: the network, timeouts, the caller's abort, inputs refused before
+ * sending, 2xx bodies of the wrong shape, and webhook deliveries that fail verification.
+ */
+
+/**
+ * The request could not reach the API or the connection failed before a response.
+ *
+ * @example
+ * ```ts
+ * catch (e) { if (isConnectionError(e)) console.error('network problem:', e.message, e.cause); }
+ * ```
+ */
+export class ConnectionError extends WorkforceError {
+  /** Always `'ConnectionError'`; the `is…` guards check it. */
+  override name = 'ConnectionError';
+}
+
+/**
+ * An attempt exceeded `timeout`, or the whole call exceeded `totalTimeout`.
+ *
+ * @example
+ * ```ts
+ * catch (e) { if (isTimeoutError(e)) console.warn(e.message); } // names which limit was hit
+ * ```
+ */
+export class TimeoutError extends WorkforceError {
+  /** Always `'TimeoutError'`; the `is…` guards check it. */
+  override name = 'TimeoutError';
+}
+
+/**
+ * The caller's `signal` aborted the call; `cause` is the signal's reason.
+ *
+ * @example
+ * ```ts
+ * const controller = new AbortController();
+ * const call = client.persons.get(id, { signal: controller.signal });
+ * controller.abort();
+ * await call.catch((e) => { if (!isRequestAbortedError(e)) throw e; });
+ * ```
+ */
+export class RequestAbortedError extends WorkforceError {
+  /** Always `'RequestAbortedError'`; the `is…` guards check it. */
+  override name = 'RequestAbortedError';
+}
+
+/**
+ * The SDK refused an input before sending anything. `params` has the shape of the API's 400 `params`.
+ *
+ * @example
+ * ```ts
+ * catch (e) { if (isRequestValidationError(e)) console.log(e.params); } // { 'amount.amount': 'must be an integer' }
+ * ```
+ */
+export class RequestValidationError extends WorkforceError {
+  /** Always `'RequestValidationError'`; the `is…` guards check it. */
+  override name = 'RequestValidationError';
+  /** Field path → message for each rejected input. */
+  readonly params: ErrorParams;
+
+  constructor(message: string, params: ErrorParams, options?: { cause?: unknown }) {
+    super(message, options);
+    this.params = params;
+  }
+
+  override toJSON(): Record<string, unknown> {
+    return { name: this.name, message: this.message, params: this.params };
+  }
+}
+
+/** One problem found in a response body: where and what. */
+export interface ResponseIssue {
+  /** Dotted path inside the body, such as `data.3.email`, or `(root)`. */
+  path: string;
+  /** What is wrong there, such as `must be a string`. */
+  message: string;
+}
+
+/**
+ * A 2xx body that does not match the documented shape (with `validateResponses: 'strict'`), or a cursor list
+ * that returned the same cursor twice. Not an ApiError: the API answered, but not as documented.
+ *
+ * @example
+ * ```ts
+ * catch (e) { if (isResponseValidationError(e)) console.error(e.issues, e.requestId); }
+ * ```
+ */
+export class ResponseValidationError extends WorkforceError {
+  /** Always `'ResponseValidationError'`; the `is…` guards check it. */
+  override name = 'ResponseValidationError';
+  /** Each mismatch, as a path and a message. */
+  readonly issues: ResponseIssue[];
+  /** The received body, redacted (truncated text when it was not JSON). */
+  readonly body: unknown;
+  /** The `x-request-id` response header, when present. */
+  readonly requestId: string | undefined;
+
+  constructor(
+    message: string,
+    init: { issues: ResponseIssue[]; body: unknown; requestId: string | undefined; cause?: unknown },
+  ) {
+    super(message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.issues = init.issues;
+    this.body = init.body;
+    this.requestId = init.requestId;
+  }
+
+  override toJSON(): Record<string, unknown> {
+    return {
+      name: this.name,
+      message: this.message,
+      issues: this.issues,
+      requestId: this.requestId,
+      body: this.body,
+    };
+  }
+}
+
+/** Which webhook check failed. */
+export type WebhookVerificationReason =
+  | 'missing_headers'
+  | 'missing_secret'
+  | 'invalid_secret'
+  | 'invalid_signature_header'
+  | 'timestamp_too_old'
+  | 'timestamp_too_new'
+  | 'invalid_timestamp'
+  | 'signature_mismatch'
+  | 'invalid_payload';
+
+/**
+ * A webhook delivery failed verification or could not be parsed; `reason` says which check failed.
+ *
+ * @example
+ * ```ts
+ * catch (e) { if (isWebhookVerificationError(e)) return new Response(e.reason, { status: 400 }); }
+ * ```
+ */
+export class WebhookVerificationError extends WorkforceError {
+  /** Always `'WebhookVerificationError'`; the `is…` guards check it. */
+  override name = 'WebhookVerificationError';
+  /** The check that failed. */
+  readonly reason: WebhookVerificationReason;
+
+  constructor(reason: WebhookVerificationReason, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.reason = reason;
+  }
+
+  override toJSON(): Record<string, unknown> {
+    return { name: this.name, message: this.message, reason: this.reason };
+  }
+}

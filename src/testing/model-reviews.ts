@@ -1,0 +1,120 @@
+import type { Amount } from './model.js';
+
+/* Records of the review flows (invoices, reimbursements, milestones) and uploaded files. */
+
+/** A contractor invoice. */
+export interface InvoiceRecord {
+  /** The invoice id (a uuid). */
+  id: string;
+  /** A sequential number: `INV-1001`, `INV-1002`, and so on. */
+  invoiceNumber: string;
+  /** The business that owes the invoice (the contractor's business). */
+  businessId: string;
+  /** The contractor who submitted the invoice. */
+  personId: string;
+  /** The contractor's user account, or `null` if the person has none. */
+  userId: string | null;
+  /** Who raised the invoice. Only `CONTRACTOR_SUBMITTED`, the default, sends invoice webhooks. */
+  source: 'CONTRACTOR_SUBMITTED' | 'SYSTEM' | 'USER';
+  /** `submitted`, then `approved` or `rejected`. An approved invoice becomes `paid`. */
+  status: 'submitted' | 'approved' | 'rejected' | 'paid';
+  /** The amount invoiced. */
+  amount: Amount;
+  /** The day of submission, `YYYY-MM-DD` (UTC). */
+  date: string;
+  /** The day the invoice is due, `YYYY-MM-DD`. If none is given, it is 14 days after submission. */
+  datePayable: string;
+  /** The milestone that the invoice bills, or `null`. */
+  milestoneId: string | null;
+  /**
+   * The reviewer: a user id or key id over HTTP, or `simulator` from `sim.invoices`. It is `null` before
+   * review.
+   */
+  handledBy: string | null;
+  /** The rejection reason, if one was given, or `null`. */
+  reason: string | null;
+  /** The day of payment, `YYYY-MM-DD`. It is `null` until the invoice is paid. */
+  paymentDate: string | null;
+  /** The payment reference (`PAY-…`). It is `null` until the invoice is paid. */
+  reference: string | null;
+}
+
+/** A reimbursement claim. */
+export interface ReimbursementRecord {
+  /** The claim id (a uuid). */
+  id: string;
+  /** The business that reimburses (the person's business). */
+  businessId: string;
+  /** The person who claims. */
+  personId: string;
+  /** The person's user account, or `null` if the person has none. */
+  userId: string | null;
+  /** What the claim is for. */
+  title: string;
+  /** The currency of the expenses that are claimed. */
+  currency: string;
+  /** The currency that the person is reimbursed in. The default is `currency`. */
+  destinationCurrency: string;
+  /** The reimbursed (destination) amount. */
+  amount: Amount;
+  /** `submitted`, then `approved` or `rejected`. An approved claim becomes `paid`. */
+  status: 'submitted' | 'approved' | 'rejected' | 'paid';
+  /**
+   * The currency of the wallet that the approval debited (by default `currency`). It is `null` until
+   * approval.
+   */
+  sourceCurrency: string | null;
+  /**
+   * The reviewer: a user id or key id over HTTP, or `simulator` from `sim.reimbursements`. It is `null`
+   * before review.
+   */
+  handledBy: string | null;
+  /** The rejection reason, if one was given, or `null`. */
+  reason: string | null;
+  /** The id of the payout. It is `null` until the claim is paid. */
+  disbursementId: string | null;
+}
+
+/** A milestone of a milestone-type contractor. */
+export interface MilestoneRecord {
+  /** The milestone id (a uuid). */
+  id: string;
+  /** The contractor's business. */
+  businessId: string;
+  /** The milestone-type contractor who delivers it. */
+  personId: string;
+  /** A short name for the work. */
+  title: string;
+  /** A longer description, or `null`. */
+  description: string | null;
+  /** What the milestone pays. */
+  amount: Amount;
+  /** The due day, `YYYY-MM-DD`, or `null`. */
+  dueDate: string | null;
+  /** Ids of the uploaded `milestone-document` files that are attached to it. */
+  documentIds: string[];
+  /**
+   * `Planned` until completed, then `Submitted`. After that it follows its invoice: `Approved` or `Rejected`,
+   * then `Paid`.
+   */
+  status: 'Planned' | 'Submitted' | 'Approved' | 'Rejected' | 'Paid';
+  /** The invoice submitted when the milestone was completed. It is `null` before. */
+  invoiceId: string | null;
+  /** The creation time, in Unix seconds. */
+  createdTimestamp: number;
+}
+
+/** A file slot reserved through the upload-url operation. */
+export interface UploadRecord {
+  fileId: string;
+  businessId: string;
+  purpose: string;
+  contentType: string;
+  fileName: string | null;
+  /** Unix ms after which the PUT is refused. */
+  expiresAt: number;
+  /** The signature carried by the upload URL. */
+  token: string;
+  uploaded: boolean;
+  size: number;
+}
