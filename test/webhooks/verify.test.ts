@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isWebhookVerificationError } from '../../src/core/error-guards.js';
 import { WebhookVerificationError, type WebhookVerificationReason } from '../../src/core/client-errors.js';
+import { isWebhookVerificationError } from '../../src/core/error-guards.js';
 import type { WebhookHeaders, WebhookRawBody } from '../../src/webhooks/delivery-input.js';
 import { verifyWebhook, type WebhookVerifyOptions } from '../../src/webhooks/verify.js';
 import { envelope, hmacSignature, OTHER_SECRET, SECRET, svixHeaders } from './support.js';
