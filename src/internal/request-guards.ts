@@ -75,6 +75,9 @@ export function assertRawPath(path: unknown): asserts path is string {
     throw requestValidationError({ path: 'must not contain whitespace or control characters' });
   }
   assertWellFormed('path', path);
+  if (/%(?![0-9A-Fa-f]{2})/.test(path)) {
+    throw requestValidationError({ path: 'must be percent-encoded: "%" must start an escape such as %2F' });
+  }
   const pathname = path.split(/[?#]/, 1)[0] ?? '';
   const segments = pathname.split('/').map((s) => safeDecode(s));
   if (segments.some((s) => s === '.' || s === '..' || s.includes('/') || s.includes('\\'))) {

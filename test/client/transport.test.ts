@@ -214,6 +214,8 @@ describe('client.request()', () => {
     '/v1/%2e%2e/admin',
     '/v1/persons/a%2Fb/../x',
     '/v1/me\r\nX: y',
+    '/v1/persons/100%',
+    '/v1/id_{%zz',
   ])('refuses the path %j before sending', async (path) => {
     await expect(makeClient().request({ method: 'GET', path })).rejects.toBeInstanceOf(
       RequestValidationError,
