@@ -2,19 +2,8 @@ import type { APIPromise } from './core/api-promise.js';
 import type { RawRequest, RequestOptions } from './core/request-options.js';
 import { type ClientOptions, resolveClientConfig } from './internal/client-config.js';
 import { assertTenantKey } from './internal/request-guards.js';
+import { Namespaces } from './generated/namespaces.js';
 import { Transport } from './internal/transport.js';
-import { Balances } from './resources/balances/balances.js';
-import { Businesses } from './resources/businesses/businesses.js';
-import { Files } from './resources/files/files.js';
-import { Invoices } from './resources/invoices/invoices.js';
-import { MeResource } from './resources/me/me.js';
-import { PaymentMethods } from './resources/payment-methods/payment-methods.js';
-import { Payrolls } from './resources/payrolls/payrolls.js';
-import { Persons } from './resources/persons/persons.js';
-import { Platform } from './resources/platform/platform.js';
-import { Reimbursements } from './resources/reimbursements/reimbursements.js';
-import { Statutory } from './resources/statutory/statutory.js';
-import { Users } from './resources/users/users.js';
 import { Webhooks } from './webhooks/webhooks.js';
 
 /**
@@ -30,55 +19,25 @@ import { Webhooks } from './webhooks/webhooks.js';
  * for await (const person of client.persons.list()) console.log(person.id);
  * ```
  */
-export class WorkforceClient {
-  /** The identity of the key: `client.me.get()`. */
-  readonly me: MeResource;
-  /** Wallet balances of the current business. */
-  readonly balances: Balances;
-  /** Per-business treasury: balances and external accounts. */
-  readonly businesses: Businesses;
-  /** Platform tokens: businesses created under the platform. */
-  readonly platform: Platform;
-  /** Employees and contractors, and their milestones. */
-  readonly persons: Persons;
-  /** User accounts. */
-  readonly users: Users;
-  /** Payroll runs. */
-  readonly payrolls: Payrolls;
-  /** Contractor invoices. */
-  readonly invoices: Invoices;
-  /** Expense reimbursements. */
-  readonly reimbursements: Reimbursements;
-  /** File uploads through presigned URLs. */
-  readonly files: Files;
-  /** Payment methods per country. */
-  readonly paymentMethods: PaymentMethods;
-  /** Statutory compliance: remittances, requirements, audit events, business fields. */
-  readonly statutory: Statutory;
-
-  /** Verify and parse webhook deliveries with the client's `webhookSecret`. */
-  readonly webhooks: Webhooks;
-
+export class WorkforceClient extends Namespaces {
   readonly #options: Readonly<ClientOptions>;
   readonly #transport: Transport;
+  readonly #webhookSecret: string | undefined;
+  #webhooks?: Webhooks;
 
   constructor(options: ClientOptions = {}) {
-    this.#options = { ...options, defaultHeaders: { ...options.defaultHeaders } };
-    const config = resolveClientConfig(this.#options);
-    this.#transport = new Transport(config.transport);
-    this.webhooks = new Webhooks(config.webhookSecret);
-    this.me = new MeResource(this.#transport);
-    this.balances = new Balances(this.#transport);
-    this.businesses = new Businesses(this.#transport);
-    this.platform = new Platform(this.#transport);
-    this.persons = new Persons(this.#transport);
-    this.users = new Users(this.#transport);
-    this.payrolls = new Payrolls(this.#transport);
-    this.invoices = new Invoices(this.#transport);
-    this.reimbursements = new Reimbursements(this.#transport);
-    this.files = new Files(this.#transport);
-    this.paymentMethods = new PaymentMethods(this.#transport);
-    this.statutory = new Statutory(this.#transport);
+    const own = { ...options, defaultHeaders: { ...options.defaultHeaders } };
+    const config = resolveClientConfig(own);
+    const transport = new Transport(config.transport);
+    super(transport);
+    this.#options = own;
+    this.#transport = transport;
+    this.#webhookSecret = config.webhookSecret;
+  }
+
+  /** Verify and parse webhook deliveries with the client's `webhookSecret`. */
+  get webhooks(): Webhooks {
+    return (this.#webhooks ??= new Webhooks(this.#webhookSecret));
   }
 
   /** The base URL requests go to. */

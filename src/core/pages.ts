@@ -23,6 +23,14 @@ export interface CursorPagination {
   hasMore: boolean;
 }
 
+/** The `node` (or `cursor`) tokens of a node-cursor list: where the previous and next pages are. */
+export interface NodeTokens {
+  /** Token of the next page, `null` or absent on the last one. */
+  next?: string | null | undefined;
+  /** Token of the previous page. */
+  previous?: string | null | undefined;
+}
+
 /** Loads one page for the given request parameters. Built by the transport; `signal` adds to the call's. */
 export type PageLoader<TPage> = (
   params: Record<string, unknown>,
@@ -173,5 +181,60 @@ export class CursorPage<T, P = Record<string, unknown>> extends Page<T, P> {
   get requestCursor(): string | undefined {
     const cursor = this.params.cursor;
     return typeof cursor === 'string' ? cursor : undefined;
+  }
+
+  /** @internal The token of the next page, for the loop that refuses a repeated one. */
+  get nextToken(): string | null {
+    return this.pagination.nextCursor;
+  }
+}
+
+/**
+ * A page of a node-cursor list (`cursor` or `next` → `data`, `node` or `cursor` with `next`/`previous`
+ * tokens): transactions, beneficiaries, payouts, invoices, reimbursements, wallets, virtual accounts,
+ * platform businesses and disbursements. The last page is the one without a `next` token.
+ *
+ * @example
+ * ```ts
+ * const page = await client.payouts.list({ limit: 50 });
+ * console.log(page.data.length, page.node.next);
+ * ```
+ */
+export class NodePage<T, P = Record<string, unknown>> extends Page<T, P> {
+  /** The tokens of the neighbouring pages. */
+  readonly node: NodeTokens;
+  readonly #tokenParam: string;
+
+  /** @internal Pages are built by the SDK's list methods. */
+  constructor(
+    data: T[],
+    node: NodeTokens,
+    params: Record<string, unknown>,
+    load: PageLoader<NodePage<T, P>>,
+    tokenParam: string,
+  ) {
+    super(data, params, load as PageLoader<Page<T>>);
+    this.node = node;
+    this.#tokenParam = tokenParam;
+  }
+
+  /** `true` while a non-empty `next` token exists and the page has items. */
+  hasNextPage(): boolean {
+    return this.data.length > 0 && typeof this.node.next === 'string' && this.node.next !== '';
+  }
+
+  nextPageParams(): P | null {
+    return this.hasNextPage() ? ({ ...this.params, [this.#tokenParam]: this.node.next } as P) : null;
+  }
+
+  /** @internal The token that produced this page, if any. */
+  get requestCursor(): string | undefined {
+    const token = this.params[this.#tokenParam];
+    return typeof token === 'string' ? token : undefined;
+  }
+
+  /** @internal The token of the next page, for the loop that refuses a repeated one. */
+  get nextToken(): string | null {
+    return this.node.next ?? null;
   }
 }

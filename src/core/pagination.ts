@@ -1,10 +1,12 @@
 import { APIPromise } from './api-promise.js';
 import { RequestValidationError, ResponseValidationError } from './client-errors.js';
-import { type CursorPage, type CursorPagination, OffsetPage, type Page } from './pages.js';
+import { type CursorPage, type NodePage, OffsetPage, type Page } from './pages.js';
 
 export {
   CursorPage,
   type CursorPagination,
+  NodePage,
+  type NodeTokens,
   type OffsetMeta,
   OffsetPage,
   Page,
@@ -103,10 +105,11 @@ export class PagePromise<TPage extends Page<T, unknown>, T>
   }
 }
 
-function repeatedCursorError(cursor: string | null, pagination: CursorPagination): ResponseValidationError {
+function repeatedCursorError(cursor: string | null, page: CursorPage<unknown> | NodePage<unknown>): ResponseValidationError {
+  const where = 'pagination' in page ? 'pagination.nextCursor' : 'node.next';
   return new ResponseValidationError(`The API returned cursor "${cursor}" a second time; stopping`, {
-    issues: [{ path: 'pagination.nextCursor', message: 'repeats a cursor already visited' }],
-    body: pagination,
+    issues: [{ path: where, message: 'repeats a cursor already visited' }],
+    body: 'pagination' in page ? page.pagination : page.node,
     requestId: undefined,
   });
 }
@@ -143,7 +146,11 @@ async function* offsetPages<T, P extends OffsetPage<T>>(
   }
 }
 
-async function* cursorPages<T, P extends CursorPage<T>>(
+function loadNext<P extends Page<unknown>>(page: P, params: Record<string, unknown>, signal: AbortSignal): Promise<P> {
+  return (page as Page<unknown>).loadPage(params, signal) as Promise<never>;
+}
+
+async function* cursorPages<T, P extends CursorPage<T> | NodePage<T>>(
   first: P,
   prefetch: number,
   signal: AbortSignal,
@@ -154,16 +161,16 @@ async function* cursorPages<T, P extends CursorPage<T>>(
   let page: P = first;
   for (;;) {
     const nextParams = page.nextPageParams() as Record<string, unknown> | null;
-    const cursor = page.pagination.nextCursor;
+    const cursor = page.nextToken;
     // This page's items are fine; only following its cursor would loop, so fail after yielding it.
     const repeated = nextParams !== null && cursor !== null && seen.has(cursor);
     if (cursor !== null) seen.add(cursor);
     const next =
-      nextParams && !repeated && prefetch > 0 ? settleQuietly(page.loadPage(nextParams, signal)) : undefined;
+      nextParams && !repeated && prefetch > 0 ? settleQuietly(loadNext(page, nextParams, signal)) : undefined;
     yield page;
     if (nextParams === null) return;
-    if (repeated) throw repeatedCursorError(cursor, page.pagination);
-    page = await (next ?? page.loadPage(nextParams, signal));
+    if (repeated) throw repeatedCursorError(cursor, page);
+    page = (await (next ?? loadNext(page, nextParams, signal))) as P;
     if (page.data.length === 0) return;
   }
 }

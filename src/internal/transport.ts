@@ -1,6 +1,6 @@
 import ky, { type KyInstance } from 'ky';
 import { APIPromise, type WithResponse } from '../core/api-promise.js';
-import { CursorPage, OffsetPage, type Page, type PageLoader, PagePromise } from '../core/pagination.js';
+import { type Page, type PageLoader, PagePromise } from '../core/pagination.js';
 import type { RawRequest, RequestOptions, UploadContent } from '../core/request-options.js';
 import {
   callHeaders,
@@ -8,7 +8,6 @@ import {
   joinSignals,
   maskQuery,
   serializeBody,
-  singlePageMeta,
   splitRawPath,
   withIdempotencyKey,
 } from './call-helpers.js';
@@ -16,7 +15,8 @@ import type { Credentials } from './credentials.js';
 import { exchange, type WireRequest } from './exchange.js';
 import { type CallState, hooks, parseJsonOrText } from './hooks.js';
 import type { LevelLogger } from './logger.js';
-import type { ListOperation, Operation } from './operation.js';
+import type { Operation } from './operation.js';
+import { makePage, type PageBody, pageOperation, splitParams } from './paging.js';
 import { maskTenantKey, type Redactor } from './redact.js';
 import { assertHeader, assertRawPath, buildQuery, fillPath } from './request-guards.js';
 import { readResult } from './response.js';
@@ -43,12 +43,16 @@ export interface TransportConfig {
   redactor: Redactor;
 }
 
-/** Arguments of one call: path parameters, query and body. */
+/** Arguments of one call: the path parameters in order, and the params object (query and body together). */
 export interface CallArgs {
-  path?: Record<string, unknown>;
-  /** Validated by the operation's query schema, so a non-object is refused rather than spread. */
-  query?: object | undefined;
-  body?: unknown;
+  path?: readonly unknown[] | undefined;
+  params?: unknown;
+}
+
+/** What `client.request()` sends as given: query and body apart, no schema. */
+interface RawArgs {
+  query: Record<string, unknown>;
+  body: unknown;
 }
 
 /** A call ready to send: validated, serialised, with its URL and headers built. */
@@ -86,31 +90,18 @@ export class Transport {
 
   /** Sends a declared list operation and returns its first page, iterable across pages. */
   list<T, TPage extends Page<T, unknown> = Page<T>>(
-    op: ListOperation<T>,
+    op: Operation<T>,
     args: CallArgs,
     options?: RequestOptions,
   ): PagePromise<TPage, T> {
+    const pageOp = pageOperation(op);
     const load: PageLoader<TPage> = async (params, signal) => {
       const callOptions = signal ? { ...options, signal: joinSignals(options?.signal, signal) } : options;
-      const result = await this.#run<{ data?: T[]; meta?: never; pagination?: never }>(
-        op as Operation<{ data?: T[] }>,
-        { ...args, query: params },
-        callOptions,
-      );
-      const body = result.data ?? {};
-      const data = Array.isArray(body.data) ? body.data : [];
-      const page =
-        op.pagination === 'offset'
-          ? new OffsetPage<T>(data, body.meta ?? singlePageMeta(data.length), params, load as never)
-          : new CursorPage<T>(
-              data,
-              body.pagination ?? { nextCursor: null, hasMore: false },
-              params,
-              load as never,
-            );
+      const result = await this.#run<PageBody<T>>(pageOp, { path: args.path, params }, callOptions);
+      const page = makePage(op, result.data ?? {}, params, load as PageLoader<Page<T>>);
       return { ...result, data: page as unknown as TPage };
     };
-    return new PagePromise<TPage, T>(load((args.query ?? {}) as Record<string, unknown>));
+    return new PagePromise<TPage, T>(load((args.params ?? {}) as Record<string, unknown>));
   }
 
   /** `client.request()`: any path on the API, with auth, tenant, retries, errors and logging. */
@@ -124,7 +115,7 @@ export class Transport {
           path: pathname,
           safety: request.method === 'POST' || request.method === 'PATCH' ? 'unsafe' : 'idempotent',
         };
-        return this.#run<T>(op, { query: { ...query, ...request.query }, body: request.body }, options, true);
+        return this.#run<T>(op, {}, options, { query: { ...query, ...request.query }, body: request.body });
       })(),
     );
   }
@@ -133,7 +124,7 @@ export class Transport {
     op: Operation<T>,
     args: CallArgs,
     options: RequestOptions = {},
-    raw = false,
+    raw?: RawArgs,
   ): Promise<WithResponse<T>> {
     return this.#send(this.#prepare(op, args, options, raw), op, options, raw ? 'off' : undefined);
   }
@@ -196,7 +187,7 @@ export class Transport {
       const result = readResult<T>(
         response,
         text,
-        op.response,
+        op.response?.(),
         {
           mode: mode ?? this.#config.validateResponses,
           logger,
@@ -233,22 +224,24 @@ export class Transport {
     }
   }
 
-  #prepare(op: Operation<unknown>, args: CallArgs, options: RequestOptions, raw: boolean): PreparedCall {
+  #prepare(op: Operation<unknown>, args: CallArgs, options: RequestOptions, raw?: RawArgs): PreparedCall {
     const problems = new InputProblems();
+    const names = op.pathParams ?? [];
+    const pathValues = Object.fromEntries(names.map((name, i) => [name, args.path?.[i]]));
     const pathParams = problems.check(() =>
-      op.pathParams ? parseInput(op.pathParams, args.path ?? {}) : args.path,
+      op.pathSchema ? parseInput(op.pathSchema(), pathValues) : pathValues,
     );
-    const query = problems.check(() =>
-      op.query && args.query !== undefined ? parseInput(op.query, args.query) : args.query,
+    const params = problems.check(() =>
+      op.params && !raw ? parseInput(op.params(), args.params ?? {}) : args.params,
     );
-    const body = problems.check(() => (op.body ? parseInput(op.body, args.body ?? {}) : args.body));
     const path = problems.none
-      ? problems.check(() => (raw ? op.path : fillPath(op.path, pathParams)))
+      ? problems.check(() => (raw ? op.path : fillPath(op.path, pathParams as Record<string, unknown>)))
       : undefined;
     if (path === undefined) {
       problems.throwIfAny();
       throw new TypeError('unreachable: the path was validated above');
     }
+    const { query, body } = raw ?? splitParams(op, params);
     const json = problems.check(() =>
       serializeBody(op.idempotencyKey ? withIdempotencyKey(body, options.idempotencyKey) : body),
     );

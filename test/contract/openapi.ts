@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
 /*
- * Read-only access to the vendor's published OpenAPI 3.0 documents, which live beside the repository
- * (`../shared/reference/openapi/`) and are never copied into it.
+ * Read-only access to the repository's facts-only snapshot of the vendor's OpenAPI 3.0 documents
+ * (`openapi/`, refreshed by `scripts/snapshot-openapi.mjs`).
  */
 
 /** The five published documents, by file name without `.yaml`. */
@@ -22,8 +22,8 @@ export type DocumentName = (typeof DOCUMENTS)[number];
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Where the documents are: `shared/` is checked out beside the repository. */
-export const OPENAPI_DIR = path.resolve(repoRoot, '../shared/reference/openapi');
+/** Where the documents are: the snapshot under `openapi/`. */
+export const OPENAPI_DIR = path.resolve(repoRoot, 'openapi');
 
 type Node = { [key: string]: unknown };
 

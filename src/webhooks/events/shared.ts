@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { amountSchema, openEnum } from '../../resources/shared-schemas.js';
+import { amountSchema, openEnum } from '../../internal/schema-kit.js';
 
 /*
  * Building blocks of the event payload schemas. Every object is loose (fields the server adds later are kept)

@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+/**
+ * `npm run generate`: writes `src/generated/` and `docs/api-map.md` from the snapshot under `openapi/` and the
+ * overlay (`codegen/overlay.mjs`). `--check` writes nothing and fails when the committed output is stale.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadDocuments, listOperations } from './documents.mjs';
+import { planOperations } from './operations.mjs';
+import * as overlay from './overlay.mjs';
+import { renderApiMap, renderFiles } from './render.mjs';
+import { SchemaBook } from './schemas.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const check = process.argv.includes('--check');
+
+const documents = loadDocuments(path.join(root, 'openapi'));
+const book = new SchemaBook({ renames: overlay.RENAMES, patches: overlay.PATCHES });
+const operations = planOperations(listOperations(documents), documents, book, overlay);
+const files = renderFiles(operations, book, overlay);
+files.set('docs/api-map.md', renderApiMap(operations));
+files.set('src/index.ts', withGeneratedExports(readFileSync(path.join(root, 'src/index.ts'), 'utf8'), files));
+
+for (const warning of book.warnings) console.warn(`warning: ${warning}`);
+const stale = [];
+for (const [file, text] of files) {
+  const target = path.join(root, file);
+  const current = existsSync(target) ? readFileSync(target, 'utf8') : undefined;
+  if (current === text) continue;
+  stale.push(file);
+  if (!check) {
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, text);
+  }
+}
+// Files the generator no longer writes.
+const generatedDir = path.join(root, 'src/generated');
+for (const file of listFiles(generatedDir)) {
+  const relative = path.relative(root, file);
+  if (files.has(relative)) continue;
+  stale.push(`${relative} (removed)`);
+  if (!check) rmSync(file);
+}
+
+if (check && stale.length > 0) {
+  console.error(`Generated files are stale; run \`npm run generate\` and commit:\n  ${stale.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(
+  `${operations.length} operations, ${book.models.length} models; ${check ? 'up to date' : `${stale.length} file(s) written`}`,
+);
+
+/** `src/index.ts` with its marked region listing every name `src/generated/exports.ts` exports. */
+function withGeneratedExports(index, files) {
+  const start = index.indexOf('// @generated-exports-start');
+  const end = index.indexOf('// @generated-exports-end');
+  if (start === -1 || end === -1) throw new Error('src/index.ts has lost its @generated-exports markers');
+  const names = [...files.get('src/generated/exports.ts').matchAll(/export type (?:\{ ([^}]+) \}|(\w+))/g)]
+    .flatMap(([, list, single]) => (list ? list.split(', ') : [single]))
+    .sort((a, b) => a.localeCompare(b));
+  const line = index.slice(start, index.indexOf('\n', start) + 1);
+  return `${index.slice(0, start)}${line}export type {\n${names.map((n) => `  ${n},`).join('\n')}\n} from './generated/exports.js';\n${index.slice(end)}`;
+}
+
+function listFiles(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? listFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+  );
+}

@@ -1,0 +1,186 @@
+/**
+ * Plans every operation of the surface: finds it in the documents (or the overlay), names its arguments and
+ * models, and decides its page kind, retry safety and idempotency key.
+ */
+import { deref, parametersOf, requestBodyOf, responseOf } from './documents.mjs';
+import { camel, pascal } from './schemas.mjs';
+
+/** `persons` → `Person`, `businesses` → `Business`, `beneficiaries` → `Beneficiary`. */
+export function singular(word) {
+  if (/ies$/.test(word)) return word.replace(/ies$/, 'y');
+  if (/sses$/.test(word)) return word.replace(/es$/, '');
+  if (/[^su]s$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/** The type-name stem of a method path: `persons.milestones.create` → `PersonMilestoneCreate`. */
+export function stemOf(name) {
+  const parts = name.split('.');
+  const verb = parts.pop();
+  return parts.map((part) => pascal(singular(part))).join('') + pascal(verb);
+}
+
+export function planOperations(declared, documents, book, overlay) {
+  const byKey = new Map();
+  for (const found of declared) if (!byKey.has(found.key)) byKey.set(found.key, found);
+  const plans = [];
+  for (const [key, name, kind, paramsArg = ''] of overlay.OPERATIONS) {
+    const found = byKey.get(key) ?? extra(key, documents, overlay);
+    if (!found) throw new Error(`${key} (${name}) is in no document and not in EXTRA_OPERATIONS`);
+    plans.push(planOne({ key, name, kind, paramsArg, found }, book, overlay));
+  }
+  const missing = [...byKey.keys()].filter((key) => !overlay.OPERATIONS.some(([k]) => k === key));
+  if (missing.length > 0) throw new Error(`operations without a method name in the overlay: ${missing.join(', ')}`);
+  return plans;
+}
+
+function extra(key, documents, overlay) {
+  const spec = overlay.EXTRA_OPERATIONS[key];
+  if (!spec) return undefined;
+  return { key, doc: documents.find((d) => d.name === spec.doc), operation: spec.operation, pathItem: {} };
+}
+
+function planOne({ key, name, kind, paramsArg, found }, book, overlay) {
+  const { doc, operation } = found;
+  const [method, template] = key.split(' ');
+  const segments = name.split('.');
+  const top = segments[0];
+  const behaviour = overlay.BEHAVIOURS[name] ?? {};
+  const names = overlay.MODEL_NAMES[name] ?? {};
+  const stem = stemOf(name);
+  const pathItem = found.pathItem ?? doc.root.paths?.[template] ?? {};
+  const parameters = parametersOf(doc, pathItem, operation);
+
+  const pathParams = [...template.matchAll(/\{([^}]+)\}/g)].map(([, wire]) => {
+    const declared = parameters.find((p) => p.in === 'path' && p.name === wire);
+    return { wire, arg: camel(wire), schema: declared?.schema ?? { type: 'string' } };
+  });
+  const query = parameters.filter((p) => p.in === 'query');
+  const body = requestBodyOf(doc, operation);
+  const page = { 'offset-pages': 'offset', 'cursor-pages': 'cursor', 'node-pages': 'node' }[kind];
+  const keyed = kind === 'keyed';
+
+  const paramsNode = paramsNodeOf(doc, query, body, keyed, behaviour, key);
+  const params =
+    paramsArg === '' && !paramsNode
+      ? undefined
+      : book.define(names.params ?? `${stem}Params`, doc, paramsNode ?? { type: 'object' }, 'req', top, `What \`client.${name}()\` takes.`);
+
+  let response;
+  let item;
+  const success = responseOf(doc, operation);
+  if (page) {
+    const [pageNode] = deref(doc, success.schema);
+    const itemNode = pageNode.properties?.data?.items ?? {};
+    item = modelFor(book, doc, itemNode, names.item ?? `${stem.replace(/List$/, '')}ListItem`, top, name, 'An element');
+  } else if (kind !== 'void' && success) {
+    const node = behaviour.response ? behaviour.response(deref(doc, success.schema)[0]) : success.schema;
+    response = responseModel(book, doc, node, names.response ?? `${stem}Response`, top, name);
+  }
+
+  const queryNames = query.map((p) => p.name);
+  return {
+    key,
+    method,
+    template,
+    name,
+    segments,
+    top,
+    verb: segments.at(-1),
+    fn: camel(segments.join('-')),
+    kind,
+    doc: doc.name,
+    // The documents' required fields win over an optional params argument.
+    paramsArg: params && (params.node.required ?? []).length > 0 ? 'params' : paramsArg === '' && params ? 'params?' : paramsArg,
+    pathParams,
+    queryNames,
+    hasBody: body !== undefined,
+    params,
+    paramsType: params && behaviour.paramsType ? behaviour.paramsType : params?.name,
+    paramsAlias: behaviour.paramsType,
+    paramsSchema: behaviour.paramsSchema,
+    response,
+    item,
+    page,
+    pageToken: page === 'node' ? (queryNames.includes('next') ? 'next' : 'cursor') : page === 'cursor' ? 'cursor' : undefined,
+    normalize: behaviour.normalize,
+    keyed,
+    safety: method === 'GET' || method === 'PUT' || method === 'DELETE' ? 'idempotent' : keyed ? 'keyed' : 'unsafe',
+  };
+}
+
+/** Query parameters and body fields as one object: the method's params argument, keyed by wire names. */
+function paramsNodeOf(doc, query, body, keyed, behaviour, key) {
+  const properties = {};
+  const required = [];
+  for (const p of query) {
+    properties[p.name] = p.schema ?? { type: 'string' };
+    if (p.required) required.push(p.name);
+  }
+  if (body) {
+    const [node] = deref(doc, body.schema);
+    const flat = flatten(doc, node);
+    if (!flat) {
+      if (query.length > 0) throw new Error(`${key}: a non-object body beside query parameters`);
+      return body.schema;
+    }
+    Object.assign(properties, flat.properties);
+    if (body.required || flat.required.length > 0) required.push(...flat.required);
+  }
+  if (keyed) {
+    // The SDK generates the key when the caller gives none.
+    properties.idempotencyKey ??= { type: 'string' };
+  }
+  for (const [field, expr] of Object.entries(behaviour.fields ?? {})) {
+    properties[field] = { 'x-zod': expr, 'x-ts': behaviour.fieldTypes?.[field] ?? 'unknown' };
+  }
+  if (Object.keys(properties).length === 0) return undefined;
+  return {
+    type: 'object',
+    properties,
+    required: [...new Set(required)].filter((field) => !(keyed && field === 'idempotencyKey')),
+  };
+}
+
+/** An object body with its `allOf` parts merged, or `undefined` for a non-object body. */
+function flatten(doc, node) {
+  if (node.allOf) {
+    const parts = node.allOf.map((part) => flatten(doc, deref(doc, part)[0]));
+    if (parts.some((part) => !part)) return undefined;
+    return {
+      properties: Object.assign({}, ...parts.map((p) => p.properties), node.properties),
+      required: [...parts.flatMap((p) => p.required), ...(node.required ?? [])],
+    };
+  }
+  if (!node.properties && node.type !== 'object') return undefined;
+  if (!node.properties) return undefined;
+  return { properties: { ...node.properties }, required: [...(node.required ?? [])] };
+}
+
+/** The model of a response: a component keeps its name; an inline shape gets `name`; arrays name the element. */
+function responseModel(book, doc, rawNode, name, top, method) {
+  const node = withRequiredData(doc, rawNode);
+  const [resolved] = deref(doc, node);
+  if (resolved.type === 'array' && resolved.items) {
+    const element = modelFor(book, doc, resolved.items, name, top, method, 'An element of the answer');
+    return { ...element, type: `${element.type}[]` };
+  }
+  return modelFor(book, doc, node, name, top, method, 'The answer');
+}
+
+/**
+ * A list answer's `data` array is always there (the interface spec: "an object with `data`, an array of …"),
+ * though the documents rarely list it as required.
+ */
+function withRequiredData(doc, node) {
+  const [resolved] = deref(doc, node);
+  if (resolved.properties?.data?.type !== 'array' || resolved.required?.includes('data')) return node;
+  return { ...resolved, required: [...(resolved.required ?? []), 'data'] };
+}
+
+function modelFor(book, doc, node, name, top, method, what) {
+  const ref = book.refName(doc, node, 'res', top);
+  if (ref) return { model: ref, type: ref.name };
+  const model = book.define(name, doc, node, 'res', top, `${what} of \`client.${method}()\`.`);
+  return { model, type: model.name };
+}

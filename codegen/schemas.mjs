@@ -1,0 +1,356 @@
+/**
+ * Turns OpenAPI schema objects into two views of the same facts: a zod/mini expression (built lazily at run
+ * time) and a TypeScript type. Responses are loose objects with open enums and no format checks (a new server
+ * value never breaks a caller); requests are checked with the document's own rules (formats, enums, required,
+ * min/max) so a bad input never leaves the process.
+ */
+import { deref } from './documents.mjs';
+
+/** Where a schema is used: `res` (parsed from a 2xx) or `req` (validated before sending). */
+const MODES = ['res', 'req'];
+
+const DOC_PREFIX = {
+  'workforce-management': '',
+  'statutory-compliance': 'Statutory',
+  'embedded-payments': 'Payments',
+  'embedded-consumer-wallets': 'Wallet',
+  'global-tax': 'Tax',
+};
+
+export function pascal(text) {
+  return text
+    .replace(/[^A-Za-z0-9]+(.)/g, (_, c) => c.toUpperCase())
+    .replace(/[^A-Za-z0-9]/g, '')
+    .replace(/^./, (c) => c.toUpperCase());
+}
+
+export function camel(text) {
+  const p = pascal(text);
+  return p.charAt(0).toLowerCase() + p.slice(1);
+}
+
+const IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+export const key = (name) => (IDENT.test(name) ? name : JSON.stringify(name));
+
+function isObjectLike(node) {
+  return (
+    node.type === 'object' ||
+    node.properties !== undefined ||
+    node.allOf !== undefined ||
+    node.oneOf !== undefined ||
+    node.anyOf !== undefined
+  );
+}
+
+/** Whether a component deserves a name of its own (objects, unions, enums) or is inlined (plain scalars). */
+function isNamed(node) {
+  return isObjectLike(node) || (Array.isArray(node.enum) && node.enum.length > 1);
+}
+
+/** Registry of the named models, and the emitter of expressions that reference them. */
+export class SchemaBook {
+  /** key `doc#component#mode` → model */
+  #models = new Map();
+  /** public name → model key, to keep names unique */
+  #byName = new Map();
+  #renames;
+  #patches;
+  /** Names chosen by the fallback rule, for the overlay's author. */
+  warnings = [];
+
+  /**
+   * @param {{ renames: Record<string, string>, patches: Record<string, (node: object) => object> }} overlay
+   *   names for components (`doc#Component#mode` → name) and corrections of document defects.
+   */
+  constructor(overlay) {
+    this.#renames = overlay.renames;
+    this.#patches = overlay.patches;
+  }
+
+  /** Every named model, in registration order (stable, so output diffs stay small). */
+  get models() {
+    return [...new Set(this.#models.values())];
+  }
+
+  /** Names a model by hand (a per-operation params or response type) and returns it. */
+  define(name, doc, node, mode, file, summary) {
+    const existing = this.#models.get(this.#byName.get(name));
+    if (existing) {
+      // Two operations answering the same shape under one name (`balances.list`, `businesses.balances.list`).
+      if (existing.mode === mode && JSON.stringify(existing.node) === JSON.stringify(node)) return existing;
+      throw new Error(`model name ${name} defined twice with different shapes`);
+    }
+    const model = { key: `#${name}`, name, doc, node, mode, file, summary };
+    this.#byName.set(name, model.key);
+    this.#models.set(model.key, model);
+    this.#render(model);
+    return model;
+  }
+
+  #component(doc, component, mode, file) {
+    const modelKey = `${doc.name}#${component}#${mode}`;
+    const existing = this.#models.get(modelKey);
+    if (existing) return existing;
+    const [raw] = deref(doc, { $ref: `#/components/schemas/${component}` });
+    const node = this.#patch(`${doc.name}#${component}`, raw);
+    let name = this.#renames[modelKey] ?? pascal(component) + (mode === 'req' ? 'Input' : '');
+    const clash = this.#byName.get(name);
+    if (clash) {
+      const other = this.#models.get(clash);
+      // The same component published by two documents: one model.
+      if (other.mode === mode && JSON.stringify(other.node) === JSON.stringify(node)) {
+        this.#models.set(modelKey, other);
+        return other;
+      }
+      const base = `${DOC_PREFIX[doc.name]}${name}`;
+      name = base;
+      for (let n = 2; this.#byName.has(name); n++) name = `${base}${n}`;
+      if (name !== base) this.warnings.push(`${modelKey} named ${name} (add a rename to the overlay)`);
+    }
+    const model = {
+      key: modelKey,
+      name,
+      doc,
+      node,
+      mode,
+      file,
+      summary: `The \`${component}\` model of the ${doc.name} API description${mode === 'req' ? ', as sent' : ''}.`,
+    };
+    this.#byName.set(name, modelKey);
+    this.#models.set(modelKey, model);
+    this.#render(model);
+    return model;
+  }
+
+  #patch(where, node) {
+    const patch = this.#patches[where];
+    return patch ? patch(structuredClone(node)) : node;
+  }
+
+  #render(model) {
+    model.refs = new Set();
+    const ctx = { doc: model.doc, mode: model.mode, file: model.file, refs: model.refs };
+    model.zod = this.zod(model.node, ctx);
+    model.ts = this.ts(model.node, ctx, true);
+  }
+
+  /** The model of a `$ref` to a named component, or `undefined` (an inline shape, or an inlined scalar). */
+  refName(doc, node, mode, file) {
+    return this.#refModel(node, { doc, mode, file, refs: new Set() });
+  }
+
+  /** The referenced component as a model, or `undefined` when it is inlined. */
+  #refModel(node, ctx) {
+    if (!node.$ref) return undefined;
+    const [target, component] = deref(ctx.doc, node);
+    if (!component || !isNamed(target)) return undefined;
+    const model = this.#component(ctx.doc, component, ctx.mode, ctx.file);
+    ctx.refs.add(model);
+    return model;
+  }
+
+  /** A zod/mini expression for `node`; references to named models are `@@ref:key@@` placeholders. */
+  zod(rawNode, ctx) {
+    if (rawNode['x-zod']) return rawNode['x-zod'];
+    const model = this.#refModel(rawNode, ctx);
+    if (model) return `@@ref:${model.key}@@`;
+    const [node] = deref(ctx.doc, rawNode);
+    const inner = this.#zodBare(node, ctx);
+    return node.nullable === true ? `z.nullable(${inner})` : inner;
+  }
+
+  #zodBare(node, ctx) {
+    const req = ctx.mode === 'req';
+    if (node.allOf) {
+      const merged = this.#mergeAllOf(node, ctx);
+      if (merged) return this.#zodBare(merged, ctx);
+      return node.allOf.map((part) => this.zod(part, ctx)).reduce((a, b) => `z.intersection(${a}, ${b})`);
+    }
+    const variants = node.oneOf ?? node.anyOf;
+    if (variants) {
+      const parts = variants.map((part) => this.zod(part, ctx));
+      return parts.length === 1 ? parts[0] : `z.union([${parts.join(', ')}])`;
+    }
+    if (Array.isArray(node.enum)) return this.#zodEnum(node, req);
+    switch (node.type) {
+      case 'string':
+        return req ? zodStringChecks(node) : 'z.string()';
+      case 'integer':
+        return req ? withChecks('z.int()', numberChecks(node)) : 'z.number()';
+      case 'number':
+        return req ? withChecks('z.number()', numberChecks(node)) : 'z.number()';
+      case 'boolean':
+        return 'z.boolean()';
+      case 'array': {
+        const items = node.items ? this.zod(node.items, ctx) : 'z.unknown()';
+        const checks = [];
+        if (req && node.minItems !== undefined) checks.push(`z.minLength(${node.minItems})`);
+        if (req && node.maxItems !== undefined) checks.push(`z.maxLength(${node.maxItems})`);
+        return withChecks(`z.array(${items})`, checks);
+      }
+      default:
+        break;
+    }
+    if (node.properties || node.type === 'object' || node.additionalProperties) {
+      return this.#zodObject(node, ctx);
+    }
+    return 'z.unknown()';
+  }
+
+  #zodEnum(node, req) {
+    const values = node.enum.filter((v) => v !== null);
+    if (values.every((v) => typeof v === 'string')) {
+      const list = `[${values.map((v) => JSON.stringify(v)).join(', ')}]`;
+      return req ? `z.enum(${list})` : `openEnum(${list})`;
+    }
+    const literals = values.map((v) => `z.literal(${JSON.stringify(v)})`);
+    const closed = literals.length === 1 ? literals[0] : `z.union([${literals.join(', ')}])`;
+    return req ? closed : `z.union([${closed}, z.${typeof values[0] === 'number' ? 'number' : 'unknown'}()])`;
+  }
+
+  #zodObject(node, ctx) {
+    const props = Object.entries(node.properties ?? {});
+    const required = new Set(node.required ?? []);
+    if (props.length === 0) {
+      const ap = node.additionalProperties;
+      const value = ap && typeof ap === 'object' ? this.zod(ap, ctx) : 'z.unknown()';
+      return `z.record(z.string(), ${value})`;
+    }
+    const fields = props.map(([name, prop]) => {
+      const value = ctx.mode === 'req' && isIdField(name, deref(ctx.doc, prop)[0]) ? 'idSchema' : this.zod(prop, ctx);
+      return `${key(name)}: ${required.has(name) ? value : `z.optional(${value})`}`;
+    });
+    return `z.looseObject({ ${fields.join(', ')} })`;
+  }
+
+  /** `allOf` of objects as one object (properties and required lists merged); `undefined` if not all objects. */
+  #mergeAllOf(node, ctx) {
+    const parts = node.allOf.map((part) => deref(ctx.doc, part)[0]);
+    const flat = parts.map((part) => (part.allOf ? this.#mergeAllOf(part, ctx) : part));
+    if (!flat.every((part) => part && (part.properties || part.type === 'object'))) return undefined;
+    const merged = { type: 'object', properties: {}, required: [] };
+    for (const part of [...flat, { properties: node.properties, required: node.required }]) {
+      Object.assign(merged.properties, part.properties ?? {});
+      merged.required.push(...(part.required ?? []));
+    }
+    if (node.nullable) merged.nullable = true;
+    return merged;
+  }
+
+  /** A TypeScript type for `node`; `top` renders an object body for an interface. */
+  ts(rawNode, ctx, top = false) {
+    if (rawNode['x-ts']) return rawNode['x-ts'];
+    const model = top ? undefined : this.#refModel(rawNode, ctx);
+    if (model) return model.name;
+    const [node] = deref(ctx.doc, rawNode);
+    const inner = this.#tsBare(node, ctx);
+    return node.nullable === true ? `${inner} | null` : inner;
+  }
+
+  #tsBare(node, ctx) {
+    const req = ctx.mode === 'req';
+    if (node.allOf) {
+      const merged = this.#mergeAllOf(node, ctx);
+      if (merged) return this.#tsBare(merged, ctx);
+      return node.allOf.map((part) => paren(this.ts(part, ctx))).join(' & ');
+    }
+    const variants = node.oneOf ?? node.anyOf;
+    if (variants) return variants.map((part) => paren(this.ts(part, ctx))).join(' | ');
+    if (Array.isArray(node.enum)) {
+      const values = node.enum.filter((v) => v !== null).map((v) => JSON.stringify(v));
+      if (!req) values.push(typeof node.enum[0] === 'number' ? '(number & {})' : '(string & {})');
+      return values.join(' | ');
+    }
+    switch (node.type) {
+      case 'string':
+        return 'string';
+      case 'integer':
+      case 'number':
+        return 'number';
+      case 'boolean':
+        return 'boolean';
+      case 'array':
+        return `${paren(node.items ? this.ts(node.items, ctx) : 'unknown')}[]`;
+      default:
+        break;
+    }
+    if (node.properties || node.type === 'object' || node.additionalProperties) {
+      const props = Object.entries(node.properties ?? {});
+      if (props.length === 0) {
+        const ap = node.additionalProperties;
+        return `Record<string, ${ap && typeof ap === 'object' ? this.ts(ap, ctx) : 'unknown'}>`;
+      }
+      const required = new Set(node.required ?? []);
+      const lines = props.map(([name, prop]) => {
+        const doc = factsComment(deref(ctx.doc, prop)[0]);
+        // `| undefined` on optional fields: the projects of users with `exactOptionalPropertyTypes` may pass it.
+        const type = this.ts(prop, ctx);
+        return `${doc}${key(name)}${required.has(name) ? `: ${type}` : `?: ${type} | undefined`};`;
+      });
+      if (!req) lines.push('[key: string]: unknown;');
+      return `{\n${lines.join('\n')}\n}`;
+    }
+    return 'unknown';
+  }
+}
+
+/** A request identifier the documents type as a bare string: at least not empty. */
+export function isIdField(name, node) {
+  return (
+    /(^id$|Id$|_id$)/.test(name) &&
+    node.type === 'string' &&
+    !node.format &&
+    !node.enum &&
+    !node.pattern &&
+    !node.nullable
+  );
+}
+
+function paren(type) {
+  return /[|&]/.test(type) && !type.startsWith('{') ? `(${type})` : type;
+}
+
+function withChecks(base, checks) {
+  return checks.length === 0 ? base : `${base}.check(${checks.join(', ')})`;
+}
+
+function numberChecks(node) {
+  const checks = [];
+  if (node.minimum !== undefined) checks.push(`z.minimum(${node.minimum})`);
+  if (node.maximum !== undefined) checks.push(`z.maximum(${node.maximum})`);
+  return checks;
+}
+
+/** A request string: its format, pattern and length rules. */
+function zodStringChecks(node) {
+  const format = {
+    uuid: 'uuidSchema',
+    date: 'dateSchema',
+    'date-time': 'dateTimeSchema',
+    email: 'emailSchema',
+    uri: 'urlSchema',
+  }[node.format];
+  if (node.pattern === '^[A-Z]{2}$' && !format) return 'countryCodeSchema';
+  if (node.pattern === '^[A-Z]{3}$' && !format) return 'currencyCodeSchema';
+  const checks = [];
+  if (node.pattern !== undefined) checks.push(`z.regex(/${node.pattern.replace(/\//g, '\\/')}/)`);
+  if (node.minLength !== undefined) checks.push(`z.minLength(${node.minLength})`);
+  if (node.maxLength !== undefined) checks.push(`z.maxLength(${node.maxLength})`);
+  if (format) return checks.length === 0 ? format : `${format}.check(${checks.join(', ')})`;
+  return withChecks('z.string()', checks);
+}
+
+/** A one-line TSDoc of the machine-readable facts of a field (format, bounds, default), or nothing. */
+function factsComment(node) {
+  const facts = [];
+  if (node.format) facts.push(`Format \`${node.format}\`.`);
+  if (node.pattern) facts.push(`Pattern \`${node.pattern}\`.`);
+  if (node.minimum !== undefined || node.maximum !== undefined) {
+    facts.push(`Range ${node.minimum ?? '…'} to ${node.maximum ?? '…'}.`);
+  }
+  if (node.maxLength !== undefined) facts.push(`At most ${node.maxLength} characters.`);
+  if (node.default !== undefined) facts.push(`Default \`${JSON.stringify(node.default)}\`.`);
+  return facts.length === 0 ? '' : `/** ${facts.join(' ')} */\n`;
+}
+
+export { MODES };

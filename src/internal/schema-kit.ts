@@ -1,0 +1,106 @@
+import * as z from 'zod/mini';
+
+/*
+ * The building blocks of the generated schemas. Responses use loose objects (unknown fields kept) and open
+ * enums (known literals plus any other string), so a new server value never breaks a caller; requests are
+ * checked with the API description's rules, with messages written for the people reading them.
+ */
+
+/** Any zod schema the SDK declares: `T` what it outputs, `I` what it accepts. */
+export type Schema<T = unknown, I = unknown> = z.ZodMiniType<T, I>;
+
+/** A schema built on first use: importing the SDK builds none. */
+export type LazySchema<T = unknown, I = unknown> = () => Schema<T, I>;
+
+/** Defers building a schema until it is first needed, then keeps it. */
+export function lazy<T, I>(build: () => Schema<T, I>): LazySchema<T, I> {
+  let built: Schema<T, I> | undefined;
+  return () => {
+    built ??= build();
+    return built;
+  };
+}
+
+/** A lazy schema of an array of the elements of `item`. */
+export function arrayOf<T>(item: LazySchema<T>): LazySchema<T[]> {
+  return lazy(() => z.array(item()));
+}
+
+/** An open enum: the known values for autocomplete and exhaustive switches, plus any other string. */
+export function openEnum<const T extends readonly string[]>(values: T) {
+  return z.union([z.enum(values), z.string()]) as unknown as z.ZodMiniType<T[number] | (string & {})>;
+}
+
+/** A uuid (any version, the API's ids). */
+export const uuidSchema = z
+  .string()
+  .check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a uuid'));
+
+/** A non-empty identifier (ids the API description does not type as uuids). */
+export const idSchema = z.string().check(z.refine((value) => value.trim() !== '', 'must not be empty'));
+
+/** An ISO 4217 currency code as the API spells it: three uppercase letters. */
+export const currencyCodeSchema = z
+  .string()
+  .check(z.regex(/^[A-Z]{3}$/, 'must be a 3-letter uppercase currency code'));
+
+/** An ISO 3166-1 alpha-2 country code: two uppercase letters. */
+export const countryCodeSchema = z
+  .string()
+  .check(z.regex(/^[A-Z]{2}$/, 'must be a 2-letter uppercase country code'));
+
+/** A calendar date written `YYYY-MM-DD` (a real date: no 2024-02-30). */
+export const dateSchema = z.iso.date({ error: 'must be a date in YYYY-MM-DD format' });
+
+/** An ISO 8601 date-time with its offset. */
+export const dateTimeSchema = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time' });
+
+/** An email address. */
+export const emailSchema = z.email({ error: 'must be an email address' });
+
+/** An absolute URL. */
+export const urlSchema = z.url({ error: 'must be an absolute URL' });
+
+/** A MIME type such as `image/png` (it is sent again as a Content-Type header). */
+export const mimeTypeSchema = z
+  .string()
+  .check(z.regex(/^[\w.+-]+\/[\w.+-]+(?:\s*;\s*[\w.+-]+=[\w.+-]+)*$/, 'must be a MIME type such as image/png'));
+
+/** One value of `values` or an array of them; the query builder sends an array comma-separated. */
+export function includeListSchema<const T extends readonly [string, ...string[]]>(values: T) {
+  const value = z.enum(values);
+  return z.union([value, z.array(value)], {
+    error: `must be ${values.map((v) => `'${v}'`).join(' or ')}, or an array of them`,
+  });
+}
+
+/** The interface spec's rule of the requirements list: `businessId` is required unless `personId` is given. */
+export function requireBusinessOrPerson<T, I>(params: LazySchema<T, I>): LazySchema<T, I> {
+  return lazy(() =>
+    params().check(
+      z.refine(
+        (query) => {
+          const q = query as { businessId?: unknown; personId?: unknown };
+          return q.businessId !== undefined || q.personId !== undefined;
+        },
+        { message: 'is required unless personId is given', path: ['businessId'] },
+      ),
+    ),
+  );
+}
+
+/** An amount object in a webhook payload: integer minor units and a currency code. */
+export const amountSchema = z.looseObject({
+  /** Integer value in the lowest denomination of `currency` (`1234` USD is $12.34). */
+  amount: z.int(),
+  /** ISO 4217 currency code, for example `USD`. */
+  currency: z.string(),
+});
+
+/** An amount in the currency's lowest denomination (`1234` USD is $12.34), with its currency code. */
+export interface Amount {
+  /** Integer value in the lowest denomination of `currency`. */
+  amount: number;
+  /** ISO 4217 currency code, for example `USD`. */
+  currency: string;
+}

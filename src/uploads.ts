@@ -1,0 +1,30 @@
+import type { RequestOptions, UploadContent } from './core/request-options.js';
+import type { FileUploadUrl, FileUploadUrlCreateParams } from './generated/exports.js';
+import { filesCreateUploadUrl } from './generated/operations/files.js';
+import type { Transport } from './internal/transport.js';
+
+/** What `client.files.upload()` takes: the purpose, the content type and an optional file name. */
+export type FileUploadParams = FileUploadUrlCreateParams;
+
+/** What `client.files.upload()` answers: the id to reference the file by (`documentIds`, `fileId`…). */
+export interface FileUploadResult {
+  /** The uploaded file's id. */
+  fileId: string;
+}
+
+/**
+ * `client.files.upload()`: reserves a slot, then PUTs the bytes to it with the reserved Content-Type and without
+ * the API's Authorization header.
+ * @throws {@link RequestValidationError} before sending for bad params, or when the returned URL is not HTTPS;
+ * the errors of either request otherwise.
+ */
+export async function uploadFile(
+  transport: Transport,
+  content: UploadContent,
+  params: FileUploadParams,
+  options?: RequestOptions,
+): Promise<FileUploadResult> {
+  const slot: FileUploadUrl = await transport.call(filesCreateUploadUrl, { params }, options);
+  await transport.upload(slot.putUrl, content, params.contentType, options);
+  return { fileId: slot.fileId };
+}
