@@ -16,7 +16,11 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const check = process.argv.includes('--check');
 
 const documents = loadDocuments(path.join(root, 'openapi'));
-const book = new SchemaBook({ renames: overlay.RENAMES, patches: overlay.PATCHES });
+const book = new SchemaBook({
+  renames: overlay.RENAMES,
+  patches: overlay.PATCHES,
+  fieldRules: overlay.FIELD_RULES,
+});
 const operations = planOperations(listOperations(documents), documents, book, overlay);
 const files = renderFiles(operations, book, overlay);
 files.set('docs/api-map.md', renderApiMap(operations));

@@ -60,7 +60,7 @@ function planOne({ key, name, kind, paramsArg, found }, book, overlay) {
   const page = { 'offset-pages': 'offset', 'cursor-pages': 'cursor', 'node-pages': 'node' }[kind];
   const keyed = kind === 'keyed';
 
-  const paramsNode = paramsNodeOf(doc, query, body, keyed, behaviour, key);
+  const paramsNode = paramsNodeOf(doc, query, body, keyed, behaviour, key, book);
   const params =
     paramsArg === '' && !paramsNode
       ? undefined
@@ -110,7 +110,7 @@ function planOne({ key, name, kind, paramsArg, found }, book, overlay) {
 }
 
 /** Query parameters and body fields as one object: the method's params argument, keyed by wire names. */
-function paramsNodeOf(doc, query, body, keyed, behaviour, key) {
+function paramsNodeOf(doc, query, body, keyed, behaviour, key, book) {
   const properties = {};
   const required = [];
   for (const p of query) {
@@ -118,8 +118,8 @@ function paramsNodeOf(doc, query, body, keyed, behaviour, key) {
     if (p.required) required.push(p.name);
   }
   if (body) {
-    const [node] = deref(doc, body.schema);
-    const flat = flatten(doc, node);
+    const [node] = book.resolve(doc, body.schema);
+    const flat = flatten(book, doc, node);
     if (!flat) {
       if (query.length > 0) throw new Error(`${key}: a non-object body beside query parameters`);
       return body.schema;
@@ -143,9 +143,9 @@ function paramsNodeOf(doc, query, body, keyed, behaviour, key) {
 }
 
 /** An object body with its `allOf` parts merged, or `undefined` for a non-object body. */
-function flatten(doc, node) {
+function flatten(book, doc, node) {
   if (node.allOf) {
-    const parts = node.allOf.map((part) => flatten(doc, deref(doc, part)[0]));
+    const parts = node.allOf.map((part) => flatten(book, doc, book.resolve(doc, part)[0]));
     if (parts.some((part) => !part)) return undefined;
     return {
       properties: Object.assign({}, ...parts.map((p) => p.properties), node.properties),

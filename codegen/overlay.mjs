@@ -270,6 +270,27 @@ export const RENAMES = {
  * params or response), each a function of a copy of the node. Every entry says why.
  */
 export const PATCHES = {
+  // The interface spec: a milestone's `dueDate` is `YYYY-MM-DD`.
+  'workforce-management#AddMilestoneRequest': (node) => {
+    node.properties.dueDate = { type: 'string', format: 'date' };
+    return node;
+  },
+  'workforce-management#UpdateMilestoneRequest': (node) => {
+    if (node.properties?.dueDate) node.properties.dueDate = { type: 'string', format: 'date' };
+    return node;
+  },
+  // An expense line's date is a calendar date and its amount a decimal string in major units ("12.50"): the
+  // document types both as bare strings.
+  'workforce-management#ReimbursementEntryRequest': (node) => {
+    node.properties.date = { type: 'string', format: 'date' };
+    node.properties.amount.properties.value = { type: 'string', 'x-zod': 'decimalStringSchema', 'x-ts': 'string' };
+    return node;
+  },
+  // A reimbursement without an expense line is refused by the API; say so before sending.
+  'workforce-management#CreateReimbursementRequest': (node) => {
+    node.properties.entries.minItems = 1;
+    return node;
+  },
   // The interface spec lists `affectedPersons` (the persons a `worker_data` requirement waits on).
   'statutory-compliance#Requirement': (node) => {
     node.properties.affectedPersons = {
@@ -304,6 +325,16 @@ export const PATCHES = {
 };
 
 /**
+ * Request fields the documents type as bare strings but the API's vocabulary fixes, by field name (a regular
+ * expression): country codes are ISO 3166-1 alpha-2 and currencies ISO 4217, both uppercase (the interface
+ * spec). Checked before sending, so a lowercase `ng` never reaches a payroll.
+ */
+export const FIELD_RULES = {
+  '^(countryCode|country|destinationCountry)$': 'countryCodeSchema',
+  '^(currency|[a-z]+Currency)$': 'currencyCodeSchema',
+};
+
+/**
  * Behaviours the interface spec adds to an operation:
  * - `normalize`: a function of `src/internal/normalize.ts` reshaping the raw body before validation;
  * - `response`: a patch of the response schema;
@@ -332,6 +363,15 @@ export const BEHAVIOURS = {
   'businesses.balances.list': {
     fields: { include: "includeListSchema(['reserves'])" },
     fieldTypes: { include: "'reserves' | readonly 'reserves'[]" },
+  },
+  // A statutory field value is text or an uploaded file; one message names both shapes.
+  'statutory.businesses.fields.update': {
+    fields: { fields: 'statutoryFieldsSchema' },
+    fieldTypes: { fields: 'Record<string, string | { fileId: string }>' },
+  },
+  'statutory.persons.fields.update': {
+    fields: { fields: 'statutoryFieldsSchema' },
+    fieldTypes: { fields: 'Record<string, string | { fileId: string }>' },
   },
   // The spec: `businessId` is required unless `personId` is given.
   'statutory.requirements.list': {
@@ -378,8 +418,8 @@ export const ALIASES = {
   PlatformBusinessAddress: ["PlatformBusinessCreateParams['address']", 'The address of a business created under a platform.'],
   ReimbursementEntryParams: ["ReimbursementCreateParams['entries'][number]", 'One expense line of a reimbursement.'],
   BusinessFieldValue: [
-    "BusinessFieldsUpdateParams['fields'][string]",
-    'A statutory field value: text, or a reference to an uploaded file.',
+    'string | { fileId: string }',
+    'A statutory field value: text, or an uploaded file (`client.files.upload()`) by its id.',
   ],
   StatutoryActor: ["NonNullable<StatutoryEvent['actor']>", 'Who caused a statutory event: a user, the system or an authority.'],
   StatutoryEventType: ["NonNullable<StatutoryEvent['type']>", 'The kind of a statutory audit event (open enum).'],

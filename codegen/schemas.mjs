@@ -65,6 +65,17 @@ export class SchemaBook {
   constructor(overlay) {
     this.#renames = overlay.renames;
     this.#patches = overlay.patches;
+    this.#fieldRules = overlay.fieldRules ?? {};
+  }
+
+  #fieldRules;
+
+  /** A request field's validator chosen by its name (the API's vocabulary), or `undefined`. */
+  #fieldRule(name, node) {
+    const plain = node.type === 'string' && !node.format && !node.enum && !node.pattern;
+    if (!plain) return undefined;
+    for (const [pattern, expr] of Object.entries(this.#fieldRules)) if (new RegExp(pattern).test(name)) return expr;
+    return isIdField(name, node) ? 'idSchema' : undefined;
   }
 
   /** Every named model, in registration order (stable, so output diffs stay small). */
@@ -122,6 +133,12 @@ export class SchemaBook {
     return model;
   }
 
+  /** Follows a `$ref` like `deref`, with the overlay's correction of the target component applied. */
+  resolve(doc, node) {
+    const [target, component] = deref(doc, node);
+    return [component ? this.#patch(`${doc.name}#${component}`, target) : target, component];
+  }
+
   #patch(where, node) {
     const patch = this.#patches[where];
     return patch ? patch(structuredClone(node)) : node;
@@ -154,7 +171,7 @@ export class SchemaBook {
     if (rawNode['x-zod']) return rawNode['x-zod'];
     const model = this.#refModel(rawNode, ctx);
     if (model) return `@@ref:${model.key}@@`;
-    const [node] = deref(ctx.doc, rawNode);
+    const [node] = this.resolve(ctx.doc, rawNode);
     const inner = this.#zodBare(node, ctx);
     return node.nullable === true ? `z.nullable(${inner})` : inner;
   }
@@ -176,7 +193,7 @@ export class SchemaBook {
       case 'string':
         return req ? zodStringChecks(node) : 'z.string()';
       case 'integer':
-        return req ? withChecks('z.int()', numberChecks(node)) : 'z.number()';
+        return req ? withChecks('z.int()', numberChecks(node)) : 'z.int()';
       case 'number':
         return req ? withChecks('z.number()', numberChecks(node)) : 'z.number()';
       case 'boolean':
@@ -217,7 +234,8 @@ export class SchemaBook {
       return `z.record(z.string(), ${value})`;
     }
     const fields = props.map(([name, prop]) => {
-      const value = ctx.mode === 'req' && isIdField(name, deref(ctx.doc, prop)[0]) ? 'idSchema' : this.zod(prop, ctx);
+      const rule = ctx.mode === 'req' ? this.#fieldRule(name, deref(ctx.doc, prop)[0]) : undefined;
+      const value = rule ? (deref(ctx.doc, prop)[0].nullable ? `z.nullable(${rule})` : rule) : this.zod(prop, ctx);
       return `${key(name)}: ${required.has(name) ? value : `z.optional(${value})`}`;
     });
     return `z.looseObject({ ${fields.join(', ')} })`;
@@ -225,8 +243,13 @@ export class SchemaBook {
 
   /** `allOf` of objects as one object (properties and required lists merged); `undefined` if not all objects. */
   #mergeAllOf(node, ctx) {
-    const parts = node.allOf.map((part) => deref(ctx.doc, part)[0]);
-    const flat = parts.map((part) => (part.allOf ? this.#mergeAllOf(part, ctx) : part));
+    const parts = node.allOf.map((part) => this.resolve(ctx.doc, part));
+    const flat = parts.map(([part, name]) => {
+      const merged = part.allOf ? this.#mergeAllOf(part, ctx) : part;
+      // A response built on a request schema (`allOf: [CreatePersonRequest, …]`) does not inherit what the
+      // request requires: that list is what callers must send, not what every answer carries.
+      return merged && ctx.mode === 'res' && /Request$/.test(name ?? '') ? { ...merged, required: [] } : merged;
+    });
     if (!flat.every((part) => part && (part.properties || part.type === 'object'))) return undefined;
     const merged = { type: 'object', properties: {}, required: [] };
     for (const part of [...flat, { properties: node.properties, required: node.required }]) {
@@ -242,7 +265,7 @@ export class SchemaBook {
     if (rawNode['x-ts']) return rawNode['x-ts'];
     const model = top ? undefined : this.#refModel(rawNode, ctx);
     if (model) return model.name;
-    const [node] = deref(ctx.doc, rawNode);
+    const [node] = this.resolve(ctx.doc, rawNode);
     const inner = this.#tsBare(node, ctx);
     return node.nullable === true ? `${inner} | null` : inner;
   }

@@ -55,7 +55,7 @@ import type { InvoiceReviewParams } from './models/invoices.js';
 import type { ReimbursementCreateParams } from './models/reimbursements.js';
 import type { FileUploadUrlCreateParams } from './models/files.js';
 import type { PaymentMethod } from './models/paymentMethods.js';
-import type { BusinessFieldsUpdateParams, Remittance, Requirement, RequirementListQuery, StatutoryEvent } from './models/statutory.js';
+import type { Remittance, Requirement, RequirementListQuery, StatutoryEvent } from './models/statutory.js';
 
 /** An extra field of a wallet balance, requested with `include`. */
 export type BalanceInclude = 'reserves';
@@ -87,8 +87,8 @@ export type PlatformBusinessAddress = PlatformBusinessCreateParams['address'];
 /** One expense line of a reimbursement. */
 export type ReimbursementEntryParams = ReimbursementCreateParams['entries'][number];
 
-/** A statutory field value: text, or a reference to an uploaded file. */
-export type BusinessFieldValue = BusinessFieldsUpdateParams['fields'][string];
+/** A statutory field value: text, or an uploaded file (`client.files.upload()`) by its id. */
+export type BusinessFieldValue = string | { fileId: string };
 
 /** Who caused a statutory event: a user, the system or an authority. */
 export type StatutoryActor = NonNullable<StatutoryEvent['actor']>;

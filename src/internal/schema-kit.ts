@@ -52,6 +52,11 @@ export const countryCodeSchema = z
 /** A calendar date written `YYYY-MM-DD` (a real date: no 2024-02-30). */
 export const dateSchema = z.iso.date({ error: 'must be a date in YYYY-MM-DD format' });
 
+/** A decimal amount in major units written as a string, such as `"12.50"`. */
+export const decimalStringSchema = z
+  .string()
+  .check(z.regex(/^-?\d+(\.\d+)?$/, 'must be a decimal string such as "12.50"'));
+
 /** An ISO 8601 date-time with its offset. */
 export const dateTimeSchema = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time' });
 
@@ -73,6 +78,14 @@ export function includeListSchema<const T extends readonly [string, ...string[]]
     error: `must be ${values.map((v) => `'${v}'`).join(' or ')}, or an array of them`,
   });
 }
+
+/** Statutory filing fields: each value text, or `{ fileId }` of an uploaded file. */
+export const statutoryFieldsSchema = z.record(
+  z.string(),
+  z.union([z.string(), z.looseObject({ fileId: uuidSchema })], {
+    error: 'must be a string or { fileId } with a uuid fileId',
+  }),
+);
 
 /** The interface spec's rule of the requirements list: `businessId` is required unless `personId` is given. */
 export function requireBusinessOrPerson<T, I>(params: LazySchema<T, I>): LazySchema<T, I> {

@@ -28,7 +28,10 @@ describe('validateResponses', () => {
     expect(error).toBeInstanceOf(ResponseValidationError);
     const rve = error as ResponseValidationError;
     expect(isApiError(rve)).toBe(false);
-    expect(rve.issues).toEqual([{ path: 'id', message: 'must be a string' }]);
+    expect(rve.issues).toEqual([
+      { path: 'id', message: 'must be a string' },
+      { path: 'taxId', message: 'must be an object' },
+    ]);
     expect(rve.requestId).toBe('req_bad');
     expect(rve.body).toEqual({ id: 42, firstName: 'Ada', taxId: '[redacted]' });
     expect(rve.message).toContain('id must be a string');

@@ -11,16 +11,16 @@ email?: string | undefined;
 
 /** The `personEntry` model of the workforce-management API description. */
 export interface PersonEntry {
-firstName: string;
-lastName: string;
-email: string;
+firstName?: string | undefined;
+lastName?: string | undefined;
+email?: string | undefined;
 phoneNumber?: PhoneNumber | undefined;
 metadata?: Record<string, unknown> | undefined;
 businessName?: string | undefined;
-type: "EMPLOYEE" | "CONTRACTOR" | (string & {});
+type?: "EMPLOYEE" | "CONTRACTOR" | (string & {}) | undefined;
 contractorType?: "INDIVIDUAL" | "BUSINESS" | (string & {}) | undefined;
-address: Address;
-compInfo: CompInfo;
+address?: Address | undefined;
+compInfo?: CompInfo | undefined;
 jobInfo?: JobInfo | undefined;
 /** Format `uuid`. */
 id?: string | undefined;
@@ -123,16 +123,16 @@ id?: string | undefined;
 
 /** The answer of `client.persons.get()`. */
 export interface Person {
-firstName: string;
-lastName: string;
-email: string;
+firstName?: string | undefined;
+lastName?: string | undefined;
+email?: string | undefined;
 phoneNumber?: PhoneNumber | undefined;
 metadata?: Record<string, unknown> | undefined;
 businessName?: string | undefined;
-type: "EMPLOYEE" | "CONTRACTOR" | (string & {});
+type?: "EMPLOYEE" | "CONTRACTOR" | (string & {}) | undefined;
 contractorType?: "INDIVIDUAL" | "BUSINESS" | (string & {}) | undefined;
-address: Address;
-compInfo: CompInfo;
+address?: Address | undefined;
+compInfo?: CompInfo | undefined;
 jobInfo?: JobInfo | undefined;
 /** Format `uuid`. */
 id?: string | undefined;
@@ -416,6 +416,7 @@ export interface MilestoneCreateParams {
 title: string;
 description?: string | undefined;
 amount: AmountInput;
+/** Format `date`. */
 dueDate?: string | undefined;
 documentIds?: string[] | undefined;
 }
@@ -432,6 +433,7 @@ export interface PersonMilestoneUpdateParams {
 title: string;
 description?: string | undefined;
 amount: AmountInput;
+/** Format `date`. */
 dueDate?: string | undefined;
 documentIds?: string[] | undefined;
 }

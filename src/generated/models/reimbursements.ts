@@ -44,6 +44,7 @@ currency?: string | undefined;
 value?: string | undefined;
 };
 category?: string | undefined;
+/** Format `date`. */
 date?: string | undefined;
 fileIds?: string[] | undefined;
 }

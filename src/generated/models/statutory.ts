@@ -654,16 +654,10 @@ fileUploaded?: boolean | undefined;
 
 /** What `client.statutory.persons.fields.update()` takes. */
 export interface StatutoryPersonFieldUpdateParams {
-fields: Record<string, string | {
-/** Format `uuid`. */
-fileId: string;
-}>;
+fields: Record<string, string | { fileId: string }>;
 }
 
 /** What `client.statutory.businesses.fields.update()` takes. */
 export interface BusinessFieldsUpdateParams {
-fields: Record<string, string | {
-/** Format `uuid`. */
-fileId: string;
-}>;
+fields: Record<string, string | { fileId: string }>;
 }

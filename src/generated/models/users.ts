@@ -276,12 +276,12 @@ export type UserBeneficiaryListParams = Record<string, unknown>;
 
 /** The `Beneficiary` model of the embedded-consumer-wallets API description. */
 export interface Beneficiary {
-name: string;
+name?: string | undefined;
 /** Format `email`. */
 email?: string | undefined;
-countryCode: string;
-currency: string;
-paymentDetails: PaymentDetails;
+countryCode?: string | undefined;
+currency?: string | undefined;
+paymentDetails?: PaymentDetails | undefined;
 /** Format `uuid`. */
 id: string;
 createdTimestamp: number;

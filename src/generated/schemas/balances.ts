@@ -6,4 +6,4 @@ import type { WalletBalance, WalletBalanceList } from '../models/balances.js';
 export const walletBalanceListSchema: LazySchema<WalletBalanceList> = /* @__PURE__ */ lazy(() => z.looseObject({ data: z.array(walletBalanceSchema()) }));
 
 /** Builds, on first use, the schema of {@link WalletBalance}. */
-export const walletBalanceSchema: LazySchema<WalletBalance> = /* @__PURE__ */ lazy(() => z.looseObject({ id: z.optional(z.string()), currency: z.optional(z.string()), balance: z.optional(z.number()), available: z.optional(z.number()), processing: z.optional(z.number()), reserves: z.optional(z.nullable(z.number())) }));
+export const walletBalanceSchema: LazySchema<WalletBalance> = /* @__PURE__ */ lazy(() => z.looseObject({ id: z.optional(z.string()), currency: z.optional(z.string()), balance: z.optional(z.int()), available: z.optional(z.int()), processing: z.optional(z.int()), reserves: z.optional(z.nullable(z.int())) }));

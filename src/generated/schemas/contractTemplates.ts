@@ -6,7 +6,7 @@ import type { ContractTemplate, ContractTemplateListResponse, TemplateVariable }
 export const contractTemplateListResponseSchema: LazySchema<ContractTemplateListResponse> = /* @__PURE__ */ lazy(() => z.looseObject({ data: z.array(contractTemplateSchema()) }));
 
 /** Builds, on first use, the schema of {@link ContractTemplate}. */
-export const contractTemplateSchema: LazySchema<ContractTemplate> = /* @__PURE__ */ lazy(() => z.looseObject({ id: z.optional(z.string()), createdTimestamp: z.optional(z.number()), lastUpdatedTimestamp: z.optional(z.number()), personType: z.optional(z.string()), type: z.optional(z.string()), country: z.optional(z.string()), name: z.optional(z.string()), templateString: z.optional(z.string()), templateVariables: z.optional(z.array(templateVariableSchema())), tenantKey: z.optional(z.string()) }));
+export const contractTemplateSchema: LazySchema<ContractTemplate> = /* @__PURE__ */ lazy(() => z.looseObject({ id: z.optional(z.string()), createdTimestamp: z.optional(z.int()), lastUpdatedTimestamp: z.optional(z.int()), personType: z.optional(z.string()), type: z.optional(z.string()), country: z.optional(z.string()), name: z.optional(z.string()), templateString: z.optional(z.string()), templateVariables: z.optional(z.array(templateVariableSchema())), tenantKey: z.optional(z.string()) }));
 
 /** Builds, on first use, the schema of {@link TemplateVariable}. */
 export const templateVariableSchema: LazySchema<TemplateVariable> = /* @__PURE__ */ lazy(() => z.looseObject({ name: z.optional(z.string()), label: z.optional(z.string()), ref: z.optional(z.string()), type: z.optional(z.string()), description: z.optional(z.string()), isRequired: z.optional(z.boolean()) }));

@@ -9,10 +9,10 @@ export const contractListParamsSchema: LazySchema<unknown, ContractListParams> =
 export const contractListResponseSchema: LazySchema<ContractListResponse> = /* @__PURE__ */ lazy(() => z.looseObject({ data: z.array(contractSchema()) }));
 
 /** Builds, on first use, the schema of {@link Contract}. */
-export const contractSchema: LazySchema<Contract> = /* @__PURE__ */ lazy(() => z.looseObject({ id: z.optional(z.string()), templateId: z.optional(z.string()), status: z.optional(z.string()), personId: z.optional(z.string()), name: z.optional(z.string()), signatures: z.optional(z.array(contractSignatureSchema())), createdAt: z.optional(z.number()), customContractAttached: z.optional(z.boolean()) }));
+export const contractSchema: LazySchema<Contract> = /* @__PURE__ */ lazy(() => z.looseObject({ id: z.optional(z.string()), templateId: z.optional(z.string()), status: z.optional(z.string()), personId: z.optional(z.string()), name: z.optional(z.string()), signatures: z.optional(z.array(contractSignatureSchema())), createdAt: z.optional(z.int()), customContractAttached: z.optional(z.boolean()) }));
 
 /** Builds, on first use, the schema of {@link ContractSignature}. */
-export const contractSignatureSchema: LazySchema<ContractSignature> = /* @__PURE__ */ lazy(() => z.looseObject({ id: z.optional(z.string()), emailAddress: z.optional(z.string()), name: z.optional(z.string()), order: z.optional(z.number()), status: z.optional(z.string()), signedAt: z.optional(z.number()), lastViewedAt: z.optional(z.number()) }));
+export const contractSignatureSchema: LazySchema<ContractSignature> = /* @__PURE__ */ lazy(() => z.looseObject({ id: z.optional(z.string()), emailAddress: z.optional(z.string()), name: z.optional(z.string()), order: z.optional(z.int()), status: z.optional(z.string()), signedAt: z.optional(z.int()), lastViewedAt: z.optional(z.int()) }));
 
 /** Builds, on first use, the schema of {@link ContractCreateParams}. */
 export const contractCreateParamsSchema: LazySchema<unknown, ContractCreateParams> = /* @__PURE__ */ lazy(() => z.looseObject({ templateId: uuidSchema, personId: uuidSchema, sender: signerInputSchema(), suppressNotification: z.optional(z.boolean()) }));
@@ -21,7 +21,7 @@ export const contractCreateParamsSchema: LazySchema<unknown, ContractCreateParam
 export const signerInputSchema: LazySchema<unknown, SignerInput> = /* @__PURE__ */ lazy(() => z.looseObject({ email: z.optional(emailSchema), name: z.optional(z.string()) }));
 
 /** Builds, on first use, the schema of {@link ContractCreateResponse}. */
-export const contractCreateResponseSchema: LazySchema<ContractCreateResponse> = /* @__PURE__ */ lazy(() => z.looseObject({ id: z.optional(z.string()), name: z.optional(z.string()), personId: z.optional(z.string()), signatures: z.optional(z.array(z.looseObject({ emailAddress: z.optional(z.string()), id: z.optional(z.string()), lastViewedAt: z.optional(z.number()), name: z.optional(z.string()), order: z.optional(z.number()), signedAt: z.optional(z.number()), status: z.optional(openEnum(["unsigned", "signed"])) }))), status: z.optional(z.string()), subject: z.optional(z.string()), templateId: z.optional(z.string()), title: z.optional(z.string()) }));
+export const contractCreateResponseSchema: LazySchema<ContractCreateResponse> = /* @__PURE__ */ lazy(() => z.looseObject({ id: z.optional(z.string()), name: z.optional(z.string()), personId: z.optional(z.string()), signatures: z.optional(z.array(z.looseObject({ emailAddress: z.optional(z.string()), id: z.optional(z.string()), lastViewedAt: z.optional(z.int()), name: z.optional(z.string()), order: z.optional(z.int()), signedAt: z.optional(z.int()), status: z.optional(openEnum(["unsigned", "signed"])) }))), status: z.optional(z.string()), subject: z.optional(z.string()), templateId: z.optional(z.string()), title: z.optional(z.string()) }));
 
 /** Builds, on first use, the schema of {@link ContractUploadParams}. */
 export const contractUploadParamsSchema: LazySchema<unknown, ContractUploadParams> = /* @__PURE__ */ lazy(() => z.looseObject({ personId: uuidSchema, fileId: uuidSchema, contractName: z.string() }));
@@ -33,7 +33,7 @@ export const contractUploadResponseSchema: LazySchema<ContractUploadResponse> = 
 export const contractGetParamsSchema: LazySchema<unknown, ContractGetParams> = /* @__PURE__ */ lazy(() => z.looseObject({ includeDownloadUrl: z.optional(z.boolean()) }));
 
 /** Builds, on first use, the schema of {@link ContractGetResponse}. */
-export const contractGetResponseSchema: LazySchema<ContractGetResponse> = /* @__PURE__ */ lazy(() => z.looseObject({ id: z.optional(z.string()), templateId: z.optional(z.string()), status: z.optional(z.string()), personId: z.optional(z.string()), name: z.optional(z.string()), signatures: z.optional(z.array(contractSignatureSchema())), createdAt: z.optional(z.number()), customContractAttached: z.optional(z.boolean()), downloadUrl: z.optional(z.string()), downloadUrlExpiresAt: z.optional(z.number()) }));
+export const contractGetResponseSchema: LazySchema<ContractGetResponse> = /* @__PURE__ */ lazy(() => z.looseObject({ id: z.optional(z.string()), templateId: z.optional(z.string()), status: z.optional(z.string()), personId: z.optional(z.string()), name: z.optional(z.string()), signatures: z.optional(z.array(contractSignatureSchema())), createdAt: z.optional(z.int()), customContractAttached: z.optional(z.boolean()), downloadUrl: z.optional(z.string()), downloadUrlExpiresAt: z.optional(z.int()) }));
 
 /** Builds, on first use, the schema of {@link ContractSigningUrlGetParams}. */
 export const contractSigningUrlGetParamsSchema: LazySchema<unknown, ContractSigningUrlGetParams> = /* @__PURE__ */ lazy(() => z.looseObject({ redirectUrl: z.optional(urlSchema) }));

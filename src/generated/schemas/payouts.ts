@@ -7,10 +7,10 @@ import { paymentsAmountInputSchema } from './users.js';
 export const payoutListParamsSchema: LazySchema<unknown, PayoutListParams> = /* @__PURE__ */ lazy(() => z.looseObject({ reference: z.optional(z.string()), status: z.optional(z.enum(["initiated", "processing", "succeeded", "failed"])), startDate: z.optional(dateSchema), endDate: z.optional(dateSchema), order: z.optional(z.enum(["asc", "desc"])), cursor: z.optional(z.string()), limit: z.optional(z.int()), format: z.optional(z.enum(["csv"])) }));
 
 /** Builds, on first use, the schema of {@link Payout}. */
-export const payoutSchema: LazySchema<Payout> = /* @__PURE__ */ lazy(() => z.looseObject({ id: z.string(), beneficiaryId: z.string(), quoteId: z.string(), reference: z.string(), amount: paymentsAmountSchema(), sourceAmount: paymentsAmountSchema(), feeAmount: paymentsAmountSchema(), fxRate: z.string(), status: openEnum(["initiated", "succeeded", "processing", "failed"]), createdTimestamp: z.number(), lastUpdatedTimestamp: z.number() }));
+export const payoutSchema: LazySchema<Payout> = /* @__PURE__ */ lazy(() => z.looseObject({ id: z.string(), beneficiaryId: z.string(), quoteId: z.string(), reference: z.string(), amount: paymentsAmountSchema(), sourceAmount: paymentsAmountSchema(), feeAmount: paymentsAmountSchema(), fxRate: z.string(), status: openEnum(["initiated", "succeeded", "processing", "failed"]), createdTimestamp: z.int(), lastUpdatedTimestamp: z.int() }));
 
 /** Builds, on first use, the schema of {@link PaymentsAmount}. */
-export const paymentsAmountSchema: LazySchema<PaymentsAmount> = /* @__PURE__ */ lazy(() => z.looseObject({ amount: z.number(), currency: z.string() }));
+export const paymentsAmountSchema: LazySchema<PaymentsAmount> = /* @__PURE__ */ lazy(() => z.looseObject({ amount: z.int(), currency: z.string() }));
 
 /** Builds, on first use, the schema of {@link PayoutCreateParams}. */
 export const payoutCreateParamsSchema: LazySchema<unknown, PayoutCreateParams> = /* @__PURE__ */ lazy(() => z.looseObject({ beneficiaryId: uuidSchema, quoteId: uuidSchema, amount: paymentsAmountInputSchema(), reference: z.optional(z.string()) }));

@@ -44,8 +44,8 @@ describe('client.payrolls.get', () => {
     await expect(makeClient().payrolls.get(PAYROLL_ID)).rejects.toBeInstanceOf(ResponseValidationError);
   });
 
-  it('refuses an empty payrollId before sending', async () => {
+  it('refuses a payrollId that is not a uuid before sending', async () => {
     const seen = catchAll(server);
-    await expectRefused(() => makeClient().payrolls.get(''), { id: 'must not be empty' }, seen);
+    await expectRefused(() => makeClient().payrolls.get(''), { payrollId: 'must be a uuid' }, seen);
   });
 });

@@ -28,7 +28,7 @@ describe('client.statutory.businesses.fields.update', () => {
     const seen = catchAll(server);
     await expectRefused(
       () => makeClient().statutory.businesses.fields.update('', 'ng', { fields: { tin: '1' } }),
-      { id: 'must not be empty', countryCode: 'must be a 2-letter uppercase country code' },
+      { business_id: 'must not be empty', country_code: 'must be a 2-letter uppercase country code' },
       seen,
     );
   });
