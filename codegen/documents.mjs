@@ -45,7 +45,8 @@ export function listOperations(documents) {
   for (const doc of documents) {
     for (const [template, item] of Object.entries(doc.root.paths ?? {})) {
       for (const method of METHODS) {
-        if (item[method]) found.push({ key: `${method.toUpperCase()} ${template}`, doc, operation: item[method] });
+        if (item[method])
+          found.push({ key: `${method.toUpperCase()} ${template}`, doc, operation: item[method] });
       }
     }
   }

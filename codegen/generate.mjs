@@ -3,10 +3,21 @@
  * `npm run generate`: writes `src/generated/` and `docs/api-map.md` from the snapshot under `openapi/` and the
  * overlay (`codegen/overlay.mjs`). `--check` writes nothing and fails when the committed output is stale.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadDocuments, listOperations } from './documents.mjs';
+import { listOperations, loadDocuments } from './documents.mjs';
 import { planOperations } from './operations.mjs';
 import * as overlay from './overlay.mjs';
 import { renderApiMap, renderFiles } from './render.mjs';
@@ -25,6 +36,8 @@ const operations = planOperations(listOperations(documents), documents, book, ov
 const files = renderFiles(operations, book, overlay);
 files.set('docs/api-map.md', renderApiMap(operations));
 files.set('src/index.ts', withGeneratedExports(readFileSync(path.join(root, 'src/index.ts'), 'utf8'), files));
+
+formatted(files);
 
 for (const warning of book.warnings) console.warn(`warning: ${warning}`);
 const stale = [];
@@ -54,6 +67,28 @@ if (check && stale.length > 0) {
 console.log(
   `${operations.length} operations, ${book.models.length} models; ${check ? 'up to date' : `${stale.length} file(s) written`}`,
 );
+
+/** Formats the TypeScript output with the repository's Biome settings (in a scratch copy, one Biome run). */
+function formatted(files) {
+  const scratch = mkdtempSync(path.join(tmpdir(), 'workforce-generate-'));
+  try {
+    copyFileSync(path.join(root, 'biome.json'), path.join(scratch, 'biome.json'));
+    const config = JSON.parse(readFileSync(path.join(scratch, 'biome.json'), 'utf8'));
+    config.$schema = undefined;
+    config.files = { includes: ['**'] };
+    writeFileSync(path.join(scratch, 'biome.json'), JSON.stringify(config));
+    const typescript = [...files.keys()].filter((file) => file.endsWith('.ts'));
+    for (const file of typescript) {
+      mkdirSync(path.dirname(path.join(scratch, file)), { recursive: true });
+      writeFileSync(path.join(scratch, file), files.get(file));
+    }
+    const biome = path.join(root, 'node_modules/.bin/biome');
+    execFileSync(biome, ['check', '--write', '--linter-enabled=false', '.'], { cwd: scratch, stdio: 'pipe' });
+    for (const file of typescript) files.set(file, readFileSync(path.join(scratch, file), 'utf8'));
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
 
 /** `src/index.ts` with its marked region listing every name `src/generated/exports.ts` exports. */
 function withGeneratedExports(index, files) {

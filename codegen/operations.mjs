@@ -30,7 +30,8 @@ export function planOperations(declared, documents, book, overlay) {
     plans.push(planOne({ key, name, kind, paramsArg, found }, book, overlay));
   }
   const missing = [...byKey.keys()].filter((key) => !overlay.OPERATIONS.some(([k]) => k === key));
-  if (missing.length > 0) throw new Error(`operations without a method name in the overlay: ${missing.join(', ')}`);
+  if (missing.length > 0)
+    throw new Error(`operations without a method name in the overlay: ${missing.join(', ')}`);
   return plans;
 }
 
@@ -64,7 +65,14 @@ function planOne({ key, name, kind, paramsArg, found }, book, overlay) {
   const params =
     paramsArg === '' && !paramsNode
       ? undefined
-      : book.define(names.params ?? `${stem}Params`, doc, paramsNode ?? { type: 'object' }, 'req', top, `What \`client.${name}()\` takes.`);
+      : book.define(
+          names.params ?? `${stem}Params`,
+          doc,
+          paramsNode ?? { type: 'object' },
+          'req',
+          top,
+          `What \`client.${name}()\` takes.`,
+        );
 
   let response;
   let item;
@@ -72,7 +80,15 @@ function planOne({ key, name, kind, paramsArg, found }, book, overlay) {
   if (page) {
     const [pageNode] = deref(doc, success.schema);
     const itemNode = pageNode.properties?.data?.items ?? {};
-    item = modelFor(book, doc, itemNode, names.item ?? `${stem.replace(/List$/, '')}ListItem`, top, name, 'An element');
+    item = modelFor(
+      book,
+      doc,
+      itemNode,
+      names.item ?? `${stem.replace(/List$/, '')}ListItem`,
+      top,
+      name,
+      'An element',
+    );
   } else if (kind !== 'void' && success) {
     const node = behaviour.response ? behaviour.response(deref(doc, success.schema)[0]) : success.schema;
     response = responseModel(book, doc, node, names.response ?? `${stem}Response`, top, name);
@@ -91,7 +107,12 @@ function planOne({ key, name, kind, paramsArg, found }, book, overlay) {
     kind,
     doc: doc.name,
     // The documents' required fields win over an optional params argument.
-    paramsArg: params && (params.node.required ?? []).length > 0 ? 'params' : paramsArg === '' && params ? 'params?' : paramsArg,
+    paramsArg:
+      params && (params.node.required ?? []).length > 0
+        ? 'params'
+        : paramsArg === '' && params
+          ? 'params?'
+          : paramsArg,
     pathParams,
     queryNames,
     hasBody: body !== undefined,
@@ -102,10 +123,18 @@ function planOne({ key, name, kind, paramsArg, found }, book, overlay) {
     response,
     item,
     page,
-    pageToken: page === 'node' ? (queryNames.includes('next') ? 'next' : 'cursor') : page === 'cursor' ? 'cursor' : undefined,
+    pageToken:
+      page === 'node'
+        ? queryNames.includes('next')
+          ? 'next'
+          : 'cursor'
+        : page === 'cursor'
+          ? 'cursor'
+          : undefined,
     normalize: behaviour.normalize,
     keyed,
-    safety: method === 'GET' || method === 'PUT' || method === 'DELETE' ? 'idempotent' : keyed ? 'keyed' : 'unsafe',
+    safety:
+      method === 'GET' || method === 'PUT' || method === 'DELETE' ? 'idempotent' : keyed ? 'keyed' : 'unsafe',
   };
 }
 
@@ -169,13 +198,19 @@ function responseModel(book, doc, rawNode, name, top, method) {
 }
 
 /**
- * A list answer's `data` array is always there (the interface spec: "an object with `data`, an array of …"),
- * though the documents rarely list it as required.
+ * Fields an answer always carries though the documents rarely list them as required: a list answer's `data`
+ * array (the interface spec: "an object with `data`, an array of …") and the `id` of a `{ id }` creation answer
+ * (the spec: "object with `id`").
  */
 function withRequiredData(doc, node) {
   const [resolved] = deref(doc, node);
-  if (resolved.properties?.data?.type !== 'array' || resolved.required?.includes('data')) return node;
-  return { ...resolved, required: [...(resolved.required ?? []), 'data'] };
+  const names = Object.keys(resolved.properties ?? {});
+  const always = [];
+  if (resolved.properties?.data?.type === 'array') always.push('data');
+  if (names.length === 1 && names[0] === 'id') always.push('id');
+  const missing = always.filter((name) => !resolved.required?.includes(name));
+  if (missing.length === 0) return node;
+  return { ...resolved, required: [...(resolved.required ?? []), ...missing] };
 }
 
 function modelFor(book, doc, node, name, top, method, what) {

@@ -15,19 +15,48 @@ export const OPERATIONS = [
   ['GET /v1/businesses/{businessId}', 'businesses.get', 'object'],
   ['GET /v1/businesses/{businessId}/balances', 'businesses.balances.list', 'object', 'params?'],
   ['GET /v1/businesses/{businessId}/funding-details', 'businesses.fundingDetails.get', 'object'],
-  ['POST /v1/businesses/{businessId}/crypto-deposit-addresses', 'businesses.cryptoDepositAddresses.create', 'object', 'params'],
+  [
+    'POST /v1/businesses/{businessId}/crypto-deposit-addresses',
+    'businesses.cryptoDepositAddresses.create',
+    'object',
+    'params',
+  ],
   ['GET /v1/businesses/{businessId}/transactions', 'businesses.transactions.list', 'node-pages', 'params?'],
   ['GET /v1/businesses/{businessId}/statement', 'businesses.statement.get', 'object', 'params'],
   ['POST /v1/businesses/{businessId}/deposits', 'businesses.deposits.create', 'keyed', 'params'],
   ['POST /v1/businesses/{businessId}/reserves', 'businesses.reserves.create', 'keyed', 'params'],
-  ['POST /v1/businesses/{businessId}/withdrawal/link', 'businesses.withdrawalLink.create', 'object', 'params?'],
+  [
+    'POST /v1/businesses/{businessId}/withdrawal/link',
+    'businesses.withdrawalLink.create',
+    'object',
+    'params?',
+  ],
   ['GET /v1/businesses/{businessId}/external-accounts', 'businesses.externalAccounts.list', 'array'],
-  ['POST /v1/businesses/{businessId}/external-accounts/link', 'businesses.externalAccounts.createLink', 'object', 'params?'],
-  ['DELETE /v1/businesses/{businessId}/external-accounts/{externalAccountId}', 'businesses.externalAccounts.delete', 'void'],
+  [
+    'POST /v1/businesses/{businessId}/external-accounts/link',
+    'businesses.externalAccounts.createLink',
+    'object',
+    'params?',
+  ],
+  [
+    'DELETE /v1/businesses/{businessId}/external-accounts/{externalAccountId}',
+    'businesses.externalAccounts.delete',
+    'void',
+  ],
   ['POST /v1/businesses/{businessId}/departments', 'businesses.departments.create', 'object', 'params'],
-  ['PUT /v1/businesses/{businessId}/departments/{departmentId}', 'businesses.departments.update', 'void', 'params'],
+  [
+    'PUT /v1/businesses/{businessId}/departments/{departmentId}',
+    'businesses.departments.update',
+    'void',
+    'params',
+  ],
   ['POST /v1/businesses/{businessId}/customFields', 'businesses.customFields.create', 'object', 'params'],
-  ['PUT /v1/businesses/{businessId}/customFields/{customFieldId}', 'businesses.customFields.update', 'void', 'params'],
+  [
+    'PUT /v1/businesses/{businessId}/customFields/{customFieldId}',
+    'businesses.customFields.update',
+    'void',
+    'params',
+  ],
   ['GET /v1/businesses/{businessId}/kyb', 'businesses.kyb.get', 'object'],
   ['POST /v1/businesses/{businessId}/kyb', 'businesses.kyb.submit', 'void', 'params'],
   ['PATCH /v1/businesses/{businessId}/kyb', 'businesses.kyb.update', 'void', 'params'],
@@ -63,7 +92,12 @@ export const OPERATIONS = [
   ['POST /v1/persons/{personId}/milestones', 'persons.milestones.create', 'object', 'params'],
   ['PUT /v1/persons/{personId}/milestones/{milestoneId}', 'persons.milestones.update', 'void', 'params'],
   ['DELETE /v1/persons/{personId}/milestones/{milestoneId}', 'persons.milestones.delete', 'void'],
-  ['POST /v1/persons/{personId}/milestones/{milestoneId}/complete', 'persons.milestones.complete', 'object', 'params?'],
+  [
+    'POST /v1/persons/{personId}/milestones/{milestoneId}/complete',
+    'persons.milestones.complete',
+    'object',
+    'params?',
+  ],
   ['POST /v1/auth/login/jwt', 'auth.exchangeJwt', 'object', 'params'],
   ['GET /v1/users', 'users.list', 'offset-pages', 'params?'],
   ['GET /v1/users/{userId}', 'users.get', 'object'],
@@ -131,11 +165,25 @@ export const OPERATIONS = [
   ['GET /v1/tax/locations', 'tax.locations.list', 'object', 'params?'],
   ['POST /v1/sandbox/business-deposits', 'sandbox.businessDeposits.create', 'void', 'params'],
   ['DELETE /v1/sandbox/users/{userId}', 'sandbox.users.delete', 'void'],
-  ['POST /v1/sandbox/users/{userId}/virtual-accounts/{virtualAccountId}/deposit', 'sandbox.users.virtualAccounts.deposit', 'void', 'params'],
+  [
+    'POST /v1/sandbox/users/{userId}/virtual-accounts/{virtualAccountId}/deposit',
+    'sandbox.users.virtualAccounts.deposit',
+    'void',
+    'params',
+  ],
   ['GET /v1/statutory/jurisdictions', 'statutory.jurisdictions.list', 'cursor-pages', 'params?'],
   ['GET /v1/statutory/jurisdictions/{country_code}', 'statutory.jurisdictions.get', 'object'],
-  ['GET /v1/statutory/jurisdictions/{country_code}/filing-types', 'statutory.jurisdictions.filingTypes.list', 'object'],
-  ['GET /v1/statutory/jurisdictions/{country_code}/required-fields', 'statutory.jurisdictions.requiredFields.get', 'object', 'params?'],
+  [
+    'GET /v1/statutory/jurisdictions/{country_code}/filing-types',
+    'statutory.jurisdictions.filingTypes.list',
+    'object',
+  ],
+  [
+    'GET /v1/statutory/jurisdictions/{country_code}/required-fields',
+    'statutory.jurisdictions.requiredFields.get',
+    'object',
+    'params?',
+  ],
   ['GET /v1/statutory/filings', 'statutory.filings.list', 'object', 'params?'],
   ['POST /v1/statutory/filings', 'statutory.filings.create', 'object', 'params'],
   ['POST /v1/statutory/filings/batch', 'statutory.filings.createBatch', 'object', 'params'],
@@ -153,9 +201,23 @@ export const OPERATIONS = [
   ['GET /v1/statutory/requirements/{requirement_id}', 'statutory.requirements.get', 'object'],
   ['GET /v1/statutory/events', 'statutory.events.list', 'cursor-pages', 'params'],
   ['GET /v1/statutory/persons/{person_id}/fields/{country_code}', 'statutory.persons.fields.get', 'object'],
-  ['PUT /v1/statutory/persons/{person_id}/fields/{country_code}', 'statutory.persons.fields.update', 'void', 'params'],
-  ['GET /v1/statutory/businesses/{business_id}/fields/{country_code}', 'statutory.businesses.fields.get', 'object'],
-  ['PUT /v1/statutory/businesses/{business_id}/fields/{country_code}', 'statutory.businesses.fields.update', 'void', 'params'],
+  [
+    'PUT /v1/statutory/persons/{person_id}/fields/{country_code}',
+    'statutory.persons.fields.update',
+    'void',
+    'params',
+  ],
+  [
+    'GET /v1/statutory/businesses/{business_id}/fields/{country_code}',
+    'statutory.businesses.fields.get',
+    'object',
+  ],
+  [
+    'PUT /v1/statutory/businesses/{business_id}/fields/{country_code}',
+    'statutory.businesses.fields.update',
+    'void',
+    'params',
+  ],
 ];
 
 /** Operations the documents do not declare: `GET /v1/balances` is named by the interface spec only. */
@@ -183,11 +245,13 @@ export const EXTRA_OPERATIONS = {
 export const NAMESPACES = {
   me: 'The identity behind the API key: its access level and the business requests resolve to.',
   balances: 'Wallet balances of the current business.',
-  businesses: 'A business: treasury (balances, deposits, reserves, statements), departments, custom fields and KYB.',
+  businesses:
+    'A business: treasury (balances, deposits, reserves, statements), departments, custom fields and KYB.',
   platform: 'Platform tokens: the businesses under a platform, their disbursements and transfers.',
   permissions: 'Roles that can be granted to users.',
   entities: 'Legal sub-entities of the business.',
-  persons: 'Employees and contractors: onboarding, personal, job, tax and payment details, offboarding, milestones.',
+  persons:
+    'Employees and contractors: onboarding, personal, job, tax and payment details, offboarding, milestones.',
   auth: 'Custom authentication: exchanging a partner JWT for a login token.',
   users: 'User accounts, admins, KYC, and the consumer wallets tied to users.',
   payrolls: 'Payroll runs: create, save entries, approve, read and payslips.',
@@ -283,7 +347,11 @@ export const PATCHES = {
   // document types both as bare strings.
   'workforce-management#ReimbursementEntryRequest': (node) => {
     node.properties.date = { type: 'string', format: 'date' };
-    node.properties.amount.properties.value = { type: 'string', 'x-zod': 'decimalStringSchema', 'x-ts': 'string' };
+    node.properties.amount.properties.value = {
+      type: 'string',
+      'x-zod': 'decimalStringSchema',
+      'x-ts': 'string',
+    };
     return node;
   },
   // A reimbursement without an expense line is refused by the API; say so before sending.
@@ -313,10 +381,24 @@ export const PATCHES = {
     node.properties.type = {
       type: 'string',
       enum: [
-        'filing.upcoming', 'filing.created', 'filing.blocked', 'filing.pending', 'filing.in_review',
-        'filing.approved', 'filing.submitted', 'filing.accepted', 'filing.rejected', 'filing.overdue',
-        'filing.amended', 'filing.cancelled', 'remittance.created', 'remittance.processing',
-        'remittance.completed', 'remittance.failed', 'requirement.created', 'requirement.satisfied',
+        'filing.upcoming',
+        'filing.created',
+        'filing.blocked',
+        'filing.pending',
+        'filing.in_review',
+        'filing.approved',
+        'filing.submitted',
+        'filing.accepted',
+        'filing.rejected',
+        'filing.overdue',
+        'filing.amended',
+        'filing.cancelled',
+        'remittance.created',
+        'remittance.processing',
+        'remittance.completed',
+        'remittance.failed',
+        'requirement.created',
+        'requirement.satisfied',
         'requirement.waived',
       ],
     };
@@ -358,7 +440,10 @@ export const BEHAVIOURS = {
   // Answered as `{ data: [...] }` by some deployments; the surface is the array.
   'businesses.externalAccounts.list': { normalize: 'unwrapData' },
   // The content type is sent again as the upload's Content-Type header: a plain `type/subtype` only.
-  'files.createUploadUrl': { fields: { contentType: 'mimeTypeSchema' }, fieldTypes: { contentType: 'string' } },
+  'files.createUploadUrl': {
+    fields: { contentType: 'mimeTypeSchema' },
+    fieldTypes: { contentType: 'string' },
+  },
   // `include` takes one value or several, sent comma-separated.
   'businesses.balances.list': {
     fields: { include: "includeListSchema(['reserves'])" },
@@ -394,7 +479,8 @@ export const EXTRA_METHODS = {
         FileUploadResult: '../../uploads.js',
         UploadContent: '../../core/request-options.js',
       },
-      signature: 'upload(content: UploadContent, params: FileUploadParams, options?: RequestOptions): Promise<FileUploadResult>',
+      signature:
+        'upload(content: UploadContent, params: FileUploadParams, options?: RequestOptions): Promise<FileUploadResult>',
       body: 'return uploadFile(this.transport, content, params, options);',
       summary:
         'Uploads a file in one call: asks for an upload URL, then PUTs the bytes there (without the API key).',
@@ -408,36 +494,72 @@ export const EXTRA_METHODS = {
  */
 export const ALIASES = {
   BalanceInclude: ["'reserves'", 'An extra field of a wallet balance, requested with `include`.'],
-  ExternalAccountStatus: ["NonNullable<ExternalAccount['status']>", 'The status of an external bank account.'],
-  FilePurpose: ["FileUploadUrlCreateParams['purpose']", 'What an uploaded file is for; decides who may use it.'],
+  ExternalAccountStatus: [
+    "Exclude<ExternalAccount['status'], undefined>",
+    'The status of an external bank account.',
+  ],
+  FilePurpose: [
+    "FileUploadUrlCreateParams['purpose']",
+    'What an uploaded file is for; decides who may use it.',
+  ],
   ReviewAction: ["InvoiceReviewParams['action']", 'The decision of a review: `approve` or `reject`.'],
   PaymentMethodStatus: ["PaymentMethod['status']", 'Whether a payment method is available (open enum).'],
   PaymentMethodType: ["PaymentMethod['type']", 'The kind of a payment method (open enum).'],
-  PayrollType: ["NonNullable<Payroll['type']>", 'Whether a payroll is regular or one-off (open enum).'],
-  PayrollWorkerType: ["NonNullable<Payroll['workerType']>", 'Who a payroll pays: employees or contractors.'],
-  PlatformBusinessAddress: ["PlatformBusinessCreateParams['address']", 'The address of a business created under a platform.'],
-  ReimbursementEntryParams: ["ReimbursementCreateParams['entries'][number]", 'One expense line of a reimbursement.'],
+  PayrollType: [
+    "Exclude<Payroll['type'], undefined>",
+    'Whether a payroll is regular or one-off (open enum).',
+  ],
+  PayrollWorkerType: [
+    "Exclude<Payroll['workerType'], undefined>",
+    'Who a payroll pays: employees or contractors.',
+  ],
+  PlatformBusinessAddress: [
+    "PlatformBusinessCreateParams['address']",
+    'The address of a business created under a platform.',
+  ],
+  ReimbursementEntryParams: [
+    "ReimbursementCreateParams['entries'][number]",
+    'One expense line of a reimbursement.',
+  ],
   BusinessFieldValue: [
     'string | { fileId: string }',
     'A statutory field value: text, or an uploaded file (`client.files.upload()`) by its id.',
   ],
-  StatutoryActor: ["NonNullable<StatutoryEvent['actor']>", 'Who caused a statutory event: a user, the system or an authority.'],
-  StatutoryEventType: ["NonNullable<StatutoryEvent['type']>", 'The kind of a statutory audit event (open enum).'],
-  StatutoryResourceType: ["NonNullable<StatutoryEvent['resourceType']>", 'The kind of record a statutory event is about.'],
-  RemittanceStatus: ["NonNullable<Remittance['status']>", 'The status of a remittance (open enum).'],
-  RemittanceStatusChange: ["NonNullable<Remittance['statusHistory']>[number]", 'One status change of a remittance.'],
+  StatutoryActor: [
+    "Exclude<StatutoryEvent['actor'], undefined>",
+    'Who caused a statutory event: a user, the system or an authority.',
+  ],
+  StatutoryEventType: [
+    "Exclude<StatutoryEvent['type'], undefined>",
+    'The kind of a statutory audit event (open enum).',
+  ],
+  StatutoryResourceType: [
+    "Exclude<StatutoryEvent['resourceType'], undefined>",
+    'The kind of record a statutory event is about.',
+  ],
+  RemittanceStatus: ["Exclude<Remittance['status'], undefined>", 'The status of a remittance (open enum).'],
+  RemittanceStatusChange: [
+    "Exclude<Remittance['statusHistory'], undefined>[number]",
+    'One status change of a remittance.',
+  ],
   RequirementAffectedPerson: [
-    "NonNullable<Requirement['affectedPersons']>[number]",
+    "Exclude<Requirement['affectedPersons'], undefined>[number]",
     'A person a `worker_data` requirement waits on, and the field they are missing.',
   ],
-  RequirementCategory: ["NonNullable<Requirement['category']>", 'The kind of a compliance item (open enum).'],
-  RequirementStatus: ["NonNullable<Requirement['status']>", 'The status of a requirement (open enum).'],
+  RequirementCategory: [
+    "Exclude<Requirement['category'], undefined>",
+    'The kind of a compliance item (open enum).',
+  ],
+  RequirementStatus: [
+    "Exclude<Requirement['status'], undefined>",
+    'The status of a requirement (open enum).',
+  ],
   RequirementListFilters: [
     "Omit<RequirementListQuery, 'businessId' | 'personId'>",
     'The filters of `client.statutory.requirements.list()` besides the business or person.',
   ],
   RequirementListParams: [
-    "RequirementListFilters & ({ businessId: string; personId?: string | undefined } | { businessId?: string | undefined; personId: string })",
+    'RequirementListFilters & ({ businessId: string; personId?: string | undefined } | { businessId?: string | undefined; personId: string })',
     'What `client.statutory.requirements.list()` takes: `businessId` is required unless `personId` is given.',
   ],
 };

@@ -74,7 +74,8 @@ export class SchemaBook {
   #fieldRule(name, node) {
     const plain = node.type === 'string' && !node.format && !node.enum && !node.pattern;
     if (!plain) return undefined;
-    for (const [pattern, expr] of Object.entries(this.#fieldRules)) if (new RegExp(pattern).test(name)) return expr;
+    for (const [pattern, expr] of Object.entries(this.#fieldRules))
+      if (new RegExp(pattern).test(name)) return expr;
     return isIdField(name, node) ? 'idSchema' : undefined;
   }
 
@@ -235,7 +236,11 @@ export class SchemaBook {
     }
     const fields = props.map(([name, prop]) => {
       const rule = ctx.mode === 'req' ? this.#fieldRule(name, deref(ctx.doc, prop)[0]) : undefined;
-      const value = rule ? (deref(ctx.doc, prop)[0].nullable ? `z.nullable(${rule})` : rule) : this.zod(prop, ctx);
+      const value = rule
+        ? deref(ctx.doc, prop)[0].nullable
+          ? `z.nullable(${rule})`
+          : rule
+        : this.zod(prop, ctx);
       return `${key(name)}: ${required.has(name) ? value : `z.optional(${value})`}`;
     });
     return `z.looseObject({ ${fields.join(', ')} })`;
@@ -248,7 +253,9 @@ export class SchemaBook {
       const merged = part.allOf ? this.#mergeAllOf(part, ctx) : part;
       // A response built on a request schema (`allOf: [CreatePersonRequest, …]`) does not inherit what the
       // request requires: that list is what callers must send, not what every answer carries.
-      return merged && ctx.mode === 'res' && /Request$/.test(name ?? '') ? { ...merged, required: [] } : merged;
+      return merged && ctx.mode === 'res' && /Request$/.test(name ?? '')
+        ? { ...merged, required: [] }
+        : merged;
     });
     if (!flat.every((part) => part && (part.properties || part.type === 'object'))) return undefined;
     const merged = { type: 'object', properties: {}, required: [] };

@@ -20,7 +20,15 @@ const source = path.resolve(process.argv[2] ?? path.join(root, '../shared/refere
 const target = path.join(root, 'openapi');
 
 /** Keys that hold prose wherever they stand as an OpenAPI keyword. */
-const PROSE = new Set(['description', 'summary', 'title', 'termsOfService', 'contact', 'license', 'externalDocs']);
+const PROSE = new Set([
+  'description',
+  'summary',
+  'title',
+  'termsOfService',
+  'contact',
+  'license',
+  'externalDocs',
+]);
 /** Keys whose value is a map from user-chosen names (field names, paths, status codes…) to OpenAPI objects. */
 const NAMED = new Set([
   'paths',

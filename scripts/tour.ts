@@ -149,7 +149,8 @@ async function readBalances(tour: Tour): Promise<void> {
   const { data } = await tour.client.businesses.balances.list(tour.businessId, { include: 'reserves' });
   call("client.businesses.balances.list(businessId, { include: 'reserves' })");
   for (const w of data) {
-    const f = (minor: number | null | undefined) => (minor == null ? '-' : fromMinorUnits(minor, w.currency));
+    const f = (minor: number | null | undefined) =>
+      minor == null || !w.currency ? '-' : fromMinorUnits(minor, w.currency);
     got(
       `${w.currency}: balance ${f(w.balance)}, available ${f(w.available)}, processing ${f(w.processing)}, reserves ${f(w.reserves)}`,
     );
@@ -162,7 +163,7 @@ async function showPayroll(client: WorkforceClient, payrollId: string, label: st
   const payroll = await client.payrolls.get(payrollId);
   call(`client.payrolls.get('${short(payrollId)}')  (${label})`);
   got(
-    `status '${payroll.status}' (webhook vocabulary: '${payrollWebhookStatusOf(payroll.status)}'), debit ${money(payroll.debit)}`,
+    `status '${payroll.status}' (webhook vocabulary: '${payroll.status ? payrollWebhookStatusOf(payroll.status) : '-'}'), debit ${money(payroll.debit)}`,
   );
   return payroll;
 }
@@ -173,7 +174,7 @@ async function followPayrolls({ client, server, usd }: Tour): Promise<void> {
   note("payroll ids from the simulator's seed; in production they arrive with payroll.* webhooks");
   const waiting = await showPayroll(client, awaitingFundsPayrollId, 'before');
   const debit = waiting.debit;
-  if (!debit || !usd) throw new Error('expected a USD debit and a USD wallet');
+  if (!debit || usd?.available === undefined) throw new Error('expected a USD debit and a USD wallet');
   const shortfall = debit.amount - usd.available;
   note(
     `the USD wallet has ${money({ amount: usd.available, currency: 'USD' })} available: short by ${money({ amount: shortfall, currency: 'USD' })}`,
@@ -201,7 +202,7 @@ async function followPayrolls({ client, server, usd }: Tour): Promise<void> {
 async function blockedFilingIds({ client, businessId }: Tour): Promise<string[]> {
   const ids: string[] = [];
   const events = client.statutory.events.list({ businessId, event_type: 'filing.blocked', limit: 10 });
-  for await (const event of events) ids.push(event.resourceId);
+  for await (const event of events) if (event.resourceId) ids.push(event.resourceId);
   return ids;
 }
 
@@ -253,18 +254,19 @@ async function readRemittance({ client, server, businessId }: Tour): Promise<voi
   const created = page.data[0];
   if (created === undefined) throw new Error('expected a remittance in the audit log');
   call("client.statutory.events.list({ businessId, resource_type: 'remittance', limit: 1 })");
-  got(`${created.type} for ${created.resourceId}`);
+  const remittanceId = created.resourceId ?? '';
+  got(`${created.type} for ${remittanceId}`);
   // The tax authority's side of the payment: the simulator plays it.
-  server.simulator.statutory.advanceRemittance(created.resourceId);
-  server.simulator.statutory.advanceRemittance(created.resourceId);
+  server.simulator.statutory.advanceRemittance(remittanceId);
+  server.simulator.statutory.advanceRemittance(remittanceId);
   note('the authority processes and confirms the payment (sim.statutory.advanceRemittance, twice)');
-  const remittance = await client.statutory.remittances.get(created.resourceId);
-  call(`client.statutory.remittances.get('${created.resourceId}')`);
+  const remittance = await client.statutory.remittances.get(remittanceId);
+  call(`client.statutory.remittances.get('${remittanceId}')`);
   got(
     `${remittance.authorityName} (${remittance.countryCode}): '${remittance.status}', amount ${remittance.amount} (decimal, local currency), funded ${remittance.fundedAmount} ${remittance.fundedCurrency}`,
   );
-  for (const change of remittance.statusHistory) {
-    got(`  ${change.from} → ${change.to} at ${new Date(change.timestamp * 1000).toISOString()}`);
+  for (const change of remittance.statusHistory ?? []) {
+    got(`  ${change.from} → ${change.to} at ${new Date((change.timestamp ?? 0) * 1000).toISOString()}`);
   }
 }
 

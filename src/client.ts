@@ -1,8 +1,8 @@
 import type { APIPromise } from './core/api-promise.js';
 import type { RawRequest, RequestOptions } from './core/request-options.js';
+import { Namespaces } from './generated/namespaces.js';
 import { type ClientOptions, resolveClientConfig } from './internal/client-config.js';
 import { assertTenantKey } from './internal/request-guards.js';
-import { Namespaces } from './generated/namespaces.js';
 import { Transport } from './internal/transport.js';
 import { Webhooks } from './webhooks/webhooks.js';
 
@@ -37,7 +37,8 @@ export class WorkforceClient extends Namespaces {
 
   /** Verify and parse webhook deliveries with the client's `webhookSecret`. */
   get webhooks(): Webhooks {
-    return (this.#webhooks ??= new Webhooks(this.#webhookSecret));
+    this.#webhooks ??= new Webhooks(this.#webhookSecret);
+    return this.#webhooks;
   }
 
   /** The base URL requests go to. */

@@ -105,7 +105,10 @@ export class PagePromise<TPage extends Page<T, unknown>, T>
   }
 }
 
-function repeatedCursorError(cursor: string | null, page: CursorPage<unknown> | NodePage<unknown>): ResponseValidationError {
+function repeatedCursorError(
+  cursor: string | null,
+  page: CursorPage<unknown> | NodePage<unknown>,
+): ResponseValidationError {
   const where = 'pagination' in page ? 'pagination.nextCursor' : 'node.next';
   return new ResponseValidationError(`The API returned cursor "${cursor}" a second time; stopping`, {
     issues: [{ path: where, message: 'repeats a cursor already visited' }],
@@ -146,7 +149,11 @@ async function* offsetPages<T, P extends OffsetPage<T>>(
   }
 }
 
-function loadNext<P extends Page<unknown>>(page: P, params: Record<string, unknown>, signal: AbortSignal): Promise<P> {
+function loadNext<P extends Page<unknown>>(
+  page: P,
+  params: Record<string, unknown>,
+  signal: AbortSignal,
+): Promise<P> {
   return (page as Page<unknown>).loadPage(params, signal) as Promise<never>;
 }
 

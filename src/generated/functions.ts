@@ -3,198 +3,734 @@ import type { APIPromise } from '../core/api-promise.js';
 import { type Core, transportOf } from '../core/core.js';
 import type { CursorPage, NodePage, OffsetPage, PagePromise } from '../core/pagination.js';
 import type { RequestOptions } from '../core/request-options.js';
-import type { AuthExchangeJwtParams, AuthExchangeJwtResponse, Balance, Beneficiary, BeneficiaryCreateParams, BeneficiaryCreateResponse, BeneficiaryListParams, BusinessBalanceListParams, BusinessCryptoDepositAddressCreateParams, BusinessCryptoDepositAddressCreateResponse, BusinessCustomFieldCreateParams, BusinessCustomFieldCreateResponse, BusinessCustomFieldUpdateParams, BusinessDepartmentCreateParams, BusinessDepartmentCreateResponse, BusinessDepartmentUpdateParams, BusinessDepositCreateParams, BusinessDepositCreateResponse, BusinessExternalAccountCreateLinkParams, BusinessExternalAccountCreateLinkResponse, BusinessFieldsUpdateParams, BusinessFundingDetailGetParams, BusinessFundingDetailGetResponse, BusinessGetResponse, BusinessKybCreateLinkParams, BusinessKybCreateLinkResponse, BusinessKybSubmitParams, BusinessKybUpdateParams, BusinessMinimalDetailsEntry, BusinessReserveCreateParams, BusinessReserveCreateResponse, BusinessStatementGetParams, BusinessStatementGetResponse, BusinessTransaction, BusinessTransactionListParams, BusinessWithdrawalLinkCreateParams, BusinessWithdrawalLinkCreateResponse, CalculateTaxesResponse, ComplianceSummary, ContractCreateParams, ContractCreateResponse, ContractGetParams, ContractGetResponse, ContractListParams, ContractListResponse, ContractSigningUrlGetParams, ContractSigningUrlGetResponse, ContractTemplateListResponse, ContractUploadParams, ContractUploadResponse, CreateEntityResponse, EntityCreateParams, EntityUpdateParams, EstimateTaxesResponse, ExternalAccount, FileDetails, FileUploadUrl, FileUploadUrlCreateParams, Filing, FxQuote, FxQuoteCreateParams, GetEntitiesResponse, GetEntityResponse, GetKYB, GetPersonTaxProfileResponse, IDResponse, Invoice, InvoiceCancelParams, InvoiceListItem, InvoiceListParams, InvoiceReviewParams, InvoiceUrlGetResponse, Jurisdiction, JurisdictionSummary, Me, Milestone, MilestoneCreateParams, MilestoneCreateResponse, PaymentMethodListParams, PaymentMethodsByCountry, PaymentRequirementGetParams, PaymentRequirementGetResponse, Payout, PayoutCreateParams, PayoutCreateResponse, PayoutListParams, Payroll, PayrollCreateParams, PayrollCreateResponse, PayrollListParams, PayrollListResponse, PayrollPayslipLinkGetParams, PayrollPayslipLinkGetResponse, PayrollSaveParams, PayrollSaveResponse, PermissionRoleListResponse, Person, PersonBasicInfoUpdateParams, PersonCreateParams, PersonCreateResponse, PersonEntry, PersonInstantPayListParams, PersonInstantPayListResponse, PersonIpSettingGetResponse, PersonIpSettingUpdateParams, PersonJobInfoUpdateParams, PersonListParams, PersonMilestoneCompleteParams, PersonMilestoneCompleteResponse, PersonMilestoneListParams, PersonMilestoneUpdateParams, PersonOffboardParams, PersonPaymentInfoGetResponse, PersonPaymentInfoUpdateParams, PersonPersonalInfoUpdateParams, PersonReinstateParams, PersonTaxProfileUpdateParams, PersonTypeUpdateParams, PlatformBusinessCreateParams, PlatformBusinessCreateResponse, PlatformBusinessListParams, PlatformDisbursement, PlatformDisbursementListParams, PlatformTransferCreateParams, PlatformTransferCreateResponse, ProviderListParams, ProviderListResponse, ProviderResolveParams, ReimbursementCreateParams, ReimbursementCreateResponse, ReimbursementGetParams, ReimbursementGetResponse, ReimbursementListItem, ReimbursementListParams, ReimbursementReviewParams, Remittance, RequiredFieldsResponse, Requirement, RequirementList, RequirementListParams, ResolvedProvider, SandboxBusinessDepositCreateParams, SandboxUserVirtualAccountDepositParams, StatutoryComplianceSummaryGetParams, StatutoryEvent, StatutoryEventListParams, StatutoryFieldsResponse, StatutoryFilingAmendParams, StatutoryFilingCancelParams, StatutoryFilingCreateBatchParams, StatutoryFilingCreateBatchResponse, StatutoryFilingCreateParams, StatutoryFilingDocumentGetResponse, StatutoryFilingListParams, StatutoryFilingListResponse, StatutoryJurisdictionFilingTypeListResponse, StatutoryJurisdictionListParams, StatutoryJurisdictionRequiredFieldGetParams, StatutoryPersonFieldUpdateParams, StatutoryRemittanceCreateParams, StatutoryRemittanceListParams, StatutoryRemittanceListResponse, StatutoryRemittanceReceiptGetResponse, TaxCalculateParams, TaxEstimateParams, TaxFieldListParams, TaxFieldListResponse, TaxLocationListParams, TaxLocationListResponse, Transaction, User, UserAdminCreateParams, UserAdminCreateResponse, UserBalanceListResponse, UserBeneficiaryCreateParams, UserBeneficiaryCreateResponse, UserBeneficiaryListParams, UserFeeGetParams, UserFeeGetResponse, UserGetResponse, UserInviteParams, UserInviteResponse, UserKycGetResponse, UserKycResubmitParams, UserKycSubmitParams, UserListParams, UserSubUpdateParams, UserTaxFormDownloadGetResponse, UserTaxFormListResponse, UserTransactionCreateParams, UserTransactionCreateResponse, UserTransactionGetParams, UserTransactionListParams, UserVirtualAccountCreateParams, UserVirtualAccountListParams, VirtualAccount, WalletBalanceList } from './exports.js';
+import type {
+  AuthExchangeJwtParams,
+  AuthExchangeJwtResponse,
+  Balance,
+  Beneficiary,
+  BeneficiaryCreateParams,
+  BeneficiaryCreateResponse,
+  BeneficiaryListParams,
+  BusinessBalanceListParams,
+  BusinessCryptoDepositAddressCreateParams,
+  BusinessCryptoDepositAddressCreateResponse,
+  BusinessCustomFieldCreateParams,
+  BusinessCustomFieldCreateResponse,
+  BusinessCustomFieldUpdateParams,
+  BusinessDepartmentCreateParams,
+  BusinessDepartmentCreateResponse,
+  BusinessDepartmentUpdateParams,
+  BusinessDepositCreateParams,
+  BusinessDepositCreateResponse,
+  BusinessExternalAccountCreateLinkParams,
+  BusinessExternalAccountCreateLinkResponse,
+  BusinessFieldsUpdateParams,
+  BusinessFundingDetailGetParams,
+  BusinessFundingDetailGetResponse,
+  BusinessGetResponse,
+  BusinessKybCreateLinkParams,
+  BusinessKybCreateLinkResponse,
+  BusinessKybSubmitParams,
+  BusinessKybUpdateParams,
+  BusinessMinimalDetailsEntry,
+  BusinessReserveCreateParams,
+  BusinessReserveCreateResponse,
+  BusinessStatementGetParams,
+  BusinessStatementGetResponse,
+  BusinessTransaction,
+  BusinessTransactionListParams,
+  BusinessWithdrawalLinkCreateParams,
+  BusinessWithdrawalLinkCreateResponse,
+  CalculateTaxesResponse,
+  ComplianceSummary,
+  ContractCreateParams,
+  ContractCreateResponse,
+  ContractGetParams,
+  ContractGetResponse,
+  ContractListParams,
+  ContractListResponse,
+  ContractSigningUrlGetParams,
+  ContractSigningUrlGetResponse,
+  ContractTemplateListResponse,
+  ContractUploadParams,
+  ContractUploadResponse,
+  EntityCreateParams,
+  EntityCreateResponse,
+  EntityUpdateParams,
+  EstimateTaxesResponse,
+  ExternalAccount,
+  FileDetails,
+  FileUploadUrl,
+  FileUploadUrlCreateParams,
+  Filing,
+  FxQuote,
+  FxQuoteCreateParams,
+  GetEntitiesResponse,
+  GetEntityResponse,
+  GetKYB,
+  GetPersonTaxProfileResponse,
+  Invoice,
+  InvoiceCancelParams,
+  InvoiceListItem,
+  InvoiceListParams,
+  InvoiceReviewParams,
+  InvoiceUrlGetResponse,
+  Jurisdiction,
+  JurisdictionSummary,
+  Me,
+  Milestone,
+  MilestoneCreateParams,
+  MilestoneCreateResponse,
+  PaymentMethodListParams,
+  PaymentMethodsByCountry,
+  PaymentRequirementGetParams,
+  PaymentRequirementGetResponse,
+  Payout,
+  PayoutCreateParams,
+  PayoutCreateResponse,
+  PayoutListParams,
+  Payroll,
+  PayrollCreateParams,
+  PayrollCreateResponse,
+  PayrollListParams,
+  PayrollListResponse,
+  PayrollPayslipLinkGetParams,
+  PayrollPayslipLinkGetResponse,
+  PayrollSaveParams,
+  PayrollSaveResponse,
+  PermissionRoleListResponse,
+  Person,
+  PersonBasicInfoUpdateParams,
+  PersonCreateParams,
+  PersonCreateResponse,
+  PersonEntry,
+  PersonInstantPayListParams,
+  PersonInstantPayListResponse,
+  PersonIpSettingGetResponse,
+  PersonIpSettingUpdateParams,
+  PersonJobInfoUpdateParams,
+  PersonListParams,
+  PersonMilestoneCompleteParams,
+  PersonMilestoneCompleteResponse,
+  PersonMilestoneListParams,
+  PersonMilestoneUpdateParams,
+  PersonOffboardParams,
+  PersonPaymentInfoGetResponse,
+  PersonPaymentInfoUpdateParams,
+  PersonPersonalInfoUpdateParams,
+  PersonReinstateParams,
+  PersonTaxProfileUpdateParams,
+  PersonTypeUpdateParams,
+  PlatformBusinessCreateParams,
+  PlatformBusinessCreateResponse,
+  PlatformBusinessListParams,
+  PlatformDisbursement,
+  PlatformDisbursementListParams,
+  PlatformTransferCreateParams,
+  PlatformTransferCreateResponse,
+  ProviderListParams,
+  ProviderListResponse,
+  ProviderResolveParams,
+  ReimbursementCreateParams,
+  ReimbursementCreateResponse,
+  ReimbursementGetParams,
+  ReimbursementGetResponse,
+  ReimbursementListItem,
+  ReimbursementListParams,
+  ReimbursementReviewParams,
+  Remittance,
+  RequiredFieldsResponse,
+  Requirement,
+  RequirementList,
+  RequirementListParams,
+  ResolvedProvider,
+  SandboxBusinessDepositCreateParams,
+  SandboxUserVirtualAccountDepositParams,
+  StatutoryComplianceSummaryGetParams,
+  StatutoryEvent,
+  StatutoryEventListParams,
+  StatutoryFieldsResponse,
+  StatutoryFilingAmendParams,
+  StatutoryFilingAmendResponse,
+  StatutoryFilingCancelParams,
+  StatutoryFilingCreateBatchParams,
+  StatutoryFilingCreateBatchResponse,
+  StatutoryFilingCreateParams,
+  StatutoryFilingCreateResponse,
+  StatutoryFilingDocumentGetResponse,
+  StatutoryFilingListParams,
+  StatutoryFilingListResponse,
+  StatutoryJurisdictionFilingTypeListResponse,
+  StatutoryJurisdictionListParams,
+  StatutoryJurisdictionRequiredFieldGetParams,
+  StatutoryPersonFieldUpdateParams,
+  StatutoryRemittanceCreateParams,
+  StatutoryRemittanceCreateResponse,
+  StatutoryRemittanceListParams,
+  StatutoryRemittanceListResponse,
+  StatutoryRemittanceReceiptGetResponse,
+  TaxCalculateParams,
+  TaxEstimateParams,
+  TaxFieldListParams,
+  TaxFieldListResponse,
+  TaxLocationListParams,
+  TaxLocationListResponse,
+  Transaction,
+  User,
+  UserAdminCreateParams,
+  UserAdminCreateResponse,
+  UserBalanceListResponse,
+  UserBeneficiaryCreateParams,
+  UserBeneficiaryCreateResponse,
+  UserBeneficiaryListParams,
+  UserFeeGetParams,
+  UserFeeGetResponse,
+  UserGetResponse,
+  UserInviteParams,
+  UserInviteResponse,
+  UserKycGetResponse,
+  UserKycResubmitParams,
+  UserKycSubmitParams,
+  UserListParams,
+  UserSubUpdateParams,
+  UserTaxFormDownloadGetResponse,
+  UserTaxFormListResponse,
+  UserTransactionCreateParams,
+  UserTransactionCreateResponse,
+  UserTransactionGetParams,
+  UserTransactionListParams,
+  UserVirtualAccountCreateParams,
+  UserVirtualAccountListParams,
+  VirtualAccount,
+  WalletBalanceList,
+} from './exports.js';
 import { authExchangeJwt as authExchangeJwtOperation } from './operations/auth.js';
 import { balancesList as balancesListOperation } from './operations/balances.js';
-import { beneficiariesCreate as beneficiariesCreateOperation, beneficiariesDelete as beneficiariesDeleteOperation, beneficiariesGet as beneficiariesGetOperation, beneficiariesList as beneficiariesListOperation } from './operations/beneficiaries.js';
-import { businessesBalancesList as businessesBalancesListOperation, businessesCryptoDepositAddressesCreate as businessesCryptoDepositAddressesCreateOperation, businessesCustomFieldsCreate as businessesCustomFieldsCreateOperation, businessesCustomFieldsUpdate as businessesCustomFieldsUpdateOperation, businessesDepartmentsCreate as businessesDepartmentsCreateOperation, businessesDepartmentsUpdate as businessesDepartmentsUpdateOperation, businessesDepositsCreate as businessesDepositsCreateOperation, businessesExternalAccountsCreateLink as businessesExternalAccountsCreateLinkOperation, businessesExternalAccountsDelete as businessesExternalAccountsDeleteOperation, businessesExternalAccountsList as businessesExternalAccountsListOperation, businessesFundingDetailsGet as businessesFundingDetailsGetOperation, businessesGet as businessesGetOperation, businessesKybCreateLink as businessesKybCreateLinkOperation, businessesKybGet as businessesKybGetOperation, businessesKybSubmit as businessesKybSubmitOperation, businessesKybUpdate as businessesKybUpdateOperation, businessesReservesCreate as businessesReservesCreateOperation, businessesStatementGet as businessesStatementGetOperation, businessesTransactionsList as businessesTransactionsListOperation, businessesWithdrawalLinkCreate as businessesWithdrawalLinkCreateOperation } from './operations/businesses.js';
-import { contractsCreate as contractsCreateOperation, contractsGet as contractsGetOperation, contractsList as contractsListOperation, contractsSigningUrlGet as contractsSigningUrlGetOperation, contractsUpload as contractsUploadOperation } from './operations/contracts.js';
+import {
+  beneficiariesCreate as beneficiariesCreateOperation,
+  beneficiariesDelete as beneficiariesDeleteOperation,
+  beneficiariesGet as beneficiariesGetOperation,
+  beneficiariesList as beneficiariesListOperation,
+} from './operations/beneficiaries.js';
+import {
+  businessesBalancesList as businessesBalancesListOperation,
+  businessesCryptoDepositAddressesCreate as businessesCryptoDepositAddressesCreateOperation,
+  businessesCustomFieldsCreate as businessesCustomFieldsCreateOperation,
+  businessesCustomFieldsUpdate as businessesCustomFieldsUpdateOperation,
+  businessesDepartmentsCreate as businessesDepartmentsCreateOperation,
+  businessesDepartmentsUpdate as businessesDepartmentsUpdateOperation,
+  businessesDepositsCreate as businessesDepositsCreateOperation,
+  businessesExternalAccountsCreateLink as businessesExternalAccountsCreateLinkOperation,
+  businessesExternalAccountsDelete as businessesExternalAccountsDeleteOperation,
+  businessesExternalAccountsList as businessesExternalAccountsListOperation,
+  businessesFundingDetailsGet as businessesFundingDetailsGetOperation,
+  businessesGet as businessesGetOperation,
+  businessesKybCreateLink as businessesKybCreateLinkOperation,
+  businessesKybGet as businessesKybGetOperation,
+  businessesKybSubmit as businessesKybSubmitOperation,
+  businessesKybUpdate as businessesKybUpdateOperation,
+  businessesReservesCreate as businessesReservesCreateOperation,
+  businessesStatementGet as businessesStatementGetOperation,
+  businessesTransactionsList as businessesTransactionsListOperation,
+  businessesWithdrawalLinkCreate as businessesWithdrawalLinkCreateOperation,
+} from './operations/businesses.js';
+import {
+  contractsCreate as contractsCreateOperation,
+  contractsGet as contractsGetOperation,
+  contractsList as contractsListOperation,
+  contractsSigningUrlGet as contractsSigningUrlGetOperation,
+  contractsUpload as contractsUploadOperation,
+} from './operations/contracts.js';
 import { contractTemplatesList as contractTemplatesListOperation } from './operations/contractTemplates.js';
-import { entitiesCreate as entitiesCreateOperation, entitiesGet as entitiesGetOperation, entitiesList as entitiesListOperation, entitiesUpdate as entitiesUpdateOperation } from './operations/entities.js';
-import { filesCreateUploadUrl as filesCreateUploadUrlOperation, filesGet as filesGetOperation } from './operations/files.js';
+import {
+  entitiesCreate as entitiesCreateOperation,
+  entitiesGet as entitiesGetOperation,
+  entitiesList as entitiesListOperation,
+  entitiesUpdate as entitiesUpdateOperation,
+} from './operations/entities.js';
+import {
+  filesCreateUploadUrl as filesCreateUploadUrlOperation,
+  filesGet as filesGetOperation,
+} from './operations/files.js';
 import { fxQuotesCreate as fxQuotesCreateOperation } from './operations/fxQuotes.js';
-import { invoicesCancel as invoicesCancelOperation, invoicesGet as invoicesGetOperation, invoicesList as invoicesListOperation, invoicesReview as invoicesReviewOperation, invoicesUrlGet as invoicesUrlGetOperation } from './operations/invoices.js';
+import {
+  invoicesCancel as invoicesCancelOperation,
+  invoicesGet as invoicesGetOperation,
+  invoicesList as invoicesListOperation,
+  invoicesReview as invoicesReviewOperation,
+  invoicesUrlGet as invoicesUrlGetOperation,
+} from './operations/invoices.js';
 import { meGet as meGetOperation } from './operations/me.js';
 import { paymentMethodsList as paymentMethodsListOperation } from './operations/paymentMethods.js';
 import { paymentRequirementsGet as paymentRequirementsGetOperation } from './operations/paymentRequirements.js';
-import { payoutsCreate as payoutsCreateOperation, payoutsGet as payoutsGetOperation, payoutsList as payoutsListOperation } from './operations/payouts.js';
-import { payrollsApprove as payrollsApproveOperation, payrollsCreate as payrollsCreateOperation, payrollsDelete as payrollsDeleteOperation, payrollsGet as payrollsGetOperation, payrollsList as payrollsListOperation, payrollsPayslipLinksGet as payrollsPayslipLinksGetOperation, payrollsSave as payrollsSaveOperation } from './operations/payrolls.js';
+import {
+  payoutsCreate as payoutsCreateOperation,
+  payoutsGet as payoutsGetOperation,
+  payoutsList as payoutsListOperation,
+} from './operations/payouts.js';
+import {
+  payrollsApprove as payrollsApproveOperation,
+  payrollsCreate as payrollsCreateOperation,
+  payrollsDelete as payrollsDeleteOperation,
+  payrollsGet as payrollsGetOperation,
+  payrollsList as payrollsListOperation,
+  payrollsPayslipLinksGet as payrollsPayslipLinksGetOperation,
+  payrollsSave as payrollsSaveOperation,
+} from './operations/payrolls.js';
 import { permissionsRolesList as permissionsRolesListOperation } from './operations/permissions.js';
-import { personsBasicInfoUpdate as personsBasicInfoUpdateOperation, personsCancelOffboarding as personsCancelOffboardingOperation, personsCreate as personsCreateOperation, personsGet as personsGetOperation, personsInstantPaysList as personsInstantPaysListOperation, personsIpSettingGet as personsIpSettingGetOperation, personsIpSettingUpdate as personsIpSettingUpdateOperation, personsJobInfoUpdate as personsJobInfoUpdateOperation, personsList as personsListOperation, personsMilestonesComplete as personsMilestonesCompleteOperation, personsMilestonesCreate as personsMilestonesCreateOperation, personsMilestonesDelete as personsMilestonesDeleteOperation, personsMilestonesList as personsMilestonesListOperation, personsMilestonesUpdate as personsMilestonesUpdateOperation, personsOffboard as personsOffboardOperation, personsPaymentInfoGet as personsPaymentInfoGetOperation, personsPaymentInfoUpdate as personsPaymentInfoUpdateOperation, personsPersonalInfoUpdate as personsPersonalInfoUpdateOperation, personsReinstate as personsReinstateOperation, personsTaxProfileGet as personsTaxProfileGetOperation, personsTaxProfileUpdate as personsTaxProfileUpdateOperation, personsTypeUpdate as personsTypeUpdateOperation } from './operations/persons.js';
-import { platformBusinessesCreate as platformBusinessesCreateOperation, platformBusinessesList as platformBusinessesListOperation, platformDisbursementsGet as platformDisbursementsGetOperation, platformDisbursementsList as platformDisbursementsListOperation, platformTransfersCreate as platformTransfersCreateOperation } from './operations/platform.js';
-import { providersList as providersListOperation, providersResolve as providersResolveOperation } from './operations/providers.js';
-import { reimbursementsCreate as reimbursementsCreateOperation, reimbursementsDelete as reimbursementsDeleteOperation, reimbursementsGet as reimbursementsGetOperation, reimbursementsList as reimbursementsListOperation, reimbursementsReview as reimbursementsReviewOperation } from './operations/reimbursements.js';
-import { sandboxBusinessDepositsCreate as sandboxBusinessDepositsCreateOperation, sandboxUsersDelete as sandboxUsersDeleteOperation, sandboxUsersVirtualAccountsDeposit as sandboxUsersVirtualAccountsDepositOperation } from './operations/sandbox.js';
-import { statutoryBusinessesFieldsGet as statutoryBusinessesFieldsGetOperation, statutoryBusinessesFieldsUpdate as statutoryBusinessesFieldsUpdateOperation, statutoryComplianceSummaryGet as statutoryComplianceSummaryGetOperation, statutoryEventsList as statutoryEventsListOperation, statutoryFilingsAmend as statutoryFilingsAmendOperation, statutoryFilingsApprove as statutoryFilingsApproveOperation, statutoryFilingsCancel as statutoryFilingsCancelOperation, statutoryFilingsCreate as statutoryFilingsCreateOperation, statutoryFilingsCreateBatch as statutoryFilingsCreateBatchOperation, statutoryFilingsDocumentGet as statutoryFilingsDocumentGetOperation, statutoryFilingsGet as statutoryFilingsGetOperation, statutoryFilingsList as statutoryFilingsListOperation, statutoryJurisdictionsFilingTypesList as statutoryJurisdictionsFilingTypesListOperation, statutoryJurisdictionsGet as statutoryJurisdictionsGetOperation, statutoryJurisdictionsList as statutoryJurisdictionsListOperation, statutoryJurisdictionsRequiredFieldsGet as statutoryJurisdictionsRequiredFieldsGetOperation, statutoryPersonsFieldsGet as statutoryPersonsFieldsGetOperation, statutoryPersonsFieldsUpdate as statutoryPersonsFieldsUpdateOperation, statutoryRemittancesCreate as statutoryRemittancesCreateOperation, statutoryRemittancesGet as statutoryRemittancesGetOperation, statutoryRemittancesList as statutoryRemittancesListOperation, statutoryRemittancesReceiptGet as statutoryRemittancesReceiptGetOperation, statutoryRequirementsGet as statutoryRequirementsGetOperation, statutoryRequirementsList as statutoryRequirementsListOperation } from './operations/statutory.js';
-import { taxCalculate as taxCalculateOperation, taxEstimate as taxEstimateOperation, taxFieldsList as taxFieldsListOperation, taxLocationsList as taxLocationsListOperation } from './operations/tax.js';
-import { usersAdminsCreate as usersAdminsCreateOperation, usersAdminsDelete as usersAdminsDeleteOperation, usersBalancesList as usersBalancesListOperation, usersBeneficiariesCreate as usersBeneficiariesCreateOperation, usersBeneficiariesDelete as usersBeneficiariesDeleteOperation, usersBeneficiariesGet as usersBeneficiariesGetOperation, usersBeneficiariesList as usersBeneficiariesListOperation, usersFeesGet as usersFeesGetOperation, usersGet as usersGetOperation, usersInvite as usersInviteOperation, usersKycGet as usersKycGetOperation, usersKycResubmit as usersKycResubmitOperation, usersKycSubmit as usersKycSubmitOperation, usersList as usersListOperation, usersSubUpdate as usersSubUpdateOperation, usersTaxFormsDownloadGet as usersTaxFormsDownloadGetOperation, usersTaxFormsList as usersTaxFormsListOperation, usersTransactionsCreate as usersTransactionsCreateOperation, usersTransactionsGet as usersTransactionsGetOperation, usersTransactionsList as usersTransactionsListOperation, usersVirtualAccountsCreate as usersVirtualAccountsCreateOperation, usersVirtualAccountsList as usersVirtualAccountsListOperation, usersWalletsList as usersWalletsListOperation } from './operations/users.js';
+import {
+  personsBasicInfoUpdate as personsBasicInfoUpdateOperation,
+  personsCancelOffboarding as personsCancelOffboardingOperation,
+  personsCreate as personsCreateOperation,
+  personsGet as personsGetOperation,
+  personsInstantPaysList as personsInstantPaysListOperation,
+  personsIpSettingGet as personsIpSettingGetOperation,
+  personsIpSettingUpdate as personsIpSettingUpdateOperation,
+  personsJobInfoUpdate as personsJobInfoUpdateOperation,
+  personsList as personsListOperation,
+  personsMilestonesComplete as personsMilestonesCompleteOperation,
+  personsMilestonesCreate as personsMilestonesCreateOperation,
+  personsMilestonesDelete as personsMilestonesDeleteOperation,
+  personsMilestonesList as personsMilestonesListOperation,
+  personsMilestonesUpdate as personsMilestonesUpdateOperation,
+  personsOffboard as personsOffboardOperation,
+  personsPaymentInfoGet as personsPaymentInfoGetOperation,
+  personsPaymentInfoUpdate as personsPaymentInfoUpdateOperation,
+  personsPersonalInfoUpdate as personsPersonalInfoUpdateOperation,
+  personsReinstate as personsReinstateOperation,
+  personsTaxProfileGet as personsTaxProfileGetOperation,
+  personsTaxProfileUpdate as personsTaxProfileUpdateOperation,
+  personsTypeUpdate as personsTypeUpdateOperation,
+} from './operations/persons.js';
+import {
+  platformBusinessesCreate as platformBusinessesCreateOperation,
+  platformBusinessesList as platformBusinessesListOperation,
+  platformDisbursementsGet as platformDisbursementsGetOperation,
+  platformDisbursementsList as platformDisbursementsListOperation,
+  platformTransfersCreate as platformTransfersCreateOperation,
+} from './operations/platform.js';
+import {
+  providersList as providersListOperation,
+  providersResolve as providersResolveOperation,
+} from './operations/providers.js';
+import {
+  reimbursementsCreate as reimbursementsCreateOperation,
+  reimbursementsDelete as reimbursementsDeleteOperation,
+  reimbursementsGet as reimbursementsGetOperation,
+  reimbursementsList as reimbursementsListOperation,
+  reimbursementsReview as reimbursementsReviewOperation,
+} from './operations/reimbursements.js';
+import {
+  sandboxBusinessDepositsCreate as sandboxBusinessDepositsCreateOperation,
+  sandboxUsersDelete as sandboxUsersDeleteOperation,
+  sandboxUsersVirtualAccountsDeposit as sandboxUsersVirtualAccountsDepositOperation,
+} from './operations/sandbox.js';
+import {
+  statutoryBusinessesFieldsGet as statutoryBusinessesFieldsGetOperation,
+  statutoryBusinessesFieldsUpdate as statutoryBusinessesFieldsUpdateOperation,
+  statutoryComplianceSummaryGet as statutoryComplianceSummaryGetOperation,
+  statutoryEventsList as statutoryEventsListOperation,
+  statutoryFilingsAmend as statutoryFilingsAmendOperation,
+  statutoryFilingsApprove as statutoryFilingsApproveOperation,
+  statutoryFilingsCancel as statutoryFilingsCancelOperation,
+  statutoryFilingsCreateBatch as statutoryFilingsCreateBatchOperation,
+  statutoryFilingsCreate as statutoryFilingsCreateOperation,
+  statutoryFilingsDocumentGet as statutoryFilingsDocumentGetOperation,
+  statutoryFilingsGet as statutoryFilingsGetOperation,
+  statutoryFilingsList as statutoryFilingsListOperation,
+  statutoryJurisdictionsFilingTypesList as statutoryJurisdictionsFilingTypesListOperation,
+  statutoryJurisdictionsGet as statutoryJurisdictionsGetOperation,
+  statutoryJurisdictionsList as statutoryJurisdictionsListOperation,
+  statutoryJurisdictionsRequiredFieldsGet as statutoryJurisdictionsRequiredFieldsGetOperation,
+  statutoryPersonsFieldsGet as statutoryPersonsFieldsGetOperation,
+  statutoryPersonsFieldsUpdate as statutoryPersonsFieldsUpdateOperation,
+  statutoryRemittancesCreate as statutoryRemittancesCreateOperation,
+  statutoryRemittancesGet as statutoryRemittancesGetOperation,
+  statutoryRemittancesList as statutoryRemittancesListOperation,
+  statutoryRemittancesReceiptGet as statutoryRemittancesReceiptGetOperation,
+  statutoryRequirementsGet as statutoryRequirementsGetOperation,
+  statutoryRequirementsList as statutoryRequirementsListOperation,
+} from './operations/statutory.js';
+import {
+  taxCalculate as taxCalculateOperation,
+  taxEstimate as taxEstimateOperation,
+  taxFieldsList as taxFieldsListOperation,
+  taxLocationsList as taxLocationsListOperation,
+} from './operations/tax.js';
+import {
+  usersAdminsCreate as usersAdminsCreateOperation,
+  usersAdminsDelete as usersAdminsDeleteOperation,
+  usersBalancesList as usersBalancesListOperation,
+  usersBeneficiariesCreate as usersBeneficiariesCreateOperation,
+  usersBeneficiariesDelete as usersBeneficiariesDeleteOperation,
+  usersBeneficiariesGet as usersBeneficiariesGetOperation,
+  usersBeneficiariesList as usersBeneficiariesListOperation,
+  usersFeesGet as usersFeesGetOperation,
+  usersGet as usersGetOperation,
+  usersInvite as usersInviteOperation,
+  usersKycGet as usersKycGetOperation,
+  usersKycResubmit as usersKycResubmitOperation,
+  usersKycSubmit as usersKycSubmitOperation,
+  usersList as usersListOperation,
+  usersSubUpdate as usersSubUpdateOperation,
+  usersTaxFormsDownloadGet as usersTaxFormsDownloadGetOperation,
+  usersTaxFormsList as usersTaxFormsListOperation,
+  usersTransactionsCreate as usersTransactionsCreateOperation,
+  usersTransactionsGet as usersTransactionsGetOperation,
+  usersTransactionsList as usersTransactionsListOperation,
+  usersVirtualAccountsCreate as usersVirtualAccountsCreateOperation,
+  usersVirtualAccountsList as usersVirtualAccountsListOperation,
+  usersWalletsList as usersWalletsListOperation,
+} from './operations/users.js';
 /** `client.me.get()` as a function of a {@link Core}: `GET /v1/me`. */
 export function meGet(core: Core, options?: RequestOptions): APIPromise<Me> {
-  return transportOf(core).call(meGetOperation, {  }, options);
+  return transportOf(core).call(meGetOperation, {}, options);
 }
 
 /** `client.balances.list()` as a function of a {@link Core}: `GET /v1/balances`. */
 export function balancesList(core: Core, options?: RequestOptions): APIPromise<WalletBalanceList> {
-  return transportOf(core).call(balancesListOperation, {  }, options);
+  return transportOf(core).call(balancesListOperation, {}, options);
 }
 
 /** `client.businesses.get()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}`. */
-export function businessesGet(core: Core, businessId: string, options?: RequestOptions): APIPromise<BusinessGetResponse> {
+export function businessesGet(
+  core: Core,
+  businessId: string,
+  options?: RequestOptions,
+): APIPromise<BusinessGetResponse> {
   return transportOf(core).call(businessesGetOperation, { path: [businessId] }, options);
 }
 
 /** `client.businesses.balances.list()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/balances`. */
-export function businessesBalancesList(core: Core, businessId: string, params?: BusinessBalanceListParams, options?: RequestOptions): APIPromise<WalletBalanceList> {
+export function businessesBalancesList(
+  core: Core,
+  businessId: string,
+  params?: BusinessBalanceListParams,
+  options?: RequestOptions,
+): APIPromise<WalletBalanceList> {
   return transportOf(core).call(businessesBalancesListOperation, { path: [businessId], params }, options);
 }
 
 /** `client.businesses.fundingDetails.get()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/funding-details`. */
-export function businessesFundingDetailsGet(core: Core, businessId: string, params?: BusinessFundingDetailGetParams, options?: RequestOptions): APIPromise<BusinessFundingDetailGetResponse> {
-  return transportOf(core).call(businessesFundingDetailsGetOperation, { path: [businessId], params }, options);
+export function businessesFundingDetailsGet(
+  core: Core,
+  businessId: string,
+  params?: BusinessFundingDetailGetParams,
+  options?: RequestOptions,
+): APIPromise<BusinessFundingDetailGetResponse> {
+  return transportOf(core).call(
+    businessesFundingDetailsGetOperation,
+    { path: [businessId], params },
+    options,
+  );
 }
 
 /** `client.businesses.cryptoDepositAddresses.create()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/crypto-deposit-addresses`. */
-export function businessesCryptoDepositAddressesCreate(core: Core, businessId: string, params: BusinessCryptoDepositAddressCreateParams, options?: RequestOptions): APIPromise<BusinessCryptoDepositAddressCreateResponse> {
-  return transportOf(core).call(businessesCryptoDepositAddressesCreateOperation, { path: [businessId], params }, options);
+export function businessesCryptoDepositAddressesCreate(
+  core: Core,
+  businessId: string,
+  params: BusinessCryptoDepositAddressCreateParams,
+  options?: RequestOptions,
+): APIPromise<BusinessCryptoDepositAddressCreateResponse> {
+  return transportOf(core).call(
+    businessesCryptoDepositAddressesCreateOperation,
+    { path: [businessId], params },
+    options,
+  );
 }
 
 /** `client.businesses.transactions.list()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/transactions`. */
-export function businessesTransactionsList(core: Core, businessId: string, params: BusinessTransactionListParams, options?: RequestOptions): PagePromise<NodePage<BusinessTransaction, BusinessTransactionListParams>, BusinessTransaction> {
+export function businessesTransactionsList(
+  core: Core,
+  businessId: string,
+  params: BusinessTransactionListParams,
+  options?: RequestOptions,
+): PagePromise<NodePage<BusinessTransaction, BusinessTransactionListParams>, BusinessTransaction> {
   return transportOf(core).list(businessesTransactionsListOperation, { path: [businessId], params }, options);
 }
 
 /** `client.businesses.statement.get()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/statement`. */
-export function businessesStatementGet(core: Core, businessId: string, params: BusinessStatementGetParams, options?: RequestOptions): APIPromise<BusinessStatementGetResponse> {
+export function businessesStatementGet(
+  core: Core,
+  businessId: string,
+  params: BusinessStatementGetParams,
+  options?: RequestOptions,
+): APIPromise<BusinessStatementGetResponse> {
   return transportOf(core).call(businessesStatementGetOperation, { path: [businessId], params }, options);
 }
 
 /** `client.businesses.deposits.create()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/deposits`. */
-export function businessesDepositsCreate(core: Core, businessId: string, params: BusinessDepositCreateParams, options?: RequestOptions): APIPromise<BusinessDepositCreateResponse> {
+export function businessesDepositsCreate(
+  core: Core,
+  businessId: string,
+  params: BusinessDepositCreateParams,
+  options?: RequestOptions,
+): APIPromise<BusinessDepositCreateResponse> {
   return transportOf(core).call(businessesDepositsCreateOperation, { path: [businessId], params }, options);
 }
 
 /** `client.businesses.reserves.create()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/reserves`. */
-export function businessesReservesCreate(core: Core, businessId: string, params: BusinessReserveCreateParams, options?: RequestOptions): APIPromise<BusinessReserveCreateResponse> {
+export function businessesReservesCreate(
+  core: Core,
+  businessId: string,
+  params: BusinessReserveCreateParams,
+  options?: RequestOptions,
+): APIPromise<BusinessReserveCreateResponse> {
   return transportOf(core).call(businessesReservesCreateOperation, { path: [businessId], params }, options);
 }
 
 /** `client.businesses.withdrawalLink.create()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/withdrawal/link`. */
-export function businessesWithdrawalLinkCreate(core: Core, businessId: string, params?: BusinessWithdrawalLinkCreateParams, options?: RequestOptions): APIPromise<BusinessWithdrawalLinkCreateResponse> {
-  return transportOf(core).call(businessesWithdrawalLinkCreateOperation, { path: [businessId], params }, options);
+export function businessesWithdrawalLinkCreate(
+  core: Core,
+  businessId: string,
+  params?: BusinessWithdrawalLinkCreateParams,
+  options?: RequestOptions,
+): APIPromise<BusinessWithdrawalLinkCreateResponse> {
+  return transportOf(core).call(
+    businessesWithdrawalLinkCreateOperation,
+    { path: [businessId], params },
+    options,
+  );
 }
 
 /** `client.businesses.externalAccounts.list()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/external-accounts`. */
-export function businessesExternalAccountsList(core: Core, businessId: string, options?: RequestOptions): APIPromise<ExternalAccount[]> {
+export function businessesExternalAccountsList(
+  core: Core,
+  businessId: string,
+  options?: RequestOptions,
+): APIPromise<ExternalAccount[]> {
   return transportOf(core).call(businessesExternalAccountsListOperation, { path: [businessId] }, options);
 }
 
 /** `client.businesses.externalAccounts.createLink()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/external-accounts/link`. */
-export function businessesExternalAccountsCreateLink(core: Core, businessId: string, params?: BusinessExternalAccountCreateLinkParams, options?: RequestOptions): APIPromise<BusinessExternalAccountCreateLinkResponse> {
-  return transportOf(core).call(businessesExternalAccountsCreateLinkOperation, { path: [businessId], params }, options);
+export function businessesExternalAccountsCreateLink(
+  core: Core,
+  businessId: string,
+  params?: BusinessExternalAccountCreateLinkParams,
+  options?: RequestOptions,
+): APIPromise<BusinessExternalAccountCreateLinkResponse> {
+  return transportOf(core).call(
+    businessesExternalAccountsCreateLinkOperation,
+    { path: [businessId], params },
+    options,
+  );
 }
 
 /** `client.businesses.externalAccounts.delete()` as a function of a {@link Core}: `DELETE /v1/businesses/{businessId}/external-accounts/{externalAccountId}`. */
-export function businessesExternalAccountsDelete(core: Core, businessId: string, externalAccountId: string, options?: RequestOptions): APIPromise<void> {
-  return transportOf(core).call(businessesExternalAccountsDeleteOperation, { path: [businessId, externalAccountId] }, options);
+export function businessesExternalAccountsDelete(
+  core: Core,
+  businessId: string,
+  externalAccountId: string,
+  options?: RequestOptions,
+): APIPromise<void> {
+  return transportOf(core).call(
+    businessesExternalAccountsDeleteOperation,
+    { path: [businessId, externalAccountId] },
+    options,
+  );
 }
 
 /** `client.businesses.departments.create()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/departments`. */
-export function businessesDepartmentsCreate(core: Core, businessId: string, params: BusinessDepartmentCreateParams, options?: RequestOptions): APIPromise<BusinessDepartmentCreateResponse> {
-  return transportOf(core).call(businessesDepartmentsCreateOperation, { path: [businessId], params }, options);
+export function businessesDepartmentsCreate(
+  core: Core,
+  businessId: string,
+  params: BusinessDepartmentCreateParams,
+  options?: RequestOptions,
+): APIPromise<BusinessDepartmentCreateResponse> {
+  return transportOf(core).call(
+    businessesDepartmentsCreateOperation,
+    { path: [businessId], params },
+    options,
+  );
 }
 
 /** `client.businesses.departments.update()` as a function of a {@link Core}: `PUT /v1/businesses/{businessId}/departments/{departmentId}`. */
-export function businessesDepartmentsUpdate(core: Core, businessId: string, departmentId: string, params: BusinessDepartmentUpdateParams, options?: RequestOptions): APIPromise<void> {
-  return transportOf(core).call(businessesDepartmentsUpdateOperation, { path: [businessId, departmentId], params }, options);
+export function businessesDepartmentsUpdate(
+  core: Core,
+  businessId: string,
+  departmentId: string,
+  params: BusinessDepartmentUpdateParams,
+  options?: RequestOptions,
+): APIPromise<void> {
+  return transportOf(core).call(
+    businessesDepartmentsUpdateOperation,
+    { path: [businessId, departmentId], params },
+    options,
+  );
 }
 
 /** `client.businesses.customFields.create()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/customFields`. */
-export function businessesCustomFieldsCreate(core: Core, businessId: string, params: BusinessCustomFieldCreateParams, options?: RequestOptions): APIPromise<BusinessCustomFieldCreateResponse> {
-  return transportOf(core).call(businessesCustomFieldsCreateOperation, { path: [businessId], params }, options);
+export function businessesCustomFieldsCreate(
+  core: Core,
+  businessId: string,
+  params: BusinessCustomFieldCreateParams,
+  options?: RequestOptions,
+): APIPromise<BusinessCustomFieldCreateResponse> {
+  return transportOf(core).call(
+    businessesCustomFieldsCreateOperation,
+    { path: [businessId], params },
+    options,
+  );
 }
 
 /** `client.businesses.customFields.update()` as a function of a {@link Core}: `PUT /v1/businesses/{businessId}/customFields/{customFieldId}`. */
-export function businessesCustomFieldsUpdate(core: Core, businessId: string, customFieldId: string, params: BusinessCustomFieldUpdateParams, options?: RequestOptions): APIPromise<void> {
-  return transportOf(core).call(businessesCustomFieldsUpdateOperation, { path: [businessId, customFieldId], params }, options);
+export function businessesCustomFieldsUpdate(
+  core: Core,
+  businessId: string,
+  customFieldId: string,
+  params: BusinessCustomFieldUpdateParams,
+  options?: RequestOptions,
+): APIPromise<void> {
+  return transportOf(core).call(
+    businessesCustomFieldsUpdateOperation,
+    { path: [businessId, customFieldId], params },
+    options,
+  );
 }
 
 /** `client.businesses.kyb.get()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/kyb`. */
-export function businessesKybGet(core: Core, businessId: string, options?: RequestOptions): APIPromise<GetKYB> {
+export function businessesKybGet(
+  core: Core,
+  businessId: string,
+  options?: RequestOptions,
+): APIPromise<GetKYB> {
   return transportOf(core).call(businessesKybGetOperation, { path: [businessId] }, options);
 }
 
 /** `client.businesses.kyb.submit()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/kyb`. */
-export function businessesKybSubmit(core: Core, businessId: string, params: BusinessKybSubmitParams, options?: RequestOptions): APIPromise<void> {
+export function businessesKybSubmit(
+  core: Core,
+  businessId: string,
+  params: BusinessKybSubmitParams,
+  options?: RequestOptions,
+): APIPromise<void> {
   return transportOf(core).call(businessesKybSubmitOperation, { path: [businessId], params }, options);
 }
 
 /** `client.businesses.kyb.update()` as a function of a {@link Core}: `PATCH /v1/businesses/{businessId}/kyb`. */
-export function businessesKybUpdate(core: Core, businessId: string, params: BusinessKybUpdateParams, options?: RequestOptions): APIPromise<void> {
+export function businessesKybUpdate(
+  core: Core,
+  businessId: string,
+  params: BusinessKybUpdateParams,
+  options?: RequestOptions,
+): APIPromise<void> {
   return transportOf(core).call(businessesKybUpdateOperation, { path: [businessId], params }, options);
 }
 
 /** `client.businesses.kyb.createLink()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/kyb-link`. */
-export function businessesKybCreateLink(core: Core, businessId: string, params?: BusinessKybCreateLinkParams, options?: RequestOptions): APIPromise<BusinessKybCreateLinkResponse> {
+export function businessesKybCreateLink(
+  core: Core,
+  businessId: string,
+  params?: BusinessKybCreateLinkParams,
+  options?: RequestOptions,
+): APIPromise<BusinessKybCreateLinkResponse> {
   return transportOf(core).call(businessesKybCreateLinkOperation, { path: [businessId], params }, options);
 }
 
 /** `client.platform.businesses.list()` as a function of a {@link Core}: `GET /v1/platform/businesses`. */
-export function platformBusinessesList(core: Core, params: PlatformBusinessListParams = {}, options?: RequestOptions): PagePromise<NodePage<BusinessMinimalDetailsEntry, PlatformBusinessListParams>, BusinessMinimalDetailsEntry> {
+export function platformBusinessesList(
+  core: Core,
+  params: PlatformBusinessListParams = {},
+  options?: RequestOptions,
+): PagePromise<
+  NodePage<BusinessMinimalDetailsEntry, PlatformBusinessListParams>,
+  BusinessMinimalDetailsEntry
+> {
   return transportOf(core).list(platformBusinessesListOperation, { params }, options);
 }
 
 /** `client.platform.businesses.create()` as a function of a {@link Core}: `POST /v1/platform/businesses`. */
-export function platformBusinessesCreate(core: Core, params: PlatformBusinessCreateParams, options?: RequestOptions): APIPromise<PlatformBusinessCreateResponse> {
+export function platformBusinessesCreate(
+  core: Core,
+  params: PlatformBusinessCreateParams,
+  options?: RequestOptions,
+): APIPromise<PlatformBusinessCreateResponse> {
   return transportOf(core).call(platformBusinessesCreateOperation, { params }, options);
 }
 
 /** `client.platform.disbursements.list()` as a function of a {@link Core}: `GET /v1/platform/disbursements`. */
-export function platformDisbursementsList(core: Core, params: PlatformDisbursementListParams = {}, options?: RequestOptions): PagePromise<NodePage<PlatformDisbursement, PlatformDisbursementListParams>, PlatformDisbursement> {
+export function platformDisbursementsList(
+  core: Core,
+  params: PlatformDisbursementListParams = {},
+  options?: RequestOptions,
+): PagePromise<NodePage<PlatformDisbursement, PlatformDisbursementListParams>, PlatformDisbursement> {
   return transportOf(core).list(platformDisbursementsListOperation, { params }, options);
 }
 
 /** `client.platform.disbursements.get()` as a function of a {@link Core}: `GET /v1/platform/disbursements/{disbursementId}`. */
-export function platformDisbursementsGet(core: Core, disbursementId: string, options?: RequestOptions): APIPromise<PlatformDisbursement> {
+export function platformDisbursementsGet(
+  core: Core,
+  disbursementId: string,
+  options?: RequestOptions,
+): APIPromise<PlatformDisbursement> {
   return transportOf(core).call(platformDisbursementsGetOperation, { path: [disbursementId] }, options);
 }
 
 /** `client.platform.transfers.create()` as a function of a {@link Core}: `POST /v1/platform/transfers`. */
-export function platformTransfersCreate(core: Core, params: PlatformTransferCreateParams, options?: RequestOptions): APIPromise<PlatformTransferCreateResponse> {
+export function platformTransfersCreate(
+  core: Core,
+  params: PlatformTransferCreateParams,
+  options?: RequestOptions,
+): APIPromise<PlatformTransferCreateResponse> {
   return transportOf(core).call(platformTransfersCreateOperation, { params }, options);
 }
 
 /** `client.permissions.roles.list()` as a function of a {@link Core}: `GET /v1/permissions/roles`. */
-export function permissionsRolesList(core: Core, options?: RequestOptions): APIPromise<PermissionRoleListResponse> {
-  return transportOf(core).call(permissionsRolesListOperation, {  }, options);
+export function permissionsRolesList(
+  core: Core,
+  options?: RequestOptions,
+): APIPromise<PermissionRoleListResponse> {
+  return transportOf(core).call(permissionsRolesListOperation, {}, options);
 }
 
 /** `client.entities.list()` as a function of a {@link Core}: `GET /v1/entities`. */
 export function entitiesList(core: Core, options?: RequestOptions): APIPromise<GetEntitiesResponse[]> {
-  return transportOf(core).call(entitiesListOperation, {  }, options);
+  return transportOf(core).call(entitiesListOperation, {}, options);
 }
 
 /** `client.entities.create()` as a function of a {@link Core}: `POST /v1/entities`. */
-export function entitiesCreate(core: Core, params: EntityCreateParams, options?: RequestOptions): APIPromise<CreateEntityResponse> {
+export function entitiesCreate(
+  core: Core,
+  params: EntityCreateParams,
+  options?: RequestOptions,
+): APIPromise<EntityCreateResponse> {
   return transportOf(core).call(entitiesCreateOperation, { params }, options);
 }
 
 /** `client.entities.get()` as a function of a {@link Core}: `GET /v1/entities/{entityId}`. */
-export function entitiesGet(core: Core, entityId: string, options?: RequestOptions): APIPromise<GetEntityResponse> {
+export function entitiesGet(
+  core: Core,
+  entityId: string,
+  options?: RequestOptions,
+): APIPromise<GetEntityResponse> {
   return transportOf(core).call(entitiesGetOperation, { path: [entityId] }, options);
 }
 
 /** `client.entities.update()` as a function of a {@link Core}: `PATCH /v1/entities/{entityId}`. */
-export function entitiesUpdate(core: Core, entityId: string, params: EntityUpdateParams, options?: RequestOptions): APIPromise<void> {
+export function entitiesUpdate(
+  core: Core,
+  entityId: string,
+  params: EntityUpdateParams,
+  options?: RequestOptions,
+): APIPromise<void> {
   return transportOf(core).call(entitiesUpdateOperation, { path: [entityId], params }, options);
 }
 
 /** `client.persons.list()` as a function of a {@link Core}: `GET /v1/persons`. */
-export function personsList(core: Core, params: PersonListParams = {}, options?: RequestOptions): PagePromise<OffsetPage<PersonEntry, PersonListParams>, PersonEntry> {
+export function personsList(
+  core: Core,
+  params: PersonListParams = {},
+  options?: RequestOptions,
+): PagePromise<OffsetPage<PersonEntry, PersonListParams>, PersonEntry> {
   return transportOf(core).list(personsListOperation, { params }, options);
 }
 
 /** `client.persons.create()` as a function of a {@link Core}: `POST /v1/persons`. */
-export function personsCreate(core: Core, params: PersonCreateParams, options?: RequestOptions): APIPromise<PersonCreateResponse> {
+export function personsCreate(
+  core: Core,
+  params: PersonCreateParams,
+  options?: RequestOptions,
+): APIPromise<PersonCreateResponse> {
   return transportOf(core).call(personsCreateOperation, { params }, options);
 }
 
@@ -204,107 +740,216 @@ export function personsGet(core: Core, personId: string, options?: RequestOption
 }
 
 /** `client.persons.basicInfo.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/basicInfo`. */
-export function personsBasicInfoUpdate(core: Core, personId: string, params: PersonBasicInfoUpdateParams, options?: RequestOptions): APIPromise<void> {
+export function personsBasicInfoUpdate(
+  core: Core,
+  personId: string,
+  params: PersonBasicInfoUpdateParams,
+  options?: RequestOptions,
+): APIPromise<void> {
   return transportOf(core).call(personsBasicInfoUpdateOperation, { path: [personId], params }, options);
 }
 
 /** `client.persons.personalInfo.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/personalInfo`. */
-export function personsPersonalInfoUpdate(core: Core, personId: string, params: PersonPersonalInfoUpdateParams, options?: RequestOptions): APIPromise<void> {
+export function personsPersonalInfoUpdate(
+  core: Core,
+  personId: string,
+  params: PersonPersonalInfoUpdateParams,
+  options?: RequestOptions,
+): APIPromise<void> {
   return transportOf(core).call(personsPersonalInfoUpdateOperation, { path: [personId], params }, options);
 }
 
 /** `client.persons.jobInfo.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/jobInfo`. */
-export function personsJobInfoUpdate(core: Core, personId: string, params: PersonJobInfoUpdateParams, options?: RequestOptions): APIPromise<void> {
+export function personsJobInfoUpdate(
+  core: Core,
+  personId: string,
+  params: PersonJobInfoUpdateParams,
+  options?: RequestOptions,
+): APIPromise<void> {
   return transportOf(core).call(personsJobInfoUpdateOperation, { path: [personId], params }, options);
 }
 
 /** `client.persons.taxProfile.get()` as a function of a {@link Core}: `GET /v1/persons/{personId}/taxProfile`. */
-export function personsTaxProfileGet(core: Core, personId: string, options?: RequestOptions): APIPromise<GetPersonTaxProfileResponse> {
+export function personsTaxProfileGet(
+  core: Core,
+  personId: string,
+  options?: RequestOptions,
+): APIPromise<GetPersonTaxProfileResponse> {
   return transportOf(core).call(personsTaxProfileGetOperation, { path: [personId] }, options);
 }
 
 /** `client.persons.taxProfile.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/taxProfile`. */
-export function personsTaxProfileUpdate(core: Core, personId: string, params: PersonTaxProfileUpdateParams, options?: RequestOptions): APIPromise<void> {
+export function personsTaxProfileUpdate(
+  core: Core,
+  personId: string,
+  params: PersonTaxProfileUpdateParams,
+  options?: RequestOptions,
+): APIPromise<void> {
   return transportOf(core).call(personsTaxProfileUpdateOperation, { path: [personId], params }, options);
 }
 
 /** `client.persons.paymentInfo.get()` as a function of a {@link Core}: `GET /v1/persons/{personId}/paymentInfo`. */
-export function personsPaymentInfoGet(core: Core, personId: string, options?: RequestOptions): APIPromise<PersonPaymentInfoGetResponse> {
+export function personsPaymentInfoGet(
+  core: Core,
+  personId: string,
+  options?: RequestOptions,
+): APIPromise<PersonPaymentInfoGetResponse> {
   return transportOf(core).call(personsPaymentInfoGetOperation, { path: [personId] }, options);
 }
 
 /** `client.persons.paymentInfo.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/paymentInfo`. */
-export function personsPaymentInfoUpdate(core: Core, personId: string, params: PersonPaymentInfoUpdateParams, options?: RequestOptions): APIPromise<void> {
+export function personsPaymentInfoUpdate(
+  core: Core,
+  personId: string,
+  params: PersonPaymentInfoUpdateParams,
+  options?: RequestOptions,
+): APIPromise<void> {
   return transportOf(core).call(personsPaymentInfoUpdateOperation, { path: [personId], params }, options);
 }
 
 /** `client.persons.type.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/type`. */
-export function personsTypeUpdate(core: Core, personId: string, params: PersonTypeUpdateParams, options?: RequestOptions): APIPromise<void> {
+export function personsTypeUpdate(
+  core: Core,
+  personId: string,
+  params: PersonTypeUpdateParams,
+  options?: RequestOptions,
+): APIPromise<void> {
   return transportOf(core).call(personsTypeUpdateOperation, { path: [personId], params }, options);
 }
 
 /** `client.persons.offboard()` as a function of a {@link Core}: `POST /v1/persons/{personId}/offboard`. */
-export function personsOffboard(core: Core, personId: string, params: PersonOffboardParams, options?: RequestOptions): APIPromise<void> {
+export function personsOffboard(
+  core: Core,
+  personId: string,
+  params: PersonOffboardParams,
+  options?: RequestOptions,
+): APIPromise<void> {
   return transportOf(core).call(personsOffboardOperation, { path: [personId], params }, options);
 }
 
 /** `client.persons.cancelOffboarding()` as a function of a {@link Core}: `POST /v1/persons/{personId}/cancelOffboarding`. */
-export function personsCancelOffboarding(core: Core, personId: string, options?: RequestOptions): APIPromise<void> {
+export function personsCancelOffboarding(
+  core: Core,
+  personId: string,
+  options?: RequestOptions,
+): APIPromise<void> {
   return transportOf(core).call(personsCancelOffboardingOperation, { path: [personId] }, options);
 }
 
 /** `client.persons.reinstate()` as a function of a {@link Core}: `POST /v1/persons/{personId}/reinstate`. */
-export function personsReinstate(core: Core, personId: string, params?: PersonReinstateParams, options?: RequestOptions): APIPromise<void> {
+export function personsReinstate(
+  core: Core,
+  personId: string,
+  params?: PersonReinstateParams,
+  options?: RequestOptions,
+): APIPromise<void> {
   return transportOf(core).call(personsReinstateOperation, { path: [personId], params }, options);
 }
 
 /** `client.persons.ipSetting.get()` as a function of a {@link Core}: `GET /v1/persons/{personId}/ipSetting`. */
-export function personsIpSettingGet(core: Core, personId: string, options?: RequestOptions): APIPromise<PersonIpSettingGetResponse> {
+export function personsIpSettingGet(
+  core: Core,
+  personId: string,
+  options?: RequestOptions,
+): APIPromise<PersonIpSettingGetResponse> {
   return transportOf(core).call(personsIpSettingGetOperation, { path: [personId] }, options);
 }
 
 /** `client.persons.ipSetting.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/ipSetting`. */
-export function personsIpSettingUpdate(core: Core, personId: string, params: PersonIpSettingUpdateParams, options?: RequestOptions): APIPromise<void> {
+export function personsIpSettingUpdate(
+  core: Core,
+  personId: string,
+  params: PersonIpSettingUpdateParams,
+  options?: RequestOptions,
+): APIPromise<void> {
   return transportOf(core).call(personsIpSettingUpdateOperation, { path: [personId], params }, options);
 }
 
 /** `client.persons.instantPays.list()` as a function of a {@link Core}: `GET /v1/persons/{personId}/instantPays`. */
-export function personsInstantPaysList(core: Core, personId: string, params?: PersonInstantPayListParams, options?: RequestOptions): APIPromise<PersonInstantPayListResponse> {
+export function personsInstantPaysList(
+  core: Core,
+  personId: string,
+  params?: PersonInstantPayListParams,
+  options?: RequestOptions,
+): APIPromise<PersonInstantPayListResponse> {
   return transportOf(core).call(personsInstantPaysListOperation, { path: [personId], params }, options);
 }
 
 /** `client.persons.milestones.list()` as a function of a {@link Core}: `GET /v1/persons/{personId}/milestones`. */
-export function personsMilestonesList(core: Core, personId: string, params?: PersonMilestoneListParams, options?: RequestOptions): APIPromise<Milestone[]> {
+export function personsMilestonesList(
+  core: Core,
+  personId: string,
+  params?: PersonMilestoneListParams,
+  options?: RequestOptions,
+): APIPromise<Milestone[]> {
   return transportOf(core).call(personsMilestonesListOperation, { path: [personId], params }, options);
 }
 
 /** `client.persons.milestones.create()` as a function of a {@link Core}: `POST /v1/persons/{personId}/milestones`. */
-export function personsMilestonesCreate(core: Core, personId: string, params: MilestoneCreateParams, options?: RequestOptions): APIPromise<MilestoneCreateResponse> {
+export function personsMilestonesCreate(
+  core: Core,
+  personId: string,
+  params: MilestoneCreateParams,
+  options?: RequestOptions,
+): APIPromise<MilestoneCreateResponse> {
   return transportOf(core).call(personsMilestonesCreateOperation, { path: [personId], params }, options);
 }
 
 /** `client.persons.milestones.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/milestones/{milestoneId}`. */
-export function personsMilestonesUpdate(core: Core, personId: string, milestoneId: string, params: PersonMilestoneUpdateParams, options?: RequestOptions): APIPromise<void> {
-  return transportOf(core).call(personsMilestonesUpdateOperation, { path: [personId, milestoneId], params }, options);
+export function personsMilestonesUpdate(
+  core: Core,
+  personId: string,
+  milestoneId: string,
+  params: PersonMilestoneUpdateParams,
+  options?: RequestOptions,
+): APIPromise<void> {
+  return transportOf(core).call(
+    personsMilestonesUpdateOperation,
+    { path: [personId, milestoneId], params },
+    options,
+  );
 }
 
 /** `client.persons.milestones.delete()` as a function of a {@link Core}: `DELETE /v1/persons/{personId}/milestones/{milestoneId}`. */
-export function personsMilestonesDelete(core: Core, personId: string, milestoneId: string, options?: RequestOptions): APIPromise<void> {
+export function personsMilestonesDelete(
+  core: Core,
+  personId: string,
+  milestoneId: string,
+  options?: RequestOptions,
+): APIPromise<void> {
   return transportOf(core).call(personsMilestonesDeleteOperation, { path: [personId, milestoneId] }, options);
 }
 
 /** `client.persons.milestones.complete()` as a function of a {@link Core}: `POST /v1/persons/{personId}/milestones/{milestoneId}/complete`. */
-export function personsMilestonesComplete(core: Core, personId: string, milestoneId: string, params?: PersonMilestoneCompleteParams, options?: RequestOptions): APIPromise<PersonMilestoneCompleteResponse> {
-  return transportOf(core).call(personsMilestonesCompleteOperation, { path: [personId, milestoneId], params }, options);
+export function personsMilestonesComplete(
+  core: Core,
+  personId: string,
+  milestoneId: string,
+  params?: PersonMilestoneCompleteParams,
+  options?: RequestOptions,
+): APIPromise<PersonMilestoneCompleteResponse> {
+  return transportOf(core).call(
+    personsMilestonesCompleteOperation,
+    { path: [personId, milestoneId], params },
+    options,
+  );
 }
 
 /** `client.auth.exchangeJwt()` as a function of a {@link Core}: `POST /v1/auth/login/jwt`. */
-export function authExchangeJwt(core: Core, params: AuthExchangeJwtParams, options?: RequestOptions): APIPromise<AuthExchangeJwtResponse> {
+export function authExchangeJwt(
+  core: Core,
+  params: AuthExchangeJwtParams,
+  options?: RequestOptions,
+): APIPromise<AuthExchangeJwtResponse> {
   return transportOf(core).call(authExchangeJwtOperation, { params }, options);
 }
 
 /** `client.users.list()` as a function of a {@link Core}: `GET /v1/users`. */
-export function usersList(core: Core, params: UserListParams = {}, options?: RequestOptions): PagePromise<OffsetPage<User, UserListParams>, User> {
+export function usersList(
+  core: Core,
+  params: UserListParams = {},
+  options?: RequestOptions,
+): PagePromise<OffsetPage<User, UserListParams>, User> {
   return transportOf(core).list(usersListOperation, { params }, options);
 }
 
@@ -314,17 +959,30 @@ export function usersGet(core: Core, userId: string, options?: RequestOptions): 
 }
 
 /** `client.users.invite()` as a function of a {@link Core}: `POST /v1/users/invite`. */
-export function usersInvite(core: Core, params: UserInviteParams, options?: RequestOptions): APIPromise<UserInviteResponse> {
+export function usersInvite(
+  core: Core,
+  params: UserInviteParams,
+  options?: RequestOptions,
+): APIPromise<UserInviteResponse> {
   return transportOf(core).call(usersInviteOperation, { params }, options);
 }
 
 /** `client.users.sub.update()` as a function of a {@link Core}: `PUT /v1/users/{userId}/sub`. */
-export function usersSubUpdate(core: Core, userId: string, params: UserSubUpdateParams, options?: RequestOptions): APIPromise<void> {
+export function usersSubUpdate(
+  core: Core,
+  userId: string,
+  params: UserSubUpdateParams,
+  options?: RequestOptions,
+): APIPromise<void> {
   return transportOf(core).call(usersSubUpdateOperation, { path: [userId], params }, options);
 }
 
 /** `client.users.admins.create()` as a function of a {@link Core}: `POST /v1/users/admins`. */
-export function usersAdminsCreate(core: Core, params: UserAdminCreateParams, options?: RequestOptions): APIPromise<UserAdminCreateResponse> {
+export function usersAdminsCreate(
+  core: Core,
+  params: UserAdminCreateParams,
+  options?: RequestOptions,
+): APIPromise<UserAdminCreateResponse> {
   return transportOf(core).call(usersAdminsCreateOperation, { params }, options);
 }
 
@@ -334,97 +992,195 @@ export function usersAdminsDelete(core: Core, userId: string, options?: RequestO
 }
 
 /** `client.users.kyc.get()` as a function of a {@link Core}: `GET /v1/users/{userId}/kyc`. */
-export function usersKycGet(core: Core, userId: string, options?: RequestOptions): APIPromise<UserKycGetResponse> {
+export function usersKycGet(
+  core: Core,
+  userId: string,
+  options?: RequestOptions,
+): APIPromise<UserKycGetResponse> {
   return transportOf(core).call(usersKycGetOperation, { path: [userId] }, options);
 }
 
 /** `client.users.kyc.submit()` as a function of a {@link Core}: `POST /v1/users/{userId}/kyc`. */
-export function usersKycSubmit(core: Core, userId: string, params: UserKycSubmitParams, options?: RequestOptions): APIPromise<void> {
+export function usersKycSubmit(
+  core: Core,
+  userId: string,
+  params: UserKycSubmitParams,
+  options?: RequestOptions,
+): APIPromise<void> {
   return transportOf(core).call(usersKycSubmitOperation, { path: [userId], params }, options);
 }
 
 /** `client.users.kyc.resubmit()` as a function of a {@link Core}: `PATCH /v1/users/{userId}/kyc`. */
-export function usersKycResubmit(core: Core, userId: string, params: UserKycResubmitParams, options?: RequestOptions): APIPromise<void> {
+export function usersKycResubmit(
+  core: Core,
+  userId: string,
+  params: UserKycResubmitParams,
+  options?: RequestOptions,
+): APIPromise<void> {
   return transportOf(core).call(usersKycResubmitOperation, { path: [userId], params }, options);
 }
 
 /** `client.users.balances.list()` as a function of a {@link Core}: `GET /v1/users/{userId}/balances`. */
-export function usersBalancesList(core: Core, userId: string, options?: RequestOptions): APIPromise<UserBalanceListResponse> {
+export function usersBalancesList(
+  core: Core,
+  userId: string,
+  options?: RequestOptions,
+): APIPromise<UserBalanceListResponse> {
   return transportOf(core).call(usersBalancesListOperation, { path: [userId] }, options);
 }
 
 /** `client.users.taxForms.list()` as a function of a {@link Core}: `GET /v1/users/{userId}/tax-forms`. */
-export function usersTaxFormsList(core: Core, userId: string, options?: RequestOptions): APIPromise<UserTaxFormListResponse> {
+export function usersTaxFormsList(
+  core: Core,
+  userId: string,
+  options?: RequestOptions,
+): APIPromise<UserTaxFormListResponse> {
   return transportOf(core).call(usersTaxFormsListOperation, { path: [userId] }, options);
 }
 
 /** `client.users.taxForms.download.get()` as a function of a {@link Core}: `GET /v1/users/{userId}/tax-forms/{formId}/download`. */
-export function usersTaxFormsDownloadGet(core: Core, userId: string, formId: string, options?: RequestOptions): APIPromise<UserTaxFormDownloadGetResponse> {
+export function usersTaxFormsDownloadGet(
+  core: Core,
+  userId: string,
+  formId: string,
+  options?: RequestOptions,
+): APIPromise<UserTaxFormDownloadGetResponse> {
   return transportOf(core).call(usersTaxFormsDownloadGetOperation, { path: [userId, formId] }, options);
 }
 
 /** `client.users.wallets.list()` as a function of a {@link Core}: `GET /v1/users/{userId}/wallets`. */
-export function usersWalletsList(core: Core, userId: string, options?: RequestOptions): PagePromise<NodePage<Balance, Record<string, never>>, Balance> {
+export function usersWalletsList(
+  core: Core,
+  userId: string,
+  options?: RequestOptions,
+): PagePromise<NodePage<Balance, Record<string, never>>, Balance> {
   return transportOf(core).list(usersWalletsListOperation, { path: [userId] }, options);
 }
 
 /** `client.users.fees.get()` as a function of a {@link Core}: `GET /v1/users/{userId}/fees`. */
-export function usersFeesGet(core: Core, userId: string, params: UserFeeGetParams, options?: RequestOptions): APIPromise<UserFeeGetResponse> {
+export function usersFeesGet(
+  core: Core,
+  userId: string,
+  params: UserFeeGetParams,
+  options?: RequestOptions,
+): APIPromise<UserFeeGetResponse> {
   return transportOf(core).call(usersFeesGetOperation, { path: [userId], params }, options);
 }
 
 /** `client.users.beneficiaries.list()` as a function of a {@link Core}: `GET /v1/users/{userId}/beneficiaries`. */
-export function usersBeneficiariesList(core: Core, userId: string, params: UserBeneficiaryListParams = {}, options?: RequestOptions): PagePromise<NodePage<Beneficiary, UserBeneficiaryListParams>, Beneficiary> {
+export function usersBeneficiariesList(
+  core: Core,
+  userId: string,
+  params: UserBeneficiaryListParams = {},
+  options?: RequestOptions,
+): PagePromise<NodePage<Beneficiary, UserBeneficiaryListParams>, Beneficiary> {
   return transportOf(core).list(usersBeneficiariesListOperation, { path: [userId], params }, options);
 }
 
 /** `client.users.beneficiaries.create()` as a function of a {@link Core}: `POST /v1/users/{userId}/beneficiaries`. */
-export function usersBeneficiariesCreate(core: Core, userId: string, params: UserBeneficiaryCreateParams, options?: RequestOptions): APIPromise<UserBeneficiaryCreateResponse> {
+export function usersBeneficiariesCreate(
+  core: Core,
+  userId: string,
+  params: UserBeneficiaryCreateParams,
+  options?: RequestOptions,
+): APIPromise<UserBeneficiaryCreateResponse> {
   return transportOf(core).call(usersBeneficiariesCreateOperation, { path: [userId], params }, options);
 }
 
 /** `client.users.beneficiaries.get()` as a function of a {@link Core}: `GET /v1/users/{userId}/beneficiaries/{beneficiaryId}`. */
-export function usersBeneficiariesGet(core: Core, userId: string, beneficiaryId: string, options?: RequestOptions): APIPromise<Beneficiary> {
+export function usersBeneficiariesGet(
+  core: Core,
+  userId: string,
+  beneficiaryId: string,
+  options?: RequestOptions,
+): APIPromise<Beneficiary> {
   return transportOf(core).call(usersBeneficiariesGetOperation, { path: [userId, beneficiaryId] }, options);
 }
 
 /** `client.users.beneficiaries.delete()` as a function of a {@link Core}: `DELETE /v1/users/{userId}/beneficiaries/{beneficiaryId}`. */
-export function usersBeneficiariesDelete(core: Core, userId: string, beneficiaryId: string, options?: RequestOptions): APIPromise<void> {
-  return transportOf(core).call(usersBeneficiariesDeleteOperation, { path: [userId, beneficiaryId] }, options);
+export function usersBeneficiariesDelete(
+  core: Core,
+  userId: string,
+  beneficiaryId: string,
+  options?: RequestOptions,
+): APIPromise<void> {
+  return transportOf(core).call(
+    usersBeneficiariesDeleteOperation,
+    { path: [userId, beneficiaryId] },
+    options,
+  );
 }
 
 /** `client.users.transactions.list()` as a function of a {@link Core}: `GET /v1/users/{userId}/transactions`. */
-export function usersTransactionsList(core: Core, userId: string, params: UserTransactionListParams = {}, options?: RequestOptions): PagePromise<NodePage<Transaction, UserTransactionListParams>, Transaction> {
+export function usersTransactionsList(
+  core: Core,
+  userId: string,
+  params: UserTransactionListParams = {},
+  options?: RequestOptions,
+): PagePromise<NodePage<Transaction, UserTransactionListParams>, Transaction> {
   return transportOf(core).list(usersTransactionsListOperation, { path: [userId], params }, options);
 }
 
 /** `client.users.transactions.create()` as a function of a {@link Core}: `POST /v1/users/{userId}/transactions`. */
-export function usersTransactionsCreate(core: Core, userId: string, params: UserTransactionCreateParams, options?: RequestOptions): APIPromise<UserTransactionCreateResponse> {
+export function usersTransactionsCreate(
+  core: Core,
+  userId: string,
+  params: UserTransactionCreateParams,
+  options?: RequestOptions,
+): APIPromise<UserTransactionCreateResponse> {
   return transportOf(core).call(usersTransactionsCreateOperation, { path: [userId], params }, options);
 }
 
 /** `client.users.transactions.get()` as a function of a {@link Core}: `GET /v1/users/{userId}/transactions/{transactionId}`. */
-export function usersTransactionsGet(core: Core, userId: string, transactionId: string, params?: UserTransactionGetParams, options?: RequestOptions): APIPromise<Transaction> {
-  return transportOf(core).call(usersTransactionsGetOperation, { path: [userId, transactionId], params }, options);
+export function usersTransactionsGet(
+  core: Core,
+  userId: string,
+  transactionId: string,
+  params?: UserTransactionGetParams,
+  options?: RequestOptions,
+): APIPromise<Transaction> {
+  return transportOf(core).call(
+    usersTransactionsGetOperation,
+    { path: [userId, transactionId], params },
+    options,
+  );
 }
 
 /** `client.users.virtualAccounts.list()` as a function of a {@link Core}: `GET /v1/users/{userId}/virtual-accounts`. */
-export function usersVirtualAccountsList(core: Core, userId: string, params: UserVirtualAccountListParams = {}, options?: RequestOptions): PagePromise<NodePage<VirtualAccount, UserVirtualAccountListParams>, VirtualAccount> {
+export function usersVirtualAccountsList(
+  core: Core,
+  userId: string,
+  params: UserVirtualAccountListParams = {},
+  options?: RequestOptions,
+): PagePromise<NodePage<VirtualAccount, UserVirtualAccountListParams>, VirtualAccount> {
   return transportOf(core).list(usersVirtualAccountsListOperation, { path: [userId], params }, options);
 }
 
 /** `client.users.virtualAccounts.create()` as a function of a {@link Core}: `POST /v1/users/{userId}/virtual-accounts`. */
-export function usersVirtualAccountsCreate(core: Core, userId: string, params: UserVirtualAccountCreateParams, options?: RequestOptions): APIPromise<void> {
+export function usersVirtualAccountsCreate(
+  core: Core,
+  userId: string,
+  params: UserVirtualAccountCreateParams,
+  options?: RequestOptions,
+): APIPromise<void> {
   return transportOf(core).call(usersVirtualAccountsCreateOperation, { path: [userId], params }, options);
 }
 
 /** `client.payrolls.list()` as a function of a {@link Core}: `GET /v1/payrolls`. */
-export function payrollsList(core: Core, params?: PayrollListParams, options?: RequestOptions): APIPromise<PayrollListResponse> {
+export function payrollsList(
+  core: Core,
+  params?: PayrollListParams,
+  options?: RequestOptions,
+): APIPromise<PayrollListResponse> {
   return transportOf(core).call(payrollsListOperation, { params }, options);
 }
 
 /** `client.payrolls.create()` as a function of a {@link Core}: `POST /v1/payrolls`. */
-export function payrollsCreate(core: Core, params: PayrollCreateParams, options?: RequestOptions): APIPromise<PayrollCreateResponse> {
+export function payrollsCreate(
+  core: Core,
+  params: PayrollCreateParams,
+  options?: RequestOptions,
+): APIPromise<PayrollCreateResponse> {
   return transportOf(core).call(payrollsCreateOperation, { params }, options);
 }
 
@@ -434,7 +1190,12 @@ export function payrollsGet(core: Core, payrollId: string, options?: RequestOpti
 }
 
 /** `client.payrolls.save()` as a function of a {@link Core}: `POST /v1/payrolls/{payrollId}/save`. */
-export function payrollsSave(core: Core, payrollId: string, params: PayrollSaveParams, options?: RequestOptions): APIPromise<PayrollSaveResponse> {
+export function payrollsSave(
+  core: Core,
+  payrollId: string,
+  params: PayrollSaveParams,
+  options?: RequestOptions,
+): APIPromise<PayrollSaveResponse> {
   return transportOf(core).call(payrollsSaveOperation, { path: [payrollId], params }, options);
 }
 
@@ -449,42 +1210,76 @@ export function payrollsDelete(core: Core, payrollId: string, options?: RequestO
 }
 
 /** `client.payrolls.payslipLinks.get()` as a function of a {@link Core}: `GET /v1/payrolls/{payrollId}/payslip-links`. */
-export function payrollsPayslipLinksGet(core: Core, payrollId: string, params?: PayrollPayslipLinkGetParams, options?: RequestOptions): APIPromise<PayrollPayslipLinkGetResponse> {
+export function payrollsPayslipLinksGet(
+  core: Core,
+  payrollId: string,
+  params?: PayrollPayslipLinkGetParams,
+  options?: RequestOptions,
+): APIPromise<PayrollPayslipLinkGetResponse> {
   return transportOf(core).call(payrollsPayslipLinksGetOperation, { path: [payrollId], params }, options);
 }
 
 /** `client.contractTemplates.list()` as a function of a {@link Core}: `GET /v1/contract-templates`. */
-export function contractTemplatesList(core: Core, options?: RequestOptions): APIPromise<ContractTemplateListResponse> {
-  return transportOf(core).call(contractTemplatesListOperation, {  }, options);
+export function contractTemplatesList(
+  core: Core,
+  options?: RequestOptions,
+): APIPromise<ContractTemplateListResponse> {
+  return transportOf(core).call(contractTemplatesListOperation, {}, options);
 }
 
 /** `client.contracts.list()` as a function of a {@link Core}: `GET /v1/contracts`. */
-export function contractsList(core: Core, params?: ContractListParams, options?: RequestOptions): APIPromise<ContractListResponse> {
+export function contractsList(
+  core: Core,
+  params?: ContractListParams,
+  options?: RequestOptions,
+): APIPromise<ContractListResponse> {
   return transportOf(core).call(contractsListOperation, { params }, options);
 }
 
 /** `client.contracts.create()` as a function of a {@link Core}: `POST /v1/contracts`. */
-export function contractsCreate(core: Core, params: ContractCreateParams, options?: RequestOptions): APIPromise<ContractCreateResponse> {
+export function contractsCreate(
+  core: Core,
+  params: ContractCreateParams,
+  options?: RequestOptions,
+): APIPromise<ContractCreateResponse> {
   return transportOf(core).call(contractsCreateOperation, { params }, options);
 }
 
 /** `client.contracts.upload()` as a function of a {@link Core}: `POST /v1/contracts-upload`. */
-export function contractsUpload(core: Core, params: ContractUploadParams, options?: RequestOptions): APIPromise<ContractUploadResponse> {
+export function contractsUpload(
+  core: Core,
+  params: ContractUploadParams,
+  options?: RequestOptions,
+): APIPromise<ContractUploadResponse> {
   return transportOf(core).call(contractsUploadOperation, { params }, options);
 }
 
 /** `client.contracts.get()` as a function of a {@link Core}: `GET /v1/contracts/{contractId}`. */
-export function contractsGet(core: Core, contractId: string, params?: ContractGetParams, options?: RequestOptions): APIPromise<ContractGetResponse> {
+export function contractsGet(
+  core: Core,
+  contractId: string,
+  params?: ContractGetParams,
+  options?: RequestOptions,
+): APIPromise<ContractGetResponse> {
   return transportOf(core).call(contractsGetOperation, { path: [contractId], params }, options);
 }
 
 /** `client.contracts.signingUrl.get()` as a function of a {@link Core}: `GET /v1/contracts/{contractId}/signingUrl`. */
-export function contractsSigningUrlGet(core: Core, contractId: string, params?: ContractSigningUrlGetParams, options?: RequestOptions): APIPromise<ContractSigningUrlGetResponse> {
+export function contractsSigningUrlGet(
+  core: Core,
+  contractId: string,
+  params?: ContractSigningUrlGetParams,
+  options?: RequestOptions,
+): APIPromise<ContractSigningUrlGetResponse> {
   return transportOf(core).call(contractsSigningUrlGetOperation, { path: [contractId], params }, options);
 }
 
 /** `client.invoices.list()` as a function of a {@link Core}: `GET /v1/invoices`. */
-export function invoicesList(core: Core, params: InvoiceListParams = {}, options?: RequestOptions): PagePromise<NodePage<InvoiceListItem, InvoiceListParams>, InvoiceListItem> {
+export function invoicesList(
+  core: Core,
+  params: InvoiceListParams = {},
+  options?: RequestOptions,
+): PagePromise<NodePage<InvoiceListItem, InvoiceListParams>, InvoiceListItem> {
   return transportOf(core).list(invoicesListOperation, { params }, options);
 }
 
@@ -494,47 +1289,87 @@ export function invoicesGet(core: Core, invoiceId: string, options?: RequestOpti
 }
 
 /** `client.invoices.url.get()` as a function of a {@link Core}: `GET /v1/invoices/{invoiceId}/url`. */
-export function invoicesUrlGet(core: Core, invoiceId: string, options?: RequestOptions): APIPromise<InvoiceUrlGetResponse> {
+export function invoicesUrlGet(
+  core: Core,
+  invoiceId: string,
+  options?: RequestOptions,
+): APIPromise<InvoiceUrlGetResponse> {
   return transportOf(core).call(invoicesUrlGetOperation, { path: [invoiceId] }, options);
 }
 
 /** `client.invoices.review()` as a function of a {@link Core}: `POST /v1/invoices/{invoiceId}/review`. */
-export function invoicesReview(core: Core, invoiceId: string, params: InvoiceReviewParams, options?: RequestOptions): APIPromise<void> {
+export function invoicesReview(
+  core: Core,
+  invoiceId: string,
+  params: InvoiceReviewParams,
+  options?: RequestOptions,
+): APIPromise<void> {
   return transportOf(core).call(invoicesReviewOperation, { path: [invoiceId], params }, options);
 }
 
 /** `client.invoices.cancel()` as a function of a {@link Core}: `POST /v1/invoices/{invoiceId}/cancel`. */
-export function invoicesCancel(core: Core, invoiceId: string, params?: InvoiceCancelParams, options?: RequestOptions): APIPromise<void> {
+export function invoicesCancel(
+  core: Core,
+  invoiceId: string,
+  params?: InvoiceCancelParams,
+  options?: RequestOptions,
+): APIPromise<void> {
   return transportOf(core).call(invoicesCancelOperation, { path: [invoiceId], params }, options);
 }
 
 /** `client.reimbursements.list()` as a function of a {@link Core}: `GET /v1/reimbursements`. */
-export function reimbursementsList(core: Core, params: ReimbursementListParams = {}, options?: RequestOptions): PagePromise<NodePage<ReimbursementListItem, ReimbursementListParams>, ReimbursementListItem> {
+export function reimbursementsList(
+  core: Core,
+  params: ReimbursementListParams = {},
+  options?: RequestOptions,
+): PagePromise<NodePage<ReimbursementListItem, ReimbursementListParams>, ReimbursementListItem> {
   return transportOf(core).list(reimbursementsListOperation, { params }, options);
 }
 
 /** `client.reimbursements.create()` as a function of a {@link Core}: `POST /v1/reimbursements`. */
-export function reimbursementsCreate(core: Core, params: ReimbursementCreateParams, options?: RequestOptions): APIPromise<ReimbursementCreateResponse> {
+export function reimbursementsCreate(
+  core: Core,
+  params: ReimbursementCreateParams,
+  options?: RequestOptions,
+): APIPromise<ReimbursementCreateResponse> {
   return transportOf(core).call(reimbursementsCreateOperation, { params }, options);
 }
 
 /** `client.reimbursements.get()` as a function of a {@link Core}: `GET /v1/reimbursements/{reimbursementId}`. */
-export function reimbursementsGet(core: Core, reimbursementId: string, params?: ReimbursementGetParams, options?: RequestOptions): APIPromise<ReimbursementGetResponse> {
+export function reimbursementsGet(
+  core: Core,
+  reimbursementId: string,
+  params?: ReimbursementGetParams,
+  options?: RequestOptions,
+): APIPromise<ReimbursementGetResponse> {
   return transportOf(core).call(reimbursementsGetOperation, { path: [reimbursementId], params }, options);
 }
 
 /** `client.reimbursements.delete()` as a function of a {@link Core}: `DELETE /v1/reimbursements/{reimbursementId}`. */
-export function reimbursementsDelete(core: Core, reimbursementId: string, options?: RequestOptions): APIPromise<void> {
+export function reimbursementsDelete(
+  core: Core,
+  reimbursementId: string,
+  options?: RequestOptions,
+): APIPromise<void> {
   return transportOf(core).call(reimbursementsDeleteOperation, { path: [reimbursementId] }, options);
 }
 
 /** `client.reimbursements.review()` as a function of a {@link Core}: `POST /v1/reimbursements/{reimbursementId}/review`. */
-export function reimbursementsReview(core: Core, reimbursementId: string, params: ReimbursementReviewParams, options?: RequestOptions): APIPromise<void> {
+export function reimbursementsReview(
+  core: Core,
+  reimbursementId: string,
+  params: ReimbursementReviewParams,
+  options?: RequestOptions,
+): APIPromise<void> {
   return transportOf(core).call(reimbursementsReviewOperation, { path: [reimbursementId], params }, options);
 }
 
 /** `client.files.createUploadUrl()` as a function of a {@link Core}: `POST /v1/files/upload-url`. */
-export function filesCreateUploadUrl(core: Core, params: FileUploadUrlCreateParams, options?: RequestOptions): APIPromise<FileUploadUrl> {
+export function filesCreateUploadUrl(
+  core: Core,
+  params: FileUploadUrlCreateParams,
+  options?: RequestOptions,
+): APIPromise<FileUploadUrl> {
   return transportOf(core).call(filesCreateUploadUrlOperation, { params }, options);
 }
 
@@ -544,32 +1379,56 @@ export function filesGet(core: Core, fileId: string, options?: RequestOptions): 
 }
 
 /** `client.beneficiaries.list()` as a function of a {@link Core}: `GET /v1/beneficiaries`. */
-export function beneficiariesList(core: Core, params: BeneficiaryListParams = {}, options?: RequestOptions): PagePromise<NodePage<Beneficiary, BeneficiaryListParams>, Beneficiary> {
+export function beneficiariesList(
+  core: Core,
+  params: BeneficiaryListParams = {},
+  options?: RequestOptions,
+): PagePromise<NodePage<Beneficiary, BeneficiaryListParams>, Beneficiary> {
   return transportOf(core).list(beneficiariesListOperation, { params }, options);
 }
 
 /** `client.beneficiaries.create()` as a function of a {@link Core}: `POST /v1/beneficiaries`. */
-export function beneficiariesCreate(core: Core, params: BeneficiaryCreateParams, options?: RequestOptions): APIPromise<BeneficiaryCreateResponse> {
+export function beneficiariesCreate(
+  core: Core,
+  params: BeneficiaryCreateParams,
+  options?: RequestOptions,
+): APIPromise<BeneficiaryCreateResponse> {
   return transportOf(core).call(beneficiariesCreateOperation, { params }, options);
 }
 
 /** `client.beneficiaries.get()` as a function of a {@link Core}: `GET /v1/beneficiaries/{beneficiaryId}`. */
-export function beneficiariesGet(core: Core, beneficiaryId: string, options?: RequestOptions): APIPromise<Beneficiary> {
+export function beneficiariesGet(
+  core: Core,
+  beneficiaryId: string,
+  options?: RequestOptions,
+): APIPromise<Beneficiary> {
   return transportOf(core).call(beneficiariesGetOperation, { path: [beneficiaryId] }, options);
 }
 
 /** `client.beneficiaries.delete()` as a function of a {@link Core}: `DELETE /v1/beneficiaries/{beneficiaryId}`. */
-export function beneficiariesDelete(core: Core, beneficiaryId: string, options?: RequestOptions): APIPromise<void> {
+export function beneficiariesDelete(
+  core: Core,
+  beneficiaryId: string,
+  options?: RequestOptions,
+): APIPromise<void> {
   return transportOf(core).call(beneficiariesDeleteOperation, { path: [beneficiaryId] }, options);
 }
 
 /** `client.payouts.list()` as a function of a {@link Core}: `GET /v1/payouts`. */
-export function payoutsList(core: Core, params: PayoutListParams = {}, options?: RequestOptions): PagePromise<NodePage<Payout, PayoutListParams>, Payout> {
+export function payoutsList(
+  core: Core,
+  params: PayoutListParams = {},
+  options?: RequestOptions,
+): PagePromise<NodePage<Payout, PayoutListParams>, Payout> {
   return transportOf(core).list(payoutsListOperation, { params }, options);
 }
 
 /** `client.payouts.create()` as a function of a {@link Core}: `POST /v1/payouts`. */
-export function payoutsCreate(core: Core, params: PayoutCreateParams, options?: RequestOptions): APIPromise<PayoutCreateResponse> {
+export function payoutsCreate(
+  core: Core,
+  params: PayoutCreateParams,
+  options?: RequestOptions,
+): APIPromise<PayoutCreateResponse> {
   return transportOf(core).call(payoutsCreateOperation, { params }, options);
 }
 
@@ -579,52 +1438,92 @@ export function payoutsGet(core: Core, payoutId: string, options?: RequestOption
 }
 
 /** `client.fxQuotes.create()` as a function of a {@link Core}: `POST /v1/fx-quotes`. */
-export function fxQuotesCreate(core: Core, params: FxQuoteCreateParams, options?: RequestOptions): APIPromise<FxQuote> {
+export function fxQuotesCreate(
+  core: Core,
+  params: FxQuoteCreateParams,
+  options?: RequestOptions,
+): APIPromise<FxQuote> {
   return transportOf(core).call(fxQuotesCreateOperation, { params }, options);
 }
 
 /** `client.paymentMethods.list()` as a function of a {@link Core}: `GET /v1/payment-methods`. */
-export function paymentMethodsList(core: Core, params?: PaymentMethodListParams, options?: RequestOptions): APIPromise<PaymentMethodsByCountry[]> {
+export function paymentMethodsList(
+  core: Core,
+  params?: PaymentMethodListParams,
+  options?: RequestOptions,
+): APIPromise<PaymentMethodsByCountry[]> {
   return transportOf(core).call(paymentMethodsListOperation, { params }, options);
 }
 
 /** `client.paymentRequirements.get()` as a function of a {@link Core}: `GET /v1/payment-requirements`. */
-export function paymentRequirementsGet(core: Core, params: PaymentRequirementGetParams, options?: RequestOptions): APIPromise<PaymentRequirementGetResponse> {
+export function paymentRequirementsGet(
+  core: Core,
+  params: PaymentRequirementGetParams,
+  options?: RequestOptions,
+): APIPromise<PaymentRequirementGetResponse> {
   return transportOf(core).call(paymentRequirementsGetOperation, { params }, options);
 }
 
 /** `client.providers.list()` as a function of a {@link Core}: `GET /v1/providers`. */
-export function providersList(core: Core, params: ProviderListParams, options?: RequestOptions): APIPromise<ProviderListResponse> {
+export function providersList(
+  core: Core,
+  params: ProviderListParams,
+  options?: RequestOptions,
+): APIPromise<ProviderListResponse> {
   return transportOf(core).call(providersListOperation, { params }, options);
 }
 
 /** `client.providers.resolve()` as a function of a {@link Core}: `GET /v1/providers/resolve`. */
-export function providersResolve(core: Core, params: ProviderResolveParams, options?: RequestOptions): APIPromise<ResolvedProvider> {
+export function providersResolve(
+  core: Core,
+  params: ProviderResolveParams,
+  options?: RequestOptions,
+): APIPromise<ResolvedProvider> {
   return transportOf(core).call(providersResolveOperation, { params }, options);
 }
 
 /** `client.tax.calculate()` as a function of a {@link Core}: `POST /v1/tax/calculate`. */
-export function taxCalculate(core: Core, params: TaxCalculateParams, options?: RequestOptions): APIPromise<CalculateTaxesResponse> {
+export function taxCalculate(
+  core: Core,
+  params: TaxCalculateParams,
+  options?: RequestOptions,
+): APIPromise<CalculateTaxesResponse> {
   return transportOf(core).call(taxCalculateOperation, { params }, options);
 }
 
 /** `client.tax.estimate()` as a function of a {@link Core}: `POST /v1/tax/estimate`. */
-export function taxEstimate(core: Core, params: TaxEstimateParams, options?: RequestOptions): APIPromise<EstimateTaxesResponse> {
+export function taxEstimate(
+  core: Core,
+  params: TaxEstimateParams,
+  options?: RequestOptions,
+): APIPromise<EstimateTaxesResponse> {
   return transportOf(core).call(taxEstimateOperation, { params }, options);
 }
 
 /** `client.tax.fields.list()` as a function of a {@link Core}: `GET /v1/tax/fields`. */
-export function taxFieldsList(core: Core, params: TaxFieldListParams, options?: RequestOptions): APIPromise<TaxFieldListResponse> {
+export function taxFieldsList(
+  core: Core,
+  params: TaxFieldListParams,
+  options?: RequestOptions,
+): APIPromise<TaxFieldListResponse> {
   return transportOf(core).call(taxFieldsListOperation, { params }, options);
 }
 
 /** `client.tax.locations.list()` as a function of a {@link Core}: `GET /v1/tax/locations`. */
-export function taxLocationsList(core: Core, params?: TaxLocationListParams, options?: RequestOptions): APIPromise<TaxLocationListResponse> {
+export function taxLocationsList(
+  core: Core,
+  params?: TaxLocationListParams,
+  options?: RequestOptions,
+): APIPromise<TaxLocationListResponse> {
   return transportOf(core).call(taxLocationsListOperation, { params }, options);
 }
 
 /** `client.sandbox.businessDeposits.create()` as a function of a {@link Core}: `POST /v1/sandbox/business-deposits`. */
-export function sandboxBusinessDepositsCreate(core: Core, params: SandboxBusinessDepositCreateParams, options?: RequestOptions): APIPromise<void> {
+export function sandboxBusinessDepositsCreate(
+  core: Core,
+  params: SandboxBusinessDepositCreateParams,
+  options?: RequestOptions,
+): APIPromise<void> {
   return transportOf(core).call(sandboxBusinessDepositsCreateOperation, { params }, options);
 }
 
@@ -634,126 +1533,265 @@ export function sandboxUsersDelete(core: Core, userId: string, options?: Request
 }
 
 /** `client.sandbox.users.virtualAccounts.deposit()` as a function of a {@link Core}: `POST /v1/sandbox/users/{userId}/virtual-accounts/{virtualAccountId}/deposit`. */
-export function sandboxUsersVirtualAccountsDeposit(core: Core, userId: string, virtualAccountId: string, params: SandboxUserVirtualAccountDepositParams, options?: RequestOptions): APIPromise<void> {
-  return transportOf(core).call(sandboxUsersVirtualAccountsDepositOperation, { path: [userId, virtualAccountId], params }, options);
+export function sandboxUsersVirtualAccountsDeposit(
+  core: Core,
+  userId: string,
+  virtualAccountId: string,
+  params: SandboxUserVirtualAccountDepositParams,
+  options?: RequestOptions,
+): APIPromise<void> {
+  return transportOf(core).call(
+    sandboxUsersVirtualAccountsDepositOperation,
+    { path: [userId, virtualAccountId], params },
+    options,
+  );
 }
 
 /** `client.statutory.jurisdictions.list()` as a function of a {@link Core}: `GET /v1/statutory/jurisdictions`. */
-export function statutoryJurisdictionsList(core: Core, params: StatutoryJurisdictionListParams = {}, options?: RequestOptions): PagePromise<CursorPage<JurisdictionSummary, StatutoryJurisdictionListParams>, JurisdictionSummary> {
+export function statutoryJurisdictionsList(
+  core: Core,
+  params: StatutoryJurisdictionListParams = {},
+  options?: RequestOptions,
+): PagePromise<CursorPage<JurisdictionSummary, StatutoryJurisdictionListParams>, JurisdictionSummary> {
   return transportOf(core).list(statutoryJurisdictionsListOperation, { params }, options);
 }
 
 /** `client.statutory.jurisdictions.get()` as a function of a {@link Core}: `GET /v1/statutory/jurisdictions/{country_code}`. */
-export function statutoryJurisdictionsGet(core: Core, countryCode: string, options?: RequestOptions): APIPromise<Jurisdiction> {
+export function statutoryJurisdictionsGet(
+  core: Core,
+  countryCode: string,
+  options?: RequestOptions,
+): APIPromise<Jurisdiction> {
   return transportOf(core).call(statutoryJurisdictionsGetOperation, { path: [countryCode] }, options);
 }
 
 /** `client.statutory.jurisdictions.filingTypes.list()` as a function of a {@link Core}: `GET /v1/statutory/jurisdictions/{country_code}/filing-types`. */
-export function statutoryJurisdictionsFilingTypesList(core: Core, countryCode: string, options?: RequestOptions): APIPromise<StatutoryJurisdictionFilingTypeListResponse> {
-  return transportOf(core).call(statutoryJurisdictionsFilingTypesListOperation, { path: [countryCode] }, options);
+export function statutoryJurisdictionsFilingTypesList(
+  core: Core,
+  countryCode: string,
+  options?: RequestOptions,
+): APIPromise<StatutoryJurisdictionFilingTypeListResponse> {
+  return transportOf(core).call(
+    statutoryJurisdictionsFilingTypesListOperation,
+    { path: [countryCode] },
+    options,
+  );
 }
 
 /** `client.statutory.jurisdictions.requiredFields.get()` as a function of a {@link Core}: `GET /v1/statutory/jurisdictions/{country_code}/required-fields`. */
-export function statutoryJurisdictionsRequiredFieldsGet(core: Core, countryCode: string, params?: StatutoryJurisdictionRequiredFieldGetParams, options?: RequestOptions): APIPromise<RequiredFieldsResponse> {
-  return transportOf(core).call(statutoryJurisdictionsRequiredFieldsGetOperation, { path: [countryCode], params }, options);
+export function statutoryJurisdictionsRequiredFieldsGet(
+  core: Core,
+  countryCode: string,
+  params?: StatutoryJurisdictionRequiredFieldGetParams,
+  options?: RequestOptions,
+): APIPromise<RequiredFieldsResponse> {
+  return transportOf(core).call(
+    statutoryJurisdictionsRequiredFieldsGetOperation,
+    { path: [countryCode], params },
+    options,
+  );
 }
 
 /** `client.statutory.filings.list()` as a function of a {@link Core}: `GET /v1/statutory/filings`. */
-export function statutoryFilingsList(core: Core, params?: StatutoryFilingListParams, options?: RequestOptions): APIPromise<StatutoryFilingListResponse> {
+export function statutoryFilingsList(
+  core: Core,
+  params?: StatutoryFilingListParams,
+  options?: RequestOptions,
+): APIPromise<StatutoryFilingListResponse> {
   return transportOf(core).call(statutoryFilingsListOperation, { params }, options);
 }
 
 /** `client.statutory.filings.create()` as a function of a {@link Core}: `POST /v1/statutory/filings`. */
-export function statutoryFilingsCreate(core: Core, params: StatutoryFilingCreateParams, options?: RequestOptions): APIPromise<IDResponse> {
+export function statutoryFilingsCreate(
+  core: Core,
+  params: StatutoryFilingCreateParams,
+  options?: RequestOptions,
+): APIPromise<StatutoryFilingCreateResponse> {
   return transportOf(core).call(statutoryFilingsCreateOperation, { params }, options);
 }
 
 /** `client.statutory.filings.createBatch()` as a function of a {@link Core}: `POST /v1/statutory/filings/batch`. */
-export function statutoryFilingsCreateBatch(core: Core, params: StatutoryFilingCreateBatchParams, options?: RequestOptions): APIPromise<StatutoryFilingCreateBatchResponse> {
+export function statutoryFilingsCreateBatch(
+  core: Core,
+  params: StatutoryFilingCreateBatchParams,
+  options?: RequestOptions,
+): APIPromise<StatutoryFilingCreateBatchResponse> {
   return transportOf(core).call(statutoryFilingsCreateBatchOperation, { params }, options);
 }
 
 /** `client.statutory.filings.get()` as a function of a {@link Core}: `GET /v1/statutory/filings/{filing_id}`. */
-export function statutoryFilingsGet(core: Core, filingId: string, options?: RequestOptions): APIPromise<Filing> {
+export function statutoryFilingsGet(
+  core: Core,
+  filingId: string,
+  options?: RequestOptions,
+): APIPromise<Filing> {
   return transportOf(core).call(statutoryFilingsGetOperation, { path: [filingId] }, options);
 }
 
 /** `client.statutory.filings.approve()` as a function of a {@link Core}: `POST /v1/statutory/filings/{filing_id}/approve`. */
-export function statutoryFilingsApprove(core: Core, filingId: string, options?: RequestOptions): APIPromise<void> {
+export function statutoryFilingsApprove(
+  core: Core,
+  filingId: string,
+  options?: RequestOptions,
+): APIPromise<void> {
   return transportOf(core).call(statutoryFilingsApproveOperation, { path: [filingId] }, options);
 }
 
 /** `client.statutory.filings.cancel()` as a function of a {@link Core}: `POST /v1/statutory/filings/{filing_id}/cancel`. */
-export function statutoryFilingsCancel(core: Core, filingId: string, params?: StatutoryFilingCancelParams, options?: RequestOptions): APIPromise<void> {
+export function statutoryFilingsCancel(
+  core: Core,
+  filingId: string,
+  params?: StatutoryFilingCancelParams,
+  options?: RequestOptions,
+): APIPromise<void> {
   return transportOf(core).call(statutoryFilingsCancelOperation, { path: [filingId], params }, options);
 }
 
 /** `client.statutory.filings.amend()` as a function of a {@link Core}: `POST /v1/statutory/filings/{filing_id}/amend`. */
-export function statutoryFilingsAmend(core: Core, filingId: string, params: StatutoryFilingAmendParams, options?: RequestOptions): APIPromise<IDResponse> {
+export function statutoryFilingsAmend(
+  core: Core,
+  filingId: string,
+  params: StatutoryFilingAmendParams,
+  options?: RequestOptions,
+): APIPromise<StatutoryFilingAmendResponse> {
   return transportOf(core).call(statutoryFilingsAmendOperation, { path: [filingId], params }, options);
 }
 
 /** `client.statutory.filings.document.get()` as a function of a {@link Core}: `GET /v1/statutory/filings/{filing_id}/document`. */
-export function statutoryFilingsDocumentGet(core: Core, filingId: string, options?: RequestOptions): APIPromise<StatutoryFilingDocumentGetResponse> {
+export function statutoryFilingsDocumentGet(
+  core: Core,
+  filingId: string,
+  options?: RequestOptions,
+): APIPromise<StatutoryFilingDocumentGetResponse> {
   return transportOf(core).call(statutoryFilingsDocumentGetOperation, { path: [filingId] }, options);
 }
 
 /** `client.statutory.compliance.summary.get()` as a function of a {@link Core}: `GET /v1/statutory/compliance/summary`. */
-export function statutoryComplianceSummaryGet(core: Core, params: StatutoryComplianceSummaryGetParams, options?: RequestOptions): APIPromise<ComplianceSummary> {
+export function statutoryComplianceSummaryGet(
+  core: Core,
+  params: StatutoryComplianceSummaryGetParams,
+  options?: RequestOptions,
+): APIPromise<ComplianceSummary> {
   return transportOf(core).call(statutoryComplianceSummaryGetOperation, { params }, options);
 }
 
 /** `client.statutory.remittances.list()` as a function of a {@link Core}: `GET /v1/statutory/remittances`. */
-export function statutoryRemittancesList(core: Core, params?: StatutoryRemittanceListParams, options?: RequestOptions): APIPromise<StatutoryRemittanceListResponse> {
+export function statutoryRemittancesList(
+  core: Core,
+  params?: StatutoryRemittanceListParams,
+  options?: RequestOptions,
+): APIPromise<StatutoryRemittanceListResponse> {
   return transportOf(core).call(statutoryRemittancesListOperation, { params }, options);
 }
 
 /** `client.statutory.remittances.create()` as a function of a {@link Core}: `POST /v1/statutory/remittances`. */
-export function statutoryRemittancesCreate(core: Core, params: StatutoryRemittanceCreateParams, options?: RequestOptions): APIPromise<IDResponse> {
+export function statutoryRemittancesCreate(
+  core: Core,
+  params: StatutoryRemittanceCreateParams,
+  options?: RequestOptions,
+): APIPromise<StatutoryRemittanceCreateResponse> {
   return transportOf(core).call(statutoryRemittancesCreateOperation, { params }, options);
 }
 
 /** `client.statutory.remittances.get()` as a function of a {@link Core}: `GET /v1/statutory/remittances/{remittance_id}`. */
-export function statutoryRemittancesGet(core: Core, remittanceId: string, options?: RequestOptions): APIPromise<Remittance> {
+export function statutoryRemittancesGet(
+  core: Core,
+  remittanceId: string,
+  options?: RequestOptions,
+): APIPromise<Remittance> {
   return transportOf(core).call(statutoryRemittancesGetOperation, { path: [remittanceId] }, options);
 }
 
 /** `client.statutory.remittances.receipt.get()` as a function of a {@link Core}: `GET /v1/statutory/remittances/{remittance_id}/receipt`. */
-export function statutoryRemittancesReceiptGet(core: Core, remittanceId: string, options?: RequestOptions): APIPromise<StatutoryRemittanceReceiptGetResponse> {
+export function statutoryRemittancesReceiptGet(
+  core: Core,
+  remittanceId: string,
+  options?: RequestOptions,
+): APIPromise<StatutoryRemittanceReceiptGetResponse> {
   return transportOf(core).call(statutoryRemittancesReceiptGetOperation, { path: [remittanceId] }, options);
 }
 
 /** `client.statutory.requirements.list()` as a function of a {@link Core}: `GET /v1/statutory/requirements`. */
-export function statutoryRequirementsList(core: Core, params: RequirementListParams, options?: RequestOptions): APIPromise<RequirementList> {
+export function statutoryRequirementsList(
+  core: Core,
+  params: RequirementListParams,
+  options?: RequestOptions,
+): APIPromise<RequirementList> {
   return transportOf(core).call(statutoryRequirementsListOperation, { params }, options);
 }
 
 /** `client.statutory.requirements.get()` as a function of a {@link Core}: `GET /v1/statutory/requirements/{requirement_id}`. */
-export function statutoryRequirementsGet(core: Core, requirementId: string, options?: RequestOptions): APIPromise<Requirement> {
+export function statutoryRequirementsGet(
+  core: Core,
+  requirementId: string,
+  options?: RequestOptions,
+): APIPromise<Requirement> {
   return transportOf(core).call(statutoryRequirementsGetOperation, { path: [requirementId] }, options);
 }
 
 /** `client.statutory.events.list()` as a function of a {@link Core}: `GET /v1/statutory/events`. */
-export function statutoryEventsList(core: Core, params: StatutoryEventListParams, options?: RequestOptions): PagePromise<CursorPage<StatutoryEvent, StatutoryEventListParams>, StatutoryEvent> {
+export function statutoryEventsList(
+  core: Core,
+  params: StatutoryEventListParams,
+  options?: RequestOptions,
+): PagePromise<CursorPage<StatutoryEvent, StatutoryEventListParams>, StatutoryEvent> {
   return transportOf(core).list(statutoryEventsListOperation, { params }, options);
 }
 
 /** `client.statutory.persons.fields.get()` as a function of a {@link Core}: `GET /v1/statutory/persons/{person_id}/fields/{country_code}`. */
-export function statutoryPersonsFieldsGet(core: Core, personId: string, countryCode: string, options?: RequestOptions): APIPromise<StatutoryFieldsResponse> {
-  return transportOf(core).call(statutoryPersonsFieldsGetOperation, { path: [personId, countryCode] }, options);
+export function statutoryPersonsFieldsGet(
+  core: Core,
+  personId: string,
+  countryCode: string,
+  options?: RequestOptions,
+): APIPromise<StatutoryFieldsResponse> {
+  return transportOf(core).call(
+    statutoryPersonsFieldsGetOperation,
+    { path: [personId, countryCode] },
+    options,
+  );
 }
 
 /** `client.statutory.persons.fields.update()` as a function of a {@link Core}: `PUT /v1/statutory/persons/{person_id}/fields/{country_code}`. */
-export function statutoryPersonsFieldsUpdate(core: Core, personId: string, countryCode: string, params: StatutoryPersonFieldUpdateParams, options?: RequestOptions): APIPromise<void> {
-  return transportOf(core).call(statutoryPersonsFieldsUpdateOperation, { path: [personId, countryCode], params }, options);
+export function statutoryPersonsFieldsUpdate(
+  core: Core,
+  personId: string,
+  countryCode: string,
+  params: StatutoryPersonFieldUpdateParams,
+  options?: RequestOptions,
+): APIPromise<void> {
+  return transportOf(core).call(
+    statutoryPersonsFieldsUpdateOperation,
+    { path: [personId, countryCode], params },
+    options,
+  );
 }
 
 /** `client.statutory.businesses.fields.get()` as a function of a {@link Core}: `GET /v1/statutory/businesses/{business_id}/fields/{country_code}`. */
-export function statutoryBusinessesFieldsGet(core: Core, businessId: string, countryCode: string, options?: RequestOptions): APIPromise<StatutoryFieldsResponse> {
-  return transportOf(core).call(statutoryBusinessesFieldsGetOperation, { path: [businessId, countryCode] }, options);
+export function statutoryBusinessesFieldsGet(
+  core: Core,
+  businessId: string,
+  countryCode: string,
+  options?: RequestOptions,
+): APIPromise<StatutoryFieldsResponse> {
+  return transportOf(core).call(
+    statutoryBusinessesFieldsGetOperation,
+    { path: [businessId, countryCode] },
+    options,
+  );
 }
 
 /** `client.statutory.businesses.fields.update()` as a function of a {@link Core}: `PUT /v1/statutory/businesses/{business_id}/fields/{country_code}`. */
-export function statutoryBusinessesFieldsUpdate(core: Core, businessId: string, countryCode: string, params: BusinessFieldsUpdateParams, options?: RequestOptions): APIPromise<void> {
-  return transportOf(core).call(statutoryBusinessesFieldsUpdateOperation, { path: [businessId, countryCode], params }, options);
+export function statutoryBusinessesFieldsUpdate(
+  core: Core,
+  businessId: string,
+  countryCode: string,
+  params: BusinessFieldsUpdateParams,
+  options?: RequestOptions,
+): APIPromise<void> {
+  return transportOf(core).call(
+    statutoryBusinessesFieldsUpdateOperation,
+    { path: [businessId, countryCode], params },
+    options,
+  );
 }

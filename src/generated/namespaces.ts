@@ -37,167 +37,191 @@ export abstract class Namespaces {
 
   /** The identity behind the API key: its access level and the business requests resolve to. */
   get me(): MeResource {
-    return (this.#me ??= new MeResource(this.#transport));
+    this.#me ??= new MeResource(this.#transport);
+    return this.#me;
   }
 
   #balances?: Balances;
 
   /** Wallet balances of the current business. */
   get balances(): Balances {
-    return (this.#balances ??= new Balances(this.#transport));
+    this.#balances ??= new Balances(this.#transport);
+    return this.#balances;
   }
 
   #businesses?: Businesses;
 
   /** A business: treasury (balances, deposits, reserves, statements), departments, custom fields and KYB. */
   get businesses(): Businesses {
-    return (this.#businesses ??= new Businesses(this.#transport));
+    this.#businesses ??= new Businesses(this.#transport);
+    return this.#businesses;
   }
 
   #platform?: Platform;
 
   /** Platform tokens: the businesses under a platform, their disbursements and transfers. */
   get platform(): Platform {
-    return (this.#platform ??= new Platform(this.#transport));
+    this.#platform ??= new Platform(this.#transport);
+    return this.#platform;
   }
 
   #permissions?: Permissions;
 
   /** Roles that can be granted to users. */
   get permissions(): Permissions {
-    return (this.#permissions ??= new Permissions(this.#transport));
+    this.#permissions ??= new Permissions(this.#transport);
+    return this.#permissions;
   }
 
   #entities?: Entities;
 
   /** Legal sub-entities of the business. */
   get entities(): Entities {
-    return (this.#entities ??= new Entities(this.#transport));
+    this.#entities ??= new Entities(this.#transport);
+    return this.#entities;
   }
 
   #persons?: Persons;
 
   /** Employees and contractors: onboarding, personal, job, tax and payment details, offboarding, milestones. */
   get persons(): Persons {
-    return (this.#persons ??= new Persons(this.#transport));
+    this.#persons ??= new Persons(this.#transport);
+    return this.#persons;
   }
 
   #auth?: Auth;
 
   /** Custom authentication: exchanging a partner JWT for a login token. */
   get auth(): Auth {
-    return (this.#auth ??= new Auth(this.#transport));
+    this.#auth ??= new Auth(this.#transport);
+    return this.#auth;
   }
 
   #users?: Users;
 
   /** User accounts, admins, KYC, and the consumer wallets tied to users. */
   get users(): Users {
-    return (this.#users ??= new Users(this.#transport));
+    this.#users ??= new Users(this.#transport);
+    return this.#users;
   }
 
   #payrolls?: Payrolls;
 
   /** Payroll runs: create, save entries, approve, read and payslips. */
   get payrolls(): Payrolls {
-    return (this.#payrolls ??= new Payrolls(this.#transport));
+    this.#payrolls ??= new Payrolls(this.#transport);
+    return this.#payrolls;
   }
 
   #contractTemplates?: ContractTemplates;
 
   /** Templates contracts are made from. */
   get contractTemplates(): ContractTemplates {
-    return (this.#contractTemplates ??= new ContractTemplates(this.#transport));
+    this.#contractTemplates ??= new ContractTemplates(this.#transport);
+    return this.#contractTemplates;
   }
 
   #contracts?: Contracts;
 
   /** Contracts with persons: create, upload, read and signing links. */
   get contracts(): Contracts {
-    return (this.#contracts ??= new Contracts(this.#transport));
+    this.#contracts ??= new Contracts(this.#transport);
+    return this.#contracts;
   }
 
   #invoices?: Invoices;
 
   /** Contractor invoices: read, review and cancel. */
   get invoices(): Invoices {
-    return (this.#invoices ??= new Invoices(this.#transport));
+    this.#invoices ??= new Invoices(this.#transport);
+    return this.#invoices;
   }
 
   #reimbursements?: Reimbursements;
 
   /** Expense reimbursements: create, review, read and delete. */
   get reimbursements(): Reimbursements {
-    return (this.#reimbursements ??= new Reimbursements(this.#transport));
+    this.#reimbursements ??= new Reimbursements(this.#transport);
+    return this.#reimbursements;
   }
 
   #files?: Files;
 
   /** File uploads through presigned URLs, and file details. */
   get files(): Files {
-    return (this.#files ??= new Files(this.#transport));
+    this.#files ??= new Files(this.#transport);
+    return this.#files;
   }
 
   #beneficiaries?: Beneficiaries;
 
   /** Payout beneficiaries of the business. */
   get beneficiaries(): Beneficiaries {
-    return (this.#beneficiaries ??= new Beneficiaries(this.#transport));
+    this.#beneficiaries ??= new Beneficiaries(this.#transport);
+    return this.#beneficiaries;
   }
 
   #payouts?: Payouts;
 
   /** Payouts to beneficiaries. */
   get payouts(): Payouts {
-    return (this.#payouts ??= new Payouts(this.#transport));
+    this.#payouts ??= new Payouts(this.#transport);
+    return this.#payouts;
   }
 
   #fxQuotes?: FxQuotes;
 
   /** Foreign-exchange quotes. */
   get fxQuotes(): FxQuotes {
-    return (this.#fxQuotes ??= new FxQuotes(this.#transport));
+    this.#fxQuotes ??= new FxQuotes(this.#transport);
+    return this.#fxQuotes;
   }
 
   #paymentMethods?: PaymentMethods;
 
   /** Payment methods available per country. */
   get paymentMethods(): PaymentMethods {
-    return (this.#paymentMethods ??= new PaymentMethods(this.#transport));
+    this.#paymentMethods ??= new PaymentMethods(this.#transport);
+    return this.#paymentMethods;
   }
 
   #paymentRequirements?: PaymentRequirements;
 
   /** The fields a payment method needs in a country, as a JSON schema. */
   get paymentRequirements(): PaymentRequirements {
-    return (this.#paymentRequirements ??= new PaymentRequirements(this.#transport));
+    this.#paymentRequirements ??= new PaymentRequirements(this.#transport);
+    return this.#paymentRequirements;
   }
 
   #providers?: Providers;
 
   /** Payment providers (banks, wallets) per country, and resolving one by code. */
   get providers(): Providers {
-    return (this.#providers ??= new Providers(this.#transport));
+    this.#providers ??= new Providers(this.#transport);
+    return this.#providers;
   }
 
   #tax?: Tax;
 
   /** The tax engine: calculations, estimates, the fields it needs and supported locations. */
   get tax(): Tax {
-    return (this.#tax ??= new Tax(this.#transport));
+    this.#tax ??= new Tax(this.#transport);
+    return this.#tax;
   }
 
   #sandbox?: Sandbox;
 
   /** Sandbox-only helpers: simulated deposits and user removal. */
   get sandbox(): Sandbox {
-    return (this.#sandbox ??= new Sandbox(this.#transport));
+    this.#sandbox ??= new Sandbox(this.#transport);
+    return this.#sandbox;
   }
 
   #statutory?: Statutory;
 
   /** Statutory compliance: jurisdictions, filings, remittances, requirements, audit events and filing fields. */
   get statutory(): Statutory {
-    return (this.#statutory ??= new Statutory(this.#transport));
+    this.#statutory ??= new Statutory(this.#transport);
+    return this.#statutory;
   }
 }

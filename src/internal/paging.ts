@@ -63,9 +63,20 @@ export function makePage<T>(
     return new OffsetPage<T>(data, body.meta ?? singlePageMeta(data.length), params, load as never);
   }
   if (op.page === 'cursor') {
-    return new CursorPage<T>(data, body.pagination ?? { nextCursor: null, hasMore: false }, params, load as never);
+    return new CursorPage<T>(
+      data,
+      body.pagination ?? { nextCursor: null, hasMore: false },
+      params,
+      load as never,
+    );
   }
-  return new NodePage<T>(data, body.node ?? body.cursor ?? {}, params, load as never, op.pageToken ?? 'cursor');
+  return new NodePage<T>(
+    data,
+    body.node ?? body.cursor ?? {},
+    params,
+    load as never,
+    op.pageToken ?? 'cursor',
+  );
 }
 
 /**

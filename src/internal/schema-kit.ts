@@ -69,7 +69,9 @@ export const urlSchema = z.url({ error: 'must be an absolute URL' });
 /** A MIME type such as `image/png` (it is sent again as a Content-Type header). */
 export const mimeTypeSchema = z
   .string()
-  .check(z.regex(/^[\w.+-]+\/[\w.+-]+(?:\s*;\s*[\w.+-]+=[\w.+-]+)*$/, 'must be a MIME type such as image/png'));
+  .check(
+    z.regex(/^[\w.+-]+\/[\w.+-]+(?:\s*;\s*[\w.+-]+=[\w.+-]+)*$/, 'must be a MIME type such as image/png'),
+  );
 
 /** One value of `values` or an array of them; the query builder sends an array comma-separated. */
 export function includeListSchema<const T extends readonly [string, ...string[]]>(values: T) {

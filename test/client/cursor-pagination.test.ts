@@ -63,7 +63,7 @@ describe('cursor pagination', () => {
       c3: { data: [event(5)], nextCursor: 'c4', hasMore: false },
     });
     const ids: string[] = [];
-    for await (const e of list()) ids.push(e.id);
+    for await (const e of list()) ids.push(e.id!);
     expect(ids).toEqual(['evt_1', 'evt_2', 'evt_3', 'evt_4', 'evt_5']);
     expect(asked).toEqual([null, 'c2', 'c3']);
   });
@@ -91,7 +91,7 @@ describe('cursor pagination', () => {
     });
     const seen: string[] = [];
     const error = await (async () => {
-      for await (const e of list()) seen.push(e.id);
+      for await (const e of list()) seen.push(e.id!);
     })().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseValidationError);
     expect((error as ResponseValidationError).issues[0]?.path).toBe('pagination.nextCursor');

@@ -45,7 +45,7 @@ describe('offset pagination', () => {
   it('for await yields every item across pages, in order, and stops at the last page', async () => {
     const asked = personsApi(45);
     const ids: string[] = [];
-    for await (const person of makeClient().persons.list({ limit: 20 })) ids.push(person.id);
+    for await (const person of makeClient().persons.list({ limit: 20 })) ids.push(person.id!);
     expect(ids).toEqual(Array.from({ length: 45 }, (_, i) => `p${i + 1}`));
     expect(asked.map((a) => a.page).sort()).toEqual([1, 2, 3]);
   });
@@ -123,7 +123,7 @@ describe('offset pagination', () => {
     const asked = personsApi(100, { emptyFrom: 3 });
     const ids: string[] = [];
     for await (const p of makeClient().persons.list({ limit: 10 }).pages({ prefetch: 0 })) {
-      ids.push(...p.data.map((x) => x.id));
+      ids.push(...p.data.map((x) => x.id!));
     }
     expect(ids).toHaveLength(20);
     expect(asked.map((a) => a.page)).toEqual([1, 2, 3]);
@@ -140,7 +140,7 @@ describe('offset pagination', () => {
     const started = Date.now();
     const ids: string[] = [];
     for await (const page of makeClient().persons.list({ limit: 10 }).pages({ prefetch: 5 })) {
-      ids.push(...page.data.map((p) => p.id));
+      ids.push(...page.data.map((p) => p.id!));
     }
     const elapsed = Date.now() - started;
     expect(ids).toEqual(Array.from({ length: 60 }, (_, i) => `p${i + 1}`));

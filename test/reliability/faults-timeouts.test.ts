@@ -229,7 +229,7 @@ describe("the caller's signal stops everything", () => {
         { limit: 1 },
         { signal: controller.signal },
       )) {
-        seen.push(person.id);
+        seen.push(person.id!);
         if (seen.length === 2) controller.abort();
       }
     };

@@ -29,7 +29,7 @@ describe('offset pagination', () => {
       skipped: 0,
     });
     const ids: string[] = [];
-    for await (const person of client.persons.list({ limit: 7 })) ids.push(person.id);
+    for await (const person of client.persons.list({ limit: 7 })) ids.push(person.id!);
     expect(ids).toEqual(t.server.simulator.fixtures.personIds);
   });
 
@@ -89,7 +89,7 @@ describe('cursor pagination (statutory events)', () => {
     expect(first.data).toHaveLength(4);
     expect(first.pagination).toEqual({ nextCursor: expect.any(String), hasMore: true });
     const ids: string[] = [];
-    for await (const event of client.statutory.events.list({ businessId, limit: 4 })) ids.push(event.id);
+    for await (const event of client.statutory.events.list({ businessId, limit: 4 })) ids.push(event.id!);
     expect(ids).toHaveLength(total);
     expect(new Set(ids).size).toBe(total);
     const last = await client.request<{ pagination: unknown }>({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BadRequestError, NotFoundError } from '../../src/index.js';
+import { BadRequestError, type FilePurpose, NotFoundError } from '../../src/index.js';
 import { clientFor, eventData, failure, useMockServer } from './helpers.js';
 
 const t = useMockServer();
@@ -62,7 +62,7 @@ describe('platform businesses', () => {
     expect(again).toEqual(first);
     const other = await client.platform.businesses.create(params, { idempotencyKey: 'wayne-2' });
     expect(other.businessId).not.toBe(first.businessId);
-    expect((await client.withTenant(first.tenantKey).me.get()).businessId).toBe(first.businessId);
+    expect((await client.withTenant(first.tenantKey!).me.get()).businessId).toBe(first.businessId);
   });
 
   it('validates the body on the server', async () => {
@@ -145,7 +145,10 @@ describe('file uploads', () => {
 
   it('refuses an unknown purpose with 400 params', async () => {
     const error = await failure(
-      clientFor(t.server).files.createUploadUrl({ purpose: 'selfie', contentType: 'image/png' }),
+      clientFor(t.server).files.createUploadUrl({
+        purpose: 'selfie' as FilePurpose,
+        contentType: 'image/png',
+      }),
     );
     expect(error).toBeInstanceOf(BadRequestError);
     expect(Object.keys(error.params ?? {})).toEqual(['purpose']);

@@ -95,12 +95,13 @@ describe('results are inferred from the declared operations', () => {
 
   it('models carry their wire types: integer minor units, decimal remittances, open enums', async () => {
     const wallet = {} as WalletBalance;
-    expectTypeOf(wallet.available).toBeNumber();
+    expectTypeOf(wallet.available).toEqualTypeOf<number | undefined>();
     expectTypeOf(wallet.reserves).toEqualTypeOf<number | null | undefined>();
     const remittance = await client.statutory.remittances.get('r');
-    expectTypeOf(remittance.amount).toBeNumber();
-    expectTypeOf(remittance.status).toEqualTypeOf<RemittanceStatus>();
-    expectTypeOf(remittance.statusHistory[0]!.to).toEqualTypeOf<RemittanceStatus>();
+    // The documents require none of a remittance's fields: each is optional, none is missing from the type.
+    expectTypeOf(remittance.amount).toEqualTypeOf<number | undefined>();
+    expectTypeOf(remittance.status).toEqualTypeOf<RemittanceStatus | undefined>();
+    expectTypeOf(remittance.statusHistory![0]!.to).toEqualTypeOf<string | undefined>();
     const requirement = {} as Requirement;
     expectTypeOf(requirement.affectedPersons).toExtend<{ personId: string }[] | undefined>();
   });

@@ -2,12 +2,12 @@
 
 /** What `client.auth.exchangeJwt()` takes. */
 export interface AuthExchangeJwtParams {
-/** Default `"xxx.yyy.zzz"`. */
-jwt: string;
+  /** Default `"xxx.yyy.zzz"`. */
+  jwt: string;
 }
 
 /** The answer of `client.auth.exchangeJwt()`. */
 export interface AuthExchangeJwtResponse {
-redirectToken?: string | undefined;
-[key: string]: unknown;
+  redirectToken?: string | undefined;
+  [key: string]: unknown;
 }

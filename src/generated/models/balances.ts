@@ -2,18 +2,18 @@
 
 /** The answer of `client.balances.list()`. */
 export interface WalletBalanceList {
-data: WalletBalance[];
-[key: string]: unknown;
+  data: WalletBalance[];
+  [key: string]: unknown;
 }
 
 /** The `userBalance` model of the workforce-management API description. */
 export interface WalletBalance {
-/** Format `uuid`. */
-id?: string | undefined;
-currency?: string | undefined;
-balance?: number | undefined;
-available?: number | undefined;
-processing?: number | undefined;
-reserves?: number | null | undefined;
-[key: string]: unknown;
+  /** Format `uuid`. */
+  id?: string | undefined;
+  currency?: string | undefined;
+  balance?: number | undefined;
+  available?: number | undefined;
+  processing?: number | undefined;
+  reserves?: number | null | undefined;
+  [key: string]: unknown;
 }

@@ -5,36 +5,36 @@ export type BeneficiaryListParams = Record<string, unknown>;
 
 /** What `client.beneficiaries.create()` takes. */
 export interface BeneficiaryCreateParams {
-name: string;
-/** Format `email`. */
-email?: string | undefined;
-countryCode: string;
-currency: string;
-paymentDetails: PaymentDetailsInput;
-kyc: KycMinimalInput;
+  name: string;
+  /** Format `email`. */
+  email?: string | undefined;
+  countryCode: string;
+  currency: string;
+  paymentDetails: PaymentDetailsInput;
+  kyc: KycMinimalInput;
 }
 
 /** The `kycMinimal` model of the embedded-payments API description, as sent. */
 export interface KycMinimalInput {
-/** At most 50 characters. */
-firstName: string;
-/** At most 50 characters. */
-lastName: string;
-/** Format `date`. */
-dateOfBirth: string;
-countryCode: string;
-idType: "PASSPORT" | "NATIONAL_ID" | "DRIVER_LICENSE" | "RESIDENCE_PERMIT" | "OTHER";
-/** At most 30 characters. */
-idNumber: string;
-/** Format `uuid`. */
-idFileFront: string;
-/** Format `uuid`. */
-idFileBack?: string | undefined;
+  /** At most 50 characters. */
+  firstName: string;
+  /** At most 50 characters. */
+  lastName: string;
+  /** Format `date`. */
+  dateOfBirth: string;
+  countryCode: string;
+  idType: 'PASSPORT' | 'NATIONAL_ID' | 'DRIVER_LICENSE' | 'RESIDENCE_PERMIT' | 'OTHER';
+  /** At most 30 characters. */
+  idNumber: string;
+  /** Format `uuid`. */
+  idFileFront: string;
+  /** Format `uuid`. */
+  idFileBack?: string | undefined;
 }
 
 /** The answer of `client.beneficiaries.create()`. */
 export interface BeneficiaryCreateResponse {
-/** Format `uuid`. */
-id?: string | undefined;
-[key: string]: unknown;
+  /** Format `uuid`. */
+  id: string;
+  [key: string]: unknown;
 }

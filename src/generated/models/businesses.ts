@@ -2,262 +2,279 @@
 
 /** The answer of `client.businesses.get()`. */
 export interface BusinessGetResponse {
-/** Format `uuid`. */
-id?: string | undefined;
-country?: string | undefined;
-tenantKey?: string | undefined;
-currency?: string | undefined;
-name?: string | undefined;
-shortName?: string | undefined;
-status?: string | undefined;
-address?: Address | undefined;
-instantPaySettings?: InstantPaySettings | undefined;
-payrollSettings?: PayrollSettings | undefined;
-phoneNumber?: PhoneNumber | undefined;
-departments?: Department[] | undefined;
-customFields?: CustomField[] | undefined;
-[key: string]: unknown;
+  /** Format `uuid`. */
+  id?: string | undefined;
+  country?: string | undefined;
+  tenantKey?: string | undefined;
+  currency?: string | undefined;
+  name?: string | undefined;
+  shortName?: string | undefined;
+  status?: string | undefined;
+  address?: Address | undefined;
+  instantPaySettings?: InstantPaySettings | undefined;
+  payrollSettings?: PayrollSettings | undefined;
+  phoneNumber?: PhoneNumber | undefined;
+  departments?: Department[] | undefined;
+  customFields?: CustomField[] | undefined;
+  [key: string]: unknown;
 }
 
 /** The `address` model of the workforce-management API description. */
 export interface Address {
-line1?: string | undefined;
-line2?: string | undefined;
-city?: string | undefined;
-postalCode?: string | undefined;
-state?: string | undefined;
-countryCode: string;
-[key: string]: unknown;
+  line1?: string | undefined;
+  line2?: string | undefined;
+  city?: string | undefined;
+  postalCode?: string | undefined;
+  state?: string | undefined;
+  countryCode: string;
+  [key: string]: unknown;
 }
 
 /** The `instantPaySettings` model of the workforce-management API description. */
 export interface InstantPaySettings {
-accessPercentage?: number | undefined;
-numDaysBeforePayroll?: number | undefined;
-requiresApproval?: boolean | undefined;
-contractorAccess?: boolean | undefined;
-[key: string]: unknown;
+  accessPercentage?: number | undefined;
+  numDaysBeforePayroll?: number | undefined;
+  requiresApproval?: boolean | undefined;
+  contractorAccess?: boolean | undefined;
+  [key: string]: unknown;
 }
 
 /** The `payrollSettings` model of the workforce-management API description. */
 export interface PayrollSettings {
-payrollDay?: number | undefined;
-numApproversNeeded?: number | undefined;
-[key: string]: unknown;
+  payrollDay?: number | undefined;
+  numApproversNeeded?: number | undefined;
+  [key: string]: unknown;
 }
 
 /** The `phoneNumber` model of the workforce-management API description. */
 export interface PhoneNumber {
-countryCode?: string | undefined;
-number?: string | undefined;
-[key: string]: unknown;
+  countryCode?: string | undefined;
+  number?: string | undefined;
+  [key: string]: unknown;
 }
 
 /** The `department` model of the workforce-management API description. */
 export interface Department {
-/** Format `uuid`. */
-id?: string | undefined;
-name?: string | undefined;
-[key: string]: unknown;
+  /** Format `uuid`. */
+  id?: string | undefined;
+  name?: string | undefined;
+  [key: string]: unknown;
 }
 
 /** The `customField` model of the workforce-management API description. */
 export interface CustomField {
-/** Format `uuid`. */
-id?: string | undefined;
-name?: string | undefined;
-value?: string | undefined;
-[key: string]: unknown;
+  /** Format `uuid`. */
+  id?: string | undefined;
+  name?: string | undefined;
+  value?: string | undefined;
+  [key: string]: unknown;
 }
 
 /** What `client.businesses.balances.list()` takes. */
 export interface BusinessBalanceListParams {
-include?: 'reserves' | readonly 'reserves'[] | undefined;
+  include?: 'reserves' | readonly 'reserves'[] | undefined;
 }
 
 /** What `client.businesses.fundingDetails.get()` takes. */
 export interface BusinessFundingDetailGetParams {
-currency?: string | undefined;
+  currency?: string | undefined;
 }
 
 /** The answer of `client.businesses.fundingDetails.get()`. */
 export interface BusinessFundingDetailGetResponse {
-data: FundingDetails[];
-[key: string]: unknown;
+  data: FundingDetails[];
+  [key: string]: unknown;
 }
 
 /** The `FundingDetails` model of the workforce-management API description. */
 export interface FundingDetails {
-type: "ach" | "wire" | "iban" | "bank" | "swift" | "crypto" | (string & {});
-currency: string;
-accountName?: string | undefined;
-accountNumber?: string | undefined;
-routingNumber?: string | undefined;
-bankName?: string | undefined;
-accountType?: "Checking" | "Savings" | (string & {}) | undefined;
-swiftCode?: string | undefined;
-country?: string | undefined;
-address?: string | undefined;
-chain?: string | undefined;
-cryptoType?: string | undefined;
-memo?: string | undefined;
-[key: string]: unknown;
+  type: 'ach' | 'wire' | 'iban' | 'bank' | 'swift' | 'crypto' | (string & {});
+  currency: string;
+  accountName?: string | undefined;
+  accountNumber?: string | undefined;
+  routingNumber?: string | undefined;
+  bankName?: string | undefined;
+  accountType?: 'Checking' | 'Savings' | (string & {}) | undefined;
+  swiftCode?: string | undefined;
+  country?: string | undefined;
+  address?: string | undefined;
+  chain?: string | undefined;
+  cryptoType?: string | undefined;
+  memo?: string | undefined;
+  [key: string]: unknown;
 }
 
 /** What `client.businesses.cryptoDepositAddresses.create()` takes. */
 export interface BusinessCryptoDepositAddressCreateParams {
-currency: "USDC" | "USDT";
-chain: string;
+  currency: 'USDC' | 'USDT';
+  chain: string;
 }
 
 /** The answer of `client.businesses.cryptoDepositAddresses.create()`. */
 export interface BusinessCryptoDepositAddressCreateResponse {
-id?: string | undefined;
-currency?: string | undefined;
-chain?: string | undefined;
-address?: string | undefined;
-[key: string]: unknown;
+  id?: string | undefined;
+  currency?: string | undefined;
+  chain?: string | undefined;
+  address?: string | undefined;
+  [key: string]: unknown;
 }
 
 /** What `client.businesses.transactions.list()` takes. */
 export interface BusinessTransactionListParams {
-currency: string;
-/** Format `date`. */
-startDate: string;
+  currency: string;
+  /** Format `date`. */
+  startDate: string;
 }
 
 /** The `BusinessTransaction` model of the workforce-management API description. */
 export interface BusinessTransaction {
-/** Format `uuid`. */
-id?: string | undefined;
-status?: string | undefined;
-vendorId?: string | undefined;
-vendorName?: string | undefined;
-reference?: string | undefined;
-direction?: "DEBIT" | "CREDIT" | (string & {}) | undefined;
-balanceEffect?: "increase" | "decrease" | (string & {}) | undefined;
-paymentDetails?: BusinessTransactionPaymentDetails | undefined;
-amount?: DecimalAmount | undefined;
-transactionFee?: DecimalAmount | undefined;
-totalAmount?: DecimalAmount | undefined;
-sourceAmount?: DecimalAmount | undefined;
-fxRate?: number | null | undefined;
-reason?: string | undefined;
-bulkPaymentReference?: string | undefined;
-createdTimestamp?: number | undefined;
-lastUpdatedTimestamp?: number | undefined;
-/** Format `date`. */
-date?: string | undefined;
-[key: string]: unknown;
+  /** Format `uuid`. */
+  id?: string | undefined;
+  status?: string | undefined;
+  vendorId?: string | undefined;
+  vendorName?: string | undefined;
+  reference?: string | undefined;
+  direction?: 'DEBIT' | 'CREDIT' | (string & {}) | undefined;
+  balanceEffect?: 'increase' | 'decrease' | (string & {}) | undefined;
+  paymentDetails?: BusinessTransactionPaymentDetails | undefined;
+  amount?: DecimalAmount | undefined;
+  transactionFee?: DecimalAmount | undefined;
+  totalAmount?: DecimalAmount | undefined;
+  sourceAmount?: DecimalAmount | undefined;
+  fxRate?: number | null | undefined;
+  reason?: string | undefined;
+  bulkPaymentReference?: string | undefined;
+  createdTimestamp?: number | undefined;
+  lastUpdatedTimestamp?: number | undefined;
+  /** Format `date`. */
+  date?: string | undefined;
+  [key: string]: unknown;
 }
 
 /** The `businessTransactionPaymentDetails` model of the workforce-management API description. */
 export interface BusinessTransactionPaymentDetails {
-preferredMethod: "bank" | "momo" | "swift" | "ach" | "wire" | "crypto" | "card" | "proxy" | "Transfer" | "Payment Fee" | "Payroll" | "Payroll Reversal" | "Subscription Fees" | "Statutory Deposit" | "Payroll Fees" | "Interest" | (string & {});
-momo?: MomoDetails | undefined;
-bank?: BankDetails | undefined;
-swift?: SwiftDetails | undefined;
-ach?: AchDetails | undefined;
-wallet?: WalletDetails | undefined;
-wire?: WireDetails | undefined;
-[key: string]: unknown;
+  preferredMethod:
+    | 'bank'
+    | 'momo'
+    | 'swift'
+    | 'ach'
+    | 'wire'
+    | 'crypto'
+    | 'card'
+    | 'proxy'
+    | 'Transfer'
+    | 'Payment Fee'
+    | 'Payroll'
+    | 'Payroll Reversal'
+    | 'Subscription Fees'
+    | 'Statutory Deposit'
+    | 'Payroll Fees'
+    | 'Interest'
+    | (string & {});
+  momo?: MomoDetails | undefined;
+  bank?: BankDetails | undefined;
+  swift?: SwiftDetails | undefined;
+  ach?: AchDetails | undefined;
+  wallet?: WalletDetails | undefined;
+  wire?: WireDetails | undefined;
+  [key: string]: unknown;
 }
 
 /** The `momoDetails` model of the workforce-management API description. */
 export interface MomoDetails {
-accountName?: string | undefined;
-provider?: string | undefined;
-providerCode?: string | undefined;
-phoneNumber?: PhoneNumber | undefined;
-currency?: string | undefined;
-[key: string]: unknown;
+  accountName?: string | undefined;
+  provider?: string | undefined;
+  providerCode?: string | undefined;
+  phoneNumber?: PhoneNumber | undefined;
+  currency?: string | undefined;
+  [key: string]: unknown;
 }
 
 /** The `bankDetails` model of the workforce-management API description. */
 export interface BankDetails {
-accountName?: string | undefined;
-accountNumber?: string | undefined;
-accountType?: string | undefined;
-ownerType?: "Individual" | "Business" | (string & {}) | undefined;
-bankCode?: string | undefined;
-bankName?: string | undefined;
-branchName?: string | undefined;
-sortCode?: string | undefined;
-iban?: string | undefined;
-provider?: string | undefined;
-currency?: string | undefined;
-beneficiaryId?: BeneficiaryId | undefined;
-address?: Address | undefined;
-phoneNumber?: PhoneNumber | undefined;
-/** Format `email`. */
-email?: string | undefined;
-[key: string]: unknown;
+  accountName?: string | undefined;
+  accountNumber?: string | undefined;
+  accountType?: string | undefined;
+  ownerType?: 'Individual' | 'Business' | (string & {}) | undefined;
+  bankCode?: string | undefined;
+  bankName?: string | undefined;
+  branchName?: string | undefined;
+  sortCode?: string | undefined;
+  iban?: string | undefined;
+  provider?: string | undefined;
+  currency?: string | undefined;
+  beneficiaryId?: BeneficiaryId | undefined;
+  address?: Address | undefined;
+  phoneNumber?: PhoneNumber | undefined;
+  /** Format `email`. */
+  email?: string | undefined;
+  [key: string]: unknown;
 }
 
 /** The `beneficiaryId` model of the workforce-management API description. */
 export interface BeneficiaryId {
-type?: "NIT" | "CC" | "CE" | "TI" | "PASS" | (string & {}) | undefined;
-value?: string | undefined;
-[key: string]: unknown;
+  type?: 'NIT' | 'CC' | 'CE' | 'TI' | 'PASS' | (string & {}) | undefined;
+  value?: string | undefined;
+  [key: string]: unknown;
 }
 
 /** The `swiftDetails` model of the workforce-management API description. */
 export interface SwiftDetails {
-currency: string;
-iban: string;
-accountName: string;
-accountNumber: string;
-bankName: string;
-swiftCode: string;
-address: Address;
-[key: string]: unknown;
+  currency: string;
+  iban: string;
+  accountName: string;
+  accountNumber: string;
+  bankName: string;
+  swiftCode: string;
+  address: Address;
+  [key: string]: unknown;
 }
 
 /** The `achDetails` model of the workforce-management API description. */
 export interface AchDetails {
-bankName?: string | undefined;
-accountName?: string | undefined;
-routingNumber?: string | undefined;
-accountNumber?: string | undefined;
-accountType?: string | undefined;
-provider?: string | undefined;
-address?: Address | undefined;
-[key: string]: unknown;
+  bankName?: string | undefined;
+  accountName?: string | undefined;
+  routingNumber?: string | undefined;
+  accountNumber?: string | undefined;
+  accountType?: string | undefined;
+  provider?: string | undefined;
+  address?: Address | undefined;
+  [key: string]: unknown;
 }
 
 /** The `walletDetails` model of the workforce-management API description. */
 export interface WalletDetails {
-type?: "user" | "business" | (string & {}) | undefined;
-identifier?: string | undefined;
-currency?: string | undefined;
-[key: string]: unknown;
+  type?: 'user' | 'business' | (string & {}) | undefined;
+  identifier?: string | undefined;
+  currency?: string | undefined;
+  [key: string]: unknown;
 }
 
 /** The `wireDetails` model of the workforce-management API description. */
 export interface WireDetails {
-bankName?: string | undefined;
-accountName?: string | undefined;
-routingNumber?: string | undefined;
-accountNumber?: string | undefined;
-address?: Address | undefined;
-[key: string]: unknown;
+  bankName?: string | undefined;
+  accountName?: string | undefined;
+  routingNumber?: string | undefined;
+  accountNumber?: string | undefined;
+  address?: Address | undefined;
+  [key: string]: unknown;
 }
 
 /** The `Amount` model of the workforce-management API description. */
 export interface DecimalAmount {
-value: string;
-currency: string;
-[key: string]: unknown;
+  value: string;
+  currency: string;
+  [key: string]: unknown;
 }
 
 /** What `client.businesses.statement.get()` takes. */
 export interface BusinessStatementGetParams {
-currency: string;
-/** Format `date`. */
-periodStart: string;
-/** Format `date`. */
-periodEnd: string;
-format?: "csv" | "bai2" | undefined;
+  currency: string;
+  /** Format `date`. */
+  periodStart: string;
+  /** Format `date`. */
+  periodEnd: string;
+  format?: 'csv' | 'bai2' | undefined;
 }
 
 /** The answer of `client.businesses.statement.get()`. */
@@ -265,477 +282,582 @@ export type BusinessStatementGetResponse = Record<string, unknown>;
 
 /** What `client.businesses.deposits.create()` takes. */
 export interface BusinessDepositCreateParams {
-amount: AmountInput;
-idempotencyKey?: string | undefined;
-externalAccountId: string;
-paymentMethod: "ach";
-description?: string | undefined;
-/** Default `false`. */
-suppressNotification: boolean;
+  amount: AmountInput;
+  idempotencyKey?: string | undefined;
+  externalAccountId: string;
+  paymentMethod: 'ach';
+  description?: string | undefined;
+  /** Default `false`. */
+  suppressNotification: boolean;
 }
 
 /** The `amount` model of the workforce-management API description, as sent. */
 export interface AmountInput {
-amount: number;
-currency: string;
+  amount: number;
+  currency: string;
 }
 
 /** The answer of `client.businesses.deposits.create()`. */
 export interface BusinessDepositCreateResponse {
-/** Format `uuid`. */
-id?: string | undefined;
-[key: string]: unknown;
+  /** Format `uuid`. */
+  id: string;
+  [key: string]: unknown;
 }
 
 /** What `client.businesses.reserves.create()` takes. */
 export interface BusinessReserveCreateParams {
-action: "LOCK" | "RELEASE";
-type: "SECURITY_DEPOSIT" | "SEVERANCE" | "NOTICE_PERIOD";
-/** Format `uuid`. */
-personId: string;
-amount: DecimalAmountInput;
-/** Format `uuid`. */
-idempotencyKey?: string | undefined;
-description: string;
+  action: 'LOCK' | 'RELEASE';
+  type: 'SECURITY_DEPOSIT' | 'SEVERANCE' | 'NOTICE_PERIOD';
+  /** Format `uuid`. */
+  personId: string;
+  amount: DecimalAmountInput;
+  /** Format `uuid`. */
+  idempotencyKey?: string | undefined;
+  description: string;
 }
 
 /** The `Amount` model of the workforce-management API description, as sent. */
 export interface DecimalAmountInput {
-value: string;
-currency: string;
+  value: string;
+  currency: string;
 }
 
 /** The answer of `client.businesses.reserves.create()`. */
 export interface BusinessReserveCreateResponse {
-/** Format `uuid`. */
-disbursementId?: string | undefined;
-[key: string]: unknown;
+  /** Format `uuid`. */
+  disbursementId?: string | undefined;
+  [key: string]: unknown;
 }
 
 /** What `client.businesses.withdrawalLink.create()` takes. */
 export interface BusinessWithdrawalLinkCreateParams {
-refreshURL?: string | undefined;
-returnURL?: string | undefined;
+  refreshURL?: string | undefined;
+  returnURL?: string | undefined;
 }
 
 /** The answer of `client.businesses.withdrawalLink.create()`. */
 export interface BusinessWithdrawalLinkCreateResponse {
-url?: string | undefined;
-[key: string]: unknown;
+  url?: string | undefined;
+  [key: string]: unknown;
 }
 
 /** The `ExternalAccount` model of the workforce-management API description. */
 export interface ExternalAccount {
-id?: string | undefined;
-last4?: string | undefined;
-bankName?: string | undefined;
-status?: string | undefined;
-hostedVerificationUrl?: string | undefined;
-provider?: string | undefined;
-[key: string]: unknown;
+  id?: string | undefined;
+  last4?: string | undefined;
+  bankName?: string | undefined;
+  status?: string | undefined;
+  hostedVerificationUrl?: string | undefined;
+  provider?: string | undefined;
+  [key: string]: unknown;
 }
 
 /** What `client.businesses.externalAccounts.createLink()` takes. */
 export interface BusinessExternalAccountCreateLinkParams {
-refreshURL?: string | undefined;
-returnURL?: string | undefined;
-/** Default `"standard"`. */
-mode?: "standard" | "setup" | undefined;
+  refreshURL?: string | undefined;
+  returnURL?: string | undefined;
+  /** Default `"standard"`. */
+  mode?: 'standard' | 'setup' | undefined;
 }
 
 /** The answer of `client.businesses.externalAccounts.createLink()`. */
 export interface BusinessExternalAccountCreateLinkResponse {
-url?: string | undefined;
-[key: string]: unknown;
+  url?: string | undefined;
+  [key: string]: unknown;
 }
 
 /** What `client.businesses.departments.create()` takes. */
 export interface BusinessDepartmentCreateParams {
-data?: string[] | undefined;
+  data?: string[] | undefined;
 }
 
 /** The answer of `client.businesses.departments.create()`. */
 export interface BusinessDepartmentCreateResponse {
-data: Department[];
-[key: string]: unknown;
+  data: Department[];
+  [key: string]: unknown;
 }
 
 /** What `client.businesses.departments.update()` takes. */
 export interface BusinessDepartmentUpdateParams {
-name?: string | undefined;
+  name?: string | undefined;
 }
 
 /** What `client.businesses.customFields.create()` takes. */
 export interface BusinessCustomFieldCreateParams {
-data?: string[] | undefined;
+  data?: string[] | undefined;
 }
 
 /** The answer of `client.businesses.customFields.create()`. */
 export interface BusinessCustomFieldCreateResponse {
-data: CustomField[];
-[key: string]: unknown;
+  data: CustomField[];
+  [key: string]: unknown;
 }
 
 /** What `client.businesses.customFields.update()` takes. */
 export interface BusinessCustomFieldUpdateParams {
-name?: string | undefined;
+  name?: string | undefined;
 }
 
 /** The `GetKYB` model of the workforce-management API description. */
 export interface GetKYB {
-/** Format `uuid`. */
-id?: string | undefined;
-tenantKey?: string | undefined;
-entityName?: string | undefined;
-entityType?: "corporation" | "c-corporation" | "s-corporation" | "partnership" | "sole proprietorship" | "limited liability company" | "non profit" | "other" | (string & {}) | undefined;
-taxIdentificationNumber?: string | undefined;
-incorporation?: {
-/** Format `date-time`. */
-date?: string | undefined;
-address?: Address | undefined;
-[key: string]: unknown;
-} | undefined;
-phoneNumber?: PhoneNumber | undefined;
-/** Format `email`. */
-email?: string | undefined;
-/** Format `uri`. */
-websiteURL?: string | undefined;
-natureOfBusiness?: string | undefined;
-sizeOfCompany?: string | undefined;
-sourceOfFunds?: string | undefined;
-status?: "initialized" | "needs-additional-info" | "pending-review" | "awaiting-principal-kyc" | "incomplete" | "complete" | "rejected" | (string & {}) | undefined;
-annualRevenue?: {
-currency?: string | undefined;
-min?: number | undefined;
-max?: number | undefined;
-[key: string]: unknown;
-} | undefined;
-expectedMonthlyTransactionVolume?: {
-currency?: string | undefined;
-min?: number | undefined;
-max?: number | undefined;
-[key: string]: unknown;
-} | undefined;
-address?: Address | undefined;
-documents?: {
-articlesOfIncorporation?: string[] | null | undefined;
-bankStatements?: string[] | null | undefined;
-proofOfAddress?: string[] | null | undefined;
-taxDocuments?: string[] | null | undefined;
-[key: string]: unknown;
-} | undefined;
-principals?: KYBPrincipal[] | undefined;
-requirements?: {
-currentlyDue?: string[] | undefined;
-errors?: {
-field?: string | undefined;
-reason?: string | undefined;
-[key: string]: unknown;
-}[] | undefined;
-[key: string]: unknown;
-} | undefined;
-[key: string]: unknown;
+  /** Format `uuid`. */
+  id?: string | undefined;
+  tenantKey?: string | undefined;
+  entityName?: string | undefined;
+  entityType?:
+    | 'corporation'
+    | 'c-corporation'
+    | 's-corporation'
+    | 'partnership'
+    | 'sole proprietorship'
+    | 'limited liability company'
+    | 'non profit'
+    | 'other'
+    | (string & {})
+    | undefined;
+  taxIdentificationNumber?: string | undefined;
+  incorporation?:
+    | {
+        /** Format `date-time`. */
+        date?: string | undefined;
+        address?: Address | undefined;
+        [key: string]: unknown;
+      }
+    | undefined;
+  phoneNumber?: PhoneNumber | undefined;
+  /** Format `email`. */
+  email?: string | undefined;
+  /** Format `uri`. */
+  websiteURL?: string | undefined;
+  natureOfBusiness?: string | undefined;
+  sizeOfCompany?: string | undefined;
+  sourceOfFunds?: string | undefined;
+  status?:
+    | 'initialized'
+    | 'needs-additional-info'
+    | 'pending-review'
+    | 'awaiting-principal-kyc'
+    | 'incomplete'
+    | 'complete'
+    | 'rejected'
+    | (string & {})
+    | undefined;
+  annualRevenue?:
+    | {
+        currency?: string | undefined;
+        min?: number | undefined;
+        max?: number | undefined;
+        [key: string]: unknown;
+      }
+    | undefined;
+  expectedMonthlyTransactionVolume?:
+    | {
+        currency?: string | undefined;
+        min?: number | undefined;
+        max?: number | undefined;
+        [key: string]: unknown;
+      }
+    | undefined;
+  address?: Address | undefined;
+  documents?:
+    | {
+        articlesOfIncorporation?: string[] | null | undefined;
+        bankStatements?: string[] | null | undefined;
+        proofOfAddress?: string[] | null | undefined;
+        taxDocuments?: string[] | null | undefined;
+        [key: string]: unknown;
+      }
+    | undefined;
+  principals?: KYBPrincipal[] | undefined;
+  requirements?:
+    | {
+        currentlyDue?: string[] | undefined;
+        errors?:
+          | {
+              field?: string | undefined;
+              reason?: string | undefined;
+              [key: string]: unknown;
+            }[]
+          | undefined;
+        [key: string]: unknown;
+      }
+    | undefined;
+  [key: string]: unknown;
 }
 
 /** The `KYBPrincipal` model of the workforce-management API description. */
 export interface KYBPrincipal {
-firstName?: string | undefined;
-lastName?: string | undefined;
-/** Format `float`. */
-ownershipPercentage?: number | undefined;
-/** Format `email`. */
-email?: string | undefined;
-phoneNumber?: PhoneNumber | undefined;
-address?: Address | undefined;
-isExecutive?: boolean | undefined;
-title?: string | undefined;
-/** Format `uuid`. */
-id?: string | undefined;
-identifier?: {
-type?: "passport" | "ssn" | (string & {}) | undefined;
-value?: string | undefined;
-[key: string]: unknown;
-} | undefined;
-isEntity?: boolean | undefined;
-entity?: {
-companyName?: string | undefined;
-entityType?: string | undefined;
-taxIdentificationNumber?: string | undefined;
-/** Format `email`. */
-email?: string | undefined;
-/** Format `uri`. */
-websiteURL?: string | undefined;
-incorporation?: {
-/** Format `date`. */
-date?: string | undefined;
-address?: Address | undefined;
-[key: string]: unknown;
-} | undefined;
-address?: Address | undefined;
-certificateOfIncorporationFileURLs?: string[] | null | undefined;
-proofOfAddressFileURLs?: string[] | null | undefined;
-ownershipDocumentFileURLs?: string[] | null | undefined;
-individuals?: {
-firstName?: string | undefined;
-lastName?: string | undefined;
-/** Format `float`. Range 0.25 to 1. */
-ownershipPercentage?: number | undefined;
-/** Format `email`. */
-email?: string | undefined;
-phoneNumber?: PhoneNumber | undefined;
-address?: Address | undefined;
-isExecutive?: boolean | undefined;
-title?: string | undefined;
-/** Format `date`. */
-dateOfBirth?: string | undefined;
-identifier?: {
-type?: "passport" | "ssn" | (string & {}) | undefined;
-value?: string | undefined;
-/** Format `uuid`. */
-identityFileId?: string | undefined;
-/** Format `uuid`. */
-identityBackPageFileId?: string | undefined;
-/** Format `uuid`. */
-addressFileId?: string | undefined;
-[key: string]: unknown;
-} | undefined;
-isEntity?: boolean | undefined;
-entity?: Record<string, unknown> | undefined;
-/** Format `uuid`. */
-id?: string | undefined;
-[key: string]: unknown;
-}[] | undefined;
-[key: string]: unknown;
-} | undefined;
-[key: string]: unknown;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  /** Format `float`. */
+  ownershipPercentage?: number | undefined;
+  /** Format `email`. */
+  email?: string | undefined;
+  phoneNumber?: PhoneNumber | undefined;
+  address?: Address | undefined;
+  isExecutive?: boolean | undefined;
+  title?: string | undefined;
+  /** Format `uuid`. */
+  id?: string | undefined;
+  identifier?:
+    | {
+        type?: 'passport' | 'ssn' | (string & {}) | undefined;
+        value?: string | undefined;
+        [key: string]: unknown;
+      }
+    | undefined;
+  isEntity?: boolean | undefined;
+  entity?:
+    | {
+        companyName?: string | undefined;
+        entityType?: string | undefined;
+        taxIdentificationNumber?: string | undefined;
+        /** Format `email`. */
+        email?: string | undefined;
+        /** Format `uri`. */
+        websiteURL?: string | undefined;
+        incorporation?:
+          | {
+              /** Format `date`. */
+              date?: string | undefined;
+              address?: Address | undefined;
+              [key: string]: unknown;
+            }
+          | undefined;
+        address?: Address | undefined;
+        certificateOfIncorporationFileURLs?: string[] | null | undefined;
+        proofOfAddressFileURLs?: string[] | null | undefined;
+        ownershipDocumentFileURLs?: string[] | null | undefined;
+        individuals?:
+          | {
+              firstName?: string | undefined;
+              lastName?: string | undefined;
+              /** Format `float`. Range 0.25 to 1. */
+              ownershipPercentage?: number | undefined;
+              /** Format `email`. */
+              email?: string | undefined;
+              phoneNumber?: PhoneNumber | undefined;
+              address?: Address | undefined;
+              isExecutive?: boolean | undefined;
+              title?: string | undefined;
+              /** Format `date`. */
+              dateOfBirth?: string | undefined;
+              identifier?:
+                | {
+                    type?: 'passport' | 'ssn' | (string & {}) | undefined;
+                    value?: string | undefined;
+                    /** Format `uuid`. */
+                    identityFileId?: string | undefined;
+                    /** Format `uuid`. */
+                    identityBackPageFileId?: string | undefined;
+                    /** Format `uuid`. */
+                    addressFileId?: string | undefined;
+                    [key: string]: unknown;
+                  }
+                | undefined;
+              isEntity?: boolean | undefined;
+              entity?: Record<string, unknown> | undefined;
+              /** Format `uuid`. */
+              id?: string | undefined;
+              [key: string]: unknown;
+            }[]
+          | undefined;
+        [key: string]: unknown;
+      }
+    | undefined;
+  [key: string]: unknown;
 }
 
 /** What `client.businesses.kyb.submit()` takes. */
 export interface BusinessKybSubmitParams {
-entityName?: string | undefined;
-entityType?: "corporation" | "c-corporation" | "s-corporation" | "partnership" | "sole proprietorship" | "limited liability company" | "non profit" | "other" | undefined;
-taxIdentificationNumber?: string | undefined;
-incorporation?: {
-/** Format `date`. */
-date?: string | undefined;
-address?: AddressInput | undefined;
-} | undefined;
-phoneNumber?: PhoneNumberInput | undefined;
-/** Format `uri`. */
-websiteURL?: string | undefined;
-natureOfBusiness?: string | undefined;
-sizeOfCompany?: string | undefined;
-sourceOfFunds?: string | undefined;
-annualRevenue?: {
-currency?: string | undefined;
-min?: number | undefined;
-max?: number | undefined;
-} | undefined;
-expectedMonthlyTransactionVolume?: {
-currency?: string | undefined;
-min?: number | undefined;
-max?: number | undefined;
-} | undefined;
-address?: AddressInput | undefined;
-principals?: PrincipalRequestInput[] | undefined;
-articlesOfIncorporation?: string[] | undefined;
-bankStatements?: string[] | undefined;
-proofOfAddress?: string[] | undefined;
-taxDocuments?: string[] | undefined;
+  entityName?: string | undefined;
+  entityType?:
+    | 'corporation'
+    | 'c-corporation'
+    | 's-corporation'
+    | 'partnership'
+    | 'sole proprietorship'
+    | 'limited liability company'
+    | 'non profit'
+    | 'other'
+    | undefined;
+  taxIdentificationNumber?: string | undefined;
+  incorporation?:
+    | {
+        /** Format `date`. */
+        date?: string | undefined;
+        address?: AddressInput | undefined;
+      }
+    | undefined;
+  phoneNumber?: PhoneNumberInput | undefined;
+  /** Format `uri`. */
+  websiteURL?: string | undefined;
+  natureOfBusiness?: string | undefined;
+  sizeOfCompany?: string | undefined;
+  sourceOfFunds?: string | undefined;
+  annualRevenue?:
+    | {
+        currency?: string | undefined;
+        min?: number | undefined;
+        max?: number | undefined;
+      }
+    | undefined;
+  expectedMonthlyTransactionVolume?:
+    | {
+        currency?: string | undefined;
+        min?: number | undefined;
+        max?: number | undefined;
+      }
+    | undefined;
+  address?: AddressInput | undefined;
+  principals?: PrincipalRequestInput[] | undefined;
+  articlesOfIncorporation?: string[] | undefined;
+  bankStatements?: string[] | undefined;
+  proofOfAddress?: string[] | undefined;
+  taxDocuments?: string[] | undefined;
 }
 
 /** The `address` model of the workforce-management API description, as sent. */
 export interface AddressInput {
-line1?: string | undefined;
-line2?: string | undefined;
-city?: string | undefined;
-postalCode?: string | undefined;
-state?: string | undefined;
-countryCode: string;
+  line1?: string | undefined;
+  line2?: string | undefined;
+  city?: string | undefined;
+  postalCode?: string | undefined;
+  state?: string | undefined;
+  countryCode: string;
 }
 
 /** The `phoneNumber` model of the workforce-management API description, as sent. */
 export interface PhoneNumberInput {
-countryCode?: string | undefined;
-number?: string | undefined;
+  countryCode?: string | undefined;
+  number?: string | undefined;
 }
 
 /** The `PrincipalRequest` model of the workforce-management API description, as sent. */
 export interface PrincipalRequestInput {
-firstName?: string | undefined;
-lastName?: string | undefined;
-/** Format `float`. Range 0.25 to 1. */
-ownershipPercentage?: number | undefined;
-/** Format `email`. */
-email?: string | undefined;
-phoneNumber?: PhoneNumberInput | undefined;
-address?: AddressInput | undefined;
-isExecutive?: boolean | undefined;
-title?: string | undefined;
-/** Format `date`. */
-dateOfBirth?: string | undefined;
-isEntity?: boolean | undefined;
-entity?: {
-companyName?: string | undefined;
-entityType?: "corporation" | "c-corporation" | "s-corporation" | "partnership" | "sole proprietorship" | "limited liability company" | "non profit" | "other" | undefined;
-taxIdentificationNumber?: string | undefined;
-/** Format `email`. */
-email?: string | undefined;
-/** Format `uri`. */
-websiteURL?: string | undefined;
-incorporation?: {
-/** Format `date`. */
-date?: string | undefined;
-address?: AddressInput | undefined;
-} | undefined;
-address?: AddressInput | undefined;
-/** Format `uuid`. */
-certificateOfIncorporationFileId?: string | undefined;
-/** Format `uuid`. */
-proofOfAddressFileId?: string | undefined;
-/** Format `uuid`. */
-ownershipDocumentFileId?: string | undefined;
-individuals?: EntityIndividualInput[] | undefined;
-} | undefined;
-identifier?: {
-type?: "passport" | "ssn" | undefined;
-value?: string | undefined;
-/** Format `uuid`. */
-identityFileId?: string | undefined;
-/** Format `uuid`. */
-identityBackPageFileId?: string | undefined;
-/** Format `uuid`. */
-addressFileId?: string | undefined;
-} | undefined;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  /** Format `float`. Range 0.25 to 1. */
+  ownershipPercentage?: number | undefined;
+  /** Format `email`. */
+  email?: string | undefined;
+  phoneNumber?: PhoneNumberInput | undefined;
+  address?: AddressInput | undefined;
+  isExecutive?: boolean | undefined;
+  title?: string | undefined;
+  /** Format `date`. */
+  dateOfBirth?: string | undefined;
+  isEntity?: boolean | undefined;
+  entity?:
+    | {
+        companyName?: string | undefined;
+        entityType?:
+          | 'corporation'
+          | 'c-corporation'
+          | 's-corporation'
+          | 'partnership'
+          | 'sole proprietorship'
+          | 'limited liability company'
+          | 'non profit'
+          | 'other'
+          | undefined;
+        taxIdentificationNumber?: string | undefined;
+        /** Format `email`. */
+        email?: string | undefined;
+        /** Format `uri`. */
+        websiteURL?: string | undefined;
+        incorporation?:
+          | {
+              /** Format `date`. */
+              date?: string | undefined;
+              address?: AddressInput | undefined;
+            }
+          | undefined;
+        address?: AddressInput | undefined;
+        /** Format `uuid`. */
+        certificateOfIncorporationFileId?: string | undefined;
+        /** Format `uuid`. */
+        proofOfAddressFileId?: string | undefined;
+        /** Format `uuid`. */
+        ownershipDocumentFileId?: string | undefined;
+        individuals?: EntityIndividualInput[] | undefined;
+      }
+    | undefined;
+  identifier?:
+    | {
+        type?: 'passport' | 'ssn' | undefined;
+        value?: string | undefined;
+        /** Format `uuid`. */
+        identityFileId?: string | undefined;
+        /** Format `uuid`. */
+        identityBackPageFileId?: string | undefined;
+        /** Format `uuid`. */
+        addressFileId?: string | undefined;
+      }
+    | undefined;
 }
 
 /** The `EntityIndividual` model of the workforce-management API description, as sent. */
 export interface EntityIndividualInput {
-firstName?: string | undefined;
-lastName?: string | undefined;
-/** Format `float`. Range 0.25 to 1. */
-ownershipPercentage?: number | undefined;
-/** Format `email`. */
-email?: string | undefined;
-phoneNumber?: PhoneNumberInput | undefined;
-address?: AddressInput | undefined;
-isExecutive?: boolean | undefined;
-title?: string | undefined;
-/** Format `date`. */
-dateOfBirth?: string | undefined;
-identifier?: {
-type?: "passport" | "ssn" | undefined;
-value?: string | undefined;
-/** Format `uuid`. */
-identityFileId?: string | undefined;
-/** Format `uuid`. */
-identityBackPageFileId?: string | undefined;
-/** Format `uuid`. */
-addressFileId?: string | undefined;
-} | undefined;
-isEntity?: boolean | undefined;
-entity?: Record<string, unknown> | undefined;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  /** Format `float`. Range 0.25 to 1. */
+  ownershipPercentage?: number | undefined;
+  /** Format `email`. */
+  email?: string | undefined;
+  phoneNumber?: PhoneNumberInput | undefined;
+  address?: AddressInput | undefined;
+  isExecutive?: boolean | undefined;
+  title?: string | undefined;
+  /** Format `date`. */
+  dateOfBirth?: string | undefined;
+  identifier?:
+    | {
+        type?: 'passport' | 'ssn' | undefined;
+        value?: string | undefined;
+        /** Format `uuid`. */
+        identityFileId?: string | undefined;
+        /** Format `uuid`. */
+        identityBackPageFileId?: string | undefined;
+        /** Format `uuid`. */
+        addressFileId?: string | undefined;
+      }
+    | undefined;
+  isEntity?: boolean | undefined;
+  entity?: Record<string, unknown> | undefined;
 }
 
 /** What `client.businesses.kyb.update()` takes. */
 export interface BusinessKybUpdateParams {
-entityName?: string | undefined;
-entityType?: "corporation" | "c-corporation" | "s-corporation" | "partnership" | "sole proprietorship" | "limited liability company" | "non profit" | "other" | undefined;
-taxIdentificationNumber?: string | undefined;
-incorporation?: {
-/** Format `date`. */
-date?: string | undefined;
-address?: AddressInput | undefined;
-} | undefined;
-phoneNumber?: PhoneNumberInput | undefined;
-/** Format `uri`. */
-websiteURL?: string | undefined;
-natureOfBusiness?: string | undefined;
-sizeOfCompany?: string | undefined;
-sourceOfFunds?: string | undefined;
-annualRevenue?: {
-currency?: string | undefined;
-min?: number | undefined;
-max?: number | undefined;
-} | undefined;
-expectedMonthlyTransactionVolume?: {
-currency?: string | undefined;
-min?: number | undefined;
-max?: number | undefined;
-} | undefined;
-address?: AddressInput | undefined;
-principals?: {
-firstName?: string | undefined;
-lastName?: string | undefined;
-/** Format `float`. Range 0.25 to 1. */
-ownershipPercentage?: number | undefined;
-/** Format `email`. */
-email?: string | undefined;
-phoneNumber?: PhoneNumberInput | undefined;
-address?: AddressInput | undefined;
-isExecutive?: boolean | undefined;
-title?: string | undefined;
-/** Format `date`. */
-dateOfBirth?: string | undefined;
-isEntity?: boolean | undefined;
-entity?: {
-companyName?: string | undefined;
-entityType?: "corporation" | "c-corporation" | "s-corporation" | "partnership" | "sole proprietorship" | "limited liability company" | "non profit" | "other" | undefined;
-taxIdentificationNumber?: string | undefined;
-/** Format `email`. */
-email?: string | undefined;
-/** Format `uri`. */
-websiteURL?: string | undefined;
-incorporation?: {
-/** Format `date`. */
-date?: string | undefined;
-address?: AddressInput | undefined;
-} | undefined;
-address?: AddressInput | undefined;
-/** Format `uuid`. */
-certificateOfIncorporationFileId?: string | undefined;
-/** Format `uuid`. */
-proofOfAddressFileId?: string | undefined;
-/** Format `uuid`. */
-ownershipDocumentFileId?: string | undefined;
-individuals?: EntityIndividualInput[] | undefined;
-} | undefined;
-identifier?: {
-type?: "passport" | "ssn" | undefined;
-value?: string | undefined;
-/** Format `uuid`. */
-identityFileId?: string | undefined;
-/** Format `uuid`. */
-identityBackPageFileId?: string | undefined;
-/** Format `uuid`. */
-addressFileId?: string | undefined;
-} | undefined;
-/** Format `uuid`. */
-id: string;
-}[] | undefined;
-articlesOfIncorporation?: string[] | undefined;
-bankStatements?: string[] | undefined;
-proofOfAddress?: string[] | undefined;
-taxDocuments?: string[] | undefined;
+  entityName?: string | undefined;
+  entityType?:
+    | 'corporation'
+    | 'c-corporation'
+    | 's-corporation'
+    | 'partnership'
+    | 'sole proprietorship'
+    | 'limited liability company'
+    | 'non profit'
+    | 'other'
+    | undefined;
+  taxIdentificationNumber?: string | undefined;
+  incorporation?:
+    | {
+        /** Format `date`. */
+        date?: string | undefined;
+        address?: AddressInput | undefined;
+      }
+    | undefined;
+  phoneNumber?: PhoneNumberInput | undefined;
+  /** Format `uri`. */
+  websiteURL?: string | undefined;
+  natureOfBusiness?: string | undefined;
+  sizeOfCompany?: string | undefined;
+  sourceOfFunds?: string | undefined;
+  annualRevenue?:
+    | {
+        currency?: string | undefined;
+        min?: number | undefined;
+        max?: number | undefined;
+      }
+    | undefined;
+  expectedMonthlyTransactionVolume?:
+    | {
+        currency?: string | undefined;
+        min?: number | undefined;
+        max?: number | undefined;
+      }
+    | undefined;
+  address?: AddressInput | undefined;
+  principals?:
+    | {
+        firstName?: string | undefined;
+        lastName?: string | undefined;
+        /** Format `float`. Range 0.25 to 1. */
+        ownershipPercentage?: number | undefined;
+        /** Format `email`. */
+        email?: string | undefined;
+        phoneNumber?: PhoneNumberInput | undefined;
+        address?: AddressInput | undefined;
+        isExecutive?: boolean | undefined;
+        title?: string | undefined;
+        /** Format `date`. */
+        dateOfBirth?: string | undefined;
+        isEntity?: boolean | undefined;
+        entity?:
+          | {
+              companyName?: string | undefined;
+              entityType?:
+                | 'corporation'
+                | 'c-corporation'
+                | 's-corporation'
+                | 'partnership'
+                | 'sole proprietorship'
+                | 'limited liability company'
+                | 'non profit'
+                | 'other'
+                | undefined;
+              taxIdentificationNumber?: string | undefined;
+              /** Format `email`. */
+              email?: string | undefined;
+              /** Format `uri`. */
+              websiteURL?: string | undefined;
+              incorporation?:
+                | {
+                    /** Format `date`. */
+                    date?: string | undefined;
+                    address?: AddressInput | undefined;
+                  }
+                | undefined;
+              address?: AddressInput | undefined;
+              /** Format `uuid`. */
+              certificateOfIncorporationFileId?: string | undefined;
+              /** Format `uuid`. */
+              proofOfAddressFileId?: string | undefined;
+              /** Format `uuid`. */
+              ownershipDocumentFileId?: string | undefined;
+              individuals?: EntityIndividualInput[] | undefined;
+            }
+          | undefined;
+        identifier?:
+          | {
+              type?: 'passport' | 'ssn' | undefined;
+              value?: string | undefined;
+              /** Format `uuid`. */
+              identityFileId?: string | undefined;
+              /** Format `uuid`. */
+              identityBackPageFileId?: string | undefined;
+              /** Format `uuid`. */
+              addressFileId?: string | undefined;
+            }
+          | undefined;
+        /** Format `uuid`. */
+        id: string;
+      }[]
+    | undefined;
+  articlesOfIncorporation?: string[] | undefined;
+  bankStatements?: string[] | undefined;
+  proofOfAddress?: string[] | undefined;
+  taxDocuments?: string[] | undefined;
 }
 
 /** What `client.businesses.kyb.createLink()` takes. */
 export interface BusinessKybCreateLinkParams {
-refreshURL: string;
-returnURL: string;
+  refreshURL: string;
+  returnURL: string;
 }
 
 /** The `GenerateKybLinkRequest` model of the workforce-management API description, as sent. */
 export interface GenerateKybLinkRequestInput {
-refreshURL: string;
-returnURL: string;
+  refreshURL: string;
+  returnURL: string;
 }
 
 /** The answer of `client.businesses.kyb.createLink()`. */
 export interface BusinessKybCreateLinkResponse {
-/** Format `uuid`. */
-id?: string | undefined;
-url?: string | undefined;
-expiresAt?: number | undefined;
-[key: string]: unknown;
+  /** Format `uuid`. */
+  id?: string | undefined;
+  url?: string | undefined;
+  expiresAt?: number | undefined;
+  [key: string]: unknown;
 }

@@ -2,35 +2,35 @@
 
 /** The answer of `client.contractTemplates.list()`. */
 export interface ContractTemplateListResponse {
-data: ContractTemplate[];
-[key: string]: unknown;
+  data: ContractTemplate[];
+  [key: string]: unknown;
 }
 
 /** The `contractTemplate` model of the workforce-management API description. */
 export interface ContractTemplate {
-/** Format `uuid`. */
-id?: string | undefined;
-/** Format `int64`. */
-createdTimestamp?: number | undefined;
-/** Format `int64`. */
-lastUpdatedTimestamp?: number | undefined;
-personType?: string | undefined;
-type?: string | undefined;
-country?: string | undefined;
-name?: string | undefined;
-templateString?: string | undefined;
-templateVariables?: TemplateVariable[] | undefined;
-tenantKey?: string | undefined;
-[key: string]: unknown;
+  /** Format `uuid`. */
+  id?: string | undefined;
+  /** Format `int64`. */
+  createdTimestamp?: number | undefined;
+  /** Format `int64`. */
+  lastUpdatedTimestamp?: number | undefined;
+  personType?: string | undefined;
+  type?: string | undefined;
+  country?: string | undefined;
+  name?: string | undefined;
+  templateString?: string | undefined;
+  templateVariables?: TemplateVariable[] | undefined;
+  tenantKey?: string | undefined;
+  [key: string]: unknown;
 }
 
 /** The `templateVariable` model of the workforce-management API description. */
 export interface TemplateVariable {
-name?: string | undefined;
-label?: string | undefined;
-ref?: string | undefined;
-type?: string | undefined;
-description?: string | undefined;
-isRequired?: boolean | undefined;
-[key: string]: unknown;
+  name?: string | undefined;
+  label?: string | undefined;
+  ref?: string | undefined;
+  type?: string | undefined;
+  description?: string | undefined;
+  isRequired?: boolean | undefined;
+  [key: string]: unknown;
 }

@@ -2,145 +2,147 @@
 
 /** What `client.contracts.list()` takes. */
 export interface ContractListParams {
-/** Format `uuid`. */
-personId?: string | undefined;
+  /** Format `uuid`. */
+  personId?: string | undefined;
 }
 
 /** The answer of `client.contracts.list()`. */
 export interface ContractListResponse {
-data: Contract[];
-[key: string]: unknown;
+  data: Contract[];
+  [key: string]: unknown;
 }
 
 /** The `contract` model of the workforce-management API description. */
 export interface Contract {
-/** Format `uuid`. */
-id?: string | undefined;
-/** Format `uuid`. */
-templateId?: string | undefined;
-status?: string | undefined;
-/** Format `uuid`. */
-personId?: string | undefined;
-name?: string | undefined;
-signatures?: ContractSignature[] | undefined;
-createdAt?: number | undefined;
-customContractAttached?: boolean | undefined;
-[key: string]: unknown;
+  /** Format `uuid`. */
+  id?: string | undefined;
+  /** Format `uuid`. */
+  templateId?: string | undefined;
+  status?: string | undefined;
+  /** Format `uuid`. */
+  personId?: string | undefined;
+  name?: string | undefined;
+  signatures?: ContractSignature[] | undefined;
+  createdAt?: number | undefined;
+  customContractAttached?: boolean | undefined;
+  [key: string]: unknown;
 }
 
 /** The `contractSignature` model of the workforce-management API description. */
 export interface ContractSignature {
-/** Format `uuid`. */
-id?: string | undefined;
-emailAddress?: string | undefined;
-name?: string | undefined;
-order?: number | undefined;
-status?: string | undefined;
-signedAt?: number | undefined;
-lastViewedAt?: number | undefined;
-[key: string]: unknown;
+  /** Format `uuid`. */
+  id?: string | undefined;
+  emailAddress?: string | undefined;
+  name?: string | undefined;
+  order?: number | undefined;
+  status?: string | undefined;
+  signedAt?: number | undefined;
+  lastViewedAt?: number | undefined;
+  [key: string]: unknown;
 }
 
 /** What `client.contracts.create()` takes. */
 export interface ContractCreateParams {
-/** Format `uuid`. */
-templateId: string;
-/** Format `uuid`. */
-personId: string;
-sender: SignerInput;
-/** Default `false`. */
-suppressNotification?: boolean | undefined;
+  /** Format `uuid`. */
+  templateId: string;
+  /** Format `uuid`. */
+  personId: string;
+  sender: SignerInput;
+  /** Default `false`. */
+  suppressNotification?: boolean | undefined;
 }
 
 /** The `signer` model of the workforce-management API description, as sent. */
 export interface SignerInput {
-/** Format `email`. */
-email?: string | undefined;
-name?: string | undefined;
+  /** Format `email`. */
+  email?: string | undefined;
+  name?: string | undefined;
 }
 
 /** The answer of `client.contracts.create()`. */
 export interface ContractCreateResponse {
-/** Format `uuid`. */
-id?: string | undefined;
-name?: string | undefined;
-/** Format `uuid`. */
-personId?: string | undefined;
-signatures?: {
-/** Format `email`. */
-emailAddress?: string | undefined;
-/** Format `uuid`. */
-id?: string | undefined;
-/** Format `int64`. */
-lastViewedAt?: number | undefined;
-name?: string | undefined;
-order?: number | undefined;
-/** Format `int64`. */
-signedAt?: number | undefined;
-status?: "unsigned" | "signed" | (string & {}) | undefined;
-[key: string]: unknown;
-}[] | undefined;
-status?: string | undefined;
-subject?: string | undefined;
-/** Format `uuid`. */
-templateId?: string | undefined;
-title?: string | undefined;
-[key: string]: unknown;
+  /** Format `uuid`. */
+  id?: string | undefined;
+  name?: string | undefined;
+  /** Format `uuid`. */
+  personId?: string | undefined;
+  signatures?:
+    | {
+        /** Format `email`. */
+        emailAddress?: string | undefined;
+        /** Format `uuid`. */
+        id?: string | undefined;
+        /** Format `int64`. */
+        lastViewedAt?: number | undefined;
+        name?: string | undefined;
+        order?: number | undefined;
+        /** Format `int64`. */
+        signedAt?: number | undefined;
+        status?: 'unsigned' | 'signed' | (string & {}) | undefined;
+        [key: string]: unknown;
+      }[]
+    | undefined;
+  status?: string | undefined;
+  subject?: string | undefined;
+  /** Format `uuid`. */
+  templateId?: string | undefined;
+  title?: string | undefined;
+  [key: string]: unknown;
 }
 
 /** What `client.contracts.upload()` takes. */
 export interface ContractUploadParams {
-/** Format `uuid`. */
-personId: string;
-/** Format `uuid`. */
-fileId: string;
-contractName: string;
+  /** Format `uuid`. */
+  personId: string;
+  /** Format `uuid`. */
+  fileId: string;
+  contractName: string;
 }
 
 /** The answer of `client.contracts.upload()`. */
 export interface ContractUploadResponse {
-/** Format `uuid`. */
-id?: string | undefined;
-name?: string | undefined;
-/** Format `uuid`. */
-personId?: string | undefined;
-status?: string | undefined;
-[key: string]: unknown;
+  /** Format `uuid`. */
+  id?: string | undefined;
+  name?: string | undefined;
+  /** Format `uuid`. */
+  personId?: string | undefined;
+  status?: string | undefined;
+  [key: string]: unknown;
 }
 
 /** What `client.contracts.get()` takes. */
 export interface ContractGetParams {
-/** Default `false`. */
-includeDownloadUrl?: boolean | undefined;
+  /** Default `false`. */
+  includeDownloadUrl?: boolean | undefined;
 }
 
 /** The answer of `client.contracts.get()`. */
 export interface ContractGetResponse {
-/** Format `uuid`. */
-id?: string | undefined;
-/** Format `uuid`. */
-templateId?: string | undefined;
-status?: string | undefined;
-/** Format `uuid`. */
-personId?: string | undefined;
-name?: string | undefined;
-signatures?: ContractSignature[] | undefined;
-createdAt?: number | undefined;
-customContractAttached?: boolean | undefined;
-downloadUrl?: string | undefined;
-downloadUrlExpiresAt?: number | undefined;
-[key: string]: unknown;
+  /** Format `uuid`. */
+  id?: string | undefined;
+  /** Format `uuid`. */
+  templateId?: string | undefined;
+  status?: string | undefined;
+  /** Format `uuid`. */
+  personId?: string | undefined;
+  name?: string | undefined;
+  signatures?: ContractSignature[] | undefined;
+  createdAt?: number | undefined;
+  customContractAttached?: boolean | undefined;
+  downloadUrl?: string | undefined;
+  downloadUrlExpiresAt?: number | undefined;
+  [key: string]: unknown;
 }
 
 /** What `client.contracts.signingUrl.get()` takes. */
 export interface ContractSigningUrlGetParams {
-/** Format `uri`. */
-redirectUrl?: string | undefined;
+  /** Format `uri`. */
+  redirectUrl?: string | undefined;
 }
 
 /** The answer of `client.contracts.signingUrl.get()`. */
 export interface ContractSigningUrlGetResponse {
-url?: string | undefined;
-signer?: "person" | "business" | (string & {}) | undefined;
-[key: string]: unknown;
+  url?: string | undefined;
+  signer?: 'person' | 'business' | (string & {}) | undefined;
+  [key: string]: unknown;
 }

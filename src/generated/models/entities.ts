@@ -2,65 +2,103 @@
 import type { Address, AddressInput, PhoneNumber, PhoneNumberInput } from './businesses.js';
 /** The `GetEntitiesResponse` model of the workforce-management API description. */
 export interface GetEntitiesResponse {
-/** Format `uuid`. */
-id?: string | undefined;
-legalName?: string | undefined;
-country?: string | undefined;
-currency?: string | undefined;
-entityType?: "corporation" | "c-corporation" | "s-corporation" | "partnership" | "sole proprietorship" | "limited liability company" | "non profit" | "other" | (string & {}) | undefined;
-status?: string | undefined;
-createdTimestamp?: number | undefined;
-lastUpdatedTimestamp?: number | undefined;
-[key: string]: unknown;
+  /** Format `uuid`. */
+  id?: string | undefined;
+  legalName?: string | undefined;
+  country?: string | undefined;
+  currency?: string | undefined;
+  entityType?:
+    | 'corporation'
+    | 'c-corporation'
+    | 's-corporation'
+    | 'partnership'
+    | 'sole proprietorship'
+    | 'limited liability company'
+    | 'non profit'
+    | 'other'
+    | (string & {})
+    | undefined;
+  status?: string | undefined;
+  createdTimestamp?: number | undefined;
+  lastUpdatedTimestamp?: number | undefined;
+  [key: string]: unknown;
 }
 
 /** What `client.entities.create()` takes. */
 export interface EntityCreateParams {
-legalName: string;
-country: string;
-currency: string;
-entityType?: "corporation" | "c-corporation" | "s-corporation" | "partnership" | "sole proprietorship" | "limited liability company" | "non profit" | "other" | undefined;
-address?: AddressInput | undefined;
-phoneNumber?: PhoneNumberInput | undefined;
-registrationNumber?: string | undefined;
-taxId?: string | undefined;
-incorporationDate?: string | undefined;
+  legalName: string;
+  country: string;
+  currency: string;
+  entityType?:
+    | 'corporation'
+    | 'c-corporation'
+    | 's-corporation'
+    | 'partnership'
+    | 'sole proprietorship'
+    | 'limited liability company'
+    | 'non profit'
+    | 'other'
+    | undefined;
+  address?: AddressInput | undefined;
+  phoneNumber?: PhoneNumberInput | undefined;
+  registrationNumber?: string | undefined;
+  taxId?: string | undefined;
+  incorporationDate?: string | undefined;
 }
 
-/** The `CreateEntityResponse` model of the workforce-management API description. */
-export interface CreateEntityResponse {
-/** Format `uuid`. */
-id?: string | undefined;
-[key: string]: unknown;
+/** The answer of `client.entities.create()`. */
+export interface EntityCreateResponse {
+  /** Format `uuid`. */
+  id: string;
+  [key: string]: unknown;
 }
 
 /** The `GetEntityResponse` model of the workforce-management API description. */
 export interface GetEntityResponse {
-/** Format `uuid`. */
-id?: string | undefined;
-tenantKey?: string | undefined;
-legalName?: string | undefined;
-country?: string | undefined;
-currency?: string | undefined;
-address?: Address | undefined;
-phoneNumber?: PhoneNumber | undefined;
-registrationNumber?: string | undefined;
-taxId?: string | undefined;
-incorporationDate?: string | undefined;
-entityType?: "corporation" | "c-corporation" | "s-corporation" | "partnership" | "sole proprietorship" | "limited liability company" | "non profit" | "other" | (string & {}) | undefined;
-status?: string | undefined;
-createdTimestamp?: number | undefined;
-lastUpdatedTimestamp?: number | undefined;
-[key: string]: unknown;
+  /** Format `uuid`. */
+  id?: string | undefined;
+  tenantKey?: string | undefined;
+  legalName?: string | undefined;
+  country?: string | undefined;
+  currency?: string | undefined;
+  address?: Address | undefined;
+  phoneNumber?: PhoneNumber | undefined;
+  registrationNumber?: string | undefined;
+  taxId?: string | undefined;
+  incorporationDate?: string | undefined;
+  entityType?:
+    | 'corporation'
+    | 'c-corporation'
+    | 's-corporation'
+    | 'partnership'
+    | 'sole proprietorship'
+    | 'limited liability company'
+    | 'non profit'
+    | 'other'
+    | (string & {})
+    | undefined;
+  status?: string | undefined;
+  createdTimestamp?: number | undefined;
+  lastUpdatedTimestamp?: number | undefined;
+  [key: string]: unknown;
 }
 
 /** What `client.entities.update()` takes. */
 export interface EntityUpdateParams {
-legalName?: string | undefined;
-entityType?: "corporation" | "c-corporation" | "s-corporation" | "partnership" | "sole proprietorship" | "limited liability company" | "non profit" | "other" | undefined;
-address?: AddressInput | undefined;
-phoneNumber?: PhoneNumberInput | undefined;
-registrationNumber?: string | undefined;
-taxId?: string | undefined;
-incorporationDate?: string | undefined;
+  legalName?: string | undefined;
+  entityType?:
+    | 'corporation'
+    | 'c-corporation'
+    | 's-corporation'
+    | 'partnership'
+    | 'sole proprietorship'
+    | 'limited liability company'
+    | 'non profit'
+    | 'other'
+    | undefined;
+  address?: AddressInput | undefined;
+  phoneNumber?: PhoneNumberInput | undefined;
+  registrationNumber?: string | undefined;
+  taxId?: string | undefined;
+  incorporationDate?: string | undefined;
 }

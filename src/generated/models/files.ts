@@ -2,30 +2,57 @@
 
 /** What `client.files.createUploadUrl()` takes. */
 export interface FileUploadUrlCreateParams {
-purpose: "kyc-id-front" | "kyc-id-back" | "kyc-selfie" | "kyc-id-selfie" | "kyb-incorporation-document" | "kyb-tax-certificate" | "kyb-address-proof" | "kyc-address-proof" | "reimbursements-proof" | "business-onboarding-document" | "contract" | "milestone-document" | "statutory-document";
-contentType: string;
-fileName?: string | undefined;
+  purpose:
+    | 'kyc-id-front'
+    | 'kyc-id-back'
+    | 'kyc-selfie'
+    | 'kyc-id-selfie'
+    | 'kyb-incorporation-document'
+    | 'kyb-tax-certificate'
+    | 'kyb-address-proof'
+    | 'kyc-address-proof'
+    | 'reimbursements-proof'
+    | 'business-onboarding-document'
+    | 'contract'
+    | 'milestone-document'
+    | 'statutory-document';
+  contentType: string;
+  fileName?: string | undefined;
 }
 
 /** The answer of `client.files.createUploadUrl()`. */
 export interface FileUploadUrl {
-/** Format `uuid`. */
-fileId: string;
-/** Format `uri`. */
-putUrl: string;
-expiresIn: number;
-[key: string]: unknown;
+  /** Format `uuid`. */
+  fileId: string;
+  /** Format `uri`. */
+  putUrl: string;
+  expiresIn: number;
+  [key: string]: unknown;
 }
 
 /** The `FileDetails` model of the workforce-management API description. */
 export interface FileDetails {
-/** Format `uuid`. */
-fileId: string;
-purpose: "kyc-id-front" | "kyc-id-back" | "kyc-selfie" | "kyc-id-selfie" | "kyb-incorporation-document" | "kyb-tax-certificate" | "kyb-address-proof" | "kyc-address-proof" | "reimbursements-proof" | "business-onboarding-document" | "contract" | "milestone-document" | "statutory-document" | (string & {});
-/** Format `uri`. */
-getUrl: string;
-expiresIn: number;
-createdAt: number;
-tenantKey: string;
-[key: string]: unknown;
+  /** Format `uuid`. */
+  fileId: string;
+  purpose:
+    | 'kyc-id-front'
+    | 'kyc-id-back'
+    | 'kyc-selfie'
+    | 'kyc-id-selfie'
+    | 'kyb-incorporation-document'
+    | 'kyb-tax-certificate'
+    | 'kyb-address-proof'
+    | 'kyc-address-proof'
+    | 'reimbursements-proof'
+    | 'business-onboarding-document'
+    | 'contract'
+    | 'milestone-document'
+    | 'statutory-document'
+    | (string & {});
+  /** Format `uri`. */
+  getUrl: string;
+  expiresIn: number;
+  createdAt: number;
+  tenantKey: string;
+  [key: string]: unknown;
 }

@@ -2,18 +2,18 @@
 
 /** What `client.fxQuotes.create()` takes. */
 export interface FxQuoteCreateParams {
-from: string;
-to: string;
+  from: string;
+  to: string;
 }
 
 /** The `fxQuote` model of the embedded-payments API description. */
 export interface FxQuote {
-/** Format `uuid`. */
-id: string;
-from: string;
-to: string;
-rate: string;
-/** Format `date-time`. */
-expirationTimestamp: string;
-[key: string]: unknown;
+  /** Format `uuid`. */
+  id: string;
+  from: string;
+  to: string;
+  rate: string;
+  /** Format `date-time`. */
+  expirationTimestamp: string;
+  [key: string]: unknown;
 }

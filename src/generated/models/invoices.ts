@@ -3,118 +3,153 @@ import type { PhoneNumber } from './businesses.js';
 import type { Amount } from './persons.js';
 /** What `client.invoices.list()` takes. */
 export interface InvoiceListParams {
-/** Format `uuid`. */
-personId?: string | undefined;
-/** Format `uuid`. */
-userId?: string | undefined;
-source?: "SYSTEM" | "USER" | "REIMBURSEMENT" | "PAYROLL" | "CONTRACTOR_SUBMITTED" | undefined;
-status?: string | undefined;
-type?: "MANUAL" | "PAYROLL" | "CONTRACTOR" | undefined;
-/** Format `date`. */
-startDate?: string | undefined;
-/** Format `date`. */
-endDate?: string | undefined;
-/** Default `20`. */
-limit?: number | undefined;
-cursor?: string | undefined;
+  /** Format `uuid`. */
+  personId?: string | undefined;
+  /** Format `uuid`. */
+  userId?: string | undefined;
+  source?: 'SYSTEM' | 'USER' | 'REIMBURSEMENT' | 'PAYROLL' | 'CONTRACTOR_SUBMITTED' | undefined;
+  status?: string | undefined;
+  type?: 'MANUAL' | 'PAYROLL' | 'CONTRACTOR' | undefined;
+  /** Format `date`. */
+  startDate?: string | undefined;
+  /** Format `date`. */
+  endDate?: string | undefined;
+  /** Default `20`. */
+  limit?: number | undefined;
+  cursor?: string | undefined;
 }
 
 /** An element of `client.invoices.list()`. */
 export interface InvoiceListItem {
-/** Format `uuid`. */
-id?: string | undefined;
-status?: string | undefined;
-source?: "SYSTEM" | "USER" | "REIMBURSEMENT" | "PAYROLL" | "CONTRACTOR_SUBMITTED" | (string & {}) | undefined;
-type?: "MANUAL" | "PAYROLL" | "CONTRACTOR" | (string & {}) | undefined;
-invoiceNumber?: string | undefined;
-from?: string | undefined;
-billTo?: string | undefined;
-/** Format `uuid`. */
-personId?: string | undefined;
-/** Format `uuid`. */
-userId?: string | undefined;
-/** Format `date`. */
-date?: string | undefined;
-/** Format `date`. */
-datePayable?: string | undefined;
-subtotalAmount?: {
-value?: string | undefined;
-currency?: string | undefined;
-[key: string]: unknown;
-}[] | undefined;
-totalAmount?: {
-value?: string | undefined;
-currency?: string | undefined;
-[key: string]: unknown;
-}[] | undefined;
-[key: string]: unknown;
+  /** Format `uuid`. */
+  id?: string | undefined;
+  status?: string | undefined;
+  source?:
+    | 'SYSTEM'
+    | 'USER'
+    | 'REIMBURSEMENT'
+    | 'PAYROLL'
+    | 'CONTRACTOR_SUBMITTED'
+    | (string & {})
+    | undefined;
+  type?: 'MANUAL' | 'PAYROLL' | 'CONTRACTOR' | (string & {}) | undefined;
+  invoiceNumber?: string | undefined;
+  from?: string | undefined;
+  billTo?: string | undefined;
+  /** Format `uuid`. */
+  personId?: string | undefined;
+  /** Format `uuid`. */
+  userId?: string | undefined;
+  /** Format `date`. */
+  date?: string | undefined;
+  /** Format `date`. */
+  datePayable?: string | undefined;
+  subtotalAmount?:
+    | {
+        value?: string | undefined;
+        currency?: string | undefined;
+        [key: string]: unknown;
+      }[]
+    | undefined;
+  totalAmount?:
+    | {
+        value?: string | undefined;
+        currency?: string | undefined;
+        [key: string]: unknown;
+      }[]
+    | undefined;
+  [key: string]: unknown;
 }
 
 /** The `invoice` model of the workforce-management API description. */
 export interface Invoice {
-/** Format `uuid`. */
-id?: string | undefined;
-status?: "pending" | "approved" | "rejected" | "partially paid" | "paid" | "overdue" | "cancelled" | (string & {}) | undefined;
-source?: "SYSTEM" | "USER" | "REIMBURSEMENT" | "PAYROLL" | "CONTRACTOR_SUBMITTED" | (string & {}) | undefined;
-invoiceNumber?: string | undefined;
-/** Format `date`. */
-date?: string | undefined;
-/** Format `date`. */
-dueDate?: string | undefined;
-from?: InvoiceParty | undefined;
-billTo?: InvoiceParty | undefined;
-items?: InvoiceLineItem[] | undefined;
-subtotal?: Amount | undefined;
-total?: Amount | undefined;
-baseCurrency?: string | undefined;
-fxRates?: Record<string, number> | undefined;
-purpose?: string | undefined;
-notes?: string | undefined;
-/** Format `int64`. */
-createdTimestamp?: number | undefined;
-/** Format `int64`. */
-lastUpdatedTimestamp?: number | undefined;
-[key: string]: unknown;
+  /** Format `uuid`. */
+  id?: string | undefined;
+  status?:
+    | 'pending'
+    | 'approved'
+    | 'rejected'
+    | 'partially paid'
+    | 'paid'
+    | 'overdue'
+    | 'cancelled'
+    | (string & {})
+    | undefined;
+  source?:
+    | 'SYSTEM'
+    | 'USER'
+    | 'REIMBURSEMENT'
+    | 'PAYROLL'
+    | 'CONTRACTOR_SUBMITTED'
+    | (string & {})
+    | undefined;
+  invoiceNumber?: string | undefined;
+  /** Format `date`. */
+  date?: string | undefined;
+  /** Format `date`. */
+  dueDate?: string | undefined;
+  from?: InvoiceParty | undefined;
+  billTo?: InvoiceParty | undefined;
+  items?: InvoiceLineItem[] | undefined;
+  subtotal?: Amount | undefined;
+  total?: Amount | undefined;
+  baseCurrency?: string | undefined;
+  fxRates?: Record<string, number> | undefined;
+  purpose?: string | undefined;
+  notes?: string | undefined;
+  /** Format `int64`. */
+  createdTimestamp?: number | undefined;
+  /** Format `int64`. */
+  lastUpdatedTimestamp?: number | undefined;
+  [key: string]: unknown;
 }
 
 /** The `invoiceParty` model of the workforce-management API description. */
 export interface InvoiceParty {
-name?: string | undefined;
-address?: string | undefined;
-/** Format `email`. */
-email?: string | undefined;
-phoneNumber?: PhoneNumber | undefined;
-[key: string]: unknown;
+  name?: string | undefined;
+  address?: string | undefined;
+  /** Format `email`. */
+  email?: string | undefined;
+  phoneNumber?: PhoneNumber | undefined;
+  [key: string]: unknown;
 }
 
 /** The `invoiceLineItem` model of the workforce-management API description. */
 export interface InvoiceLineItem {
-/** Format `uuid`. */
-personId?: string | undefined;
-description?: string | undefined;
-category?: "NET_PAYROLL" | "GROSS_PAYROLL" | "EMPLOYER_CONTRIBUTION" | "PAYMENT_PROCESSING_FEE" | "CONTRACTOR_FEE" | "EMPLOYEE_FEE" | (string & {}) | undefined;
-amount?: Amount | undefined;
-originalAmount?: Amount | undefined;
-/** Format `float`. */
-fxRate?: number | undefined;
-quantity?: number | undefined;
-total?: Amount | undefined;
-[key: string]: unknown;
+  /** Format `uuid`. */
+  personId?: string | undefined;
+  description?: string | undefined;
+  category?:
+    | 'NET_PAYROLL'
+    | 'GROSS_PAYROLL'
+    | 'EMPLOYER_CONTRIBUTION'
+    | 'PAYMENT_PROCESSING_FEE'
+    | 'CONTRACTOR_FEE'
+    | 'EMPLOYEE_FEE'
+    | (string & {})
+    | undefined;
+  amount?: Amount | undefined;
+  originalAmount?: Amount | undefined;
+  /** Format `float`. */
+  fxRate?: number | undefined;
+  quantity?: number | undefined;
+  total?: Amount | undefined;
+  [key: string]: unknown;
 }
 
 /** The answer of `client.invoices.url.get()`. */
 export interface InvoiceUrlGetResponse {
-/** Format `uri`. */
-fileUrl?: string | undefined;
-/** Format `int64`. */
-expiresAt?: number | undefined;
-[key: string]: unknown;
+  /** Format `uri`. */
+  fileUrl?: string | undefined;
+  /** Format `int64`. */
+  expiresAt?: number | undefined;
+  [key: string]: unknown;
 }
 
 /** What `client.invoices.review()` takes. */
 export interface InvoiceReviewParams {
-action: "approve" | "reject";
-reason?: string | undefined;
+  action: 'approve' | 'reject';
+  reason?: string | undefined;
 }
 
 /** What `client.invoices.cancel()` takes. */

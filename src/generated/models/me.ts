@@ -2,24 +2,28 @@
 
 /** The answer of `client.me.get()`. */
 export interface Me {
-businessId?: string | undefined;
-tenantKey?: string | undefined;
-apiKey?: {
-/** Format `uuid`. */
-id?: string | undefined;
-accessLevel?: string | undefined;
-status?: string | undefined;
-description?: string | undefined;
-tenantPrefix?: string | undefined;
-[key: string]: unknown;
-} | undefined;
-business?: {
-/** Format `uuid`. */
-id?: string | undefined;
-tenantKey?: string | undefined;
-name?: string | undefined;
-country?: string | undefined;
-[key: string]: unknown;
-} | undefined;
-[key: string]: unknown;
+  businessId?: string | undefined;
+  tenantKey?: string | undefined;
+  apiKey?:
+    | {
+        /** Format `uuid`. */
+        id?: string | undefined;
+        accessLevel?: string | undefined;
+        status?: string | undefined;
+        description?: string | undefined;
+        tenantPrefix?: string | undefined;
+        [key: string]: unknown;
+      }
+    | undefined;
+  business?:
+    | {
+        /** Format `uuid`. */
+        id?: string | undefined;
+        tenantKey?: string | undefined;
+        name?: string | undefined;
+        country?: string | undefined;
+        [key: string]: unknown;
+      }
+    | undefined;
+  [key: string]: unknown;
 }

@@ -2,23 +2,23 @@
 
 /** What `client.paymentMethods.list()` takes. */
 export interface PaymentMethodListParams {
-countryCode?: string | undefined;
-paymentMethod?: string | undefined;
-currency?: string | undefined;
+  countryCode?: string | undefined;
+  paymentMethod?: string | undefined;
+  currency?: string | undefined;
 }
 
 /** An element of the answer of `client.paymentMethods.list()`. */
 export interface PaymentMethodsByCountry {
-country: string;
-countryName?: string | undefined;
-paymentMethods: PaymentMethod[];
-[key: string]: unknown;
+  country: string;
+  countryName?: string | undefined;
+  paymentMethods: PaymentMethod[];
+  [key: string]: unknown;
 }
 
 /** The `PaymentMethod` model of the embedded-payments API description. */
 export interface PaymentMethod {
-type: "bank" | "swift" | "proxy" | "momo" | "ach" | (string & {});
-currency: string;
-status: "active" | "inactive" | (string & {});
-[key: string]: unknown;
+  type: 'bank' | 'swift' | 'proxy' | 'momo' | 'ach' | (string & {});
+  currency: string;
+  status: 'active' | 'inactive' | (string & {});
+  [key: string]: unknown;
 }

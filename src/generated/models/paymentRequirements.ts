@@ -2,9 +2,9 @@
 
 /** What `client.paymentRequirements.get()` takes. */
 export interface PaymentRequirementGetParams {
-countryCode: string;
-paymentMethod: string;
-currency: string;
+  countryCode: string;
+  paymentMethod: string;
+  currency: string;
 }
 
 /** The answer of `client.paymentRequirements.get()`. */

@@ -2,59 +2,59 @@
 import type { PaymentsAmountInput } from './users.js';
 /** What `client.payouts.list()` takes. */
 export interface PayoutListParams {
-reference?: string | undefined;
-status?: "initiated" | "processing" | "succeeded" | "failed" | undefined;
-/** Format `date`. */
-startDate?: string | undefined;
-/** Format `date`. */
-endDate?: string | undefined;
-/** Default `"desc"`. */
-order?: "asc" | "desc" | undefined;
-cursor?: string | undefined;
-/** Default `20`. */
-limit?: number | undefined;
-format?: "csv" | undefined;
+  reference?: string | undefined;
+  status?: 'initiated' | 'processing' | 'succeeded' | 'failed' | undefined;
+  /** Format `date`. */
+  startDate?: string | undefined;
+  /** Format `date`. */
+  endDate?: string | undefined;
+  /** Default `"desc"`. */
+  order?: 'asc' | 'desc' | undefined;
+  cursor?: string | undefined;
+  /** Default `20`. */
+  limit?: number | undefined;
+  format?: 'csv' | undefined;
 }
 
 /** The `Payout` model of the embedded-payments API description. */
 export interface Payout {
-/** Format `uuid`. */
-id: string;
-/** Format `uuid`. */
-beneficiaryId: string;
-/** Format `uuid`. */
-quoteId: string;
-reference: string;
-amount: PaymentsAmount;
-sourceAmount: PaymentsAmount;
-feeAmount: PaymentsAmount;
-fxRate: string;
-status: "initiated" | "succeeded" | "processing" | "failed" | (string & {});
-createdTimestamp: number;
-lastUpdatedTimestamp: number;
-[key: string]: unknown;
+  /** Format `uuid`. */
+  id: string;
+  /** Format `uuid`. */
+  beneficiaryId: string;
+  /** Format `uuid`. */
+  quoteId: string;
+  reference: string;
+  amount: PaymentsAmount;
+  sourceAmount: PaymentsAmount;
+  feeAmount: PaymentsAmount;
+  fxRate: string;
+  status: 'initiated' | 'succeeded' | 'processing' | 'failed' | (string & {});
+  createdTimestamp: number;
+  lastUpdatedTimestamp: number;
+  [key: string]: unknown;
 }
 
 /** The `Amount` model of the embedded-payments API description. */
 export interface PaymentsAmount {
-amount: number;
-currency: string;
-[key: string]: unknown;
+  amount: number;
+  currency: string;
+  [key: string]: unknown;
 }
 
 /** What `client.payouts.create()` takes. */
 export interface PayoutCreateParams {
-/** Format `uuid`. */
-beneficiaryId: string;
-/** Format `uuid`. */
-quoteId: string;
-amount: PaymentsAmountInput;
-reference?: string | undefined;
+  /** Format `uuid`. */
+  beneficiaryId: string;
+  /** Format `uuid`. */
+  quoteId: string;
+  amount: PaymentsAmountInput;
+  reference?: string | undefined;
 }
 
 /** The answer of `client.payouts.create()`. */
 export interface PayoutCreateResponse {
-/** Format `uuid`. */
-id?: string | undefined;
-[key: string]: unknown;
+  /** Format `uuid`. */
+  id: string;
+  [key: string]: unknown;
 }

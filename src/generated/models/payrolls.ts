@@ -6,73 +6,99 @@ export type PayrollListParams = Record<string, unknown>;
 
 /** The answer of `client.payrolls.list()`. */
 export interface PayrollListResponse {
-data: PayrollSummary[];
-[key: string]: unknown;
+  data: PayrollSummary[];
+  [key: string]: unknown;
 }
 
 /** The `payrollSummary` model of the workforce-management API description. */
 export interface PayrollSummary {
-/** Format `uuid`. */
-payrollId?: string | undefined;
-workerType?: "EMPLOYEE" | "CONTRACTOR" | (string & {}) | undefined;
-status?: PayrollStatus | undefined;
-numPeople?: number | undefined;
-type?: "ONE-OFF" | "REGULAR" | (string & {}) | undefined;
-/** Format `date`. */
-payrollDate?: string | undefined;
-debit?: {
-amount: number;
-currency: string;
-[key: string]: unknown;
-} | undefined;
-gross?: {
-amount: number;
-currency: string;
-[key: string]: unknown;
-} | undefined;
-net?: {
-amount: number;
-currency: string;
-[key: string]: unknown;
-} | undefined;
-tax?: {
-amount: number;
-currency: string;
-[key: string]: unknown;
-} | undefined;
-pension?: {
-amount: number;
-currency: string;
-[key: string]: unknown;
-} | undefined;
-statutoryDeductions?: {
-amount: number;
-currency: string;
-[key: string]: unknown;
-} | undefined;
-employerContributions?: {
-amount: number;
-currency: string;
-[key: string]: unknown;
-} | undefined;
-payPeriod?: {
-/** Format `date`. */
-fromDate?: string | undefined;
-/** Format `date`. */
-toDate?: string | undefined;
-[key: string]: unknown;
-} | undefined;
-[key: string]: unknown;
+  /** Format `uuid`. */
+  payrollId?: string | undefined;
+  workerType?: 'EMPLOYEE' | 'CONTRACTOR' | (string & {}) | undefined;
+  status?: PayrollStatus | undefined;
+  numPeople?: number | undefined;
+  type?: 'ONE-OFF' | 'REGULAR' | (string & {}) | undefined;
+  /** Format `date`. */
+  payrollDate?: string | undefined;
+  debit?:
+    | {
+        amount: number;
+        currency: string;
+        [key: string]: unknown;
+      }
+    | undefined;
+  gross?:
+    | {
+        amount: number;
+        currency: string;
+        [key: string]: unknown;
+      }
+    | undefined;
+  net?:
+    | {
+        amount: number;
+        currency: string;
+        [key: string]: unknown;
+      }
+    | undefined;
+  tax?:
+    | {
+        amount: number;
+        currency: string;
+        [key: string]: unknown;
+      }
+    | undefined;
+  pension?:
+    | {
+        amount: number;
+        currency: string;
+        [key: string]: unknown;
+      }
+    | undefined;
+  statutoryDeductions?:
+    | {
+        amount: number;
+        currency: string;
+        [key: string]: unknown;
+      }
+    | undefined;
+  employerContributions?:
+    | {
+        amount: number;
+        currency: string;
+        [key: string]: unknown;
+      }
+    | undefined;
+  payPeriod?:
+    | {
+        /** Format `date`. */
+        fromDate?: string | undefined;
+        /** Format `date`. */
+        toDate?: string | undefined;
+        [key: string]: unknown;
+      }
+    | undefined;
+  [key: string]: unknown;
 }
 
 /** The `payrollStatus` model of the workforce-management API description. */
-export type PayrollStatus = "Created" | "Pending Submission" | "Pending Approval" | "Awaiting Funds" | "Scheduled" | "Processing" | "Completed" | "Rejected" | "Deleted" | (string & {});
+export type PayrollStatus =
+  | 'Created'
+  | 'Pending Submission'
+  | 'Pending Approval'
+  | 'Awaiting Funds'
+  | 'Scheduled'
+  | 'Processing'
+  | 'Completed'
+  | 'Rejected'
+  | 'Deleted'
+  | (string & {});
 
 /** What `client.payrolls.create()` takes. */
 export interface PayrollCreateParams {
-workerType: "EMPLOYEE" | "CONTRACTOR";
-type: "ONE_OFF" | "REGULAR";
-tags?: TagsInput | undefined;
+  workerType: 'EMPLOYEE' | 'CONTRACTOR';
+  type: 'ONE_OFF' | 'REGULAR';
+  tags?: TagsInput | undefined;
 }
 
 /** The `tags` model of the workforce-management API description, as sent. */
@@ -80,206 +106,234 @@ export type TagsInput = Record<string, unknown>;
 
 /** The answer of `client.payrolls.create()`. */
 export interface PayrollCreateResponse {
-/** Format `uuid`. */
-payrollId?: string | undefined;
-[key: string]: unknown;
+  /** Format `uuid`. */
+  payrollId?: string | undefined;
+  [key: string]: unknown;
 }
 
 /** The answer of `client.payrolls.get()`. */
 export interface Payroll {
-/** Format `uuid`. */
-payrollId?: string | undefined;
-workerType?: "EMPLOYEE" | "CONTRACTOR" | (string & {}) | undefined;
-status?: PayrollStatus | undefined;
-numPeople?: number | undefined;
-type?: "ONE-OFF" | "REGULAR" | (string & {}) | undefined;
-/** Format `date`. */
-payrollDate?: string | undefined;
-debit?: {
-amount: number;
-currency: string;
-[key: string]: unknown;
-} | undefined;
-gross?: {
-amount: number;
-currency: string;
-[key: string]: unknown;
-} | undefined;
-net?: {
-amount: number;
-currency: string;
-[key: string]: unknown;
-} | undefined;
-tax?: {
-amount: number;
-currency: string;
-[key: string]: unknown;
-} | undefined;
-pension?: {
-amount: number;
-currency: string;
-[key: string]: unknown;
-} | undefined;
-statutoryDeductions?: {
-amount: number;
-currency: string;
-[key: string]: unknown;
-} | undefined;
-employerContributions?: {
-amount: number;
-currency: string;
-[key: string]: unknown;
-} | undefined;
-payPeriod?: {
-/** Format `date`. */
-fromDate?: string | undefined;
-/** Format `date`. */
-toDate?: string | undefined;
-[key: string]: unknown;
-} | undefined;
-entries?: PayrollEntry[] | undefined;
-[key: string]: unknown;
+  /** Format `uuid`. */
+  payrollId?: string | undefined;
+  workerType?: 'EMPLOYEE' | 'CONTRACTOR' | (string & {}) | undefined;
+  status?: PayrollStatus | undefined;
+  numPeople?: number | undefined;
+  type?: 'ONE-OFF' | 'REGULAR' | (string & {}) | undefined;
+  /** Format `date`. */
+  payrollDate?: string | undefined;
+  debit?:
+    | {
+        amount: number;
+        currency: string;
+        [key: string]: unknown;
+      }
+    | undefined;
+  gross?:
+    | {
+        amount: number;
+        currency: string;
+        [key: string]: unknown;
+      }
+    | undefined;
+  net?:
+    | {
+        amount: number;
+        currency: string;
+        [key: string]: unknown;
+      }
+    | undefined;
+  tax?:
+    | {
+        amount: number;
+        currency: string;
+        [key: string]: unknown;
+      }
+    | undefined;
+  pension?:
+    | {
+        amount: number;
+        currency: string;
+        [key: string]: unknown;
+      }
+    | undefined;
+  statutoryDeductions?:
+    | {
+        amount: number;
+        currency: string;
+        [key: string]: unknown;
+      }
+    | undefined;
+  employerContributions?:
+    | {
+        amount: number;
+        currency: string;
+        [key: string]: unknown;
+      }
+    | undefined;
+  payPeriod?:
+    | {
+        /** Format `date`. */
+        fromDate?: string | undefined;
+        /** Format `date`. */
+        toDate?: string | undefined;
+        [key: string]: unknown;
+      }
+    | undefined;
+  entries?: PayrollEntry[] | undefined;
+  [key: string]: unknown;
 }
 
 /** The `payrollEntry` model of the workforce-management API description. */
 export interface PayrollEntry {
-entryId?: string | undefined;
-/** Format `uuid`. */
-personId: string;
-transactionIds?: string[] | undefined;
-salary: Amount;
-bonus?: Amount | undefined;
-gross?: {
-amount: number;
-currency: string;
-[key: string]: unknown;
-} | undefined;
-net?: {
-amount: number;
-currency: string;
-[key: string]: unknown;
-} | undefined;
-allowances?: Allowance[] | undefined;
-deductions?: Deduction[] | undefined;
-employerContributions?: Deduction[] | undefined;
-metadata?: Record<string, string> | undefined;
-[key: string]: unknown;
+  entryId?: string | undefined;
+  /** Format `uuid`. */
+  personId: string;
+  transactionIds?: string[] | undefined;
+  salary: Amount;
+  bonus?: Amount | undefined;
+  gross?:
+    | {
+        amount: number;
+        currency: string;
+        [key: string]: unknown;
+      }
+    | undefined;
+  net?:
+    | {
+        amount: number;
+        currency: string;
+        [key: string]: unknown;
+      }
+    | undefined;
+  allowances?: Allowance[] | undefined;
+  deductions?: Deduction[] | undefined;
+  employerContributions?: Deduction[] | undefined;
+  metadata?: Record<string, string> | undefined;
+  [key: string]: unknown;
 }
 
 /** The `allowance` model of the workforce-management API description. */
 export interface Allowance {
-name: string;
-isTaxable: boolean;
-amount: Amount;
-[key: string]: unknown;
+  name: string;
+  isTaxable: boolean;
+  amount: Amount;
+  [key: string]: unknown;
 }
 
 /** The `deduction` model of the workforce-management API description. */
 export interface Deduction {
-name: string;
-isStatutory: boolean;
-amount: Amount;
-[key: string]: unknown;
+  name: string;
+  isStatutory: boolean;
+  amount: Amount;
+  [key: string]: unknown;
 }
 
 /** What `client.payrolls.save()` takes. */
 export interface PayrollSaveParams {
-/** Default `false`. */
-includeFxRates?: boolean | undefined;
-/** Format `date`. */
-payrollDate: string;
-payPeriod: PayPeriodInput;
-/** Format `date-time`. */
-fxRateExpiresAt?: string | undefined;
-entries: PayrollEntryInputInput[];
-customFees?: {
-name: string;
-amount: AmountInput;
-metadata?: Record<string, string> | undefined;
-}[] | undefined;
-tags?: TagsInput | undefined;
+  /** Default `false`. */
+  includeFxRates?: boolean | undefined;
+  /** Format `date`. */
+  payrollDate: string;
+  payPeriod: PayPeriodInput;
+  /** Format `date-time`. */
+  fxRateExpiresAt?: string | undefined;
+  entries: PayrollEntryInputInput[];
+  customFees?:
+    | {
+        name: string;
+        amount: AmountInput;
+        metadata?: Record<string, string> | undefined;
+      }[]
+    | undefined;
+  tags?: TagsInput | undefined;
 }
 
 /** The `payPeriod` model of the workforce-management API description, as sent. */
 export interface PayPeriodInput {
-/** Format `date`. */
-fromDate?: string | undefined;
-/** Format `date`. */
-toDate?: string | undefined;
+  /** Format `date`. */
+  fromDate?: string | undefined;
+  /** Format `date`. */
+  toDate?: string | undefined;
 }
 
 /** The `payrollEntryInput` model of the workforce-management API description, as sent. */
 export interface PayrollEntryInputInput {
-/** Format `uuid`. */
-personId: string;
-salary: {
-amount: number;
-currency: string;
-};
-timeWorked?: number | undefined;
-overtime?: {
-amount: number;
-currency: string;
-} | undefined;
-overtimeWorked?: number | undefined;
-bonus?: AmountInput | undefined;
-commission?: AmountInput | undefined;
-allowances?: AllowanceInput[] | undefined;
-deductions?: DeductionInput[] | undefined;
-invoiceIds?: string[] | undefined;
-metadata?: Record<string, string> | undefined;
+  /** Format `uuid`. */
+  personId: string;
+  salary: {
+    amount: number;
+    currency: string;
+  };
+  timeWorked?: number | undefined;
+  overtime?:
+    | {
+        amount: number;
+        currency: string;
+      }
+    | undefined;
+  overtimeWorked?: number | undefined;
+  bonus?: AmountInput | undefined;
+  commission?: AmountInput | undefined;
+  allowances?: AllowanceInput[] | undefined;
+  deductions?: DeductionInput[] | undefined;
+  invoiceIds?: string[] | undefined;
+  metadata?: Record<string, string> | undefined;
 }
 
 /** The `allowance` model of the workforce-management API description, as sent. */
 export interface AllowanceInput {
-name: string;
-isTaxable: boolean;
-amount: AmountInput;
+  name: string;
+  isTaxable: boolean;
+  amount: AmountInput;
 }
 
 /** The `deduction` model of the workforce-management API description, as sent. */
 export interface DeductionInput {
-name: string;
-isStatutory: boolean;
-amount: AmountInput;
+  name: string;
+  isStatutory: boolean;
+  amount: AmountInput;
 }
 
 /** The answer of `client.payrolls.save()`. */
 export interface PayrollSaveResponse {
-fxRates?: Record<string, number> | undefined;
-[key: string]: unknown;
+  fxRates?: Record<string, number> | undefined;
+  [key: string]: unknown;
 }
 
 /** What `client.payrolls.payslipLinks.get()` takes. */
 export interface PayrollPayslipLinkGetParams {
-format?: "zip" | undefined;
+  format?: 'zip' | undefined;
 }
 
 /** The answer of `client.payrolls.payslipLinks.get()`. */
 export interface PayrollPayslipLinkGetResponse {
-/** Format `uuid`. */
-payrollId?: string | undefined;
-links?: {
-/** Format `uuid`. */
-personId?: string | undefined;
-personName?: string | undefined;
-/** Format `uuid`. */
-paystubId?: string | undefined;
-/** Format `uri`. */
-url?: string | undefined;
-/** Format `date-time`. */
-expiresAt?: string | undefined;
-[key: string]: unknown;
-}[] | undefined;
-/** Format `uri`. */
-zipUrl?: string | undefined;
-/** Format `date-time`. */
-expiresAt?: string | undefined;
-notReady?: {
-/** Format `uuid`. */
-personId?: string | undefined;
-status?: "not_found" | "generating" | "error" | (string & {}) | undefined;
-[key: string]: unknown;
-}[] | undefined;
-[key: string]: unknown;
+  /** Format `uuid`. */
+  payrollId?: string | undefined;
+  links?:
+    | {
+        /** Format `uuid`. */
+        personId?: string | undefined;
+        personName?: string | undefined;
+        /** Format `uuid`. */
+        paystubId?: string | undefined;
+        /** Format `uri`. */
+        url?: string | undefined;
+        /** Format `date-time`. */
+        expiresAt?: string | undefined;
+        [key: string]: unknown;
+      }[]
+    | undefined;
+  /** Format `uri`. */
+  zipUrl?: string | undefined;
+  /** Format `date-time`. */
+  expiresAt?: string | undefined;
+  notReady?:
+    | {
+        /** Format `uuid`. */
+        personId?: string | undefined;
+        status?: 'not_found' | 'generating' | 'error' | (string & {}) | undefined;
+        [key: string]: unknown;
+      }[]
+    | undefined;
+  [key: string]: unknown;
 }

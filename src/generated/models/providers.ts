@@ -2,38 +2,38 @@
 
 /** What `client.providers.list()` takes. */
 export interface ProviderListParams {
-countryCode: string;
+  countryCode: string;
 }
 
 /** The answer of `client.providers.list()`. */
 export interface ProviderListResponse {
-data: Provider[];
-[key: string]: unknown;
+  data: Provider[];
+  [key: string]: unknown;
 }
 
 /** The `Provider` model of the embedded-payments API description. */
 export interface Provider {
-code: string;
-name: string;
-countryCode: string;
-currency: string;
-type: "bank" | "momo" | (string & {});
-[key: string]: unknown;
+  code: string;
+  name: string;
+  countryCode: string;
+  currency: string;
+  type: 'bank' | 'momo' | (string & {});
+  [key: string]: unknown;
 }
 
 /** What `client.providers.resolve()` takes. */
 export interface ProviderResolveParams {
-code: string;
-currency: string;
-paymentMethod: "swift" | "ach" | "bank";
+  code: string;
+  currency: string;
+  paymentMethod: 'swift' | 'ach' | 'bank';
 }
 
 /** The `ResolvedProvider` model of the embedded-payments API description. */
 export interface ResolvedProvider {
-bankName: string;
-countryCode: string;
-city?: string | undefined;
-routingNumber?: string | undefined;
-swiftCode?: string | undefined;
-[key: string]: unknown;
+  bankName: string;
+  countryCode: string;
+  city?: string | undefined;
+  routingNumber?: string | undefined;
+  swiftCode?: string | undefined;
+  [key: string]: unknown;
 }

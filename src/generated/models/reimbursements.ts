@@ -5,110 +5,122 @@ export type ReimbursementListParams = Record<string, unknown>;
 
 /** An element of `client.reimbursements.list()`. */
 export interface ReimbursementListItem {
-/** Format `uuid`. */
-id?: string | undefined;
-/** Format `uuid`. */
-userId?: string | undefined;
-title?: string | undefined;
-fullName?: string | undefined;
-currency?: string | undefined;
-destinationCurrency?: string | undefined;
-status?: string | undefined;
-totalAmount?: {
-currency?: string | undefined;
-value?: string | undefined;
-[key: string]: unknown;
-} | undefined;
-createdTimestamp?: number | undefined;
-lastUpdatedTimestamp?: number | undefined;
-[key: string]: unknown;
+  /** Format `uuid`. */
+  id?: string | undefined;
+  /** Format `uuid`. */
+  userId?: string | undefined;
+  title?: string | undefined;
+  fullName?: string | undefined;
+  currency?: string | undefined;
+  destinationCurrency?: string | undefined;
+  status?: string | undefined;
+  totalAmount?:
+    | {
+        currency?: string | undefined;
+        value?: string | undefined;
+        [key: string]: unknown;
+      }
+    | undefined;
+  createdTimestamp?: number | undefined;
+  lastUpdatedTimestamp?: number | undefined;
+  [key: string]: unknown;
 }
 
 /** What `client.reimbursements.create()` takes. */
 export interface ReimbursementCreateParams {
-/** Format `uuid`. */
-userId?: string | undefined;
-/** Format `uuid`. */
-personId?: string | undefined;
-title: string;
-currency: string;
-destinationCurrency: string;
-entries: ReimbursementEntryRequestInput[];
+  /** Format `uuid`. */
+  userId?: string | undefined;
+  /** Format `uuid`. */
+  personId?: string | undefined;
+  title: string;
+  currency: string;
+  destinationCurrency: string;
+  entries: ReimbursementEntryRequestInput[];
 }
 
 /** The `ReimbursementEntryRequest` model of the workforce-management API description, as sent. */
 export interface ReimbursementEntryRequestInput {
-description: string;
-amount: {
-currency?: string | undefined;
-value?: string | undefined;
-};
-category?: string | undefined;
-/** Format `date`. */
-date?: string | undefined;
-fileIds?: string[] | undefined;
+  description: string;
+  amount: {
+    currency?: string | undefined;
+    value?: string | undefined;
+  };
+  category?: string | undefined;
+  /** Format `date`. */
+  date?: string | undefined;
+  fileIds?: string[] | undefined;
 }
 
 /** The answer of `client.reimbursements.create()`. */
 export interface ReimbursementCreateResponse {
-/** Format `uuid`. */
-id?: string | undefined;
-[key: string]: unknown;
+  /** Format `uuid`. */
+  id: string;
+  [key: string]: unknown;
 }
 
 /** What `client.reimbursements.get()` takes. */
 export interface ReimbursementGetParams {
-potentialSourceCurrency?: string | undefined;
+  potentialSourceCurrency?: string | undefined;
 }
 
 /** The answer of `client.reimbursements.get()`. */
 export interface ReimbursementGetResponse {
-/** Format `uuid`. */
-id?: string | undefined;
-/** Format `uuid`. */
-userId?: string | undefined;
-title?: string | undefined;
-fullName?: string | undefined;
-currency?: string | undefined;
-destinationCurrency?: string | undefined;
-status?: string | undefined;
-entries?: {
-/** Format `uuid`. */
-id?: string | undefined;
-description?: string | undefined;
-amount?: {
-currency?: string | undefined;
-value?: string | undefined;
-[key: string]: unknown;
-} | undefined;
-category?: string | undefined;
-date?: string | undefined;
-[key: string]: unknown;
-}[] | undefined;
-sourceAmount?: {
-currency?: string | undefined;
-value?: string | undefined;
-[key: string]: unknown;
-} | undefined;
-destinationAmount?: {
-currency?: string | undefined;
-value?: string | undefined;
-[key: string]: unknown;
-} | undefined;
-potentialSourceAmount?: {
-currency?: string | undefined;
-value?: string | undefined;
-[key: string]: unknown;
-} | undefined;
-fxRate?: Record<string, string> | undefined;
-createdTimestamp?: number | undefined;
-lastUpdatedTimestamp?: number | undefined;
-[key: string]: unknown;
+  /** Format `uuid`. */
+  id?: string | undefined;
+  /** Format `uuid`. */
+  userId?: string | undefined;
+  title?: string | undefined;
+  fullName?: string | undefined;
+  currency?: string | undefined;
+  destinationCurrency?: string | undefined;
+  status?: string | undefined;
+  entries?:
+    | {
+        /** Format `uuid`. */
+        id?: string | undefined;
+        description?: string | undefined;
+        amount?:
+          | {
+              currency?: string | undefined;
+              value?: string | undefined;
+              [key: string]: unknown;
+            }
+          | undefined;
+        category?: string | undefined;
+        date?: string | undefined;
+        [key: string]: unknown;
+      }[]
+    | undefined;
+  sourceAmount?:
+    | {
+        currency?: string | undefined;
+        value?: string | undefined;
+        [key: string]: unknown;
+      }
+    | undefined;
+  destinationAmount?:
+    | {
+        currency?: string | undefined;
+        value?: string | undefined;
+        [key: string]: unknown;
+      }
+    | undefined;
+  potentialSourceAmount?:
+    | {
+        currency?: string | undefined;
+        value?: string | undefined;
+        [key: string]: unknown;
+      }
+    | undefined;
+  fxRate?: Record<string, string> | undefined;
+  createdTimestamp?: number | undefined;
+  lastUpdatedTimestamp?: number | undefined;
+  [key: string]: unknown;
 }
 
 /** What `client.reimbursements.review()` takes. */
 export interface ReimbursementReviewParams {
-action: "approve" | "reject";
-sourceCurrency?: string | undefined;
-reason?: string | undefined;
+  action: 'approve' | 'reject';
+  sourceCurrency?: string | undefined;
+  reason?: string | undefined;
 }

@@ -2,20 +2,20 @@
 import type { AmountInput } from './businesses.js';
 /** What `client.sandbox.businessDeposits.create()` takes. */
 export interface SandboxBusinessDepositCreateParams {
-description?: string | undefined;
-value: AmountInput;
+  description?: string | undefined;
+  value: AmountInput;
 }
 
 /** What `client.sandbox.users.virtualAccounts.deposit()` takes. */
 export interface SandboxUserVirtualAccountDepositParams {
-amount: MinorValueAmountInput;
-/** Format `uuid`. */
-reference: string;
-description: string;
+  amount: MinorValueAmountInput;
+  /** Format `uuid`. */
+  reference: string;
+  description: string;
 }
 
 /** The `amount` model of the embedded-payments API description, as sent. */
 export interface MinorValueAmountInput {
-value: number;
-currency: string;
+  value: number;
+  currency: string;
 }

@@ -6,658 +6,798 @@ export type StatutoryJurisdictionListParams = Record<string, unknown>;
 
 /** The `JurisdictionSummary` model of the statutory-compliance API description. */
 export interface JurisdictionSummary {
-countryCode?: string | undefined;
-countryName?: string | undefined;
-currency?: string | undefined;
-filingTypesCount?: number | undefined;
-payrollFrequency?: "MONTHLY" | "BIWEEKLY" | "SEMI_MONTHLY" | "WEEKLY" | (string & {}) | undefined;
-status?: "live" | "coming_soon" | (string & {}) | undefined;
-[key: string]: unknown;
+  countryCode?: string | undefined;
+  countryName?: string | undefined;
+  currency?: string | undefined;
+  filingTypesCount?: number | undefined;
+  payrollFrequency?: 'MONTHLY' | 'BIWEEKLY' | 'SEMI_MONTHLY' | 'WEEKLY' | (string & {}) | undefined;
+  status?: 'live' | 'coming_soon' | (string & {}) | undefined;
+  [key: string]: unknown;
 }
 
 /** The `Jurisdiction` model of the statutory-compliance API description. */
 export interface Jurisdiction {
-countryCode?: string | undefined;
-countryName?: string | undefined;
-currency?: string | undefined;
-status?: "live" | "coming_soon" | (string & {}) | undefined;
-payrollFrequency?: "MONTHLY" | "BIWEEKLY" | "SEMI_MONTHLY" | "WEEKLY" | (string & {}) | undefined;
-employeeFields?: RequiredFieldsResponse | undefined;
-employerFields?: RequiredFieldsResponse | undefined;
-filingTypes?: FilingType[] | undefined;
-statutoryBenefits?: StatutoryBenefit[] | undefined;
-compliance?: ComplianceInfo | undefined;
-termination?: TerminationInfo | undefined;
-[key: string]: unknown;
+  countryCode?: string | undefined;
+  countryName?: string | undefined;
+  currency?: string | undefined;
+  status?: 'live' | 'coming_soon' | (string & {}) | undefined;
+  payrollFrequency?: 'MONTHLY' | 'BIWEEKLY' | 'SEMI_MONTHLY' | 'WEEKLY' | (string & {}) | undefined;
+  employeeFields?: RequiredFieldsResponse | undefined;
+  employerFields?: RequiredFieldsResponse | undefined;
+  filingTypes?: FilingType[] | undefined;
+  statutoryBenefits?: StatutoryBenefit[] | undefined;
+  compliance?: ComplianceInfo | undefined;
+  termination?: TerminationInfo | undefined;
+  [key: string]: unknown;
 }
 
 /** The `RequiredFieldsResponse` model of the statutory-compliance API description. */
 export interface RequiredFieldsResponse {
-countryCode: string;
-workerType?: "employee" | "contractor" | (string & {}) | undefined;
-version: number;
-fields: RequiredField[];
-[key: string]: unknown;
+  countryCode: string;
+  workerType?: 'employee' | 'contractor' | (string & {}) | undefined;
+  version: number;
+  fields: RequiredField[];
+  [key: string]: unknown;
 }
 
 /** The `RequiredField` model of the statutory-compliance API description. */
 export interface RequiredField {
-key: string;
-name: string;
-description: string;
-type: "string" | "number" | "boolean" | "date" | "document" | (string & {});
-required: boolean;
-entity: "person" | "business" | (string & {});
-scope: ("calculation" | "filing" | (string & {}))[];
-enum?: string[] | undefined;
-pattern?: string | undefined;
-condition?: FieldCondition | undefined;
-[key: string]: unknown;
+  key: string;
+  name: string;
+  description: string;
+  type: 'string' | 'number' | 'boolean' | 'date' | 'document' | (string & {});
+  required: boolean;
+  entity: 'person' | 'business' | (string & {});
+  scope: ('calculation' | 'filing' | (string & {}))[];
+  enum?: string[] | undefined;
+  pattern?: string | undefined;
+  condition?: FieldCondition | undefined;
+  [key: string]: unknown;
 }
 
 /** The `FieldCondition` model of the statutory-compliance API description. */
 export interface FieldCondition {
-field: string;
-equals: unknown;
-[key: string]: unknown;
+  field: string;
+  equals: unknown;
+  [key: string]: unknown;
 }
 
 /** The `FilingType` model of the statutory-compliance API description. */
 export interface FilingType {
-id?: string | undefined;
-name?: string | undefined;
-description?: string | undefined;
-governmentFormName?: string | undefined;
-authority?: {
-id?: string | undefined;
-name?: string | undefined;
-abbreviation?: string | undefined;
-[key: string]: unknown;
-} | undefined;
-frequency?: "MONTHLY" | "BIMONTHLY" | "QUARTERLY" | "SEMI_ANNUAL" | "ANNUAL" | "EVENT_DRIVEN" | "PER_PAY_PERIOD" | (string & {}) | undefined;
-dueDay?: number | undefined;
-includesRemittance?: boolean | undefined;
-legislativeReference?: string | undefined;
-[key: string]: unknown;
+  id?: string | undefined;
+  name?: string | undefined;
+  description?: string | undefined;
+  governmentFormName?: string | undefined;
+  authority?:
+    | {
+        id?: string | undefined;
+        name?: string | undefined;
+        abbreviation?: string | undefined;
+        [key: string]: unknown;
+      }
+    | undefined;
+  frequency?:
+    | 'MONTHLY'
+    | 'BIMONTHLY'
+    | 'QUARTERLY'
+    | 'SEMI_ANNUAL'
+    | 'ANNUAL'
+    | 'EVENT_DRIVEN'
+    | 'PER_PAY_PERIOD'
+    | (string & {})
+    | undefined;
+  dueDay?: number | undefined;
+  includesRemittance?: boolean | undefined;
+  legislativeReference?: string | undefined;
+  [key: string]: unknown;
 }
 
 /** The `StatutoryBenefit` model of the statutory-compliance API description. */
 export interface StatutoryBenefit {
-name?: string | undefined;
-description?: string | undefined;
-/** Format `decimal`. */
-employerRate?: number | undefined;
-/** Format `decimal`. */
-employeeRate?: number | undefined;
-authority?: string | undefined;
-legislativeReference?: string | undefined;
-[key: string]: unknown;
+  name?: string | undefined;
+  description?: string | undefined;
+  /** Format `decimal`. */
+  employerRate?: number | undefined;
+  /** Format `decimal`. */
+  employeeRate?: number | undefined;
+  authority?: string | undefined;
+  legislativeReference?: string | undefined;
+  [key: string]: unknown;
 }
 
 /** The `ComplianceInfo` model of the statutory-compliance API description. */
 export interface ComplianceInfo {
-workingHoursPerWeek?: number | undefined;
-annualLeave?: string | undefined;
-sickLeave?: string | undefined;
-publicHolidays?: string | undefined;
-probationPeriod?: string | undefined;
-onboardingTimeline?: string | undefined;
-payrollCutoffs?: {
-inputs?: string | undefined;
-approval?: string | undefined;
-[key: string]: unknown;
-} | undefined;
-[key: string]: unknown;
+  workingHoursPerWeek?: number | undefined;
+  annualLeave?: string | undefined;
+  sickLeave?: string | undefined;
+  publicHolidays?: string | undefined;
+  probationPeriod?: string | undefined;
+  onboardingTimeline?: string | undefined;
+  payrollCutoffs?:
+    | {
+        inputs?: string | undefined;
+        approval?: string | undefined;
+        [key: string]: unknown;
+      }
+    | undefined;
+  [key: string]: unknown;
 }
 
 /** The `TerminationInfo` model of the statutory-compliance API description. */
 export interface TerminationInfo {
-noticeRequired?: boolean | undefined;
-description?: string | undefined;
-finalPayIncludes?: string[] | undefined;
-[key: string]: unknown;
+  noticeRequired?: boolean | undefined;
+  description?: string | undefined;
+  finalPayIncludes?: string[] | undefined;
+  [key: string]: unknown;
 }
 
 /** The answer of `client.statutory.jurisdictions.filingTypes.list()`. */
 export interface StatutoryJurisdictionFilingTypeListResponse {
-data: FilingType[];
-[key: string]: unknown;
+  data: FilingType[];
+  [key: string]: unknown;
 }
 
 /** What `client.statutory.jurisdictions.requiredFields.get()` takes. */
 export interface StatutoryJurisdictionRequiredFieldGetParams {
-worker_type?: "employee" | "contractor" | undefined;
-scope?: "calculation" | "filing" | undefined;
+  worker_type?: 'employee' | 'contractor' | undefined;
+  scope?: 'calculation' | 'filing' | undefined;
 }
 
 /** What `client.statutory.filings.list()` takes. */
 export interface StatutoryFilingListParams {
-businessId?: string | undefined;
-countryCode?: string | undefined;
-status?: "pending" | "blocked" | "in_review" | "approved" | "submitted" | "accepted" | "rejected" | "cancelled" | undefined;
+  businessId?: string | undefined;
+  countryCode?: string | undefined;
+  status?:
+    | 'pending'
+    | 'blocked'
+    | 'in_review'
+    | 'approved'
+    | 'submitted'
+    | 'accepted'
+    | 'rejected'
+    | 'cancelled'
+    | undefined;
 }
 
 /** The answer of `client.statutory.filings.list()`. */
 export interface StatutoryFilingListResponse {
-data: FilingListItem[];
-summary?: FilingSummary | undefined;
-[key: string]: unknown;
+  data: FilingListItem[];
+  summary?: FilingSummary | undefined;
+  [key: string]: unknown;
 }
 
 /** The `FilingListItem` model of the statutory-compliance API description. */
 export interface FilingListItem {
-id?: string | undefined;
-businessId?: string | undefined;
-countryCode?: string | undefined;
-source?: "cadana" | "external" | (string & {}) | undefined;
-filingTypeId?: string | undefined;
-filingTypeName?: string | undefined;
-authorityName?: string | undefined;
-status?: "pending" | "blocked" | "in_review" | "approved" | "submitted" | "accepted" | "rejected" | "cancelled" | (string & {}) | undefined;
-period?: {
-/** Format `date`. */
-start?: string | undefined;
-/** Format `date`. */
-end?: string | undefined;
-label?: string | undefined;
-[key: string]: unknown;
-} | undefined;
-dueAt?: string | undefined;
-workerCount?: number | undefined;
-/** Format `epoch`. */
-createdAt?: number | undefined;
-/** Format `epoch`. */
-updatedAt?: number | undefined;
-[key: string]: unknown;
+  id?: string | undefined;
+  businessId?: string | undefined;
+  countryCode?: string | undefined;
+  source?: 'cadana' | 'external' | (string & {}) | undefined;
+  filingTypeId?: string | undefined;
+  filingTypeName?: string | undefined;
+  authorityName?: string | undefined;
+  status?:
+    | 'pending'
+    | 'blocked'
+    | 'in_review'
+    | 'approved'
+    | 'submitted'
+    | 'accepted'
+    | 'rejected'
+    | 'cancelled'
+    | (string & {})
+    | undefined;
+  period?:
+    | {
+        /** Format `date`. */
+        start?: string | undefined;
+        /** Format `date`. */
+        end?: string | undefined;
+        label?: string | undefined;
+        [key: string]: unknown;
+      }
+    | undefined;
+  dueAt?: string | undefined;
+  workerCount?: number | undefined;
+  /** Format `epoch`. */
+  createdAt?: number | undefined;
+  /** Format `epoch`. */
+  updatedAt?: number | undefined;
+  [key: string]: unknown;
 }
 
 /** The `FilingSummary` model of the statutory-compliance API description. */
 export interface FilingSummary {
-total?: number | undefined;
-pending?: number | undefined;
-inReview?: number | undefined;
-approved?: number | undefined;
-submitted?: number | undefined;
-accepted?: number | undefined;
-blocked?: number | undefined;
-cancelled?: number | undefined;
-rejected?: number | undefined;
-[key: string]: unknown;
+  total?: number | undefined;
+  pending?: number | undefined;
+  inReview?: number | undefined;
+  approved?: number | undefined;
+  submitted?: number | undefined;
+  accepted?: number | undefined;
+  blocked?: number | undefined;
+  cancelled?: number | undefined;
+  rejected?: number | undefined;
+  [key: string]: unknown;
 }
 
 /** What `client.statutory.filings.create()` takes. */
 export interface StatutoryFilingCreateParams {
-businessId: string;
-countryCode: string;
-/** Default `"cadana"`. */
-source?: "cadana" | "external" | undefined;
-filingTypeId: string;
-/** Format `date`. */
-periodStart: string;
-/** Format `date`. */
-periodEnd: string;
-currency: string;
-filingReference?: string | undefined;
-breakdown?: FilingBreakdownEntryInput[] | undefined;
-payrollRunIds?: string[] | undefined;
+  businessId: string;
+  countryCode: string;
+  /** Default `"cadana"`. */
+  source?: 'cadana' | 'external' | undefined;
+  filingTypeId: string;
+  /** Format `date`. */
+  periodStart: string;
+  /** Format `date`. */
+  periodEnd: string;
+  currency: string;
+  filingReference?: string | undefined;
+  breakdown?: FilingBreakdownEntryInput[] | undefined;
+  payrollRunIds?: string[] | undefined;
 }
 
 /** The `FilingBreakdownEntry` model of the statutory-compliance API description, as sent. */
 export interface FilingBreakdownEntryInput {
-personId?: string | undefined;
-externalEmployeeId?: string | undefined;
-employeeName?: string | undefined;
-/** Format `decimal`. */
-amount: number;
+  personId?: string | undefined;
+  externalEmployeeId?: string | undefined;
+  employeeName?: string | undefined;
+  /** Format `decimal`. */
+  amount: number;
 }
 
-/** The `IDResponse` model of the statutory-compliance API description. */
-export interface IDResponse {
-id?: string | undefined;
-[key: string]: unknown;
+/** The answer of `client.statutory.filings.create()`. */
+export interface StatutoryFilingCreateResponse {
+  id: string;
+  [key: string]: unknown;
 }
 
 /** What `client.statutory.filings.createBatch()` takes. */
 export interface StatutoryFilingCreateBatchParams {
-businessId: string;
-/** Format `date`. */
-periodStart: string;
-/** Format `date`. */
-periodEnd: string;
-payrollRunIds?: string[] | undefined;
-filings?: {
-filingTypeId: string;
-/** Default `"cadana"`. */
-source?: "cadana" | "external" | undefined;
-currency: string;
-filingReference?: string | undefined;
-breakdown: FilingBreakdownEntryInput[];
-}[] | undefined;
-countryCode?: string | undefined;
-filingTypeIds?: string[] | undefined;
+  businessId: string;
+  /** Format `date`. */
+  periodStart: string;
+  /** Format `date`. */
+  periodEnd: string;
+  payrollRunIds?: string[] | undefined;
+  filings?:
+    | {
+        filingTypeId: string;
+        /** Default `"cadana"`. */
+        source?: 'cadana' | 'external' | undefined;
+        currency: string;
+        filingReference?: string | undefined;
+        breakdown: FilingBreakdownEntryInput[];
+      }[]
+    | undefined;
+  countryCode?: string | undefined;
+  filingTypeIds?: string[] | undefined;
 }
 
 /** The answer of `client.statutory.filings.createBatch()`. */
 export interface StatutoryFilingCreateBatchResponse {
-data: IDResponse[];
-[key: string]: unknown;
+  data: IDResponse[];
+  [key: string]: unknown;
+}
+
+/** The `IDResponse` model of the statutory-compliance API description. */
+export interface IDResponse {
+  id?: string | undefined;
+  [key: string]: unknown;
 }
 
 /** The `Filing` model of the statutory-compliance API description. */
 export interface Filing {
-id?: string | undefined;
-businessId?: string | undefined;
-countryCode?: string | undefined;
-source?: "cadana" | "external" | (string & {}) | undefined;
-filingTypeId?: string | undefined;
-filingTypeName?: string | undefined;
-authorityId?: string | undefined;
-authorityName?: string | undefined;
-filingReference?: string | null | undefined;
-status?: "pending" | "blocked" | "in_review" | "approved" | "submitted" | "accepted" | "rejected" | "cancelled" | (string & {}) | undefined;
-period?: {
-/** Format `date`. */
-start?: string | undefined;
-/** Format `date`. */
-end?: string | undefined;
-label?: string | undefined;
-[key: string]: unknown;
-} | undefined;
-dueAt?: string | undefined;
-amounts?: FilingAmounts | undefined;
-workerCount?: number | undefined;
-payrollRunIds?: string[] | undefined;
-breakdown?: FilingBreakdownEntry[] | undefined;
-blockedReasons?: string[] | undefined;
-statusHistory?: StatusHistoryEntry[] | undefined;
-/** Format `epoch`. */
-createdAt?: number | undefined;
-/** Format `epoch`. */
-updatedAt?: number | undefined;
-[key: string]: unknown;
+  id?: string | undefined;
+  businessId?: string | undefined;
+  countryCode?: string | undefined;
+  source?: 'cadana' | 'external' | (string & {}) | undefined;
+  filingTypeId?: string | undefined;
+  filingTypeName?: string | undefined;
+  authorityId?: string | undefined;
+  authorityName?: string | undefined;
+  filingReference?: string | null | undefined;
+  status?:
+    | 'pending'
+    | 'blocked'
+    | 'in_review'
+    | 'approved'
+    | 'submitted'
+    | 'accepted'
+    | 'rejected'
+    | 'cancelled'
+    | (string & {})
+    | undefined;
+  period?:
+    | {
+        /** Format `date`. */
+        start?: string | undefined;
+        /** Format `date`. */
+        end?: string | undefined;
+        label?: string | undefined;
+        [key: string]: unknown;
+      }
+    | undefined;
+  dueAt?: string | undefined;
+  amounts?: FilingAmounts | undefined;
+  workerCount?: number | undefined;
+  payrollRunIds?: string[] | undefined;
+  breakdown?: FilingBreakdownEntry[] | undefined;
+  blockedReasons?: string[] | undefined;
+  statusHistory?: StatusHistoryEntry[] | undefined;
+  /** Format `epoch`. */
+  createdAt?: number | undefined;
+  /** Format `epoch`. */
+  updatedAt?: number | undefined;
+  [key: string]: unknown;
 }
 
 /** The `FilingAmounts` model of the statutory-compliance API description. */
 export interface FilingAmounts {
-currency?: string | undefined;
-/** Format `decimal`. */
-total?: number | undefined;
-[key: string]: unknown;
+  currency?: string | undefined;
+  /** Format `decimal`. */
+  total?: number | undefined;
+  [key: string]: unknown;
 }
 
 /** The `FilingBreakdownEntry` model of the statutory-compliance API description. */
 export interface FilingBreakdownEntry {
-personId?: string | undefined;
-externalEmployeeId?: string | undefined;
-employeeName?: string | undefined;
-/** Format `decimal`. */
-amount: number;
-[key: string]: unknown;
+  personId?: string | undefined;
+  externalEmployeeId?: string | undefined;
+  employeeName?: string | undefined;
+  /** Format `decimal`. */
+  amount: number;
+  [key: string]: unknown;
 }
 
 /** The `StatusHistoryEntry` model of the statutory-compliance API description. */
 export interface StatusHistoryEntry {
-from?: string | undefined;
-to?: string | undefined;
-/** Format `epoch`. */
-timestamp?: number | undefined;
-[key: string]: unknown;
+  from?: string | undefined;
+  to?: string | undefined;
+  /** Format `epoch`. */
+  timestamp?: number | undefined;
+  [key: string]: unknown;
 }
 
 /** What `client.statutory.filings.cancel()` takes. */
 export interface StatutoryFilingCancelParams {
-reason?: string | undefined;
+  reason?: string | undefined;
 }
 
 /** What `client.statutory.filings.amend()` takes. */
 export interface StatutoryFilingAmendParams {
-reason: string;
-correctedAmounts?: FilingAmountsInput | undefined;
+  reason: string;
+  correctedAmounts?: FilingAmountsInput | undefined;
 }
 
 /** The `FilingAmounts` model of the statutory-compliance API description, as sent. */
 export interface FilingAmountsInput {
-currency?: string | undefined;
-/** Format `decimal`. */
-total?: number | undefined;
+  currency?: string | undefined;
+  /** Format `decimal`. */
+  total?: number | undefined;
+}
+
+/** The answer of `client.statutory.filings.amend()`. */
+export interface StatutoryFilingAmendResponse {
+  id: string;
+  [key: string]: unknown;
 }
 
 /** The answer of `client.statutory.filings.document.get()`. */
 export interface StatutoryFilingDocumentGetResponse {
-/** Format `uri`. */
-url?: string | undefined;
-/** Format `date-time`. */
-expiresAt?: string | undefined;
-[key: string]: unknown;
+  /** Format `uri`. */
+  url?: string | undefined;
+  /** Format `date-time`. */
+  expiresAt?: string | undefined;
+  [key: string]: unknown;
 }
 
 /** What `client.statutory.compliance.summary.get()` takes. */
 export interface StatutoryComplianceSummaryGetParams {
-businessId: string;
-countryCode?: string | undefined;
+  businessId: string;
+  countryCode?: string | undefined;
 }
 
 /** The `ComplianceSummary` model of the statutory-compliance API description. */
 export interface ComplianceSummary {
-businessId?: string | undefined;
-/** Format `date-time`. */
-asOf?: string | undefined;
-filings?: {
-total?: number | undefined;
-byStatus?: {
-pending?: number | undefined;
-blocked?: number | undefined;
-in_review?: number | undefined;
-approved?: number | undefined;
-submitted?: number | undefined;
-accepted?: number | undefined;
-rejected?: number | undefined;
-[key: string]: unknown;
-} | undefined;
-[key: string]: unknown;
-} | undefined;
-remittances?: {
-pendingCount?: number | undefined;
-/** Format `decimal`. */
-pendingAmount?: number | undefined;
-completedThisMonth?: number | undefined;
-/** Format `decimal`. */
-completedAmountThisMonth?: number | undefined;
-[key: string]: unknown;
-} | undefined;
-requirements?: {
-outstanding?: number | undefined;
-byCategory?: {
-businessRegistration?: number | undefined;
-businessDocument?: number | undefined;
-businessTaxParameter?: number | undefined;
-workerData?: number | undefined;
-[key: string]: unknown;
-} | undefined;
-[key: string]: unknown;
-} | undefined;
-nextDeadlines?: {
-filingId?: string | undefined;
-filingTypeName?: string | undefined;
-countryCode?: string | undefined;
-/** Format `date-time`. */
-dueAt?: string | undefined;
-status?: string | undefined;
-[key: string]: unknown;
-}[] | undefined;
-jurisdictions?: {
-countryCode?: string | undefined;
-countryName?: string | undefined;
-workerCount?: number | undefined;
-filingsCompleted?: number | undefined;
-filingsTotal?: number | undefined;
-requirementsOutstanding?: number | undefined;
-[key: string]: unknown;
-}[] | undefined;
-[key: string]: unknown;
+  businessId?: string | undefined;
+  /** Format `date-time`. */
+  asOf?: string | undefined;
+  filings?:
+    | {
+        total?: number | undefined;
+        byStatus?:
+          | {
+              pending?: number | undefined;
+              blocked?: number | undefined;
+              in_review?: number | undefined;
+              approved?: number | undefined;
+              submitted?: number | undefined;
+              accepted?: number | undefined;
+              rejected?: number | undefined;
+              [key: string]: unknown;
+            }
+          | undefined;
+        [key: string]: unknown;
+      }
+    | undefined;
+  remittances?:
+    | {
+        pendingCount?: number | undefined;
+        /** Format `decimal`. */
+        pendingAmount?: number | undefined;
+        completedThisMonth?: number | undefined;
+        /** Format `decimal`. */
+        completedAmountThisMonth?: number | undefined;
+        [key: string]: unknown;
+      }
+    | undefined;
+  requirements?:
+    | {
+        outstanding?: number | undefined;
+        byCategory?:
+          | {
+              businessRegistration?: number | undefined;
+              businessDocument?: number | undefined;
+              businessTaxParameter?: number | undefined;
+              workerData?: number | undefined;
+              [key: string]: unknown;
+            }
+          | undefined;
+        [key: string]: unknown;
+      }
+    | undefined;
+  nextDeadlines?:
+    | {
+        filingId?: string | undefined;
+        filingTypeName?: string | undefined;
+        countryCode?: string | undefined;
+        /** Format `date-time`. */
+        dueAt?: string | undefined;
+        status?: string | undefined;
+        [key: string]: unknown;
+      }[]
+    | undefined;
+  jurisdictions?:
+    | {
+        countryCode?: string | undefined;
+        countryName?: string | undefined;
+        workerCount?: number | undefined;
+        filingsCompleted?: number | undefined;
+        filingsTotal?: number | undefined;
+        requirementsOutstanding?: number | undefined;
+        [key: string]: unknown;
+      }[]
+    | undefined;
+  [key: string]: unknown;
 }
 
 /** What `client.statutory.remittances.list()` takes. */
 export interface StatutoryRemittanceListParams {
-businessId?: string | undefined;
-countryCode?: string | undefined;
-status?: "pending" | "processing" | "completed" | "failed" | undefined;
+  businessId?: string | undefined;
+  countryCode?: string | undefined;
+  status?: 'pending' | 'processing' | 'completed' | 'failed' | undefined;
 }
 
 /** The answer of `client.statutory.remittances.list()`. */
 export interface StatutoryRemittanceListResponse {
-data: RemittanceListItem[];
-summary?: RemittanceSummary | undefined;
-[key: string]: unknown;
+  data: RemittanceListItem[];
+  summary?: RemittanceSummary | undefined;
+  [key: string]: unknown;
 }
 
 /** The `RemittanceListItem` model of the statutory-compliance API description. */
 export interface RemittanceListItem {
-id?: string | undefined;
-businessId?: string | undefined;
-countryCode?: string | undefined;
-authorityName?: string | undefined;
-status?: "pending" | "processing" | "completed" | "failed" | (string & {}) | undefined;
-/** Format `decimal`. */
-amount?: number | undefined;
-/** Format `epoch`. */
-createdAt?: number | undefined;
-/** Format `epoch`. */
-updatedAt?: number | undefined;
-[key: string]: unknown;
+  id?: string | undefined;
+  businessId?: string | undefined;
+  countryCode?: string | undefined;
+  authorityName?: string | undefined;
+  status?: 'pending' | 'processing' | 'completed' | 'failed' | (string & {}) | undefined;
+  /** Format `decimal`. */
+  amount?: number | undefined;
+  /** Format `epoch`. */
+  createdAt?: number | undefined;
+  /** Format `epoch`. */
+  updatedAt?: number | undefined;
+  [key: string]: unknown;
 }
 
 /** The `RemittanceSummary` model of the statutory-compliance API description. */
 export interface RemittanceSummary {
-total?: number | undefined;
-pending?: number | undefined;
-processing?: number | undefined;
-completed?: number | undefined;
-failed?: number | undefined;
-[key: string]: unknown;
+  total?: number | undefined;
+  pending?: number | undefined;
+  processing?: number | undefined;
+  completed?: number | undefined;
+  failed?: number | undefined;
+  [key: string]: unknown;
 }
 
 /** What `client.statutory.remittances.create()` takes. */
 export interface StatutoryRemittanceCreateParams {
-businessId: string;
-countryCode: string;
-filingIds: string[];
-fundFromCurrency: string;
-paymentDetails?: {
-preferredMethod: "momo" | "bank";
-momo?: MomoDetailsInput | undefined;
-bank?: StatutoryBankDetailsInput | undefined;
-} | undefined;
-paymentReference?: string | undefined;
+  businessId: string;
+  countryCode: string;
+  filingIds: string[];
+  fundFromCurrency: string;
+  paymentDetails?:
+    | {
+        preferredMethod: 'momo' | 'bank';
+        momo?: MomoDetailsInput | undefined;
+        bank?: StatutoryBankDetailsInput | undefined;
+      }
+    | undefined;
+  paymentReference?: string | undefined;
 }
 
 /** The `bankDetails` model of the statutory-compliance API description, as sent. */
 export interface StatutoryBankDetailsInput {
-accountName?: string | undefined;
-accountNumber?: string | undefined;
-accountType?: string | undefined;
-ownerType?: string | undefined;
-bankCode?: string | undefined;
-bankName?: string | undefined;
-branchName?: string | undefined;
-sortCode?: string | undefined;
-iban?: string | undefined;
-provider?: string | undefined;
-currency?: string | undefined;
-beneficiaryId?: BeneficiaryIdInput | undefined;
-address?: StatutoryAddressInput | undefined;
-phoneNumber?: StatutoryPhoneNumberInput | undefined;
-/** Format `email`. */
-email?: string | undefined;
+  accountName?: string | undefined;
+  accountNumber?: string | undefined;
+  accountType?: string | undefined;
+  ownerType?: string | undefined;
+  bankCode?: string | undefined;
+  bankName?: string | undefined;
+  branchName?: string | undefined;
+  sortCode?: string | undefined;
+  iban?: string | undefined;
+  provider?: string | undefined;
+  currency?: string | undefined;
+  beneficiaryId?: BeneficiaryIdInput | undefined;
+  address?: StatutoryAddressInput | undefined;
+  phoneNumber?: StatutoryPhoneNumberInput | undefined;
+  /** Format `email`. */
+  email?: string | undefined;
 }
 
 /** The `address` model of the statutory-compliance API description, as sent. */
 export interface StatutoryAddressInput {
-line1: string;
-line2?: string | undefined;
-city: string;
-postalCode: string;
-state: string;
-countryCode: string;
+  line1: string;
+  line2?: string | undefined;
+  city: string;
+  postalCode: string;
+  state: string;
+  countryCode: string;
 }
 
 /** The `phoneNumber` model of the statutory-compliance API description, as sent. */
 export interface StatutoryPhoneNumberInput {
-countryCode: string;
-number: string;
+  countryCode: string;
+  number: string;
+}
+
+/** The answer of `client.statutory.remittances.create()`. */
+export interface StatutoryRemittanceCreateResponse {
+  id: string;
+  [key: string]: unknown;
 }
 
 /** The `Remittance` model of the statutory-compliance API description. */
 export interface Remittance {
-id?: string | undefined;
-businessId?: string | undefined;
-filingIds?: string[] | undefined;
-countryCode?: string | undefined;
-authorityId?: string | undefined;
-authorityName?: string | undefined;
-status?: "pending" | "processing" | "completed" | "failed" | (string & {}) | undefined;
-/** Format `decimal`. */
-amount?: number | undefined;
-/** Format `decimal`. */
-fxRate?: number | undefined;
-fundedCurrency?: string | undefined;
-/** Format `decimal`. */
-fundedAmount?: number | undefined;
-paymentMethod?: string | undefined;
-paymentDetails?: {
-preferredMethod: "momo" | "bank" | (string & {});
-momo?: MomoDetails | undefined;
-bank?: StatutoryBankDetails | undefined;
-[key: string]: unknown;
-} | undefined;
-paymentReference?: string | null | undefined;
-receiptUrl?: string | null | undefined;
-statusHistory?: StatusHistoryEntry[] | undefined;
-/** Format `epoch`. */
-createdAt?: number | undefined;
-/** Format `epoch`. */
-updatedAt?: number | undefined;
-[key: string]: unknown;
+  id?: string | undefined;
+  businessId?: string | undefined;
+  filingIds?: string[] | undefined;
+  countryCode?: string | undefined;
+  authorityId?: string | undefined;
+  authorityName?: string | undefined;
+  status?: 'pending' | 'processing' | 'completed' | 'failed' | (string & {}) | undefined;
+  /** Format `decimal`. */
+  amount?: number | undefined;
+  /** Format `decimal`. */
+  fxRate?: number | undefined;
+  fundedCurrency?: string | undefined;
+  /** Format `decimal`. */
+  fundedAmount?: number | undefined;
+  paymentMethod?: string | undefined;
+  paymentDetails?:
+    | {
+        preferredMethod: 'momo' | 'bank' | (string & {});
+        momo?: MomoDetails | undefined;
+        bank?: StatutoryBankDetails | undefined;
+        [key: string]: unknown;
+      }
+    | undefined;
+  paymentReference?: string | null | undefined;
+  receiptUrl?: string | null | undefined;
+  statusHistory?: StatusHistoryEntry[] | undefined;
+  /** Format `epoch`. */
+  createdAt?: number | undefined;
+  /** Format `epoch`. */
+  updatedAt?: number | undefined;
+  [key: string]: unknown;
 }
 
 /** The `bankDetails` model of the statutory-compliance API description. */
 export interface StatutoryBankDetails {
-accountName?: string | undefined;
-accountNumber?: string | undefined;
-accountType?: string | undefined;
-ownerType?: string | undefined;
-bankCode?: string | undefined;
-bankName?: string | undefined;
-branchName?: string | undefined;
-sortCode?: string | undefined;
-iban?: string | undefined;
-provider?: string | undefined;
-currency?: string | undefined;
-beneficiaryId?: BeneficiaryId | undefined;
-address?: StatutoryAddress | undefined;
-phoneNumber?: StatutoryPhoneNumber | undefined;
-/** Format `email`. */
-email?: string | undefined;
-[key: string]: unknown;
+  accountName?: string | undefined;
+  accountNumber?: string | undefined;
+  accountType?: string | undefined;
+  ownerType?: string | undefined;
+  bankCode?: string | undefined;
+  bankName?: string | undefined;
+  branchName?: string | undefined;
+  sortCode?: string | undefined;
+  iban?: string | undefined;
+  provider?: string | undefined;
+  currency?: string | undefined;
+  beneficiaryId?: BeneficiaryId | undefined;
+  address?: StatutoryAddress | undefined;
+  phoneNumber?: StatutoryPhoneNumber | undefined;
+  /** Format `email`. */
+  email?: string | undefined;
+  [key: string]: unknown;
 }
 
 /** The `address` model of the statutory-compliance API description. */
 export interface StatutoryAddress {
-line1: string;
-line2?: string | undefined;
-city: string;
-postalCode: string;
-state: string;
-countryCode: string;
-[key: string]: unknown;
+  line1: string;
+  line2?: string | undefined;
+  city: string;
+  postalCode: string;
+  state: string;
+  countryCode: string;
+  [key: string]: unknown;
 }
 
 /** The `phoneNumber` model of the statutory-compliance API description. */
 export interface StatutoryPhoneNumber {
-countryCode: string;
-number: string;
-[key: string]: unknown;
+  countryCode: string;
+  number: string;
+  [key: string]: unknown;
 }
 
 /** The answer of `client.statutory.remittances.receipt.get()`. */
 export interface StatutoryRemittanceReceiptGetResponse {
-/** Format `uri`. */
-url?: string | undefined;
-/** Format `date-time`. */
-expiresAt?: string | undefined;
-[key: string]: unknown;
+  /** Format `uri`. */
+  url?: string | undefined;
+  /** Format `date-time`. */
+  expiresAt?: string | undefined;
+  [key: string]: unknown;
 }
 
 /** What `client.statutory.requirements.list()` takes. */
 export interface RequirementListQuery {
-businessId?: string | undefined;
-personId?: string | undefined;
-countryCode?: string | undefined;
-status?: "outstanding" | "satisfied" | "waived" | undefined;
-category?: "business_registration" | "business_document" | "business_tax_parameter" | "worker_data" | undefined;
+  businessId?: string | undefined;
+  personId?: string | undefined;
+  countryCode?: string | undefined;
+  status?: 'outstanding' | 'satisfied' | 'waived' | undefined;
+  category?:
+    | 'business_registration'
+    | 'business_document'
+    | 'business_tax_parameter'
+    | 'worker_data'
+    | undefined;
 }
 
 /** The answer of `client.statutory.requirements.list()`. */
 export interface RequirementList {
-data: Requirement[];
-[key: string]: unknown;
+  data: Requirement[];
+  [key: string]: unknown;
 }
 
 /** The `Requirement` model of the statutory-compliance API description. */
 export interface Requirement {
-category?: "business_registration" | "business_document" | "business_tax_parameter" | "worker_data" | (string & {}) | undefined;
-status?: "outstanding" | "satisfied" | "waived" | (string & {}) | undefined;
-name?: string | undefined;
-description?: string | undefined;
-affectedField?: string | undefined;
-resourceType?: "business" | "person" | (string & {}) | undefined;
-resourceId?: string | undefined;
-resolutionGuide?: string | undefined;
-affectedPersons?: {
-personId: string;
-personName?: string | undefined;
-missingField?: string | undefined;
-missingFieldLabel?: string | undefined;
-[key: string]: unknown;
-}[] | undefined;
-[key: string]: unknown;
+  category?:
+    | 'business_registration'
+    | 'business_document'
+    | 'business_tax_parameter'
+    | 'worker_data'
+    | (string & {})
+    | undefined;
+  status?: 'outstanding' | 'satisfied' | 'waived' | (string & {}) | undefined;
+  name?: string | undefined;
+  description?: string | undefined;
+  affectedField?: string | undefined;
+  resourceType?: 'business' | 'person' | (string & {}) | undefined;
+  resourceId?: string | undefined;
+  resolutionGuide?: string | undefined;
+  affectedPersons?:
+    | {
+        personId: string;
+        personName?: string | undefined;
+        missingField?: string | undefined;
+        missingFieldLabel?: string | undefined;
+        [key: string]: unknown;
+      }[]
+    | undefined;
+  [key: string]: unknown;
 }
 
 /** What `client.statutory.events.list()` takes. */
 export interface StatutoryEventListParams {
-businessId: string;
-resource_type?: "filing" | "remittance" | "requirement" | undefined;
-resource_id?: string | undefined;
-event_type?: "filing.upcoming" | "filing.created" | "filing.blocked" | "filing.pending" | "filing.in_review" | "filing.approved" | "filing.submitted" | "filing.accepted" | "filing.rejected" | "filing.overdue" | "filing.amended" | "filing.cancelled" | "remittance.created" | "remittance.processing" | "remittance.completed" | "remittance.failed" | "requirement.created" | "requirement.satisfied" | "requirement.waived" | undefined;
-/** Format `date-time`. */
-since?: string | undefined;
-cursor?: string | undefined;
-/** Range 1 to 100. Default `25`. */
-limit?: number | undefined;
+  businessId: string;
+  resource_type?: 'filing' | 'remittance' | 'requirement' | undefined;
+  resource_id?: string | undefined;
+  event_type?:
+    | 'filing.upcoming'
+    | 'filing.created'
+    | 'filing.blocked'
+    | 'filing.pending'
+    | 'filing.in_review'
+    | 'filing.approved'
+    | 'filing.submitted'
+    | 'filing.accepted'
+    | 'filing.rejected'
+    | 'filing.overdue'
+    | 'filing.amended'
+    | 'filing.cancelled'
+    | 'remittance.created'
+    | 'remittance.processing'
+    | 'remittance.completed'
+    | 'remittance.failed'
+    | 'requirement.created'
+    | 'requirement.satisfied'
+    | 'requirement.waived'
+    | undefined;
+  /** Format `date-time`. */
+  since?: string | undefined;
+  cursor?: string | undefined;
+  /** Range 1 to 100. Default `25`. */
+  limit?: number | undefined;
 }
 
 /** The `Event` model of the statutory-compliance API description. */
 export interface StatutoryEvent {
-id?: string | undefined;
-type?: "filing.upcoming" | "filing.created" | "filing.blocked" | "filing.pending" | "filing.in_review" | "filing.approved" | "filing.submitted" | "filing.accepted" | "filing.rejected" | "filing.overdue" | "filing.amended" | "filing.cancelled" | "remittance.created" | "remittance.processing" | "remittance.completed" | "remittance.failed" | "requirement.created" | "requirement.satisfied" | "requirement.waived" | (string & {}) | undefined;
-resourceType?: "filing" | "remittance" | "requirement" | (string & {}) | undefined;
-resourceId?: string | undefined;
-businessId?: string | undefined;
-actor?: {
-type?: "user" | "system" | "authority" | (string & {}) | undefined;
-id?: string | null | undefined;
-[key: string]: unknown;
-} | undefined;
-data?: Record<string, unknown> | undefined;
-/** Format `date-time`. */
-occurredAt?: string | undefined;
-[key: string]: unknown;
+  id?: string | undefined;
+  type?:
+    | 'filing.upcoming'
+    | 'filing.created'
+    | 'filing.blocked'
+    | 'filing.pending'
+    | 'filing.in_review'
+    | 'filing.approved'
+    | 'filing.submitted'
+    | 'filing.accepted'
+    | 'filing.rejected'
+    | 'filing.overdue'
+    | 'filing.amended'
+    | 'filing.cancelled'
+    | 'remittance.created'
+    | 'remittance.processing'
+    | 'remittance.completed'
+    | 'remittance.failed'
+    | 'requirement.created'
+    | 'requirement.satisfied'
+    | 'requirement.waived'
+    | (string & {})
+    | undefined;
+  resourceType?: 'filing' | 'remittance' | 'requirement' | (string & {}) | undefined;
+  resourceId?: string | undefined;
+  businessId?: string | undefined;
+  actor?:
+    | {
+        type?: 'user' | 'system' | 'authority' | (string & {}) | undefined;
+        id?: string | null | undefined;
+        [key: string]: unknown;
+      }
+    | undefined;
+  data?: Record<string, unknown> | undefined;
+  /** Format `date-time`. */
+  occurredAt?: string | undefined;
+  [key: string]: unknown;
 }
 
 /** The `StatutoryFieldsResponse` model of the statutory-compliance API description. */
 export interface StatutoryFieldsResponse {
-entityType?: "person" | "business" | (string & {}) | undefined;
-entityId?: string | undefined;
-countryCode?: string | undefined;
-fields?: Record<string, string | DocumentFieldValue> | undefined;
-[key: string]: unknown;
+  entityType?: 'person' | 'business' | (string & {}) | undefined;
+  entityId?: string | undefined;
+  countryCode?: string | undefined;
+  fields?: Record<string, string | DocumentFieldValue> | undefined;
+  [key: string]: unknown;
 }
 
 /** The `DocumentFieldValue` model of the statutory-compliance API description. */
 export interface DocumentFieldValue {
-/** Format `uuid`. */
-fileId: string;
-url: string;
-fileUploaded?: boolean | undefined;
-[key: string]: unknown;
+  /** Format `uuid`. */
+  fileId: string;
+  url: string;
+  fileUploaded?: boolean | undefined;
+  [key: string]: unknown;
 }
 
 /** What `client.statutory.persons.fields.update()` takes. */
 export interface StatutoryPersonFieldUpdateParams {
-fields: Record<string, string | { fileId: string }>;
+  fields: Record<string, string | { fileId: string }>;
 }
 
 /** What `client.statutory.businesses.fields.update()` takes. */
 export interface BusinessFieldsUpdateParams {
-fields: Record<string, string | { fileId: string }>;
+  fields: Record<string, string | { fileId: string }>;
 }

@@ -2,182 +2,194 @@
 
 /** What `client.tax.calculate()` takes. */
 export interface TaxCalculateParams {
-personId: string;
-salary?: TaxAmountInput | undefined;
-bonus?: {
-amount: number;
-currency: string;
-} | undefined;
-overtime?: {
-amount: number;
-currency: string;
-} | undefined;
-allowances?: {
-name: string;
-/** Default `false`. */
-isTaxable?: boolean | undefined;
-amount: TaxAmountInput;
-}[] | undefined;
-deductions?: {
-name: string;
-/** Default `false`. */
-isStatutory?: boolean | undefined;
-amount: TaxAmountInput;
-}[] | undefined;
-additionalAttributes?: Record<string, unknown> | undefined;
+  personId: string;
+  salary?: TaxAmountInput | undefined;
+  bonus?:
+    | {
+        amount: number;
+        currency: string;
+      }
+    | undefined;
+  overtime?:
+    | {
+        amount: number;
+        currency: string;
+      }
+    | undefined;
+  allowances?:
+    | {
+        name: string;
+        /** Default `false`. */
+        isTaxable?: boolean | undefined;
+        amount: TaxAmountInput;
+      }[]
+    | undefined;
+  deductions?:
+    | {
+        name: string;
+        /** Default `false`. */
+        isStatutory?: boolean | undefined;
+        amount: TaxAmountInput;
+      }[]
+    | undefined;
+  additionalAttributes?: Record<string, unknown> | undefined;
 }
 
 /** The `Amount` model of the global-tax API description, as sent. */
 export interface TaxAmountInput {
-amount: number;
-currency: string;
+  amount: number;
+  currency: string;
 }
 
 /** The `CalculateTaxesResponse` model of the global-tax API description. */
 export interface CalculateTaxesResponse {
-personId: string;
-grossAmount: TaxAmount;
-netAmount: TaxAmount;
-allowances?: TaxAllowance[] | undefined;
-deductions: TaxDeduction[];
-employerContributions: TaxDeduction[];
-summary?: CalculateTaxesSummary | undefined;
-[key: string]: unknown;
+  personId: string;
+  grossAmount: TaxAmount;
+  netAmount: TaxAmount;
+  allowances?: TaxAllowance[] | undefined;
+  deductions: TaxDeduction[];
+  employerContributions: TaxDeduction[];
+  summary?: CalculateTaxesSummary | undefined;
+  [key: string]: unknown;
 }
 
 /** The `Amount` model of the global-tax API description. */
 export interface TaxAmount {
-amount: number;
-currency: string;
-[key: string]: unknown;
+  amount: number;
+  currency: string;
+  [key: string]: unknown;
 }
 
 /** The `Allowance` model of the global-tax API description. */
 export interface TaxAllowance {
-name: string;
-isTaxable: boolean;
-amount: TaxAmount;
-[key: string]: unknown;
+  name: string;
+  isTaxable: boolean;
+  amount: TaxAmount;
+  [key: string]: unknown;
 }
 
 /** The `Deduction` model of the global-tax API description. */
 export interface TaxDeduction {
-name: string;
-isStatutory: boolean;
-amount: TaxAmount;
-[key: string]: unknown;
+  name: string;
+  isStatutory: boolean;
+  amount: TaxAmount;
+  [key: string]: unknown;
 }
 
 /** The `CalculateTaxesSummary` model of the global-tax API description. */
 export interface CalculateTaxesSummary {
-gross?: CalculateTaxesLineItem | undefined;
-deductions?: CalculateTaxesLineItem[] | undefined;
-net?: CalculateTaxesLineItem | undefined;
-employerContributions?: CalculateTaxesLineItem[] | undefined;
-[key: string]: unknown;
+  gross?: CalculateTaxesLineItem | undefined;
+  deductions?: CalculateTaxesLineItem[] | undefined;
+  net?: CalculateTaxesLineItem | undefined;
+  employerContributions?: CalculateTaxesLineItem[] | undefined;
+  [key: string]: unknown;
 }
 
 /** The `CalculateTaxesLineItem` model of the global-tax API description. */
 export interface CalculateTaxesLineItem {
-name: string;
-amount: number;
-calculation: CalculationDetails;
-[key: string]: unknown;
+  name: string;
+  amount: number;
+  calculation: CalculationDetails;
+  [key: string]: unknown;
 }
 
 /** The `CalculationDetails` model of the global-tax API description. */
 export interface CalculationDetails {
-description?: string | undefined;
-inputValues?: Record<string, number> | undefined;
-formula?: string | undefined;
-steps?: string[] | undefined;
-[key: string]: unknown;
+  description?: string | undefined;
+  inputValues?: Record<string, number> | undefined;
+  formula?: string | undefined;
+  steps?: string[] | undefined;
+  [key: string]: unknown;
 }
 
 /** What `client.tax.estimate()` takes. */
-export type TaxEstimateParams = {
-countryCode: string;
-regionCode?: string | undefined;
-type: "gross-to-net" | "net-to-gross";
-salary: TaxAmountInput;
-outputCurrency?: string | undefined;
-} | {
-countryCode: string;
-regionCode?: string | undefined;
-type: "gross-to-net" | "net-to-gross";
-net: TaxAmountInput;
-outputCurrency?: string | undefined;
-};
+export type TaxEstimateParams =
+  | {
+      countryCode: string;
+      regionCode?: string | undefined;
+      type: 'gross-to-net' | 'net-to-gross';
+      salary: TaxAmountInput;
+      outputCurrency?: string | undefined;
+    }
+  | {
+      countryCode: string;
+      regionCode?: string | undefined;
+      type: 'gross-to-net' | 'net-to-gross';
+      net: TaxAmountInput;
+      outputCurrency?: string | undefined;
+    };
 
 /** The `EstimateTaxesRequest` model of the global-tax API description, as sent. */
-export type EstimateTaxesRequestInput = {
-countryCode: string;
-regionCode?: string | undefined;
-type: "gross-to-net" | "net-to-gross";
-salary: TaxAmountInput;
-outputCurrency?: string | undefined;
-} | {
-countryCode: string;
-regionCode?: string | undefined;
-type: "gross-to-net" | "net-to-gross";
-net: TaxAmountInput;
-outputCurrency?: string | undefined;
-};
+export type EstimateTaxesRequestInput =
+  | {
+      countryCode: string;
+      regionCode?: string | undefined;
+      type: 'gross-to-net' | 'net-to-gross';
+      salary: TaxAmountInput;
+      outputCurrency?: string | undefined;
+    }
+  | {
+      countryCode: string;
+      regionCode?: string | undefined;
+      type: 'gross-to-net' | 'net-to-gross';
+      net: TaxAmountInput;
+      outputCurrency?: string | undefined;
+    };
 
 /** The `EstimateTaxesResponse` model of the global-tax API description. */
 export interface EstimateTaxesResponse {
-grossAmount: TaxAmount;
-netAmount: TaxAmount;
-allowances?: TaxAllowance[] | undefined;
-deductions: TaxDeduction[];
-employerContributions: TaxDeduction[];
-outputCurrency?: string | undefined;
-fxRate?: string | undefined;
-[key: string]: unknown;
+  grossAmount: TaxAmount;
+  netAmount: TaxAmount;
+  allowances?: TaxAllowance[] | undefined;
+  deductions: TaxDeduction[];
+  employerContributions: TaxDeduction[];
+  outputCurrency?: string | undefined;
+  fxRate?: string | undefined;
+  [key: string]: unknown;
 }
 
 /** What `client.tax.fields.list()` takes. */
 export interface TaxFieldListParams {
-country: string;
+  country: string;
 }
 
 /** The answer of `client.tax.fields.list()`. */
 export interface TaxFieldListResponse {
-data: {
-name?: string | undefined;
-description?: string | undefined;
-type?: string | undefined;
-required?: boolean | undefined;
-enum?: string[] | undefined;
-default?: unknown | undefined;
-provider?: string | undefined;
-[key: string]: unknown;
-}[];
-[key: string]: unknown;
+  data: {
+    name?: string | undefined;
+    description?: string | undefined;
+    type?: string | undefined;
+    required?: boolean | undefined;
+    enum?: string[] | undefined;
+    default?: unknown | undefined;
+    provider?: string | undefined;
+    [key: string]: unknown;
+  }[];
+  [key: string]: unknown;
 }
 
 /** What `client.tax.locations.list()` takes. */
 export interface TaxLocationListParams {
-country?: string | undefined;
+  country?: string | undefined;
 }
 
 /** The answer of `client.tax.locations.list()`. */
 export interface TaxLocationListResponse {
-data: Country[];
-[key: string]: unknown;
+  data: Country[];
+  [key: string]: unknown;
 }
 
 /** The `Country` model of the global-tax API description. */
 export interface Country {
-name?: string | undefined;
-code?: string | undefined;
-regions?: State[] | undefined;
-[key: string]: unknown;
+  name?: string | undefined;
+  code?: string | undefined;
+  regions?: State[] | undefined;
+  [key: string]: unknown;
 }
 
 /** The `State` model of the global-tax API description. */
 export interface State {
-name?: string | undefined;
-code?: string | undefined;
-[key: string]: unknown;
+  name?: string | undefined;
+  code?: string | undefined;
+  [key: string]: unknown;
 }

@@ -4,8 +4,13 @@ import type { Operation } from '../../internal/operation.js';
 import { lazy, uuidSchema } from '../../internal/schema-kit.js';
 import type { BeneficiaryCreateResponse } from '../models/beneficiaries.js';
 import type { Beneficiary } from '../models/users.js';
-import { beneficiaryCreateParamsSchema, beneficiaryCreateResponseSchema, beneficiaryListParamsSchema } from '../schemas/beneficiaries.js';
+import {
+  beneficiaryCreateParamsSchema,
+  beneficiaryCreateResponseSchema,
+  beneficiaryListParamsSchema,
+} from '../schemas/beneficiaries.js';
 import { beneficiarySchema } from '../schemas/users.js';
+
 const path0 = /* @__PURE__ */ lazy(() => z.object({ beneficiaryId: uuidSchema }));
 
 /** `GET /v1/beneficiaries`: the declaration behind `client.beneficiaries.list()`. */

@@ -2,8 +2,26 @@
 import * as z from 'zod/mini';
 import type { Operation } from '../../internal/operation.js';
 import { lazy, uuidSchema } from '../../internal/schema-kit.js';
-import type { ContractCreateResponse, ContractGetResponse, ContractListResponse, ContractSigningUrlGetResponse, ContractUploadResponse } from '../models/contracts.js';
-import { contractCreateParamsSchema, contractCreateResponseSchema, contractGetParamsSchema, contractGetResponseSchema, contractListParamsSchema, contractListResponseSchema, contractSigningUrlGetParamsSchema, contractSigningUrlGetResponseSchema, contractUploadParamsSchema, contractUploadResponseSchema } from '../schemas/contracts.js';
+import type {
+  ContractCreateResponse,
+  ContractGetResponse,
+  ContractListResponse,
+  ContractSigningUrlGetResponse,
+  ContractUploadResponse,
+} from '../models/contracts.js';
+import {
+  contractCreateParamsSchema,
+  contractCreateResponseSchema,
+  contractGetParamsSchema,
+  contractGetResponseSchema,
+  contractListParamsSchema,
+  contractListResponseSchema,
+  contractSigningUrlGetParamsSchema,
+  contractSigningUrlGetResponseSchema,
+  contractUploadParamsSchema,
+  contractUploadResponseSchema,
+} from '../schemas/contracts.js';
+
 const path0 = /* @__PURE__ */ lazy(() => z.object({ contractId: uuidSchema }));
 
 /** `GET /v1/contracts`: the declaration behind `client.contracts.list()`. */

@@ -2,8 +2,15 @@
 import * as z from 'zod/mini';
 import type { Operation } from '../../internal/operation.js';
 import { arrayOf, lazy, uuidSchema } from '../../internal/schema-kit.js';
-import type { CreateEntityResponse, GetEntitiesResponse, GetEntityResponse } from '../models/entities.js';
-import { createEntityResponseSchema, entityCreateParamsSchema, entityUpdateParamsSchema, getEntitiesResponseSchema, getEntityResponseSchema } from '../schemas/entities.js';
+import type { EntityCreateResponse, GetEntitiesResponse, GetEntityResponse } from '../models/entities.js';
+import {
+  entityCreateParamsSchema,
+  entityCreateResponseSchema,
+  entityUpdateParamsSchema,
+  getEntitiesResponseSchema,
+  getEntityResponseSchema,
+} from '../schemas/entities.js';
+
 const path0 = /* @__PURE__ */ lazy(() => z.object({ entityId: uuidSchema }));
 
 /** `GET /v1/entities`: the declaration behind `client.entities.list()`. */
@@ -15,12 +22,12 @@ export const entitiesList: Operation<GetEntitiesResponse[]> = {
 };
 
 /** `POST /v1/entities`: the declaration behind `client.entities.create()`. */
-export const entitiesCreate: Operation<CreateEntityResponse> = {
+export const entitiesCreate: Operation<EntityCreateResponse> = {
   method: 'POST',
   path: '/v1/entities',
   params: entityCreateParamsSchema,
   body: true,
-  response: createEntityResponseSchema,
+  response: entityCreateResponseSchema,
   safety: 'unsafe',
 };
 

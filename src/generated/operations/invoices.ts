@@ -3,7 +3,15 @@ import * as z from 'zod/mini';
 import type { Operation } from '../../internal/operation.js';
 import { lazy, uuidSchema } from '../../internal/schema-kit.js';
 import type { Invoice, InvoiceListItem, InvoiceUrlGetResponse } from '../models/invoices.js';
-import { invoiceCancelParamsSchema, invoiceListItemSchema, invoiceListParamsSchema, invoiceReviewParamsSchema, invoiceSchema, invoiceUrlGetResponseSchema } from '../schemas/invoices.js';
+import {
+  invoiceCancelParamsSchema,
+  invoiceListItemSchema,
+  invoiceListParamsSchema,
+  invoiceReviewParamsSchema,
+  invoiceSchema,
+  invoiceUrlGetResponseSchema,
+} from '../schemas/invoices.js';
+
 const path0 = /* @__PURE__ */ lazy(() => z.object({ invoiceId: uuidSchema }));
 
 /** `GET /v1/invoices`: the declaration behind `client.invoices.list()`. */

@@ -3,7 +3,13 @@ import * as z from 'zod/mini';
 import type { Operation } from '../../internal/operation.js';
 import { lazy, uuidSchema } from '../../internal/schema-kit.js';
 import type { Payout, PayoutCreateResponse } from '../models/payouts.js';
-import { payoutCreateParamsSchema, payoutCreateResponseSchema, payoutListParamsSchema, payoutSchema } from '../schemas/payouts.js';
+import {
+  payoutCreateParamsSchema,
+  payoutCreateResponseSchema,
+  payoutListParamsSchema,
+  payoutSchema,
+} from '../schemas/payouts.js';
+
 const path0 = /* @__PURE__ */ lazy(() => z.object({ payoutId: uuidSchema }));
 
 /** `GET /v1/payouts`: the declaration behind `client.payouts.list()`. */

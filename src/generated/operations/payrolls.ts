@@ -2,8 +2,25 @@
 import * as z from 'zod/mini';
 import type { Operation } from '../../internal/operation.js';
 import { lazy, uuidSchema } from '../../internal/schema-kit.js';
-import type { Payroll, PayrollCreateResponse, PayrollListResponse, PayrollPayslipLinkGetResponse, PayrollSaveResponse } from '../models/payrolls.js';
-import { payrollCreateParamsSchema, payrollCreateResponseSchema, payrollListParamsSchema, payrollListResponseSchema, payrollPayslipLinkGetParamsSchema, payrollPayslipLinkGetResponseSchema, payrollSaveParamsSchema, payrollSaveResponseSchema, payrollSchema } from '../schemas/payrolls.js';
+import type {
+  Payroll,
+  PayrollCreateResponse,
+  PayrollListResponse,
+  PayrollPayslipLinkGetResponse,
+  PayrollSaveResponse,
+} from '../models/payrolls.js';
+import {
+  payrollCreateParamsSchema,
+  payrollCreateResponseSchema,
+  payrollListParamsSchema,
+  payrollListResponseSchema,
+  payrollPayslipLinkGetParamsSchema,
+  payrollPayslipLinkGetResponseSchema,
+  payrollSaveParamsSchema,
+  payrollSaveResponseSchema,
+  payrollSchema,
+} from '../schemas/payrolls.js';
+
 const path0 = /* @__PURE__ */ lazy(() => z.object({ payrollId: uuidSchema }));
 
 /** `GET /v1/payrolls`: the declaration behind `client.payrolls.list()`. */

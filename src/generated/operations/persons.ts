@@ -2,8 +2,47 @@
 import * as z from 'zod/mini';
 import type { Operation } from '../../internal/operation.js';
 import { arrayOf, lazy, uuidSchema } from '../../internal/schema-kit.js';
-import type { GetPersonTaxProfileResponse, Milestone, MilestoneCreateResponse, Person, PersonCreateResponse, PersonEntry, PersonInstantPayListResponse, PersonIpSettingGetResponse, PersonMilestoneCompleteResponse, PersonPaymentInfoGetResponse } from '../models/persons.js';
-import { getPersonTaxProfileResponseSchema, milestoneCreateParamsSchema, milestoneCreateResponseSchema, milestoneSchema, personBasicInfoUpdateParamsSchema, personCreateParamsSchema, personCreateResponseSchema, personEntrySchema, personInstantPayListParamsSchema, personInstantPayListResponseSchema, personIpSettingGetResponseSchema, personIpSettingUpdateParamsSchema, personJobInfoUpdateParamsSchema, personListParamsSchema, personMilestoneCompleteParamsSchema, personMilestoneCompleteResponseSchema, personMilestoneListParamsSchema, personMilestoneUpdateParamsSchema, personOffboardParamsSchema, personPaymentInfoGetResponseSchema, personPaymentInfoUpdateParamsSchema, personPersonalInfoUpdateParamsSchema, personReinstateParamsSchema, personSchema, personTaxProfileUpdateParamsSchema, personTypeUpdateParamsSchema } from '../schemas/persons.js';
+import type {
+  GetPersonTaxProfileResponse,
+  Milestone,
+  MilestoneCreateResponse,
+  Person,
+  PersonCreateResponse,
+  PersonEntry,
+  PersonInstantPayListResponse,
+  PersonIpSettingGetResponse,
+  PersonMilestoneCompleteResponse,
+  PersonPaymentInfoGetResponse,
+} from '../models/persons.js';
+import {
+  getPersonTaxProfileResponseSchema,
+  milestoneCreateParamsSchema,
+  milestoneCreateResponseSchema,
+  milestoneSchema,
+  personBasicInfoUpdateParamsSchema,
+  personCreateParamsSchema,
+  personCreateResponseSchema,
+  personEntrySchema,
+  personInstantPayListParamsSchema,
+  personInstantPayListResponseSchema,
+  personIpSettingGetResponseSchema,
+  personIpSettingUpdateParamsSchema,
+  personJobInfoUpdateParamsSchema,
+  personListParamsSchema,
+  personMilestoneCompleteParamsSchema,
+  personMilestoneCompleteResponseSchema,
+  personMilestoneListParamsSchema,
+  personMilestoneUpdateParamsSchema,
+  personOffboardParamsSchema,
+  personPaymentInfoGetResponseSchema,
+  personPaymentInfoUpdateParamsSchema,
+  personPersonalInfoUpdateParamsSchema,
+  personReinstateParamsSchema,
+  personSchema,
+  personTaxProfileUpdateParamsSchema,
+  personTypeUpdateParamsSchema,
+} from '../schemas/persons.js';
+
 const path0 = /* @__PURE__ */ lazy(() => z.object({ personId: uuidSchema }));
 const path1 = /* @__PURE__ */ lazy(() => z.object({ personId: uuidSchema, milestoneId: uuidSchema }));
 

@@ -2,8 +2,23 @@
 import * as z from 'zod/mini';
 import type { Operation } from '../../internal/operation.js';
 import { lazy, uuidSchema } from '../../internal/schema-kit.js';
-import type { BusinessMinimalDetailsEntry, PlatformBusinessCreateResponse, PlatformDisbursement, PlatformTransferCreateResponse } from '../models/platform.js';
-import { businessMinimalDetailsEntrySchema, platformBusinessCreateParamsSchema, platformBusinessCreateResponseSchema, platformBusinessListParamsSchema, platformDisbursementListParamsSchema, platformDisbursementSchema, platformTransferCreateParamsSchema, platformTransferCreateResponseSchema } from '../schemas/platform.js';
+import type {
+  BusinessMinimalDetailsEntry,
+  PlatformBusinessCreateResponse,
+  PlatformDisbursement,
+  PlatformTransferCreateResponse,
+} from '../models/platform.js';
+import {
+  businessMinimalDetailsEntrySchema,
+  platformBusinessCreateParamsSchema,
+  platformBusinessCreateResponseSchema,
+  platformBusinessListParamsSchema,
+  platformDisbursementListParamsSchema,
+  platformDisbursementSchema,
+  platformTransferCreateParamsSchema,
+  platformTransferCreateResponseSchema,
+} from '../schemas/platform.js';
+
 const path0 = /* @__PURE__ */ lazy(() => z.object({ disbursementId: uuidSchema }));
 
 /** `GET /v1/platform/businesses`: the declaration behind `client.platform.businesses.list()`. */

@@ -2,8 +2,21 @@
 import * as z from 'zod/mini';
 import type { Operation } from '../../internal/operation.js';
 import { lazy, uuidSchema } from '../../internal/schema-kit.js';
-import type { ReimbursementCreateResponse, ReimbursementGetResponse, ReimbursementListItem } from '../models/reimbursements.js';
-import { reimbursementCreateParamsSchema, reimbursementCreateResponseSchema, reimbursementGetParamsSchema, reimbursementGetResponseSchema, reimbursementListItemSchema, reimbursementListParamsSchema, reimbursementReviewParamsSchema } from '../schemas/reimbursements.js';
+import type {
+  ReimbursementCreateResponse,
+  ReimbursementGetResponse,
+  ReimbursementListItem,
+} from '../models/reimbursements.js';
+import {
+  reimbursementCreateParamsSchema,
+  reimbursementCreateResponseSchema,
+  reimbursementGetParamsSchema,
+  reimbursementGetResponseSchema,
+  reimbursementListItemSchema,
+  reimbursementListParamsSchema,
+  reimbursementReviewParamsSchema,
+} from '../schemas/reimbursements.js';
+
 const path0 = /* @__PURE__ */ lazy(() => z.object({ reimbursementId: uuidSchema }));
 
 /** `GET /v1/reimbursements`: the declaration behind `client.reimbursements.list()`. */

@@ -2,7 +2,11 @@
 import * as z from 'zod/mini';
 import type { Operation } from '../../internal/operation.js';
 import { lazy, uuidSchema } from '../../internal/schema-kit.js';
-import { sandboxBusinessDepositCreateParamsSchema, sandboxUserVirtualAccountDepositParamsSchema } from '../schemas/sandbox.js';
+import {
+  sandboxBusinessDepositCreateParamsSchema,
+  sandboxUserVirtualAccountDepositParamsSchema,
+} from '../schemas/sandbox.js';
+
 const path0 = /* @__PURE__ */ lazy(() => z.object({ userId: uuidSchema }));
 const path1 = /* @__PURE__ */ lazy(() => z.object({ userId: uuidSchema, virtualAccountId: uuidSchema }));
 

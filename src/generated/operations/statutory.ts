@@ -2,14 +2,71 @@
 import * as z from 'zod/mini';
 import type { Operation } from '../../internal/operation.js';
 import { countryCodeSchema, idSchema, lazy, requireBusinessOrPerson } from '../../internal/schema-kit.js';
-import type { ComplianceSummary, Filing, IDResponse, Jurisdiction, JurisdictionSummary, Remittance, RequiredFieldsResponse, Requirement, RequirementList, StatutoryEvent, StatutoryFieldsResponse, StatutoryFilingCreateBatchResponse, StatutoryFilingDocumentGetResponse, StatutoryFilingListResponse, StatutoryJurisdictionFilingTypeListResponse, StatutoryRemittanceListResponse, StatutoryRemittanceReceiptGetResponse } from '../models/statutory.js';
-import { businessFieldsUpdateParamsSchema, complianceSummarySchema, filingSchema, iDResponseSchema, jurisdictionSchema, jurisdictionSummarySchema, remittanceSchema, requiredFieldsResponseSchema, requirementListQuerySchema, requirementListSchema, requirementSchema, statutoryComplianceSummaryGetParamsSchema, statutoryEventListParamsSchema, statutoryEventSchema, statutoryFieldsResponseSchema, statutoryFilingAmendParamsSchema, statutoryFilingCancelParamsSchema, statutoryFilingCreateBatchParamsSchema, statutoryFilingCreateBatchResponseSchema, statutoryFilingCreateParamsSchema, statutoryFilingDocumentGetResponseSchema, statutoryFilingListParamsSchema, statutoryFilingListResponseSchema, statutoryJurisdictionFilingTypeListResponseSchema, statutoryJurisdictionListParamsSchema, statutoryJurisdictionRequiredFieldGetParamsSchema, statutoryPersonFieldUpdateParamsSchema, statutoryRemittanceCreateParamsSchema, statutoryRemittanceListParamsSchema, statutoryRemittanceListResponseSchema, statutoryRemittanceReceiptGetResponseSchema } from '../schemas/statutory.js';
+import type {
+  ComplianceSummary,
+  Filing,
+  Jurisdiction,
+  JurisdictionSummary,
+  Remittance,
+  RequiredFieldsResponse,
+  Requirement,
+  RequirementList,
+  StatutoryEvent,
+  StatutoryFieldsResponse,
+  StatutoryFilingAmendResponse,
+  StatutoryFilingCreateBatchResponse,
+  StatutoryFilingCreateResponse,
+  StatutoryFilingDocumentGetResponse,
+  StatutoryFilingListResponse,
+  StatutoryJurisdictionFilingTypeListResponse,
+  StatutoryRemittanceCreateResponse,
+  StatutoryRemittanceListResponse,
+  StatutoryRemittanceReceiptGetResponse,
+} from '../models/statutory.js';
+import {
+  businessFieldsUpdateParamsSchema,
+  complianceSummarySchema,
+  filingSchema,
+  jurisdictionSchema,
+  jurisdictionSummarySchema,
+  remittanceSchema,
+  requiredFieldsResponseSchema,
+  requirementListQuerySchema,
+  requirementListSchema,
+  requirementSchema,
+  statutoryComplianceSummaryGetParamsSchema,
+  statutoryEventListParamsSchema,
+  statutoryEventSchema,
+  statutoryFieldsResponseSchema,
+  statutoryFilingAmendParamsSchema,
+  statutoryFilingAmendResponseSchema,
+  statutoryFilingCancelParamsSchema,
+  statutoryFilingCreateBatchParamsSchema,
+  statutoryFilingCreateBatchResponseSchema,
+  statutoryFilingCreateParamsSchema,
+  statutoryFilingCreateResponseSchema,
+  statutoryFilingDocumentGetResponseSchema,
+  statutoryFilingListParamsSchema,
+  statutoryFilingListResponseSchema,
+  statutoryJurisdictionFilingTypeListResponseSchema,
+  statutoryJurisdictionListParamsSchema,
+  statutoryJurisdictionRequiredFieldGetParamsSchema,
+  statutoryPersonFieldUpdateParamsSchema,
+  statutoryRemittanceCreateParamsSchema,
+  statutoryRemittanceCreateResponseSchema,
+  statutoryRemittanceListParamsSchema,
+  statutoryRemittanceListResponseSchema,
+  statutoryRemittanceReceiptGetResponseSchema,
+} from '../schemas/statutory.js';
+
 const path0 = /* @__PURE__ */ lazy(() => z.object({ country_code: countryCodeSchema }));
 const path1 = /* @__PURE__ */ lazy(() => z.object({ filing_id: idSchema }));
 const path2 = /* @__PURE__ */ lazy(() => z.object({ remittance_id: idSchema }));
 const path3 = /* @__PURE__ */ lazy(() => z.object({ requirement_id: idSchema }));
 const path4 = /* @__PURE__ */ lazy(() => z.object({ person_id: idSchema, country_code: countryCodeSchema }));
-const path5 = /* @__PURE__ */ lazy(() => z.object({ business_id: idSchema, country_code: countryCodeSchema }));
+const path5 = /* @__PURE__ */ lazy(() =>
+  z.object({ business_id: idSchema, country_code: countryCodeSchema }),
+);
 
 /** `GET /v1/statutory/jurisdictions`: the declaration behind `client.statutory.jurisdictions.list()`. */
 export const statutoryJurisdictionsList: Operation<JurisdictionSummary> = {
@@ -62,12 +119,12 @@ export const statutoryFilingsList: Operation<StatutoryFilingListResponse> = {
 };
 
 /** `POST /v1/statutory/filings`: the declaration behind `client.statutory.filings.create()`. */
-export const statutoryFilingsCreate: Operation<IDResponse> = {
+export const statutoryFilingsCreate: Operation<StatutoryFilingCreateResponse> = {
   method: 'POST',
   path: '/v1/statutory/filings',
   params: statutoryFilingCreateParamsSchema,
   body: true,
-  response: iDResponseSchema,
+  response: statutoryFilingCreateResponseSchema,
   safety: 'unsafe',
 };
 
@@ -112,14 +169,14 @@ export const statutoryFilingsCancel: Operation<void> = {
 };
 
 /** `POST /v1/statutory/filings/{filing_id}/amend`: the declaration behind `client.statutory.filings.amend()`. */
-export const statutoryFilingsAmend: Operation<IDResponse> = {
+export const statutoryFilingsAmend: Operation<StatutoryFilingAmendResponse> = {
   method: 'POST',
   path: '/v1/statutory/filings/{filing_id}/amend',
   pathParams: ['filing_id'],
   pathSchema: path1,
   params: statutoryFilingAmendParamsSchema,
   body: true,
-  response: iDResponseSchema,
+  response: statutoryFilingAmendResponseSchema,
   safety: 'unsafe',
 };
 
@@ -152,12 +209,12 @@ export const statutoryRemittancesList: Operation<StatutoryRemittanceListResponse
 };
 
 /** `POST /v1/statutory/remittances`: the declaration behind `client.statutory.remittances.create()`. */
-export const statutoryRemittancesCreate: Operation<IDResponse> = {
+export const statutoryRemittancesCreate: Operation<StatutoryRemittanceCreateResponse> = {
   method: 'POST',
   path: '/v1/statutory/remittances',
   params: statutoryRemittanceCreateParamsSchema,
   body: true,
-  response: iDResponseSchema,
+  response: statutoryRemittanceCreateResponseSchema,
   safety: 'unsafe',
 };
 

@@ -2,8 +2,55 @@
 import * as z from 'zod/mini';
 import type { Operation } from '../../internal/operation.js';
 import { idSchema, lazy, uuidSchema } from '../../internal/schema-kit.js';
-import type { Balance, Beneficiary, Transaction, User, UserAdminCreateResponse, UserBalanceListResponse, UserBeneficiaryCreateResponse, UserFeeGetResponse, UserGetResponse, UserInviteResponse, UserKycGetResponse, UserTaxFormDownloadGetResponse, UserTaxFormListResponse, UserTransactionCreateResponse, VirtualAccount } from '../models/users.js';
-import { balanceSchema, beneficiarySchema, transactionSchema, userAdminCreateParamsSchema, userAdminCreateResponseSchema, userBalanceListResponseSchema, userBeneficiaryCreateParamsSchema, userBeneficiaryCreateResponseSchema, userBeneficiaryListParamsSchema, userFeeGetParamsSchema, userFeeGetResponseSchema, userGetResponseSchema, userInviteParamsSchema, userInviteResponseSchema, userKycGetResponseSchema, userKycResubmitParamsSchema, userKycSubmitParamsSchema, userListParamsSchema, userSchema, userSubUpdateParamsSchema, userTaxFormDownloadGetResponseSchema, userTaxFormListResponseSchema, userTransactionCreateParamsSchema, userTransactionCreateResponseSchema, userTransactionGetParamsSchema, userTransactionListParamsSchema, userVirtualAccountCreateParamsSchema, userVirtualAccountListParamsSchema, virtualAccountSchema } from '../schemas/users.js';
+import type {
+  Balance,
+  Beneficiary,
+  Transaction,
+  User,
+  UserAdminCreateResponse,
+  UserBalanceListResponse,
+  UserBeneficiaryCreateResponse,
+  UserFeeGetResponse,
+  UserGetResponse,
+  UserInviteResponse,
+  UserKycGetResponse,
+  UserTaxFormDownloadGetResponse,
+  UserTaxFormListResponse,
+  UserTransactionCreateResponse,
+  VirtualAccount,
+} from '../models/users.js';
+import {
+  balanceSchema,
+  beneficiarySchema,
+  transactionSchema,
+  userAdminCreateParamsSchema,
+  userAdminCreateResponseSchema,
+  userBalanceListResponseSchema,
+  userBeneficiaryCreateParamsSchema,
+  userBeneficiaryCreateResponseSchema,
+  userBeneficiaryListParamsSchema,
+  userFeeGetParamsSchema,
+  userFeeGetResponseSchema,
+  userGetResponseSchema,
+  userInviteParamsSchema,
+  userInviteResponseSchema,
+  userKycGetResponseSchema,
+  userKycResubmitParamsSchema,
+  userKycSubmitParamsSchema,
+  userListParamsSchema,
+  userSchema,
+  userSubUpdateParamsSchema,
+  userTaxFormDownloadGetResponseSchema,
+  userTaxFormListResponseSchema,
+  userTransactionCreateParamsSchema,
+  userTransactionCreateResponseSchema,
+  userTransactionGetParamsSchema,
+  userTransactionListParamsSchema,
+  userVirtualAccountCreateParamsSchema,
+  userVirtualAccountListParamsSchema,
+  virtualAccountSchema,
+} from '../schemas/users.js';
+
 const path0 = /* @__PURE__ */ lazy(() => z.object({ userId: uuidSchema }));
 const path1 = /* @__PURE__ */ lazy(() => z.object({ userId: uuidSchema, formId: idSchema }));
 const path2 = /* @__PURE__ */ lazy(() => z.object({ userId: uuidSchema, beneficiaryId: uuidSchema }));

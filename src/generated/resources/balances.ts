@@ -17,6 +17,6 @@ export class Balances extends Resource {
    * ```
    */
   list(options?: RequestOptions): APIPromise<WalletBalanceList> {
-    return this.transport.call(balancesList, {  }, options);
+    return this.transport.call(balancesList, {}, options);
   }
 }

@@ -3,9 +3,18 @@ import type { APIPromise } from '../../core/api-promise.js';
 import type { NodePage, PagePromise } from '../../core/pagination.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { Resource } from '../../internal/resource.js';
-import type { BeneficiaryCreateParams, BeneficiaryCreateResponse, BeneficiaryListParams } from '../models/beneficiaries.js';
+import type {
+  BeneficiaryCreateParams,
+  BeneficiaryCreateResponse,
+  BeneficiaryListParams,
+} from '../models/beneficiaries.js';
 import type { Beneficiary } from '../models/users.js';
-import { beneficiariesCreate, beneficiariesDelete, beneficiariesGet, beneficiariesList } from '../operations/beneficiaries.js';
+import {
+  beneficiariesCreate,
+  beneficiariesDelete,
+  beneficiariesGet,
+  beneficiariesList,
+} from '../operations/beneficiaries.js';
 /**
  * `client.beneficiaries`: Payout beneficiaries of the business.
  */
@@ -19,7 +28,10 @@ export class Beneficiaries extends Resource {
    * for await (const item of client.beneficiaries.list()) console.log(item);
    * ```
    */
-  list(params: BeneficiaryListParams = {}, options?: RequestOptions): PagePromise<NodePage<Beneficiary, BeneficiaryListParams>, Beneficiary> {
+  list(
+    params: BeneficiaryListParams = {},
+    options?: RequestOptions,
+  ): PagePromise<NodePage<Beneficiary, BeneficiaryListParams>, Beneficiary> {
     return this.transport.list(beneficiariesList, { params }, options);
   }
 

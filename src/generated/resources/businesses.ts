@@ -4,8 +4,60 @@ import type { NodePage, PagePromise } from '../../core/pagination.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { Resource } from '../../internal/resource.js';
 import type { WalletBalanceList } from '../models/balances.js';
-import type { BusinessBalanceListParams, BusinessCryptoDepositAddressCreateParams, BusinessCryptoDepositAddressCreateResponse, BusinessCustomFieldCreateParams, BusinessCustomFieldCreateResponse, BusinessCustomFieldUpdateParams, BusinessDepartmentCreateParams, BusinessDepartmentCreateResponse, BusinessDepartmentUpdateParams, BusinessDepositCreateParams, BusinessDepositCreateResponse, BusinessExternalAccountCreateLinkParams, BusinessExternalAccountCreateLinkResponse, BusinessFundingDetailGetParams, BusinessFundingDetailGetResponse, BusinessGetResponse, BusinessKybCreateLinkParams, BusinessKybCreateLinkResponse, BusinessKybSubmitParams, BusinessKybUpdateParams, BusinessReserveCreateParams, BusinessReserveCreateResponse, BusinessStatementGetParams, BusinessStatementGetResponse, BusinessTransaction, BusinessTransactionListParams, BusinessWithdrawalLinkCreateParams, BusinessWithdrawalLinkCreateResponse, ExternalAccount, GetKYB } from '../models/businesses.js';
-import { businessesBalancesList, businessesCryptoDepositAddressesCreate, businessesCustomFieldsCreate, businessesCustomFieldsUpdate, businessesDepartmentsCreate, businessesDepartmentsUpdate, businessesDepositsCreate, businessesExternalAccountsCreateLink, businessesExternalAccountsDelete, businessesExternalAccountsList, businessesFundingDetailsGet, businessesGet, businessesKybCreateLink, businessesKybGet, businessesKybSubmit, businessesKybUpdate, businessesReservesCreate, businessesStatementGet, businessesTransactionsList, businessesWithdrawalLinkCreate } from '../operations/businesses.js';
+import type {
+  BusinessBalanceListParams,
+  BusinessCryptoDepositAddressCreateParams,
+  BusinessCryptoDepositAddressCreateResponse,
+  BusinessCustomFieldCreateParams,
+  BusinessCustomFieldCreateResponse,
+  BusinessCustomFieldUpdateParams,
+  BusinessDepartmentCreateParams,
+  BusinessDepartmentCreateResponse,
+  BusinessDepartmentUpdateParams,
+  BusinessDepositCreateParams,
+  BusinessDepositCreateResponse,
+  BusinessExternalAccountCreateLinkParams,
+  BusinessExternalAccountCreateLinkResponse,
+  BusinessFundingDetailGetParams,
+  BusinessFundingDetailGetResponse,
+  BusinessGetResponse,
+  BusinessKybCreateLinkParams,
+  BusinessKybCreateLinkResponse,
+  BusinessKybSubmitParams,
+  BusinessKybUpdateParams,
+  BusinessReserveCreateParams,
+  BusinessReserveCreateResponse,
+  BusinessStatementGetParams,
+  BusinessStatementGetResponse,
+  BusinessTransaction,
+  BusinessTransactionListParams,
+  BusinessWithdrawalLinkCreateParams,
+  BusinessWithdrawalLinkCreateResponse,
+  ExternalAccount,
+  GetKYB,
+} from '../models/businesses.js';
+import {
+  businessesBalancesList,
+  businessesCryptoDepositAddressesCreate,
+  businessesCustomFieldsCreate,
+  businessesCustomFieldsUpdate,
+  businessesDepartmentsCreate,
+  businessesDepartmentsUpdate,
+  businessesDepositsCreate,
+  businessesExternalAccountsCreateLink,
+  businessesExternalAccountsDelete,
+  businessesExternalAccountsList,
+  businessesFundingDetailsGet,
+  businessesGet,
+  businessesKybCreateLink,
+  businessesKybGet,
+  businessesKybSubmit,
+  businessesKybUpdate,
+  businessesReservesCreate,
+  businessesStatementGet,
+  businessesTransactionsList,
+  businessesWithdrawalLinkCreate,
+} from '../operations/businesses.js';
 /**
  * `client.businesses.kyb`: The `kyb` operations of `client.businesses`.
  */
@@ -58,7 +110,11 @@ export class BusinessKyb extends Resource {
    * const result = await client.businesses.kyb.createLink(businessId);
    * ```
    */
-  createLink(businessId: string, params?: BusinessKybCreateLinkParams, options?: RequestOptions): APIPromise<BusinessKybCreateLinkResponse> {
+  createLink(
+    businessId: string,
+    params?: BusinessKybCreateLinkParams,
+    options?: RequestOptions,
+  ): APIPromise<BusinessKybCreateLinkResponse> {
     return this.transport.call(businessesKybCreateLink, { path: [businessId], params }, options);
   }
 }
@@ -76,7 +132,11 @@ export class BusinessCustomFields extends Resource {
    * const result = await client.businesses.customFields.create(businessId, params);
    * ```
    */
-  create(businessId: string, params: BusinessCustomFieldCreateParams, options?: RequestOptions): APIPromise<BusinessCustomFieldCreateResponse> {
+  create(
+    businessId: string,
+    params: BusinessCustomFieldCreateParams,
+    options?: RequestOptions,
+  ): APIPromise<BusinessCustomFieldCreateResponse> {
     return this.transport.call(businessesCustomFieldsCreate, { path: [businessId], params }, options);
   }
 
@@ -89,8 +149,17 @@ export class BusinessCustomFields extends Resource {
    * await client.businesses.customFields.update(businessId, customFieldId, params);
    * ```
    */
-  update(businessId: string, customFieldId: string, params: BusinessCustomFieldUpdateParams, options?: RequestOptions): APIPromise<void> {
-    return this.transport.call(businessesCustomFieldsUpdate, { path: [businessId, customFieldId], params }, options);
+  update(
+    businessId: string,
+    customFieldId: string,
+    params: BusinessCustomFieldUpdateParams,
+    options?: RequestOptions,
+  ): APIPromise<void> {
+    return this.transport.call(
+      businessesCustomFieldsUpdate,
+      { path: [businessId, customFieldId], params },
+      options,
+    );
   }
 }
 
@@ -107,7 +176,11 @@ export class BusinessDepartments extends Resource {
    * const result = await client.businesses.departments.create(businessId, params);
    * ```
    */
-  create(businessId: string, params: BusinessDepartmentCreateParams, options?: RequestOptions): APIPromise<BusinessDepartmentCreateResponse> {
+  create(
+    businessId: string,
+    params: BusinessDepartmentCreateParams,
+    options?: RequestOptions,
+  ): APIPromise<BusinessDepartmentCreateResponse> {
     return this.transport.call(businessesDepartmentsCreate, { path: [businessId], params }, options);
   }
 
@@ -120,8 +193,17 @@ export class BusinessDepartments extends Resource {
    * await client.businesses.departments.update(businessId, departmentId, params);
    * ```
    */
-  update(businessId: string, departmentId: string, params: BusinessDepartmentUpdateParams, options?: RequestOptions): APIPromise<void> {
-    return this.transport.call(businessesDepartmentsUpdate, { path: [businessId, departmentId], params }, options);
+  update(
+    businessId: string,
+    departmentId: string,
+    params: BusinessDepartmentUpdateParams,
+    options?: RequestOptions,
+  ): APIPromise<void> {
+    return this.transport.call(
+      businessesDepartmentsUpdate,
+      { path: [businessId, departmentId], params },
+      options,
+    );
   }
 }
 
@@ -151,7 +233,11 @@ export class ExternalAccounts extends Resource {
    * const result = await client.businesses.externalAccounts.createLink(businessId);
    * ```
    */
-  createLink(businessId: string, params?: BusinessExternalAccountCreateLinkParams, options?: RequestOptions): APIPromise<BusinessExternalAccountCreateLinkResponse> {
+  createLink(
+    businessId: string,
+    params?: BusinessExternalAccountCreateLinkParams,
+    options?: RequestOptions,
+  ): APIPromise<BusinessExternalAccountCreateLinkResponse> {
     return this.transport.call(businessesExternalAccountsCreateLink, { path: [businessId], params }, options);
   }
 
@@ -165,7 +251,11 @@ export class ExternalAccounts extends Resource {
    * ```
    */
   delete(businessId: string, externalAccountId: string, options?: RequestOptions): APIPromise<void> {
-    return this.transport.call(businessesExternalAccountsDelete, { path: [businessId, externalAccountId] }, options);
+    return this.transport.call(
+      businessesExternalAccountsDelete,
+      { path: [businessId, externalAccountId] },
+      options,
+    );
   }
 }
 
@@ -182,7 +272,11 @@ export class BusinessWithdrawalLink extends Resource {
    * const result = await client.businesses.withdrawalLink.create(businessId);
    * ```
    */
-  create(businessId: string, params?: BusinessWithdrawalLinkCreateParams, options?: RequestOptions): APIPromise<BusinessWithdrawalLinkCreateResponse> {
+  create(
+    businessId: string,
+    params?: BusinessWithdrawalLinkCreateParams,
+    options?: RequestOptions,
+  ): APIPromise<BusinessWithdrawalLinkCreateResponse> {
     return this.transport.call(businessesWithdrawalLinkCreate, { path: [businessId], params }, options);
   }
 }
@@ -200,7 +294,11 @@ export class BusinessReserves extends Resource {
    * const result = await client.businesses.reserves.create(businessId, params);
    * ```
    */
-  create(businessId: string, params: BusinessReserveCreateParams, options?: RequestOptions): APIPromise<BusinessReserveCreateResponse> {
+  create(
+    businessId: string,
+    params: BusinessReserveCreateParams,
+    options?: RequestOptions,
+  ): APIPromise<BusinessReserveCreateResponse> {
     return this.transport.call(businessesReservesCreate, { path: [businessId], params }, options);
   }
 }
@@ -218,7 +316,11 @@ export class BusinessDeposits extends Resource {
    * const result = await client.businesses.deposits.create(businessId, params);
    * ```
    */
-  create(businessId: string, params: BusinessDepositCreateParams, options?: RequestOptions): APIPromise<BusinessDepositCreateResponse> {
+  create(
+    businessId: string,
+    params: BusinessDepositCreateParams,
+    options?: RequestOptions,
+  ): APIPromise<BusinessDepositCreateResponse> {
     return this.transport.call(businessesDepositsCreate, { path: [businessId], params }, options);
   }
 }
@@ -236,7 +338,11 @@ export class BusinessStatement extends Resource {
    * const result = await client.businesses.statement.get(businessId, params);
    * ```
    */
-  get(businessId: string, params: BusinessStatementGetParams, options?: RequestOptions): APIPromise<BusinessStatementGetResponse> {
+  get(
+    businessId: string,
+    params: BusinessStatementGetParams,
+    options?: RequestOptions,
+  ): APIPromise<BusinessStatementGetResponse> {
     return this.transport.call(businessesStatementGet, { path: [businessId], params }, options);
   }
 }
@@ -254,7 +360,11 @@ export class BusinessTransactions extends Resource {
    * for await (const item of client.businesses.transactions.list(businessId, params)) console.log(item);
    * ```
    */
-  list(businessId: string, params: BusinessTransactionListParams, options?: RequestOptions): PagePromise<NodePage<BusinessTransaction, BusinessTransactionListParams>, BusinessTransaction> {
+  list(
+    businessId: string,
+    params: BusinessTransactionListParams,
+    options?: RequestOptions,
+  ): PagePromise<NodePage<BusinessTransaction, BusinessTransactionListParams>, BusinessTransaction> {
     return this.transport.list(businessesTransactionsList, { path: [businessId], params }, options);
   }
 }
@@ -272,8 +382,16 @@ export class BusinessCryptoDepositAddresses extends Resource {
    * const result = await client.businesses.cryptoDepositAddresses.create(businessId, params);
    * ```
    */
-  create(businessId: string, params: BusinessCryptoDepositAddressCreateParams, options?: RequestOptions): APIPromise<BusinessCryptoDepositAddressCreateResponse> {
-    return this.transport.call(businessesCryptoDepositAddressesCreate, { path: [businessId], params }, options);
+  create(
+    businessId: string,
+    params: BusinessCryptoDepositAddressCreateParams,
+    options?: RequestOptions,
+  ): APIPromise<BusinessCryptoDepositAddressCreateResponse> {
+    return this.transport.call(
+      businessesCryptoDepositAddressesCreate,
+      { path: [businessId], params },
+      options,
+    );
   }
 }
 
@@ -290,7 +408,11 @@ export class BusinessFundingDetails extends Resource {
    * const result = await client.businesses.fundingDetails.get(businessId);
    * ```
    */
-  get(businessId: string, params?: BusinessFundingDetailGetParams, options?: RequestOptions): APIPromise<BusinessFundingDetailGetResponse> {
+  get(
+    businessId: string,
+    params?: BusinessFundingDetailGetParams,
+    options?: RequestOptions,
+  ): APIPromise<BusinessFundingDetailGetResponse> {
     return this.transport.call(businessesFundingDetailsGet, { path: [businessId], params }, options);
   }
 }
@@ -308,7 +430,11 @@ export class BusinessBalances extends Resource {
    * const result = await client.businesses.balances.list(businessId);
    * ```
    */
-  list(businessId: string, params?: BusinessBalanceListParams, options?: RequestOptions): APIPromise<WalletBalanceList> {
+  list(
+    businessId: string,
+    params?: BusinessBalanceListParams,
+    options?: RequestOptions,
+  ): APIPromise<WalletBalanceList> {
     return this.transport.call(businessesBalancesList, { path: [businessId], params }, options);
   }
 }
@@ -321,84 +447,96 @@ export class Businesses extends Resource {
 
   /** `client.businesses.balances`. */
   get balances(): BusinessBalances {
-    return (this.#balances ??= new BusinessBalances(this.transport));
+    this.#balances ??= new BusinessBalances(this.transport);
+    return this.#balances;
   }
 
   #fundingDetails?: BusinessFundingDetails;
 
   /** `client.businesses.fundingDetails`. */
   get fundingDetails(): BusinessFundingDetails {
-    return (this.#fundingDetails ??= new BusinessFundingDetails(this.transport));
+    this.#fundingDetails ??= new BusinessFundingDetails(this.transport);
+    return this.#fundingDetails;
   }
 
   #cryptoDepositAddresses?: BusinessCryptoDepositAddresses;
 
   /** `client.businesses.cryptoDepositAddresses`. */
   get cryptoDepositAddresses(): BusinessCryptoDepositAddresses {
-    return (this.#cryptoDepositAddresses ??= new BusinessCryptoDepositAddresses(this.transport));
+    this.#cryptoDepositAddresses ??= new BusinessCryptoDepositAddresses(this.transport);
+    return this.#cryptoDepositAddresses;
   }
 
   #transactions?: BusinessTransactions;
 
   /** `client.businesses.transactions`. */
   get transactions(): BusinessTransactions {
-    return (this.#transactions ??= new BusinessTransactions(this.transport));
+    this.#transactions ??= new BusinessTransactions(this.transport);
+    return this.#transactions;
   }
 
   #statement?: BusinessStatement;
 
   /** `client.businesses.statement`. */
   get statement(): BusinessStatement {
-    return (this.#statement ??= new BusinessStatement(this.transport));
+    this.#statement ??= new BusinessStatement(this.transport);
+    return this.#statement;
   }
 
   #deposits?: BusinessDeposits;
 
   /** `client.businesses.deposits`. */
   get deposits(): BusinessDeposits {
-    return (this.#deposits ??= new BusinessDeposits(this.transport));
+    this.#deposits ??= new BusinessDeposits(this.transport);
+    return this.#deposits;
   }
 
   #reserves?: BusinessReserves;
 
   /** `client.businesses.reserves`. */
   get reserves(): BusinessReserves {
-    return (this.#reserves ??= new BusinessReserves(this.transport));
+    this.#reserves ??= new BusinessReserves(this.transport);
+    return this.#reserves;
   }
 
   #withdrawalLink?: BusinessWithdrawalLink;
 
   /** `client.businesses.withdrawalLink`. */
   get withdrawalLink(): BusinessWithdrawalLink {
-    return (this.#withdrawalLink ??= new BusinessWithdrawalLink(this.transport));
+    this.#withdrawalLink ??= new BusinessWithdrawalLink(this.transport);
+    return this.#withdrawalLink;
   }
 
   #externalAccounts?: ExternalAccounts;
 
   /** `client.businesses.externalAccounts`. */
   get externalAccounts(): ExternalAccounts {
-    return (this.#externalAccounts ??= new ExternalAccounts(this.transport));
+    this.#externalAccounts ??= new ExternalAccounts(this.transport);
+    return this.#externalAccounts;
   }
 
   #departments?: BusinessDepartments;
 
   /** `client.businesses.departments`. */
   get departments(): BusinessDepartments {
-    return (this.#departments ??= new BusinessDepartments(this.transport));
+    this.#departments ??= new BusinessDepartments(this.transport);
+    return this.#departments;
   }
 
   #customFields?: BusinessCustomFields;
 
   /** `client.businesses.customFields`. */
   get customFields(): BusinessCustomFields {
-    return (this.#customFields ??= new BusinessCustomFields(this.transport));
+    this.#customFields ??= new BusinessCustomFields(this.transport);
+    return this.#customFields;
   }
 
   #kyb?: BusinessKyb;
 
   /** `client.businesses.kyb`. */
   get kyb(): BusinessKyb {
-    return (this.#kyb ??= new BusinessKyb(this.transport));
+    this.#kyb ??= new BusinessKyb(this.transport);
+    return this.#kyb;
   }
 
   /**

@@ -17,6 +17,6 @@ export class ContractTemplates extends Resource {
    * ```
    */
   list(options?: RequestOptions): APIPromise<ContractTemplateListResponse> {
-    return this.transport.call(contractTemplatesList, {  }, options);
+    return this.transport.call(contractTemplatesList, {}, options);
   }
 }

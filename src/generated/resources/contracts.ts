@@ -2,8 +2,25 @@
 import type { APIPromise } from '../../core/api-promise.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { Resource } from '../../internal/resource.js';
-import type { ContractCreateParams, ContractCreateResponse, ContractGetParams, ContractGetResponse, ContractListParams, ContractListResponse, ContractSigningUrlGetParams, ContractSigningUrlGetResponse, ContractUploadParams, ContractUploadResponse } from '../models/contracts.js';
-import { contractsCreate, contractsGet, contractsList, contractsSigningUrlGet, contractsUpload } from '../operations/contracts.js';
+import type {
+  ContractCreateParams,
+  ContractCreateResponse,
+  ContractGetParams,
+  ContractGetResponse,
+  ContractListParams,
+  ContractListResponse,
+  ContractSigningUrlGetParams,
+  ContractSigningUrlGetResponse,
+  ContractUploadParams,
+  ContractUploadResponse,
+} from '../models/contracts.js';
+import {
+  contractsCreate,
+  contractsGet,
+  contractsList,
+  contractsSigningUrlGet,
+  contractsUpload,
+} from '../operations/contracts.js';
 /**
  * `client.contracts.signingUrl`: The `signingUrl` operations of `client.contracts`.
  */
@@ -17,7 +34,11 @@ export class ContractSigningUrl extends Resource {
    * const result = await client.contracts.signingUrl.get(contractId);
    * ```
    */
-  get(contractId: string, params?: ContractSigningUrlGetParams, options?: RequestOptions): APIPromise<ContractSigningUrlGetResponse> {
+  get(
+    contractId: string,
+    params?: ContractSigningUrlGetParams,
+    options?: RequestOptions,
+  ): APIPromise<ContractSigningUrlGetResponse> {
     return this.transport.call(contractsSigningUrlGet, { path: [contractId], params }, options);
   }
 }
@@ -30,7 +51,8 @@ export class Contracts extends Resource {
 
   /** `client.contracts.signingUrl`. */
   get signingUrl(): ContractSigningUrl {
-    return (this.#signingUrl ??= new ContractSigningUrl(this.transport));
+    this.#signingUrl ??= new ContractSigningUrl(this.transport);
+    return this.#signingUrl;
   }
 
   /**
@@ -81,7 +103,11 @@ export class Contracts extends Resource {
    * const result = await client.contracts.get(contractId);
    * ```
    */
-  get(contractId: string, params?: ContractGetParams, options?: RequestOptions): APIPromise<ContractGetResponse> {
+  get(
+    contractId: string,
+    params?: ContractGetParams,
+    options?: RequestOptions,
+  ): APIPromise<ContractGetResponse> {
     return this.transport.call(contractsGet, { path: [contractId], params }, options);
   }
 }

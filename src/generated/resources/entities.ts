@@ -2,7 +2,13 @@
 import type { APIPromise } from '../../core/api-promise.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { Resource } from '../../internal/resource.js';
-import type { CreateEntityResponse, EntityCreateParams, EntityUpdateParams, GetEntitiesResponse, GetEntityResponse } from '../models/entities.js';
+import type {
+  EntityCreateParams,
+  EntityCreateResponse,
+  EntityUpdateParams,
+  GetEntitiesResponse,
+  GetEntityResponse,
+} from '../models/entities.js';
 import { entitiesCreate, entitiesGet, entitiesList, entitiesUpdate } from '../operations/entities.js';
 /**
  * `client.entities`: Legal sub-entities of the business.
@@ -17,7 +23,7 @@ export class Entities extends Resource {
    * ```
    */
   list(options?: RequestOptions): APIPromise<GetEntitiesResponse[]> {
-    return this.transport.call(entitiesList, {  }, options);
+    return this.transport.call(entitiesList, {}, options);
   }
 
   /**
@@ -29,7 +35,7 @@ export class Entities extends Resource {
    * const result = await client.entities.create(params);
    * ```
    */
-  create(params: EntityCreateParams, options?: RequestOptions): APIPromise<CreateEntityResponse> {
+  create(params: EntityCreateParams, options?: RequestOptions): APIPromise<EntityCreateResponse> {
     return this.transport.call(entitiesCreate, { params }, options);
   }
 

@@ -38,7 +38,11 @@ export class Files extends Resource {
   /**
    * Uploads a file in one call: asks for an upload URL, then PUTs the bytes there (without the API key).
    */
-  upload(content: UploadContent, params: FileUploadParams, options?: RequestOptions): Promise<FileUploadResult> {
+  upload(
+    content: UploadContent,
+    params: FileUploadParams,
+    options?: RequestOptions,
+  ): Promise<FileUploadResult> {
     return uploadFile(this.transport, content, params, options);
   }
 }

@@ -3,8 +3,21 @@ import type { APIPromise } from '../../core/api-promise.js';
 import type { NodePage, PagePromise } from '../../core/pagination.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { Resource } from '../../internal/resource.js';
-import type { Invoice, InvoiceCancelParams, InvoiceListItem, InvoiceListParams, InvoiceReviewParams, InvoiceUrlGetResponse } from '../models/invoices.js';
-import { invoicesCancel, invoicesGet, invoicesList, invoicesReview, invoicesUrlGet } from '../operations/invoices.js';
+import type {
+  Invoice,
+  InvoiceCancelParams,
+  InvoiceListItem,
+  InvoiceListParams,
+  InvoiceReviewParams,
+  InvoiceUrlGetResponse,
+} from '../models/invoices.js';
+import {
+  invoicesCancel,
+  invoicesGet,
+  invoicesList,
+  invoicesReview,
+  invoicesUrlGet,
+} from '../operations/invoices.js';
 /**
  * `client.invoices.url`: The `url` operations of `client.invoices`.
  */
@@ -31,7 +44,8 @@ export class Invoices extends Resource {
 
   /** `client.invoices.url`. */
   get url(): InvoiceUrl {
-    return (this.#url ??= new InvoiceUrl(this.transport));
+    this.#url ??= new InvoiceUrl(this.transport);
+    return this.#url;
   }
 
   /**
@@ -43,7 +57,10 @@ export class Invoices extends Resource {
    * for await (const item of client.invoices.list()) console.log(item);
    * ```
    */
-  list(params: InvoiceListParams = {}, options?: RequestOptions): PagePromise<NodePage<InvoiceListItem, InvoiceListParams>, InvoiceListItem> {
+  list(
+    params: InvoiceListParams = {},
+    options?: RequestOptions,
+  ): PagePromise<NodePage<InvoiceListItem, InvoiceListParams>, InvoiceListItem> {
     return this.transport.list(invoicesList, { params }, options);
   }
 

@@ -17,6 +17,6 @@ export class MeResource extends Resource {
    * ```
    */
   get(options?: RequestOptions): APIPromise<Me> {
-    return this.transport.call(meGet, {  }, options);
+    return this.transport.call(meGet, {}, options);
   }
 }

@@ -2,7 +2,10 @@
 import type { APIPromise } from '../../core/api-promise.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { Resource } from '../../internal/resource.js';
-import type { PaymentRequirementGetParams, PaymentRequirementGetResponse } from '../models/paymentRequirements.js';
+import type {
+  PaymentRequirementGetParams,
+  PaymentRequirementGetResponse,
+} from '../models/paymentRequirements.js';
 import { paymentRequirementsGet } from '../operations/paymentRequirements.js';
 /**
  * `client.paymentRequirements`: The fields a payment method needs in a country, as a JSON schema.
@@ -17,7 +20,10 @@ export class PaymentRequirements extends Resource {
    * const result = await client.paymentRequirements.get(params);
    * ```
    */
-  get(params: PaymentRequirementGetParams, options?: RequestOptions): APIPromise<PaymentRequirementGetResponse> {
+  get(
+    params: PaymentRequirementGetParams,
+    options?: RequestOptions,
+  ): APIPromise<PaymentRequirementGetResponse> {
     return this.transport.call(paymentRequirementsGet, { params }, options);
   }
 }

@@ -3,7 +3,12 @@ import type { APIPromise } from '../../core/api-promise.js';
 import type { NodePage, PagePromise } from '../../core/pagination.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { Resource } from '../../internal/resource.js';
-import type { Payout, PayoutCreateParams, PayoutCreateResponse, PayoutListParams } from '../models/payouts.js';
+import type {
+  Payout,
+  PayoutCreateParams,
+  PayoutCreateResponse,
+  PayoutListParams,
+} from '../models/payouts.js';
 import { payoutsCreate, payoutsGet, payoutsList } from '../operations/payouts.js';
 /**
  * `client.payouts`: Payouts to beneficiaries.
@@ -18,7 +23,10 @@ export class Payouts extends Resource {
    * for await (const item of client.payouts.list()) console.log(item);
    * ```
    */
-  list(params: PayoutListParams = {}, options?: RequestOptions): PagePromise<NodePage<Payout, PayoutListParams>, Payout> {
+  list(
+    params: PayoutListParams = {},
+    options?: RequestOptions,
+  ): PagePromise<NodePage<Payout, PayoutListParams>, Payout> {
     return this.transport.list(payoutsList, { params }, options);
   }
 

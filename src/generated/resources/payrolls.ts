@@ -2,8 +2,26 @@
 import type { APIPromise } from '../../core/api-promise.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { Resource } from '../../internal/resource.js';
-import type { Payroll, PayrollCreateParams, PayrollCreateResponse, PayrollListParams, PayrollListResponse, PayrollPayslipLinkGetParams, PayrollPayslipLinkGetResponse, PayrollSaveParams, PayrollSaveResponse } from '../models/payrolls.js';
-import { payrollsApprove, payrollsCreate, payrollsDelete, payrollsGet, payrollsList, payrollsPayslipLinksGet, payrollsSave } from '../operations/payrolls.js';
+import type {
+  Payroll,
+  PayrollCreateParams,
+  PayrollCreateResponse,
+  PayrollListParams,
+  PayrollListResponse,
+  PayrollPayslipLinkGetParams,
+  PayrollPayslipLinkGetResponse,
+  PayrollSaveParams,
+  PayrollSaveResponse,
+} from '../models/payrolls.js';
+import {
+  payrollsApprove,
+  payrollsCreate,
+  payrollsDelete,
+  payrollsGet,
+  payrollsList,
+  payrollsPayslipLinksGet,
+  payrollsSave,
+} from '../operations/payrolls.js';
 /**
  * `client.payrolls.payslipLinks`: The `payslipLinks` operations of `client.payrolls`.
  */
@@ -17,7 +35,11 @@ export class PayrollPayslipLinks extends Resource {
    * const result = await client.payrolls.payslipLinks.get(payrollId);
    * ```
    */
-  get(payrollId: string, params?: PayrollPayslipLinkGetParams, options?: RequestOptions): APIPromise<PayrollPayslipLinkGetResponse> {
+  get(
+    payrollId: string,
+    params?: PayrollPayslipLinkGetParams,
+    options?: RequestOptions,
+  ): APIPromise<PayrollPayslipLinkGetResponse> {
     return this.transport.call(payrollsPayslipLinksGet, { path: [payrollId], params }, options);
   }
 }
@@ -30,7 +52,8 @@ export class Payrolls extends Resource {
 
   /** `client.payrolls.payslipLinks`. */
   get payslipLinks(): PayrollPayslipLinks {
-    return (this.#payslipLinks ??= new PayrollPayslipLinks(this.transport));
+    this.#payslipLinks ??= new PayrollPayslipLinks(this.transport);
+    return this.#payslipLinks;
   }
 
   /**
@@ -81,7 +104,11 @@ export class Payrolls extends Resource {
    * const result = await client.payrolls.save(payrollId, params);
    * ```
    */
-  save(payrollId: string, params: PayrollSaveParams, options?: RequestOptions): APIPromise<PayrollSaveResponse> {
+  save(
+    payrollId: string,
+    params: PayrollSaveParams,
+    options?: RequestOptions,
+  ): APIPromise<PayrollSaveResponse> {
     return this.transport.call(payrollsSave, { path: [payrollId], params }, options);
   }
 

@@ -12,7 +12,8 @@ export class Permissions extends Resource {
 
   /** `client.permissions.roles`. */
   get roles(): PermissionRoles {
-    return (this.#roles ??= new PermissionRoles(this.transport));
+    this.#roles ??= new PermissionRoles(this.transport);
+    return this.#roles;
   }
 }
 
@@ -29,6 +30,6 @@ export class PermissionRoles extends Resource {
    * ```
    */
   list(options?: RequestOptions): APIPromise<PermissionRoleListResponse> {
-    return this.transport.call(permissionsRolesList, {  }, options);
+    return this.transport.call(permissionsRolesList, {}, options);
   }
 }

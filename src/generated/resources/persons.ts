@@ -3,8 +3,58 @@ import type { APIPromise } from '../../core/api-promise.js';
 import type { OffsetPage, PagePromise } from '../../core/pagination.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { Resource } from '../../internal/resource.js';
-import type { GetPersonTaxProfileResponse, Milestone, MilestoneCreateParams, MilestoneCreateResponse, Person, PersonBasicInfoUpdateParams, PersonCreateParams, PersonCreateResponse, PersonEntry, PersonInstantPayListParams, PersonInstantPayListResponse, PersonIpSettingGetResponse, PersonIpSettingUpdateParams, PersonJobInfoUpdateParams, PersonListParams, PersonMilestoneCompleteParams, PersonMilestoneCompleteResponse, PersonMilestoneListParams, PersonMilestoneUpdateParams, PersonOffboardParams, PersonPaymentInfoGetResponse, PersonPaymentInfoUpdateParams, PersonPersonalInfoUpdateParams, PersonReinstateParams, PersonTaxProfileUpdateParams, PersonTypeUpdateParams } from '../models/persons.js';
-import { personsBasicInfoUpdate, personsCancelOffboarding, personsCreate, personsGet, personsInstantPaysList, personsIpSettingGet, personsIpSettingUpdate, personsJobInfoUpdate, personsList, personsMilestonesComplete, personsMilestonesCreate, personsMilestonesDelete, personsMilestonesList, personsMilestonesUpdate, personsOffboard, personsPaymentInfoGet, personsPaymentInfoUpdate, personsPersonalInfoUpdate, personsReinstate, personsTaxProfileGet, personsTaxProfileUpdate, personsTypeUpdate } from '../operations/persons.js';
+import type {
+  GetPersonTaxProfileResponse,
+  Milestone,
+  MilestoneCreateParams,
+  MilestoneCreateResponse,
+  Person,
+  PersonBasicInfoUpdateParams,
+  PersonCreateParams,
+  PersonCreateResponse,
+  PersonEntry,
+  PersonInstantPayListParams,
+  PersonInstantPayListResponse,
+  PersonIpSettingGetResponse,
+  PersonIpSettingUpdateParams,
+  PersonJobInfoUpdateParams,
+  PersonListParams,
+  PersonMilestoneCompleteParams,
+  PersonMilestoneCompleteResponse,
+  PersonMilestoneListParams,
+  PersonMilestoneUpdateParams,
+  PersonOffboardParams,
+  PersonPaymentInfoGetResponse,
+  PersonPaymentInfoUpdateParams,
+  PersonPersonalInfoUpdateParams,
+  PersonReinstateParams,
+  PersonTaxProfileUpdateParams,
+  PersonTypeUpdateParams,
+} from '../models/persons.js';
+import {
+  personsBasicInfoUpdate,
+  personsCancelOffboarding,
+  personsCreate,
+  personsGet,
+  personsInstantPaysList,
+  personsIpSettingGet,
+  personsIpSettingUpdate,
+  personsJobInfoUpdate,
+  personsList,
+  personsMilestonesComplete,
+  personsMilestonesCreate,
+  personsMilestonesDelete,
+  personsMilestonesList,
+  personsMilestonesUpdate,
+  personsOffboard,
+  personsPaymentInfoGet,
+  personsPaymentInfoUpdate,
+  personsPersonalInfoUpdate,
+  personsReinstate,
+  personsTaxProfileGet,
+  personsTaxProfileUpdate,
+  personsTypeUpdate,
+} from '../operations/persons.js';
 /**
  * `client.persons.milestones`: The `milestones` operations of `client.persons`.
  */
@@ -18,7 +68,11 @@ export class Milestones extends Resource {
    * const result = await client.persons.milestones.list(personId);
    * ```
    */
-  list(personId: string, params?: PersonMilestoneListParams, options?: RequestOptions): APIPromise<Milestone[]> {
+  list(
+    personId: string,
+    params?: PersonMilestoneListParams,
+    options?: RequestOptions,
+  ): APIPromise<Milestone[]> {
     return this.transport.call(personsMilestonesList, { path: [personId], params }, options);
   }
 
@@ -31,7 +85,11 @@ export class Milestones extends Resource {
    * const result = await client.persons.milestones.create(personId, params);
    * ```
    */
-  create(personId: string, params: MilestoneCreateParams, options?: RequestOptions): APIPromise<MilestoneCreateResponse> {
+  create(
+    personId: string,
+    params: MilestoneCreateParams,
+    options?: RequestOptions,
+  ): APIPromise<MilestoneCreateResponse> {
     return this.transport.call(personsMilestonesCreate, { path: [personId], params }, options);
   }
 
@@ -44,7 +102,12 @@ export class Milestones extends Resource {
    * await client.persons.milestones.update(personId, milestoneId, params);
    * ```
    */
-  update(personId: string, milestoneId: string, params: PersonMilestoneUpdateParams, options?: RequestOptions): APIPromise<void> {
+  update(
+    personId: string,
+    milestoneId: string,
+    params: PersonMilestoneUpdateParams,
+    options?: RequestOptions,
+  ): APIPromise<void> {
     return this.transport.call(personsMilestonesUpdate, { path: [personId, milestoneId], params }, options);
   }
 
@@ -70,7 +133,12 @@ export class Milestones extends Resource {
    * const result = await client.persons.milestones.complete(personId, milestoneId);
    * ```
    */
-  complete(personId: string, milestoneId: string, params?: PersonMilestoneCompleteParams, options?: RequestOptions): APIPromise<PersonMilestoneCompleteResponse> {
+  complete(
+    personId: string,
+    milestoneId: string,
+    params?: PersonMilestoneCompleteParams,
+    options?: RequestOptions,
+  ): APIPromise<PersonMilestoneCompleteResponse> {
     return this.transport.call(personsMilestonesComplete, { path: [personId, milestoneId], params }, options);
   }
 }
@@ -88,7 +156,11 @@ export class PersonInstantPays extends Resource {
    * const result = await client.persons.instantPays.list(personId);
    * ```
    */
-  list(personId: string, params?: PersonInstantPayListParams, options?: RequestOptions): APIPromise<PersonInstantPayListResponse> {
+  list(
+    personId: string,
+    params?: PersonInstantPayListParams,
+    options?: RequestOptions,
+  ): APIPromise<PersonInstantPayListResponse> {
     return this.transport.call(personsInstantPaysList, { path: [personId], params }, options);
   }
 }
@@ -168,7 +240,11 @@ export class PersonPaymentInfo extends Resource {
    * await client.persons.paymentInfo.update(personId, params);
    * ```
    */
-  update(personId: string, params: PersonPaymentInfoUpdateParams, options?: RequestOptions): APIPromise<void> {
+  update(
+    personId: string,
+    params: PersonPaymentInfoUpdateParams,
+    options?: RequestOptions,
+  ): APIPromise<void> {
     return this.transport.call(personsPaymentInfoUpdate, { path: [personId], params }, options);
   }
 }
@@ -235,7 +311,11 @@ export class PersonPersonalInfo extends Resource {
    * await client.persons.personalInfo.update(personId, params);
    * ```
    */
-  update(personId: string, params: PersonPersonalInfoUpdateParams, options?: RequestOptions): APIPromise<void> {
+  update(
+    personId: string,
+    params: PersonPersonalInfoUpdateParams,
+    options?: RequestOptions,
+  ): APIPromise<void> {
     return this.transport.call(personsPersonalInfoUpdate, { path: [personId], params }, options);
   }
 }
@@ -266,63 +346,72 @@ export class Persons extends Resource {
 
   /** `client.persons.basicInfo`. */
   get basicInfo(): PersonBasicInfo {
-    return (this.#basicInfo ??= new PersonBasicInfo(this.transport));
+    this.#basicInfo ??= new PersonBasicInfo(this.transport);
+    return this.#basicInfo;
   }
 
   #personalInfo?: PersonPersonalInfo;
 
   /** `client.persons.personalInfo`. */
   get personalInfo(): PersonPersonalInfo {
-    return (this.#personalInfo ??= new PersonPersonalInfo(this.transport));
+    this.#personalInfo ??= new PersonPersonalInfo(this.transport);
+    return this.#personalInfo;
   }
 
   #jobInfo?: PersonJobInfo;
 
   /** `client.persons.jobInfo`. */
   get jobInfo(): PersonJobInfo {
-    return (this.#jobInfo ??= new PersonJobInfo(this.transport));
+    this.#jobInfo ??= new PersonJobInfo(this.transport);
+    return this.#jobInfo;
   }
 
   #taxProfile?: PersonTaxProfile;
 
   /** `client.persons.taxProfile`. */
   get taxProfile(): PersonTaxProfile {
-    return (this.#taxProfile ??= new PersonTaxProfile(this.transport));
+    this.#taxProfile ??= new PersonTaxProfile(this.transport);
+    return this.#taxProfile;
   }
 
   #paymentInfo?: PersonPaymentInfo;
 
   /** `client.persons.paymentInfo`. */
   get paymentInfo(): PersonPaymentInfo {
-    return (this.#paymentInfo ??= new PersonPaymentInfo(this.transport));
+    this.#paymentInfo ??= new PersonPaymentInfo(this.transport);
+    return this.#paymentInfo;
   }
 
   #type?: PersonType;
 
   /** `client.persons.type`. */
   get type(): PersonType {
-    return (this.#type ??= new PersonType(this.transport));
+    this.#type ??= new PersonType(this.transport);
+    return this.#type;
   }
 
   #ipSetting?: PersonIpSetting;
 
   /** `client.persons.ipSetting`. */
   get ipSetting(): PersonIpSetting {
-    return (this.#ipSetting ??= new PersonIpSetting(this.transport));
+    this.#ipSetting ??= new PersonIpSetting(this.transport);
+    return this.#ipSetting;
   }
 
   #instantPays?: PersonInstantPays;
 
   /** `client.persons.instantPays`. */
   get instantPays(): PersonInstantPays {
-    return (this.#instantPays ??= new PersonInstantPays(this.transport));
+    this.#instantPays ??= new PersonInstantPays(this.transport);
+    return this.#instantPays;
   }
 
   #milestones?: Milestones;
 
   /** `client.persons.milestones`. */
   get milestones(): Milestones {
-    return (this.#milestones ??= new Milestones(this.transport));
+    this.#milestones ??= new Milestones(this.transport);
+    return this.#milestones;
   }
 
   /**
@@ -334,7 +423,10 @@ export class Persons extends Resource {
    * for await (const item of client.persons.list()) console.log(item);
    * ```
    */
-  list(params: PersonListParams = {}, options?: RequestOptions): PagePromise<OffsetPage<PersonEntry, PersonListParams>, PersonEntry> {
+  list(
+    params: PersonListParams = {},
+    options?: RequestOptions,
+  ): PagePromise<OffsetPage<PersonEntry, PersonListParams>, PersonEntry> {
     return this.transport.list(personsList, { params }, options);
   }
 

@@ -3,8 +3,23 @@ import type { APIPromise } from '../../core/api-promise.js';
 import type { NodePage, PagePromise } from '../../core/pagination.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { Resource } from '../../internal/resource.js';
-import type { BusinessMinimalDetailsEntry, PlatformBusinessCreateParams, PlatformBusinessCreateResponse, PlatformBusinessListParams, PlatformDisbursement, PlatformDisbursementListParams, PlatformTransferCreateParams, PlatformTransferCreateResponse } from '../models/platform.js';
-import { platformBusinessesCreate, platformBusinessesList, platformDisbursementsGet, platformDisbursementsList, platformTransfersCreate } from '../operations/platform.js';
+import type {
+  BusinessMinimalDetailsEntry,
+  PlatformBusinessCreateParams,
+  PlatformBusinessCreateResponse,
+  PlatformBusinessListParams,
+  PlatformDisbursement,
+  PlatformDisbursementListParams,
+  PlatformTransferCreateParams,
+  PlatformTransferCreateResponse,
+} from '../models/platform.js';
+import {
+  platformBusinessesCreate,
+  platformBusinessesList,
+  platformDisbursementsGet,
+  platformDisbursementsList,
+  platformTransfersCreate,
+} from '../operations/platform.js';
 /**
  * `client.platform.transfers`: The `transfers` operations of `client.platform`.
  */
@@ -18,7 +33,10 @@ export class PlatformTransfers extends Resource {
    * const result = await client.platform.transfers.create(params);
    * ```
    */
-  create(params: PlatformTransferCreateParams, options?: RequestOptions): APIPromise<PlatformTransferCreateResponse> {
+  create(
+    params: PlatformTransferCreateParams,
+    options?: RequestOptions,
+  ): APIPromise<PlatformTransferCreateResponse> {
     return this.transport.call(platformTransfersCreate, { params }, options);
   }
 }
@@ -36,7 +54,10 @@ export class PlatformDisbursements extends Resource {
    * for await (const item of client.platform.disbursements.list()) console.log(item);
    * ```
    */
-  list(params: PlatformDisbursementListParams = {}, options?: RequestOptions): PagePromise<NodePage<PlatformDisbursement, PlatformDisbursementListParams>, PlatformDisbursement> {
+  list(
+    params: PlatformDisbursementListParams = {},
+    options?: RequestOptions,
+  ): PagePromise<NodePage<PlatformDisbursement, PlatformDisbursementListParams>, PlatformDisbursement> {
     return this.transport.list(platformDisbursementsList, { params }, options);
   }
 
@@ -62,21 +83,24 @@ export class Platform extends Resource {
 
   /** `client.platform.businesses`. */
   get businesses(): PlatformBusinesses {
-    return (this.#businesses ??= new PlatformBusinesses(this.transport));
+    this.#businesses ??= new PlatformBusinesses(this.transport);
+    return this.#businesses;
   }
 
   #disbursements?: PlatformDisbursements;
 
   /** `client.platform.disbursements`. */
   get disbursements(): PlatformDisbursements {
-    return (this.#disbursements ??= new PlatformDisbursements(this.transport));
+    this.#disbursements ??= new PlatformDisbursements(this.transport);
+    return this.#disbursements;
   }
 
   #transfers?: PlatformTransfers;
 
   /** `client.platform.transfers`. */
   get transfers(): PlatformTransfers {
-    return (this.#transfers ??= new PlatformTransfers(this.transport));
+    this.#transfers ??= new PlatformTransfers(this.transport);
+    return this.#transfers;
   }
 }
 
@@ -93,7 +117,13 @@ export class PlatformBusinesses extends Resource {
    * for await (const item of client.platform.businesses.list()) console.log(item);
    * ```
    */
-  list(params: PlatformBusinessListParams = {}, options?: RequestOptions): PagePromise<NodePage<BusinessMinimalDetailsEntry, PlatformBusinessListParams>, BusinessMinimalDetailsEntry> {
+  list(
+    params: PlatformBusinessListParams = {},
+    options?: RequestOptions,
+  ): PagePromise<
+    NodePage<BusinessMinimalDetailsEntry, PlatformBusinessListParams>,
+    BusinessMinimalDetailsEntry
+  > {
     return this.transport.list(platformBusinessesList, { params }, options);
   }
 
@@ -106,7 +136,10 @@ export class PlatformBusinesses extends Resource {
    * const result = await client.platform.businesses.create(params);
    * ```
    */
-  create(params: PlatformBusinessCreateParams, options?: RequestOptions): APIPromise<PlatformBusinessCreateResponse> {
+  create(
+    params: PlatformBusinessCreateParams,
+    options?: RequestOptions,
+  ): APIPromise<PlatformBusinessCreateResponse> {
     return this.transport.call(platformBusinessesCreate, { params }, options);
   }
 }

@@ -2,7 +2,12 @@
 import type { APIPromise } from '../../core/api-promise.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { Resource } from '../../internal/resource.js';
-import type { ProviderListParams, ProviderListResponse, ProviderResolveParams, ResolvedProvider } from '../models/providers.js';
+import type {
+  ProviderListParams,
+  ProviderListResponse,
+  ProviderResolveParams,
+  ResolvedProvider,
+} from '../models/providers.js';
 import { providersList, providersResolve } from '../operations/providers.js';
 /**
  * `client.providers`: Payment providers (banks, wallets) per country, and resolving one by code.

@@ -3,8 +3,22 @@ import type { APIPromise } from '../../core/api-promise.js';
 import type { NodePage, PagePromise } from '../../core/pagination.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { Resource } from '../../internal/resource.js';
-import type { ReimbursementCreateParams, ReimbursementCreateResponse, ReimbursementGetParams, ReimbursementGetResponse, ReimbursementListItem, ReimbursementListParams, ReimbursementReviewParams } from '../models/reimbursements.js';
-import { reimbursementsCreate, reimbursementsDelete, reimbursementsGet, reimbursementsList, reimbursementsReview } from '../operations/reimbursements.js';
+import type {
+  ReimbursementCreateParams,
+  ReimbursementCreateResponse,
+  ReimbursementGetParams,
+  ReimbursementGetResponse,
+  ReimbursementListItem,
+  ReimbursementListParams,
+  ReimbursementReviewParams,
+} from '../models/reimbursements.js';
+import {
+  reimbursementsCreate,
+  reimbursementsDelete,
+  reimbursementsGet,
+  reimbursementsList,
+  reimbursementsReview,
+} from '../operations/reimbursements.js';
 /**
  * `client.reimbursements`: Expense reimbursements: create, review, read and delete.
  */
@@ -18,7 +32,10 @@ export class Reimbursements extends Resource {
    * for await (const item of client.reimbursements.list()) console.log(item);
    * ```
    */
-  list(params: ReimbursementListParams = {}, options?: RequestOptions): PagePromise<NodePage<ReimbursementListItem, ReimbursementListParams>, ReimbursementListItem> {
+  list(
+    params: ReimbursementListParams = {},
+    options?: RequestOptions,
+  ): PagePromise<NodePage<ReimbursementListItem, ReimbursementListParams>, ReimbursementListItem> {
     return this.transport.list(reimbursementsList, { params }, options);
   }
 
@@ -31,7 +48,10 @@ export class Reimbursements extends Resource {
    * const result = await client.reimbursements.create(params);
    * ```
    */
-  create(params: ReimbursementCreateParams, options?: RequestOptions): APIPromise<ReimbursementCreateResponse> {
+  create(
+    params: ReimbursementCreateParams,
+    options?: RequestOptions,
+  ): APIPromise<ReimbursementCreateResponse> {
     return this.transport.call(reimbursementsCreate, { params }, options);
   }
 
@@ -44,7 +64,11 @@ export class Reimbursements extends Resource {
    * const result = await client.reimbursements.get(reimbursementId);
    * ```
    */
-  get(reimbursementId: string, params?: ReimbursementGetParams, options?: RequestOptions): APIPromise<ReimbursementGetResponse> {
+  get(
+    reimbursementId: string,
+    params?: ReimbursementGetParams,
+    options?: RequestOptions,
+  ): APIPromise<ReimbursementGetResponse> {
     return this.transport.call(reimbursementsGet, { path: [reimbursementId], params }, options);
   }
 
@@ -70,7 +94,11 @@ export class Reimbursements extends Resource {
    * await client.reimbursements.review(reimbursementId, params);
    * ```
    */
-  review(reimbursementId: string, params: ReimbursementReviewParams, options?: RequestOptions): APIPromise<void> {
+  review(
+    reimbursementId: string,
+    params: ReimbursementReviewParams,
+    options?: RequestOptions,
+  ): APIPromise<void> {
     return this.transport.call(reimbursementsReview, { path: [reimbursementId], params }, options);
   }
 }

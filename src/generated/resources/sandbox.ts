@@ -2,8 +2,15 @@
 import type { APIPromise } from '../../core/api-promise.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { Resource } from '../../internal/resource.js';
-import type { SandboxBusinessDepositCreateParams, SandboxUserVirtualAccountDepositParams } from '../models/sandbox.js';
-import { sandboxBusinessDepositsCreate, sandboxUsersDelete, sandboxUsersVirtualAccountsDeposit } from '../operations/sandbox.js';
+import type {
+  SandboxBusinessDepositCreateParams,
+  SandboxUserVirtualAccountDepositParams,
+} from '../models/sandbox.js';
+import {
+  sandboxBusinessDepositsCreate,
+  sandboxUsersDelete,
+  sandboxUsersVirtualAccountsDeposit,
+} from '../operations/sandbox.js';
 /**
  * `client.sandbox.users.virtualAccounts`: The `virtualAccounts` operations of `client.sandbox.users`.
  */
@@ -17,8 +24,17 @@ export class SandboxUserVirtualAccounts extends Resource {
    * await client.sandbox.users.virtualAccounts.deposit(userId, virtualAccountId, params);
    * ```
    */
-  deposit(userId: string, virtualAccountId: string, params: SandboxUserVirtualAccountDepositParams, options?: RequestOptions): APIPromise<void> {
-    return this.transport.call(sandboxUsersVirtualAccountsDeposit, { path: [userId, virtualAccountId], params }, options);
+  deposit(
+    userId: string,
+    virtualAccountId: string,
+    params: SandboxUserVirtualAccountDepositParams,
+    options?: RequestOptions,
+  ): APIPromise<void> {
+    return this.transport.call(
+      sandboxUsersVirtualAccountsDeposit,
+      { path: [userId, virtualAccountId], params },
+      options,
+    );
   }
 }
 
@@ -30,7 +46,8 @@ export class SandboxUsers extends Resource {
 
   /** `client.sandbox.users.virtualAccounts`. */
   get virtualAccounts(): SandboxUserVirtualAccounts {
-    return (this.#virtualAccounts ??= new SandboxUserVirtualAccounts(this.transport));
+    this.#virtualAccounts ??= new SandboxUserVirtualAccounts(this.transport);
+    return this.#virtualAccounts;
   }
 
   /**
@@ -55,14 +72,16 @@ export class Sandbox extends Resource {
 
   /** `client.sandbox.businessDeposits`. */
   get businessDeposits(): SandboxBusinessDeposits {
-    return (this.#businessDeposits ??= new SandboxBusinessDeposits(this.transport));
+    this.#businessDeposits ??= new SandboxBusinessDeposits(this.transport);
+    return this.#businessDeposits;
   }
 
   #users?: SandboxUsers;
 
   /** `client.sandbox.users`. */
   get users(): SandboxUsers {
-    return (this.#users ??= new SandboxUsers(this.transport));
+    this.#users ??= new SandboxUsers(this.transport);
+    return this.#users;
   }
 }
 

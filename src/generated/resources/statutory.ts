@@ -4,8 +4,66 @@ import type { CursorPage, PagePromise } from '../../core/pagination.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { Resource } from '../../internal/resource.js';
 import type { RequirementListParams } from '../exports.js';
-import type { BusinessFieldsUpdateParams, ComplianceSummary, Filing, IDResponse, Jurisdiction, JurisdictionSummary, Remittance, RequiredFieldsResponse, Requirement, RequirementList, StatutoryComplianceSummaryGetParams, StatutoryEvent, StatutoryEventListParams, StatutoryFieldsResponse, StatutoryFilingAmendParams, StatutoryFilingCancelParams, StatutoryFilingCreateBatchParams, StatutoryFilingCreateBatchResponse, StatutoryFilingCreateParams, StatutoryFilingDocumentGetResponse, StatutoryFilingListParams, StatutoryFilingListResponse, StatutoryJurisdictionFilingTypeListResponse, StatutoryJurisdictionListParams, StatutoryJurisdictionRequiredFieldGetParams, StatutoryPersonFieldUpdateParams, StatutoryRemittanceCreateParams, StatutoryRemittanceListParams, StatutoryRemittanceListResponse, StatutoryRemittanceReceiptGetResponse } from '../models/statutory.js';
-import { statutoryBusinessesFieldsGet, statutoryBusinessesFieldsUpdate, statutoryComplianceSummaryGet, statutoryEventsList, statutoryFilingsAmend, statutoryFilingsApprove, statutoryFilingsCancel, statutoryFilingsCreate, statutoryFilingsCreateBatch, statutoryFilingsDocumentGet, statutoryFilingsGet, statutoryFilingsList, statutoryJurisdictionsFilingTypesList, statutoryJurisdictionsGet, statutoryJurisdictionsList, statutoryJurisdictionsRequiredFieldsGet, statutoryPersonsFieldsGet, statutoryPersonsFieldsUpdate, statutoryRemittancesCreate, statutoryRemittancesGet, statutoryRemittancesList, statutoryRemittancesReceiptGet, statutoryRequirementsGet, statutoryRequirementsList } from '../operations/statutory.js';
+import type {
+  BusinessFieldsUpdateParams,
+  ComplianceSummary,
+  Filing,
+  Jurisdiction,
+  JurisdictionSummary,
+  Remittance,
+  RequiredFieldsResponse,
+  Requirement,
+  RequirementList,
+  StatutoryComplianceSummaryGetParams,
+  StatutoryEvent,
+  StatutoryEventListParams,
+  StatutoryFieldsResponse,
+  StatutoryFilingAmendParams,
+  StatutoryFilingAmendResponse,
+  StatutoryFilingCancelParams,
+  StatutoryFilingCreateBatchParams,
+  StatutoryFilingCreateBatchResponse,
+  StatutoryFilingCreateParams,
+  StatutoryFilingCreateResponse,
+  StatutoryFilingDocumentGetResponse,
+  StatutoryFilingListParams,
+  StatutoryFilingListResponse,
+  StatutoryJurisdictionFilingTypeListResponse,
+  StatutoryJurisdictionListParams,
+  StatutoryJurisdictionRequiredFieldGetParams,
+  StatutoryPersonFieldUpdateParams,
+  StatutoryRemittanceCreateParams,
+  StatutoryRemittanceCreateResponse,
+  StatutoryRemittanceListParams,
+  StatutoryRemittanceListResponse,
+  StatutoryRemittanceReceiptGetResponse,
+} from '../models/statutory.js';
+import {
+  statutoryBusinessesFieldsGet,
+  statutoryBusinessesFieldsUpdate,
+  statutoryComplianceSummaryGet,
+  statutoryEventsList,
+  statutoryFilingsAmend,
+  statutoryFilingsApprove,
+  statutoryFilingsCancel,
+  statutoryFilingsCreate,
+  statutoryFilingsCreateBatch,
+  statutoryFilingsDocumentGet,
+  statutoryFilingsGet,
+  statutoryFilingsList,
+  statutoryJurisdictionsFilingTypesList,
+  statutoryJurisdictionsGet,
+  statutoryJurisdictionsList,
+  statutoryJurisdictionsRequiredFieldsGet,
+  statutoryPersonsFieldsGet,
+  statutoryPersonsFieldsUpdate,
+  statutoryRemittancesCreate,
+  statutoryRemittancesGet,
+  statutoryRemittancesList,
+  statutoryRemittancesReceiptGet,
+  statutoryRequirementsGet,
+  statutoryRequirementsList,
+} from '../operations/statutory.js';
 /**
  * `client.statutory.businesses`: The `businesses` operations of `client.statutory`.
  */
@@ -14,7 +72,8 @@ export class StatutoryBusinesses extends Resource {
 
   /** `client.statutory.businesses.fields`. */
   get fields(): BusinessFields {
-    return (this.#fields ??= new BusinessFields(this.transport));
+    this.#fields ??= new BusinessFields(this.transport);
+    return this.#fields;
   }
 }
 
@@ -31,7 +90,11 @@ export class BusinessFields extends Resource {
    * const result = await client.statutory.businesses.fields.get(businessId, countryCode);
    * ```
    */
-  get(businessId: string, countryCode: string, options?: RequestOptions): APIPromise<StatutoryFieldsResponse> {
+  get(
+    businessId: string,
+    countryCode: string,
+    options?: RequestOptions,
+  ): APIPromise<StatutoryFieldsResponse> {
     return this.transport.call(statutoryBusinessesFieldsGet, { path: [businessId, countryCode] }, options);
   }
 
@@ -44,8 +107,17 @@ export class BusinessFields extends Resource {
    * await client.statutory.businesses.fields.update(businessId, countryCode, params);
    * ```
    */
-  update(businessId: string, countryCode: string, params: BusinessFieldsUpdateParams, options?: RequestOptions): APIPromise<void> {
-    return this.transport.call(statutoryBusinessesFieldsUpdate, { path: [businessId, countryCode], params }, options);
+  update(
+    businessId: string,
+    countryCode: string,
+    params: BusinessFieldsUpdateParams,
+    options?: RequestOptions,
+  ): APIPromise<void> {
+    return this.transport.call(
+      statutoryBusinessesFieldsUpdate,
+      { path: [businessId, countryCode], params },
+      options,
+    );
   }
 }
 
@@ -57,7 +129,8 @@ export class StatutoryPersons extends Resource {
 
   /** `client.statutory.persons.fields`. */
   get fields(): StatutoryPersonFields {
-    return (this.#fields ??= new StatutoryPersonFields(this.transport));
+    this.#fields ??= new StatutoryPersonFields(this.transport);
+    return this.#fields;
   }
 }
 
@@ -87,8 +160,17 @@ export class StatutoryPersonFields extends Resource {
    * await client.statutory.persons.fields.update(personId, countryCode, params);
    * ```
    */
-  update(personId: string, countryCode: string, params: StatutoryPersonFieldUpdateParams, options?: RequestOptions): APIPromise<void> {
-    return this.transport.call(statutoryPersonsFieldsUpdate, { path: [personId, countryCode], params }, options);
+  update(
+    personId: string,
+    countryCode: string,
+    params: StatutoryPersonFieldUpdateParams,
+    options?: RequestOptions,
+  ): APIPromise<void> {
+    return this.transport.call(
+      statutoryPersonsFieldsUpdate,
+      { path: [personId, countryCode], params },
+      options,
+    );
   }
 }
 
@@ -105,7 +187,10 @@ export class StatutoryEvents extends Resource {
    * for await (const item of client.statutory.events.list(params)) console.log(item);
    * ```
    */
-  list(params: StatutoryEventListParams, options?: RequestOptions): PagePromise<CursorPage<StatutoryEvent, StatutoryEventListParams>, StatutoryEvent> {
+  list(
+    params: StatutoryEventListParams,
+    options?: RequestOptions,
+  ): PagePromise<CursorPage<StatutoryEvent, StatutoryEventListParams>, StatutoryEvent> {
     return this.transport.list(statutoryEventsList, { params }, options);
   }
 }
@@ -167,7 +252,8 @@ export class Remittances extends Resource {
 
   /** `client.statutory.remittances.receipt`. */
   get receipt(): StatutoryRemittanceReceipt {
-    return (this.#receipt ??= new StatutoryRemittanceReceipt(this.transport));
+    this.#receipt ??= new StatutoryRemittanceReceipt(this.transport);
+    return this.#receipt;
   }
 
   /**
@@ -179,7 +265,10 @@ export class Remittances extends Resource {
    * const result = await client.statutory.remittances.list();
    * ```
    */
-  list(params?: StatutoryRemittanceListParams, options?: RequestOptions): APIPromise<StatutoryRemittanceListResponse> {
+  list(
+    params?: StatutoryRemittanceListParams,
+    options?: RequestOptions,
+  ): APIPromise<StatutoryRemittanceListResponse> {
     return this.transport.call(statutoryRemittancesList, { params }, options);
   }
 
@@ -192,7 +281,10 @@ export class Remittances extends Resource {
    * const result = await client.statutory.remittances.create(params);
    * ```
    */
-  create(params: StatutoryRemittanceCreateParams, options?: RequestOptions): APIPromise<IDResponse> {
+  create(
+    params: StatutoryRemittanceCreateParams,
+    options?: RequestOptions,
+  ): APIPromise<StatutoryRemittanceCreateResponse> {
     return this.transport.call(statutoryRemittancesCreate, { params }, options);
   }
 
@@ -218,7 +310,8 @@ export class StatutoryCompliance extends Resource {
 
   /** `client.statutory.compliance.summary`. */
   get summary(): StatutoryComplianceSummary {
-    return (this.#summary ??= new StatutoryComplianceSummary(this.transport));
+    this.#summary ??= new StatutoryComplianceSummary(this.transport);
+    return this.#summary;
   }
 }
 
@@ -266,7 +359,8 @@ export class StatutoryFilings extends Resource {
 
   /** `client.statutory.filings.document`. */
   get document(): StatutoryFilingDocument {
-    return (this.#document ??= new StatutoryFilingDocument(this.transport));
+    this.#document ??= new StatutoryFilingDocument(this.transport);
+    return this.#document;
   }
 
   /**
@@ -278,7 +372,10 @@ export class StatutoryFilings extends Resource {
    * const result = await client.statutory.filings.list();
    * ```
    */
-  list(params?: StatutoryFilingListParams, options?: RequestOptions): APIPromise<StatutoryFilingListResponse> {
+  list(
+    params?: StatutoryFilingListParams,
+    options?: RequestOptions,
+  ): APIPromise<StatutoryFilingListResponse> {
     return this.transport.call(statutoryFilingsList, { params }, options);
   }
 
@@ -291,7 +388,10 @@ export class StatutoryFilings extends Resource {
    * const result = await client.statutory.filings.create(params);
    * ```
    */
-  create(params: StatutoryFilingCreateParams, options?: RequestOptions): APIPromise<IDResponse> {
+  create(
+    params: StatutoryFilingCreateParams,
+    options?: RequestOptions,
+  ): APIPromise<StatutoryFilingCreateResponse> {
     return this.transport.call(statutoryFilingsCreate, { params }, options);
   }
 
@@ -304,7 +404,10 @@ export class StatutoryFilings extends Resource {
    * const result = await client.statutory.filings.createBatch(params);
    * ```
    */
-  createBatch(params: StatutoryFilingCreateBatchParams, options?: RequestOptions): APIPromise<StatutoryFilingCreateBatchResponse> {
+  createBatch(
+    params: StatutoryFilingCreateBatchParams,
+    options?: RequestOptions,
+  ): APIPromise<StatutoryFilingCreateBatchResponse> {
     return this.transport.call(statutoryFilingsCreateBatch, { params }, options);
   }
 
@@ -356,7 +459,11 @@ export class StatutoryFilings extends Resource {
    * const result = await client.statutory.filings.amend(filingId, params);
    * ```
    */
-  amend(filingId: string, params: StatutoryFilingAmendParams, options?: RequestOptions): APIPromise<IDResponse> {
+  amend(
+    filingId: string,
+    params: StatutoryFilingAmendParams,
+    options?: RequestOptions,
+  ): APIPromise<StatutoryFilingAmendResponse> {
     return this.transport.call(statutoryFilingsAmend, { path: [filingId], params }, options);
   }
 }
@@ -374,8 +481,16 @@ export class StatutoryJurisdictionRequiredFields extends Resource {
    * const result = await client.statutory.jurisdictions.requiredFields.get(countryCode);
    * ```
    */
-  get(countryCode: string, params?: StatutoryJurisdictionRequiredFieldGetParams, options?: RequestOptions): APIPromise<RequiredFieldsResponse> {
-    return this.transport.call(statutoryJurisdictionsRequiredFieldsGet, { path: [countryCode], params }, options);
+  get(
+    countryCode: string,
+    params?: StatutoryJurisdictionRequiredFieldGetParams,
+    options?: RequestOptions,
+  ): APIPromise<RequiredFieldsResponse> {
+    return this.transport.call(
+      statutoryJurisdictionsRequiredFieldsGet,
+      { path: [countryCode], params },
+      options,
+    );
   }
 }
 
@@ -392,7 +507,10 @@ export class StatutoryJurisdictionFilingTypes extends Resource {
    * const result = await client.statutory.jurisdictions.filingTypes.list(countryCode);
    * ```
    */
-  list(countryCode: string, options?: RequestOptions): APIPromise<StatutoryJurisdictionFilingTypeListResponse> {
+  list(
+    countryCode: string,
+    options?: RequestOptions,
+  ): APIPromise<StatutoryJurisdictionFilingTypeListResponse> {
     return this.transport.call(statutoryJurisdictionsFilingTypesList, { path: [countryCode] }, options);
   }
 }
@@ -405,56 +523,64 @@ export class Statutory extends Resource {
 
   /** `client.statutory.jurisdictions`. */
   get jurisdictions(): StatutoryJurisdictions {
-    return (this.#jurisdictions ??= new StatutoryJurisdictions(this.transport));
+    this.#jurisdictions ??= new StatutoryJurisdictions(this.transport);
+    return this.#jurisdictions;
   }
 
   #filings?: StatutoryFilings;
 
   /** `client.statutory.filings`. */
   get filings(): StatutoryFilings {
-    return (this.#filings ??= new StatutoryFilings(this.transport));
+    this.#filings ??= new StatutoryFilings(this.transport);
+    return this.#filings;
   }
 
   #compliance?: StatutoryCompliance;
 
   /** `client.statutory.compliance`. */
   get compliance(): StatutoryCompliance {
-    return (this.#compliance ??= new StatutoryCompliance(this.transport));
+    this.#compliance ??= new StatutoryCompliance(this.transport);
+    return this.#compliance;
   }
 
   #remittances?: Remittances;
 
   /** `client.statutory.remittances`. */
   get remittances(): Remittances {
-    return (this.#remittances ??= new Remittances(this.transport));
+    this.#remittances ??= new Remittances(this.transport);
+    return this.#remittances;
   }
 
   #requirements?: Requirements;
 
   /** `client.statutory.requirements`. */
   get requirements(): Requirements {
-    return (this.#requirements ??= new Requirements(this.transport));
+    this.#requirements ??= new Requirements(this.transport);
+    return this.#requirements;
   }
 
   #events?: StatutoryEvents;
 
   /** `client.statutory.events`. */
   get events(): StatutoryEvents {
-    return (this.#events ??= new StatutoryEvents(this.transport));
+    this.#events ??= new StatutoryEvents(this.transport);
+    return this.#events;
   }
 
   #persons?: StatutoryPersons;
 
   /** `client.statutory.persons`. */
   get persons(): StatutoryPersons {
-    return (this.#persons ??= new StatutoryPersons(this.transport));
+    this.#persons ??= new StatutoryPersons(this.transport);
+    return this.#persons;
   }
 
   #businesses?: StatutoryBusinesses;
 
   /** `client.statutory.businesses`. */
   get businesses(): StatutoryBusinesses {
-    return (this.#businesses ??= new StatutoryBusinesses(this.transport));
+    this.#businesses ??= new StatutoryBusinesses(this.transport);
+    return this.#businesses;
   }
 }
 
@@ -466,14 +592,16 @@ export class StatutoryJurisdictions extends Resource {
 
   /** `client.statutory.jurisdictions.filingTypes`. */
   get filingTypes(): StatutoryJurisdictionFilingTypes {
-    return (this.#filingTypes ??= new StatutoryJurisdictionFilingTypes(this.transport));
+    this.#filingTypes ??= new StatutoryJurisdictionFilingTypes(this.transport);
+    return this.#filingTypes;
   }
 
   #requiredFields?: StatutoryJurisdictionRequiredFields;
 
   /** `client.statutory.jurisdictions.requiredFields`. */
   get requiredFields(): StatutoryJurisdictionRequiredFields {
-    return (this.#requiredFields ??= new StatutoryJurisdictionRequiredFields(this.transport));
+    this.#requiredFields ??= new StatutoryJurisdictionRequiredFields(this.transport);
+    return this.#requiredFields;
   }
 
   /**
@@ -485,7 +613,10 @@ export class StatutoryJurisdictions extends Resource {
    * for await (const item of client.statutory.jurisdictions.list()) console.log(item);
    * ```
    */
-  list(params: StatutoryJurisdictionListParams = {}, options?: RequestOptions): PagePromise<CursorPage<JurisdictionSummary, StatutoryJurisdictionListParams>, JurisdictionSummary> {
+  list(
+    params: StatutoryJurisdictionListParams = {},
+    options?: RequestOptions,
+  ): PagePromise<CursorPage<JurisdictionSummary, StatutoryJurisdictionListParams>, JurisdictionSummary> {
     return this.transport.list(statutoryJurisdictionsList, { params }, options);
   }
 

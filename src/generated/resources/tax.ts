@@ -2,7 +2,16 @@
 import type { APIPromise } from '../../core/api-promise.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { Resource } from '../../internal/resource.js';
-import type { CalculateTaxesResponse, EstimateTaxesResponse, TaxCalculateParams, TaxEstimateParams, TaxFieldListParams, TaxFieldListResponse, TaxLocationListParams, TaxLocationListResponse } from '../models/tax.js';
+import type {
+  CalculateTaxesResponse,
+  EstimateTaxesResponse,
+  TaxCalculateParams,
+  TaxEstimateParams,
+  TaxFieldListParams,
+  TaxFieldListResponse,
+  TaxLocationListParams,
+  TaxLocationListResponse,
+} from '../models/tax.js';
 import { taxCalculate, taxEstimate, taxFieldsList, taxLocationsList } from '../operations/tax.js';
 /**
  * `client.tax.locations`: The `locations` operations of `client.tax`.
@@ -48,14 +57,16 @@ export class Tax extends Resource {
 
   /** `client.tax.fields`. */
   get fields(): TaxFields {
-    return (this.#fields ??= new TaxFields(this.transport));
+    this.#fields ??= new TaxFields(this.transport);
+    return this.#fields;
   }
 
   #locations?: TaxLocations;
 
   /** `client.tax.locations`. */
   get locations(): TaxLocations {
-    return (this.#locations ??= new TaxLocations(this.transport));
+    this.#locations ??= new TaxLocations(this.transport);
+    return this.#locations;
   }
 
   /**

@@ -3,8 +3,62 @@ import type { APIPromise } from '../../core/api-promise.js';
 import type { NodePage, OffsetPage, PagePromise } from '../../core/pagination.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { Resource } from '../../internal/resource.js';
-import type { Balance, Beneficiary, Transaction, User, UserAdminCreateParams, UserAdminCreateResponse, UserBalanceListResponse, UserBeneficiaryCreateParams, UserBeneficiaryCreateResponse, UserBeneficiaryListParams, UserFeeGetParams, UserFeeGetResponse, UserGetResponse, UserInviteParams, UserInviteResponse, UserKycGetResponse, UserKycResubmitParams, UserKycSubmitParams, UserListParams, UserSubUpdateParams, UserTaxFormDownloadGetResponse, UserTaxFormListResponse, UserTransactionCreateParams, UserTransactionCreateResponse, UserTransactionGetParams, UserTransactionListParams, UserVirtualAccountCreateParams, UserVirtualAccountListParams, VirtualAccount } from '../models/users.js';
-import { usersAdminsCreate, usersAdminsDelete, usersBalancesList, usersBeneficiariesCreate, usersBeneficiariesDelete, usersBeneficiariesGet, usersBeneficiariesList, usersFeesGet, usersGet, usersInvite, usersKycGet, usersKycResubmit, usersKycSubmit, usersList, usersSubUpdate, usersTaxFormsDownloadGet, usersTaxFormsList, usersTransactionsCreate, usersTransactionsGet, usersTransactionsList, usersVirtualAccountsCreate, usersVirtualAccountsList, usersWalletsList } from '../operations/users.js';
+import type {
+  Balance,
+  Beneficiary,
+  Transaction,
+  User,
+  UserAdminCreateParams,
+  UserAdminCreateResponse,
+  UserBalanceListResponse,
+  UserBeneficiaryCreateParams,
+  UserBeneficiaryCreateResponse,
+  UserBeneficiaryListParams,
+  UserFeeGetParams,
+  UserFeeGetResponse,
+  UserGetResponse,
+  UserInviteParams,
+  UserInviteResponse,
+  UserKycGetResponse,
+  UserKycResubmitParams,
+  UserKycSubmitParams,
+  UserListParams,
+  UserSubUpdateParams,
+  UserTaxFormDownloadGetResponse,
+  UserTaxFormListResponse,
+  UserTransactionCreateParams,
+  UserTransactionCreateResponse,
+  UserTransactionGetParams,
+  UserTransactionListParams,
+  UserVirtualAccountCreateParams,
+  UserVirtualAccountListParams,
+  VirtualAccount,
+} from '../models/users.js';
+import {
+  usersAdminsCreate,
+  usersAdminsDelete,
+  usersBalancesList,
+  usersBeneficiariesCreate,
+  usersBeneficiariesDelete,
+  usersBeneficiariesGet,
+  usersBeneficiariesList,
+  usersFeesGet,
+  usersGet,
+  usersInvite,
+  usersKycGet,
+  usersKycResubmit,
+  usersKycSubmit,
+  usersList,
+  usersSubUpdate,
+  usersTaxFormsDownloadGet,
+  usersTaxFormsList,
+  usersTransactionsCreate,
+  usersTransactionsGet,
+  usersTransactionsList,
+  usersVirtualAccountsCreate,
+  usersVirtualAccountsList,
+  usersWalletsList,
+} from '../operations/users.js';
 /**
  * `client.users.virtualAccounts`: The `virtualAccounts` operations of `client.users`.
  */
@@ -18,7 +72,11 @@ export class UserVirtualAccounts extends Resource {
    * for await (const item of client.users.virtualAccounts.list(userId)) console.log(item);
    * ```
    */
-  list(userId: string, params: UserVirtualAccountListParams = {}, options?: RequestOptions): PagePromise<NodePage<VirtualAccount, UserVirtualAccountListParams>, VirtualAccount> {
+  list(
+    userId: string,
+    params: UserVirtualAccountListParams = {},
+    options?: RequestOptions,
+  ): PagePromise<NodePage<VirtualAccount, UserVirtualAccountListParams>, VirtualAccount> {
     return this.transport.list(usersVirtualAccountsList, { path: [userId], params }, options);
   }
 
@@ -49,7 +107,11 @@ export class UserTransactions extends Resource {
    * for await (const item of client.users.transactions.list(userId)) console.log(item);
    * ```
    */
-  list(userId: string, params: UserTransactionListParams = {}, options?: RequestOptions): PagePromise<NodePage<Transaction, UserTransactionListParams>, Transaction> {
+  list(
+    userId: string,
+    params: UserTransactionListParams = {},
+    options?: RequestOptions,
+  ): PagePromise<NodePage<Transaction, UserTransactionListParams>, Transaction> {
     return this.transport.list(usersTransactionsList, { path: [userId], params }, options);
   }
 
@@ -62,7 +124,11 @@ export class UserTransactions extends Resource {
    * const result = await client.users.transactions.create(userId, params);
    * ```
    */
-  create(userId: string, params: UserTransactionCreateParams, options?: RequestOptions): APIPromise<UserTransactionCreateResponse> {
+  create(
+    userId: string,
+    params: UserTransactionCreateParams,
+    options?: RequestOptions,
+  ): APIPromise<UserTransactionCreateResponse> {
     return this.transport.call(usersTransactionsCreate, { path: [userId], params }, options);
   }
 
@@ -75,7 +141,12 @@ export class UserTransactions extends Resource {
    * const result = await client.users.transactions.get(userId, transactionId);
    * ```
    */
-  get(userId: string, transactionId: string, params?: UserTransactionGetParams, options?: RequestOptions): APIPromise<Transaction> {
+  get(
+    userId: string,
+    transactionId: string,
+    params?: UserTransactionGetParams,
+    options?: RequestOptions,
+  ): APIPromise<Transaction> {
     return this.transport.call(usersTransactionsGet, { path: [userId, transactionId], params }, options);
   }
 }
@@ -93,7 +164,11 @@ export class UserBeneficiaries extends Resource {
    * for await (const item of client.users.beneficiaries.list(userId)) console.log(item);
    * ```
    */
-  list(userId: string, params: UserBeneficiaryListParams = {}, options?: RequestOptions): PagePromise<NodePage<Beneficiary, UserBeneficiaryListParams>, Beneficiary> {
+  list(
+    userId: string,
+    params: UserBeneficiaryListParams = {},
+    options?: RequestOptions,
+  ): PagePromise<NodePage<Beneficiary, UserBeneficiaryListParams>, Beneficiary> {
     return this.transport.list(usersBeneficiariesList, { path: [userId], params }, options);
   }
 
@@ -106,7 +181,11 @@ export class UserBeneficiaries extends Resource {
    * const result = await client.users.beneficiaries.create(userId, params);
    * ```
    */
-  create(userId: string, params: UserBeneficiaryCreateParams, options?: RequestOptions): APIPromise<UserBeneficiaryCreateResponse> {
+  create(
+    userId: string,
+    params: UserBeneficiaryCreateParams,
+    options?: RequestOptions,
+  ): APIPromise<UserBeneficiaryCreateResponse> {
     return this.transport.call(usersBeneficiariesCreate, { path: [userId], params }, options);
   }
 
@@ -168,7 +247,10 @@ export class UserWallets extends Resource {
    * for await (const item of client.users.wallets.list(userId)) console.log(item);
    * ```
    */
-  list(userId: string, options?: RequestOptions): PagePromise<NodePage<Balance, Record<string, never>>, Balance> {
+  list(
+    userId: string,
+    options?: RequestOptions,
+  ): PagePromise<NodePage<Balance, Record<string, never>>, Balance> {
     return this.transport.list(usersWalletsList, { path: [userId] }, options);
   }
 }
@@ -199,7 +281,8 @@ export class UserTaxForms extends Resource {
 
   /** `client.users.taxForms.download`. */
   get download(): UserTaxFormDownload {
-    return (this.#download ??= new UserTaxFormDownload(this.transport));
+    this.#download ??= new UserTaxFormDownload(this.transport);
+    return this.#download;
   }
 
   /**
@@ -335,70 +418,80 @@ export class Users extends Resource {
 
   /** `client.users.sub`. */
   get sub(): UserSub {
-    return (this.#sub ??= new UserSub(this.transport));
+    this.#sub ??= new UserSub(this.transport);
+    return this.#sub;
   }
 
   #admins?: UserAdmins;
 
   /** `client.users.admins`. */
   get admins(): UserAdmins {
-    return (this.#admins ??= new UserAdmins(this.transport));
+    this.#admins ??= new UserAdmins(this.transport);
+    return this.#admins;
   }
 
   #kyc?: UserKyc;
 
   /** `client.users.kyc`. */
   get kyc(): UserKyc {
-    return (this.#kyc ??= new UserKyc(this.transport));
+    this.#kyc ??= new UserKyc(this.transport);
+    return this.#kyc;
   }
 
   #balances?: UserBalances;
 
   /** `client.users.balances`. */
   get balances(): UserBalances {
-    return (this.#balances ??= new UserBalances(this.transport));
+    this.#balances ??= new UserBalances(this.transport);
+    return this.#balances;
   }
 
   #taxForms?: UserTaxForms;
 
   /** `client.users.taxForms`. */
   get taxForms(): UserTaxForms {
-    return (this.#taxForms ??= new UserTaxForms(this.transport));
+    this.#taxForms ??= new UserTaxForms(this.transport);
+    return this.#taxForms;
   }
 
   #wallets?: UserWallets;
 
   /** `client.users.wallets`. */
   get wallets(): UserWallets {
-    return (this.#wallets ??= new UserWallets(this.transport));
+    this.#wallets ??= new UserWallets(this.transport);
+    return this.#wallets;
   }
 
   #fees?: UserFees;
 
   /** `client.users.fees`. */
   get fees(): UserFees {
-    return (this.#fees ??= new UserFees(this.transport));
+    this.#fees ??= new UserFees(this.transport);
+    return this.#fees;
   }
 
   #beneficiaries?: UserBeneficiaries;
 
   /** `client.users.beneficiaries`. */
   get beneficiaries(): UserBeneficiaries {
-    return (this.#beneficiaries ??= new UserBeneficiaries(this.transport));
+    this.#beneficiaries ??= new UserBeneficiaries(this.transport);
+    return this.#beneficiaries;
   }
 
   #transactions?: UserTransactions;
 
   /** `client.users.transactions`. */
   get transactions(): UserTransactions {
-    return (this.#transactions ??= new UserTransactions(this.transport));
+    this.#transactions ??= new UserTransactions(this.transport);
+    return this.#transactions;
   }
 
   #virtualAccounts?: UserVirtualAccounts;
 
   /** `client.users.virtualAccounts`. */
   get virtualAccounts(): UserVirtualAccounts {
-    return (this.#virtualAccounts ??= new UserVirtualAccounts(this.transport));
+    this.#virtualAccounts ??= new UserVirtualAccounts(this.transport);
+    return this.#virtualAccounts;
   }
 
   /**
@@ -410,7 +503,10 @@ export class Users extends Resource {
    * for await (const item of client.users.list()) console.log(item);
    * ```
    */
-  list(params: UserListParams = {}, options?: RequestOptions): PagePromise<OffsetPage<User, UserListParams>, User> {
+  list(
+    params: UserListParams = {},
+    options?: RequestOptions,
+  ): PagePromise<OffsetPage<User, UserListParams>, User> {
     return this.transport.list(usersList, { params }, options);
   }
 

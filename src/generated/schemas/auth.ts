@@ -3,7 +3,11 @@ import * as z from 'zod/mini';
 import { type LazySchema, lazy } from '../../internal/schema-kit.js';
 import type { AuthExchangeJwtParams, AuthExchangeJwtResponse } from '../models/auth.js';
 /** Builds, on first use, the schema of {@link AuthExchangeJwtParams}. */
-export const authExchangeJwtParamsSchema: LazySchema<unknown, AuthExchangeJwtParams> = /* @__PURE__ */ lazy(() => z.looseObject({ jwt: z.string() }));
+export const authExchangeJwtParamsSchema: LazySchema<unknown, AuthExchangeJwtParams> = /* @__PURE__ */ lazy(
+  () => z.looseObject({ jwt: z.string() }),
+);
 
 /** Builds, on first use, the schema of {@link AuthExchangeJwtResponse}. */
-export const authExchangeJwtResponseSchema: LazySchema<AuthExchangeJwtResponse> = /* @__PURE__ */ lazy(() => z.looseObject({ redirectToken: z.optional(z.string()) }));
+export const authExchangeJwtResponseSchema: LazySchema<AuthExchangeJwtResponse> = /* @__PURE__ */ lazy(() =>
+  z.looseObject({ redirectToken: z.optional(z.string()) }),
+);

@@ -3,7 +3,18 @@ import * as z from 'zod/mini';
 import { type LazySchema, lazy } from '../../internal/schema-kit.js';
 import type { WalletBalance, WalletBalanceList } from '../models/balances.js';
 /** Builds, on first use, the schema of {@link WalletBalanceList}. */
-export const walletBalanceListSchema: LazySchema<WalletBalanceList> = /* @__PURE__ */ lazy(() => z.looseObject({ data: z.array(walletBalanceSchema()) }));
+export const walletBalanceListSchema: LazySchema<WalletBalanceList> = /* @__PURE__ */ lazy(() =>
+  z.looseObject({ data: z.array(walletBalanceSchema()) }),
+);
 
 /** Builds, on first use, the schema of {@link WalletBalance}. */
-export const walletBalanceSchema: LazySchema<WalletBalance> = /* @__PURE__ */ lazy(() => z.looseObject({ id: z.optional(z.string()), currency: z.optional(z.string()), balance: z.optional(z.int()), available: z.optional(z.int()), processing: z.optional(z.int()), reserves: z.optional(z.nullable(z.int())) }));
+export const walletBalanceSchema: LazySchema<WalletBalance> = /* @__PURE__ */ lazy(() =>
+  z.looseObject({
+    id: z.optional(z.string()),
+    currency: z.optional(z.string()),
+    balance: z.optional(z.int()),
+    available: z.optional(z.int()),
+    processing: z.optional(z.int()),
+    reserves: z.optional(z.nullable(z.int())),
+  }),
+);

@@ -3,10 +3,56 @@ import * as z from 'zod/mini';
 import { type LazySchema, lazy, mimeTypeSchema, openEnum } from '../../internal/schema-kit.js';
 import type { FileDetails, FileUploadUrl, FileUploadUrlCreateParams } from '../models/files.js';
 /** Builds, on first use, the schema of {@link FileUploadUrlCreateParams}. */
-export const fileUploadUrlCreateParamsSchema: LazySchema<unknown, FileUploadUrlCreateParams> = /* @__PURE__ */ lazy(() => z.looseObject({ purpose: z.enum(["kyc-id-front", "kyc-id-back", "kyc-selfie", "kyc-id-selfie", "kyb-incorporation-document", "kyb-tax-certificate", "kyb-address-proof", "kyc-address-proof", "reimbursements-proof", "business-onboarding-document", "contract", "milestone-document", "statutory-document"]), contentType: mimeTypeSchema, fileName: z.optional(z.string()) }));
+export const fileUploadUrlCreateParamsSchema: LazySchema<unknown, FileUploadUrlCreateParams> =
+  /* @__PURE__ */ lazy(() =>
+    z.looseObject({
+      purpose: z.enum([
+        'kyc-id-front',
+        'kyc-id-back',
+        'kyc-selfie',
+        'kyc-id-selfie',
+        'kyb-incorporation-document',
+        'kyb-tax-certificate',
+        'kyb-address-proof',
+        'kyc-address-proof',
+        'reimbursements-proof',
+        'business-onboarding-document',
+        'contract',
+        'milestone-document',
+        'statutory-document',
+      ]),
+      contentType: mimeTypeSchema,
+      fileName: z.optional(z.string()),
+    }),
+  );
 
 /** Builds, on first use, the schema of {@link FileUploadUrl}. */
-export const fileUploadUrlSchema: LazySchema<FileUploadUrl> = /* @__PURE__ */ lazy(() => z.looseObject({ fileId: z.string(), putUrl: z.string(), expiresIn: z.int() }));
+export const fileUploadUrlSchema: LazySchema<FileUploadUrl> = /* @__PURE__ */ lazy(() =>
+  z.looseObject({ fileId: z.string(), putUrl: z.string(), expiresIn: z.int() }),
+);
 
 /** Builds, on first use, the schema of {@link FileDetails}. */
-export const fileDetailsSchema: LazySchema<FileDetails> = /* @__PURE__ */ lazy(() => z.looseObject({ fileId: z.string(), purpose: openEnum(["kyc-id-front", "kyc-id-back", "kyc-selfie", "kyc-id-selfie", "kyb-incorporation-document", "kyb-tax-certificate", "kyb-address-proof", "kyc-address-proof", "reimbursements-proof", "business-onboarding-document", "contract", "milestone-document", "statutory-document"]), getUrl: z.string(), expiresIn: z.int(), createdAt: z.int(), tenantKey: z.string() }));
+export const fileDetailsSchema: LazySchema<FileDetails> = /* @__PURE__ */ lazy(() =>
+  z.looseObject({
+    fileId: z.string(),
+    purpose: openEnum([
+      'kyc-id-front',
+      'kyc-id-back',
+      'kyc-selfie',
+      'kyc-id-selfie',
+      'kyb-incorporation-document',
+      'kyb-tax-certificate',
+      'kyb-address-proof',
+      'kyc-address-proof',
+      'reimbursements-proof',
+      'business-onboarding-document',
+      'contract',
+      'milestone-document',
+      'statutory-document',
+    ]),
+    getUrl: z.string(),
+    expiresIn: z.int(),
+    createdAt: z.int(),
+    tenantKey: z.string(),
+  }),
+);

@@ -3,7 +3,17 @@ import * as z from 'zod/mini';
 import { type LazySchema, lazy } from '../../internal/schema-kit.js';
 import type { FxQuote, FxQuoteCreateParams } from '../models/fxQuotes.js';
 /** Builds, on first use, the schema of {@link FxQuoteCreateParams}. */
-export const fxQuoteCreateParamsSchema: LazySchema<unknown, FxQuoteCreateParams> = /* @__PURE__ */ lazy(() => z.looseObject({ from: z.string(), to: z.string() }));
+export const fxQuoteCreateParamsSchema: LazySchema<unknown, FxQuoteCreateParams> = /* @__PURE__ */ lazy(() =>
+  z.looseObject({ from: z.string(), to: z.string() }),
+);
 
 /** Builds, on first use, the schema of {@link FxQuote}. */
-export const fxQuoteSchema: LazySchema<FxQuote> = /* @__PURE__ */ lazy(() => z.looseObject({ id: z.string(), from: z.string(), to: z.string(), rate: z.string(), expirationTimestamp: z.string() }));
+export const fxQuoteSchema: LazySchema<FxQuote> = /* @__PURE__ */ lazy(() =>
+  z.looseObject({
+    id: z.string(),
+    from: z.string(),
+    to: z.string(),
+    rate: z.string(),
+    expirationTimestamp: z.string(),
+  }),
+);

@@ -3,4 +3,26 @@ import * as z from 'zod/mini';
 import { type LazySchema, lazy } from '../../internal/schema-kit.js';
 import type { Me } from '../models/me.js';
 /** Builds, on first use, the schema of {@link Me}. */
-export const meSchema: LazySchema<Me> = /* @__PURE__ */ lazy(() => z.looseObject({ businessId: z.optional(z.string()), tenantKey: z.optional(z.string()), apiKey: z.optional(z.looseObject({ id: z.optional(z.string()), accessLevel: z.optional(z.string()), status: z.optional(z.string()), description: z.optional(z.string()), tenantPrefix: z.optional(z.string()) })), business: z.optional(z.looseObject({ id: z.optional(z.string()), tenantKey: z.optional(z.string()), name: z.optional(z.string()), country: z.optional(z.string()) })) }));
+export const meSchema: LazySchema<Me> = /* @__PURE__ */ lazy(() =>
+  z.looseObject({
+    businessId: z.optional(z.string()),
+    tenantKey: z.optional(z.string()),
+    apiKey: z.optional(
+      z.looseObject({
+        id: z.optional(z.string()),
+        accessLevel: z.optional(z.string()),
+        status: z.optional(z.string()),
+        description: z.optional(z.string()),
+        tenantPrefix: z.optional(z.string()),
+      }),
+    ),
+    business: z.optional(
+      z.looseObject({
+        id: z.optional(z.string()),
+        tenantKey: z.optional(z.string()),
+        name: z.optional(z.string()),
+        country: z.optional(z.string()),
+      }),
+    ),
+  }),
+);

@@ -3,13 +3,31 @@ import * as z from 'zod/mini';
 import { type LazySchema, lazy } from '../../internal/schema-kit.js';
 import type { Operation, Permission, PermissionRoleListResponse, Role } from '../models/permissions.js';
 /** Builds, on first use, the schema of {@link PermissionRoleListResponse}. */
-export const permissionRoleListResponseSchema: LazySchema<PermissionRoleListResponse> = /* @__PURE__ */ lazy(() => z.looseObject({ data: z.array(roleSchema()) }));
+export const permissionRoleListResponseSchema: LazySchema<PermissionRoleListResponse> = /* @__PURE__ */ lazy(
+  () => z.looseObject({ data: z.array(roleSchema()) }),
+);
 
 /** Builds, on first use, the schema of {@link Role}. */
-export const roleSchema: LazySchema<Role> = /* @__PURE__ */ lazy(() => z.looseObject({ description: z.optional(z.string()), id: z.optional(z.string()), name: z.optional(z.string()), operations: z.optional(z.array(operationSchema())), roleType: z.optional(z.string()) }));
+export const roleSchema: LazySchema<Role> = /* @__PURE__ */ lazy(() =>
+  z.looseObject({
+    description: z.optional(z.string()),
+    id: z.optional(z.string()),
+    name: z.optional(z.string()),
+    operations: z.optional(z.array(operationSchema())),
+    roleType: z.optional(z.string()),
+  }),
+);
 
 /** Builds, on first use, the schema of {@link Operation}. */
-export const operationSchema: LazySchema<Operation> = /* @__PURE__ */ lazy(() => z.looseObject({ description: z.optional(z.string()), permissions: z.optional(z.array(permissionSchema())), resource: z.optional(z.string()) }));
+export const operationSchema: LazySchema<Operation> = /* @__PURE__ */ lazy(() =>
+  z.looseObject({
+    description: z.optional(z.string()),
+    permissions: z.optional(z.array(permissionSchema())),
+    resource: z.optional(z.string()),
+  }),
+);
 
 /** Builds, on first use, the schema of {@link Permission}. */
-export const permissionSchema: LazySchema<Permission> = /* @__PURE__ */ lazy(() => z.looseObject({ action: z.optional(z.string()), value: z.optional(z.boolean()) }));
+export const permissionSchema: LazySchema<Permission> = /* @__PURE__ */ lazy(() =>
+  z.looseObject({ action: z.optional(z.string()), value: z.optional(z.boolean()) }),
+);

@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { RequestValidationError } from '../../../src/index.js';
+import { type FilePurpose, type FileUploadParams, RequestValidationError } from '../../../src/index.js';
 import { makeClient, recorder, useMswServer } from '../../helpers/msw.js';
 import { catchAll, expectAuthHeaders, expectRefused, jsonBody, only, serve, TENANT_KEY } from '../wire.js';
 
@@ -8,7 +8,11 @@ const server = useMswServer();
 const FILE_ID = 'c06f3427-3bbe-4d70-9a54-28acda267e48';
 const PUT_URL = 'https://uploads.example-bucket.test/files/c06f3427?X-Amz-Signature=abc';
 const slot = { fileId: FILE_ID, putUrl: PUT_URL, expiresIn: 900 };
-const params = { purpose: 'milestone-document', contentType: 'application/pdf', fileName: 'review.pdf' };
+const params: FileUploadParams = {
+  purpose: 'milestone-document',
+  contentType: 'application/pdf',
+  fileName: 'review.pdf',
+};
 
 /** The presigned storage endpoint: records the PUT and answers 200 with no body. */
 function storage() {
@@ -78,7 +82,7 @@ describe('client.files.upload', () => {
   it('reserves nothing when the params are invalid', async () => {
     const seen = catchAll(server);
     await expectRefused(
-      () => makeClient().files.upload('x', { purpose: '', contentType: 'text/plain' }),
+      () => makeClient().files.upload('x', { purpose: '' as FilePurpose, contentType: 'text/plain' }),
       { purpose: expect.stringMatching(/^must be one of "kyc-id-front", /) },
       seen,
     );

@@ -28,7 +28,7 @@ describe('client.payrolls.get', () => {
     expect(request.url.pathname).toBe(`/v1/payrolls/${PAYROLL_ID}`);
     expectAuthHeaders(request, TENANT_KEY);
     expect(result).toEqual(payroll);
-    expectTypeOf(result.status).toEqualTypeOf<PayrollReadStatus>();
+    expectTypeOf(result.status).toEqualTypeOf<PayrollReadStatus | undefined>();
   });
 
   it('accepts a status outside the known vocabulary', async () => {

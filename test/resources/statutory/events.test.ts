@@ -73,7 +73,7 @@ describe('client.statutory.events.list', () => {
     );
     const types: string[] = [];
     for await (const e of makeClient().statutory.events.list({ businessId: BUSINESS_ID, limit: 1 }))
-      types.push(e.type);
+      types.push(e.type!);
     expect(types).toEqual(['filing.approved', 'remittance.held']);
     expect(asked).toEqual([
       { businessId: BUSINESS_ID, limit: '1' },

@@ -37,7 +37,7 @@ describe('client.statutory.remittances.get', () => {
     expectAuthHeaders(request, TENANT_KEY);
     expect(result).toEqual(remittance);
     expect(result.amount).toBe(152340.75);
-    expect(result.statusHistory[0]?.to).toBe('in_review');
+    expect(result.statusHistory?.[0]?.to).toBe('in_review');
   });
 
   it('refuses an empty remittance id before sending', async () => {

@@ -49,7 +49,7 @@ describe('client.users.list', () => {
       }),
     );
     const ids: string[] = [];
-    for await (const u of makeClient().users.list({ limit: 1 })) ids.push(u.id);
+    for await (const u of makeClient().users.list({ limit: 1 })) ids.push(u.id!);
     expect(ids).toEqual([user.id, 'u2']);
     expect(asked.sort()).toEqual(['1', '2']);
   });
