@@ -77,6 +77,7 @@ function formatted(files) {
     config.$schema = undefined;
     config.files = { includes: ['**'] };
     writeFileSync(path.join(scratch, 'biome.json'), JSON.stringify(config));
+    // src/index.ts too: its generated region sits where sorted exports put it, so only the names move.
     const typescript = [...files.keys()].filter((file) => file.endsWith('.ts'));
     for (const file of typescript) {
       mkdirSync(path.dirname(path.join(scratch, file)), { recursive: true });

@@ -334,6 +334,11 @@ export const RENAMES = {
  * params or response), each a function of a copy of the node. Every entry says why.
  */
 export const PATCHES = {
+  // Absent until a verification link exists: the API answers `null`.
+  'workforce-management#ExternalAccount': (node) => {
+    node.properties.hostedVerificationUrl = { type: 'string', nullable: true };
+    return node;
+  },
   // The interface spec: a milestone's `dueDate` is `YYYY-MM-DD`.
   'workforce-management#AddMilestoneRequest': (node) => {
     node.properties.dueDate = { type: 'string', format: 'date' };
@@ -426,12 +431,18 @@ export const FIELD_RULES = {
  */
 export const BEHAVIOURS = {
   // The spec names `businessId` (and the tenant key) at the top level; the documents nest them in `business`.
+  // A key without a description or tenant prefix has them `null`.
   'me.get': {
     normalize: 'flattenMe',
-    response: (node) => ({
-      ...node,
-      properties: { businessId: { type: 'string' }, tenantKey: { type: 'string' }, ...node.properties },
-    }),
+    response: (node) => {
+      const apiKey = node.properties.apiKey.properties;
+      apiKey.description = { type: 'string', nullable: true };
+      apiKey.tenantPrefix = { type: 'string', nullable: true };
+      return {
+        ...node,
+        properties: { businessId: { type: 'string' }, tenantKey: { type: 'string' }, ...node.properties },
+      };
+    },
   },
   // The spec's `{ data: [...] }`; some deployments answer a bare array.
   'balances.list': { normalize: 'wrapData' },

@@ -496,6 +496,27 @@ export type {
   WireDetailsInput,
 } from './generated/exports.js';
 // @generated-exports-end
+export { type ClientOptions, ENVIRONMENTS, type Environment } from './internal/client-config.js';
+export type { ApiKeySource } from './internal/credentials.js';
+export type { Logger, LogLevel } from './internal/logger.js';
+export type { ValidationMode } from './internal/transport.js';
+export { currencyExponent, fromMinorUnits, toMinorUnits } from './money.js';
+export {
+  PAYROLL_READ_TO_WEBHOOK_STATUS,
+  PAYROLL_WEBHOOK_TO_READ_STATUS,
+  type PayrollReadStatus,
+  type PayrollWebhookStatus,
+  payrollReadStatusOf,
+  payrollWebhookStatusOf,
+} from './payroll-status.js';
+export {
+  canTransition,
+  STATE_MACHINES,
+  type StateMachine,
+  type Transition,
+  type TransitionMachine,
+  type TransitionStatus,
+} from './transitions.js';
 export type { FileUploadParams, FileUploadResult } from './uploads.js';
 export { VERSION } from './version.js';
 export {

@@ -52,10 +52,10 @@ export const countryCodeSchema = z
 /** A calendar date written `YYYY-MM-DD` (a real date: no 2024-02-30). */
 export const dateSchema = z.iso.date({ error: 'must be a date in YYYY-MM-DD format' });
 
-/** A decimal amount in major units written as a string, such as `"12.50"`. */
+/** A non-negative decimal amount in major units written as a string, such as `"12.50"`. */
 export const decimalStringSchema = z
   .string()
-  .check(z.regex(/^-?\d+(\.\d+)?$/, 'must be a decimal string such as "12.50"'));
+  .check(z.regex(/^\d+(\.\d+)?$/, 'must be a decimal string such as "12.50"'));
 
 /** An ISO 8601 date-time with its offset. */
 export const dateTimeSchema = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time' });

@@ -51,11 +51,11 @@ describe('bodies', () => {
     },
     'invoices.review': {
       arb: fc.record({ action: field('approve'), reason: field('ok') }),
-      call: (c, p) => c.invoices.review('inv_1', p as never),
+      call: (c, p) => c.invoices.review('9b8a7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d', p as never),
     },
     'reimbursements.review': {
       arb: fc.record({ action: field('reject'), sourceCurrency: field('USD'), reason: field('dup') }),
-      call: (c, p) => c.reimbursements.review('r_1', p as never),
+      call: (c, p) => c.reimbursements.review('b1c2d3e4-f5a6-4b7c-8d9e-0f1a2b3c4d5e', p as never),
     },
     'reimbursements.create': {
       arb: fc.record({

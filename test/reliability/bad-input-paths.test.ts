@@ -112,9 +112,10 @@ describe('path parameters', () => {
     await fc.assert(
       fc.asyncProperty(printable, async (id) => {
         fc.pre(id !== '.' && id !== '..');
-        const outcome = await attempt(server, () => client.payrolls.get(id));
+        // A remittance id is any non-empty string (payroll ids, by contrast, must be uuids).
+        const outcome = await attempt(server, () => client.statutory.remittances.get(id));
         expect(outcome.error).toBeUndefined();
-        expectPath(outcome.sent[0]!, ['v1', 'payrolls', PARAM], id);
+        expectPath(outcome.sent[0]!, ['v1', 'statutory', 'remittances', PARAM], id);
       }),
       { numRuns: 60 },
     );

@@ -53,7 +53,7 @@ describe('broken 2xx bodies', () => {
   it('an empty 204 where no body is expected resolves', async () => {
     const server = await startServer(text(204, '', {}));
     await expect(
-      clientFor(server.url).invoices.review('inv_1', { action: 'approve' }),
+      clientFor(server.url).invoices.review('9b8a7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d', { action: 'approve' }),
     ).resolves.toBeUndefined();
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BadRequestError, type FilePurpose, NotFoundError } from '../../src/index.js';
+import { BadRequestError, type FilePurpose, NotFoundError, RequestValidationError } from '../../src/index.js';
 import { clientFor, eventData, failure, useMockServer } from './helpers.js';
 
 const t = useMockServer();
@@ -143,13 +143,13 @@ describe('file uploads', () => {
     expect(fileId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('refuses an unknown purpose with 400 params', async () => {
-    const error = await failure(
-      clientFor(t.server).files.createUploadUrl({
-        purpose: 'selfie' as FilePurpose,
-        contentType: 'image/png',
-      }),
-    );
+  it('refuses an unknown purpose with 400 params (the SDK refuses it before sending too)', async () => {
+    const body = { purpose: 'selfie', contentType: 'image/png' };
+    const client = clientFor(t.server);
+    const early = await failure(client.files.createUploadUrl(body as { purpose: FilePurpose; contentType: string }));
+    expect(early).toBeInstanceOf(RequestValidationError);
+    expect(Object.keys(early.params ?? {})).toEqual(['purpose']);
+    const error = await failure(client.request({ method: 'POST', path: '/v1/files/upload-url', body }));
     expect(error).toBeInstanceOf(BadRequestError);
     expect(Object.keys(error.params ?? {})).toEqual(['purpose']);
   });

@@ -347,7 +347,7 @@ export interface ExternalAccount {
   last4?: string | undefined;
   bankName?: string | undefined;
   status?: string | undefined;
-  hostedVerificationUrl?: string | undefined;
+  hostedVerificationUrl?: string | null | undefined;
   provider?: string | undefined;
   [key: string]: unknown;
 }

@@ -10,8 +10,8 @@ export interface Me {
         id?: string | undefined;
         accessLevel?: string | undefined;
         status?: string | undefined;
-        description?: string | undefined;
-        tenantPrefix?: string | undefined;
+        description?: string | null | undefined;
+        tenantPrefix?: string | null | undefined;
         [key: string]: unknown;
       }
     | undefined;

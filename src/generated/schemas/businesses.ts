@@ -406,7 +406,7 @@ export const externalAccountSchema: LazySchema<ExternalAccount> = /* @__PURE__ *
     last4: z.optional(z.string()),
     bankName: z.optional(z.string()),
     status: z.optional(z.string()),
-    hostedVerificationUrl: z.optional(z.string()),
+    hostedVerificationUrl: z.optional(z.nullable(z.string())),
     provider: z.optional(z.string()),
   }),
 );

@@ -12,8 +12,8 @@ export const meSchema: LazySchema<Me> = /* @__PURE__ */ lazy(() =>
         id: z.optional(z.string()),
         accessLevel: z.optional(z.string()),
         status: z.optional(z.string()),
-        description: z.optional(z.string()),
-        tenantPrefix: z.optional(z.string()),
+        description: z.optional(z.nullable(z.string())),
+        tenantPrefix: z.optional(z.nullable(z.string())),
       }),
     ),
     business: z.optional(
