@@ -27,6 +27,11 @@ const KIT = [
 
 const schemaVar = (model) => `${camel(model.name)}Schema`;
 
+/** The kit's ready-made schemas are lazy too: a reference becomes a call. */
+const LAZY_KIT =
+  /\b(countryCodeSchema|currencyCodeSchema|dateSchema|dateTimeSchema|decimalStringSchema|emailSchema|idSchema|mimeTypeSchema|statutoryFieldsSchema|urlSchema|uuidSchema)\b(?!\()/g;
+const callKit = (code) => code.replace(LAZY_KIT, '$1()');
+
 export function renderFiles(plans, book, overlay) {
   const files = new Map();
   const tops = [...new Set(plans.map((p) => p.top))];
@@ -77,7 +82,7 @@ function renderSchemas(top, models, lazyEdges) {
   const used = new Set();
   const body = models.map((model) => {
     addImport(imports, `../models/${top}.js`, model.name, true);
-    const code = model.zod.replace(/@@ref:(.+?)@@/g, (_, key) => {
+    const code = callKit(model.zod).replace(/@@ref:(.+?)@@/g, (_, key) => {
       const ref = [...model.refs].find((r) => r.key === key);
       if (ref.file !== top) addImport(imports, `./${ref.file}.js`, schemaVar(ref));
       return lazyEdges.has(`${model.key}->${key}`)
@@ -120,7 +125,7 @@ function renderOperations(ops) {
   const body = ops.map((op) => {
     const fields = [`method: '${op.method}'`, `path: '${op.template}'`];
     if (op.pathParams.length > 0) {
-      const shape = op.pathParams.map((p) => `${keyOf(p.wire)}: ${pathValidator(p.schema)}`).join(', ');
+      const shape = op.pathParams.map((p) => `${keyOf(p.wire)}: ${pathValidator(p.schema)}()`).join(', ');
       if (!pathSchemas.has(shape)) pathSchemas.set(shape, `path${pathSchemas.size}`);
       fields.push(`pathParams: [${op.pathParams.map((p) => `'${p.wire}'`).join(', ')}]`);
       fields.push(`pathSchema: ${pathSchemas.get(shape)}`);

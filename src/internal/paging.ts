@@ -16,21 +16,26 @@ export interface PageBody<T> {
   cursor?: NodeTokens | null;
 }
 
-const offsetMeta = z.looseObject({
-  limit: z.number(),
-  currentPage: z.number(),
-  itemCount: z.number(),
-  pages: z.number(),
-  skipped: z.number(),
-});
+const offsetMeta = () =>
+  z.looseObject({
+    limit: z.number(),
+    currentPage: z.number(),
+    itemCount: z.number(),
+    pages: z.number(),
+    skipped: z.number(),
+  });
 
-const cursorPagination = z.looseObject({ nextCursor: z.nullable(z.string()), hasMore: z.boolean() });
+const cursorPagination = () => z.looseObject({ nextCursor: z.nullable(z.string()), hasMore: z.boolean() });
 
-const nodeTokens = z.optional(
-  z.nullable(
-    z.looseObject({ next: z.optional(z.nullable(z.string())), previous: z.optional(z.nullable(z.string())) }),
-  ),
-);
+const nodeTokens = () =>
+  z.optional(
+    z.nullable(
+      z.looseObject({
+        next: z.optional(z.nullable(z.string())),
+        previous: z.optional(z.nullable(z.string())),
+      }),
+    ),
+  );
 
 const pageOperations = new WeakMap<Operation, Operation>();
 
@@ -41,9 +46,9 @@ export function pageOperation<T>(op: Operation<T>): Operation<PageBody<T>> {
     const item: LazySchema = op.item ?? (() => z.unknown());
     const response = lazy((): Schema => {
       const data = z.array(item());
-      if (op.page === 'offset') return z.looseObject({ data, meta: offsetMeta });
-      if (op.page === 'cursor') return z.looseObject({ data, pagination: cursorPagination });
-      return z.looseObject({ data, node: nodeTokens, cursor: nodeTokens });
+      if (op.page === 'offset') return z.looseObject({ data, meta: offsetMeta() });
+      if (op.page === 'cursor') return z.looseObject({ data, pagination: cursorPagination() });
+      return z.looseObject({ data, node: nodeTokens(), cursor: nodeTokens() });
     });
     pageOp = { ...op, response } as Operation;
     pageOperations.set(op as Operation, pageOp);

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /*
- * The building blocks of the generated schemas. Responses use loose objects (unknown fields kept) and open
+ * The building blocks of the generated schemas, each built on first use (importing the SDK builds none). Responses use loose objects (unknown fields kept) and open
  * enums (known literals plus any other string), so a new server value never breaks a caller; requests are
  * checked with the API description's rules, with messages written for the people reading them.
  */
@@ -32,46 +32,56 @@ export function openEnum<const T extends readonly string[]>(values: T) {
 }
 
 /** A uuid (any version, the API's ids). */
-export const uuidSchema = z
-  .string()
-  .check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a uuid'));
+export const uuidSchema = /* @__PURE__ */ lazy(() =>
+  z
+    .string()
+    .check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a uuid')),
+);
 
 /** A non-empty identifier (ids the API description does not type as uuids). */
-export const idSchema = z.string().check(z.refine((value) => value.trim() !== '', 'must not be empty'));
+export const idSchema = /* @__PURE__ */ lazy(() =>
+  z.string().check(z.refine((value) => value.trim() !== '', 'must not be empty')),
+);
 
 /** An ISO 4217 currency code as the API spells it: three uppercase letters. */
-export const currencyCodeSchema = z
-  .string()
-  .check(z.regex(/^[A-Z]{3}$/, 'must be a 3-letter uppercase currency code'));
+export const currencyCodeSchema = /* @__PURE__ */ lazy(() =>
+  z.string().check(z.regex(/^[A-Z]{3}$/, 'must be a 3-letter uppercase currency code')),
+);
 
 /** An ISO 3166-1 alpha-2 country code: two uppercase letters. */
-export const countryCodeSchema = z
-  .string()
-  .check(z.regex(/^[A-Z]{2}$/, 'must be a 2-letter uppercase country code'));
+export const countryCodeSchema = /* @__PURE__ */ lazy(() =>
+  z.string().check(z.regex(/^[A-Z]{2}$/, 'must be a 2-letter uppercase country code')),
+);
 
 /** A calendar date written `YYYY-MM-DD` (a real date: no 2024-02-30). */
-export const dateSchema = z.iso.date({ error: 'must be a date in YYYY-MM-DD format' });
+export const dateSchema = /* @__PURE__ */ lazy(() =>
+  z.iso.date({ error: 'must be a date in YYYY-MM-DD format' }),
+);
 
 /** A non-negative decimal amount in major units written as a string, such as `"12.50"`. */
-export const decimalStringSchema = z
-  .string()
-  .check(z.regex(/^\d+(\.\d+)?$/, 'must be a decimal string such as "12.50"'));
+export const decimalStringSchema = /* @__PURE__ */ lazy(() =>
+  z.string().check(z.regex(/^\d+(\.\d+)?$/, 'must be a decimal string such as "12.50"')),
+);
 
 /** An ISO 8601 date-time with its offset. */
-export const dateTimeSchema = z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time' });
+export const dateTimeSchema = /* @__PURE__ */ lazy(() =>
+  z.iso.datetime({ offset: true, error: 'must be an ISO 8601 date-time' }),
+);
 
 /** An email address. */
-export const emailSchema = z.email({ error: 'must be an email address' });
+export const emailSchema = /* @__PURE__ */ lazy(() => z.email({ error: 'must be an email address' }));
 
 /** An absolute URL. */
-export const urlSchema = z.url({ error: 'must be an absolute URL' });
+export const urlSchema = /* @__PURE__ */ lazy(() => z.url({ error: 'must be an absolute URL' }));
 
 /** A MIME type such as `image/png` (it is sent again as a Content-Type header). */
-export const mimeTypeSchema = z
-  .string()
-  .check(
-    z.regex(/^[\w.+-]+\/[\w.+-]+(?:\s*;\s*[\w.+-]+=[\w.+-]+)*$/, 'must be a MIME type such as image/png'),
-  );
+export const mimeTypeSchema = /* @__PURE__ */ lazy(() =>
+  z
+    .string()
+    .check(
+      z.regex(/^[\w.+-]+\/[\w.+-]+(?:\s*;\s*[\w.+-]+=[\w.+-]+)*$/, 'must be a MIME type such as image/png'),
+    ),
+);
 
 /** One value of `values` or an array of them; the query builder sends an array comma-separated. */
 export function includeListSchema<const T extends readonly [string, ...string[]]>(values: T) {
@@ -82,11 +92,13 @@ export function includeListSchema<const T extends readonly [string, ...string[]]
 }
 
 /** Statutory filing fields: each value text, or `{ fileId }` of an uploaded file. */
-export const statutoryFieldsSchema = z.record(
-  z.string(),
-  z.union([z.string(), z.looseObject({ fileId: uuidSchema })], {
-    error: 'must be a string or { fileId } with a uuid fileId',
-  }),
+export const statutoryFieldsSchema = /* @__PURE__ */ lazy(() =>
+  z.record(
+    z.string(),
+    z.union([z.string(), z.looseObject({ fileId: uuidSchema() })], {
+      error: 'must be a string or { fileId } with a uuid fileId',
+    }),
+  ),
 );
 
 /** The interface spec's rule of the requirements list: `businessId` is required unless `personId` is given. */
@@ -105,12 +117,14 @@ export function requireBusinessOrPerson<T, I>(params: LazySchema<T, I>): LazySch
 }
 
 /** An amount object in a webhook payload: integer minor units and a currency code. */
-export const amountSchema = z.looseObject({
-  /** Integer value in the lowest denomination of `currency` (`1234` USD is $12.34). */
-  amount: z.int(),
-  /** ISO 4217 currency code, for example `USD`. */
-  currency: z.string(),
-});
+export const amountSchema = /* @__PURE__ */ lazy(() =>
+  z.looseObject({
+    /** Integer value in the lowest denomination of `currency` (`1234` USD is $12.34). */
+    amount: z.int(),
+    /** ISO 4217 currency code, for example `USD`. */
+    currency: z.string(),
+  }),
+);
 
 /** An amount in the currency's lowest denomination (`1234` USD is $12.34), with its currency code. */
 export interface Amount {

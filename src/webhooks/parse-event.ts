@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { WebhookVerificationError } from '../core/client-errors.js';
+import { lazy } from '../internal/schema-kit.js';
 import {
   isKnownWebhookEventType,
   type KnownWebhookEvent,
@@ -8,13 +9,15 @@ import {
   webhookEventSchemas,
 } from './event-types.js';
 
-const envelopeSchema = z.looseObject({
-  id: z.string(),
-  eventType: z.string(),
-  version: z.string(),
-  timestamp: z.number(),
-  data: z.unknown(),
-});
+const envelopeSchema = /* @__PURE__ */ lazy(() =>
+  z.looseObject({
+    id: z.string(),
+    eventType: z.string(),
+    version: z.string(),
+    timestamp: z.number(),
+    data: z.unknown(),
+  }),
+);
 
 const MAX_ISSUES_IN_MESSAGE = 5;
 
@@ -53,7 +56,7 @@ function describeIssues(error: z.core.$ZodError, prefix: string): string {
  * ```
  */
 export function parseWebhookEvent(payload: unknown): WebhookEvent {
-  const envelope = envelopeSchema.safeParse(payload);
+  const envelope = envelopeSchema().safeParse(payload);
   if (!envelope.success) {
     const detail = describeIssues(envelope.error, '');
     throw new WebhookVerificationError(

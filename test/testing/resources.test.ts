@@ -146,7 +146,9 @@ describe('file uploads', () => {
   it('refuses an unknown purpose with 400 params (the SDK refuses it before sending too)', async () => {
     const body = { purpose: 'selfie', contentType: 'image/png' };
     const client = clientFor(t.server);
-    const early = await failure(client.files.createUploadUrl(body as { purpose: FilePurpose; contentType: string }));
+    const early = await failure(
+      client.files.createUploadUrl(body as { purpose: FilePurpose; contentType: string }),
+    );
     expect(early).toBeInstanceOf(RequestValidationError);
     expect(Object.keys(early.params ?? {})).toEqual(['purpose']);
     const error = await failure(client.request({ method: 'POST', path: '/v1/files/upload-url', body }));

@@ -11,7 +11,7 @@ import {
 } from '../schemas/beneficiaries.js';
 import { beneficiarySchema } from '../schemas/users.js';
 
-const path0 = /* @__PURE__ */ lazy(() => z.object({ beneficiaryId: uuidSchema }));
+const path0 = /* @__PURE__ */ lazy(() => z.object({ beneficiaryId: uuidSchema() }));
 
 /** `GET /v1/beneficiaries`: the declaration behind `client.beneficiaries.list()`. */
 export const beneficiariesList: Operation<Beneficiary> = {

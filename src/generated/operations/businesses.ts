@@ -54,10 +54,12 @@ import {
   getKYBSchema,
 } from '../schemas/businesses.js';
 
-const path0 = /* @__PURE__ */ lazy(() => z.object({ businessId: idSchema }));
-const path1 = /* @__PURE__ */ lazy(() => z.object({ businessId: idSchema, externalAccountId: uuidSchema }));
-const path2 = /* @__PURE__ */ lazy(() => z.object({ businessId: idSchema, departmentId: idSchema }));
-const path3 = /* @__PURE__ */ lazy(() => z.object({ businessId: idSchema, customFieldId: idSchema }));
+const path0 = /* @__PURE__ */ lazy(() => z.object({ businessId: idSchema() }));
+const path1 = /* @__PURE__ */ lazy(() =>
+  z.object({ businessId: idSchema(), externalAccountId: uuidSchema() }),
+);
+const path2 = /* @__PURE__ */ lazy(() => z.object({ businessId: idSchema(), departmentId: idSchema() }));
+const path3 = /* @__PURE__ */ lazy(() => z.object({ businessId: idSchema(), customFieldId: idSchema() }));
 
 /** `GET /v1/businesses/{businessId}`: the declaration behind `client.businesses.get()`. */
 export const businessesGet: Operation<BusinessGetResponse> = {

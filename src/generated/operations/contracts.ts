@@ -22,7 +22,7 @@ import {
   contractUploadResponseSchema,
 } from '../schemas/contracts.js';
 
-const path0 = /* @__PURE__ */ lazy(() => z.object({ contractId: uuidSchema }));
+const path0 = /* @__PURE__ */ lazy(() => z.object({ contractId: uuidSchema() }));
 
 /** `GET /v1/contracts`: the declaration behind `client.contracts.list()`. */
 export const contractsList: Operation<ContractListResponse> = {

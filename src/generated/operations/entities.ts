@@ -11,7 +11,7 @@ import {
   getEntityResponseSchema,
 } from '../schemas/entities.js';
 
-const path0 = /* @__PURE__ */ lazy(() => z.object({ entityId: uuidSchema }));
+const path0 = /* @__PURE__ */ lazy(() => z.object({ entityId: uuidSchema() }));
 
 /** `GET /v1/entities`: the declaration behind `client.entities.list()`. */
 export const entitiesList: Operation<GetEntitiesResponse[]> = {

@@ -5,7 +5,7 @@ import { lazy, uuidSchema } from '../../internal/schema-kit.js';
 import type { FileDetails, FileUploadUrl } from '../models/files.js';
 import { fileDetailsSchema, fileUploadUrlCreateParamsSchema, fileUploadUrlSchema } from '../schemas/files.js';
 
-const path0 = /* @__PURE__ */ lazy(() => z.object({ fileId: uuidSchema }));
+const path0 = /* @__PURE__ */ lazy(() => z.object({ fileId: uuidSchema() }));
 
 /** `POST /v1/files/upload-url`: the declaration behind `client.files.createUploadUrl()`. */
 export const filesCreateUploadUrl: Operation<FileUploadUrl> = {

@@ -12,7 +12,7 @@ import {
   invoiceUrlGetResponseSchema,
 } from '../schemas/invoices.js';
 
-const path0 = /* @__PURE__ */ lazy(() => z.object({ invoiceId: uuidSchema }));
+const path0 = /* @__PURE__ */ lazy(() => z.object({ invoiceId: uuidSchema() }));
 
 /** `GET /v1/invoices`: the declaration behind `client.invoices.list()`. */
 export const invoicesList: Operation<InvoiceListItem> = {

@@ -10,7 +10,7 @@ import {
   payoutSchema,
 } from '../schemas/payouts.js';
 
-const path0 = /* @__PURE__ */ lazy(() => z.object({ payoutId: uuidSchema }));
+const path0 = /* @__PURE__ */ lazy(() => z.object({ payoutId: uuidSchema() }));
 
 /** `GET /v1/payouts`: the declaration behind `client.payouts.list()`. */
 export const payoutsList: Operation<Payout> = {

@@ -21,7 +21,7 @@ import {
   payrollSchema,
 } from '../schemas/payrolls.js';
 
-const path0 = /* @__PURE__ */ lazy(() => z.object({ payrollId: uuidSchema }));
+const path0 = /* @__PURE__ */ lazy(() => z.object({ payrollId: uuidSchema() }));
 
 /** `GET /v1/payrolls`: the declaration behind `client.payrolls.list()`. */
 export const payrollsList: Operation<PayrollListResponse> = {

@@ -43,8 +43,8 @@ import {
   personTypeUpdateParamsSchema,
 } from '../schemas/persons.js';
 
-const path0 = /* @__PURE__ */ lazy(() => z.object({ personId: uuidSchema }));
-const path1 = /* @__PURE__ */ lazy(() => z.object({ personId: uuidSchema, milestoneId: uuidSchema }));
+const path0 = /* @__PURE__ */ lazy(() => z.object({ personId: uuidSchema() }));
+const path1 = /* @__PURE__ */ lazy(() => z.object({ personId: uuidSchema(), milestoneId: uuidSchema() }));
 
 /** `GET /v1/persons`: the declaration behind `client.persons.list()`. */
 export const personsList: Operation<PersonEntry> = {

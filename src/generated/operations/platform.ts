@@ -19,7 +19,7 @@ import {
   platformTransferCreateResponseSchema,
 } from '../schemas/platform.js';
 
-const path0 = /* @__PURE__ */ lazy(() => z.object({ disbursementId: uuidSchema }));
+const path0 = /* @__PURE__ */ lazy(() => z.object({ disbursementId: uuidSchema() }));
 
 /** `GET /v1/platform/businesses`: the declaration behind `client.platform.businesses.list()`. */
 export const platformBusinessesList: Operation<BusinessMinimalDetailsEntry> = {

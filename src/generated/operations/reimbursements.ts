@@ -17,7 +17,7 @@ import {
   reimbursementReviewParamsSchema,
 } from '../schemas/reimbursements.js';
 
-const path0 = /* @__PURE__ */ lazy(() => z.object({ reimbursementId: uuidSchema }));
+const path0 = /* @__PURE__ */ lazy(() => z.object({ reimbursementId: uuidSchema() }));
 
 /** `GET /v1/reimbursements`: the declaration behind `client.reimbursements.list()`. */
 export const reimbursementsList: Operation<ReimbursementListItem> = {

@@ -7,8 +7,8 @@ import {
   sandboxUserVirtualAccountDepositParamsSchema,
 } from '../schemas/sandbox.js';
 
-const path0 = /* @__PURE__ */ lazy(() => z.object({ userId: uuidSchema }));
-const path1 = /* @__PURE__ */ lazy(() => z.object({ userId: uuidSchema, virtualAccountId: uuidSchema }));
+const path0 = /* @__PURE__ */ lazy(() => z.object({ userId: uuidSchema() }));
+const path1 = /* @__PURE__ */ lazy(() => z.object({ userId: uuidSchema(), virtualAccountId: uuidSchema() }));
 
 /** `POST /v1/sandbox/business-deposits`: the declaration behind `client.sandbox.businessDeposits.create()`. */
 export const sandboxBusinessDepositsCreate: Operation<void> = {

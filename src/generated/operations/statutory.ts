@@ -59,13 +59,15 @@ import {
   statutoryRemittanceReceiptGetResponseSchema,
 } from '../schemas/statutory.js';
 
-const path0 = /* @__PURE__ */ lazy(() => z.object({ country_code: countryCodeSchema }));
-const path1 = /* @__PURE__ */ lazy(() => z.object({ filing_id: idSchema }));
-const path2 = /* @__PURE__ */ lazy(() => z.object({ remittance_id: idSchema }));
-const path3 = /* @__PURE__ */ lazy(() => z.object({ requirement_id: idSchema }));
-const path4 = /* @__PURE__ */ lazy(() => z.object({ person_id: idSchema, country_code: countryCodeSchema }));
+const path0 = /* @__PURE__ */ lazy(() => z.object({ country_code: countryCodeSchema() }));
+const path1 = /* @__PURE__ */ lazy(() => z.object({ filing_id: idSchema() }));
+const path2 = /* @__PURE__ */ lazy(() => z.object({ remittance_id: idSchema() }));
+const path3 = /* @__PURE__ */ lazy(() => z.object({ requirement_id: idSchema() }));
+const path4 = /* @__PURE__ */ lazy(() =>
+  z.object({ person_id: idSchema(), country_code: countryCodeSchema() }),
+);
 const path5 = /* @__PURE__ */ lazy(() =>
-  z.object({ business_id: idSchema, country_code: countryCodeSchema }),
+  z.object({ business_id: idSchema(), country_code: countryCodeSchema() }),
 );
 
 /** `GET /v1/statutory/jurisdictions`: the declaration behind `client.statutory.jurisdictions.list()`. */

@@ -51,10 +51,10 @@ import {
   virtualAccountSchema,
 } from '../schemas/users.js';
 
-const path0 = /* @__PURE__ */ lazy(() => z.object({ userId: uuidSchema }));
-const path1 = /* @__PURE__ */ lazy(() => z.object({ userId: uuidSchema, formId: idSchema }));
-const path2 = /* @__PURE__ */ lazy(() => z.object({ userId: uuidSchema, beneficiaryId: uuidSchema }));
-const path3 = /* @__PURE__ */ lazy(() => z.object({ userId: uuidSchema, transactionId: uuidSchema }));
+const path0 = /* @__PURE__ */ lazy(() => z.object({ userId: uuidSchema() }));
+const path1 = /* @__PURE__ */ lazy(() => z.object({ userId: uuidSchema(), formId: idSchema() }));
+const path2 = /* @__PURE__ */ lazy(() => z.object({ userId: uuidSchema(), beneficiaryId: uuidSchema() }));
+const path3 = /* @__PURE__ */ lazy(() => z.object({ userId: uuidSchema(), transactionId: uuidSchema() }));
 
 /** `GET /v1/users`: the declaration behind `client.users.list()`. */
 export const usersList: Operation<User> = {

@@ -26,9 +26,9 @@ export const beneficiaryCreateParamsSchema: LazySchema<unknown, BeneficiaryCreat
   /* @__PURE__ */ lazy(() =>
     z.looseObject({
       name: z.string(),
-      email: z.optional(emailSchema),
-      countryCode: countryCodeSchema,
-      currency: currencyCodeSchema,
+      email: z.optional(emailSchema()),
+      countryCode: countryCodeSchema(),
+      currency: currencyCodeSchema(),
       paymentDetails: paymentDetailsInputSchema(),
       kyc: kycMinimalInputSchema(),
     }),
@@ -39,12 +39,12 @@ export const kycMinimalInputSchema: LazySchema<unknown, KycMinimalInput> = /* @_
   z.looseObject({
     firstName: z.string().check(z.maxLength(50)),
     lastName: z.string().check(z.maxLength(50)),
-    dateOfBirth: dateSchema,
-    countryCode: countryCodeSchema,
+    dateOfBirth: dateSchema(),
+    countryCode: countryCodeSchema(),
     idType: z.enum(['PASSPORT', 'NATIONAL_ID', 'DRIVER_LICENSE', 'RESIDENCE_PERMIT', 'OTHER']),
     idNumber: z.string().check(z.maxLength(30)),
-    idFileFront: uuidSchema,
-    idFileBack: z.optional(uuidSchema),
+    idFileFront: uuidSchema(),
+    idFileBack: z.optional(uuidSchema()),
   }),
 );
 

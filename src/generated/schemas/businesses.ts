@@ -136,7 +136,7 @@ export const businessBalanceListParamsSchema: LazySchema<unknown, BusinessBalanc
 
 /** Builds, on first use, the schema of {@link BusinessFundingDetailGetParams}. */
 export const businessFundingDetailGetParamsSchema: LazySchema<unknown, BusinessFundingDetailGetParams> =
-  /* @__PURE__ */ lazy(() => z.looseObject({ currency: z.optional(currencyCodeSchema) }));
+  /* @__PURE__ */ lazy(() => z.looseObject({ currency: z.optional(currencyCodeSchema()) }));
 
 /** Builds, on first use, the schema of {@link BusinessFundingDetailGetResponse}. */
 export const businessFundingDetailGetResponseSchema: LazySchema<BusinessFundingDetailGetResponse> =
@@ -180,7 +180,7 @@ export const businessCryptoDepositAddressCreateResponseSchema: LazySchema<Busine
 
 /** Builds, on first use, the schema of {@link BusinessTransactionListParams}. */
 export const businessTransactionListParamsSchema: LazySchema<unknown, BusinessTransactionListParams> =
-  /* @__PURE__ */ lazy(() => z.looseObject({ currency: currencyCodeSchema, startDate: dateSchema }));
+  /* @__PURE__ */ lazy(() => z.looseObject({ currency: currencyCodeSchema(), startDate: dateSchema() }));
 
 /** Builds, on first use, the schema of {@link BusinessTransaction}. */
 export const businessTransactionSchema: LazySchema<BusinessTransaction> = /* @__PURE__ */ lazy(() =>
@@ -332,9 +332,9 @@ export const decimalAmountSchema: LazySchema<DecimalAmount> = /* @__PURE__ */ la
 export const businessStatementGetParamsSchema: LazySchema<unknown, BusinessStatementGetParams> =
   /* @__PURE__ */ lazy(() =>
     z.looseObject({
-      currency: currencyCodeSchema,
-      periodStart: dateSchema,
-      periodEnd: dateSchema,
+      currency: currencyCodeSchema(),
+      periodStart: dateSchema(),
+      periodEnd: dateSchema(),
       format: z.optional(z.enum(['csv', 'bai2'])),
     }),
   );
@@ -349,7 +349,7 @@ export const businessDepositCreateParamsSchema: LazySchema<unknown, BusinessDepo
     z.looseObject({
       amount: amountInputSchema(),
       idempotencyKey: z.optional(z.string()),
-      externalAccountId: idSchema,
+      externalAccountId: idSchema(),
       paymentMethod: z.enum(['ach']),
       description: z.optional(z.string()),
       suppressNotification: z.boolean(),
@@ -358,7 +358,7 @@ export const businessDepositCreateParamsSchema: LazySchema<unknown, BusinessDepo
 
 /** Builds, on first use, the schema of {@link AmountInput}. */
 export const amountInputSchema: LazySchema<unknown, AmountInput> = /* @__PURE__ */ lazy(() =>
-  z.looseObject({ amount: z.int(), currency: currencyCodeSchema }),
+  z.looseObject({ amount: z.int(), currency: currencyCodeSchema() }),
 );
 
 /** Builds, on first use, the schema of {@link BusinessDepositCreateResponse}. */
@@ -371,16 +371,16 @@ export const businessReserveCreateParamsSchema: LazySchema<unknown, BusinessRese
     z.looseObject({
       action: z.enum(['LOCK', 'RELEASE']),
       type: z.enum(['SECURITY_DEPOSIT', 'SEVERANCE', 'NOTICE_PERIOD']),
-      personId: uuidSchema,
+      personId: uuidSchema(),
       amount: decimalAmountInputSchema(),
-      idempotencyKey: z.optional(uuidSchema),
+      idempotencyKey: z.optional(uuidSchema()),
       description: z.string(),
     }),
   );
 
 /** Builds, on first use, the schema of {@link DecimalAmountInput}. */
 export const decimalAmountInputSchema: LazySchema<unknown, DecimalAmountInput> = /* @__PURE__ */ lazy(() =>
-  z.looseObject({ value: z.string(), currency: currencyCodeSchema }),
+  z.looseObject({ value: z.string(), currency: currencyCodeSchema() }),
 );
 
 /** Builds, on first use, the schema of {@link BusinessReserveCreateResponse}. */
@@ -606,33 +606,33 @@ export const businessKybSubmitParamsSchema: LazySchema<unknown, BusinessKybSubmi
       ),
       taxIdentificationNumber: z.optional(z.string()),
       incorporation: z.optional(
-        z.looseObject({ date: z.optional(dateSchema), address: z.optional(addressInputSchema()) }),
+        z.looseObject({ date: z.optional(dateSchema()), address: z.optional(addressInputSchema()) }),
       ),
       phoneNumber: z.optional(phoneNumberInputSchema()),
-      websiteURL: z.optional(urlSchema),
+      websiteURL: z.optional(urlSchema()),
       natureOfBusiness: z.optional(z.string()),
       sizeOfCompany: z.optional(z.string()),
       sourceOfFunds: z.optional(z.string()),
       annualRevenue: z.optional(
         z.looseObject({
-          currency: z.optional(currencyCodeSchema),
+          currency: z.optional(currencyCodeSchema()),
           min: z.optional(z.number()),
           max: z.optional(z.number()),
         }),
       ),
       expectedMonthlyTransactionVolume: z.optional(
         z.looseObject({
-          currency: z.optional(currencyCodeSchema),
+          currency: z.optional(currencyCodeSchema()),
           min: z.optional(z.number()),
           max: z.optional(z.number()),
         }),
       ),
       address: z.optional(addressInputSchema()),
       principals: z.optional(z.array(principalRequestInputSchema())),
-      articlesOfIncorporation: z.optional(z.array(uuidSchema)),
-      bankStatements: z.optional(z.array(uuidSchema)),
-      proofOfAddress: z.optional(z.array(uuidSchema)),
-      taxDocuments: z.optional(z.array(uuidSchema)),
+      articlesOfIncorporation: z.optional(z.array(uuidSchema())),
+      bankStatements: z.optional(z.array(uuidSchema())),
+      proofOfAddress: z.optional(z.array(uuidSchema())),
+      taxDocuments: z.optional(z.array(uuidSchema())),
     }),
   );
 
@@ -644,13 +644,13 @@ export const addressInputSchema: LazySchema<unknown, AddressInput> = /* @__PURE_
     city: z.optional(z.string()),
     postalCode: z.optional(z.string()),
     state: z.optional(z.string()),
-    countryCode: countryCodeSchema,
+    countryCode: countryCodeSchema(),
   }),
 );
 
 /** Builds, on first use, the schema of {@link PhoneNumberInput}. */
 export const phoneNumberInputSchema: LazySchema<unknown, PhoneNumberInput> = /* @__PURE__ */ lazy(() =>
-  z.looseObject({ countryCode: z.optional(countryCodeSchema), number: z.optional(z.string()) }),
+  z.looseObject({ countryCode: z.optional(countryCodeSchema()), number: z.optional(z.string()) }),
 );
 
 /** Builds, on first use, the schema of {@link PrincipalRequestInput}. */
@@ -660,12 +660,12 @@ export const principalRequestInputSchema: LazySchema<unknown, PrincipalRequestIn
       firstName: z.optional(z.string()),
       lastName: z.optional(z.string()),
       ownershipPercentage: z.optional(z.number().check(z.minimum(0.25), z.maximum(1))),
-      email: z.optional(emailSchema),
+      email: z.optional(emailSchema()),
       phoneNumber: z.optional(phoneNumberInputSchema()),
       address: z.optional(addressInputSchema()),
       isExecutive: z.optional(z.boolean()),
       title: z.optional(z.string()),
-      dateOfBirth: z.optional(dateSchema),
+      dateOfBirth: z.optional(dateSchema()),
       isEntity: z.optional(z.boolean()),
       entity: z.optional(
         z.looseObject({
@@ -683,15 +683,15 @@ export const principalRequestInputSchema: LazySchema<unknown, PrincipalRequestIn
             ]),
           ),
           taxIdentificationNumber: z.optional(z.string()),
-          email: z.optional(emailSchema),
-          websiteURL: z.optional(urlSchema),
+          email: z.optional(emailSchema()),
+          websiteURL: z.optional(urlSchema()),
           incorporation: z.optional(
-            z.looseObject({ date: z.optional(dateSchema), address: z.optional(addressInputSchema()) }),
+            z.looseObject({ date: z.optional(dateSchema()), address: z.optional(addressInputSchema()) }),
           ),
           address: z.optional(addressInputSchema()),
-          certificateOfIncorporationFileId: z.optional(uuidSchema),
-          proofOfAddressFileId: z.optional(uuidSchema),
-          ownershipDocumentFileId: z.optional(uuidSchema),
+          certificateOfIncorporationFileId: z.optional(uuidSchema()),
+          proofOfAddressFileId: z.optional(uuidSchema()),
+          ownershipDocumentFileId: z.optional(uuidSchema()),
           individuals: z.optional(z.array(entityIndividualInputSchema())),
         }),
       ),
@@ -699,9 +699,9 @@ export const principalRequestInputSchema: LazySchema<unknown, PrincipalRequestIn
         z.looseObject({
           type: z.optional(z.enum(['passport', 'ssn'])),
           value: z.optional(z.string()),
-          identityFileId: z.optional(uuidSchema),
-          identityBackPageFileId: z.optional(uuidSchema),
-          addressFileId: z.optional(uuidSchema),
+          identityFileId: z.optional(uuidSchema()),
+          identityBackPageFileId: z.optional(uuidSchema()),
+          addressFileId: z.optional(uuidSchema()),
         }),
       ),
     }),
@@ -714,19 +714,19 @@ export const entityIndividualInputSchema: LazySchema<unknown, EntityIndividualIn
       firstName: z.optional(z.string()),
       lastName: z.optional(z.string()),
       ownershipPercentage: z.optional(z.number().check(z.minimum(0.25), z.maximum(1))),
-      email: z.optional(emailSchema),
+      email: z.optional(emailSchema()),
       phoneNumber: z.optional(phoneNumberInputSchema()),
       address: z.optional(addressInputSchema()),
       isExecutive: z.optional(z.boolean()),
       title: z.optional(z.string()),
-      dateOfBirth: z.optional(dateSchema),
+      dateOfBirth: z.optional(dateSchema()),
       identifier: z.optional(
         z.looseObject({
           type: z.optional(z.enum(['passport', 'ssn'])),
           value: z.optional(z.string()),
-          identityFileId: z.optional(uuidSchema),
-          identityBackPageFileId: z.optional(uuidSchema),
-          addressFileId: z.optional(uuidSchema),
+          identityFileId: z.optional(uuidSchema()),
+          identityBackPageFileId: z.optional(uuidSchema()),
+          addressFileId: z.optional(uuidSchema()),
         }),
       ),
       isEntity: z.optional(z.boolean()),
@@ -753,23 +753,23 @@ export const businessKybUpdateParamsSchema: LazySchema<unknown, BusinessKybUpdat
       ),
       taxIdentificationNumber: z.optional(z.string()),
       incorporation: z.optional(
-        z.looseObject({ date: z.optional(dateSchema), address: z.optional(addressInputSchema()) }),
+        z.looseObject({ date: z.optional(dateSchema()), address: z.optional(addressInputSchema()) }),
       ),
       phoneNumber: z.optional(phoneNumberInputSchema()),
-      websiteURL: z.optional(urlSchema),
+      websiteURL: z.optional(urlSchema()),
       natureOfBusiness: z.optional(z.string()),
       sizeOfCompany: z.optional(z.string()),
       sourceOfFunds: z.optional(z.string()),
       annualRevenue: z.optional(
         z.looseObject({
-          currency: z.optional(currencyCodeSchema),
+          currency: z.optional(currencyCodeSchema()),
           min: z.optional(z.number()),
           max: z.optional(z.number()),
         }),
       ),
       expectedMonthlyTransactionVolume: z.optional(
         z.looseObject({
-          currency: z.optional(currencyCodeSchema),
+          currency: z.optional(currencyCodeSchema()),
           min: z.optional(z.number()),
           max: z.optional(z.number()),
         }),
@@ -781,12 +781,12 @@ export const businessKybUpdateParamsSchema: LazySchema<unknown, BusinessKybUpdat
             firstName: z.optional(z.string()),
             lastName: z.optional(z.string()),
             ownershipPercentage: z.optional(z.number().check(z.minimum(0.25), z.maximum(1))),
-            email: z.optional(emailSchema),
+            email: z.optional(emailSchema()),
             phoneNumber: z.optional(phoneNumberInputSchema()),
             address: z.optional(addressInputSchema()),
             isExecutive: z.optional(z.boolean()),
             title: z.optional(z.string()),
-            dateOfBirth: z.optional(dateSchema),
+            dateOfBirth: z.optional(dateSchema()),
             isEntity: z.optional(z.boolean()),
             entity: z.optional(
               z.looseObject({
@@ -804,15 +804,18 @@ export const businessKybUpdateParamsSchema: LazySchema<unknown, BusinessKybUpdat
                   ]),
                 ),
                 taxIdentificationNumber: z.optional(z.string()),
-                email: z.optional(emailSchema),
-                websiteURL: z.optional(urlSchema),
+                email: z.optional(emailSchema()),
+                websiteURL: z.optional(urlSchema()),
                 incorporation: z.optional(
-                  z.looseObject({ date: z.optional(dateSchema), address: z.optional(addressInputSchema()) }),
+                  z.looseObject({
+                    date: z.optional(dateSchema()),
+                    address: z.optional(addressInputSchema()),
+                  }),
                 ),
                 address: z.optional(addressInputSchema()),
-                certificateOfIncorporationFileId: z.optional(uuidSchema),
-                proofOfAddressFileId: z.optional(uuidSchema),
-                ownershipDocumentFileId: z.optional(uuidSchema),
+                certificateOfIncorporationFileId: z.optional(uuidSchema()),
+                proofOfAddressFileId: z.optional(uuidSchema()),
+                ownershipDocumentFileId: z.optional(uuidSchema()),
                 individuals: z.optional(z.array(entityIndividualInputSchema())),
               }),
             ),
@@ -820,19 +823,19 @@ export const businessKybUpdateParamsSchema: LazySchema<unknown, BusinessKybUpdat
               z.looseObject({
                 type: z.optional(z.enum(['passport', 'ssn'])),
                 value: z.optional(z.string()),
-                identityFileId: z.optional(uuidSchema),
-                identityBackPageFileId: z.optional(uuidSchema),
-                addressFileId: z.optional(uuidSchema),
+                identityFileId: z.optional(uuidSchema()),
+                identityBackPageFileId: z.optional(uuidSchema()),
+                addressFileId: z.optional(uuidSchema()),
               }),
             ),
-            id: uuidSchema,
+            id: uuidSchema(),
           }),
         ),
       ),
-      articlesOfIncorporation: z.optional(z.array(uuidSchema)),
-      bankStatements: z.optional(z.array(uuidSchema)),
-      proofOfAddress: z.optional(z.array(uuidSchema)),
-      taxDocuments: z.optional(z.array(uuidSchema)),
+      articlesOfIncorporation: z.optional(z.array(uuidSchema())),
+      bankStatements: z.optional(z.array(uuidSchema())),
+      proofOfAddress: z.optional(z.array(uuidSchema())),
+      taxDocuments: z.optional(z.array(uuidSchema())),
     }),
   );
 

@@ -25,7 +25,7 @@ import type {
 } from '../models/contracts.js';
 /** Builds, on first use, the schema of {@link ContractListParams}. */
 export const contractListParamsSchema: LazySchema<unknown, ContractListParams> = /* @__PURE__ */ lazy(() =>
-  z.looseObject({ personId: z.optional(uuidSchema) }),
+  z.looseObject({ personId: z.optional(uuidSchema()) }),
 );
 
 /** Builds, on first use, the schema of {@link ContractListResponse}. */
@@ -64,8 +64,8 @@ export const contractSignatureSchema: LazySchema<ContractSignature> = /* @__PURE
 export const contractCreateParamsSchema: LazySchema<unknown, ContractCreateParams> = /* @__PURE__ */ lazy(
   () =>
     z.looseObject({
-      templateId: uuidSchema,
-      personId: uuidSchema,
+      templateId: uuidSchema(),
+      personId: uuidSchema(),
       sender: signerInputSchema(),
       suppressNotification: z.optional(z.boolean()),
     }),
@@ -73,7 +73,7 @@ export const contractCreateParamsSchema: LazySchema<unknown, ContractCreateParam
 
 /** Builds, on first use, the schema of {@link SignerInput}. */
 export const signerInputSchema: LazySchema<unknown, SignerInput> = /* @__PURE__ */ lazy(() =>
-  z.looseObject({ email: z.optional(emailSchema), name: z.optional(z.string()) }),
+  z.looseObject({ email: z.optional(emailSchema()), name: z.optional(z.string()) }),
 );
 
 /** Builds, on first use, the schema of {@link ContractCreateResponse}. */
@@ -104,7 +104,7 @@ export const contractCreateResponseSchema: LazySchema<ContractCreateResponse> = 
 
 /** Builds, on first use, the schema of {@link ContractUploadParams}. */
 export const contractUploadParamsSchema: LazySchema<unknown, ContractUploadParams> = /* @__PURE__ */ lazy(
-  () => z.looseObject({ personId: uuidSchema, fileId: uuidSchema, contractName: z.string() }),
+  () => z.looseObject({ personId: uuidSchema(), fileId: uuidSchema(), contractName: z.string() }),
 );
 
 /** Builds, on first use, the schema of {@link ContractUploadResponse}. */
@@ -140,7 +140,7 @@ export const contractGetResponseSchema: LazySchema<ContractGetResponse> = /* @__
 
 /** Builds, on first use, the schema of {@link ContractSigningUrlGetParams}. */
 export const contractSigningUrlGetParamsSchema: LazySchema<unknown, ContractSigningUrlGetParams> =
-  /* @__PURE__ */ lazy(() => z.looseObject({ redirectUrl: z.optional(urlSchema) }));
+  /* @__PURE__ */ lazy(() => z.looseObject({ redirectUrl: z.optional(urlSchema()) }));
 
 /** Builds, on first use, the schema of {@link ContractSigningUrlGetResponse}. */
 export const contractSigningUrlGetResponseSchema: LazySchema<ContractSigningUrlGetResponse> =

@@ -50,8 +50,8 @@ export const getEntitiesResponseSchema: LazySchema<GetEntitiesResponse> = /* @__
 export const entityCreateParamsSchema: LazySchema<unknown, EntityCreateParams> = /* @__PURE__ */ lazy(() =>
   z.looseObject({
     legalName: z.string(),
-    country: countryCodeSchema,
-    currency: currencyCodeSchema,
+    country: countryCodeSchema(),
+    currency: currencyCodeSchema(),
     entityType: z.optional(
       z.enum([
         'corporation',
@@ -67,7 +67,7 @@ export const entityCreateParamsSchema: LazySchema<unknown, EntityCreateParams> =
     address: z.optional(addressInputSchema()),
     phoneNumber: z.optional(phoneNumberInputSchema()),
     registrationNumber: z.optional(z.string()),
-    taxId: z.optional(idSchema),
+    taxId: z.optional(idSchema()),
     incorporationDate: z.optional(z.string()),
   }),
 );
@@ -127,7 +127,7 @@ export const entityUpdateParamsSchema: LazySchema<unknown, EntityUpdateParams> =
     address: z.optional(addressInputSchema()),
     phoneNumber: z.optional(phoneNumberInputSchema()),
     registrationNumber: z.optional(z.string()),
-    taxId: z.optional(idSchema),
+    taxId: z.optional(idSchema()),
     incorporationDate: z.optional(z.string()),
   }),
 );

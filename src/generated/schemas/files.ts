@@ -21,7 +21,7 @@ export const fileUploadUrlCreateParamsSchema: LazySchema<unknown, FileUploadUrlC
         'milestone-document',
         'statutory-document',
       ]),
-      contentType: mimeTypeSchema,
+      contentType: mimeTypeSchema(),
       fileName: z.optional(z.string()),
     }),
   );

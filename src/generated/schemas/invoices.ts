@@ -16,13 +16,13 @@ import { amountSchema } from './persons.js';
 /** Builds, on first use, the schema of {@link InvoiceListParams}. */
 export const invoiceListParamsSchema: LazySchema<unknown, InvoiceListParams> = /* @__PURE__ */ lazy(() =>
   z.looseObject({
-    personId: z.optional(uuidSchema),
-    userId: z.optional(uuidSchema),
+    personId: z.optional(uuidSchema()),
+    userId: z.optional(uuidSchema()),
     source: z.optional(z.enum(['SYSTEM', 'USER', 'REIMBURSEMENT', 'PAYROLL', 'CONTRACTOR_SUBMITTED'])),
     status: z.optional(z.string()),
     type: z.optional(z.enum(['MANUAL', 'PAYROLL', 'CONTRACTOR'])),
-    startDate: z.optional(dateSchema),
-    endDate: z.optional(dateSchema),
+    startDate: z.optional(dateSchema()),
+    endDate: z.optional(dateSchema()),
     limit: z.optional(z.int()),
     cursor: z.optional(z.string()),
   }),

@@ -16,9 +16,9 @@ import type {
 export const paymentMethodListParamsSchema: LazySchema<unknown, PaymentMethodListParams> =
   /* @__PURE__ */ lazy(() =>
     z.looseObject({
-      countryCode: z.optional(countryCodeSchema),
+      countryCode: z.optional(countryCodeSchema()),
       paymentMethod: z.optional(z.string()),
-      currency: z.optional(currencyCodeSchema),
+      currency: z.optional(currencyCodeSchema()),
     }),
   );
 

@@ -9,9 +9,9 @@ import type {
 export const paymentRequirementGetParamsSchema: LazySchema<unknown, PaymentRequirementGetParams> =
   /* @__PURE__ */ lazy(() =>
     z.looseObject({
-      countryCode: countryCodeSchema,
+      countryCode: countryCodeSchema(),
       paymentMethod: z.string(),
-      currency: currencyCodeSchema,
+      currency: currencyCodeSchema(),
     }),
   );
 

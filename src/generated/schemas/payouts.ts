@@ -14,8 +14,8 @@ export const payoutListParamsSchema: LazySchema<unknown, PayoutListParams> = /* 
   z.looseObject({
     reference: z.optional(z.string()),
     status: z.optional(z.enum(['initiated', 'processing', 'succeeded', 'failed'])),
-    startDate: z.optional(dateSchema),
-    endDate: z.optional(dateSchema),
+    startDate: z.optional(dateSchema()),
+    endDate: z.optional(dateSchema()),
     order: z.optional(z.enum(['asc', 'desc'])),
     cursor: z.optional(z.string()),
     limit: z.optional(z.int()),
@@ -48,8 +48,8 @@ export const paymentsAmountSchema: LazySchema<PaymentsAmount> = /* @__PURE__ */ 
 /** Builds, on first use, the schema of {@link PayoutCreateParams}. */
 export const payoutCreateParamsSchema: LazySchema<unknown, PayoutCreateParams> = /* @__PURE__ */ lazy(() =>
   z.looseObject({
-    beneficiaryId: uuidSchema,
-    quoteId: uuidSchema,
+    beneficiaryId: uuidSchema(),
+    quoteId: uuidSchema(),
     amount: paymentsAmountInputSchema(),
     reference: z.optional(z.string()),
   }),

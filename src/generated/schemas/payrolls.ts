@@ -152,9 +152,9 @@ export const deductionSchema: LazySchema<Deduction> = /* @__PURE__ */ lazy(() =>
 export const payrollSaveParamsSchema: LazySchema<unknown, PayrollSaveParams> = /* @__PURE__ */ lazy(() =>
   z.looseObject({
     includeFxRates: z.optional(z.boolean()),
-    payrollDate: dateSchema,
+    payrollDate: dateSchema(),
     payPeriod: payPeriodInputSchema(),
-    fxRateExpiresAt: z.optional(dateTimeSchema),
+    fxRateExpiresAt: z.optional(dateTimeSchema()),
     entries: z.array(payrollEntryInputInputSchema()),
     customFees: z.optional(
       z.array(
@@ -171,23 +171,23 @@ export const payrollSaveParamsSchema: LazySchema<unknown, PayrollSaveParams> = /
 
 /** Builds, on first use, the schema of {@link PayPeriodInput}. */
 export const payPeriodInputSchema: LazySchema<unknown, PayPeriodInput> = /* @__PURE__ */ lazy(() =>
-  z.looseObject({ fromDate: z.optional(dateSchema), toDate: z.optional(dateSchema) }),
+  z.looseObject({ fromDate: z.optional(dateSchema()), toDate: z.optional(dateSchema()) }),
 );
 
 /** Builds, on first use, the schema of {@link PayrollEntryInputInput}. */
 export const payrollEntryInputInputSchema: LazySchema<unknown, PayrollEntryInputInput> = /* @__PURE__ */ lazy(
   () =>
     z.looseObject({
-      personId: uuidSchema,
-      salary: z.looseObject({ amount: z.int(), currency: currencyCodeSchema }),
+      personId: uuidSchema(),
+      salary: z.looseObject({ amount: z.int(), currency: currencyCodeSchema() }),
       timeWorked: z.optional(z.number()),
-      overtime: z.optional(z.looseObject({ amount: z.int(), currency: currencyCodeSchema })),
+      overtime: z.optional(z.looseObject({ amount: z.int(), currency: currencyCodeSchema() })),
       overtimeWorked: z.optional(z.number()),
       bonus: z.optional(amountInputSchema()),
       commission: z.optional(amountInputSchema()),
       allowances: z.optional(z.array(allowanceInputSchema())),
       deductions: z.optional(z.array(deductionInputSchema())),
-      invoiceIds: z.optional(z.array(uuidSchema)),
+      invoiceIds: z.optional(z.array(uuidSchema())),
       metadata: z.optional(z.record(z.string(), z.string().check(z.maxLength(200)))),
     }),
 );

@@ -146,7 +146,7 @@ export const createPersonRequestInputSchema: LazySchema<unknown, CreatePersonReq
 export const compInfoInputSchema: LazySchema<unknown, CompInfoInput> = /* @__PURE__ */ lazy(() =>
   z.looseObject({
     type: z.optional(z.enum(['net', 'salaried', 'milestone'])),
-    salary: z.optional(z.looseObject({ amount: z.int(), currency: currencyCodeSchema })),
+    salary: z.optional(z.looseObject({ amount: z.int(), currency: currencyCodeSchema() })),
     frequency: z.optional(z.enum(['hourly', 'daily', 'monthly'])),
     employmentModel: z.optional(z.enum(['eor'])),
   }),
@@ -155,18 +155,22 @@ export const compInfoInputSchema: LazySchema<unknown, CompInfoInput> = /* @__PUR
 /** Builds, on first use, the schema of {@link JobInfoInput}. */
 export const jobInfoInputSchema: LazySchema<unknown, JobInfoInput> = /* @__PURE__ */ lazy(() =>
   z.looseObject({
-    startDate: z.optional(dateSchema),
+    startDate: z.optional(dateSchema()),
     employeeNumber: z.optional(z.string()),
     title: z.optional(z.string()),
     department: z.optional(z.string()),
     customFields: z.optional(z.array(customFieldInputSchema())),
-    entityId: z.optional(uuidSchema),
+    entityId: z.optional(uuidSchema()),
   }),
 );
 
 /** Builds, on first use, the schema of {@link CustomFieldInput}. */
 export const customFieldInputSchema: LazySchema<unknown, CustomFieldInput> = /* @__PURE__ */ lazy(() =>
-  z.looseObject({ id: z.optional(uuidSchema), name: z.optional(z.string()), value: z.optional(z.string()) }),
+  z.looseObject({
+    id: z.optional(uuidSchema()),
+    name: z.optional(z.string()),
+    value: z.optional(z.string()),
+  }),
 );
 
 /** Builds, on first use, the schema of {@link PersonCreateResponse}. */
@@ -249,7 +253,7 @@ export const personBasicInfoUpdateParamsSchema: LazySchema<unknown, PersonBasicI
 export const personPersonalInfoUpdateParamsSchema: LazySchema<unknown, PersonPersonalInfoUpdateParams> =
   /* @__PURE__ */ lazy(() =>
     z.looseObject({
-      dateOfBirth: z.optional(dateSchema),
+      dateOfBirth: z.optional(dateSchema()),
       nationalId: z.optional(nationalIDInputSchema()),
       taxId: z.optional(nationalIDInputSchema()),
       socialSecurityId: z.optional(nationalIDInputSchema()),
@@ -262,7 +266,7 @@ export const personPersonalInfoUpdateParamsSchema: LazySchema<unknown, PersonPer
 /** Builds, on first use, the schema of {@link NationalIDInput}. */
 export const nationalIDInputSchema: LazySchema<unknown, NationalIDInput> = /* @__PURE__ */ lazy(() =>
   z.looseObject({
-    fullId: z.optional(idSchema),
+    fullId: z.optional(idSchema()),
     suffix: z.optional(z.string()),
     type: z.optional(z.string()),
   }),
@@ -323,7 +327,7 @@ export const momoDetailsInputSchema: LazySchema<unknown, MomoDetailsInput> = /* 
     provider: z.optional(z.string()),
     providerCode: z.optional(z.string()),
     phoneNumber: z.optional(phoneNumberInputSchema()),
-    currency: z.optional(currencyCodeSchema),
+    currency: z.optional(currencyCodeSchema()),
   }),
 );
 
@@ -340,11 +344,11 @@ export const bankDetailsInputSchema: LazySchema<unknown, BankDetailsInput> = /* 
     sortCode: z.optional(z.string()),
     iban: z.optional(z.string()),
     provider: z.optional(z.string()),
-    currency: z.optional(currencyCodeSchema),
+    currency: z.optional(currencyCodeSchema()),
     beneficiaryId: z.optional(beneficiaryIdInputSchema()),
     address: z.optional(addressInputSchema()),
     phoneNumber: z.optional(phoneNumberInputSchema()),
-    email: z.optional(emailSchema),
+    email: z.optional(emailSchema()),
   }),
 );
 
@@ -359,7 +363,7 @@ export const beneficiaryIdInputSchema: LazySchema<unknown, BeneficiaryIdInput> =
 /** Builds, on first use, the schema of {@link SwiftDetailsInput}. */
 export const swiftDetailsInputSchema: LazySchema<unknown, SwiftDetailsInput> = /* @__PURE__ */ lazy(() =>
   z.looseObject({
-    currency: currencyCodeSchema,
+    currency: currencyCodeSchema(),
     iban: z.string(),
     accountName: z.string(),
     accountNumber: z.string(),
@@ -387,7 +391,7 @@ export const walletDetailsInputSchema: LazySchema<unknown, WalletDetailsInput> =
   z.looseObject({
     type: z.optional(z.enum(['user', 'business'])),
     identifier: z.optional(z.string()),
-    currency: z.optional(currencyCodeSchema),
+    currency: z.optional(currencyCodeSchema()),
   }),
 );
 
@@ -410,7 +414,7 @@ export const personTypeUpdateParamsSchema: LazySchema<unknown, PersonTypeUpdateP
       compInfo: z.optional(
         z.looseObject({
           type: z.optional(z.enum(['net', 'salaried', 'milestone'])),
-          salary: z.optional(z.looseObject({ amount: z.int(), currency: currencyCodeSchema })),
+          salary: z.optional(z.looseObject({ amount: z.int(), currency: currencyCodeSchema() })),
           frequency: z.optional(z.enum(['hourly', 'daily', 'monthly'])),
           employmentModel: z.optional(z.enum(['eor'])),
         }),
@@ -422,7 +426,7 @@ export const personTypeUpdateParamsSchema: LazySchema<unknown, PersonTypeUpdateP
 export const personOffboardParamsSchema: LazySchema<unknown, PersonOffboardParams> = /* @__PURE__ */ lazy(
   () =>
     z.looseObject({
-      exitDate: dateSchema,
+      exitDate: dateSchema(),
       reason: z.string(),
       compensation: z.optional(compInfoInputSchema()),
       includeInRegularPayroll: z.optional(z.boolean()),
@@ -497,8 +501,8 @@ export const milestoneCreateParamsSchema: LazySchema<unknown, MilestoneCreatePar
       title: z.string(),
       description: z.optional(z.string()),
       amount: amountInputSchema(),
-      dueDate: z.optional(dateSchema),
-      documentIds: z.optional(z.array(uuidSchema)),
+      dueDate: z.optional(dateSchema()),
+      documentIds: z.optional(z.array(uuidSchema())),
     }),
 );
 
@@ -514,8 +518,8 @@ export const personMilestoneUpdateParamsSchema: LazySchema<unknown, PersonMilest
       title: z.string(),
       description: z.optional(z.string()),
       amount: amountInputSchema(),
-      dueDate: z.optional(dateSchema),
-      documentIds: z.optional(z.array(uuidSchema)),
+      dueDate: z.optional(dateSchema()),
+      documentIds: z.optional(z.array(uuidSchema())),
     }),
   );
 

@@ -73,9 +73,9 @@ export const platformBusinessCreateParamsSchema: LazySchema<unknown, PlatformBus
       address: addressInputSchema(),
       adminEmail: z.string(),
       suppressWelcomeEmail: z.optional(z.boolean()),
-      registrationId: z.optional(idSchema),
+      registrationId: z.optional(idSchema()),
       idempotencyKey: z.optional(z.string()),
-      country: countryCodeSchema,
+      country: countryCodeSchema(),
       adminPhoneNumber: z.optional(phoneNumberInputSchema()),
     }),
   );
@@ -90,10 +90,10 @@ export const platformBusinessCreateResponseSchema: LazySchema<PlatformBusinessCr
 export const platformDisbursementListParamsSchema: LazySchema<unknown, PlatformDisbursementListParams> =
   /* @__PURE__ */ lazy(() =>
     z.looseObject({
-      businessId: z.optional(uuidSchema),
-      currency: z.optional(currencyCodeSchema),
-      startDate: z.optional(dateSchema),
-      endDate: z.optional(dateSchema),
+      businessId: z.optional(uuidSchema()),
+      currency: z.optional(currencyCodeSchema()),
+      startDate: z.optional(dateSchema()),
+      endDate: z.optional(dateSchema()),
       type: z.optional(z.string()),
       status: z.optional(z.enum(['SUCCESS', 'FAILED', 'INITIATED', 'PROCESSING', 'ROUTED'])),
       includeRevenueShare: z.optional(z.boolean()),
@@ -175,7 +175,7 @@ export const platformTransferCreateParamsSchema: LazySchema<unknown, PlatformTra
     z.looseObject({
       sourceTenantKey: z.optional(z.string()),
       destinationTenantKey: z.string(),
-      amount: z.looseObject({ amount: z.int(), currency: currencyCodeSchema }),
+      amount: z.looseObject({ amount: z.int(), currency: currencyCodeSchema() }),
       reference: z.string(),
     }),
   );

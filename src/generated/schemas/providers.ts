@@ -16,7 +16,7 @@ import type {
 } from '../models/providers.js';
 /** Builds, on first use, the schema of {@link ProviderListParams}. */
 export const providerListParamsSchema: LazySchema<unknown, ProviderListParams> = /* @__PURE__ */ lazy(() =>
-  z.looseObject({ countryCode: countryCodeSchema }),
+  z.looseObject({ countryCode: countryCodeSchema() }),
 );
 
 /** Builds, on first use, the schema of {@link ProviderListResponse}. */
@@ -40,7 +40,7 @@ export const providerResolveParamsSchema: LazySchema<unknown, ProviderResolvePar
   () =>
     z.looseObject({
       code: z.string(),
-      currency: currencyCodeSchema,
+      currency: currencyCodeSchema(),
       paymentMethod: z.enum(['swift', 'ach', 'bank']),
     }),
 );

@@ -44,11 +44,11 @@ export const reimbursementListItemSchema: LazySchema<ReimbursementListItem> = /*
 export const reimbursementCreateParamsSchema: LazySchema<unknown, ReimbursementCreateParams> =
   /* @__PURE__ */ lazy(() =>
     z.looseObject({
-      userId: z.optional(uuidSchema),
-      personId: z.optional(uuidSchema),
+      userId: z.optional(uuidSchema()),
+      personId: z.optional(uuidSchema()),
       title: z.string(),
-      currency: currencyCodeSchema,
-      destinationCurrency: currencyCodeSchema,
+      currency: currencyCodeSchema(),
+      destinationCurrency: currencyCodeSchema(),
       entries: z.array(reimbursementEntryRequestInputSchema()).check(z.minLength(1)),
     }),
   );
@@ -59,11 +59,11 @@ export const reimbursementEntryRequestInputSchema: LazySchema<unknown, Reimburse
     z.looseObject({
       description: z.string(),
       amount: z.looseObject({
-        currency: z.optional(currencyCodeSchema),
-        value: z.optional(decimalStringSchema),
+        currency: z.optional(currencyCodeSchema()),
+        value: z.optional(decimalStringSchema()),
       }),
       category: z.optional(z.string()),
-      date: z.optional(dateSchema),
+      date: z.optional(dateSchema()),
       fileIds: z.optional(z.array(z.string())),
     }),
   );
@@ -120,7 +120,7 @@ export const reimbursementReviewParamsSchema: LazySchema<unknown, ReimbursementR
   /* @__PURE__ */ lazy(() =>
     z.looseObject({
       action: z.enum(['approve', 'reject']),
-      sourceCurrency: z.optional(currencyCodeSchema),
+      sourceCurrency: z.optional(currencyCodeSchema()),
       reason: z.optional(z.string()),
     }),
   );

@@ -20,10 +20,10 @@ export const sandboxUserVirtualAccountDepositParamsSchema: LazySchema<
   unknown,
   SandboxUserVirtualAccountDepositParams
 > = /* @__PURE__ */ lazy(() =>
-  z.looseObject({ amount: minorValueAmountInputSchema(), reference: uuidSchema, description: z.string() }),
+  z.looseObject({ amount: minorValueAmountInputSchema(), reference: uuidSchema(), description: z.string() }),
 );
 
 /** Builds, on first use, the schema of {@link MinorValueAmountInput}. */
 export const minorValueAmountInputSchema: LazySchema<unknown, MinorValueAmountInput> = /* @__PURE__ */ lazy(
-  () => z.looseObject({ value: z.int(), currency: currencyCodeSchema }),
+  () => z.looseObject({ value: z.int(), currency: currencyCodeSchema() }),
 );

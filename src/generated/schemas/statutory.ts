@@ -222,8 +222,8 @@ export const statutoryJurisdictionRequiredFieldGetParamsSchema: LazySchema<
 export const statutoryFilingListParamsSchema: LazySchema<unknown, StatutoryFilingListParams> =
   /* @__PURE__ */ lazy(() =>
     z.looseObject({
-      businessId: z.optional(idSchema),
-      countryCode: z.optional(countryCodeSchema),
+      businessId: z.optional(idSchema()),
+      countryCode: z.optional(countryCodeSchema()),
       status: z.optional(
         z.enum([
           'pending',
@@ -300,13 +300,13 @@ export const filingSummarySchema: LazySchema<FilingSummary> = /* @__PURE__ */ la
 export const statutoryFilingCreateParamsSchema: LazySchema<unknown, StatutoryFilingCreateParams> =
   /* @__PURE__ */ lazy(() =>
     z.looseObject({
-      businessId: idSchema,
-      countryCode: countryCodeSchema,
+      businessId: idSchema(),
+      countryCode: countryCodeSchema(),
       source: z.optional(z.enum(['cadana', 'external'])),
-      filingTypeId: idSchema,
-      periodStart: dateSchema,
-      periodEnd: dateSchema,
-      currency: currencyCodeSchema,
+      filingTypeId: idSchema(),
+      periodStart: dateSchema(),
+      periodEnd: dateSchema(),
+      currency: currencyCodeSchema(),
       filingReference: z.optional(z.string()),
       breakdown: z.optional(z.array(filingBreakdownEntryInputSchema())),
       payrollRunIds: z.optional(z.array(z.string())),
@@ -317,8 +317,8 @@ export const statutoryFilingCreateParamsSchema: LazySchema<unknown, StatutoryFil
 export const filingBreakdownEntryInputSchema: LazySchema<unknown, FilingBreakdownEntryInput> =
   /* @__PURE__ */ lazy(() =>
     z.looseObject({
-      personId: z.optional(idSchema),
-      externalEmployeeId: z.optional(idSchema),
+      personId: z.optional(idSchema()),
+      externalEmployeeId: z.optional(idSchema()),
       employeeName: z.optional(z.string()),
       amount: z.number(),
     }),
@@ -332,22 +332,22 @@ export const statutoryFilingCreateResponseSchema: LazySchema<StatutoryFilingCrea
 export const statutoryFilingCreateBatchParamsSchema: LazySchema<unknown, StatutoryFilingCreateBatchParams> =
   /* @__PURE__ */ lazy(() =>
     z.looseObject({
-      businessId: idSchema,
-      periodStart: dateSchema,
-      periodEnd: dateSchema,
+      businessId: idSchema(),
+      periodStart: dateSchema(),
+      periodEnd: dateSchema(),
       payrollRunIds: z.optional(z.array(z.string())),
       filings: z.optional(
         z.array(
           z.looseObject({
-            filingTypeId: idSchema,
+            filingTypeId: idSchema(),
             source: z.optional(z.enum(['cadana', 'external'])),
-            currency: currencyCodeSchema,
+            currency: currencyCodeSchema(),
             filingReference: z.optional(z.string()),
             breakdown: z.array(filingBreakdownEntryInputSchema()),
           }),
         ),
       ),
-      countryCode: z.optional(countryCodeSchema),
+      countryCode: z.optional(countryCodeSchema()),
       filingTypeIds: z.optional(z.array(z.string())),
     }),
   );
@@ -440,7 +440,7 @@ export const statutoryFilingAmendParamsSchema: LazySchema<unknown, StatutoryFili
 
 /** Builds, on first use, the schema of {@link FilingAmountsInput}. */
 export const filingAmountsInputSchema: LazySchema<unknown, FilingAmountsInput> = /* @__PURE__ */ lazy(() =>
-  z.looseObject({ currency: z.optional(currencyCodeSchema), total: z.optional(z.number()) }),
+  z.looseObject({ currency: z.optional(currencyCodeSchema()), total: z.optional(z.number()) }),
 );
 
 /** Builds, on first use, the schema of {@link StatutoryFilingAmendResponse}. */
@@ -458,7 +458,7 @@ export const statutoryComplianceSummaryGetParamsSchema: LazySchema<
   unknown,
   StatutoryComplianceSummaryGetParams
 > = /* @__PURE__ */ lazy(() =>
-  z.looseObject({ businessId: idSchema, countryCode: z.optional(countryCodeSchema) }),
+  z.looseObject({ businessId: idSchema(), countryCode: z.optional(countryCodeSchema()) }),
 );
 
 /** Builds, on first use, the schema of {@link ComplianceSummary}. */
@@ -533,8 +533,8 @@ export const complianceSummarySchema: LazySchema<ComplianceSummary> = /* @__PURE
 export const statutoryRemittanceListParamsSchema: LazySchema<unknown, StatutoryRemittanceListParams> =
   /* @__PURE__ */ lazy(() =>
     z.looseObject({
-      businessId: z.optional(idSchema),
-      countryCode: z.optional(countryCodeSchema),
+      businessId: z.optional(idSchema()),
+      countryCode: z.optional(countryCodeSchema()),
       status: z.optional(z.enum(['pending', 'processing', 'completed', 'failed'])),
     }),
   );
@@ -577,8 +577,8 @@ export const remittanceSummarySchema: LazySchema<RemittanceSummary> = /* @__PURE
 export const statutoryRemittanceCreateParamsSchema: LazySchema<unknown, StatutoryRemittanceCreateParams> =
   /* @__PURE__ */ lazy(() =>
     z.looseObject({
-      businessId: idSchema,
-      countryCode: countryCodeSchema,
+      businessId: idSchema(),
+      countryCode: countryCodeSchema(),
       filingIds: z.array(z.string()),
       fundFromCurrency: z.string(),
       paymentDetails: z.optional(
@@ -606,11 +606,11 @@ export const statutoryBankDetailsInputSchema: LazySchema<unknown, StatutoryBankD
       sortCode: z.optional(z.string()),
       iban: z.optional(z.string()),
       provider: z.optional(z.string()),
-      currency: z.optional(currencyCodeSchema),
+      currency: z.optional(currencyCodeSchema()),
       beneficiaryId: z.optional(beneficiaryIdInputSchema()),
       address: z.optional(statutoryAddressInputSchema()),
       phoneNumber: z.optional(statutoryPhoneNumberInputSchema()),
-      email: z.optional(emailSchema),
+      email: z.optional(emailSchema()),
     }),
   );
 
@@ -623,13 +623,13 @@ export const statutoryAddressInputSchema: LazySchema<unknown, StatutoryAddressIn
       city: z.string(),
       postalCode: z.string(),
       state: z.string(),
-      countryCode: countryCodeSchema,
+      countryCode: countryCodeSchema(),
     }),
 );
 
 /** Builds, on first use, the schema of {@link StatutoryPhoneNumberInput}. */
 export const statutoryPhoneNumberInputSchema: LazySchema<unknown, StatutoryPhoneNumberInput> =
-  /* @__PURE__ */ lazy(() => z.looseObject({ countryCode: countryCodeSchema, number: z.string() }));
+  /* @__PURE__ */ lazy(() => z.looseObject({ countryCode: countryCodeSchema(), number: z.string() }));
 
 /** Builds, on first use, the schema of {@link StatutoryRemittanceCreateResponse}. */
 export const statutoryRemittanceCreateResponseSchema: LazySchema<StatutoryRemittanceCreateResponse> =
@@ -713,9 +713,9 @@ export const statutoryRemittanceReceiptGetResponseSchema: LazySchema<StatutoryRe
 export const requirementListQuerySchema: LazySchema<unknown, RequirementListQuery> = /* @__PURE__ */ lazy(
   () =>
     z.looseObject({
-      businessId: z.optional(idSchema),
-      personId: z.optional(idSchema),
-      countryCode: z.optional(countryCodeSchema),
+      businessId: z.optional(idSchema()),
+      personId: z.optional(idSchema()),
+      countryCode: z.optional(countryCodeSchema()),
       status: z.optional(z.enum(['outstanding', 'satisfied', 'waived'])),
       category: z.optional(
         z.enum(['business_registration', 'business_document', 'business_tax_parameter', 'worker_data']),
@@ -758,9 +758,9 @@ export const requirementSchema: LazySchema<Requirement> = /* @__PURE__ */ lazy((
 export const statutoryEventListParamsSchema: LazySchema<unknown, StatutoryEventListParams> =
   /* @__PURE__ */ lazy(() =>
     z.looseObject({
-      businessId: idSchema,
+      businessId: idSchema(),
       resource_type: z.optional(z.enum(['filing', 'remittance', 'requirement'])),
-      resource_id: z.optional(idSchema),
+      resource_id: z.optional(idSchema()),
       event_type: z.optional(
         z.enum([
           'filing.upcoming',
@@ -784,7 +784,7 @@ export const statutoryEventListParamsSchema: LazySchema<unknown, StatutoryEventL
           'requirement.waived',
         ]),
       ),
-      since: z.optional(dateTimeSchema),
+      since: z.optional(dateTimeSchema()),
       cursor: z.optional(z.string()),
       limit: z.optional(z.int().check(z.minimum(1), z.maximum(100))),
     }),
@@ -848,8 +848,8 @@ export const documentFieldValueSchema: LazySchema<DocumentFieldValue> = /* @__PU
 
 /** Builds, on first use, the schema of {@link StatutoryPersonFieldUpdateParams}. */
 export const statutoryPersonFieldUpdateParamsSchema: LazySchema<unknown, StatutoryPersonFieldUpdateParams> =
-  /* @__PURE__ */ lazy(() => z.looseObject({ fields: statutoryFieldsSchema }));
+  /* @__PURE__ */ lazy(() => z.looseObject({ fields: statutoryFieldsSchema() }));
 
 /** Builds, on first use, the schema of {@link BusinessFieldsUpdateParams}. */
 export const businessFieldsUpdateParamsSchema: LazySchema<unknown, BusinessFieldsUpdateParams> =
-  /* @__PURE__ */ lazy(() => z.looseObject({ fields: statutoryFieldsSchema }));
+  /* @__PURE__ */ lazy(() => z.looseObject({ fields: statutoryFieldsSchema() }));

@@ -30,10 +30,10 @@ import type {
 /** Builds, on first use, the schema of {@link TaxCalculateParams}. */
 export const taxCalculateParamsSchema: LazySchema<unknown, TaxCalculateParams> = /* @__PURE__ */ lazy(() =>
   z.looseObject({
-    personId: idSchema,
+    personId: idSchema(),
     salary: z.optional(taxAmountInputSchema()),
-    bonus: z.optional(z.looseObject({ amount: z.number(), currency: currencyCodeSchema })),
-    overtime: z.optional(z.looseObject({ amount: z.number(), currency: currencyCodeSchema })),
+    bonus: z.optional(z.looseObject({ amount: z.number(), currency: currencyCodeSchema() })),
+    overtime: z.optional(z.looseObject({ amount: z.number(), currency: currencyCodeSchema() })),
     allowances: z.optional(
       z.array(
         z.looseObject({
@@ -58,7 +58,7 @@ export const taxCalculateParamsSchema: LazySchema<unknown, TaxCalculateParams> =
 
 /** Builds, on first use, the schema of {@link TaxAmountInput}. */
 export const taxAmountInputSchema: LazySchema<unknown, TaxAmountInput> = /* @__PURE__ */ lazy(() =>
-  z.looseObject({ amount: z.number(), currency: currencyCodeSchema }),
+  z.looseObject({ amount: z.number(), currency: currencyCodeSchema() }),
 );
 
 /** Builds, on first use, the schema of {@link CalculateTaxesResponse}. */
@@ -124,18 +124,18 @@ export const estimateTaxesRequestInputSchema: LazySchema<unknown, EstimateTaxesR
   /* @__PURE__ */ lazy(() =>
     z.union([
       z.looseObject({
-        countryCode: countryCodeSchema,
+        countryCode: countryCodeSchema(),
         regionCode: z.optional(z.string()),
         type: z.enum(['gross-to-net', 'net-to-gross']),
         salary: taxAmountInputSchema(),
-        outputCurrency: z.optional(currencyCodeSchema),
+        outputCurrency: z.optional(currencyCodeSchema()),
       }),
       z.looseObject({
-        countryCode: countryCodeSchema,
+        countryCode: countryCodeSchema(),
         regionCode: z.optional(z.string()),
         type: z.enum(['gross-to-net', 'net-to-gross']),
         net: taxAmountInputSchema(),
-        outputCurrency: z.optional(currencyCodeSchema),
+        outputCurrency: z.optional(currencyCodeSchema()),
       }),
     ]),
   );
@@ -155,7 +155,7 @@ export const estimateTaxesResponseSchema: LazySchema<EstimateTaxesResponse> = /*
 
 /** Builds, on first use, the schema of {@link TaxFieldListParams}. */
 export const taxFieldListParamsSchema: LazySchema<unknown, TaxFieldListParams> = /* @__PURE__ */ lazy(() =>
-  z.looseObject({ country: countryCodeSchema }),
+  z.looseObject({ country: countryCodeSchema() }),
 );
 
 /** Builds, on first use, the schema of {@link TaxFieldListResponse}. */
@@ -177,7 +177,7 @@ export const taxFieldListResponseSchema: LazySchema<TaxFieldListResponse> = /* @
 
 /** Builds, on first use, the schema of {@link TaxLocationListParams}. */
 export const taxLocationListParamsSchema: LazySchema<unknown, TaxLocationListParams> = /* @__PURE__ */ lazy(
-  () => z.looseObject({ country: z.optional(countryCodeSchema) }),
+  () => z.looseObject({ country: z.optional(countryCodeSchema()) }),
 );
 
 /** Builds, on first use, the schema of {@link TaxLocationListResponse}. */

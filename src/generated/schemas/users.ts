@@ -90,7 +90,7 @@ export const userListParamsSchema: LazySchema<unknown, UserListParams> = /* @__P
   z.looseObject({
     page: z.optional(z.int().check(z.minimum(1))),
     limit: z.optional(z.int().check(z.minimum(1), z.maximum(100))),
-    personId: z.optional(idSchema),
+    personId: z.optional(idSchema()),
     email: z.optional(z.string()),
     includeStatus: z.optional(z.string()),
   }),
@@ -133,7 +133,7 @@ export const userStatusSchema: LazySchema<UserStatus> = /* @__PURE__ */ lazy(() 
 /** Builds, on first use, the schema of {@link UserInviteParams}. */
 export const userInviteParamsSchema: LazySchema<unknown, UserInviteParams> = /* @__PURE__ */ lazy(() =>
   z.looseObject({
-    personId: uuidSchema,
+    personId: uuidSchema(),
     suppressWelcomeEmail: z.optional(z.boolean()),
     returnLink: z.optional(z.boolean()),
   }),
@@ -153,8 +153,8 @@ export const userSubUpdateParamsSchema: LazySchema<unknown, UserSubUpdateParams>
 export const userAdminCreateParamsSchema: LazySchema<unknown, UserAdminCreateParams> = /* @__PURE__ */ lazy(
   () =>
     z.looseObject({
-      roleId: z.optional(uuidSchema),
-      email: emailSchema,
+      roleId: z.optional(uuidSchema()),
+      email: emailSchema(),
       firstName: z.string(),
       lastName: z.string(),
       suppressWelcomeEmail: z.optional(z.boolean()),
@@ -197,11 +197,11 @@ export const userKycSubmitParamsSchema: LazySchema<unknown, UserKycSubmitParams>
   z.looseObject({
     firstName: z.string(),
     lastName: z.string(),
-    dob: dateSchema,
+    dob: dateSchema(),
     nationality: z.string(),
     address: z.optional(addressInputSchema()),
     idDetails: identityDetailsInputSchema(),
-    addressProofFileId: z.optional(uuidSchema),
+    addressProofFileId: z.optional(uuidSchema()),
   }),
 );
 
@@ -212,12 +212,12 @@ export const identityDetailsInputSchema: LazySchema<unknown, IdentityDetailsInpu
       number: z.string(),
       type: z.enum(['passport', 'driver_license', 'national_id', 'voter_id_card', 'id_card', 'pan_card']),
       issuedBy: z.string(),
-      issuedDate: dateSchema,
-      expirationDate: dateSchema,
+      issuedDate: dateSchema(),
+      expirationDate: dateSchema(),
       issuedCountryCode: z.string(),
-      frontFileId: uuidSchema,
-      backFileId: z.optional(uuidSchema),
-      selfieFileId: uuidSchema,
+      frontFileId: uuidSchema(),
+      backFileId: z.optional(uuidSchema()),
+      selfieFileId: uuidSchema(),
     }),
 );
 
@@ -229,12 +229,12 @@ export const userKycResubmitParamsSchema: LazySchema<unknown, UserKycResubmitPar
         z.looseObject({
           firstName: z.string(),
           lastName: z.string(),
-          dob: dateSchema,
+          dob: dateSchema(),
           nationality: z.string(),
           idDetails: identityDetailsInputSchema(),
         }),
       ),
-      address: z.optional(z.looseObject({ address: addressInputSchema(), addressProofFileId: uuidSchema })),
+      address: z.optional(z.looseObject({ address: addressInputSchema(), addressProofFileId: uuidSchema() })),
     }),
 );
 
@@ -279,10 +279,10 @@ export const balanceSchema: LazySchema<Balance> = /* @__PURE__ */ lazy(() =>
 /** Builds, on first use, the schema of {@link UserFeeGetParams}. */
 export const userFeeGetParamsSchema: LazySchema<unknown, UserFeeGetParams> = /* @__PURE__ */ lazy(() =>
   z.looseObject({
-    sourceCurrency: z.optional(currencyCodeSchema),
+    sourceCurrency: z.optional(currencyCodeSchema()),
     paymentMethod: z.optional(z.enum(['bank', 'momo', 'swift', 'ach', 'wire', 'crypto', 'card', 'wallet'])),
-    destinationCurrency: z.optional(currencyCodeSchema),
-    destinationCountry: z.optional(countryCodeSchema),
+    destinationCurrency: z.optional(currencyCodeSchema()),
+    destinationCountry: z.optional(countryCodeSchema()),
     sourceAmount: z.optional(z.string()),
   }),
 );
@@ -435,9 +435,9 @@ export const userBeneficiaryCreateParamsSchema: LazySchema<unknown, UserBenefici
   /* @__PURE__ */ lazy(() =>
     z.looseObject({
       name: z.string(),
-      email: z.optional(emailSchema),
-      countryCode: countryCodeSchema,
-      currency: currencyCodeSchema,
+      email: z.optional(emailSchema()),
+      countryCode: countryCodeSchema(),
+      currency: currencyCodeSchema(),
       paymentDetails: paymentDetailsInputSchema(),
     }),
   );
@@ -470,11 +470,11 @@ export const walletBankDetailsInputSchema: LazySchema<unknown, WalletBankDetails
       sortCode: z.optional(z.string()),
       iban: z.optional(z.string()),
       provider: z.optional(z.string()),
-      currency: z.optional(currencyCodeSchema),
+      currency: z.optional(currencyCodeSchema()),
       beneficiaryId: z.optional(beneficiaryIdInputSchema()),
       address: z.optional(walletAddressInputSchema()),
       phoneNumber: z.optional(walletPhoneNumberInputSchema()),
-      email: z.optional(emailSchema),
+      email: z.optional(emailSchema()),
     }),
 );
 
@@ -486,13 +486,13 @@ export const walletAddressInputSchema: LazySchema<unknown, WalletAddressInput> =
     city: z.string(),
     postalCode: z.string(),
     state: z.string(),
-    countryCode: countryCodeSchema,
+    countryCode: countryCodeSchema(),
   }),
 );
 
 /** Builds, on first use, the schema of {@link WalletPhoneNumberInput}. */
 export const walletPhoneNumberInputSchema: LazySchema<unknown, WalletPhoneNumberInput> = /* @__PURE__ */ lazy(
-  () => z.looseObject({ countryCode: countryCodeSchema, number: z.string() }),
+  () => z.looseObject({ countryCode: countryCodeSchema(), number: z.string() }),
 );
 
 /** Builds, on first use, the schema of {@link CryptoWalletDetailsInput}. */
@@ -516,8 +516,8 @@ export const proxyDetailsInputSchema: LazySchema<unknown, ProxyDetailsInput> = /
     beneficiaryId: z.optional(beneficiaryIdInputSchema()),
     address: z.optional(walletAddressInputSchema()),
     phoneNumber: z.optional(walletPhoneNumberInputSchema()),
-    email: z.optional(emailSchema),
-    currency: z.optional(currencyCodeSchema),
+    email: z.optional(emailSchema()),
+    currency: z.optional(currencyCodeSchema()),
   }),
 );
 
@@ -564,12 +564,12 @@ export const userTransactionCreateParamsSchema: LazySchema<unknown, UserTransact
   /* @__PURE__ */ lazy(() =>
     z.looseObject({
       type: z.enum(['payout', 'savings_funding']),
-      beneficiaryId: uuidSchema,
-      quoteId: uuidSchema,
+      beneficiaryId: uuidSchema(),
+      quoteId: uuidSchema(),
       amount: z.optional(decimalAmountInputSchema()),
       sourceAmount: z.optional(decimalAmountInputSchema()),
-      sourceCurrency: z.optional(currencyCodeSchema),
-      reference: uuidSchema,
+      sourceCurrency: z.optional(currencyCodeSchema()),
+      reference: uuidSchema(),
     }),
   );
 
@@ -615,7 +615,7 @@ export const accountInformationSchema: LazySchema<AccountInformation> = /* @__PU
 export const userVirtualAccountCreateParamsSchema: LazySchema<unknown, UserVirtualAccountCreateParams> =
   /* @__PURE__ */ lazy(() =>
     z.looseObject({
-      currency: currencyCodeSchema,
+      currency: currencyCodeSchema(),
       customIdentification: z.optional(customIdentificationInputSchema()),
       jobInformation: jobInformationInputSchema(),
       suppressNotification: z.optional(z.boolean()),
@@ -636,8 +636,8 @@ export const jobInformationInputSchema: LazySchema<unknown, JobInformationInput>
     type: z.enum(['contract', 'full-time', 'part-time']),
     netPay: paymentsAmountInputSchema(),
     frequency: z.enum(['weekly', 'daily', 'monthly', 'hourly']),
-    contractStartDate: dateSchema,
-    contractEndDate: z.optional(dateSchema),
+    contractStartDate: dateSchema(),
+    contractEndDate: z.optional(dateSchema()),
   }),
 );
 
@@ -650,11 +650,11 @@ export const paymentsAddressInputSchema: LazySchema<unknown, PaymentsAddressInpu
       city: z.string(),
       postalCode: z.string(),
       state: z.string(),
-      countryCode: countryCodeSchema,
+      countryCode: countryCodeSchema(),
     }),
 );
 
 /** Builds, on first use, the schema of {@link PaymentsAmountInput}. */
 export const paymentsAmountInputSchema: LazySchema<unknown, PaymentsAmountInput> = /* @__PURE__ */ lazy(() =>
-  z.looseObject({ amount: z.int(), currency: currencyCodeSchema }),
+  z.looseObject({ amount: z.int(), currency: currencyCodeSchema() }),
 );

@@ -40,7 +40,7 @@ export function invoiceEventSchemas() {
   return {
     'invoice.contractor.submitted': z.looseObject({
       ...invoice(),
-      amount: amountSchema,
+      amount: amountSchema(),
       datePayable: dateString(),
       date: dateString(),
     }),
@@ -48,7 +48,7 @@ export function invoiceEventSchemas() {
     'invoice.contractor.rejected': z.looseObject({ ...invoice(), handledBy: z.string(), reason: z.string() }),
     'invoice.contractor.paid': z.looseObject({
       ...invoice(),
-      amount: amountSchema,
+      amount: amountSchema(),
       paymentDate: dateString(),
       reference: z.string(),
     }),
@@ -58,10 +58,10 @@ export function invoiceEventSchemas() {
 /** Builds the payload schemas of the reimbursement events (review flow), keyed by event type. */
 export function reimbursementEventSchemas() {
   return {
-    'reimbursement.submitted': z.looseObject({ ...parties(), title: z.string(), amount: amountSchema }),
+    'reimbursement.submitted': z.looseObject({ ...parties(), title: z.string(), amount: amountSchema() }),
     'reimbursement.approved': z.looseObject({ ...parties(), handledBy: z.string() }),
     'reimbursement.rejected': z.looseObject({ ...parties(), handledBy: z.string(), reason: z.string() }),
     // `amount` is the reimbursed (destination-currency) amount.
-    'reimbursement.paid': z.looseObject({ ...parties(), amount: amountSchema, disbursementId: z.string() }),
+    'reimbursement.paid': z.looseObject({ ...parties(), amount: amountSchema(), disbursementId: z.string() }),
   };
 }

@@ -4,7 +4,7 @@ import { amountSchema, openEnum, optionalText, workerType } from './shared.js';
 
 const transactionFields = () => ({
   id: z.string(),
-  amount: amountSchema,
+  amount: amountSchema(),
   type: openEnum(['PAYROLL', 'DEPOSIT', 'PAYOUT', 'PAYROLL_FEE']),
   // The payroll id, deposit reference or payout reference; the spec names none for PAYROLL_FEE.
   reference: optionalText(),
@@ -44,7 +44,7 @@ export function payrollTransactionEventSchemas() {
     'instant-pay.succeeded': z.looseObject({
       id: z.string(),
       personId: z.string(),
-      amount: amountSchema,
+      amount: amountSchema(),
       tenantKey: z.string(),
     }),
   };
