@@ -20,15 +20,17 @@ export function stemOf(name) {
   return parts.map((part) => pascal(singular(part))).join('') + pascal(verb);
 }
 
-export function planOperations(declared, documents, book, overlay) {
+export function planOperations(declared, documents, book, overlay, subset) {
   const byKey = new Map();
   for (const found of declared) if (!byKey.has(found.key)) byKey.set(found.key, found);
   const plans = [];
-  for (const [key, name, kind, paramsArg = ''] of overlay.OPERATIONS) {
+  const wanted = subset ? overlay.OPERATIONS.filter(([, name]) => subset.includes(name)) : overlay.OPERATIONS;
+  for (const [key, name, kind, paramsArg = ''] of wanted) {
     const found = byKey.get(key) ?? extra(key, documents, overlay);
     if (!found) throw new Error(`${key} (${name}) is in no document and not in EXTRA_OPERATIONS`);
     plans.push(planOne({ key, name, kind, paramsArg, found }, book, overlay));
   }
+  if (subset) return plans;
   const missing = [...byKey.keys()].filter((key) => !overlay.OPERATIONS.some(([k]) => k === key));
   if (missing.length > 0)
     throw new Error(`operations without a method name in the overlay: ${missing.join(', ')}`);

@@ -492,7 +492,7 @@ export const EXTRA_METHODS = {
       },
       signature:
         'upload(content: UploadContent, params: FileUploadParams, options?: RequestOptions): Promise<FileUploadResult>',
-      body: 'return uploadFile(this.transport, content, params, options);',
+      body: 'return uploadFile(transportOf(this.core), content, params, options);',
       summary:
         'Uploads a file in one call: asks for an upload URL, then PUTs the bytes there (without the API key).',
     },

@@ -214,6 +214,7 @@ function renderResources(ops, overlay) {
   const imports = new Map();
   addImport(imports, '../../internal/resource.js', 'Resource');
   addImport(imports, '../../core/request-options.js', 'RequestOptions', true);
+  addImport(imports, '../../core/core.js', 'transportOf');
   const classes = namespaceTree(ops)
     .reverse()
     .map((ns) => renderClass(ns, overlay, imports));
@@ -227,7 +228,7 @@ function renderClass(ns, overlay, imports) {
     const childName = className(child.path, overlay);
     const prop = child.path.split('.').at(-1);
     members.push(
-      `#${prop}?: ${childName};\n\n/** \`client.${child.path}\`. */\nget ${prop}(): ${childName} {\n  this.#${prop} ??= new ${childName}(this.transport);\n  return this.#${prop};\n}`,
+      `#${prop}?: ${childName};\n\n/** \`client.${child.path}\`. */\nget ${prop}(): ${childName} {\n  this.#${prop} ??= new ${childName}(this.core);\n  return this.#${prop};\n}`,
     );
   }
   for (const op of ns.ops) members.push(renderMethod(op, imports));
@@ -268,12 +269,12 @@ function renderMethod(op, imports) {
     addImport(imports, '../../core/pagination.js', 'PagePromise', true);
     const paramsType = op.params ? op.paramsType : 'Record<string, never>';
     returns = `PagePromise<${pageClass}<${op.item.type}, ${paramsType}>, ${op.item.type}>`;
-    body = `return this.transport.list(${op.fn}, ${argsObject}, options);`;
+    body = `return transportOf(this.core).list(${op.fn}, ${argsObject}, options);`;
   } else {
     addImport(imports, '../../core/api-promise.js', 'APIPromise', true);
     if (op.response) importModel(imports, op.response.model);
     returns = `APIPromise<${op.response?.type ?? 'void'}>`;
-    body = `return this.transport.call(${op.fn}, ${argsObject}, options);`;
+    body = `return transportOf(this.core).call(${op.fn}, ${argsObject}, options);`;
   }
   return `${methodDoc(op)}\n${op.verb}(${args.join(', ')}): ${returns} {\n  ${body}\n}`;
 }
@@ -316,20 +317,20 @@ function methodDoc(op) {
 
 function renderNamespaces(tops, overlay) {
   const imports = new Map();
-  addImport(imports, '../internal/transport.js', 'Transport', true);
+  addImport(imports, '../core/core.js', 'Core', true);
   const members = tops.map((top) => {
     const name = className(top, overlay);
     addImport(imports, `./resources/${top}.js`, name);
-    return `#${top}?: ${name};\n\n/** ${overlay.NAMESPACES[top] ?? `\`client.${top}\`.`} */\nget ${top}(): ${name} {\n  this.#${top} ??= new ${name}(this.#transport);\n  return this.#${top};\n}`;
+    return `#${top}?: ${name};\n\n/** ${overlay.NAMESPACES[top] ?? `\`client.${top}\`.`} */\nget ${top}(): ${name} {\n  this.#${top} ??= new ${name}(this.#core);\n  return this.#${top};\n}`;
   });
   return `${HEADER}${renderImports(imports)}
 /** The API's namespaces, each created on first access. Extended by {@link WorkforceClient}. */
 export abstract class Namespaces {
-  readonly #transport: Transport;
+  readonly #core: Core;
 
   /** @internal */
-  constructor(transport: Transport) {
-    this.#transport = transport;
+  constructor(core: Core) {
+    this.#core = core;
   }
 
 ${indent(members.join('\n\n'))}

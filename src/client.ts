@@ -1,4 +1,5 @@
 import type { APIPromise } from './core/api-promise.js';
+import { coreOf } from './core/core.js';
 import type { RawRequest, RequestOptions } from './core/request-options.js';
 import { Namespaces } from './generated/namespaces.js';
 import { type ClientOptions, resolveClientConfig } from './internal/client-config.js';
@@ -29,7 +30,7 @@ export class WorkforceClient extends Namespaces {
     const own = { ...options, defaultHeaders: { ...options.defaultHeaders } };
     const config = resolveClientConfig(own);
     const transport = new Transport(config.transport);
-    super(transport);
+    super(coreOf(transport));
     this.#options = own;
     this.#transport = transport;
     this.#webhookSecret = config.webhookSecret;

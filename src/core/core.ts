@@ -31,7 +31,11 @@ const transports = new WeakMap<Core, Transport>();
  * ```
  */
 export function createCore(options: ClientOptions = {}): Core {
-  const transport = new Transport(resolveClientConfig({ ...options }).transport);
+  return coreOf(new Transport(resolveClientConfig({ ...options }).transport));
+}
+
+/** @internal A core for a transport (the client builds its own from the same options). */
+export function coreOf(transport: Transport): Core {
   const core: Core = Object.freeze({ baseUrl: transport.config.baseUrl });
   transports.set(core, transport);
   return core;

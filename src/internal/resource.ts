@@ -1,12 +1,12 @@
-import type { Transport } from './transport.js';
+import type { Core } from '../core/core.js';
 
-/** Base of every namespace: holds the client's transport. */
+/** Base of every namespace: holds the client's core (the transport behind it stays private). */
 export abstract class Resource {
   /** @internal */
-  protected readonly transport: Transport;
+  protected readonly core: Core;
 
   /** @internal Namespaces are created by {@link WorkforceClient}; users never construct them. */
-  constructor(transport: Transport) {
-    this.transport = transport;
+  constructor(core: Core) {
+    this.core = core;
   }
 }

@@ -1,4 +1,4 @@
-import ky, { type KyInstance } from 'ky';
+import type { KyInstance } from 'ky';
 import { APIPromise, type WithResponse } from '../core/api-promise.js';
 import { type Page, type PageLoader, PagePromise } from '../core/pagination.js';
 import type { RawRequest, RequestOptions, UploadContent } from '../core/request-options.js';
@@ -64,11 +64,21 @@ interface PreparedCall extends WireRequest {
 /** The one HTTP pipeline every call goes through. */
 export class Transport {
   readonly #config: TransportConfig;
-  readonly #ky: KyInstance;
+  #ky: KyInstance | undefined;
 
   constructor(config: TransportConfig) {
     this.#config = config;
-    this.#ky = ky.create({
+  }
+
+  /**
+   * The client's ky instance, created on the first request: importing the SDK or constructing a client loads
+   * no HTTP code (ky reads the fetch globals when it loads, which makes Node load its fetch implementation).
+   */
+  async #http(): Promise<KyInstance> {
+    if (this.#ky) return this.#ky;
+    const { default: ky } = await import('ky');
+    const config = this.#config;
+    this.#ky ??= ky.create({
       // A static key is set with the other headers; only a provider needs the per-call hooks (and the 401 refresh).
       ...(config.credentials.isProvider ? { hooks } : {}),
       throwHttpErrors: true,
@@ -76,6 +86,7 @@ export class Transport {
       parseJson: parseJsonOrText,
       ...(config.fetch ? { fetch: config.fetch } : {}),
     });
+    return this.#ky;
   }
 
   /** The resolved configuration (read-only view for the client). */
@@ -177,7 +188,7 @@ export class Transport {
     const timeout = options.timeout ?? this.#config.timeout;
     const totalTimeout = options.totalTimeout ?? this.#config.totalTimeout;
     try {
-      const { response, text } = await exchange(this.#ky, prepared, call, {
+      const { response, text } = await exchange(this.#ky ?? (await this.#http()), prepared, call, {
         timeout,
         totalTimeout,
         maxRetries: options.maxRetries ?? this.#config.maxRetries,

@@ -1,0 +1,68 @@
+/**
+ * `workforce-api/core`: the small client behind the standalone functions of `workforce-api/functions`, with the
+ * errors, pages and options those functions use. Bundle-sensitive applications import only the functions they
+ * call; the namespaced `WorkforceClient` of `workforce-api` offers the same operations.
+ * @packageDocumentation
+ * @module workforce-api/core
+ */
+
+export type { ClientOptions, Environment } from '../internal/client-config.js';
+export type { ApiKeySource } from '../internal/credentials.js';
+export type { Logger, LogLevel } from '../internal/logger.js';
+export { APIPromise, type WithResponse } from './api-promise.js';
+export {
+  ConnectionError,
+  RequestAbortedError,
+  RequestValidationError,
+  type ResponseIssue,
+  ResponseValidationError,
+  TimeoutError,
+  WebhookVerificationError,
+  type WebhookVerificationReason,
+} from './client-errors.js';
+export { type Core, createCore } from './core.js';
+export {
+  isApiError,
+  isAuthenticationError,
+  isBadRequestError,
+  isConflictError,
+  isConnectionError,
+  isInternalServerError,
+  isNotFoundError,
+  isPermissionDeniedError,
+  isRateLimitError,
+  isRequestAbortedError,
+  isRequestValidationError,
+  isResponseValidationError,
+  isTimeoutError,
+  isUnprocessableEntityError,
+  isWebhookVerificationError,
+  isWorkforceError,
+} from './error-guards.js';
+export {
+  ApiError,
+  type ApiErrorCode,
+  type ApiErrorInit,
+  AuthenticationError,
+  BadRequestError,
+  ConflictError,
+  type ErrorParams,
+  InternalServerError,
+  NotFoundError,
+  PermissionDeniedError,
+  RateLimitError,
+  UnprocessableEntityError,
+  WorkforceError,
+} from './errors.js';
+export {
+  CursorPage,
+  type CursorPagination,
+  NodePage,
+  type NodeTokens,
+  type OffsetMeta,
+  OffsetPage,
+  Page,
+  type PageIterationOptions,
+  PagePromise,
+} from './pagination.js';
+export type { HttpMethod, RequestOptions, UploadContent } from './request-options.js';
