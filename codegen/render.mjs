@@ -378,7 +378,15 @@ function renderFunctions(plans) {
   });
   addImport(imports, '../core/core.js', 'Core', true);
   addImport(imports, '../core/core.js', 'transportOf');
-  return `${HEADER}${renderImports(imports)}\n${body.join('\n\n')}\n`;
+  const module = `/**
+ * \`workforce-api/functions\`: every operation as a standalone function of a {@link Core} (\`createCore()\` of
+ * \`workforce-api/core\`), named after its method path (\`client.persons.get\` → \`personsGet\`). A bundler keeps
+ * only the functions an application calls.
+ * @packageDocumentation
+ * @module workforce-api/functions
+ */
+`;
+  return `${HEADER}${module}${renderImports(imports)}\n${body.join('\n\n')}\n`;
 }
 
 /* ---------------------------------------------------------------- exports */
