@@ -443,6 +443,13 @@ export function renderApiMap(plans) {
 
 Every operation of the API and the method that calls it: ${plans.length} methods. Each is also a standalone
 function of \`workforce-api/functions\` named after its method path (\`client.persons.get\` → \`personsGet\`).
+
+How methods are named (the same rule applies to operations the API adds later): namespaces follow the URL's
+segments in camelCase (\`/v1/businesses/{businessId}/funding-details\` → \`businesses.fundingDetails\`); path ids
+become positional arguments in URL order, then one params object (query parameters and body fields together,
+with the wire's names), then \`options\`. A collection's GET is \`list\` and its POST \`create\`; an item's GET is
+\`get\`, PUT or PATCH \`update\`, DELETE \`delete\`; a POST to \`…/{id}/<verb>\` is that verb
+(\`payrolls.approve\`); a fixed GET below an item is \`<namespace>.<sub>.get\` (\`invoices.url.get\`).
 Retry safety: \`idempotent\` calls are retried on transient failures; \`keyed\` calls carry an idempotency key and
 are retried like them; \`unsafe\` calls are never resent once they may have reached the server.
 
