@@ -1,10 +1,16 @@
 import type { KyInstance } from 'ky';
 import { ConnectionError } from '../core/client-errors.js';
-import type { CallState } from './hooks.js';
+import type { Credentials } from './credentials.js';
 import type { LevelLogger } from './logger.js';
 import type { Redactor } from './redact.js';
-import { type AttemptFailure, isRetryable, type RetrySafety, retryDelay } from './retry.js';
-import { createRetryOptions } from './retry-decider.js';
+import {
+  type AttemptFailure,
+  isRetryable,
+  parseRetryAfter,
+  type RetrySafety,
+  retryDelay,
+  wasNotSent,
+} from './retry.js';
 
 /** A request ready for the wire: URL, headers and an already serialised body. */
 export interface WireRequest {
@@ -18,6 +24,20 @@ export interface WireRequest {
   redactor: Redactor;
 }
 
+/** The state of one call across its attempts. Nothing here outlives the call. */
+export interface CallState {
+  /** `undefined` for requests outside the API (presigned uploads): no Authorization is sent. */
+  readonly credentials: Credentials | undefined;
+  /** When the call started (for `totalTimeout`). */
+  readonly startedAt: number;
+  /** Attempts made so far (1 = the first). */
+  attempts: number;
+  /** Retries spent on failures (the 401 refresh is not counted against `maxRetries`). */
+  retries: number;
+  /** Set once the single 401 refresh of a provider key has been used. */
+  refreshed: boolean;
+}
+
 /** Limits and collaborators of one exchange. */
 export interface ExchangeLimits {
   timeout: number;
@@ -28,9 +48,10 @@ export interface ExchangeLimits {
 }
 
 /**
- * Sends a request through ky and reads its body. ky retries failures up to the response headers; a body that
- * breaks or stalls after them is retried here, under the same rules and the same retry budget, so a reset in
- * the middle of a GET's body is retried while a POST that got its answer is never sent again.
+ * Sends a request and reads its body, retrying under the SDK's rules in this one loop (ky runs each attempt
+ * with `retry: 0`): which failures, how long to wait (Retry-After, else backoff with jitter, within
+ * `totalTimeout`), the single 401 refresh of a provider key, and a body that breaks after the headers (a reset
+ * in the middle of a GET's body is retried; a POST that got its answer is never sent again).
  * @throws the ky error of the last attempt, or {@link ConnectionError} when a body broke off.
  */
 export async function exchange(
@@ -44,13 +65,14 @@ export async function exchange(
     try {
       const pending = ky(wire.url, {
         method: wire.method,
-        headers: wire.headers,
+        headers: call.credentials?.isProvider
+          ? { ...wire.headers, Authorization: `Bearer ${await call.credentials.token()}` }
+          : wire.headers,
         ...(wire.body === undefined ? {} : { body: wire.body }),
         ...(limits.signal ? { signal: limits.signal } : {}),
         timeout: limits.timeout,
         totalTimeout: Math.max(1, limits.totalTimeout - (Date.now() - call.startedAt)),
-        retry: createRetryOptions(call, { ...limits, label: wire.label, safety: wire.safety }),
-        context: { call },
+        retry: 0,
       });
       pending.then(
         () => {
@@ -63,20 +85,31 @@ export async function exchange(
       const [response, text] = await Promise.all([pending, pending.text()]);
       return { response, text };
     } catch (error) {
-      if (!headersArrived || limits.signal?.aborted) throw error;
-      const failure = bodyFailure(error);
-      const delay = nextDelay(failure, call, wire.safety, limits);
-      if (delay === undefined) throw failure.kind === 'timeout' ? error : brokenBody(error, wire);
-      call.retries += 1;
-      call.attempts += 1;
-      limits.logger.log('info', `Retrying ${wire.label}`, {
-        attempt: call.attempts,
-        delayMs: delay,
-        reason: `body ${failure.kind}`,
-      });
+      if (limits.signal?.aborted) throw error;
+      const failure = headersArrived ? bodyFailure(error) : classifyFailure(error);
+      const delay = failure && nextDelay(failure, call, wire, limits);
+      if (delay === undefined) {
+        throw headersArrived && failure?.kind !== 'timeout' ? brokenBody(error, wire) : error;
+      }
       await sleep(delay, limits.signal);
     }
   }
+}
+
+/** Reads a ky failure as the retry policy sees it; `undefined` for anything that is never retried. */
+export function classifyFailure(error: unknown): AttemptFailure | undefined {
+  const name = (error as { name?: unknown })?.name;
+  if (name === 'HTTPError') {
+    const response = (error as { response: Response }).response;
+    return {
+      kind: 'status',
+      status: response.status,
+      retryAfterMs: parseRetryAfter(response.headers.get('retry-after')),
+    };
+  }
+  if (name === 'TimeoutError') return { kind: 'timeout' };
+  if (name === 'NetworkError') return { kind: 'network', notSent: wasNotSent(error) };
+  return undefined;
 }
 
 function bodyFailure(error: unknown): AttemptFailure {
@@ -85,14 +118,31 @@ function bodyFailure(error: unknown): AttemptFailure {
     : { kind: 'network', notSent: false };
 }
 
+/** The wait before the next attempt (logged), or `undefined` when the call must fail now. */
 function nextDelay(
   failure: AttemptFailure,
   call: CallState,
-  safety: RetrySafety,
+  wire: WireRequest,
   limits: ExchangeLimits,
 ): number | undefined {
-  if (call.retries >= limits.maxRetries || !isRetryable(failure, safety)) return undefined;
-  return retryDelay(failure, call.retries + 1, limits.totalTimeout - (Date.now() - call.startedAt));
+  if (failure.kind === 'status' && failure.status === 401) {
+    // A provider may hand out a fresh token; asked once, not counted against maxRetries.
+    if (!call.credentials?.isProvider || call.refreshed) return undefined;
+    call.refreshed = true;
+    call.attempts += 1;
+    return 0;
+  }
+  if (call.retries >= limits.maxRetries || !isRetryable(failure, wire.safety)) return undefined;
+  const delay = retryDelay(failure, call.retries + 1, limits.totalTimeout - (Date.now() - call.startedAt));
+  if (delay === undefined) return undefined;
+  call.retries += 1;
+  call.attempts += 1;
+  limits.logger.log('info', `Retrying ${wire.label}`, {
+    attempt: call.attempts,
+    delayMs: delay,
+    reason: failure.kind === 'status' ? `HTTP ${failure.status}` : `${failure.kind}`,
+  });
+  return delay;
 }
 
 function brokenBody(error: unknown, wire: WireRequest): ConnectionError {
@@ -105,6 +155,7 @@ function brokenBody(error: unknown, wire: WireRequest): ConnectionError {
 }
 
 function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  if (ms <= 0 && !signal?.aborted) return Promise.resolve();
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
     const onAbort = () => {

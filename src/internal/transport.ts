@@ -12,8 +12,8 @@ import {
   withIdempotencyKey,
 } from './call-helpers.js';
 import type { Credentials } from './credentials.js';
-import { exchange, type WireRequest } from './exchange.js';
-import { type CallState, hooks, parseJsonOrText } from './hooks.js';
+import { type CallState, exchange, type WireRequest } from './exchange.js';
+import { parseJsonOrText } from './parse-json.js';
 import type { LevelLogger } from './logger.js';
 import type { Operation } from './operation.js';
 import { makePage, type PageBody, pageOperation, splitParams } from './paging.js';
@@ -79,8 +79,6 @@ export class Transport {
     const { default: ky } = await import('ky');
     const config = this.#config;
     this.#ky ??= ky.create({
-      // A static key is set with the other headers; only a provider needs the per-call hooks (and the 401 refresh).
-      ...(config.credentials.isProvider ? { hooks } : {}),
       throwHttpErrors: true,
       redirect: 'manual',
       parseJson: parseJsonOrText,
@@ -181,9 +179,7 @@ export class Transport {
       startedAt: started,
       attempts: 1,
       retries: 0,
-      refreshToken: false,
       refreshed: false,
-      nextDelay: 0,
     };
     const timeout = options.timeout ?? this.#config.timeout;
     const totalTimeout = options.totalTimeout ?? this.#config.totalTimeout;
