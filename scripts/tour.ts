@@ -179,21 +179,17 @@ async function followPayrolls({ client, server, usd }: Tour): Promise<void> {
   note(
     `the USD wallet has ${money({ amount: usd.available, currency: 'USD' })} available: short by ${money({ amount: shortfall, currency: 'USD' })}`,
   );
-  await client.request({
-    method: 'POST',
-    path: '/v1/sandbox/business-deposits',
-    body: { description: 'Tour top-up', value: { amount: shortfall, currency: 'USD' } },
+  await client.sandbox.businessDeposits.create({
+    description: 'Tour top-up',
+    value: { amount: shortfall, currency: 'USD' },
   });
-  call("client.request({ method: 'POST', path: '/v1/sandbox/business-deposits', body: { value } })");
+  call("client.sandbox.businessDeposits.create({ description, value: { amount, currency: 'USD' } })");
   got('204: funds deposited (sandbox only)');
   const funded = await showPayroll(client, awaitingFundsPayrollId, 'after');
   note(`'${waiting.status}' → '${funded.status}'`);
   const saved = await showPayroll(client, pendingPayrollId, 'a second payroll');
-  await client.request({
-    method: 'POST',
-    path: `/v1/payrolls/${encodeURIComponent(pendingPayrollId)}/approve`,
-  });
-  call(`client.request({ method: 'POST', path: '/v1/payrolls/${short(pendingPayrollId)}/approve' })`);
+  await client.payrolls.approve(pendingPayrollId);
+  call(`client.payrolls.approve('${short(pendingPayrollId)}')`);
   got('204: approved');
   const approved = await showPayroll(client, pendingPayrollId, 'after approval');
   note(`'${saved.status}' → '${approved.status}': the EUR balance already covered it`);
@@ -207,11 +203,10 @@ async function blockedFilingIds({ client, businessId }: Tour): Promise<string[]>
 }
 
 async function filingStatus(client: WorkforceClient, filingId: string): Promise<string> {
-  const path = `/v1/statutory/filings/${encodeURIComponent(filingId)}`;
-  const filing = await client.request<{ status: string }>({ method: 'GET', path });
-  call(`client.request({ method: 'GET', path: '/v1/statutory/filings/${filingId}' })`);
+  const filing = await client.statutory.filings.get(filingId);
+  call(`client.statutory.filings.get('${filingId}')`);
   got(`filing status '${filing.status}'`);
-  return filing.status;
+  return filing.status ?? 'unknown';
 }
 
 async function resolveRequirement(tour: Tour): Promise<void> {

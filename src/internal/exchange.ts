@@ -41,6 +41,8 @@ export interface CallState {
 /** Limits and collaborators of one exchange. */
 export interface ExchangeLimits {
   timeout: number;
+  /** The client's own timeout, which ky already applies. */
+  defaultTimeout: number;
   totalTimeout: number;
   maxRetries: number;
   signal: AbortSignal | undefined;
@@ -70,9 +72,9 @@ export async function exchange(
           : wire.headers,
         ...(wire.body === undefined ? {} : { body: wire.body }),
         ...(limits.signal ? { signal: limits.signal } : {}),
-        timeout: limits.timeout,
+        // The client's timeout and retry: 0 are the instance's defaults; only a per-call timeout is passed.
+        ...(limits.timeout === limits.defaultTimeout ? {} : { timeout: limits.timeout }),
         totalTimeout: Math.max(1, limits.totalTimeout - (Date.now() - call.startedAt)),
-        retry: 0,
       });
       pending.then(
         () => {

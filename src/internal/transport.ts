@@ -13,10 +13,10 @@ import {
 } from './call-helpers.js';
 import type { Credentials } from './credentials.js';
 import { type CallState, exchange, type WireRequest } from './exchange.js';
-import { parseJsonOrText } from './parse-json.js';
 import type { LevelLogger } from './logger.js';
 import type { Operation } from './operation.js';
 import { makePage, type PageBody, pageOperation, splitParams } from './paging.js';
+import { parseJsonOrText } from './parse-json.js';
 import { maskTenantKey, type Redactor } from './redact.js';
 import { assertHeader, assertRawPath, buildQuery, fillPath } from './request-guards.js';
 import { readResult } from './response.js';
@@ -64,10 +64,21 @@ interface PreparedCall extends WireRequest {
 /** The one HTTP pipeline every call goes through. */
 export class Transport {
   readonly #config: TransportConfig;
+  /** The headers every call of this client sends, built once: its own, its tenant and a static key. */
+  readonly #baseHeaders: Readonly<Record<string, string>>;
   #ky: KyInstance | undefined;
 
   constructor(config: TransportConfig) {
     this.#config = config;
+    const headers = callHeaders(config.headers, config.tenantKey, {});
+    const staticToken = config.credentials.staticToken;
+    if (staticToken !== undefined) {
+      // Replace, never combine with, an authorization header given in any letter case.
+      for (const name of Object.keys(headers))
+        if (name.toLowerCase() === 'authorization') delete headers[name];
+      headers.Authorization = `Bearer ${staticToken}`;
+    }
+    this.#baseHeaders = Object.freeze(headers);
   }
 
   /**
@@ -79,6 +90,9 @@ export class Transport {
     const { default: ky } = await import('ky');
     const config = this.#config;
     this.#ky ??= ky.create({
+      // Per-call options are merged into these on every request: the fewer, the cheaper the call.
+      retry: 0,
+      timeout: config.timeout,
       throwHttpErrors: true,
       redirect: 'manual',
       parseJson: parseJsonOrText,
@@ -187,6 +201,7 @@ export class Transport {
       const { response, text } = await exchange(this.#ky ?? (await this.#http()), prepared, call, {
         timeout,
         totalTimeout,
+        defaultTimeout: this.#config.timeout,
         maxRetries: options.maxRetries ?? this.#config.maxRetries,
         signal: options.signal,
         logger,
@@ -231,6 +246,22 @@ export class Transport {
     }
   }
 
+  /** The client's headers, copied only when this call adds its own, its tenant key or a JSON body. */
+  #headers(options: RequestOptions, json: boolean): Record<string, string> {
+    if (options.headers === undefined && options.tenantKey === undefined && !json) {
+      return this.#baseHeaders as Record<string, string>;
+    }
+    const headers = callHeaders(this.#config.headers, this.#config.tenantKey, options);
+    const staticToken = this.#config.credentials.staticToken;
+    if (staticToken !== undefined) {
+      for (const name of Object.keys(headers))
+        if (name.toLowerCase() === 'authorization') delete headers[name];
+      headers.Authorization = `Bearer ${staticToken}`;
+    }
+    if (json) headers['Content-Type'] = 'application/json';
+    return headers;
+  }
+
   #prepare(op: Operation<unknown>, args: CallArgs, options: RequestOptions, raw?: RawArgs): PreparedCall {
     const problems = new InputProblems();
     const names = op.pathParams ?? [];
@@ -255,15 +286,7 @@ export class Transport {
     problems.throwIfAny();
     const search = buildQuery(query as Record<string, unknown> | undefined);
     const { redactor } = this.#config;
-    const headers = callHeaders(this.#config.headers, this.#config.tenantKey, options);
-    const staticToken = this.#config.credentials.staticToken;
-    if (staticToken !== undefined) {
-      // Replace, never combine with, an authorization header given in any letter case.
-      for (const name of Object.keys(headers))
-        if (name.toLowerCase() === 'authorization') delete headers[name];
-      headers.Authorization = `Bearer ${staticToken}`;
-    }
-    if (json !== undefined) headers['Content-Type'] = 'application/json';
+    const headers = this.#headers(options, json !== undefined);
     return {
       method: op.method,
       url: `${this.#config.baseUrl}${path}${search}`,
