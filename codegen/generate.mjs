@@ -26,7 +26,10 @@ import { SchemaBook } from './schemas.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const check = process.argv.includes('--check');
 // `--subset=me.get,persons.list,…`: generate only these methods (the benchmark's 20-operation build).
-const subset = process.argv.find((arg) => arg.startsWith('--subset='))?.slice('--subset='.length).split(',');
+const subset = process.argv
+  .find((arg) => arg.startsWith('--subset='))
+  ?.slice('--subset='.length)
+  .split(',');
 
 const documents = loadDocuments(path.join(root, 'openapi'));
 const book = new SchemaBook({
