@@ -6,6 +6,7 @@ const entry = {
   index: 'src/index.ts',
   core: 'src/core/index.ts',
   functions: 'src/generated/functions.ts',
+  webhooks: 'src/webhooks/index.ts',
   'testing/index': 'src/testing/index.ts',
 };
 

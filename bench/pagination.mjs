@@ -24,11 +24,13 @@ export async function pagination({ items = 100_000, limit = 100, latencyMs = 5 }
   const heapAfter = process.memoryUsage().heapUsed;
   server.stop();
   const pages = Math.ceil(items / limit);
+  const sumOfLatenciesMs = pages * latencyMs;
   return {
     count,
     pages,
     elapsedMs,
-    sumOfLatenciesMs: pages * latencyMs,
+    sumOfLatenciesMs,
+    overLatencies: elapsedMs / sumOfLatenciesMs,
     heapGrowthMB: (heapAfter - heapBefore) / 2 ** 20,
     peakGrowthMB: (peakHeap - heapBefore) / 2 ** 20,
   };

@@ -1,18 +1,23 @@
-// Per-call time of one typed GET with validation, side by side with raw fetch, stripe-node and openai-node
-// doing the same call against the same loopback server, interleaved in rounds so drift hits all alike.
+// Per-call time of one typed GET with validation, side by side with raw fetch, bare ky, stripe-node and
+// openai-node doing the same call against the same loopback server process, interleaved call by call within
+// rounds so drift hits all alike. The figures are medians of per-round ratios, with their min–max across
+// rounds so the noise is visible.
+import ky from 'ky';
 import OpenAI from 'openai';
 import Stripe from 'stripe';
 import { WorkforceClient } from 'workforce-api';
-import { median, startServer } from './lib.mjs';
+import { median, spread, startServer } from './lib.mjs';
 
 const ID = '3f8e2a1b-9c4d-4e5f-8a6b-7c8d9e0f1a2b';
+const TOKEN = 'sk_bench_0123456789';
 
-export async function perCall({ calls = 2000, rounds = 7 } = {}) {
+export async function perCall({ calls = 200, rounds = 40, warmup = 500 } = {}) {
   const server = await startServer(0);
   const workforce = new WorkforceClient({
-    apiKey: 'sk_bench_0123456789',
+    apiKey: TOKEN,
     baseUrl: server.url,
     logLevel: 'off',
+    validateResponses: 'strict',
   });
   const openai = new OpenAI({ apiKey: 'sk-bench', baseURL: `${server.url}/v1`, maxRetries: 0 });
   const stripe = new Stripe('sk_test_bench', {
@@ -23,30 +28,50 @@ export async function perCall({ calls = 2000, rounds = 7 } = {}) {
     telemetry: false,
     httpClient: Stripe.createFetchHttpClient(),
   });
+  const headers = { authorization: `Bearer ${TOKEN}`, accept: 'application/json' };
+  const url = `${server.url}/v1/persons/${ID}`;
   const contenders = {
     // The same authenticated call by hand: bearer token and Accept, then JSON.
-    'raw fetch': async () =>
-      (
-        await fetch(`${server.url}/v1/persons/${ID}`, {
-          headers: { authorization: 'Bearer sk_bench_0123456789', accept: 'application/json' },
-        })
-      ).json(),
+    'raw fetch': async () => (await fetch(url, { headers })).json(),
+    // ky 2.1 (the SDK's own transport) doing the same call with no retries and no validation.
+    'bare ky': () => ky.get(url, { headers, retry: 0 }).json(),
     'workforce-api': () => workforce.persons.get(ID),
     'openai-node': () => openai.models.retrieve('gpt-bench'),
     'stripe-node': () => stripe.customers.retrieve('cus_bench'),
   };
-  const samples = Object.fromEntries(Object.keys(contenders).map((k) => [k, []]));
-  for (const run of Object.values(contenders)) for (let i = 0; i < 300; i++) await run();
+  const names = Object.keys(contenders);
+  const runs = names.map((name) => contenders[name]);
+  const samples = Object.fromEntries(names.map((name) => [name, []]));
+  for (const run of runs) for (let i = 0; i < warmup; i++) await run();
+  // Each round, every contender makes `calls` sequential calls, one call each in turn (the order rotates every
+  // call), so drift and background load within a round hit all of them alike. A round's figure per contender
+  // is its mean µs per call; ratios are taken per round, then their median across rounds.
   for (let round = 0; round < rounds; round++) {
-    const order = Object.keys(contenders).sort(() => Math.random() - 0.5);
-    for (const name of order) {
-      const run = contenders[name];
-      const started = performance.now();
-      for (let i = 0; i < calls; i++) await run();
-      samples[name].push(((performance.now() - started) * 1000) / calls);
+    const totals = new Float64Array(names.length);
+    globalThis.gc?.();
+    for (let i = 0; i < calls; i++) {
+      for (let j = 0; j < runs.length; j++) {
+        const k = (i + j) % runs.length;
+        const started = performance.now();
+        await runs[k]();
+        totals[k] += performance.now() - started;
+      }
     }
+    for (const [k, name] of names.entries()) samples[name].push((totals[k] * 1000) / calls);
   }
   server.stop();
-  const perCallUs = Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, median(v)]));
-  return { perCallUs, calls, rounds };
+  const sdk = samples['workforce-api'];
+  const ratioTo = (peer) => spread(sdk.map((us, round) => us / samples[peer][round]));
+  return {
+    calls,
+    rounds,
+    perCallUs: Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, median(v)])),
+    perCallSpreadUs: Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, spread(v)])),
+    ratios: {
+      overKy: ratioTo('bare ky'),
+      overOpenai: ratioTo('openai-node'),
+      overStripe: ratioTo('stripe-node'),
+      overRaw: ratioTo('raw fetch'),
+    },
+  };
 }

@@ -448,6 +448,8 @@ export const BEHAVIOURS = {
   'balances.list': { normalize: 'wrapData' },
   // The spec says an array; some guide pages show a single object.
   'paymentMethods.list': { normalize: 'asArray' },
+  // One document answers `{ data: [details] }`, the other the details object alone.
+  'businesses.fundingDetails.get': { normalize: 'wrapObjectAsData' },
   // Answered as `{ data: [...] }` by some deployments; the surface is the array.
   'businesses.externalAccounts.list': { normalize: 'unwrapData' },
   // The content type is sent again as the upload's Content-Type header: a plain `type/subtype` only.

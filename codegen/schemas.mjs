@@ -234,8 +234,13 @@ export class SchemaBook {
       const value = ap && typeof ap === 'object' ? this.zod(ap, ctx) : 'z.unknown()';
       return `z.record(z.string(), ${value})`;
     }
+    // A phone number's `countryCode` is a dialling code ("234"), not an ISO country: no vocabulary rule there.
+    const phone = 'number' in (node.properties ?? {});
     const fields = props.map(([name, prop]) => {
-      const rule = ctx.mode === 'req' ? this.#fieldRule(name, deref(ctx.doc, prop)[0]) : undefined;
+      const rule =
+        ctx.mode === 'req' && !(phone && name === 'countryCode')
+          ? this.#fieldRule(name, deref(ctx.doc, prop)[0])
+          : undefined;
       const value = rule
         ? deref(ctx.doc, prop)[0].nullable
           ? `z.nullable(${rule})`

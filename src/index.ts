@@ -521,8 +521,10 @@ export type { FileUploadParams, FileUploadResult } from './uploads.js';
 export { VERSION } from './version.js';
 export {
   createMemoryDedupe,
+  DEFAULT_WEBHOOK_LEASE_MS,
   type MemoryDedupeOptions,
   type MemoryDedupeStore,
+  type WebhookClaim,
   type WebhookDedupeStore,
 } from './webhooks/dedupe.js';
 export type { WebhookHeaders, WebhookHeaderValue, WebhookRawBody } from './webhooks/delivery-input.js';
@@ -540,6 +542,7 @@ export {
 } from './webhooks/event-types.js';
 export {
   createWebhookHandler,
+  DEFAULT_MAX_WEBHOOK_BODY_BYTES,
   type WebhookErrorContext,
   type WebhookEventHandlers,
   type WebhookHandler,
@@ -553,7 +556,12 @@ export {
   toNodeHandler,
 } from './webhooks/node-adapter.js';
 export { parseWebhookEvent } from './webhooks/parse-event.js';
-export { unwrapWebhook } from './webhooks/unwrap.js';
+export {
+  createRedisDedupe,
+  type RedisDedupeClient,
+  type RedisDedupeOptions,
+} from './webhooks/redis-dedupe.js';
+export { unwrapWebhook, type WebhookUnwrapOptions } from './webhooks/unwrap.js';
 export {
   DEFAULT_WEBHOOK_TOLERANCE,
   type VerifiedWebhook,

@@ -33,3 +33,8 @@ export function flattenMe(body: unknown): unknown {
     tenantKey: body.tenantKey ?? business.tenantKey,
   };
 }
+
+/** A single object where `{ data: [...] }` is specified becomes `{ data: [object] }`. */
+export function wrapObjectAsData(body: unknown): unknown {
+  return isRecord(body) && !Array.isArray(body.data) ? { data: [body] } : body;
+}

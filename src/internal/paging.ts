@@ -48,7 +48,8 @@ export function pageOperation<T>(op: Operation<T>): Operation<PageBody<T>> {
       const data = z.array(item());
       if (op.page === 'offset') return z.looseObject({ data, meta: offsetMeta() });
       if (op.page === 'cursor') return z.looseObject({ data, pagination: cursorPagination() });
-      return z.looseObject({ data, node: nodeTokens(), cursor: nodeTokens() });
+      // Node lists may answer `data: null` for an empty page (the documents say so).
+      return z.looseObject({ data: z.nullable(data), node: nodeTokens(), cursor: nodeTokens() });
     });
     pageOp = { ...op, response } as Operation;
     pageOperations.set(op as Operation, pageOp);

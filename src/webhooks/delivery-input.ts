@@ -26,6 +26,32 @@ function isArrayBuffer(value: unknown): value is ArrayBuffer {
   return value instanceof ArrayBuffer || Object.prototype.toString.call(value) === '[object ArrayBuffer]';
 }
 
+function notRawBody(rawBody: unknown): WebhookVerificationError {
+  const got = rawBody === null ? 'null' : typeof rawBody;
+  return new WebhookVerificationError(
+    'invalid_payload',
+    `Webhook body must be the raw request body (string, Uint8Array or ArrayBuffer), got ${got}. ` +
+      'If a JSON body parser ran first, read the raw body instead (for example express.raw()).',
+  );
+}
+
+/**
+ * Views the raw body as the exact text or bytes that were signed, without copying or decoding bytes.
+ *
+ * @throws {WebhookVerificationError} `invalid_payload` when the body is not a string or bytes.
+ * @example
+ * ```ts
+ * rawBodyView(Buffer.from('{}')); // the same bytes, as a Uint8Array
+ * ```
+ */
+export function rawBodyView(rawBody: unknown): string | Uint8Array {
+  if (typeof rawBody === 'string') return rawBody;
+  if (ArrayBuffer.isView(rawBody))
+    return new Uint8Array(rawBody.buffer, rawBody.byteOffset, rawBody.byteLength);
+  if (isArrayBuffer(rawBody)) return new Uint8Array(rawBody);
+  throw notRawBody(rawBody);
+}
+
 /**
  * Turns the raw body into the text that was signed (UTF-8, byte-order mark kept).
  *
@@ -41,12 +67,7 @@ export function bodyToText(rawBody: unknown): string {
     return utf8.decode(new Uint8Array(rawBody.buffer, rawBody.byteOffset, rawBody.byteLength));
   }
   if (isArrayBuffer(rawBody)) return utf8.decode(new Uint8Array(rawBody));
-  const got = rawBody === null ? 'null' : typeof rawBody;
-  throw new WebhookVerificationError(
-    'invalid_payload',
-    `Webhook body must be the raw request body (string, Uint8Array or ArrayBuffer), got ${got}. ` +
-      'If a JSON body parser ran first, read the raw body instead (for example express.raw()).',
-  );
+  throw notRawBody(rawBody);
 }
 
 function isHeadersObject(headers: WebhookHeaders): headers is Headers {

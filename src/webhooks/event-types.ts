@@ -107,7 +107,9 @@ export type WebhookEventOf<T extends KnownWebhookEventType> = {
 export type KnownWebhookEvent = { [T in KnownWebhookEventType]: WebhookEventOf<T> }[KnownWebhookEventType];
 
 /**
- * A verified event whose type this version of the SDK does not know yet: returned as is, never thrown.
+ * A verified event the SDK cannot type: its type is not known to this version, or (`invalidPayload` set) its
+ * payload does not match the SDK's schema for its type. Returned as is, never thrown: the signature proved the
+ * sender, so the event is delivered rather than lost.
  *
  * @example
  * ```ts
@@ -127,6 +129,11 @@ export interface UnknownWebhookEvent {
   data: unknown;
   /** Always `false`. */
   known: false;
+  /**
+   * Set only when the payload did not match the SDK's schema (for a known or any event type): where it broke,
+   * as paths without values, such as `data.id: expected string`. Absent for a well-formed unknown type.
+   */
+  invalidPayload?: string;
 }
 
 /**

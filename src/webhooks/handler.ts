@@ -1,13 +1,18 @@
 import { isWebhookVerificationError } from '../core/error-guards.js';
 import type { WebhookDedupeStore } from './dedupe.js';
+import { readDeliveryHeaders } from './delivery-input.js';
 import type {
   KnownWebhookEventType,
   UnknownWebhookEvent,
   WebhookEvent,
   WebhookEventOf,
 } from './event-types.js';
-import { parseWebhookEvent } from './parse-event.js';
+import { dispatch, notify, reply } from './handler-dispatch.js';
+import { toDeliveredEvent } from './lenient-event.js';
+import { BodyTooLargeError, checkMaxBodyBytes, declaresTooLarge, readCappedBody } from './request-body.js';
 import { createVerifier, type WebhookVerifyOptions } from './verify.js';
+
+export { DEFAULT_MAX_WEBHOOK_BODY_BYTES } from './request-body.js';
 
 /** One optional handler per known event type, each receiving its typed event. */
 export type WebhookEventHandlers = {
@@ -16,8 +21,13 @@ export type WebhookEventHandlers = {
 
 /** Where a handled failure happened, passed to `onError`. */
 export interface WebhookErrorContext {
-  /** `verification`: the delivery was refused (400); `handler`: your handler or the dedupe store threw (500). */
-  stage: 'verification' | 'handler';
+  /**
+   * `verification`: the delivery was refused (400, or 413 for a body over `maxBodyBytes`); `payload`: the
+   * signature verified but the payload does not match the SDK's schema, so the event went to `onUnknown` raw
+   * (answered as usual); `handler`: your handler or the de-dup store threw (500, or 200 when only marking the
+   * event done failed after your handler succeeded).
+   */
+  stage: 'verification' | 'payload' | 'handler';
   /** The event, when verification had succeeded. */
   event?: WebhookEvent;
 }
@@ -26,73 +36,59 @@ export interface WebhookErrorContext {
 export interface WebhookHandlerOptions extends WebhookVerifyOptions {
   /** Handlers by event type; known events without a handler are acknowledged (2xx) and dropped. */
   on?: WebhookEventHandlers;
-  /** Called for event types this SDK version does not know; without it they are acknowledged and dropped. */
+  /**
+   * Called for events the SDK cannot type: event types this SDK version does not know, and validly signed
+   * events whose payload does not match the SDK's schema (`event.invalidPayload` says where; also reported to
+   * `onError` with stage `payload`). Without it they are acknowledged and dropped.
+   */
   onUnknown?: (event: UnknownWebhookEvent) => unknown;
-  /** De-duplicates deliveries by envelope `id`; see `createMemoryDedupe`. */
+  /** De-duplicates deliveries by envelope `id` with a lease per attempt; see `createMemoryDedupe`. */
   dedupe?: WebhookDedupeStore;
-  /** Told about every refused delivery and failed handler, for logging; anything it throws is ignored. */
+  /** Told about every refused delivery, payload mismatch and failed handler; anything it throws is ignored. */
   onError?: (error: unknown, context: WebhookErrorContext) => void;
+  /**
+   * `true` refuses (400 `invalid_payload`) a validly signed event whose payload does not match the SDK's
+   * schema instead of handing it to `onUnknown`, as tests may want. Default `false`.
+   */
+  strictPayloads?: boolean | undefined;
+  /** The largest body accepted, in bytes; larger ones get 413. Default 1 MiB (`DEFAULT_MAX_WEBHOOK_BODY_BYTES`). */
+  maxBodyBytes?: number | undefined;
 }
 
 /** A web-standard request handler: fetch-style runtimes, Next.js route handlers, Deno, Bun, workers. */
 export type WebhookHandler = (request: Request) => Promise<Response>;
 
-function reply(
-  status: number,
-  body: Record<string, unknown>,
-  headers: Record<string, string> = {},
-): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json', ...headers },
-  });
-}
-
-/** Reports to `onError`; a throwing logger must not turn a 2xx/4xx decision into a crash. */
-function notify(options: WebhookHandlerOptions, error: unknown, context: WebhookErrorContext): void {
+/** Everything that can be refused from the request line and headers, before a byte of the body is read. */
+function refuseEarly(request: Request, maxBodyBytes: number): { status: number; error: unknown } | undefined {
+  if (request.method !== 'POST') return { status: 405, error: undefined };
   try {
-    options.onError?.(error, context);
-  } catch {
-    // Nothing sensible to do with a failing error reporter.
-  }
-}
-
-async function runHandler(options: WebhookHandlerOptions, event: WebhookEvent): Promise<void> {
-  if (!event.known) {
-    await options.onUnknown?.(event);
-    return;
-  }
-  // Each handler takes its own event type; TypeScript cannot correlate the key with the union member here.
-  const handler = options.on?.[event.eventType] as ((event: WebhookEvent) => unknown) | undefined;
-  await handler?.(event);
-}
-
-async function dispatch(options: WebhookHandlerOptions, event: WebhookEvent): Promise<Response> {
-  const { dedupe } = options;
-  let claimed = false;
-  try {
-    claimed = dedupe ? await dedupe.claim(event.id) : true;
-    // Already handled (or being handled) under this id: acknowledge so the sender stops retrying.
-    if (!claimed) return reply(200, { received: true, duplicate: true });
-    await runHandler(options, event);
-    return reply(200, { received: true });
+    readDeliveryHeaders(request.headers);
   } catch (error) {
-    notify(options, error, { stage: 'handler', event });
-    // Give the id back so the sender's retry (triggered by the 500) runs the handler again.
-    if (claimed) await Promise.resolve(dedupe?.release?.(event.id)).catch(() => undefined);
-    // Handler errors may quote personal data: the sender only learns that it failed.
-    return reply(500, { error: 'handler_failed' });
+    return { status: 400, error };
   }
+  if (declaresTooLarge(request.headers, maxBodyBytes)) {
+    return { status: 413, error: new BodyTooLargeError(`Webhook body is larger than ${maxBodyBytes} bytes`) };
+  }
+  return undefined;
+}
+
+function refusal(status: number, error: unknown): Response {
+  if (status === 405) return reply(405, { error: 'method_not_allowed' }, { allow: 'POST' });
+  if (status === 413 || error instanceof BodyTooLargeError) return reply(413, { error: 'body_too_large' });
+  return reply(400, { error: isWebhookVerificationError(error) ? error.reason : 'unreadable_body' });
 }
 
 /**
  * Creates a web-standard handler that verifies each delivery, parses it into a typed event and calls the
- * matching handler. Answers 200 when handled (also for events without a handler and for duplicates), 400 when
- * verification or parsing fails (`{ error: reason }`), 405 for methods other than POST, and 500 when a handler
- * throws, so the sender retries. Reply fast: the sender gives up after about 15 seconds and retries.
+ * matching handler. Before reading the body it answers 405 to methods other than POST, 400 when a signature
+ * header is missing, and 413 when `content-length` passes `maxBodyBytes`; it then reads at most `maxBodyBytes`
+ * (413 beyond). It answers 200 when handled (also for events without a handler, for payloads the SDK cannot
+ * type, which go to `onUnknown`, and for done duplicates), 409 with `Retry-After` while another attempt holds
+ * the de-dup lease, 400 when verification fails (`{ error: reason }`), and 500 when a handler throws, so the
+ * sender retries. Reply fast: the sender gives up after about 15 seconds and retries.
  *
  * @throws {WebhookVerificationError} At creation, `missing_secret` or `invalid_secret` for an unusable secret.
- * @throws {RangeError} At creation, when `tolerance` is negative or not a number.
+ * @throws {RangeError} At creation, when `tolerance` is negative or `maxBodyBytes` not a positive integer.
  * @example
  * ```ts
  * export const POST = createWebhookHandler({
@@ -103,18 +99,24 @@ async function dispatch(options: WebhookHandlerOptions, event: WebhookEvent): Pr
  */
 export function createWebhookHandler(options: WebhookHandlerOptions): WebhookHandler {
   const verify = createVerifier(options);
+  const maxBodyBytes = checkMaxBodyBytes(options.maxBodyBytes);
+  const strict = options.strictPayloads === true;
   return async (request) => {
-    if (request.method !== 'POST') return reply(405, { error: 'method_not_allowed' }, { allow: 'POST' });
-    let event: WebhookEvent;
+    const early = refuseEarly(request, maxBodyBytes);
+    if (early) {
+      if (early.error !== undefined) notify(options, early.error, { stage: 'verification' });
+      return refusal(early.status, early.error);
+    }
+    let delivered: ReturnType<typeof toDeliveredEvent>;
     try {
       // Bytes, not text(): text() would strip a leading byte-order mark the signature covers.
-      const body = new Uint8Array(await request.arrayBuffer());
-      event = parseWebhookEvent(verify(body, request.headers).payload);
+      const body = await readCappedBody(request, maxBodyBytes);
+      delivered = toDeliveredEvent(await verify(body, request.headers), strict);
     } catch (error) {
       notify(options, error, { stage: 'verification' });
-      const reason = isWebhookVerificationError(error) ? error.reason : 'unreadable_body';
-      return reply(400, { error: reason });
+      return refusal(400, error);
     }
-    return dispatch(options, event);
+    if (delivered.problem) notify(options, delivered.problem, { stage: 'payload', event: delivered.event });
+    return dispatch(options, delivered.event);
   };
 }

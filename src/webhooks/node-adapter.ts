@@ -38,51 +38,71 @@ class ParsedBodyError extends Error {}
 
 const encoder = new TextEncoder();
 
-function concat(chunks: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(chunks.reduce((total, chunk) => total + chunk.byteLength, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return out;
-}
-
 function toBytes(chunk: unknown): Uint8Array {
   if (typeof chunk === 'string') return encoder.encode(chunk);
   if (ArrayBuffer.isView(chunk)) return new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength);
   throw new TypeError('Request stream yielded something other than bytes or text');
 }
 
-async function readBody(req: NodeRequestLike): Promise<Uint8Array<ArrayBuffer>> {
-  const { body } = req;
-  if (typeof body === 'string' || ArrayBuffer.isView(body)) return concat([toBytes(body)]);
-  // A JSON (or urlencoded) parser consumed the stream and kept only its parse: the signed bytes are gone.
-  if (req.readableEnded) throw new ParsedBodyError();
-  const chunks: Uint8Array[] = [];
-  for await (const chunk of req) chunks.push(toBytes(chunk));
-  return concat(chunks);
+/** The request body as the handler will read it, and whether all of it was read. */
+interface BodySource {
+  body: Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array> | undefined;
+  readonly complete: () => boolean;
 }
 
-function toRequest(req: NodeRequestLike, body: Uint8Array<ArrayBuffer>): Request {
+/**
+ * Pulls the Node stream only as the handler reads (no read-ahead), so the handler's header and size checks run
+ * before any of the body is buffered, and it can stop reading at its size cap.
+ */
+function bodySource(req: NodeRequestLike, hasBody: boolean): BodySource {
+  const { body } = req;
+  if (!hasBody) return { body: undefined, complete: () => true };
+  if (typeof body === 'string' || ArrayBuffer.isView(body)) {
+    return { body: toBytes(body).slice(), complete: () => true };
+  }
+  // A JSON (or urlencoded) parser consumed the stream and kept only its parse: the signed bytes are gone.
+  if (req.readableEnded) throw new ParsedBodyError();
+  let iterator: AsyncIterator<unknown> | undefined;
+  let ended = false;
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        iterator ??= req[Symbol.asyncIterator]();
+        const next = await iterator.next();
+        if (next.done) {
+          ended = true;
+          controller.close();
+        } else controller.enqueue(toBytes(next.value));
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return { body: stream, complete: () => ended };
+}
+
+function toRequest(req: NodeRequestLike, source: BodySource, method: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     // HTTP/2 pseudo-headers (":path") are not valid fetch header names.
     if (value === undefined || name.startsWith(':')) continue;
     for (const item of typeof value === 'string' ? [value] : value) headers.append(name, item);
   }
-  const method = req.method ?? 'POST';
   const path = req.url?.startsWith('/') ? req.url : '/';
-  const hasBody = method !== 'GET' && method !== 'HEAD';
-  return new Request(`http://localhost${path}`, { method, headers, ...(hasBody ? { body } : {}) });
+  // `duplex` is required by fetch for a streamed request body, and missing from the DOM typings.
+  const init: RequestInit & { duplex: 'half' } = { method, headers, duplex: 'half' };
+  if (source.body !== undefined) init.body = source.body;
+  return new Request(`http://localhost${path}`, init);
 }
 
-async function send(res: NodeResponseLike, response: Response): Promise<void> {
+async function send(res: NodeResponseLike, response: Response, bodyRead: boolean): Promise<void> {
   const body = new Uint8Array(await response.arrayBuffer());
   res.statusCode = response.status;
   response.headers.forEach((value, name) => {
     res.setHeader(name, value);
   });
+  // The handler answered without reading the whole body (refused early, or past its cap): drop the connection
+  // after the answer rather than let the server drain what the client is still sending.
+  if (!bodyRead) res.setHeader('connection', 'close');
   res.end(body);
 }
 
@@ -94,8 +114,10 @@ function sendJson(res: NodeResponseLike, status: number, body: Record<string, st
 }
 
 /**
- * Adapts a {@link createWebhookHandler} handler to Node's `http` and to Express. It reads the raw body from the
- * request stream, or takes `req.body` when `express.raw()` / `express.text()` already read it. A body already
+ * Adapts a {@link createWebhookHandler} handler to Node's `http` and to Express. It streams the raw body from
+ * the request into the handler as the handler reads it (so method, headers and size are checked before the body
+ * is buffered, and a body over the cap is not read to its end), or takes `req.body` when `express.raw()` /
+ * `express.text()` already read it. A body already
  * parsed as JSON cannot be verified: such requests get a 500 explaining that the route needs the raw body.
  *
  * @throws Never: failures become a 500 response.
@@ -108,8 +130,10 @@ function sendJson(res: NodeResponseLike, status: number, body: Record<string, st
 export function toNodeHandler(handler: WebhookHandler): NodeWebhookHandler {
   return async (req, res) => {
     try {
-      const request = toRequest(req, await readBody(req));
-      await send(res, await handler(request));
+      const method = req.method ?? 'POST';
+      const source = bodySource(req, method !== 'GET' && method !== 'HEAD');
+      const response = await handler(toRequest(req, source, method));
+      await send(res, response, source.complete());
     } catch (error) {
       if (error instanceof ParsedBodyError) {
         const message =

@@ -33,13 +33,10 @@ function describeIssues(error: z.core.$ZodError, prefix: string): string {
 }
 
 /*
- * Decision: a KNOWN event whose payload does not match its schema is rejected (strict), not passed through.
- * The signature already proved the sender, so a mismatch means this SDK and the API disagree; handing the
- * handler data whose types lie would move the failure into business logic (a missing amount, a wrong id).
- * Rejecting answers 400, the sender retries, and the failed deliveries stay visible while the SDK is updated.
- * To make this rare the schemas are loose objects with open enums, and only fields the spec lists for every
- * delivery are required. Anyone who prefers lenient handling can call `verifyWebhook`, which returns the
- * verified payload without typing it.
+ * This is the strict parser: a KNOWN event whose payload does not match its schema is an error here. The
+ * schemas are loose objects with open enums, and only fields the spec lists for every delivery are required,
+ * so a mismatch means this SDK and the API disagree. `unwrapWebhook` and `createWebhookHandler` catch it and
+ * deliver the event raw (see lenient-event.ts) unless `strictPayloads` is set.
  */
 
 /**
@@ -51,7 +48,7 @@ function describeIssues(error: z.core.$ZodError, prefix: string): string {
  *   `{ id, eventType, version, timestamp, data }`, or when a known event's `data` does not match its schema.
  * @example
  * ```ts
- * const { payload } = verifyWebhook(body, headers, { secret });
+ * const { payload } = await verifyWebhook(body, headers, { secret });
  * const event = parseWebhookEvent(payload);
  * ```
  */

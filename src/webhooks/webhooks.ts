@@ -1,7 +1,7 @@
 import type { WebhookHeaders, WebhookRawBody } from './delivery-input.js';
 import type { WebhookEvent } from './event-types.js';
-import { unwrapWebhook } from './unwrap.js';
-import { type VerifiedWebhook, verifyWebhook, type WebhookVerifyOptions } from './verify.js';
+import { unwrapWebhook, type WebhookUnwrapOptions } from './unwrap.js';
+import { type VerifiedWebhook, verifyWebhook } from './verify.js';
 
 /** Per-call options of `client.webhooks`: both fall back to the client's configuration. */
 export interface WebhookCallOptions {
@@ -9,6 +9,8 @@ export interface WebhookCallOptions {
   secret?: string | readonly string[] | undefined;
   /** Allowed clock difference in seconds, past and future; default 300. */
   tolerance?: number | undefined;
+  /** `unwrap` only: reject a validly signed payload of the wrong shape instead of returning it raw. */
+  strictPayloads?: boolean | undefined;
 }
 
 /**
@@ -28,30 +30,32 @@ export class Webhooks {
     this.#secret = defaultSecret;
   }
 
-  #options(options: WebhookCallOptions): WebhookVerifyOptions {
-    return { secret: options.secret ?? this.#secret, tolerance: options.tolerance };
+  #options(options: WebhookCallOptions): WebhookUnwrapOptions {
+    const { secret, tolerance, strictPayloads } = options;
+    return { secret: secret ?? this.#secret, tolerance, strictPayloads };
   }
 
   /**
-   * Verifies a delivery and returns its JSON payload, untyped.
+   * Verifies a delivery on the runtime's WebCrypto HMAC and resolves with its JSON payload, untyped.
    *
-   * @throws {WebhookVerificationError} With the `reason` of the failed check (`missing_secret` when neither
+   * @throws {WebhookVerificationError} (as a rejection) With the `reason` of the failed check (`missing_secret` when neither
    *   the client nor the call has a secret).
    * @example
    * ```ts
-   * const { payload } = client.webhooks.verify(rawBody, req.headers);
+   * const { payload } = await client.webhooks.verify(rawBody, req.headers);
    * ```
    */
   verify(
     rawBody: WebhookRawBody,
     headers: WebhookHeaders,
     options: WebhookCallOptions = {},
-  ): VerifiedWebhook {
+  ): Promise<VerifiedWebhook> {
     return verifyWebhook(rawBody, headers, this.#options(options));
   }
 
   /**
-   * Verifies a delivery and parses it into a typed {@link WebhookEvent} (unknown types resolve, not throw).
+   * Verifies a delivery and parses it into a typed {@link WebhookEvent} (unknown types, and payloads of the
+   * wrong shape unless `strictPayloads`, resolve as unknown events, not throw).
    *
    * @throws {WebhookVerificationError} (as a rejection) with the `reason` of the failed check.
    * @example

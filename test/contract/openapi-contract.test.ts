@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BadRequestError, NotFoundError, type RequestOptions, WorkforceClient } from '../../src/index.js';
-import { API_KEY, CASES, type ContractCase, TENANT_KEY } from './cases.js';
+import { API_KEY, CASES, type ContractCase, EXTRA_METHODS, TENANT_KEY } from './cases.js';
 import {
   declaresTenant,
   expectAccepted,
   expectUpload,
   explain,
+  listedDefects,
   servingDefectiveExamples,
   violationKey,
   violationsOf,
@@ -73,7 +74,10 @@ async function runCase(c: ContractCase, name: DocumentName, example: string | un
     ...(example === undefined ? {} : { headers: { Prefer: `example=${example}` } }),
     ...(declaresTenant(operation) ? {} : { tenantKey: null }),
   };
-  const fetch = servingDefectiveExamples(recorder.fetch, c, operation?.example(example));
+  const defects = listedDefects(c, name, example);
+  // What the document shows: its example, or (none documented) the sample Prism builds from the schema.
+  const shown = defects.length > 0 ? (operation?.example(example) ?? operation?.sample()) : undefined;
+  const fetch = servingDefectiveExamples(recorder.fetch, defects, shown);
   let result: unknown;
   try {
     result = await c.call(clientFor(name, fetch), options, name);
@@ -86,10 +90,10 @@ async function runCase(c: ContractCase, name: DocumentName, example: string | un
   const offApi = recorder.exchanges.filter((e) => !e.mocked);
   expect(api, describeExchanges(recorder.exchanges)).toHaveLength(1);
   expect(offApi).toHaveLength(c.offApiRequests ?? 0);
-  expectAccepted(document, c, api[0]!);
+  expectAccepted(document, c, api[0]!, defects);
   if (offApi[0]) {
     // What the SDK received: the documented example when Prism refused to serve it (listed defect).
-    const served = c.documentDefects ? operation?.example(example) : JSON.parse(api[0]!.responseText);
+    const served = defects.length > 0 ? shown : JSON.parse(api[0]!.responseText);
     expectUpload(api[0]!, offApi[0], served as { putUrl: string });
   }
   // (b) The answer went through the SDK's strict schemas (a mismatch throws above) and reached the caller.
@@ -207,14 +211,31 @@ describe('the harness itself', () => {
     expect(noAuth.status).toBe(401);
   });
 
-  it('every method of docs/api-map.md has a contract case or a listed difference', () => {
+  it('the contract cases cover exactly the methods of docs/api-map.md (plus the hand-written extras)', () => {
     const map = readFileSync(new URL('../../docs/api-map.md', import.meta.url), 'utf8');
-    const methods = [...map.matchAll(/`(client(?:\.\w+)+)\(/g)].map((m) => m[1]);
-    const covered = new Set<string>([
-      ...CASES.map((c) => c.method),
-      ...KNOWN_DIFFERENCES.map((d) => d.method),
-    ]);
-    expect(methods.length).toBeGreaterThan(0);
-    expect(methods.filter((m) => m !== undefined && !covered.has(m))).toEqual([]);
+    // The table's rows: `| \`client.a.b(args)\` | \`VERB /path\` | … |`.
+    const rows = [...map.matchAll(/^\| `(client(?:\.\w+)+)\([^)]*\)` \| `([A-Z]+) ([^`]+)` \|/gm)];
+    const declared = rows.map((m) => m[1]!);
+    const count = Number(/: (\d+) methods\./.exec(map)?.[1]);
+    expect(declared.length, 'rows of the table = the count the map states').toBe(count);
+    expect(new Set(declared).size, 'each method once').toBe(declared.length);
+
+    const differences = new Set<string>(KNOWN_DIFFERENCES.map((d) => d.method));
+    const extras = new Set<string>(EXTRA_METHODS);
+    const cased = new Set(CASES.map((c) => c.method));
+    const sorted = (values: Iterable<string>) => [...values].sort();
+    expect(
+      sorted([...cased].filter((m) => !extras.has(m))),
+      'methods with a case = methods of the map without a listed difference',
+    ).toEqual(sorted(declared.filter((m) => !differences.has(m))));
+    expect(sorted([...differences].filter((m) => cased.has(m))), 'a listed difference has no case').toEqual(
+      [],
+    );
+    expect(sorted([...extras].filter((m) => !cased.has(m))), 'each extra method has a case').toEqual([]);
+
+    // Each case names the operation the map gives its method (extras: the operation they call first).
+    const operationOf = new Map(rows.map((m) => [m[1]!, `${m[2]} ${m[3]}`]));
+    const wrong = CASES.filter((c) => operationOf.has(c.method) && operationOf.get(c.method) !== c.operation);
+    expect(wrong.map((c) => `${c.method}: ${c.operation}`)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
@@ -56,6 +57,17 @@ export interface FoundOperation {
   exampleNames: string[];
   /** The value of a named example (`undefined`: the unnamed one). */
   example(name: string | undefined): unknown;
+  /**
+   * What Prism serves when the success response has no example: a static sample of its schema built from the
+   * schema's own `example` keywords, by the sampler Prism uses. `undefined` without a JSON schema.
+   */
+  sample(): unknown;
+}
+
+/** Prism's static example generator, from Prism's own dependencies. */
+function prismSampler(): { sample(schema: unknown, options: object, spec: unknown): unknown } {
+  const require = createRequire(createRequire(import.meta.url).resolve('@stoplight/prism-http/package.json'));
+  return require('@stoplight/json-schema-sampler');
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'];
@@ -160,6 +172,10 @@ export class OpenApiDocument {
         const example = this.resolve(examples[name]);
         return isNode(example) ? example.value : undefined;
       },
+      sample: () =>
+        isNode(json) && json.schema !== undefined
+          ? prismSampler().sample(json.schema, { ticks: 2500 }, this.#root)
+          : undefined,
     };
   }
 

@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { connect, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { parse, stringify } from 'yaml';
 
 /*
  * Stoplight Prism mock servers, one child process per OpenAPI document, on free loopback ports. `--errors`
@@ -45,6 +47,38 @@ function freePort(): Promise<number> {
   });
 }
 
+type Node = { [key: string]: unknown };
+const isNode = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The document as Prism must read it. The facts-only snapshot drops every `description`, also the one OpenAPI
+ * requires on a Response Object; Prism's parser then ignores a bare `"204": {}` and answers such an operation
+ * with its first (error) response. An empty description restores the response and changes nothing else.
+ */
+function servableCopy(documentFile: string): { file: string; remove(): void } {
+  const root: unknown = parse(readFileSync(documentFile, 'utf8'));
+  const responseSets: unknown[] = [];
+  if (isNode(root) && isNode(root.paths)) {
+    for (const item of Object.values(root.paths)) {
+      if (isNode(item)) for (const op of Object.values(item)) if (isNode(op)) responseSets.push(op.responses);
+    }
+  }
+  if (isNode(root) && isNode(root.components)) responseSets.push(root.components.responses);
+  for (const responses of responseSets) {
+    if (!isNode(responses)) continue;
+    for (const response of Object.values(responses)) {
+      if (isNode(response) && response.$ref === undefined && response.description === undefined) {
+        response.description = '';
+      }
+    }
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'contract-prism-'));
+  const file = path.join(dir, path.basename(documentFile));
+  writeFileSync(file, stringify(root, { aliasDuplicateObjects: false }));
+  return { file, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
 function accepts(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect({ host: HOST, port });
@@ -72,9 +106,10 @@ async function stopChild(child: ChildProcess): Promise<void> {
 async function startOnce(documentFile: string, timeoutMs: number): Promise<PrismMock> {
   const port = await freePort();
   const started = Date.now();
+  const servable = servableCopy(documentFile);
   const child = spawn(
     process.execPath,
-    [prismEntry(), 'mock', documentFile, '--host', HOST, '--port', String(port), '--errors'],
+    [prismEntry(), 'mock', servable.file, '--host', HOST, '--port', String(port), '--errors'],
     { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } },
   );
   let output = '';
@@ -84,11 +119,15 @@ async function startOnce(documentFile: string, timeoutMs: number): Promise<Prism
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   // A crashed test worker must not leave mock servers behind.
-  const killOnExit = () => child.kill('SIGKILL');
+  const killOnExit = () => {
+    child.kill('SIGKILL');
+    servable.remove();
+  };
   process.once('exit', killOnExit);
   const stop = async () => {
     process.removeListener('exit', killOnExit);
     await stopChild(child);
+    servable.remove();
   };
 
   while (!(await accepts(port))) {

@@ -470,14 +470,17 @@ describe('WebhookVerificationError', () => {
         ...(secret ? { webhookSecret: secret } : {}),
       });
       const errors: unknown[] = [];
-      await client.webhooks.unwrap(body, headers).catch((e: unknown) => errors.push(e));
-      await unwrapWebhook(body, headers, { secret }).catch((e: unknown) => errors.push(e));
-      try {
-        const verified = verifyWebhook(body, headers, { secret });
-        errors.push(verified.payload);
-      } catch (e) {
-        errors.push(e);
-      }
+      // strictPayloads: an event whose data fails its schema is refused (not delivered raw) in this probe.
+      await client.webhooks
+        .unwrap(body, headers, { strictPayloads: true })
+        .catch((e: unknown) => errors.push(e));
+      await unwrapWebhook(body, headers, { secret, strictPayloads: true }).catch((e: unknown) =>
+        errors.push(e),
+      );
+      await verifyWebhook(body, headers, { secret }).then(
+        (verified) => errors.push(verified.payload),
+        (e: unknown) => errors.push(e),
+      );
       expect(errors[0]).toBeInstanceOf(WebhookVerificationError);
       expect(errors[1]).toBeInstanceOf(WebhookVerificationError);
       const found = errors.flatMap((error, i) =>
@@ -494,7 +497,11 @@ describe('WebhookVerificationError', () => {
       const seen: unknown[] = [];
       let handler: ((request: Request) => Promise<Response>) | undefined;
       try {
-        handler = createWebhookHandler({ secret, onError: (error) => seen.push(error) });
+        handler = createWebhookHandler({
+          secret,
+          strictPayloads: true,
+          onError: (error) => seen.push(error),
+        });
       } catch (error) {
         // A missing or malformed secret is refused when the handler is built.
         expect(error).toBeInstanceOf(WebhookVerificationError);

@@ -68,8 +68,8 @@ describe('createWebhookHandler', () => {
     expect(onError).toHaveBeenCalledWith(expect.any(WebhookVerificationError), { stage: 'verification' });
   });
 
-  it('answers 400 for a known event whose payload breaks its schema', async () => {
-    const { handler } = handlerWith();
+  it('answers 400 under strictPayloads for a known event whose payload breaks its schema', async () => {
+    const { handler } = handlerWith({ strictPayloads: true });
     const response = await handler(delivery(envelope('payroll.status.updated', { status: 'saved' })));
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: 'invalid_payload' });
@@ -141,7 +141,11 @@ describe('de-duplication by envelope id', () => {
   });
 
   it('answers 500 when the store fails, without running the handler', async () => {
-    const dedupe: WebhookDedupeStore = { claim: () => Promise.reject(new Error('redis down')) };
+    const dedupe: WebhookDedupeStore = {
+      claim: () => Promise.reject(new Error('redis down')),
+      complete: () => undefined,
+      release: () => undefined,
+    };
     const { handler, onPayroll } = handlerWith({ dedupe });
     expect((await handler(delivery(envelope('payroll.status.updated', PAYROLL)))).status).toBe(500);
     expect(onPayroll).not.toHaveBeenCalled();

@@ -24,8 +24,8 @@ export function svixHeaders(body: string, options: SignOptions = {}): Record<str
 }
 
 /**
- * Signs with node:crypto directly (the `svix` package wraps `standardwebhooks`, the library under test), so at
- * least one signer shares no code with the verifier.
+ * Signs with node:crypto directly (the verifier uses WebCrypto, the `svix` package its own code), so at least one
+ * signer shares no code with either.
  */
 export function hmacSignature(body: string, msgId: string, timestamp: number, secret = SECRET): string {
   const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');

@@ -650,7 +650,7 @@ export const addressInputSchema: LazySchema<unknown, AddressInput> = /* @__PURE_
 
 /** Builds, on first use, the schema of {@link PhoneNumberInput}. */
 export const phoneNumberInputSchema: LazySchema<unknown, PhoneNumberInput> = /* @__PURE__ */ lazy(() =>
-  z.looseObject({ countryCode: z.optional(countryCodeSchema()), number: z.optional(z.string()) }),
+  z.looseObject({ countryCode: z.optional(z.string()), number: z.optional(z.string()) }),
 );
 
 /** Builds, on first use, the schema of {@link PrincipalRequestInput}. */

@@ -629,7 +629,7 @@ export const statutoryAddressInputSchema: LazySchema<unknown, StatutoryAddressIn
 
 /** Builds, on first use, the schema of {@link StatutoryPhoneNumberInput}. */
 export const statutoryPhoneNumberInputSchema: LazySchema<unknown, StatutoryPhoneNumberInput> =
-  /* @__PURE__ */ lazy(() => z.looseObject({ countryCode: countryCodeSchema(), number: z.string() }));
+  /* @__PURE__ */ lazy(() => z.looseObject({ countryCode: z.string(), number: z.string() }));
 
 /** Builds, on first use, the schema of {@link StatutoryRemittanceCreateResponse}. */
 export const statutoryRemittanceCreateResponseSchema: LazySchema<StatutoryRemittanceCreateResponse> =

@@ -492,7 +492,7 @@ export const walletAddressInputSchema: LazySchema<unknown, WalletAddressInput> =
 
 /** Builds, on first use, the schema of {@link WalletPhoneNumberInput}. */
 export const walletPhoneNumberInputSchema: LazySchema<unknown, WalletPhoneNumberInput> = /* @__PURE__ */ lazy(
-  () => z.looseObject({ countryCode: countryCodeSchema(), number: z.string() }),
+  () => z.looseObject({ countryCode: z.string(), number: z.string() }),
 );
 
 /** Builds, on first use, the schema of {@link CryptoWalletDetailsInput}. */
