@@ -134,6 +134,7 @@ function planOne({ key, name, kind, paramsArg, found }, book, overlay) {
           ? 'cursor'
           : undefined,
     normalize: behaviour.normalize,
+    accept: behaviour.accept,
     keyed,
     safety:
       method === 'GET' || method === 'PUT' || method === 'DELETE' ? 'idempotent' : keyed ? 'keyed' : 'unsafe',

@@ -448,6 +448,8 @@ export const BEHAVIOURS = {
   'balances.list': { normalize: 'wrapData' },
   // The spec says an array; some guide pages show a single object.
   'paymentMethods.list': { normalize: 'asArray' },
+  // The answer is a JSON Schema document, served as `application/schema+json`.
+  'paymentRequirements.get': { accept: 'application/schema+json, application/json' },
   // One document answers `{ data: [details] }`, the other the details object alone.
   'businesses.fundingDetails.get': { normalize: 'wrapObjectAsData' },
   // Answered as `{ data: [...] }` by some deployments; the surface is the array.

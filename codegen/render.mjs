@@ -159,6 +159,7 @@ function renderOperations(ops) {
       addImport(imports, '../../internal/normalize.js', op.normalize);
       fields.push(`normalize: ${op.normalize}`);
     }
+    if (op.accept) fields.push(`accept: '${op.accept}'`);
     if (op.page) fields.push(`page: '${op.page}'`);
     if (op.pageToken && op.page === 'node') fields.push(`pageToken: '${op.pageToken}'`);
     if (op.keyed) fields.push('idempotencyKey: true');

@@ -37,6 +37,8 @@ export interface Operation<TResult = unknown> {
    * documented API shape variations (a single object where a list is specified, a nested id).
    */
   readonly normalize?: (body: unknown) => unknown;
+  /** The `Accept` header when the operation answers another media type than JSON. */
+  readonly accept?: string;
   /** Whether the POST body carries an `idempotencyKey` the API understands (generated when absent). */
   readonly idempotencyKey?: boolean;
   /** Derived from method and `idempotencyKey`; the transport reads it to decide retries. */

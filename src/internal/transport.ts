@@ -247,8 +247,8 @@ export class Transport {
   }
 
   /** The client's headers, copied only when this call adds its own, its tenant key or a JSON body. */
-  #headers(options: RequestOptions, json: boolean): Record<string, string> {
-    if (options.headers === undefined && options.tenantKey === undefined && !json) {
+  #headers(options: RequestOptions, json: boolean, accept?: string): Record<string, string> {
+    if (options.headers === undefined && options.tenantKey === undefined && !json && accept === undefined) {
       return this.#baseHeaders as Record<string, string>;
     }
     const headers = callHeaders(this.#config.headers, this.#config.tenantKey, options);
@@ -259,6 +259,7 @@ export class Transport {
       headers.Authorization = `Bearer ${staticToken}`;
     }
     if (json) headers['Content-Type'] = 'application/json';
+    if (accept !== undefined && options.headers?.Accept === undefined) headers.Accept = accept;
     return headers;
   }
 
@@ -286,7 +287,7 @@ export class Transport {
     problems.throwIfAny();
     const search = buildQuery(query as Record<string, unknown> | undefined);
     const { redactor } = this.#config;
-    const headers = this.#headers(options, json !== undefined);
+    const headers = this.#headers(options, json !== undefined, op.accept);
     return {
       method: op.method,
       url: `${this.#config.baseUrl}${path}${search}`,

@@ -27,6 +27,7 @@ function describe(issue: Issue, input: unknown): string {
     case 'invalid_format':
       return `must be a valid ${issue.format}`;
     case 'invalid_value':
+      if (valueAt(input, issue.path) === undefined) return 'is required';
       return `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
     case 'unrecognized_keys':
       return `has unknown field(s) ${issue.keys.join(', ')}`;

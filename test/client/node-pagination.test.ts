@@ -68,12 +68,16 @@ const businessesApi = (pages: Record<string, PageSpec>) =>
 const disbursementsApi = (pages: Record<string, PageSpec>) =>
   nodeApi('/v1/platform/disbursements', 'next', 'cursor', pages);
 
+/** Iterates, recording ids, and returns the error that ended it; stops after 50 items so a loop fails fast. */
 async function iterationError(
   iterable: AsyncIterable<{ id?: string | undefined }>,
   ids: string[],
 ): Promise<unknown> {
   try {
-    for await (const item of iterable) ids.push(item.id!);
+    for await (const item of iterable) {
+      ids.push(item.id!);
+      if (ids.length >= 50) return new Error('runaway iteration: the repeated token was followed');
+    }
   } catch (error) {
     return error;
   }

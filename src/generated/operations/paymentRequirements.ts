@@ -11,5 +11,6 @@ export const paymentRequirementsGet: Operation<PaymentRequirementGetResponse> = 
   path: '/v1/payment-requirements',
   params: paymentRequirementGetParamsSchema,
   response: paymentRequirementGetResponseSchema,
+  accept: 'application/schema+json, application/json',
   safety: 'idempotent',
 };
