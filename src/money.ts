@@ -1,17 +1,18 @@
 /**
  * Conversions between the API's integer amounts in the lowest denomination of a currency ("minor units")
- * and decimal strings. The number of decimals of each currency comes from `Intl` (CLDR data), never from a
- * table of our own, and no value ever passes through a float.
+ * and decimal strings. The number of decimals of each currency is ISO 4217's, from a table generated at build
+ * time (`src/money-exponents.ts`, ADR 0015): never `Intl`, whose CLDR display digits differ from ISO 4217 for
+ * HUF, IDR, COP, IQD and others. No value ever passes through a float.
  */
 import type { ErrorParams } from './core/errors.js';
 import { requestValidationError } from './internal/validation.js';
+import { ISO_4217_MINOR_UNITS } from './money-exponents.js';
 
 // Digits only, optional leading '-': no '+', no exponent, no whitespace, no grouping, and digits on both
 // sides of the point when there is one ('12.' and '.5' are refused as ambiguous input, not guessed at).
 const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
 const CURRENCY_CODE = /^[A-Za-z]{3}$/;
 const MAX_SAFE = /* @__PURE__ */ BigInt(Number.MAX_SAFE_INTEGER);
-const exponents = /* @__PURE__ */ new Map<string, number>();
 
 type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -20,17 +21,10 @@ function checkCurrency(currency: unknown): Checked<number> {
     return { ok: false, message: 'must be a 3-letter ISO 4217 currency code' };
   }
   const code = currency.toUpperCase();
-  const cached = exponents.get(code);
-  if (cached !== undefined) return { ok: true, value: cached };
-  let digits: number | undefined;
-  try {
-    digits = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
-      .maximumFractionDigits;
-  } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
-  }
-  if (digits === undefined) return { ok: false, message: 'is not a currency code Intl recognises' };
-  exponents.set(code, digits);
+  // A payment is off by 100x when its exponent is guessed, so a code ISO 4217 does not list is refused.
+  const digits = Object.hasOwn(ISO_4217_MINOR_UNITS, code) ? ISO_4217_MINOR_UNITS[code] : undefined;
+  if (digits === undefined) return { ok: false, message: 'is not an ISO 4217 currency code' };
+  if (digits === null) return { ok: false, message: 'has no minor unit in ISO 4217 (N.A.)' };
   return { ok: true, value: digits };
 }
 
@@ -39,12 +33,12 @@ function fail(params: ErrorParams): never {
 }
 
 /**
- * The number of decimals of a currency's minor unit (2 for USD, 0 for JPY, 3 for KWD), as `Intl` reports it.
- * Codes are matched case-insensitively. A well-formed code that ISO 4217 does not assign (say `ABC`) cannot
- * be told apart by `Intl`, which gives it CLDR's default of 2.
+ * The number of decimals of a currency's minor unit as ISO 4217 defines it (2 for USD and HUF, 0 for JPY, 3
+ * for KWD and IQD, 4 for CLF). Codes are matched case-insensitively.
  *
- * @throws {@link RequestValidationError} with `params.currency` when the code is not three letters or `Intl`
- * rejects it.
+ * @throws {@link RequestValidationError} with `params.currency` when the code is not three letters, is not
+ * in ISO 4217 list one (say `ABC`, or a withdrawn code), or has no minor unit there ("N.A.": `XAU`, `XDR`,
+ * `XXX`…).
  * @example
  * ```ts
  * currencyExponent('JPY'); // 0
@@ -68,7 +62,7 @@ function checkAmount(amount: unknown): Checked<RegExpExecArray> {
  * `'.5'` are refused.
  *
  * @throws {@link RequestValidationError} with `params.amount` for a malformed amount, too many decimals or a
- * result beyond `Number.MAX_SAFE_INTEGER`, and `params.currency` for an invalid currency code.
+ * result beyond `Number.MAX_SAFE_INTEGER`, and `params.currency` for a code {@link currencyExponent} refuses.
  * @example
  * ```ts
  * toMinorUnits('12.34', 'USD'); // 1234
@@ -104,7 +98,7 @@ export function toMinorUnits(amount: string, currency: string): number {
  * decimals as the currency has.
  *
  * @throws {@link RequestValidationError} with `params.minor` when the value is not a safe integer, and
- * `params.currency` for an invalid currency code.
+ * `params.currency` for a code {@link currencyExponent} refuses.
  * @example
  * ```ts
  * fromMinorUnits(1234, 'USD'); // '12.34'

@@ -6,16 +6,92 @@ import { type ErrorParams, WorkforceError } from './errors.js';
  */
 
 /**
- * The request could not reach the API or the connection failed before a response.
+ * The connection failed: the API could not be reached, or the connection broke before the whole response
+ * arrived. `requestMayHaveBeenProcessed` says which, and so what a payroll write should do next:
+ *
+ * - `false`: the connection was never established (refused, DNS failure, unreachable host), so nothing was
+ *   sent and the server cannot have acted. Retrying is safe, even for a POST that moves money.
+ * - `true`: the request was (or may have been) sent and the response was lost. The server may have acted on
+ *   it. Before sending a write again, read back the state (`client.payrolls.get(id)`, a list filtered on your
+ *   own reference…), or resend with the same `idempotencyKey` for the operations that take one.
+ *
+ * Idempotent calls (GET, PUT, DELETE) were already retried up to `maxRetries` before this was thrown.
  *
  * @example
  * ```ts
- * catch (e) { if (isConnectionError(e)) console.error('network problem:', e.message, e.cause); }
+ * try {
+ *   await client.reimbursements.create(params);
+ * } catch (e) {
+ *   if (isConnectionError(e) && !e.requestMayHaveBeenProcessed) await client.reimbursements.create(params);
+ *   else if (isConnectionError(e)) await reconcileReimbursements(); // it may exist: look before resending
+ *   else throw e;
+ * }
  * ```
  */
 export class ConnectionError extends WorkforceError {
   /** Always `'ConnectionError'`; the `is…` guards check it. */
   override name = 'ConnectionError';
+  /**
+   * `false` only when the SDK knows nothing was sent (the connection was never established): safe to retry.
+   * `true` when the request was sent, or may have been, and its response was lost: check the state first.
+   */
+  readonly requestMayHaveBeenProcessed: boolean;
+
+  constructor(
+    message: string,
+    options?: { cause?: unknown; requestMayHaveBeenProcessed?: boolean | undefined },
+  ) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.requestMayHaveBeenProcessed = options?.requestMayHaveBeenProcessed ?? true;
+  }
+
+  override toJSON(): Record<string, unknown> {
+    return {
+      name: this.name,
+      message: this.message,
+      requestMayHaveBeenProcessed: this.requestMayHaveBeenProcessed,
+    };
+  }
+}
+
+/**
+ * A 2xx response body was larger than `maxResponseBytes` (declared by its Content-Length, or counted while it
+ * streamed). The SDK stopped reading it and does not retry: the same request would get the same answer.
+ * Raise the client's or the call's `maxResponseBytes`, or ask for less (a smaller page `limit`).
+ *
+ * @example
+ * ```ts
+ * catch (e) {
+ *   if (isResponseTooLargeError(e)) console.error(`answer over ${e.limit} bytes`, e.requestId);
+ * }
+ * ```
+ */
+export class ResponseTooLargeError extends WorkforceError {
+  /** Always `'ResponseTooLargeError'`; the `is…` guards check it. */
+  override name = 'ResponseTooLargeError';
+  /** The limit in bytes that the body exceeded (`maxResponseBytes`). */
+  readonly limit: number;
+  /** The HTTP status of the response. */
+  readonly status: number;
+  /** The `x-request-id` response header, when present. */
+  readonly requestId: string | undefined;
+
+  constructor(message: string, init: { limit: number; status: number; requestId: string | undefined }) {
+    super(message);
+    this.limit = init.limit;
+    this.status = init.status;
+    this.requestId = init.requestId;
+  }
+
+  override toJSON(): Record<string, unknown> {
+    return {
+      name: this.name,
+      message: this.message,
+      limit: this.limit,
+      status: this.status,
+      requestId: this.requestId,
+    };
+  }
 }
 
 /**

@@ -2,6 +2,7 @@ import type {
   ConnectionError,
   RequestAbortedError,
   RequestValidationError,
+  ResponseTooLargeError,
   ResponseValidationError,
   TimeoutError,
   WebhookVerificationError,
@@ -44,6 +45,7 @@ const ALL_ERROR_NAMES = new Set([
   'RequestAbortedError',
   'RequestValidationError',
   'ResponseValidationError',
+  'ResponseTooLargeError',
   'WebhookVerificationError',
 ]);
 
@@ -93,5 +95,7 @@ export const isRequestAbortedError = guard<RequestAbortedError>('RequestAbortedE
 export const isRequestValidationError = guard<RequestValidationError>('RequestValidationError');
 /** True for a 2xx body that did not match its schema. @example `if (isResponseValidationError(e)) …` */
 export const isResponseValidationError = guard<ResponseValidationError>('ResponseValidationError');
+/** True for a 2xx body over `maxResponseBytes`. @example `if (isResponseTooLargeError(e)) console.log(e.limit)` */
+export const isResponseTooLargeError = guard<ResponseTooLargeError>('ResponseTooLargeError');
 /** True for a failed webhook verification. @example `if (isWebhookVerificationError(e)) return 400` */
 export const isWebhookVerificationError = guard<WebhookVerificationError>('WebhookVerificationError');

@@ -12,6 +12,11 @@ export interface RequestOptions {
   totalTimeout?: number;
   /** Retries after the first attempt (overrides the client's `maxRetries`). */
   maxRetries?: number;
+  /**
+   * The most bytes this call's 2xx response body may have (overrides the client's `maxResponseBytes`); past it
+   * the call fails with `ResponseTooLargeError`.
+   */
+  maxResponseBytes?: number;
   /** Extra headers for this call. `undefined` values are ignored. */
   headers?: Record<string, string | undefined>;
   /**

@@ -33,6 +33,14 @@ export function serializeBody(body: unknown): string | undefined {
   }
 }
 
+/** @throws {@link RequestValidationError} unless a call's `maxResponseBytes` is a positive integer. */
+export function checkCallMaxBytes(value: unknown): number {
+  if (!Number.isSafeInteger(value) || (value as number) <= 0) {
+    throw requestValidationError({ maxResponseBytes: 'must be a positive integer number of bytes' });
+  }
+  return value as number;
+}
+
 /** A raw path split into its pathname and the query parameters written into it. */
 export function splitRawPath(path: string): { pathname: string; query: Record<string, string> } {
   const at = path.indexOf('?');

@@ -39,6 +39,13 @@ export interface ClientOptions {
   totalTimeout?: number | undefined;
   /** Retries after the first attempt. Default 2. */
   maxRetries?: number | undefined;
+  /**
+   * The most bytes a successful (2xx) response body may have. Bytes are counted as they stream (and a larger
+   * Content-Length is refused before reading), so a runaway answer never fills memory; past the limit the call
+   * fails with `ResponseTooLargeError`, which is not retried. A call's own `maxResponseBytes` overrides it.
+   * Default 33 554 432 (32 MiB).
+   */
+  maxResponseBytes?: number | undefined;
   /** `'strict'` throws ResponseValidationError, `'warn'` logs and returns the data, `'off'` skips checks. */
   validateResponses?: ValidationMode | undefined;
   /** A fetch implementation (proxies, tests). Default: the global `fetch`. */
@@ -107,6 +114,18 @@ function checkMs(name: string, value: number | undefined, fallback: number): num
   if (value === undefined) return fallback;
   if (!Number.isInteger(value) || value <= 0 || value > MAX_TIMER_MS) {
     throw configError(`${name} must be a positive integer number of milliseconds`);
+  }
+  return value;
+}
+
+/** 32 MiB: far above any documented answer (a 100-item page is tens of kB), far below a process's memory. */
+const DEFAULT_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
+
+/** @throws {@link WorkforceError} unless `value` is a positive integer number of bytes. */
+export function checkMaxResponseBytes(value: number | undefined, fallback = DEFAULT_MAX_RESPONSE_BYTES): number {
+  if (value === undefined) return fallback;
+  if (!Number.isSafeInteger(value) || value <= 0) {
+    throw configError('maxResponseBytes must be a positive integer number of bytes');
   }
   return value;
 }
@@ -185,6 +204,7 @@ export function resolveClientConfig(options: ClientOptions): ResolvedClientConfi
       timeout: checkMs('timeout', options.timeout, 60_000),
       totalTimeout: checkMs('totalTimeout', options.totalTimeout, 180_000),
       maxRetries: checkRetries(options.maxRetries),
+      maxResponseBytes: checkMaxResponseBytes(options.maxResponseBytes),
       validateResponses: checkChoice(
         'validateResponses',
         options.validateResponses,

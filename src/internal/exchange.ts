@@ -1,7 +1,8 @@
 import type { KyInstance } from 'ky';
-import { ConnectionError } from '../core/client-errors.js';
+import { ConnectionError, ResponseTooLargeError } from '../core/client-errors.js';
 import type { Credentials } from './credentials.js';
 import type { LevelLogger } from './logger.js';
+import { readBody } from './read-body.js';
 import type { Redactor } from './redact.js';
 import {
   type AttemptFailure,
@@ -45,6 +46,8 @@ export interface ExchangeLimits {
   defaultTimeout: number;
   totalTimeout: number;
   maxRetries: number;
+  /** The most bytes a 2xx body may have. */
+  maxResponseBytes: number;
   signal: AbortSignal | undefined;
   logger: LevelLogger;
 }
@@ -76,18 +79,18 @@ export async function exchange(
         ...(limits.timeout === limits.defaultTimeout ? {} : { timeout: limits.timeout }),
         totalTimeout: Math.max(1, limits.totalTimeout - (Date.now() - call.startedAt)),
       });
-      pending.then(
-        () => {
-          headersArrived = true;
-        },
-        () => undefined,
-      );
-      // ky's text() bounds the body read by `timeout` and what is left of `totalTimeout`, aborting through
-      // ky's own controller when a body stalls; awaiting the promise as well gives the headers.
-      const [response, text] = await Promise.all([pending, pending.text()]);
+      const response = await pending;
+      headersArrived = true;
+      // The body read is bounded like ky's own: `timeout`, within what is left of `totalTimeout`.
+      const text = await readBody(response, {
+        maxBytes: limits.maxResponseBytes,
+        timeoutMs: Math.min(limits.timeout, limits.totalTimeout - (Date.now() - call.startedAt)),
+        label: wire.label,
+      });
       return { response, text };
     } catch (error) {
-      if (limits.signal?.aborted) throw error;
+      // The same request would get the same oversized answer: never retried.
+      if (limits.signal?.aborted || error instanceof ResponseTooLargeError) throw error;
       const failure = headersArrived ? bodyFailure(error) : classifyFailure(error);
       const delay = failure && nextDelay(failure, call, wire, limits);
       if (delay === undefined) {

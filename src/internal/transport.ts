@@ -4,6 +4,7 @@ import { type Page, type PageLoader, PagePromise } from '../core/pagination.js';
 import type { RawRequest, RequestOptions, UploadContent } from '../core/request-options.js';
 import {
   callHeaders,
+  checkCallMaxBytes,
   checkUploadUrl,
   joinSignals,
   maskQuery,
@@ -36,6 +37,8 @@ export interface TransportConfig {
   timeout: number;
   totalTimeout: number;
   maxRetries: number;
+  /** The most bytes a 2xx body may have (`maxResponseBytes`). */
+  maxResponseBytes: number;
   validateResponses: ValidationMode;
   fetch: typeof globalThis.fetch | undefined;
   logger: LevelLogger;
@@ -203,6 +206,10 @@ export class Transport {
         totalTimeout,
         defaultTimeout: this.#config.timeout,
         maxRetries: options.maxRetries ?? this.#config.maxRetries,
+        maxResponseBytes:
+          options.maxResponseBytes === undefined
+            ? this.#config.maxResponseBytes
+            : checkCallMaxBytes(options.maxResponseBytes),
         signal: options.signal,
         logger,
       });

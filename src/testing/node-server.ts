@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+  STATUS_CODES,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { errorBody, HttpError } from './http-error.js';
 import { Simulator, type SimulatorKeys, type SimulatorOptions } from './simulator.js';
 
 /** Options of {@link startMockServer}: the simulator's, plus the port. */
@@ -62,7 +70,83 @@ async function readBody(req: IncomingMessage): Promise<Buffer | undefined> {
   return chunks.length === 0 ? undefined : Buffer.concat(chunks);
 }
 
-function toRequest(req: IncomingMessage, body: Buffer | undefined, origin: string): Request {
+// Methods the fetch `Request` refuses to represent (it throws); the simulator declares no route for them.
+const UNROUTABLE_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
+
+function isStatutory(path: string): boolean {
+  return path.startsWith('/v1/statutory/');
+}
+
+/*
+ * The origin-form (path and query) of a request target, RFC 9112 §3.2. Absolute-form must be accepted by a
+ * server (§3.2.2) and is routed by its path: the simulator serves one origin whatever host is named. The
+ * asterisk-form exists only for a server-wide OPTIONS, an operation the simulator does not have.
+ */
+function originForm(method: string, target: string): string {
+  if (target.startsWith('/')) return target;
+  if (target === '*') {
+    if (method === 'OPTIONS') throw new HttpError(404, 'resource_not_found', 'No operation OPTIONS *');
+    throw badTarget(target, 'is only valid with OPTIONS');
+  }
+  let url: URL | undefined;
+  try {
+    url = new URL(target);
+  } catch {
+    // Not a URL: answered below.
+  }
+  if (url === undefined || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw badTarget(target, 'must be a path (or an absolute http(s) URL)');
+  }
+  return `${url.pathname}${url.search}`;
+}
+
+function badTarget(target: string, problem: string): HttpError {
+  const params = { '(target)': `${JSON.stringify(target)} ${problem}` };
+  return new HttpError(400, 'invalid_request_body', `Invalid request target: ${params['(target)']}`, params);
+}
+
+/* Writes an error answer the simulator did not make (the request never reached it), then closes. */
+function sendError(res: ServerResponse, error: HttpError, statutory: boolean): void {
+  res
+    .writeHead(error.status, { ...plainHeaders(), ...error.headers, connection: 'close' })
+    .end(JSON.stringify(errorBody(error, statutory)));
+}
+
+/* The same on a bare socket, for requests Node's parser rejected or upgraded away (CONNECT). */
+function sendRawError(socket: Duplex, error: HttpError): void {
+  const payload = JSON.stringify(errorBody(error, false));
+  const headers = {
+    ...plainHeaders(),
+    'content-length': String(Buffer.byteLength(payload)),
+    connection: 'close',
+  };
+  const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+  socket.end(`HTTP/1.1 ${error.status} ${STATUS_CODES[error.status]}\r\n${head.join('')}\r\n${payload}`);
+}
+
+/*
+ * Node answers a request it cannot parse with a bare 400 and no body; the API's clients expect the error body
+ * and a request id on every answer.
+ */
+function onClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request headers too large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request not received in time']
+        : [400, 'The request is not valid HTTP/1.1'];
+  sendRawError(socket, new HttpError(status, 'invalid_request_body', message));
+}
+
+function onConnect(req: IncomingMessage, socket: Duplex): void {
+  sendRawError(socket, new HttpError(404, 'resource_not_found', `No operation CONNECT ${req.url ?? ''}`));
+}
+
+function toRequest(req: IncomingMessage, path: string, body: Buffer | undefined, origin: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
@@ -70,7 +154,7 @@ function toRequest(req: IncomingMessage, body: Buffer | undefined, origin: strin
   }
   const method = req.method ?? 'GET';
   const withBody = body !== undefined && method !== 'GET' && method !== 'HEAD';
-  return new Request(`${origin}${req.url ?? '/'}`, {
+  return new Request(`${origin}${path}`, {
     method,
     headers,
     ...(withBody ? { body: new Uint8Array(body) } : {}),
@@ -78,19 +162,27 @@ function toRequest(req: IncomingMessage, body: Buffer | undefined, origin: strin
 }
 
 async function answer(simulator: Simulator, req: IncomingMessage, res: ServerResponse, origin: string) {
+  const method = req.method ?? 'GET';
+  let path: string;
+  try {
+    path = originForm(method, req.url ?? '/');
+    if (UNROUTABLE_METHODS.has(method)) {
+      throw new HttpError(404, 'resource_not_found', `No operation ${method} ${path.split('?', 1)[0]}`);
+    }
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    // The body, if any, was not read, so the connection cannot carry another request: close it.
+    sendError(res, error, isStatutory(req.url ?? ''));
+    return;
+  }
   let body: Buffer | undefined;
   try {
     body = await readBody(req);
   } catch {
-    // The rest of the body was not read, so the connection cannot carry another request: close it.
-    const statutory = (req.url ?? '').startsWith('/v1/statutory/');
-    const error = { code: statutory ? 'invalid_request' : 'invalid_request_body', message: 'Body too large' };
-    res
-      .writeHead(413, { ...plainHeaders(), connection: 'close' })
-      .end(JSON.stringify(statutory ? { error: { ...error, details: null } } : error));
+    sendError(res, new HttpError(413, 'invalid_request_body', 'Body too large'), isStatutory(path));
     return;
   }
-  const response = await simulator.handle(toRequest(req, body, origin));
+  const response = await simulator.handle(toRequest(req, path, body, origin));
   if (response.type === 'error') {
     req.socket.destroy();
     return;
@@ -131,6 +223,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       res.end('{"code":"internal_error","message":"Unexpected simulator error"}');
     });
   });
+  server.on('clientError', onClientError);
+  server.on('connect', onConnect);
   const address = await listen(server, options.port ?? 0);
   origin = `http://127.0.0.1:${address.port}`;
   let closing: Promise<void> | undefined;

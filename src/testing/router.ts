@@ -82,6 +82,19 @@ function checkAccess(route: Route, principal: Principal): void {
   }
 }
 
+// A client that sends `%zz` or a truncated escape sent a bad request: answer 400, not the URIError's 500.
+function decodePathSegment(segment: string, path: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch (error) {
+    if (!(error instanceof URIError)) throw error;
+    throw badRequest(
+      { '(path)': `has a malformed percent-escape in ${JSON.stringify(segment)}` },
+      `The request path ${path} has a malformed percent-escape`,
+    );
+  }
+}
+
 function find(routes: CompiledRoute[], method: string, path: string) {
   for (const compiled of routes) {
     if (compiled.route.method !== method) continue;
@@ -89,7 +102,7 @@ function find(routes: CompiledRoute[], method: string, path: string) {
     if (match === null) continue;
     const params: Record<string, string> = {};
     compiled.names.forEach((name, i) => {
-      params[name] = decodeURIComponent(match[i + 1] ?? '');
+      params[name] = decodePathSegment(match[i + 1] ?? '', path);
     });
     return { route: compiled.route, params };
   }

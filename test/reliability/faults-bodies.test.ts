@@ -119,7 +119,8 @@ describe('error bodies', () => {
 });
 
 describe('huge bodies', () => {
-  it('a 50 MB JSON 2xx answer is read and parsed without crashing', async () => {
+  // Above the 32 MiB default of maxResponseBytes: these opt in to a larger limit (response-size.test.ts).
+  it('a 50 MB JSON 2xx answer is read and parsed without crashing (maxResponseBytes raised)', async () => {
     const server = await startServer(
       hugeBody(200, 50 * MB, {
         head: '{"data":[',
@@ -127,7 +128,7 @@ describe('huge bodies', () => {
         tail: '{"id":"last","n":2}]}',
       }),
     );
-    const result = await clientFor(server.url, { timeout: 30_000 }).request<{ data: { id: string }[] }>({
+    const result = await clientFor(server.url, { timeout: 30_000, maxResponseBytes: 64 * MB }).request<{ data: { id: string }[] }>({
       method: 'GET',
       path: '/v1/anything',
     });
@@ -136,11 +137,13 @@ describe('huge bodies', () => {
     expect(server.count()).toBe(1);
   });
 
-  it('a 50 MB typed 2xx answer is validated and returned (unknown fields kept)', async () => {
+  it('a 50 MB typed 2xx answer is validated and returned (unknown fields kept, maxResponseBytes raised)', async () => {
     const server = await startServer(
       hugeBody(200, 50 * MB, { head: `{"id":"${PERSON_ID}","notes":"`, filler: 'abcdefgh', tail: '"}' }),
     );
-    const person = await clientFor(server.url, { timeout: 30_000 }).persons.get(PERSON_ID);
+    const person = await clientFor(server.url, { timeout: 30_000, maxResponseBytes: 64 * MB }).persons.get(
+      PERSON_ID,
+    );
     expect(person.id).toBe(PERSON_ID);
     expect((person as unknown as { notes: string }).notes.length).toBeGreaterThan(50 * MB - 100);
   });

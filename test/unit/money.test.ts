@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { data as isoCurrencies } from 'currency-codes';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
+import { readIso4217, renderTable, TABLE_PATH } from '../../scripts/build-currency-table.mjs';
 import { RequestValidationError } from '../../src/core/client-errors.js';
 import { currencyExponent, fromMinorUnits, toMinorUnits } from '../../src/money.js';
+import { ISO_4217_MINOR_UNITS } from '../../src/money-exponents.js';
 
 function rejectionOf(fn: () => unknown): RequestValidationError {
   try {
@@ -13,18 +17,42 @@ function rejectionOf(fn: () => unknown): RequestValidationError {
   throw new Error('expected a RequestValidationError');
 }
 
-// NumberFormat is called with `new`, so the stand-in must be constructible.
-function refuseIntl(error: Error): void {
-  vi.spyOn(Intl, 'NumberFormat').mockImplementation(
-    class {
-      constructor() {
-        throw error;
-      }
-    } as unknown as typeof Intl.NumberFormat,
-  );
-}
+const CURRENCIES = [
+  'USD',
+  'EUR',
+  'GBP',
+  'JPY',
+  'KRW',
+  'KWD',
+  'BHD',
+  'OMR',
+  'TND',
+  'CLF',
+  'NGN',
+  'KES',
+  'HUF',
+  'IQD',
+];
+// Where CLDR (and so `Intl`) gives fewer decimals than ISO 4217: the reason for ADR 0015.
+const CLDR_DIFFERS = ['HUF', 'IDR', 'COP', 'PKR', 'IQD'];
+// ISO 4217 "N.A.": no minor unit, so no conversion.
+const NO_MINOR_UNIT = ['XAU', 'XAG', 'XPT', 'XPD', 'XDR', 'XBA', 'XSU', 'XUA', 'XTS', 'XXX'];
 
-const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'KRW', 'KWD', 'BHD', 'OMR', 'TND', 'CLF', 'NGN', 'KES'];
+describe('the generated exponent table (src/money-exponents.ts)', () => {
+  it('is what scripts/build-currency-table.mjs makes from the installed currency-codes', () => {
+    expect(readFileSync(TABLE_PATH, 'utf8')).toBe(renderTable(readIso4217()));
+  });
+
+  it('has every currency of currency-codes, with its digits (or null where ISO says N.A.)', () => {
+    const iso = readIso4217().minorUnits;
+    expect(Object.keys(ISO_4217_MINOR_UNITS).sort()).toEqual(isoCurrencies.map((c) => c.code).sort());
+    for (const { code, digits } of isoCurrencies) {
+      // The package's `data` writes N.A. as 0; its ISO list says which zeros are N.A.
+      const expected = iso.get(code) === null ? null : digits;
+      expect([code, ISO_4217_MINOR_UNITS[code]]).toEqual([code, expected]);
+    }
+  });
+});
 
 describe('currencyExponent', () => {
   it.each([
@@ -35,14 +63,45 @@ describe('currencyExponent', () => {
     ['KWD', 3],
     ['BHD', 3],
     ['OMR', 3],
-  ])('takes the exponent of %s from Intl (%i)', (code, exponent) => {
+    ['HUF', 2],
+    ['IDR', 2],
+    ['COP', 2],
+    ['PKR', 2],
+    ['IQD', 3],
+    ['CLF', 4],
+    ['UYW', 4],
+  ])('takes the exponent of %s from ISO 4217 (%i)', (code, exponent) => {
     expect(currencyExponent(code)).toBe(exponent);
   });
 
-  // CLF (Chilean Unidad de Fomento) has 4 decimals in ISO 4217; older ICU builds may not know it.
-  const clfDigits = new Intl.NumberFormat('en', { style: 'currency', currency: 'CLF' }).resolvedOptions()
-    .maximumFractionDigits;
-  it.runIf(clfDigits === 4)('handles CLF, an ISO 4217 fund code with 4 decimals', () => {
+  it.each(CLDR_DIFFERS)('uses ISO 4217, not Intl (CLDR), for %s', (code) => {
+    const cldr = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
+      .maximumFractionDigits;
+    expect(currencyExponent(code)).toBeGreaterThan(cldr ?? 0);
+  });
+
+  it('never asks Intl', () => {
+    const spy = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      currencyExponent('HUF');
+      toMinorUnits('1.5', 'IQD');
+      fromMinorUnits(5, 'COP');
+      expect(spy).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('converts HUF, IDR, COP, PKR and IQD with their ISO 4217 decimals', () => {
+    expect(toMinorUnits('1000', 'HUF')).toBe(100_000);
+    expect(toMinorUnits('1000.50', 'IDR')).toBe(100_050);
+    expect(fromMinorUnits(100_050, 'COP')).toBe('1000.50');
+    expect(toMinorUnits('0.01', 'PKR')).toBe(1);
+    expect(toMinorUnits('1000', 'IQD')).toBe(1_000_000);
+    expect(fromMinorUnits(1_000_001, 'IQD')).toBe('1000.001');
+  });
+
+  it('handles CLF, an ISO 4217 fund code with 4 decimals', () => {
     expect(currencyExponent('CLF')).toBe(4);
     expect(toMinorUnits('1.2345', 'CLF')).toBe(12345);
     expect(fromMinorUnits(12345, 'CLF')).toBe('1.2345');
@@ -54,11 +113,8 @@ describe('currencyExponent', () => {
   it('matches codes case-insensitively', () => {
     expect(currencyExponent('usd')).toBe(2);
     expect(currencyExponent('jPy')).toBe(0);
+    expect(currencyExponent('iqd')).toBe(3);
     expect(toMinorUnits('12.34', 'usd')).toBe(1234);
-  });
-
-  it('gives the same answer on repeated calls (cached)', () => {
-    expect(currencyExponent('KWD')).toBe(currencyExponent('KWD'));
   });
 
   it.each(['', 'US', 'USDD', 'U$D', '123', ' USD', 'USD ', 'ÜSD'])(
@@ -70,18 +126,33 @@ describe('currencyExponent', () => {
     },
   );
 
-  // V8 accepts every well-formed code; other engines throw RangeError for codes they do not know.
-  it('rejects a code Intl refuses with a RangeError', () => {
-    refuseIntl(new RangeError('Invalid currency code'));
-    expect(rejectionOf(() => currencyExponent('XTS')).params).toEqual({
-      currency: 'is not a currency code Intl recognises',
-    });
-  });
+  // Intl accepts any well-formed code and gives it 2 decimals; a guess is a 100x error on a payment.
+  it.each(['ABC', 'QQQ', 'HRK', 'SLL', 'ZWL', 'toS', 'PRO'])(
+    'rejects %j, which ISO 4217 list one does not have, instead of guessing',
+    (code) => {
+      expect(rejectionOf(() => currencyExponent(code)).params).toEqual({
+        currency: 'is not an ISO 4217 currency code',
+      });
+      expect(rejectionOf(() => toMinorUnits('1', code)).params).toEqual({
+        currency: 'is not an ISO 4217 currency code',
+      });
+      expect(rejectionOf(() => fromMinorUnits(1, code)).params).toEqual({
+        currency: 'is not an ISO 4217 currency code',
+      });
+    },
+  );
 
-  it('lets any other Intl failure through unchanged', () => {
-    const failure = new TypeError('Intl is broken');
-    refuseIntl(failure);
-    expect(() => currencyExponent('XAG')).toThrow(failure);
+  it.each(NO_MINOR_UNIT)('rejects %s, which has no minor unit in ISO 4217 (N.A.)', (code) => {
+    expect(ISO_4217_MINOR_UNITS[code]).toBeNull();
+    expect(rejectionOf(() => currencyExponent(code)).params).toEqual({
+      currency: 'has no minor unit in ISO 4217 (N.A.)',
+    });
+    expect(rejectionOf(() => toMinorUnits('1', code.toLowerCase())).params).toEqual({
+      currency: 'has no minor unit in ISO 4217 (N.A.)',
+    });
+    expect(rejectionOf(() => fromMinorUnits(1, code)).params).toEqual({
+      currency: 'has no minor unit in ISO 4217 (N.A.)',
+    });
   });
 
   it('rejects a currency that is not a string (JavaScript callers)', () => {
@@ -104,6 +175,11 @@ describe('toMinorUnits', () => {
     ['500', 'JPY', 500],
     ['1.234', 'KWD', 1234],
     ['1.5', 'BHD', 1500],
+    ['1000', 'HUF', 100_000],
+    ['1000.5', 'IDR', 100_050],
+    ['1000', 'COP', 100_000],
+    ['12.34', 'PKR', 1234],
+    ['1.5', 'IQD', 1500],
     ['90071992547409.91', 'USD', Number.MAX_SAFE_INTEGER],
     ['-90071992547409.91', 'USD', -Number.MAX_SAFE_INTEGER],
   ])('converts %j %s to %i', (amount, currency, minor) => {
@@ -127,6 +203,8 @@ describe('toMinorUnits', () => {
     ['12.345', 'usd', 'has more than 2 decimal places for USD'],
     ['500.5', 'JPY', 'has more than 0 decimal places for JPY'],
     ['1.2345', 'KWD', 'has more than 3 decimal places for KWD'],
+    ['1.001', 'HUF', 'has more than 2 decimal places for HUF'],
+    ['1.0001', 'IQD', 'has more than 3 decimal places for IQD'],
   ])('rejects %j for %s: too many decimals', (amount, currency, message) => {
     expect(rejectionOf(() => toMinorUnits(amount, currency)).params).toEqual({ amount: message });
   });
@@ -179,6 +257,13 @@ describe('toMinorUnits', () => {
     });
   });
 
+  it('reports a bad amount and an unknown currency together', () => {
+    expect(rejectionOf(() => toMinorUnits('1.2.3', 'ABC')).params).toEqual({
+      amount: 'must be a decimal string like "12.34"',
+      currency: 'is not an ISO 4217 currency code',
+    });
+  });
+
   it('reports a bad amount and a bad currency together', () => {
     const error = rejectionOf(() => toMinorUnits('twelve', 'US'));
     expect(error.params).toEqual({
@@ -207,6 +292,8 @@ describe('fromMinorUnits', () => {
     [0, 'JPY', '0'],
     [1234, 'KWD', '1.234'],
     [1, 'BHD', '0.001'],
+    [100_000, 'HUF', '1000.00'],
+    [1_000_000, 'IQD', '1000.000'],
     [Number.MAX_SAFE_INTEGER, 'USD', '90071992547409.91'],
     [-Number.MAX_SAFE_INTEGER, 'KWD', '-9007199254740.991'],
   ])('converts %i %s to %j', (minor, currency, amount) => {
