@@ -381,8 +381,15 @@ export const PATCHES = {
     };
     return node;
   },
-  // The interface spec lists the statutory event kinds; the document types `type` as any string.
+  // The interface spec lists a wallet balance's fields (`reserves` only when requested).
+  'workforce-management#userBalance': (node) => {
+    node.required = ['id', 'currency', 'balance', 'available', 'processing'];
+    return node;
+  },
+  // The interface spec lists the statutory event kinds and every field of an audit event but `data`; the
+  // document types `type` as any string.
   'statutory-compliance#Event': (node) => {
+    node.required = ['id', 'type', 'resourceType', 'resourceId', 'businessId', 'actor', 'occurredAt'];
     node.properties.type = {
       type: 'string',
       enum: [
@@ -454,6 +461,10 @@ export const BEHAVIOURS = {
   'businesses.fundingDetails.get': { normalize: 'wrapObjectAsData' },
   // Answered as `{ data: [...] }` by some deployments; the surface is the array.
   'businesses.externalAccounts.list': { normalize: 'unwrapData' },
+  // The spec: creating a business under a platform returns its id and tenant key.
+  'platform.businesses.create': {
+    response: (node) => ({ ...node, required: ['businessId', 'tenantKey'] }),
+  },
   // The content type is sent again as the upload's Content-Type header: a plain `type/subtype` only.
   'files.createUploadUrl': {
     fields: { contentType: 'mimeTypeSchema' },

@@ -122,7 +122,10 @@ function checkMs(name: string, value: number | undefined, fallback: number): num
 const DEFAULT_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
 
 /** @throws {@link WorkforceError} unless `value` is a positive integer number of bytes. */
-export function checkMaxResponseBytes(value: number | undefined, fallback = DEFAULT_MAX_RESPONSE_BYTES): number {
+export function checkMaxResponseBytes(
+  value: number | undefined,
+  fallback = DEFAULT_MAX_RESPONSE_BYTES,
+): number {
   if (value === undefined) return fallback;
   if (!Number.isSafeInteger(value) || value <= 0) {
     throw configError('maxResponseBytes must be a positive integer number of bytes');

@@ -26,11 +26,20 @@ function bodyTimeout(label: string): Error {
   return error;
 }
 
-function tooLarge(response: Response, label: string, maxBytes: number, declared?: number): ResponseTooLargeError {
+function tooLarge(
+  response: Response,
+  label: string,
+  maxBytes: number,
+  declared?: number,
+): ResponseTooLargeError {
   const size = declared === undefined ? 'more than that' : `${declared} bytes by its Content-Length`;
   return new ResponseTooLargeError(
     `The response to ${label} is larger than maxResponseBytes (${maxBytes} bytes): ${size}. The SDK stopped reading it; raise maxResponseBytes or ask for less`,
-    { limit: maxBytes, status: response.status, requestId: response.headers.get('x-request-id') ?? undefined },
+    {
+      limit: maxBytes,
+      status: response.status,
+      requestId: response.headers.get('x-request-id') ?? undefined,
+    },
   );
 }
 

@@ -128,7 +128,9 @@ describe('huge bodies', () => {
         tail: '{"id":"last","n":2}]}',
       }),
     );
-    const result = await clientFor(server.url, { timeout: 30_000, maxResponseBytes: 64 * MB }).request<{ data: { id: string }[] }>({
+    const result = await clientFor(server.url, { timeout: 30_000, maxResponseBytes: 64 * MB }).request<{
+      data: { id: string }[];
+    }>({
       method: 'GET',
       path: '/v1/anything',
     });

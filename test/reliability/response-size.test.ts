@@ -105,18 +105,25 @@ describe('maxResponseBytes', () => {
   it('a POST answer past the limit is not resent either', async () => {
     const server = await startServer(endless(2 * MB));
     const error = await rejectionOf(
-      clientFor(server.url, { maxResponseBytes: MB }).request({ method: 'POST', path: '/v1/things', body: {} }),
+      clientFor(server.url, { maxResponseBytes: MB }).request({
+        method: 'POST',
+        path: '/v1/things',
+        body: {},
+      }),
     );
     expect(error).toBeInstanceOf(ResponseTooLargeError);
     expect(server.count()).toBe(1);
     expect(server.requests[0]).toMatchObject({ method: 'POST', path: '/v1/things', body: '{}' });
   });
 
-  it.each([0, -1, 1.5, Number.NaN])('a client maxResponseBytes of %s is refused by the constructor', (value) => {
-    expect(() => clientFor('http://127.0.0.1:1', { maxResponseBytes: value })).toThrow(
-      /maxResponseBytes must be a positive integer/,
-    );
-  });
+  it.each([0, -1, 1.5, Number.NaN])(
+    'a client maxResponseBytes of %s is refused by the constructor',
+    (value) => {
+      expect(() => clientFor('http://127.0.0.1:1', { maxResponseBytes: value })).toThrow(
+        /maxResponseBytes must be a positive integer/,
+      );
+    },
+  );
 
   it("a call's invalid maxResponseBytes is a RequestValidationError and nothing is sent", async () => {
     const server = await startServer(json(200, { id: PERSON_ID }));

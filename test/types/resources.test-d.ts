@@ -95,7 +95,7 @@ describe('results are inferred from the declared operations', () => {
 
   it('models carry their wire types: integer minor units, decimal remittances, open enums', async () => {
     const wallet = {} as WalletBalance;
-    expectTypeOf(wallet.available).toEqualTypeOf<number | undefined>();
+    expectTypeOf(wallet.available).toEqualTypeOf<number>();
     expectTypeOf(wallet.reserves).toEqualTypeOf<number | null | undefined>();
     const remittance = await client.statutory.remittances.get('r');
     // The documents require none of a remittance's fields: each is optional, none is missing from the type.

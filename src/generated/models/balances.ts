@@ -9,11 +9,11 @@ export interface WalletBalanceList {
 /** The `userBalance` model of the workforce-management API description. */
 export interface WalletBalance {
   /** Format `uuid`. */
-  id?: string | undefined;
-  currency?: string | undefined;
-  balance?: number | undefined;
-  available?: number | undefined;
-  processing?: number | undefined;
+  id: string;
+  currency: string;
+  balance: number;
+  available: number;
+  processing: number;
   reserves?: number | null | undefined;
   [key: string]: unknown;
 }

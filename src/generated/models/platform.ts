@@ -62,8 +62,8 @@ export interface PlatformBusinessCreateParams {
 /** The answer of `client.platform.businesses.create()`. */
 export interface PlatformBusinessCreateResponse {
   /** Format `uuid`. */
-  businessId?: string | undefined;
-  tenantKey?: string | undefined;
+  businessId: string;
+  tenantKey: string;
   [key: string]: unknown;
 }
 

@@ -735,8 +735,8 @@ export interface StatutoryEventListParams {
 
 /** The `Event` model of the statutory-compliance API description. */
 export interface StatutoryEvent {
-  id?: string | undefined;
-  type?:
+  id: string;
+  type:
     | 'filing.upcoming'
     | 'filing.created'
     | 'filing.blocked'
@@ -756,21 +756,18 @@ export interface StatutoryEvent {
     | 'requirement.created'
     | 'requirement.satisfied'
     | 'requirement.waived'
-    | (string & {})
-    | undefined;
-  resourceType?: 'filing' | 'remittance' | 'requirement' | (string & {}) | undefined;
-  resourceId?: string | undefined;
-  businessId?: string | undefined;
-  actor?:
-    | {
-        type?: 'user' | 'system' | 'authority' | (string & {}) | undefined;
-        id?: string | null | undefined;
-        [key: string]: unknown;
-      }
-    | undefined;
+    | (string & {});
+  resourceType: 'filing' | 'remittance' | 'requirement' | (string & {});
+  resourceId: string;
+  businessId: string;
+  actor: {
+    type?: 'user' | 'system' | 'authority' | (string & {}) | undefined;
+    id?: string | null | undefined;
+    [key: string]: unknown;
+  };
   data?: Record<string, unknown> | undefined;
   /** Format `date-time`. */
-  occurredAt?: string | undefined;
+  occurredAt: string;
   [key: string]: unknown;
 }
 

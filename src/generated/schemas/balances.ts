@@ -10,11 +10,11 @@ export const walletBalanceListSchema: LazySchema<WalletBalanceList> = /* @__PURE
 /** Builds, on first use, the schema of {@link WalletBalance}. */
 export const walletBalanceSchema: LazySchema<WalletBalance> = /* @__PURE__ */ lazy(() =>
   z.looseObject({
-    id: z.optional(z.string()),
-    currency: z.optional(z.string()),
-    balance: z.optional(z.int()),
-    available: z.optional(z.int()),
-    processing: z.optional(z.int()),
+    id: z.string(),
+    currency: z.string(),
+    balance: z.int(),
+    available: z.int(),
+    processing: z.int(),
     reserves: z.optional(z.nullable(z.int())),
   }),
 );

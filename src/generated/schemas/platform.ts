@@ -82,9 +82,7 @@ export const platformBusinessCreateParamsSchema: LazySchema<unknown, PlatformBus
 
 /** Builds, on first use, the schema of {@link PlatformBusinessCreateResponse}. */
 export const platformBusinessCreateResponseSchema: LazySchema<PlatformBusinessCreateResponse> =
-  /* @__PURE__ */ lazy(() =>
-    z.looseObject({ businessId: z.optional(z.string()), tenantKey: z.optional(z.string()) }),
-  );
+  /* @__PURE__ */ lazy(() => z.looseObject({ businessId: z.string(), tenantKey: z.string() }));
 
 /** Builds, on first use, the schema of {@link PlatformDisbursementListParams}. */
 export const platformDisbursementListParamsSchema: LazySchema<unknown, PlatformDisbursementListParams> =

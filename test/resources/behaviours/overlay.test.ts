@@ -177,7 +177,15 @@ describe('overlay: client.statutory.events.list sends snake_case filters as give
     resource_id: 'rem_01HQ3K4N7XYZABC',
     event_type: 'remittance.completed',
   };
-  const event = (id: string) => ({ id, type: 'remittance.completed', resourceType: 'remittance' });
+  const event = (id: string) => ({
+    id,
+    type: 'remittance.completed',
+    resourceType: 'remittance',
+    resourceId: 'rem_1',
+    businessId: 'biz_1',
+    actor: { type: 'system', id: null },
+    occurredAt: '2026-11-25T10:00:00Z',
+  });
 
   it('sends resource_type, resource_id and event_type with their wire names on every page', async () => {
     const queries: Record<string, string>[] = [];
