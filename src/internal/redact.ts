@@ -35,11 +35,56 @@ const PII_KEYS = new Set([
   'bvn',
 ]);
 
+/** Field names whose values are credentials (compared the same way). */
+const SECRET_KEYS = new Set([
+  'apikey',
+  'xapikey',
+  'tenantkey',
+  'multitenantkey',
+  'xmultitenantkey',
+  'token',
+  'accesstoken',
+  'refreshtoken',
+  'idtoken',
+  'authtoken',
+  'bearertoken',
+  'sessiontoken',
+  'securitytoken',
+  'xamzsecuritytoken',
+  'secret',
+  'clientsecret',
+  'webhooksecret',
+  'signingsecret',
+  'password',
+  'passwd',
+  'passphrase',
+  'privatekey',
+  'authorization',
+  'proxyauthorization',
+  'cookie',
+  'setcookie',
+  // Presigned URL signatures (S3, GCS, Azure SAS) and their credentials.
+  'signature',
+  'sig',
+  'xamzsignature',
+  'xamzcredential',
+  'xgoogsignature',
+  'xgoogcredential',
+  'googleaccessid',
+]);
+
 const SECRET_HEADERS = new Set(['authorization', 'cookie', 'set-cookie', 'proxy-authorization']);
 const TENANT_HEADER = 'x-multitenantkey';
+/** Keys that would set or reach a prototype when the object is copied or merged: dropped from copies. */
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 function normaliseKey(key: string): string {
-  return key.toLowerCase().replace(/[_-]/g, '');
+  return key.toLowerCase().replace(/[_\-\s]/g, '');
+}
+
+function isSensitiveSegment(segment: string): boolean {
+  const name = normaliseKey(segment.replace(/\[\d*\]$/, ''));
+  return PII_KEYS.has(name) || SECRET_KEYS.has(name);
 }
 
 /** True when a field name holds person PII that must never be shown. */
@@ -47,15 +92,53 @@ export function isPiiKey(key: string): boolean {
   return PII_KEYS.has(normaliseKey(key));
 }
 
+/**
+ * True when a field name, in any case style (`taxId`, `tax_id`, `TAX-ID`) or as a dotted path such as the
+ * keys of `params` (`bankDetails.accountNumber`, `entries[0].taxId`), names PII or a credential.
+ */
+export function isSensitiveKey(key: string): boolean {
+  if (!key.includes('.')) return isSensitiveSegment(key);
+  return key.split('.').some(isSensitiveSegment);
+}
+
+/** True for a key that must not be copied onto a plain object (`__proto__`, `constructor`, `prototype`). */
+export function isUnsafeKey(key: string): boolean {
+  return UNSAFE_KEYS.has(key);
+}
+
 /** Shows only the last four characters of a tenant key. */
 export function maskTenantKey(tenantKey: string): string {
   return tenantKey.length <= 4 ? '****' : `****${tenantKey.slice(-4)}`;
 }
 
-const PII_TEXT_PATTERN = new RegExp(
-  `("(?:${[...PII_KEYS].join('|')})"\\s*:\\s*)("(?:[^"\\\\]|\\\\.)*"|-?\\d[\\d.eE+-]*)`,
-  'gi',
-);
+// `"name": "value"` or `"name": 123` in JSON-looking text; the name is checked in code, in any case style.
+const JSON_PAIR = /"((?:[^"\\\n]|\\.){1,200})"(\s*:\s*)("(?:[^"\\]|\\.)*"|-?\d[\d.eE+-]*)/g;
+// `?name=value` / `&name=value` wherever a query string appears (a URL, a Location header, a label).
+const QUERY_PAIR = /([?&])([^=&#\s]+)=([^&#\s]*)/g;
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+function maskJsonPairs(text: string): string {
+  if (!text.includes('"')) return text;
+  return text.replace(JSON_PAIR, (pair, key: string, colon: string) =>
+    isSensitiveKey(key) ? `"${key}"${colon}"${MASK}"` : pair,
+  );
+}
+
+/** Masks query values that are PII, e-mail addresses, credentials or URL signatures. */
+export function maskQueryPairs(text: string): string {
+  if (!text.includes('=')) return text;
+  return text.replace(QUERY_PAIR, (pair, sep: string, name: string) => {
+    const key = safeDecode(name);
+    return key.toLowerCase() === 'email' || isSensitiveKey(key) ? `${sep}${name}=${MASK}` : pair;
+  });
+}
 
 /**
  * Knows the secrets of one client (API key values, tenant keys) and removes them, and person PII, from
