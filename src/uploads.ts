@@ -2,6 +2,7 @@ import type { RequestOptions, UploadContent } from './core/request-options.js';
 import type { FileUploadUrl, FileUploadUrlCreateParams } from './generated/exports.js';
 import { filesCreateUploadUrl } from './generated/operations/files.js';
 import type { Transport } from './internal/transport.js';
+import { cancelUpload } from './internal/upload-url.js';
 
 /** What `client.files.upload()` takes: the purpose, the content type and an optional file name. */
 export type FileUploadParams = FileUploadUrlCreateParams;
@@ -15,8 +16,9 @@ export interface FileUploadResult {
 /**
  * `client.files.upload()`: reserves a slot, then PUTs the bytes to it with the reserved Content-Type and without
  * the API's Authorization header.
- * @throws {@link RequestValidationError} before sending for bad params, or when the returned URL is not HTTPS;
- * the errors of either request otherwise.
+ * @throws {@link RequestValidationError} before sending for bad params, or when the returned URL is not HTTPS
+ * or points to a non-public host (see `dangerouslyAllowAnyUploadUrl`); the errors of either request otherwise.
+ * A stream given as `content` is cancelled when the upload cannot go ahead.
  */
 export async function uploadFile(
   transport: Transport,
@@ -24,7 +26,14 @@ export async function uploadFile(
   params: FileUploadParams,
   options?: RequestOptions,
 ): Promise<FileUploadResult> {
-  const slot: FileUploadUrl = await transport.call(filesCreateUploadUrl, { params }, options);
+  let slot: FileUploadUrl;
+  try {
+    slot = await transport.call(filesCreateUploadUrl, { params }, options);
+  } catch (error) {
+    // No slot, so the bytes will never be sent: let a stream's source stop producing them.
+    cancelUpload(content, error);
+    throw error;
+  }
   await transport.upload(slot.putUrl, content, params.contentType, options);
   return { fileId: slot.fileId };
 }

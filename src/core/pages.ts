@@ -1,5 +1,5 @@
 import type { WithResponse } from './api-promise.js';
-import { RequestValidationError } from './client-errors.js';
+import { RequestValidationError, ResponseValidationError } from './client-errors.js';
 
 /** `meta` of an offset-paginated list. */
 export interface OffsetMeta {
@@ -132,6 +132,27 @@ export class OffsetPage<T, P = Record<string, unknown>> extends Page<T, P> {
     return this.data.length > 0 && this.meta.currentPage < this.meta.pages;
   }
 
+  /**
+   * Fetches the next page and checks that the API answered the page asked for.
+   * @throws {@link RequestValidationError} when there is no next page; {@link ResponseValidationError} at
+   * `meta.currentPage` when the API repeats or skips a page; otherwise the same errors as the first request.
+   * @example
+   * ```ts
+   * const next = page.hasNextPage() ? await page.getNextPage() : undefined;
+   * ```
+   */
+  override async getNextPage(signal?: AbortSignal): Promise<this> {
+    const expected = this.meta.currentPage + 1;
+    const next = await super.getNextPage(signal);
+    return checkPageNumber(next, expected);
+  }
+
+  /** @internal The page number this page was requested as, when the request named one. */
+  get requestedPage(): number | undefined {
+    const page = this.params.page;
+    return typeof page === 'number' ? page : undefined;
+  }
+
   nextPageParams(): P | null {
     return this.hasNextPage() ? (this.paramsForPage(this.meta.currentPage + 1) as P) : null;
   }
@@ -140,6 +161,25 @@ export class OffsetPage<T, P = Record<string, unknown>> extends Page<T, P> {
   paramsForPage(page: number): Record<string, unknown> {
     return { ...this.params, page, limit: this.meta.limit };
   }
+}
+
+/**
+ * @internal Returns `page` when it is page `expected`; a server that repeats or skips pages (while its `meta`
+ * promises more) would otherwise make an iteration loop or lose items.
+ * @throws {@link ResponseValidationError} at `meta.currentPage`.
+ */
+export function checkPageNumber<P extends OffsetPage<unknown, unknown>>(page: P, expected: number): P {
+  const got = page.meta.currentPage;
+  if (got === expected) return page;
+  const what = got < expected ? 'repeats a page already read' : 'skips pages';
+  throw new ResponseValidationError(
+    `The API answered page ${got} when page ${expected} was requested (it ${what}); stopping`,
+    {
+      issues: [{ path: 'meta.currentPage', message: `is ${got}, expected ${expected}: ${what}` }],
+      body: page.meta,
+      requestId: undefined,
+    },
+  );
 }
 
 /**

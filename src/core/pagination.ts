@@ -1,6 +1,6 @@
 import { APIPromise } from './api-promise.js';
 import { RequestValidationError, ResponseValidationError } from './client-errors.js';
-import { type CursorPage, type NodePage, OffsetPage, type Page } from './pages.js';
+import { type CursorPage, checkPageNumber, type NodePage, OffsetPage, type Page } from './pages.js';
 
 export {
   CursorPage,
@@ -51,7 +51,8 @@ export class PagePromise<TPage extends Page<T, unknown>, T>
 
   /**
    * Iterates page by page. Memory stays flat: at most `prefetch + 1` pages are held.
-   * @throws the errors of each page request, or {@link ResponseValidationError} when a cursor repeats.
+   * @throws the errors of each page request, or {@link ResponseValidationError} when a cursor repeats or an
+   * offset page is not the one requested (`meta.currentPage` repeats or skips a page).
    * @example
    * ```ts
    * for await (const page of client.persons.list({ limit: 100 }).pages({ prefetch: 0 })) {
@@ -128,20 +129,26 @@ async function* offsetPages<T, P extends OffsetPage<T>>(
   prefetch: number,
   signal: AbortSignal,
 ): AsyncGenerator<P> {
+  // A list resumed at a page must start there; every later page must be the one asked for.
+  const requested = first.requestedPage;
+  if (requested !== undefined && first.data.length > 0) checkPageNumber(first, requested);
   yield first;
   if (!first.hasNextPage()) return;
   const lastPage = first.meta.pages;
   let nextNumber = first.meta.currentPage + 1;
-  const queue: Promise<P>[] = [];
+  const queue: { number: number; page: Promise<P> }[] = [];
   const fill = () => {
     while (nextNumber <= lastPage && queue.length < Math.max(1, prefetch)) {
-      queue.push(settleQuietly(first.loadPage(first.paramsForPage(nextNumber++), signal)));
+      const number = nextNumber++;
+      queue.push({ number, page: settleQuietly(first.loadPage(first.paramsForPage(number), signal)) });
     }
   };
   fill();
   while (queue.length > 0) {
-    const page = await queue.shift()!;
+    const next = queue.shift()!;
+    const page = await next.page;
     if (page.data.length === 0) return;
+    checkPageNumber(page, next.number);
     if (prefetch > 0) fill();
     yield page;
     if (!page.hasNextPage()) return;

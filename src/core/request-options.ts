@@ -21,7 +21,9 @@ export interface RequestOptions {
   headers?: Record<string, string | undefined>;
   /**
    * Idempotency key for operations that carry one in their body (platform business creation, deposits,
-   * reserves). Generated when absent, and reused across retries.
+   * reserves). Generated when absent, and reused across retries. With `client.request()`, it is put into the
+   * JSON body as `idempotencyKey` (the body must be an object, or absent) and makes a POST or PATCH retryable
+   * like those operations; without it, a raw POST is never resent once it may have arrived.
    */
   idempotencyKey?: string;
 }
@@ -31,9 +33,12 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A call through `client.request()`: the escape hatch for operations the SDK does not cover yet. */
 export interface RawRequest {
-  /** HTTP method. `POST` and `PATCH` are treated as unsafe: never resent once they may have arrived. */
+  /**
+   * HTTP method. `POST` and `PATCH` are treated as unsafe, never resent once they may have arrived, unless the
+   * call passes an `idempotencyKey` option (sent in the body as `idempotencyKey`).
+   */
   method: HttpMethod;
-  /** A path starting with `/v1/`, already encoded. */
+  /** A path starting with `/v1/`, already encoded. `#` is refused: a fragment would be cut off, not sent. */
   path: string;
   /** Query parameters; arrays are sent comma-separated, `undefined` values are dropped. */
   query?: Record<string, string | number | boolean | readonly (string | number)[] | undefined>;

@@ -1,5 +1,4 @@
 import type { RequestOptions } from '../core/request-options.js';
-import { isPiiKey } from './redact.js';
 import { assertHeader, assertTenantKey } from './request-guards.js';
 import { requestValidationError } from './validation.js';
 
@@ -17,6 +16,22 @@ export function withIdempotencyKey(body: unknown, key: unknown): unknown {
   const record = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const existing = typeof record.idempotencyKey === 'string' ? record.idempotencyKey : undefined;
   return { ...record, idempotencyKey: key ?? existing ?? crypto.randomUUID() };
+}
+
+/**
+ * The body of a `client.request()` given an `idempotencyKey`: the key goes into the JSON body as
+ * `idempotencyKey`, where the API's keyed operations read it (the option wins over a key already there).
+ * @throws {@link RequestValidationError} when the body is not a plain object (or absent), or the key is not a
+ * non-empty string.
+ */
+export function rawKeyedBody(body: unknown, key: unknown): unknown {
+  const proto = typeof body === 'object' && body !== null ? Object.getPrototypeOf(body) : undefined;
+  if (body !== undefined && proto !== Object.prototype && proto !== null) {
+    throw requestValidationError({
+      idempotencyKey: 'needs a JSON object body (or none): the API reads it from the body as idempotencyKey',
+    });
+  }
+  return withIdempotencyKey(body, key);
 }
 
 /**
@@ -56,43 +71,6 @@ export function joinSignals(a: AbortSignal | undefined, b: AbortSignal): AbortSi
 /** `meta` for a list response that carried none: one page holding everything. */
 export function singlePageMeta(count: number) {
   return { limit: count, currentPage: 1, itemCount: count, pages: 1, skipped: 0 };
-}
-
-const QUERY_PAIR = /([?&])([^=&#\s]+)=([^&#\s]*)/g;
-
-/**
- * Masks query values that are PII (emails, tax ids, account numbers…) wherever a query string appears in a
- * text: a search string, a URL in an error message.
- */
-export function maskQuery(text: string): string {
-  return text.replace(QUERY_PAIR, (pair, sep: string, name: string) => {
-    const key = safeDecode(name);
-    return key.toLowerCase() === 'email' || isPiiKey(key) ? `${sep}${name}=[redacted]` : pair;
-  });
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
-
-const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
-
-/** @throws {@link RequestValidationError} unless the URL is HTTPS (or HTTP on loopback). */
-export function checkUploadUrl(url: string): URL {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    throw requestValidationError({ putUrl: 'is not a valid URL' });
-  }
-  if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && LOOPBACK.test(parsed.hostname))) {
-    throw requestValidationError({ putUrl: 'must use https' });
-  }
-  return parsed;
 }
 
 /**

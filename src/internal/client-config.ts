@@ -62,6 +62,13 @@ export interface ClientOptions {
   webhookSecret?: string | undefined;
   /** Allows a static key in a browser. Org and Platform keys must never reach client-side code. */
   dangerouslyAllowBrowser?: boolean | undefined;
+  /**
+   * Lets `files.upload()` PUT to any presigned URL the API returns, http and non-public hosts included. By
+   * default only https to a public host is accepted: a tampered answer must not send a document to localhost,
+   * a private network or a cloud metadata address (169.254.169.254). Set it only for a local simulator or
+   * tests. Default `false`.
+   */
+  dangerouslyAllowAnyUploadUrl?: boolean | undefined;
 }
 
 /** What the client keeps after resolving its options. */
@@ -72,6 +79,8 @@ export interface ResolvedClientConfig {
 
 const LOOPBACK_HOST = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
 const MAX_TIMER_MS = 2_147_483_647;
+// Printable Latin-1 only: what a bearer token can carry in a header.
+const HEADER_VALUE = /^[\u0020-\u007e\u00a0-\u00ff]*$/;
 
 function configError(message: string): WorkforceError {
   return new WorkforceError(`WorkforceClient: ${message}`);
@@ -159,6 +168,13 @@ function resolveApiKey(options: ClientOptions): ApiKeySource {
   if (typeof apiKey !== 'string' && typeof apiKey !== 'function') {
     throw configError('apiKey must be a string or a function returning one');
   }
+  // A key read from a file often ends with a newline. The header would be refused later with the key quoted in
+  // the runtime's message; refuse it here without ever repeating it.
+  if (typeof apiKey === 'string' && !HEADER_VALUE.test(apiKey)) {
+    throw configError(
+      'apiKey must contain only printable Latin-1 characters: no CR, LF or other control character (a key read from a file may end with a newline)',
+    );
+  }
   if (typeof apiKey === 'string' && isBrowser() && options.dangerouslyAllowBrowser !== true) {
     throw configError(
       'a static apiKey in a browser would expose an Org or Platform key to end users; use a function that returns a User token, or set dangerouslyAllowBrowser: true',
@@ -218,6 +234,7 @@ export function resolveClientConfig(options: ClientOptions): ResolvedClientConfi
       logger: new LevelLogger(options.logger ?? console, logLevel),
       headers: resolveHeaders(options),
       redactor,
+      allowAnyUploadUrl: options.dangerouslyAllowAnyUploadUrl === true,
     },
   };
 }

@@ -5,16 +5,20 @@ import { assertHeader } from './request-guards.js';
 /** A bearer token, or a function returning one (called before each request; it may cache). */
 export type ApiKeySource = string | (() => string | Promise<string>);
 
+/** Provider tokens kept for redaction: the ones calls in flight may still be using. */
 const MAX_TRACKED_KEYS = 32;
 
 /**
  * Supplies the bearer token for each call. Every token it hands out is registered with the redactor so the
- * value can never appear in an error or a log line.
+ * value can never appear in an error or a log line; a token that rotated out of the last
+ * {@link MAX_TRACKED_KEYS} is removed again, so a provider minting a token per call costs constant memory and
+ * constant redaction time (a failed call's own token is redacted by the call itself, see `CallState.token`).
  */
 export class Credentials {
   readonly #source: ApiKeySource;
   readonly #redactor: Redactor;
-  readonly #seen: string[] = [];
+  /** Tracked tokens, oldest first (a Set keeps insertion order). */
+  readonly #seen = new Set<string>();
 
   constructor(source: ApiKeySource, redactor: Redactor) {
     this.#source = source;
@@ -53,9 +57,13 @@ export class Credentials {
   }
 
   #track(value: string): void {
-    if (this.#seen.includes(value)) return;
-    this.#seen.push(value);
-    if (this.#seen.length > MAX_TRACKED_KEYS) this.#seen.shift();
+    if (this.#seen.has(value)) return;
+    this.#seen.add(value);
     this.#redactor.addSecret(value);
+    if (this.#seen.size > MAX_TRACKED_KEYS) {
+      const oldest = this.#seen.values().next().value as string;
+      this.#seen.delete(oldest);
+      this.#redactor.removeSecret(oldest);
+    }
   }
 }

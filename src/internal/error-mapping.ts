@@ -11,7 +11,7 @@ import {
   RateLimitError,
   UnprocessableEntityError,
 } from '../core/errors.js';
-import { type Redactor, truncate } from './redact.js';
+import { isUnsafeKey, type Redactor, truncate } from './redact.js';
 import { parseRetryAfter } from './retry.js';
 
 type ApiErrorClass = new (init: ApiErrorInit) => ApiError;
@@ -54,13 +54,15 @@ function toParams(value: unknown): ErrorParams | undefined {
   if (Array.isArray(value)) {
     const params: ErrorParams = {};
     for (const entry of value) {
-      if (isRecord(entry)) params[String(entry.field ?? '(root)')] = String(entry.message ?? 'is invalid');
+      const field = isRecord(entry) ? String(entry.field ?? '(root)') : undefined;
+      if (field !== undefined && !isUnsafeKey(field)) params[field] = String(entry.message ?? 'is invalid');
     }
     return Object.keys(params).length > 0 ? params : undefined;
   }
   if (isRecord(value)) {
     const params: ErrorParams = {};
     for (const [key, message] of Object.entries(value)) {
+      if (isUnsafeKey(key)) continue;
       params[key] = typeof message === 'string' ? message : JSON.stringify(message);
     }
     return params;

@@ -37,6 +37,11 @@ export interface CallState {
   retries: number;
   /** Set once the single 401 refresh of a provider key has been used. */
   refreshed: boolean;
+  /**
+   * The provider token of the latest attempt: an error of this call is redacted with it even when the
+   * provider has rotated so far since that the client no longer tracks it.
+   */
+  token?: string | undefined;
 }
 
 /** Limits and collaborators of one exchange. */
@@ -68,11 +73,13 @@ export async function exchange(
   for (;;) {
     let headersArrived = false;
     try {
+      if (call.credentials?.isProvider) call.token = await call.credentials.token();
       const pending = ky(wire.url, {
         method: wire.method,
-        headers: call.credentials?.isProvider
-          ? { ...wire.headers, Authorization: `Bearer ${await call.credentials.token()}` }
-          : wire.headers,
+        headers:
+          call.token === undefined
+            ? wire.headers
+            : { ...wire.headers, Authorization: `Bearer ${call.token}` },
         ...(wire.body === undefined ? {} : { body: wire.body }),
         ...(limits.signal ? { signal: limits.signal } : {}),
         // The client's timeout and retry: 0 are the instance's defaults; only a per-call timeout is passed.
@@ -81,12 +88,11 @@ export async function exchange(
       });
       const response = await pending;
       headersArrived = true;
-      // The body read is bounded like ky's own: `timeout`, within what is left of `totalTimeout`.
-      const text = await readBody(response, {
-        maxBytes: limits.maxResponseBytes,
-        timeoutMs: Math.min(limits.timeout, limits.totalTimeout - (Date.now() - call.startedAt)),
-        label: wire.label,
-      });
+      // ky's text() bounds the body read by `timeout` and what is left of `totalTimeout`, aborting the download
+      // through ky's own controller when a body stalls; it reads through `response.text()`, which here counts
+      // the bytes against `maxResponseBytes` as they stream.
+      response.text = () => readBody(response, { maxBytes: limits.maxResponseBytes, label: wire.label });
+      const text = await pending.text();
       return { response, text };
     } catch (error) {
       // The same request would get the same oversized answer: never retried.
@@ -94,7 +100,7 @@ export async function exchange(
       const failure = headersArrived ? bodyFailure(error) : classifyFailure(error);
       const delay = failure && nextDelay(failure, call, wire, limits);
       if (delay === undefined) {
-        throw headersArrived && failure?.kind !== 'timeout' ? brokenBody(error, wire) : error;
+        throw headersArrived && failure?.kind !== 'timeout' ? brokenBody(error, wire, call) : error;
       }
       await sleep(delay, limits.signal);
     }
@@ -150,12 +156,13 @@ function nextDelay(
   return delay;
 }
 
-function brokenBody(error: unknown, wire: WireRequest): ConnectionError {
-  const detail = error instanceof Error ? `: ${wire.redactor.text(error.message)}` : '';
-  const cause = error instanceof Error ? new Error(wire.redactor.text(error.message)) : undefined;
+function brokenBody(error: unknown, wire: WireRequest, call: CallState): ConnectionError {
+  const redactor = call.token === undefined ? wire.redactor : wire.redactor.with(call.token);
+  const detail = error instanceof Error ? `: ${redactor.text(error.message)}` : '';
+  // The server answered, so it received the request: a write it answered may have been carried out.
   return new ConnectionError(
-    `The connection broke while reading the response to ${wire.label}${detail}`,
-    cause === undefined ? undefined : { cause },
+    `The connection broke while reading the response to ${wire.label}; the request reached the server${detail}`,
+    { cause: redactor.error(error), requestMayHaveBeenProcessed: true },
   );
 }
 

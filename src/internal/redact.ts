@@ -141,8 +141,11 @@ export function maskQueryPairs(text: string): string {
 }
 
 /**
- * Knows the secrets of one client (API key values, tenant keys) and removes them, and person PII, from
- * anything that is about to be stored or logged.
+ * Knows the secrets of one client (API key values, tenant keys) and removes them, credentials and person PII
+ * from anything that is about to be stored or logged: by value (the known secrets) and by field name (JSON
+ * fields, `params` paths and query parameters, in any case style). It holds only live secrets: a rotated
+ * provider token is removed once the client stops tracking it, so its size, and the cost of each redaction,
+ * stay bounded.
  */
 export class Redactor {
   readonly #secrets = new Map<string, string>();
@@ -158,9 +161,19 @@ export class Redactor {
     if (typeof value === 'string' && value.length >= 6) this.#secrets.set(value, mask);
   }
 
+  /** Forgets a secret that is no longer in use (a provider token that rotated out). */
+  removeSecret(value: string): void {
+    this.#secrets.delete(value);
+  }
+
+  /** How many secrets this redactor itself holds (not its parent's). */
+  get size(): number {
+    return this.#secrets.size;
+  }
+
   /**
-   * A child that also knows `value` (a tenant key given to a single call). It reads this redactor's secrets
-   * live, so a provider token registered after the child was made is still removed.
+   * A child that also knows `value` (a tenant key given to a single call, the token of a failed call). It reads
+   * this redactor's secrets live, so a provider token registered after the child was made is still removed.
    */
   with(value: string, mask: string = MASK): Redactor {
     const child = new Redactor(this);
@@ -176,14 +189,18 @@ export class Redactor {
     return out;
   }
 
-  /** Replaces every known secret in a string, and PII values in JSON-looking text. */
+  /**
+   * Replaces every known secret in a string, then masks sensitive values in JSON-looking text (`"taxId": …`,
+   * `"api_key": …`) and in query strings (`?X-Amz-Signature=…`, `&email=…`).
+   */
   text(value: string): string {
-    return this.#removeSecrets(value).replace(PII_TEXT_PATTERN, (_m, key: string) => `${key}"${MASK}"`);
+    return maskQueryPairs(maskJsonPairs(this.#removeSecrets(value)));
   }
 
   /**
-   * A deep copy of `value` with PII fields masked and secrets removed from every string; strings longer than
-   * `maxString` are then cut (after redaction, so a cut never exposes part of a masked value).
+   * A deep copy of `value` with PII and credential fields masked, secrets removed from every string, and
+   * `__proto__`, `constructor` and `prototype` keys dropped; strings longer than `maxString` are then cut (after
+   * redaction, so a cut never exposes part of a masked value).
    */
   value(value: unknown, maxString = Number.POSITIVE_INFINITY, depth = 0): unknown {
     if (typeof value === 'string') return truncate(this.text(value), maxString);
@@ -192,8 +209,11 @@ export class Redactor {
     if (Array.isArray(value)) return value.map((item) => this.value(item, maxString, depth + 1));
     const out: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value)) {
+      if (UNSAFE_KEYS.has(key)) continue;
       out[key] =
-        isPiiKey(key) && item !== null && item !== undefined ? MASK : this.value(item, maxString, depth + 1);
+        isSensitiveKey(key) && item !== null && item !== undefined
+          ? MASK
+          : this.value(item, maxString, depth + 1);
     }
     return out;
   }
@@ -208,6 +228,23 @@ export class Redactor {
       else out[lower] = this.text(value);
     });
     return out;
+  }
+
+  /**
+   * A copy of an error and its `cause` chain keeping name, message, stack and `code`, each redacted, and
+   * nothing else (no Request with its Authorization header, no options): safe to keep as a `cause`.
+   */
+  error(error: unknown, depth = 0): unknown {
+    if (!(error instanceof Error)) {
+      return typeof error === 'string' ? this.text(error) : depth === 0 ? error : undefined;
+    }
+    const inner = depth < 4 ? this.error((error as { cause?: unknown }).cause, depth + 1) : undefined;
+    const copy = new Error(this.text(error.message), inner === undefined ? undefined : { cause: inner });
+    copy.name = error.name;
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === 'string' || typeof code === 'number') (copy as { code?: unknown }).code = code;
+    if (error.stack !== undefined) copy.stack = this.text(error.stack);
+    return copy;
   }
 }
 

@@ -65,7 +65,7 @@ export function fillPath(template: string, params: Readonly<Record<string, unkno
 
 /**
  * Checks a caller-written path for `client.request()`: it must be a path on the API's host.
- * @throws {@link RequestValidationError} for absolute URLs, `//host` and dot segments.
+ * @throws {@link RequestValidationError} for absolute URLs, `//host`, dot segments and `#`.
  */
 export function assertRawPath(path: unknown): asserts path is string {
   if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) {
@@ -75,6 +75,12 @@ export function assertRawPath(path: unknown): asserts path is string {
     throw requestValidationError({ path: 'must not contain whitespace or control characters' });
   }
   assertWellFormed('path', path);
+  if (path.includes('#')) {
+    // Everything after "#" is a fragment: fetch would silently drop it and send a shorter path.
+    throw requestValidationError({
+      path: 'must not contain "#" (a fragment is never sent); encode it as %23',
+    });
+  }
   if (/%(?![0-9A-Fa-f]{2})/.test(path)) {
     throw requestValidationError({ path: 'must be percent-encoded: "%" must start an escape such as %2F' });
   }

@@ -1,8 +1,8 @@
 import { ConnectionError, RequestAbortedError, TimeoutError } from '../core/client-errors.js';
 import { WorkforceError } from '../core/errors.js';
-import { maskQuery } from './call-helpers.js';
 import { createApiError } from './error-mapping.js';
 import type { Redactor } from './redact.js';
+import { wasNotSent } from './retry.js';
 
 /** What is known about a failed call when its error is mapped. */
 export interface FailureContext {
@@ -14,22 +14,6 @@ export interface FailureContext {
   timeout: number;
   totalTimeout: number;
   elapsedMs: number;
-}
-
-/**
- * A copy of a ky error that keeps its name, message and stack but not the Request (with its Authorization
- * header) or the options: safe as `cause`, even for `util.inspect(error, { showHidden: true })`.
- */
-function sanitizedCause(error: unknown, redactor: Redactor): unknown {
-  if (!(error instanceof Error)) return error;
-  const inner = (error as { cause?: unknown }).cause;
-  const copy = new Error(
-    redactor.text(maskQuery(error.message)),
-    inner === undefined ? undefined : { cause: inner },
-  );
-  copy.name = error.name;
-  if (error.stack) copy.stack = redactor.text(maskQuery(error.stack));
-  return copy;
 }
 
 /** Maps anything a call threw (ky errors, aborts, hook failures) to the SDK's error hierarchy. */
@@ -46,7 +30,7 @@ export function toWorkforceError(error: unknown, ctx: FailureContext): Workforce
   if (name === 'HTTPError') {
     const { response, data } = error as { response: Response; data: unknown };
     return createApiError({
-      cause: sanitizedCause(error, ctx.redactor),
+      cause: ctx.redactor.error(error),
       status: response.status,
       headers: response.headers,
       data,
@@ -60,23 +44,29 @@ export function toWorkforceError(error: unknown, ctx: FailureContext): Workforce
     const message = total
       ? `${where} did not complete within totalTimeout (${ctx.totalTimeout} ms, retries included)`
       : `${where} timed out: an attempt took longer than timeout (${ctx.timeout} ms)`;
-    return new TimeoutError(message, { cause: sanitizedCause(error, ctx.redactor) });
+    return new TimeoutError(message, { cause: ctx.redactor.error(error) });
   }
   if (name === 'NetworkError') {
     const cause = (error as { cause?: unknown }).cause ?? error;
     const detail = describeCause(cause);
+    const suffix = detail ? `: ${ctx.redactor.text(detail)}` : '';
+    // Only a connection that was never established proves the server cannot have acted on the request.
+    const notSent = wasNotSent(error);
     return new ConnectionError(
-      `Could not reach the API for ${where}${detail ? `: ${ctx.redactor.text(detail)}` : ''}`,
-      {
-        cause: cause === error ? sanitizedCause(error, ctx.redactor) : cause,
-      },
+      notSent
+        ? `Could not connect to the API for ${where}; nothing was sent${suffix}`
+        : `The connection failed during ${where} before a response arrived; the request may have reached the server${suffix}`,
+      { cause: ctx.redactor.error(cause), requestMayHaveBeenProcessed: !notSent },
     );
   }
   if (name === 'AbortError') {
-    return new ConnectionError(`${where} was interrupted`, { cause: error });
+    return new ConnectionError(`${where} was interrupted; the request may have reached the server`, {
+      cause: ctx.redactor.error(error),
+      requestMayHaveBeenProcessed: true,
+    });
   }
   const message = error instanceof Error ? ctx.redactor.text(error.message) : String(error);
-  return new WorkforceError(`${where} failed: ${message}`, { cause: error });
+  return new WorkforceError(`${where} failed: ${message}`, { cause: ctx.redactor.error(error) });
 }
 
 function describeCause(cause: unknown): string | undefined {

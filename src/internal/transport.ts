@@ -5,9 +5,8 @@ import type { RawRequest, RequestOptions, UploadContent } from '../core/request-
 import {
   callHeaders,
   checkCallMaxBytes,
-  checkUploadUrl,
   joinSignals,
-  maskQuery,
+  rawKeyedBody,
   serializeBody,
   splitRawPath,
   withIdempotencyKey,
@@ -22,6 +21,7 @@ import { maskTenantKey, type Redactor } from './redact.js';
 import { assertHeader, assertRawPath, buildQuery, fillPath } from './request-guards.js';
 import { readResult } from './response.js';
 import { toWorkforceError } from './to-workforce-error.js';
+import { cancelUpload, checkUploadUrl, guardStream, isStream } from './upload-url.js';
 import { InputProblems, parseInput } from './validation.js';
 
 /** How responses are checked against their schemas. */
@@ -44,6 +44,8 @@ export interface TransportConfig {
   logger: LevelLogger;
   headers: Record<string, string>;
   redactor: Redactor;
+  /** `dangerouslyAllowAnyUploadUrl`: presigned upload URLs may be http or point to non-public hosts. */
+  allowAnyUploadUrl: boolean;
 }
 
 /** Arguments of one call: the path parameters in order, and the params object (query and body together). */
@@ -131,17 +133,21 @@ export class Transport {
   }
 
   /** `client.request()`: any path on the API, with auth, tenant, retries, errors and logging. */
-  raw<T = unknown>(request: RawRequest, options?: RequestOptions): APIPromise<T> {
+  raw<T = unknown>(request: RawRequest, options: RequestOptions = {}): APIPromise<T> {
     return new APIPromise(
       (async () => {
         assertRawPath(request.path);
         const { pathname, query } = splitRawPath(request.path);
+        const unsafe = request.method === 'POST' || request.method === 'PATCH';
+        const keyed = options?.idempotencyKey !== undefined;
         const op: Operation<T> = {
           method: request.method,
           path: pathname,
-          safety: request.method === 'POST' || request.method === 'PATCH' ? 'unsafe' : 'idempotent',
+          // The API reads `idempotencyKey` from the body: with one, a POST may be resent like a keyed operation.
+          safety: unsafe ? (keyed ? 'keyed' : 'unsafe') : 'idempotent',
         };
-        return this.#run<T>(op, {}, options, { query: { ...query, ...request.query }, body: request.body });
+        const body = keyed ? rawKeyedBody(request.body, options.idempotencyKey) : request.body;
+        return this.#run<T>(op, {}, options, { query: { ...query, ...request.query }, body });
       })(),
     );
   }
@@ -157,8 +163,10 @@ export class Transport {
 
   /**
    * PUTs bytes to a presigned upload URL: no API Authorization or tenant header, the reserved Content-Type,
-   * retried like any PUT.
-   * @throws {@link RequestValidationError} when the URL is not HTTPS (or loopback HTTP).
+   * retried like any PUT (a stream, which cannot be replayed, is sent once). A stream is cancelled when the URL
+   * is refused or the PUT fails, so its source stops producing.
+   * @throws {@link RequestValidationError} when the URL is not HTTPS or points to a non-public host (unless the
+   * client allows any upload URL).
    */
   upload(
     url: string,
@@ -166,20 +174,32 @@ export class Transport {
     contentType: string,
     options: RequestOptions = {},
   ): Promise<void> {
+    const guarded = isStream(content) ? guardStream(content) : undefined;
     return (async () => {
-      const target = checkUploadUrl(url);
-      assertHeader('Content-Type', contentType, 'contentType');
-      const prepared: PreparedCall = {
-        method: 'PUT',
-        url: target.href,
-        label: `PUT ${target.origin}${target.pathname} (presigned upload)`,
-        headers: { 'Content-Type': contentType },
-        body: content as BodyInit,
-        safety: 'idempotent',
-        redactor: this.#config.redactor,
-        credentials: undefined,
-      };
-      await this.#send(prepared, {}, options, 'off');
+      try {
+        const target = checkUploadUrl(
+          url,
+          // The API's own origin is as trusted as its base URL, which was vetted at construction (a local
+          // simulator serves its uploads there).
+          this.#config.allowAnyUploadUrl || sameOrigin(url, this.#config.baseUrl),
+        );
+        assertHeader('Content-Type', contentType, 'contentType');
+        const prepared: PreparedCall = {
+          method: 'PUT',
+          url: target.href,
+          label: `PUT ${target.origin}${target.pathname} (presigned upload)`,
+          headers: { 'Content-Type': contentType },
+          body: (guarded?.stream ?? content) as BodyInit,
+          safety: 'idempotent',
+          redactor: this.#config.redactor,
+          credentials: undefined,
+        };
+        await this.#send(prepared, {}, guarded ? { ...options, maxRetries: 0 } : options, 'off');
+      } catch (error) {
+        if (guarded) guarded.stop(error);
+        else cancelUpload(content, error);
+        throw error;
+      }
     })();
   }
 
@@ -236,7 +256,7 @@ export class Transport {
     } catch (error) {
       const mapped = toWorkforceError(error, {
         signal: options.signal,
-        redactor: prepared.redactor,
+        redactor: call.token === undefined ? prepared.redactor : prepared.redactor.with(call.token),
         target: this.#config.target,
         label: prepared.label,
         totalTimeout,
@@ -298,7 +318,7 @@ export class Transport {
     return {
       method: op.method,
       url: `${this.#config.baseUrl}${path}${search}`,
-      label: `${op.method} ${search === '' ? path : `${path}${redactor.text(maskQuery(search))}`}`,
+      label: `${op.method} ${search === '' ? path : `${path}${redactor.text(search)}`}`,
       headers,
       body: json,
       safety: op.safety,
@@ -308,5 +328,13 @@ export class Transport {
           ? redactor.with(options.tenantKey, maskTenantKey(options.tenantKey))
           : redactor,
     };
+  }
+}
+
+function sameOrigin(url: string, baseUrl: string): boolean {
+  try {
+    return new URL(url).origin === new URL(baseUrl).origin;
+  } catch {
+    return false;
   }
 }

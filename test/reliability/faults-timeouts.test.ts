@@ -209,9 +209,9 @@ describe("the caller's signal stops everything", () => {
   });
 
   it('abort stops a list iteration between pages: no later page is requested', async () => {
-    let page = 0;
     const server = await startServer(async (exchange) => {
-      page += 1;
+      // Answer the page asked for: prefetched pages may arrive in any order, and the SDK checks currentPage.
+      const page = Number(new URL(exchange.seen.url, 'http://x').searchParams.get('page') ?? '1');
       if (page > 1) await exchange.wait(300);
       if (exchange.res.destroyed) return;
       exchange.res.writeHead(200, { 'content-type': 'application/json' });

@@ -85,7 +85,6 @@ describe(`rotating provider tokens (${FULL ? 'full' : 'reduced: WORKFORCE_LOAD_F
     const lastBatch = Math.min(await batch(), await batch());
     server.closeIdleConnections();
     const growth = (settledHeap() - baseline) / MB;
-    console.log("DEBUG", growth, firstBatch, lastBatch);
     expect(keys.count()).toBe(CALLS);
     expect(server.count()).toBe(CALLS);
     // The leak this guards against kept each token: over 20 MB at these counts.

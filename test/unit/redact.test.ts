@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isPiiKey, maskTenantKey, Redactor, truncate } from '../../src/internal/redact.js';
+import { Credentials } from '../../src/internal/credentials.js';
+import { isPiiKey, isSensitiveKey, maskTenantKey, Redactor, truncate } from '../../src/internal/redact.js';
 
 describe('Redactor', () => {
   it('removes registered secrets from text', () => {
@@ -70,7 +71,42 @@ describe('Redactor', () => {
   });
 });
 
+describe('bounded secrets', () => {
+  it('a provider rotating 1000 tokens leaves only the 32 newest in the redactor, each still masked', async () => {
+    const redactor = new Redactor();
+    let n = 0;
+    const credentials = new Credentials(() => `usr_tok_${String(++n).padStart(6, '0')}`, redactor);
+    for (let i = 0; i < 1000; i++) await credentials.token();
+    expect(redactor.size).toBe(32);
+    expect(redactor.text('usr_tok_001000 usr_tok_000969')).toBe('[redacted] [redacted]');
+    expect(redactor.text('usr_tok_000968')).toBe('usr_tok_000968');
+  });
+
+  it('removeSecret() forgets a value; with() still masks it for one call', () => {
+    const redactor = new Redactor();
+    redactor.addSecret('tok_rotated_out_1');
+    redactor.removeSecret('tok_rotated_out_1');
+    expect(redactor.text('tok_rotated_out_1')).toBe('tok_rotated_out_1');
+    expect(redactor.with('tok_rotated_out_1').text('tok_rotated_out_1')).toBe('[redacted]');
+  });
+});
+
 describe('helpers', () => {
+  it('recognises credential and PII names in any case style and as dotted params paths', () => {
+    for (const key of [
+      'tenantKey',
+      'api_key',
+      'ACCESS-TOKEN',
+      'X-Amz-Signature',
+      'bankDetails.accountNumber',
+      'entries[0].tax_id',
+      'password',
+    ])
+      expect(isSensitiveKey(key), key).toBe(true);
+    for (const key of ['bankDetails.bankName', 'amount.amount', 'nextCursor', 'tokenType.x'])
+      expect(isSensitiveKey(key), key).toBe(false);
+  });
+
   it('recognises PII keys in any case or separator style', () => {
     for (const key of ['taxId', 'TAX_ID', 'tax-id', 'dob', 'iban', 'accountNumber'])
       expect(isPiiKey(key)).toBe(true);
