@@ -46,6 +46,7 @@ export function renderFiles(plans, book, overlay) {
   }
   files.set('src/generated/namespaces.ts', renderNamespaces(tops, overlay));
   files.set('src/generated/functions.ts', renderFunctions(plans));
+  files.set('src/generated/operation-index.ts', renderOperationIndex(plans));
   files.set('src/generated/exports.ts', renderExports(tops, book, plans, overlay));
   return files;
 }
@@ -388,6 +389,28 @@ function renderFunctions(plans) {
  */
 `;
   return `${HEADER}${module}${renderImports(imports)}\n${body.join('\n\n')}\n`;
+}
+
+/* ---------------------------------------------------------------- operation index */
+
+/** Every declaration with its method path: what the simulator serves (the client never imports it). */
+function renderOperationIndex(plans) {
+  const imports = new Map();
+  const rows = plans.map((op) => {
+    addImport(imports, `./operations/${op.top}.js`, op.fn);
+    return `{ name: '${op.name}', fn: '${op.fn}', operation: ${op.fn} },`;
+  });
+  addImport(imports, '../internal/operation.js', 'Operation', true);
+  const doc = `/** One operation of the API: its method path (\`persons.get\`), standalone function name and declaration. */
+export interface IndexedOperation {
+  readonly name: string;
+  readonly fn: string;
+  readonly operation: Operation;
+}
+
+/** Every operation the SDK declares, in the API map's order. */
+export const OPERATION_INDEX: readonly IndexedOperation[] = [\n${rows.join('\n')}\n];`;
+  return `${HEADER}${renderImports(imports)}\n${doc}\n`;
 }
 
 /* ---------------------------------------------------------------- exports */

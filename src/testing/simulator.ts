@@ -5,6 +5,7 @@ import { PayrollControls } from './controls/payroll-controls.js';
 import { InvoiceControls, MilestoneControls, ReimbursementControls } from './controls/review-controls.js';
 import { StatutoryControls } from './controls/statutory-controls.js';
 import { FaultInjector, type FaultRule } from './faults.js';
+import { declaredRoutes } from './generic/routes.js';
 import type { SimulatorEnvironment } from './model.js';
 import { SeededRandom } from './random.js';
 import { createRouter } from './router.js';
@@ -20,7 +21,7 @@ import { runTick } from './tick.js';
 import { type SimulatorEvent, WebhookHub, type WebhookTarget } from './webhooks/hub.js';
 import { makeWebhookSecret } from './webhooks/signer.js';
 
-const ROUTES = [
+const HAND_WRITTEN = [
   identityRoutes,
   peopleRoutes,
   paymentRoutes,
@@ -28,6 +29,8 @@ const ROUTES = [
   catalogRoutes,
   statutoryRoutes,
 ].flat();
+// Every other operation is served from its declaration (generic/routes.ts).
+const ROUTES = [...HAND_WRITTEN, ...declaredRoutes(HAND_WRITTEN)];
 
 /*
  * The state machines' context. Events are muted while the default data is seeded: the seed is the starting

@@ -63,6 +63,13 @@ export class SimState {
   readonly milestones = new Map<string, MilestoneRecord>();
   readonly uploads = new Map<string, UploadRecord>();
   readonly keys = new Map<string, KeyRecord>();
+  /**
+   * Records of the operations served from their declarations (contracts, beneficiaries, payouts…): by
+   * collection (`<businessId> <collection path>`), then by id, each record in the API's wire shape.
+   */
+  readonly records = new Map<string, Map<string, Record<string, unknown>>>();
+  /** Documents below an item (payment info, tax profile, KYB…), by `<businessId> <path>`. */
+  readonly documents = new Map<string, Record<string, unknown>>();
   readonly audit: AuditEventRecord[] = [];
 
   /**

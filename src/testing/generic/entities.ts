@@ -1,0 +1,140 @@
+import type { Amount } from '../../internal/schema-kit.js';
+import { createPerson } from '../machines/directory.js';
+import { createPayroll, endPayroll } from '../machines/payrolls.js';
+import { createRemittance } from '../machines/remittances.js';
+import { createFiling } from '../machines/statutory.js';
+import type { RouteContext } from '../router.js';
+import { personView } from '../routes/people.js';
+
+/*
+ * The collections whose records the hand-written routes and state machines own (persons, payrolls,
+ * filings…): operations served from their declarations read and change those same records, so a person
+ * created through `persons.create` is the one `persons.get` and the payroll machine see.
+ */
+
+type Wire = Record<string, unknown>;
+type Owned = { businessId: string } & Record<string, unknown>;
+
+/** How the declared operations reach one collection of the simulator's own records. */
+export interface Entity {
+  /** The records of the collection, by id, for the request's business and path. */
+  records(rc: RouteContext): Map<string, Owned>;
+  /** The wire view of a record (its fields as the API names them). */
+  view?(record: Owned, rc: RouteContext): Wire;
+  /** Creates a record through its state machine. */
+  create?(rc: RouteContext, params: Wire): Owned;
+  /** Deletes a record (through its state machine when it has one). */
+  remove?(rc: RouteContext, id: string): void;
+}
+
+const mapOf = <T extends { businessId: string }>(map: Map<string, T>) => map as unknown as Map<string, Owned>;
+
+/** The records of `map` that belong to the request's business (and match `extra`), by id. */
+function scoped(map: Map<string, Owned>, rc: RouteContext, extra?: (r: Owned) => boolean, key = 'id') {
+  const out = new Map<string, Owned>();
+  for (const record of map.values()) {
+    if (record.businessId !== rc.principal.business.id || (extra && !extra(record))) continue;
+    out.set(String(record[key]), record);
+  }
+  return out;
+}
+
+const amountOf = (value: unknown, fallback: Amount): Amount => {
+  const a = value as Partial<Amount> | undefined;
+  return typeof a?.amount === 'number' && typeof a.currency === 'string'
+    ? { amount: a.amount, currency: a.currency }
+    : fallback;
+};
+
+const text = (value: unknown, fallback: string) =>
+  typeof value === 'string' && value !== '' ? value : fallback;
+
+/** The simulator's own collections, by collection path (parameters written `{}`). */
+export const ENTITIES: Readonly<Record<string, Entity>> = {
+  '/v1/businesses': {
+    records: (rc) => {
+      const out = new Map<string, Owned>();
+      const business = rc.principal.business;
+      out.set(business.id, { ...business, businessId: business.id } as unknown as Owned);
+      return out;
+    },
+  },
+  '/v1/persons': {
+    records: (rc) => scoped(mapOf(rc.ctx.state.persons), rc),
+    view: (record, rc) => personView(record as never, rc.principal.business.name),
+    create: (rc, params) =>
+      createPerson(rc.ctx, {
+        businessId: rc.principal.business.id,
+        firstName: text(params.firstName, 'Ada'),
+        lastName: text(params.lastName, 'Lovelace'),
+        ...(typeof params.email === 'string' ? { email: params.email } : {}),
+        ...(params.type === 'EMPLOYEE' || params.type === 'CONTRACTOR' ? { type: params.type } : {}),
+        salary: amountOf((params.compInfo as Wire | undefined)?.salary, { amount: 500_000, currency: 'USD' }),
+      }) as unknown as Owned,
+  },
+  '/v1/users': { records: (rc) => scoped(mapOf(rc.ctx.state.users), rc) },
+  '/v1/sandbox/users': {
+    records: (rc) => scoped(mapOf(rc.ctx.state.users), rc),
+    remove: (rc, id) => rc.ctx.state.users.delete(id),
+  },
+  '/v1/payrolls': {
+    records: (rc) => scoped(mapOf(rc.ctx.state.payrolls), rc, undefined, 'payrollId'),
+    view: (record) => ({ id: record.payrollId, ...record }),
+    create: (rc, params) => {
+      const business = rc.principal.business;
+      const people = [...rc.ctx.state.persons.values()].filter((p) => p.businessId === business.id);
+      const given = Array.isArray(params.entries) ? (params.entries as Wire[]) : [];
+      const entries = (given.length > 0 ? given : [{ personId: people[0]?.id }]).map((entry) => {
+        const person = rc.ctx.state.persons.get(String(entry.personId)) ?? people[0];
+        return {
+          personId: person?.id ?? String(entry.personId),
+          salary: amountOf(
+            entry.salary ?? entry.amount,
+            person?.salary ?? { amount: 100_000, currency: 'USD' },
+          ),
+        };
+      });
+      return createPayroll(rc.ctx, { businessId: business.id, entries }) as unknown as Owned;
+    },
+    remove: (rc, id) => endPayroll(rc.ctx, id, 'Deleted'),
+  },
+  '/v1/invoices': { records: (rc) => scoped(mapOf(rc.ctx.state.invoices), rc) },
+  '/v1/reimbursements': {
+    records: (rc) => scoped(mapOf(rc.ctx.state.reimbursements), rc),
+    remove: (rc, id) => rc.ctx.state.reimbursements.delete(id),
+  },
+  '/v1/files': {
+    records: (rc) => scoped(mapOf(rc.ctx.state.uploads), rc, undefined, 'fileId'),
+    view: (record) => ({ id: record.fileId, ...record }),
+  },
+  '/v1/persons/{}/milestones': {
+    records: (rc) => scoped(mapOf(rc.ctx.state.milestones), rc, (m) => m.personId === rc.params.personId),
+    remove: (rc, id) => rc.ctx.state.milestones.delete(id),
+  },
+  '/v1/businesses/{}/external-accounts': {
+    records: (rc) => scoped(mapOf(rc.ctx.state.externalAccounts), rc),
+    remove: (rc, id) => rc.ctx.state.externalAccounts.delete(id),
+  },
+  '/v1/statutory/filings': {
+    records: (rc) => scoped(mapOf(rc.ctx.state.filings), rc),
+    create: (rc, params) =>
+      createFiling(rc.ctx, {
+        businessId: rc.principal.business.id,
+        countryCode: text(params.country_code ?? params.countryCode, 'US'),
+        periodLabel: text(params.period ?? params.period_label, '2026-Q3'),
+      }) as unknown as Owned,
+  },
+  '/v1/statutory/remittances': {
+    records: (rc) => scoped(mapOf(rc.ctx.state.remittances), rc),
+    create: (rc, params) => {
+      const amount = amountOf(params.amount, { amount: 100_000, currency: 'USD' });
+      return createRemittance(rc.ctx, {
+        businessId: rc.principal.business.id,
+        countryCode: text(params.country_code ?? params.countryCode, 'US'),
+        amount: typeof params.amount === 'number' ? params.amount : amount.amount,
+        currency: text(params.currency, amount.currency),
+      }) as unknown as Owned;
+    },
+  },
+  '/v1/statutory/requirements': { records: (rc) => scoped(mapOf(rc.ctx.state.requirements), rc) },
+};

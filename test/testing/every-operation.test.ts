@@ -1,0 +1,253 @@
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPERATION_INDEX } from '../../src/generated/operation-index.js';
+import { NotFoundError, WorkforceClient } from '../../src/index.js';
+import { planOperations, type Role, shapeOf } from '../../src/testing/generic/plan.js';
+import { sampleValue, schemaAccepts } from '../../src/testing/generic/sample.js';
+import {
+  createMockHandlers,
+  type Simulator,
+  type SimulatorFixtures,
+  startMockServer,
+} from '../../src/testing/index.js';
+
+/*
+ * Every method of the API map, called through the SDK against the simulator, in an order where what a call
+ * needs exists: creates first, deletes last. Each call must succeed with a body the SDK's response schema
+ * accepts (validation is strict), and what a create made must be what a later read returns.
+ */
+
+const ORDER: readonly Role[] = [
+  'create',
+  'list',
+  'read',
+  'document',
+  'document-update',
+  'update',
+  'action',
+  'command',
+  'delete',
+];
+
+const plans = planOperations(OPERATION_INDEX).sort((a, b) => ORDER.indexOf(a.role) - ORDER.indexOf(b.role));
+
+type Callable = (...args: unknown[]) => PromiseLike<unknown>;
+
+function methodOf(client: WorkforceClient, name: string): Callable {
+  const path = name.split('.');
+  let target: unknown = client;
+  for (const part of path.slice(0, -1)) target = (target as Record<string, unknown>)[part];
+  const method = (target as Record<string, Callable>)[path.at(-1) ?? ''];
+  if (typeof method !== 'function') throw new Error(`client.${name} is not a method`);
+  return method.bind(target);
+}
+
+/** A value the path schema accepts for `name` (an id no collection gives, such as a tax form's). */
+function drawnPathValue(schema: Parameters<typeof sampleValue>[0] | undefined, name: string): string {
+  if (schema === undefined) return 'x';
+  const value = sampleValue(schema, 'path', {
+    uuid: () => crypto.randomUUID(),
+    now: Date.now(),
+    optional: true,
+  });
+  return String((value as Record<string, unknown>)[name] ?? 'x');
+}
+
+/** Ids the seeded data gives, by path parameter name. */
+function seededIds(fixtures: SimulatorFixtures): Record<string, string> {
+  return {
+    businessId: fixtures.businessId,
+    business_id: fixtures.businessId,
+    personId: fixtures.personIds[0] ?? '',
+    person_id: fixtures.personIds[0] ?? '',
+    userId: fixtures.userId,
+    payrollId: fixtures.pendingPayrollId,
+    id: fixtures.pendingPayrollId,
+    filing_id: fixtures.blockedFilingId,
+    remittance_id: fixtures.remittanceId,
+    requirement_id: fixtures.requirementId,
+    milestoneId: fixtures.milestoneId,
+    country_code: 'US',
+    countryCode: 'US',
+  };
+}
+
+interface Outcome {
+  name: string;
+  error?: string;
+}
+
+/** Calls every method once; returns what failed and the ids creates made, by collection. */
+async function callEveryMethod(client: WorkforceClient, simulator: Simulator) {
+  const { fixtures } = simulator;
+  const ids: Record<string, string> = seededIds(fixtures);
+  const created = new Map<string, string>();
+  const outcomes: Outcome[] = [];
+  // Files the API must know before a call names them, and an invoice to read and review.
+  const upload = await client.files.createUploadUrl({
+    purpose: 'milestone-document',
+    fileName: 'a.pdf',
+    contentType: 'application/pdf',
+  });
+  ids.fileId = upload.fileId;
+  const person = fixtures.personIds[0] as string;
+  ids.invoiceId = simulator.invoices.submit({
+    personId: person,
+    amount: { amount: 50_000, currency: 'USD' },
+  }).id;
+  const known = {
+    businessId: fixtures.businessId,
+    personId: fixtures.personIds[0],
+    currency: 'USD',
+    value: 1250,
+  };
+  for (const plan of plans) {
+    const { operation } = plan;
+    const names = [...operation.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] ?? '');
+    // Each id: one a create (or a list) of that collection gave, else the seeded data's, else a drawn one.
+    const args: unknown[] = names.map((name) => {
+      const prefix = operation.path.slice(0, operation.path.indexOf(`/{${name}}`));
+      const fromCollection = created.get(shapeOf(prefix));
+      if (name === 'personId' && plan.name.startsWith('persons.milestones'))
+        return fixtures.milestoneContractorId;
+      // A delete removes what this run created; other calls use the seeded records where there are some.
+      if (plan.role === 'delete' && name === names.at(-1)) return fromCollection ?? ids[name];
+      return ids[name] ?? fromCollection ?? drawnPathValue(operation.pathSchema?.(), name);
+    });
+    if (operation.params) {
+      const schema = operation.params();
+      const context = { known, uuid: () => crypto.randomUUID(), now: Date.now(), optional: false };
+      let params = sampleValue(schema, 'params', context);
+      if (!schemaAccepts(schema, params))
+        params = sampleValue(schema, 'params', { ...context, optional: true });
+      args.push(params);
+    }
+    try {
+      const result = (await methodOf(client, plan.name)(...args)) as Record<string, unknown> | undefined;
+      if (plan.role === 'create' && typeof result?.id === 'string') {
+        created.set(plan.collection ?? plan.shape, result.id);
+      }
+      const listed = Array.isArray(result) ? result : result?.data;
+      if (plan.role === 'list' && Array.isArray(listed)) {
+        const first = listed[0] as { id?: unknown } | undefined;
+        if (typeof first?.id === 'string' && !created.has(plan.shape)) created.set(plan.shape, first.id);
+      }
+      outcomes.push({ name: plan.name });
+    } catch (error) {
+      outcomes.push({ name: plan.name, error: `${(error as Error).name}: ${(error as Error).message}` });
+    }
+  }
+  return { outcomes, created };
+}
+
+describe('every operation against startMockServer()', () => {
+  let server: Awaited<ReturnType<typeof startMockServer>>;
+  let client: WorkforceClient;
+  beforeAll(async () => {
+    server = await startMockServer({ seed: 'every-operation', webhookRetryDelaysMs: [] });
+    client = new WorkforceClient({
+      baseUrl: server.url,
+      apiKey: server.apiKey,
+      logLevel: 'off',
+      maxRetries: 0,
+      validateResponses: 'strict',
+    });
+  });
+  afterAll(() => server.close());
+
+  it('answers each of the 146 methods with a body the SDK accepts', async () => {
+    const { outcomes } = await callEveryMethod(client, server.simulator);
+    expect(outcomes).toHaveLength(146);
+    expect(outcomes.filter((o) => o.error !== undefined)).toEqual([]);
+  });
+
+  it('reads back what a create or update made, lists it, and 404s it once deleted', async () => {
+    const person = await client.persons.create({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@acme.test',
+      type: 'EMPLOYEE',
+      address: {
+        line1: '350 Fifth Avenue',
+        city: 'New York',
+        postalCode: '10118',
+        state: 'NY',
+        countryCode: 'US',
+      },
+      compInfo: { type: 'salaried', salary: { amount: 9_500_000, currency: 'USD' }, frequency: 'monthly' },
+    });
+    expect((await client.persons.get(person.id)).firstName).toBe('Grace');
+    const listed = await client.persons.list({ email: 'grace@acme.test' });
+    expect(listed.data.map((p) => p.id)).toEqual([person.id]);
+
+    await client.persons.paymentInfo.update(person.id, {
+      preferredMethod: 'ach',
+      ach: {
+        bankName: 'First Bank',
+        accountName: 'Grace Hopper',
+        routingNumber: '021000021',
+        accountNumber: '000123456789',
+        accountType: 'checking',
+      },
+    } as never);
+    const paymentInfo = (await client.persons.paymentInfo.get(person.id)) as unknown as Record<
+      string,
+      unknown
+    >;
+    expect(JSON.stringify(paymentInfo)).toContain('000123456789');
+
+    const contract = await client.contracts.create({
+      templateId: crypto.randomUUID(),
+      personId: person.id,
+      sender: { email: 'hr@acme.test', name: 'Acme HR' },
+    });
+    expect(contract.id).toMatch(/^[0-9a-f-]{36}$/);
+    const read = await client.contracts.get(contract.id ?? '');
+    expect(read.id).toBe(contract.id);
+    expect(read.personId).toBe(person.id);
+
+    const beneficiary = await client.beneficiaries.create({
+      name: 'Camila Souza',
+      email: 'camila@example.test',
+      countryCode: 'BR',
+      currency: 'BRL',
+      paymentDetails: {
+        preferredMethod: 'proxy',
+        proxy: { accountName: 'Camila Souza', type: 'CPF', value: '12345678909', currency: 'BRL' },
+      },
+      kyc: {
+        firstName: 'Camila',
+        lastName: 'Souza',
+        dateOfBirth: '1992-07-21',
+        countryCode: 'BR',
+        idType: 'NATIONAL_ID',
+        idNumber: '123456789',
+        idFileFront: crypto.randomUUID(),
+        idFileBack: crypto.randomUUID(),
+      },
+    });
+    expect((await client.beneficiaries.get(beneficiary.id)).id).toBe(beneficiary.id);
+    await client.beneficiaries.delete(beneficiary.id);
+    await expect(client.beneficiaries.get(beneficiary.id)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(client.contracts.get(crypto.randomUUID())).rejects.toBeInstanceOf(NotFoundError);
+  });
+});
+
+describe('every operation against the msw handlers', () => {
+  const handlers = createMockHandlers({ seed: 'every-operation-msw', webhookRetryDelaysMs: [] });
+  const msw = setupServer(...handlers);
+  beforeAll(() => msw.listen({ onUnhandledFrame: 'error' }));
+  afterAll(() => msw.close());
+
+  it('answers each of the 146 methods with a body the SDK accepts', async () => {
+    const client = new WorkforceClient({
+      baseUrl: handlers.baseUrl,
+      apiKey: handlers.simulator.apiKey,
+      logLevel: 'off',
+      maxRetries: 0,
+      validateResponses: 'strict',
+    });
+    const { outcomes } = await callEveryMethod(client, handlers.simulator);
+    expect(outcomes.filter((o) => o.error !== undefined)).toEqual([]);
+  });
+});
