@@ -41,6 +41,9 @@ function describe(server: MockServer): string[] {
     `Keys of ${other} (answered with 401 here): org ${server.keys[other].org}`,
     `Tenant keys: primary ${fixtures.tenantKey}, created by the platform ${fixtures.childTenantKey}, outside ${fixtures.outsideTenantKey}`,
     '',
+    'Advance the test clock (scheduled work runs, with its webhooks):',
+    `  curl -X POST ${server.url}/_simulator/clock/advance -H 'authorization: Bearer ${server.apiKey}' -H 'content-type: application/json' -d '{"duration":"P3D"}'`,
+    '',
     'Press Ctrl+C to stop.',
   ];
 }

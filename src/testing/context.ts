@@ -21,6 +21,8 @@ export interface SimContext {
   emit(eventType: string, data: Record<string, unknown>): void;
   /** Appends to the statutory audit log and publishes the webhook event. */
   emitStatutory(type: string, change: StatutoryChange): void;
+  /** Moves the test clock forward (an ISO 8601 duration or ms) and runs the work that became due. */
+  advanceClock(duration: unknown): { now: string; moves: number };
 }
 
 /**

@@ -11,6 +11,7 @@
  * @module workforce-api/testing
  */
 
+export type { SimClock } from './clock.js';
 export { type FieldMessages, SimulatorError } from './context.js';
 export type { BusinessControls } from './controls/business-controls.js';
 export type { PayrollControls } from './controls/payroll-controls.js';

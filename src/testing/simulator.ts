@@ -1,4 +1,5 @@
 import { issueKey, type KeyIssueInput } from './auth.js';
+import { SimClock } from './clock.js';
 import { mustGet, type SimContext, type StatutoryChange } from './context.js';
 import { BusinessControls } from './controls/business-controls.js';
 import { PayrollControls } from './controls/payroll-controls.js';
@@ -10,6 +11,7 @@ import type { SimulatorEnvironment } from './model.js';
 import { SeededRandom } from './random.js';
 import { createRouter } from './router.js';
 import { catalogRoutes } from './routes/catalog.js';
+import { controlRoutes } from './routes/controls.js';
 import { fileRoutes } from './routes/files.js';
 import { identityRoutes } from './routes/identity.js';
 import { paymentRoutes } from './routes/payments.js';
@@ -28,6 +30,7 @@ const HAND_WRITTEN = [
   fileRoutes,
   catalogRoutes,
   statutoryRoutes,
+  controlRoutes,
 ].flat();
 // Every other operation is served from its declaration (generic/routes.ts).
 const ROUTES = [...HAND_WRITTEN, ...declaredRoutes(HAND_WRITTEN)];
@@ -36,7 +39,8 @@ const ROUTES = [...HAND_WRITTEN, ...declaredRoutes(HAND_WRITTEN)];
  * The state machines' context. Events are muted while the default data is seeded: the seed is the starting
  * state, not a series of changes (the statutory audit log still records its history).
  */
-function createContext(hub: WebhookHub, now: () => number, ids: SeededRandom, events: SeededRandom) {
+function createContext(hub: WebhookHub, clock: SimClock, ids: SeededRandom, events: SeededRandom) {
+  const now = () => clock.now();
   let quiet = true;
   const state = new SimState();
   const emit = (type: string, data: Record<string, unknown>) => {
@@ -47,7 +51,8 @@ function createContext(hub: WebhookHub, now: () => number, ids: SeededRandom, ev
     state.audit.push({ id: `evt_${events.hex(10)}`, type, ...structuredClone(change), occurredAt });
     emit(type, structuredClone(change) as unknown as Record<string, unknown>);
   };
-  const ctx: SimContext = { state, random: ids, now, emit, emitStatutory };
+  const advanceClock = (duration: unknown) => clock.advance(duration as string | number);
+  const ctx: SimContext = { state, random: ids, now, emit, emitStatutory, advanceClock };
   return {
     ctx,
     unmute: () => {
@@ -113,6 +118,11 @@ export class Simulator {
   readonly webhookSecret: string;
   /** Ids of the seeded records. */
   readonly fixtures: SimulatorFixtures;
+  /**
+   * The test clock: `sim.clock.advance('P3D')` moves time on and runs the work that became due, as
+   * `POST /_simulator/clock/advance` with `{ "duration": "P3D" }` does over HTTP (Platform key required).
+   */
+  readonly clock: SimClock;
   /** Published events, delivery targets and delivery state. */
   readonly webhooks: WebhookHub;
   /** Fault injection, changeable at runtime. */
@@ -148,17 +158,19 @@ export class Simulator {
     const [ids, keyRandom, events, requests] = [root.fork(), root.fork(), root.fork(), root.fork()];
     const faultRandom = options.faultSeed === undefined ? root.fork() : new SeededRandom(options.faultSeed);
     this.#keyRandom = keyRandom;
-    const now = options.now ?? Date.now;
+    const wallClock = options.now ?? Date.now;
+    this.clock = new SimClock(wallClock, () => this.settle());
     this.webhookSecret = options.webhookSecret ?? makeWebhookSecret(keyRandom.bytes(24));
     this.webhooks = new WebhookHub({
       secret: this.webhookSecret,
       targets: options.webhookUrls,
       retryDelaysMs: options.webhookRetryDelaysMs,
       fetch: options.fetch,
-      now,
+      // Signatures carry the wall clock: receivers check them against theirs, whatever the test clock says.
+      now: wallClock,
       newId: () => events.uuid(),
     });
-    const context = createContext(this.webhooks, now, ids, events);
+    const context = createContext(this.webhooks, this.clock, ids, events);
     this.#ctx = context.ctx;
     this.fixtures = seedDefault(this.#ctx);
     context.unmute();
