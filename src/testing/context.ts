@@ -98,3 +98,15 @@ export function isoDay(ms: number): string {
 
 /** The system actor of changes the simulator makes on its own. */
 export const SYSTEM_ACTOR: Readonly<Actor> = Object.freeze({ type: 'system', id: null });
+
+/**
+ * The tenant key of a business, as webhooks carry it (`''` for an unknown business).
+ * @throws never.
+ * @example
+ * ```ts
+ * tenantKeyOf(ctx, businessId); // 'tnt_…'
+ * ```
+ */
+export function tenantKeyOf(ctx: Pick<SimContext, 'state'>, businessId: string): string {
+  return ctx.state.businesses.get(businessId)?.tenantKey ?? '';
+}

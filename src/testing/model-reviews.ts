@@ -12,8 +12,8 @@ export interface InvoiceRecord {
   businessId: string;
   /** The contractor who submitted the invoice. */
   personId: string;
-  /** The contractor's user account, or `null` if the person has none. */
-  userId: string | null;
+  /** The contractor's user account (created on submission when the person had none). */
+  userId: string;
   /** Who raised the invoice. Only `CONTRACTOR_SUBMITTED`, the default, sends invoice webhooks. */
   source: 'CONTRACTOR_SUBMITTED' | 'SYSTEM' | 'USER';
   /** `submitted`, then `approved` or `rejected`. An approved invoice becomes `paid`. */
@@ -47,8 +47,8 @@ export interface ReimbursementRecord {
   businessId: string;
   /** The person who claims. */
   personId: string;
-  /** The person's user account, or `null` if the person has none. */
-  userId: string | null;
+  /** The person's user account (created on submission when the person had none). */
+  userId: string;
   /** What the claim is for. */
   title: string;
   /** The currency of the expenses that are claimed. */

@@ -1,15 +1,10 @@
 import type { SimContext } from './context.js';
-import {
-  addExternalAccount,
-  addMilestone,
-  createBusiness,
-  createPerson,
-  createUser,
-} from './machines/directory.js';
+import { addExternalAccount, addMilestone, createBusiness, createPerson } from './machines/directory.js';
 import { approvePayroll, createPayroll } from './machines/payrolls.js';
 import { createRemittance } from './machines/remittances.js';
 import { createReimbursement, submitInvoice } from './machines/reviews.js';
 import { advanceFiling, createFiling, createRequirement } from './machines/statutory.js';
+import { createUser } from './machines/users.js';
 import type { PersonRecord } from './model.js';
 
 /**

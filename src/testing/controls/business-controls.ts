@@ -2,11 +2,11 @@ import { mustGet, type SimContext } from '../context.js';
 import {
   addExternalAccount,
   createPerson,
-  createUser,
   type PersonCreateInput,
   setExternalAccountStatus,
 } from '../machines/directory.js';
 import { depositFunds } from '../machines/payrolls.js';
+import { createUser } from '../machines/users.js';
 import type {
   Amount,
   BusinessRecord,

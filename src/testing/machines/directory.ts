@@ -1,11 +1,10 @@
-import { mustGet, type SimContext, SimulatorError } from '../context.js';
+import { mustGet, type SimContext, SimulatorError, tenantKeyOf } from '../context.js';
 import type {
   Amount,
   BusinessRecord,
   ExternalAccountRecord,
   MilestoneRecord,
   PersonRecord,
-  UserRecord,
 } from '../model.js';
 import { submitInvoice } from './reviews.js';
 
@@ -42,10 +41,6 @@ export interface PersonCreateInput {
 /** What {@link addMilestone} needs. */
 export type MilestoneCreateInput = Pick<MilestoneRecord, 'title' | 'amount'> &
   Partial<Pick<MilestoneRecord, 'description' | 'dueDate' | 'documentIds'>>;
-
-function tenantKeyOf(ctx: SimContext, businessId: string): string {
-  return ctx.state.businesses.get(businessId)?.tenantKey ?? '';
-}
 
 /**
  * Adds a business (no webhook: the spec has no business-created event).
@@ -109,40 +104,6 @@ export function createPerson(ctx: SimContext, input: PersonCreateInput): PersonR
     tenantKey: tenantKeyOf(ctx, person.businessId),
   });
   return person;
-}
-
-/**
- * Creates the user account of a person (`user.created`).
- * @throws {@link SimulatorError} when the person is unknown.
- * @example
- * ```ts
- * createUser(ctx, personId);
- * ```
- */
-export function createUser(ctx: SimContext, personId: string): UserRecord {
-  const person = mustGet(ctx.state.persons, personId, 'person');
-  const { firstName, lastName, email, businessId } = person;
-  const user: UserRecord = {
-    id: ctx.random.uuid(),
-    businessId,
-    personId,
-    firstName,
-    lastName,
-    email,
-    phoneNumber: { ...person.phoneNumber },
-    status: 'active',
-  };
-  ctx.state.users.set(user.id, user);
-  ctx.emit('user.created', {
-    id: user.id,
-    firstName,
-    lastName,
-    email,
-    personId,
-    phoneNumber: { ...user.phoneNumber },
-    tenantKey: tenantKeyOf(ctx, businessId),
-  });
-  return user;
 }
 
 /**

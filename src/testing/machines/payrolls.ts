@@ -1,4 +1,4 @@
-import { isoDay, mustGet, type SimContext, SimulatorError } from '../context.js';
+import { isoDay, mustGet, type SimContext, SimulatorError, tenantKeyOf } from '../context.js';
 import type { Amount, PayrollRecord, PayrollStatus } from '../model.js';
 import { ofBusiness } from '../state.js';
 
@@ -39,10 +39,6 @@ export interface PayrollCreateInput {
    * `Pending Approval` (saved and submitted for approval).
    */
   status?: 'Created' | 'Pending Submission' | 'Pending Approval';
-}
-
-function tenantKeyOf(ctx: SimContext, businessId: string): string {
-  return ctx.state.businesses.get(businessId)?.tenantKey ?? '';
 }
 
 function move(ctx: SimContext, payroll: PayrollRecord, to: PayrollStatus): void {

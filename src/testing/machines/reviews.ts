@@ -1,6 +1,7 @@
-import { isoDay, mustGet, type SimContext, SimulatorError } from '../context.js';
+import { isoDay, mustGet, type SimContext, SimulatorError, tenantKeyOf } from '../context.js';
 import { convertMinor } from '../fx.js';
 import type { Amount, InvoiceRecord, ReimbursementRecord } from '../model.js';
+import { userOf } from './users.js';
 
 /** What the simulator needs to submit a contractor invoice. Pass it to {@link InvoiceControls.submit}. */
 export interface InvoiceSubmitInput {
@@ -36,17 +37,14 @@ export interface ReimbursementCreateInput {
   amount: number;
 }
 
-function owner(
-  ctx: SimContext,
-  personId: string,
-): { businessId: string; userId: string | null; tenantKey: string } {
+// The spec's review events name the submitting user: a person without an account gets one on submission.
+function owner(ctx: SimContext, personId: string): { businessId: string; userId: string; tenantKey: string } {
   const person = mustGet(ctx.state.persons, personId, 'person');
-  const user = [...ctx.state.users.values()].find((u) => u.personId === personId);
-  const tenantKey = ctx.state.businesses.get(person.businessId)?.tenantKey ?? '';
-  return { businessId: person.businessId, userId: user?.id ?? null, tenantKey };
+  const user = userOf(ctx, personId);
+  return { businessId: person.businessId, userId: user.id, tenantKey: tenantKeyOf(ctx, person.businessId) };
 }
 
-function refs(record: { id: string; personId: string; userId: string | null; businessId: string }) {
+function refs(record: { id: string; personId: string; userId: string; businessId: string }) {
   return { id: record.id, personId: record.personId, userId: record.userId, businessId: record.businessId };
 }
 

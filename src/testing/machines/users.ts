@@ -1,0 +1,50 @@
+import { mustGet, type SimContext, tenantKeyOf } from '../context.js';
+import type { UserRecord } from '../model.js';
+
+/**
+ * Creates the user account of a person (`user.created`).
+ * @throws {@link SimulatorError} when the person is unknown.
+ * @example
+ * ```ts
+ * createUser(ctx, personId);
+ * ```
+ */
+export function createUser(ctx: SimContext, personId: string): UserRecord {
+  const person = mustGet(ctx.state.persons, personId, 'person');
+  const { firstName, lastName, email, businessId } = person;
+  const user: UserRecord = {
+    id: ctx.random.uuid(),
+    businessId,
+    personId,
+    firstName,
+    lastName,
+    email,
+    phoneNumber: { ...person.phoneNumber },
+    status: 'active',
+  };
+  ctx.state.users.set(user.id, user);
+  ctx.emit('user.created', {
+    id: user.id,
+    firstName,
+    lastName,
+    email,
+    personId,
+    phoneNumber: { ...user.phoneNumber },
+    tenantKey: tenantKeyOf(ctx, businessId),
+  });
+  return user;
+}
+
+/**
+ * The user account of a person, created (`user.created`) when the person has none yet: a contractor who
+ * submits an invoice or a claim does so as a user, and the review events name that user.
+ * @throws {@link SimulatorError} when the person is unknown.
+ * @example
+ * ```ts
+ * userOf(ctx, personId).id;
+ * ```
+ */
+export function userOf(ctx: SimContext, personId: string): UserRecord {
+  for (const user of ctx.state.users.values()) if (user.personId === personId) return user;
+  return createUser(ctx, personId);
+}

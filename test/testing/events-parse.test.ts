@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { EVENT_TYPE_LIST } from '../../src/webhooks/known-event-types.js';
+import { unwrapWebhook } from '../../src/webhooks/index.js';
+import { Simulator } from '../../src/testing/index.js';
+
+/*
+ * Drives every state machine of the simulator through each of its moves, then verifies and parses every
+ * event it emitted with the SDK's own strict event schemas: a receiver built on the pair never loses one.
+ */
+
+function driveEveryMachine(sim: Simulator): void {
+  const { fixtures } = sim;
+  const [first, second, third] = fixtures.personIds as [string, string, string];
+  // Persons, users and bank accounts.
+  const person = sim.businesses.createPerson({ firstName: 'Grace', lastName: 'Hopper' });
+  sim.businesses.createUser(person.id);
+  const account = sim.businesses.addExternalAccount({ bankName: 'First Bank', status: 'needs_confirmation' });
+  sim.businesses.confirmExternalAccount(account.id);
+  sim.businesses.removeExternalAccount(account.id);
+  // Payrolls: funded, processed, completed; rejected; deleted.
+  sim.businesses.deposit({ amount: 5_000_000, currency: 'USD' });
+  sim.payrolls.process(fixtures.awaitingFundsPayrollId);
+  sim.payrolls.complete(fixtures.awaitingFundsPayrollId);
+  const usd = { amount: 100_000, currency: 'USD' };
+  sim.payrolls.reject(sim.payrolls.create({ entries: [{ personId: first, salary: usd }] }).payrollId);
+  sim.payrolls.delete(sim.payrolls.create({ entries: [{ personId: second, salary: usd }] }).payrollId);
+  // Invoices and reimbursements, for persons with and without a user account.
+  const withoutUser = sim.businesses.createPerson({ firstName: 'Alan', lastName: 'Turing' }).id;
+  for (const personId of [fixtures.userPersonId, third, withoutUser]) {
+    const approved = sim.invoices.submit({ personId, amount: { amount: 50_000, currency: 'USD' } });
+    sim.invoices.review(approved.id, 'approve');
+    sim.invoices.pay(approved.id);
+    const rejected = sim.invoices.submit({ personId, amount: { amount: 10_000, currency: 'USD' } });
+    sim.invoices.review(rejected.id, 'reject', 'Wrong amount');
+    const claim = sim.reimbursements.create({ personId, title: 'Train', currency: 'USD', amount: 4_200 });
+    sim.reimbursements.review(claim.id, { action: 'approve' });
+    sim.reimbursements.pay(claim.id);
+    const refused = sim.reimbursements.create({ personId, title: 'Taxi', currency: 'USD', amount: 900 });
+    sim.reimbursements.review(refused.id, { action: 'reject', reason: 'No receipt' });
+  }
+  sim.milestones.complete(fixtures.milestoneId);
+  // Statutory: requirements, filings, remittances through every move.
+  const requirement = sim.statutory.createRequirement({
+    countryCode: 'US',
+    category: 'business_data',
+    name: 'EIN',
+    affectedField: 'ein',
+  } as never);
+  sim.statutory.satisfyRequirement(requirement.id);
+  // The seeded requirements block filings until they are satisfied (filing.blocked, then filing.pending).
+  sim.statutory.satisfyRequirement(fixtures.requirementId);
+  sim.statutory.satisfyRequirement(fixtures.workerRequirementId);
+  const filing = sim.statutory.createFiling({ countryCode: 'US', periodLabel: '2026-Q3' } as never);
+  for (let i = 0; i < 4; i++) sim.statutory.advanceFiling(filing.id);
+  const rejected = sim.statutory.createFiling({ countryCode: 'US', periodLabel: '2026-Q4' } as never);
+  sim.statutory.advanceFiling(rejected.id);
+  sim.statutory.advanceFiling(rejected.id);
+  sim.statutory.advanceFiling(rejected.id);
+  sim.statutory.rejectFiling(rejected.id);
+  const remittance = sim.statutory.createRemittance({ countryCode: 'US', amount: 120_000, currency: 'USD' } as never);
+  sim.statutory.advanceRemittance(remittance.id);
+  sim.statutory.advanceRemittance(remittance.id);
+  const failed = sim.statutory.createRemittance({ countryCode: 'US', amount: 5_000, currency: 'USD' } as never);
+  sim.statutory.failRemittance(failed.id);
+  sim.settle();
+}
+
+describe('every event the simulator emits', () => {
+  it('verifies and parses with the SDK strict event schemas, for every state machine move', async () => {
+    const sim = new Simulator({ seed: 'events-parse', webhookRetryDelaysMs: [] });
+    driveEveryMachine(sim);
+    const events = sim.events();
+    expect(events.length).toBeGreaterThan(40);
+    const refused: string[] = [];
+    for (const event of events) {
+      try {
+        const parsed = await unwrapWebhook(event.body, event.headers, {
+          secret: sim.webhookSecret,
+          strictPayloads: true,
+        });
+        expect(parsed.eventType).toBe(event.eventType);
+      } catch (error) {
+        refused.push(`${event.eventType}: ${(error as Error).message}`);
+      }
+    }
+    expect(refused).toEqual([]);
+    // Each emitted type is one the SDK knows.
+    const known = new Set<string>(EVENT_TYPE_LIST);
+    expect([...new Set(events.map((e) => e.eventType))].filter((t) => !known.has(t))).toEqual([]);
+    await sim.close();
+  });
+});
