@@ -19,6 +19,12 @@ export {
   type WebhookVerificationReason,
 } from './core/client-errors.js';
 export {
+  API_ERROR_CODES,
+  canonicalErrorCode,
+  type DocumentedErrorCode,
+  STATUTORY_ERROR_CODES,
+} from './core/error-codes.js';
+export {
   isApiError,
   isAuthenticationError,
   isBadRequestError,

@@ -4,16 +4,16 @@
  * (see `internal/redact.ts`): no API key, no full tenant key, no person PII.
  */
 
+import type { DocumentedErrorCode } from './error-codes.js';
+
 /** A map of field path to message, shaped like the `params` of the API's 400 responses. */
 export type ErrorParams = Record<string, string>;
 
-/** The machine-readable error codes the API documents; any other string may appear too. */
-export type ApiErrorCode =
-  | 'invalid_request_body'
-  | 'resource_not_found'
-  | 'forbidden'
-  | 'internal_error'
-  | (string & {});
+/**
+ * The machine-readable error codes the API documents ({@link API_ERROR_CODES}); any other string may appear
+ * too. The statutory routes' own spellings (`not_found`, `invalid_request`) are reported as these.
+ */
+export type ApiErrorCode = DocumentedErrorCode | (string & {});
 
 /**
  * Base class of every error thrown by the SDK.

@@ -1,3 +1,4 @@
+import { canonicalErrorCode } from '../core/error-codes.js';
 import {
   ApiError,
   type ApiErrorInit,
@@ -70,12 +71,17 @@ function toParams(value: unknown): ErrorParams | undefined {
   return undefined;
 }
 
+function codeOf(value: unknown): string | undefined {
+  const code = stringOrUndefined(value);
+  return code === undefined ? undefined : canonicalErrorCode(code);
+}
+
 /** Reads both error body shapes: `{ code, message, params }` and `{ error: { code, message, details } }`. */
 export function normaliseErrorBody(body: unknown): NormalisedBody {
   if (!isRecord(body)) return { code: undefined, message: undefined, params: undefined };
   const inner = isRecord(body.error) ? body.error : body;
   return {
-    code: stringOrUndefined(inner.code),
+    code: codeOf(inner.code),
     message: stringOrUndefined(inner.message),
     params: toParams(inner === body ? body.params : (inner.details ?? inner.params)),
   };

@@ -1,13 +1,10 @@
+import { type DocumentedErrorCode, STATUTORY_ERROR_CODES } from '../core/error-codes.js';
 import type { FieldMessages } from './context.js';
 
 /*
  * Error answers. The main API answers `{ code, message, params? }`; the statutory routes answer
  * `{ error: { code, message, details } }` with `details` a list of `{ field, message }` or null.
  */
-const STATUTORY_CODES: Readonly<Record<string, string>> = {
-  invalid_request_body: 'invalid_request',
-  resource_not_found: 'not_found',
-};
 
 /**
  * An error answer thrown by a route and turned into a response by the router.
@@ -89,7 +86,13 @@ export function errorBody(error: HttpError, statutory: boolean): unknown {
   const details = error.params
     ? Object.entries(error.params).map(([field, message]) => ({ field, message }))
     : null;
-  return { error: { code: STATUTORY_CODES[error.code] ?? error.code, message: error.message, details } };
+  return {
+    error: {
+      code: STATUTORY_ERROR_CODES[error.code as DocumentedErrorCode] ?? error.code,
+      message: error.message,
+      details,
+    },
+  };
 }
 
 /**

@@ -105,7 +105,9 @@ describe('error bodies', () => {
     );
     const error = await failure();
     expect(error).toBeInstanceOf(UnprocessableEntityError);
-    expect(error.code).toBe('invalid_request');
+    // The statutory spelling is reported as the API's code, so one check works in every area.
+    expect(error.code).toBe('invalid_request_body');
+    expect((error.body as { error: { code: string } }).error.code).toBe('invalid_request');
     expect(error.message).toContain('countryCode is invalid');
     // A PII field's message may quote its value: masked for dotted paths as for plain names.
     expect(error.params).toEqual({
@@ -123,7 +125,7 @@ describe('error bodies', () => {
     );
     const error = await failure();
     expect(error).toBeInstanceOf(NotFoundError);
-    expect(error.code).toBe('not_found');
+    expect(error.code).toBe('resource_not_found');
     expect(error.params).toBeUndefined();
   });
 

@@ -28,6 +28,8 @@ describe('startMockServer limits', () => {
       }),
     )) as unknown as ApiError;
     expect(error.status).toBe(413);
-    expect(error.code).toBe('invalid_request');
+    // The wire keeps the statutory spelling; the SDK reports the API's code for it.
+    expect((error.body as { error: { code: string } }).error.code).toBe('invalid_request');
+    expect(error.code).toBe('invalid_request_body');
   });
 });

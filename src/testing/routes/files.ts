@@ -66,7 +66,7 @@ async function receiveUpload(rc: RouteContext) {
   if (rc.request.headers.has('authorization')) {
     refuse(
       400,
-      'invalid_request',
+      'invalid_request_body',
       'Upload URLs carry their own credentials: do not send an Authorization header',
     );
   }
