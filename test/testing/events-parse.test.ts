@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_TYPE_LIST } from '../../src/webhooks/known-event-types.js';
-import { unwrapWebhook } from '../../src/webhooks/index.js';
 import { Simulator } from '../../src/testing/index.js';
+import { unwrapWebhook } from '../../src/webhooks/index.js';
+import { EVENT_TYPE_LIST } from '../../src/webhooks/known-event-types.js';
 
 /*
  * Drives every state machine of the simulator through each of its moves, then verifies and parses every
@@ -42,25 +42,25 @@ function driveEveryMachine(sim: Simulator): void {
   // Statutory: requirements, filings, remittances through every move.
   const requirement = sim.statutory.createRequirement({
     countryCode: 'US',
-    category: 'business_data',
+    category: 'business_tax_parameter',
     name: 'EIN',
     affectedField: 'ein',
-  } as never);
+  });
   sim.statutory.satisfyRequirement(requirement.id);
   // The seeded requirements block filings until they are satisfied (filing.blocked, then filing.pending).
   sim.statutory.satisfyRequirement(fixtures.requirementId);
   sim.statutory.satisfyRequirement(fixtures.workerRequirementId);
-  const filing = sim.statutory.createFiling({ countryCode: 'US', periodLabel: '2026-Q3' } as never);
+  const filing = sim.statutory.createFiling({ countryCode: 'US', periodLabel: '2026-Q3' });
   for (let i = 0; i < 4; i++) sim.statutory.advanceFiling(filing.id);
-  const rejected = sim.statutory.createFiling({ countryCode: 'US', periodLabel: '2026-Q4' } as never);
+  const rejected = sim.statutory.createFiling({ countryCode: 'US', periodLabel: '2026-Q4' });
   sim.statutory.advanceFiling(rejected.id);
   sim.statutory.advanceFiling(rejected.id);
   sim.statutory.advanceFiling(rejected.id);
   sim.statutory.rejectFiling(rejected.id);
-  const remittance = sim.statutory.createRemittance({ countryCode: 'US', amount: 120_000, currency: 'USD' } as never);
+  const remittance = sim.statutory.createRemittance({ countryCode: 'US', amount: 120_000, currency: 'USD' });
   sim.statutory.advanceRemittance(remittance.id);
   sim.statutory.advanceRemittance(remittance.id);
-  const failed = sim.statutory.createRemittance({ countryCode: 'US', amount: 5_000, currency: 'USD' } as never);
+  const failed = sim.statutory.createRemittance({ countryCode: 'US', amount: 5_000, currency: 'USD' });
   sim.statutory.failRemittance(failed.id);
   sim.settle();
 }
