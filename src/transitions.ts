@@ -97,8 +97,68 @@ const virtualAccount = /* @__PURE__ */ defineMachine(
   ],
 );
 
+// The read statuses of a payroll; every documented move emits `payroll.status.updated` with the webhook word
+// of its target (PAYROLL_READ_TO_WEBHOOK_STATUS). The spec lists the moves in the order of its table; moves
+// into Pending Approval, Rejected and Deleted are "not shown" (no webhook is sent for the last two).
+const payroll = /* @__PURE__ */ defineMachine(
+  [
+    'Created',
+    'Pending Submission',
+    'Pending Approval',
+    'Awaiting Funds',
+    'Scheduled',
+    'Processing',
+    'Completed',
+    'Rejected',
+    'Deleted',
+  ],
+  [
+    { from: null, to: 'Created', event: 'payroll.created' },
+    { from: 'Created', to: 'Pending Submission', event: 'payroll.status.updated' },
+    { from: 'Pending Submission', to: 'Awaiting Funds', event: 'payroll.status.updated' },
+    { from: 'Awaiting Funds', to: 'Scheduled', event: 'payroll.status.updated' },
+    { from: 'Scheduled', to: 'Processing', event: 'payroll.status.updated' },
+    { from: 'Processing', to: 'Completed', event: 'payroll.status.updated' },
+  ],
+);
+
+// "Contractor invoice: submitted, then approved or rejected on review, then paid."
+const invoice = /* @__PURE__ */ defineMachine(
+  ['submitted', 'approved', 'rejected', 'paid'],
+  [
+    { from: null, to: 'submitted', event: 'invoice.contractor.submitted' },
+    { from: 'submitted', to: 'approved', event: 'invoice.contractor.approved' },
+    { from: 'submitted', to: 'rejected', event: 'invoice.contractor.rejected' },
+    { from: 'approved', to: 'paid', event: 'invoice.contractor.paid' },
+  ],
+);
+
+// "Reimbursement: submitted, then approved (which disburses funds …) or rejected, then paid once settled."
+const reimbursement = /* @__PURE__ */ defineMachine(
+  ['submitted', 'approved', 'rejected', 'paid'],
+  [
+    { from: null, to: 'submitted', event: 'reimbursement.submitted' },
+    { from: 'submitted', to: 'approved', event: 'reimbursement.approved' },
+    { from: 'submitted', to: 'rejected', event: 'reimbursement.rejected' },
+    { from: 'approved', to: 'paid', event: 'reimbursement.paid' },
+  ],
+);
+
+// User verification, per component (identity, address): each status change fires `user.kyc.updated`;
+// `rejected` means resubmission is needed, which starts processing again.
+const kyc = /* @__PURE__ */ defineMachine(
+  ['processing', 'approved', 'rejected'],
+  [
+    { from: null, to: 'processing', event: 'user.kyc.updated' },
+    { from: 'processing', to: 'approved', event: 'user.kyc.updated' },
+    { from: 'processing', to: 'rejected', event: 'user.kyc.updated' },
+    { from: 'rejected', to: 'processing', event: 'user.kyc.updated' },
+  ],
+);
+
 /**
- * The spec's state machines (remittance, filing, virtual account), keyed by their event prefix. Frozen.
+ * The spec's state machines (payroll, filing, remittance, invoice, reimbursement, KYC, virtual account), keyed by
+ * name. The SDK's helpers and the simulator both read them: a status or a move is written down once. Frozen.
  *
  * @example
  * ```ts
@@ -113,6 +173,14 @@ export const STATE_MACHINES = /* @__PURE__ */ Object.freeze({
   filing,
   /** Virtual accounts: `requested` → `submitted` → `active`. */
   'virtual-account': virtualAccount,
+  /** Payrolls, in their read statuses: Created → … → Completed (Rejected and Deleted are read-only states). */
+  payroll,
+  /** Contractor invoices: submitted → approved or rejected; approved → paid. */
+  invoice,
+  /** Reimbursement claims: submitted → approved or rejected; approved → paid. */
+  reimbursement,
+  /** User verification (KYC), per component: processing → approved or rejected; rejected → processing. */
+  kyc,
 });
 
 /**

@@ -1,3 +1,4 @@
+import type { TransitionStatus } from '../transitions.js';
 import type { Amount } from './model.js';
 
 /* Records of the review flows (invoices, reimbursements, milestones) and uploaded files. */
@@ -17,7 +18,7 @@ export interface InvoiceRecord {
   /** Who raised the invoice. Only `CONTRACTOR_SUBMITTED`, the default, sends invoice webhooks. */
   source: 'CONTRACTOR_SUBMITTED' | 'SYSTEM' | 'USER';
   /** `submitted`, then `approved` or `rejected`. An approved invoice becomes `paid`. */
-  status: 'submitted' | 'approved' | 'rejected' | 'paid';
+  status: TransitionStatus<'invoice'>;
   /** The amount invoiced. */
   amount: Amount;
   /** The day of submission, `YYYY-MM-DD` (UTC). */
@@ -58,7 +59,7 @@ export interface ReimbursementRecord {
   /** The reimbursed (destination) amount. */
   amount: Amount;
   /** `submitted`, then `approved` or `rejected`. An approved claim becomes `paid`. */
-  status: 'submitted' | 'approved' | 'rejected' | 'paid';
+  status: TransitionStatus<'reimbursement'>;
   /**
    * The currency of the wallet that the approval debited (by default `currency`). It is `null` until
    * approval.

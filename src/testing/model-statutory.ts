@@ -1,3 +1,4 @@
+import type { TransitionStatus } from '../transitions.js';
 /* Statutory records of the simulator: filings, requirements, remittances and the audit log. */
 
 /** Who made a statutory change. */
@@ -48,7 +49,7 @@ export interface FilingRecord {
   /** The period that the filing covers, such as `2026-Q2` or `2026-05`. */
   periodLabel: string;
   /** `pending`, `blocked`, `in_review`, `approved`, `submitted`, `accepted` or `rejected`. */
-  status: string;
+  status: TransitionStatus<'filing'>;
   /** The number of workers that the filing covers. The default is 1. */
   workerCount: number;
   /** Ids of the outstanding requirements that block it. */
@@ -124,7 +125,7 @@ export interface RemittanceRecord {
   /**
    * `pending`, then `processing`, then `completed`; or `failed`, when it fails while pending or processing.
    */
-  status: 'pending' | 'processing' | 'completed' | 'failed';
+  status: TransitionStatus<'remittance'>;
   /**
    * The amount owed to the authority, as on the wire: a decimal in major units of `currency`, not minor
    * units.

@@ -1,3 +1,4 @@
+import type { TransitionStatus } from '../transitions.js';
 /*
  * The simulator's records. Field names follow the wire where the API shows them; fields the API does not show
  * (links between records, blocking requirements) are the simulator's own bookkeeping.
@@ -138,17 +139,8 @@ export interface ExternalAccountRecord {
   provider: string;
 }
 
-/** Payroll status as the read operation shows it. */
-export type PayrollStatus =
-  | 'Created'
-  | 'Pending Submission'
-  | 'Pending Approval'
-  | 'Awaiting Funds'
-  | 'Scheduled'
-  | 'Processing'
-  | 'Completed'
-  | 'Rejected'
-  | 'Deleted';
+/** Payroll status as the read operation shows it (the SDK's payroll state machine). */
+export type PayrollStatus = TransitionStatus<'payroll'>;
 
 /** One worker's line of a payroll. */
 export interface PayrollEntryRecord {

@@ -4,15 +4,10 @@ import { isKnownWebhookEventType, type KnownWebhookEventType } from './event-typ
 type Chains = Partial<Record<KnownWebhookEventType, readonly KnownWebhookEventType[]>>;
 
 /*
- * Chains the spec states outside its state tables: the invoice and reimbursement review flows and
- * requirement.satisfied ("Event chains"), and transactions (an initiated one succeeds or fails; a succeeded one
+ * Chains the spec states outside its state tables: requirement.satisfied ("Event chains"), and transactions (an initiated one succeeds or fails; a succeeded one
  * can still fail when the recipient bank returns it). Rejections are final: the spec shows no resubmission.
  */
 const NARRATED: Chains = {
-  'invoice.contractor.submitted': ['invoice.contractor.approved', 'invoice.contractor.rejected'],
-  'invoice.contractor.approved': ['invoice.contractor.paid'],
-  'reimbursement.submitted': ['reimbursement.approved', 'reimbursement.rejected'],
-  'reimbursement.approved': ['reimbursement.paid'],
   'requirement.created': ['requirement.satisfied'],
   // Each filing in data.unblockedFilings moves from blocked to pending.
   'requirement.satisfied': ['filing.pending'],
@@ -21,7 +16,8 @@ const NARRATED: Chains = {
 };
 
 /**
- * Filing, remittance and virtual-account chains come from the shared transition tables, so both helpers agree:
+ * Every state machine's chains (filing, remittance, payroll, invoice, reimbursement, KYC, virtual account) come
+ * from the shared transition tables, so both helpers agree:
  * an event that moves a record into state S is followed by the events of the moves out of S.
  */
 function chainsFromStateMachines(): Chains {

@@ -12,7 +12,15 @@ const EDGES = (machine: TransitionMachine) =>
 
 describe('STATE_MACHINES', () => {
   it('lists the machines of the spec', () => {
-    expect(Object.keys(STATE_MACHINES)).toEqual(['remittance', 'filing', 'virtual-account']);
+    expect(Object.keys(STATE_MACHINES)).toEqual([
+      'remittance',
+      'filing',
+      'virtual-account',
+      'payroll',
+      'invoice',
+      'reimbursement',
+      'kyc',
+    ]);
   });
 
   it('holds the remittance table, without an invented source for failed', () => {
@@ -59,6 +67,31 @@ describe('STATE_MACHINES', () => {
     ]);
   });
 
+  it('holds the payroll, invoice, reimbursement and KYC moves the spec narrates', () => {
+    expect(EDGES('payroll')).toEqual([
+      '(new) -> Created: payroll.created',
+      'Created -> Pending Submission: payroll.status.updated',
+      'Pending Submission -> Awaiting Funds: payroll.status.updated',
+      'Awaiting Funds -> Scheduled: payroll.status.updated',
+      'Scheduled -> Processing: payroll.status.updated',
+      'Processing -> Completed: payroll.status.updated',
+    ]);
+    expect(EDGES('invoice')).toEqual([
+      '(new) -> submitted: invoice.contractor.submitted',
+      'submitted -> approved: invoice.contractor.approved',
+      'submitted -> rejected: invoice.contractor.rejected',
+      'approved -> paid: invoice.contractor.paid',
+    ]);
+    expect(EDGES('reimbursement').map((e) => e.split(': ')[1])).toEqual([
+      'reimbursement.submitted',
+      'reimbursement.approved',
+      'reimbursement.rejected',
+      'reimbursement.paid',
+    ]);
+    expect(canTransition('kyc', 'rejected', 'processing')).toBe(true);
+    expect(canTransition('kyc', 'approved', 'rejected')).toBe(false);
+  });
+
   it.each(Object.keys(STATE_MACHINES) as TransitionMachine[])(
     'uses only declared statuses and prefixes events with the machine name (%s)',
     (machine) => {
@@ -66,7 +99,9 @@ describe('STATE_MACHINES', () => {
       for (const t of transitions) {
         if (t.from !== null) expect(statuses).toContain(t.from);
         expect(statuses).toContain(t.to);
-        expect(t.event.startsWith(`${machine}.`)).toBe(true);
+        const prefix =
+          { kyc: 'user.kyc.', invoice: 'invoice.contractor.' }[machine as string] ?? `${machine}.`;
+        expect(t.event.startsWith(prefix)).toBe(true);
       }
     },
   );
@@ -127,11 +162,14 @@ describe('canTransition', () => {
   });
 
   it('refuses an unknown machine with a RequestValidationError', () => {
-    const call = () => canTransition('payroll' as TransitionMachine, 'approved', 'scheduled');
+    const call = () => canTransition('contract' as TransitionMachine, 'signed', 'revoked');
     expect(call).toThrow(RequestValidationError);
     expect(call).toThrow(
       expect.objectContaining({
-        params: { machine: 'must be one of "remittance", "filing", "virtual-account"' },
+        params: {
+          machine:
+            'must be one of "remittance", "filing", "virtual-account", "payroll", "invoice", "reimbursement", "kyc"',
+        },
       }),
     );
   });
@@ -145,7 +183,9 @@ describe('canTransition', () => {
       'pending' | 'processing' | 'completed' | 'failed'
     >();
     expectTypeOf<TransitionStatus<'virtual-account'>>().toEqualTypeOf<'requested' | 'submitted' | 'active'>();
-    expectTypeOf<TransitionMachine>().toEqualTypeOf<'remittance' | 'filing' | 'virtual-account'>();
+    expectTypeOf<TransitionMachine>().toEqualTypeOf<
+      'remittance' | 'filing' | 'virtual-account' | 'payroll' | 'invoice' | 'reimbursement' | 'kyc'
+    >();
     const fromApi: string = 'pending';
     expect(canTransition('remittance', fromApi, 'processing')).toBe(true);
   });

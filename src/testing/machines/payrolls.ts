@@ -1,18 +1,13 @@
+import { PAYROLL_READ_TO_WEBHOOK_STATUS } from '../../payroll-status.js';
 import { isoDay, mustGet, type SimContext, SimulatorError, tenantKeyOf } from '../context.js';
 import type { Amount, PayrollRecord, PayrollStatus } from '../model.js';
 import { ofBusiness } from '../state.js';
 
 /*
- * Payroll lifecycle. The webhook vocabulary differs from the read status (the spec's "Payroll" table); Created,
- * Pending Approval, Rejected and Deleted have no webhook.
+ * Payroll lifecycle. The webhook vocabulary differs from the read status: the SDK's table
+ * (PAYROLL_READ_TO_WEBHOOK_STATUS) gives the word; Created, Pending Approval, Rejected and Deleted have none.
  */
-const WEBHOOK_STATUS: Partial<Record<PayrollStatus, string>> = {
-  'Pending Submission': 'saved',
-  'Awaiting Funds': 'approved',
-  Scheduled: 'scheduled',
-  Processing: 'processing',
-  Completed: 'completed',
-};
+const WEBHOOK_STATUS: Readonly<Partial<Record<string, string>>> = PAYROLL_READ_TO_WEBHOOK_STATUS;
 
 /**
  * What the simulator needs to create a payroll. Pass it to {@link PayrollControls.create}, where `businessId`

@@ -1,5 +1,6 @@
 import { mustGet, nowSeconds, type SimContext, SimulatorError, SYSTEM_ACTOR } from '../context.js';
 import type { RemittanceRecord } from '../model.js';
+import { eventOf, nextStatus } from './moves.js';
 
 /**
  * What the simulator needs to initiate a remittance; the rest has defaults. Pass it to
@@ -16,11 +17,6 @@ export type RemittanceCreateInput = Pick<
     >
   >;
 
-const NEXT: Readonly<Record<string, RemittanceRecord['status']>> = {
-  pending: 'processing',
-  processing: 'completed',
-};
-
 function data(remittance: RemittanceRecord): Record<string, unknown> {
   return {
     countryCode: remittance.countryCode,
@@ -34,10 +30,11 @@ function data(remittance: RemittanceRecord): Record<string, unknown> {
 
 function move(ctx: SimContext, remittance: RemittanceRecord, to: RemittanceRecord['status']): void {
   const now = nowSeconds(ctx);
-  remittance.statusHistory.push({ from: remittance.status, to, timestamp: now });
+  const from = remittance.status;
+  remittance.statusHistory.push({ from, to, timestamp: now });
   remittance.status = to;
   remittance.updatedAt = now;
-  ctx.emitStatutory(`remittance.${to}`, {
+  ctx.emitStatutory(eventOf('remittance', from, to), {
     resourceType: 'remittance',
     resourceId: remittance.id,
     businessId: remittance.businessId,
@@ -96,7 +93,7 @@ export function createRemittance(ctx: SimContext, input: RemittanceCreateInput):
  */
 export function advanceRemittance(ctx: SimContext, id: string): RemittanceRecord {
   const remittance = mustGet(ctx.state.remittances, id, 'remittance');
-  const to = NEXT[remittance.status];
+  const to = nextStatus('remittance', remittance.status);
   if (to === undefined)
     throw new SimulatorError(`remittance ${id} is ${remittance.status}; it has no next step`);
   if (to === 'completed') {

@@ -1,6 +1,7 @@
 import { isoDay, mustGet, type SimContext, SimulatorError, tenantKeyOf } from '../context.js';
 import { convertMinor } from '../fx.js';
 import type { Amount, InvoiceRecord, ReimbursementRecord } from '../model.js';
+import { eventOf } from './moves.js';
 import { userOf } from './users.js';
 
 /** What the simulator needs to submit a contractor invoice. Pass it to {@link InvoiceControls.submit}. */
@@ -50,8 +51,8 @@ function refs(record: { id: string; personId: string; userId: string; businessId
 
 function emitInvoice(ctx: SimContext, invoice: InvoiceRecord, event: string, extra: object): void {
   if (invoice.source !== 'CONTRACTOR_SUBMITTED') return;
-  const tenantKey = ctx.state.businesses.get(invoice.businessId)?.tenantKey ?? '';
-  ctx.emit(`invoice.contractor.${event}`, {
+  const tenantKey = tenantKeyOf(ctx, invoice.businessId);
+  ctx.emit(eventOf('invoice', null, event), {
     ...refs(invoice),
     invoiceNumber: invoice.invoiceNumber,
     ...extra,
@@ -150,8 +151,8 @@ export function payInvoice(ctx: SimContext, id: string): InvoiceRecord {
 }
 
 function emitReimbursement(ctx: SimContext, record: ReimbursementRecord, event: string, extra: object): void {
-  const tenantKey = ctx.state.businesses.get(record.businessId)?.tenantKey ?? '';
-  ctx.emit(`reimbursement.${event}`, { ...refs(record), ...extra, tenantKey });
+  const tenantKey = tenantKeyOf(ctx, record.businessId);
+  ctx.emit(eventOf('reimbursement', null, event), { ...refs(record), ...extra, tenantKey });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { mustGet, nowSeconds, type SimContext, SimulatorError, SYSTEM_ACTOR } from '../context.js';
 import type { Actor, FilingRecord, RequirementRecord } from '../model.js';
+import { eventOf, nextStatus } from './moves.js';
 
 /**
  * What the simulator needs to surface a requirement; `resourceType`/`resourceId` default to the business.
@@ -20,12 +21,9 @@ export type FilingCreateInput = Pick<FilingRecord, 'businessId' | 'countryCode' 
     Pick<FilingRecord, 'filingTypeId' | 'filingTypeName' | 'authorityId' | 'authorityName' | 'workerCount'>
   >;
 
-const FILING_STEPS: Readonly<Record<string, string>> = {
-  pending: 'in_review',
-  in_review: 'approved',
-  approved: 'submitted',
-  submitted: 'accepted',
-};
+// A filing's main path (pending → in_review → approved → submitted → accepted) is the SDK's filing table
+// without its detours; a blocked filing waits for its requirements instead.
+const FILING_DETOURS = ['blocked', 'rejected'] as const;
 
 function filingData(filing: FilingRecord, extra: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -37,12 +35,23 @@ function filingData(filing: FilingRecord, extra: Record<string, unknown> = {}): 
   };
 }
 
-function moveFiling(ctx: SimContext, filing: FilingRecord, to: string, actor: Actor, extra = {}): void {
+function moveFiling(
+  ctx: SimContext,
+  filing: FilingRecord,
+  to: FilingRecord['status'],
+  actor: Actor,
+  extra = {},
+): void {
+  const from = filing.status;
   filing.statusHistory.push({ from: filing.status, to, timestamp: nowSeconds(ctx) });
   filing.status = to;
   filing.updatedAt = nowSeconds(ctx);
   const change = { resourceType: 'filing', resourceId: filing.id, businessId: filing.businessId } as const;
-  ctx.emitStatutory(`filing.${to}`, { ...change, actor: { ...actor }, data: filingData(filing, extra) });
+  ctx.emitStatutory(eventOf('filing', from, to), {
+    ...change,
+    actor: { ...actor },
+    data: filingData(filing, extra),
+  });
 }
 
 function blockingRequirements(ctx: SimContext, filing: FilingRecord): RequirementRecord[] {
@@ -211,7 +220,7 @@ export function createFiling(ctx: SimContext, input: FilingCreateInput): FilingR
  */
 export function advanceFiling(ctx: SimContext, id: string, actor?: Actor): FilingRecord {
   const filing = mustGet(ctx.state.filings, id, 'filing');
-  const to = FILING_STEPS[filing.status];
+  const to = filing.status === 'blocked' ? undefined : nextStatus('filing', filing.status, FILING_DETOURS);
   if (to === undefined) throw new SimulatorError(`filing ${id} is ${filing.status}; it has no next step`);
   const by = actor ?? (to === 'accepted' ? { type: 'authority', id: filing.authorityId } : SYSTEM_ACTOR);
   const filedAt = to === 'accepted' ? new Date(ctx.now()).toISOString() : undefined;
