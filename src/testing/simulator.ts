@@ -19,7 +19,7 @@ import { peopleRoutes } from './routes/people.js';
 import { statutoryRoutes } from './routes/statutory.js';
 import { type SimulatorFixtures, seedDefault } from './seed.js';
 import { type KeyKind, SimState } from './state.js';
-import { runTick } from './tick.js';
+import { runTick, type TickOptions } from './tick.js';
 import { type SimulatorEvent, WebhookHub, type WebhookTarget } from './webhooks/hub.js';
 import { makeWebhookSecret } from './webhooks/signer.js';
 
@@ -159,7 +159,8 @@ export class Simulator {
     const faultRandom = options.faultSeed === undefined ? root.fork() : new SeededRandom(options.faultSeed);
     this.#keyRandom = keyRandom;
     const wallClock = options.now ?? Date.now;
-    this.clock = new SimClock(wallClock, () => this.settle());
+    // Advancing the clock runs what became due: a scheduled payroll starts on its payroll date.
+    this.clock = new SimClock(wallClock, () => this.#settle({ onPayDay: true }));
     this.webhookSecret = options.webhookSecret ?? makeWebhookSecret(keyRandom.bytes(24));
     this.webhooks = new WebhookHub({
       secret: this.webhookSecret,
@@ -272,9 +273,13 @@ export class Simulator {
    * ```
    */
   settle(maxTicks = 50): number {
+    return this.#settle({}, maxTicks);
+  }
+
+  #settle(options: TickOptions, maxTicks = 50): number {
     let total = 0;
     for (let i = 0; i < maxTicks; i += 1) {
-      const moved = this.tick();
+      const moved = runTick(this.#ctx, options);
       total += moved;
       if (moved === 0) break;
     }

@@ -1,4 +1,4 @@
-import type { SimContext } from './context.js';
+import { isoDay, type SimContext } from './context.js';
 import { completePayroll, processPayroll } from './machines/payrolls.js';
 import { advanceRemittance } from './machines/remittances.js';
 import { payInvoice, payReimbursement } from './machines/reviews.js';
@@ -6,6 +6,12 @@ import { advanceFiling } from './machines/statutory.js';
 
 /* Filing moves the system or the authority makes; in_review → approved waits for the user's approval. */
 const AUTOMATIC_FILING_STEPS = new Set(['pending', 'approved', 'submitted']);
+
+/** How a round of background work runs. */
+export interface TickOptions {
+  /** Start a Scheduled payroll only once the clock has reached its payroll date (the test clock's rule). */
+  onPayDay?: boolean;
+}
 
 /**
  * One round of the simulator's background work. The moves are collected first and applied after, so each
@@ -16,11 +22,13 @@ const AUTOMATIC_FILING_STEPS = new Set(['pending', 'approved', 'submitted']);
  * runTick(ctx); // 3
  * ```
  */
-export function runTick(ctx: SimContext): number {
+export function runTick(ctx: SimContext, { onPayDay = false }: TickOptions = {}): number {
   const { state } = ctx;
   const moves: (() => unknown)[] = [];
+  const today = isoDay(ctx.now());
   for (const payroll of state.payrolls.values()) {
-    if (payroll.status === 'Scheduled') moves.push(() => processPayroll(ctx, payroll.payrollId));
+    const due = !onPayDay || payroll.payrollDate <= today;
+    if (payroll.status === 'Scheduled' && due) moves.push(() => processPayroll(ctx, payroll.payrollId));
     if (payroll.status === 'Processing') moves.push(() => completePayroll(ctx, payroll.payrollId));
   }
   for (const remittance of state.remittances.values()) {

@@ -31,8 +31,13 @@ describe('the test clock', () => {
     const before = sim.clock.now();
     sim.businesses.deposit({ amount: 1_000_000, currency: 'USD' });
     expect((await client.payrolls.get(id)).status).toBe('Scheduled');
-    const { now, moves } = sim.clock.advance('P3D');
-    expect(Date.parse(now) - before).toBeGreaterThanOrEqual(3 * 86_400_000);
+    const { payrollDate } = await client.payrolls.get(id);
+    // Before its payroll date a scheduled payroll waits; once the clock passes it, it is paid.
+    const { now } = sim.clock.advance('PT1H');
+    expect(Date.parse(now) - before).toBeGreaterThanOrEqual(3_600_000);
+    expect(now.slice(0, 10) < String(payrollDate)).toBe(true);
+    expect((await client.payrolls.get(id)).status).toBe('Scheduled');
+    const { moves } = sim.clock.advance('P8D');
     expect(moves).toBeGreaterThan(0);
     expect((await client.payrolls.get(id)).status).toBe('Completed');
     expect(eventData(t.server, 'payroll.status.updated').map((d) => d.status)).toEqual([

@@ -90,6 +90,11 @@ async function callEveryMethod(client: WorkforceClient, simulator: Simulator) {
     contentType: 'application/pdf',
   });
   ids.fileId = upload.fileId;
+  // A filing in review, for the approval.
+  simulator.statutory.satisfyRequirement(fixtures.requirementId);
+  simulator.statutory.satisfyRequirement(fixtures.workerRequirementId);
+  const filing = simulator.statutory.createFiling({ countryCode: 'US', periodLabel: '2026-Q3' });
+  ids.filing_id = simulator.statutory.advanceFiling(filing.id).id;
   const person = fixtures.personIds[0] as string;
   ids.invoiceId = simulator.invoices.submit({
     personId: person,

@@ -1,8 +1,8 @@
 import type { Amount } from '../../internal/schema-kit.js';
 import { createPerson } from '../machines/directory.js';
-import { createPayroll, endPayroll } from '../machines/payrolls.js';
+import { createPayroll, endPayroll, savePayroll } from '../machines/payrolls.js';
 import { createRemittance } from '../machines/remittances.js';
-import { createFiling } from '../machines/statutory.js';
+import { advanceFiling, createFiling } from '../machines/statutory.js';
 import type { RouteContext } from '../router.js';
 import { personView } from '../routes/people.js';
 
@@ -25,6 +25,8 @@ export interface Entity {
   create?(rc: RouteContext, params: Wire): Owned;
   /** Deletes a record (through its state machine when it has one). */
   remove?(rc: RouteContext, id: string): void;
+  /** `POST …/{id}/<verb>` moves driven by the state machine, by verb. */
+  actions?: Readonly<Record<string, (rc: RouteContext, id: string) => void>>;
 }
 
 const mapOf = <T extends { businessId: string }>(map: Map<string, T>) => map as unknown as Map<string, Owned>;
@@ -94,9 +96,15 @@ export const ENTITIES: Readonly<Record<string, Entity>> = {
           ),
         };
       });
-      return createPayroll(rc.ctx, { businessId: business.id, entries }) as unknown as Owned;
+      // Created over HTTP, a payroll waits for `save` (Created → Pending Submission), as the API's does.
+      return createPayroll(rc.ctx, {
+        businessId: business.id,
+        entries,
+        status: 'Created',
+      }) as unknown as Owned;
     },
     remove: (rc, id) => endPayroll(rc.ctx, id, 'Deleted'),
+    actions: { save: (rc, id) => savePayroll(rc.ctx, id) },
   },
   '/v1/invoices': { records: (rc) => scoped(mapOf(rc.ctx.state.invoices), rc) },
   '/v1/reimbursements': {
@@ -123,6 +131,12 @@ export const ENTITIES: Readonly<Record<string, Entity>> = {
         countryCode: text(params.country_code ?? params.countryCode, 'US'),
         periodLabel: text(params.period ?? params.period_label, '2026-Q3'),
       }) as unknown as Owned,
+    actions: {
+      // The user's approval of a filing in review (in_review → approved), with its event.
+      approve: (rc, id) => {
+        advanceFiling(rc.ctx, id, { type: 'user', id: rc.principal.user?.id ?? rc.principal.key.id });
+      },
+    },
   },
   '/v1/statutory/remittances': {
     records: (rc) => scoped(mapOf(rc.ctx.state.remittances), rc),

@@ -28,6 +28,8 @@ export interface PlannedOperation extends IndexedOperation {
   readonly collection: string | undefined;
   /** The verb of an action (`approve`). */
   readonly verb: string | undefined;
+  /** The path parameter naming the item an item role works on (`contractId`), or `undefined`. */
+  readonly idParam: string | undefined;
 }
 
 const isParam = (segment: string | undefined) => segment?.startsWith('{') === true;
@@ -54,25 +56,27 @@ export function planOperations(index: readonly IndexedOperation[]): PlannedOpera
     const segments = path.split('/');
     const last = segments.at(-1);
     const parent = parentOf(path);
-    const plan = (role: Role, collection?: string, verb?: string): PlannedOperation => ({
+    const plan = (role: Role, item?: string, verb?: string): PlannedOperation => ({
       ...entry,
       role,
       shape: shapeOf(path),
-      collection: collection === undefined ? undefined : shapeOf(collection),
+      collection: item === undefined ? undefined : shapeOf(parentOf(item)),
       verb,
+      idParam: item === undefined ? undefined : /\{([^}]+)\}$/.exec(item)?.[1],
     });
     if (isParam(last)) {
-      if (method === 'GET') return plan('read', parent);
-      if (method === 'DELETE') return plan('delete', parent);
-      if (method === 'POST') return plan('action', parent, 'replace');
-      return plan('update', parent);
+      if (method === 'GET') return plan('read', path);
+      if (method === 'DELETE') return plan('delete', path);
+      if (method === 'POST') return plan('action', path, 'replace');
+      return plan('update', path);
     }
     const hasItems = itemShapes.has(shapeOf(path));
-    if (method === 'GET') return entry.operation.page || hasItems ? plan('list', path) : plan('document');
-    if (method === 'POST' && hasItems) return plan('create', path);
-    if (method === 'POST' && isParam(segments.at(-2))) return plan('action', parent, last);
+    if (method === 'GET')
+      return entry.operation.page || hasItems ? plan('list', `${path}/{}`) : plan('document');
+    if (method === 'POST' && hasItems) return plan('create', `${path}/{}`);
+    if ((method === 'POST' || method === 'DELETE') && isParam(segments.at(-2)))
+      return plan('action', parent, last);
     if (method === 'POST') return plan('command');
-    if (method === 'DELETE' && isParam(segments.at(-2))) return plan('action', parent, last);
     return plan('document-update');
   });
 }

@@ -46,11 +46,11 @@ export function declaredRoutes(handWritten: readonly Route[]): Route[] {
   });
   const keys = new Map<string, string>();
   for (const plan of plans) {
-    if (plan.role === 'read') keys.set(plan.collection ?? '', camelOf(lastParam(plan.operation.path)));
+    if (plan.role === 'read') keys.set(plan.collection ?? '', camelOf(plan.idParam ?? 'id'));
   }
   const itemSchemas = new Map<string, () => Schema>();
   for (const plan of plans) {
-    const key = plan.role === 'list' ? plan.shape : plan.collection;
+    const key = plan.collection;
     const schema = plan.role === 'read' ? plan.operation.response : plan.operation.item;
     if (key !== undefined && schema !== undefined && !itemSchemas.has(key)) itemSchemas.set(key, schema);
   }
@@ -98,7 +98,7 @@ function serve(world: World, plan: PlannedOperation, rc: RouteContext) {
     }
     case 'delete': {
       const record = findRecord(world, plan, rc, facts);
-      const id = rc.params[lastParam(operation.path)] ?? '';
+      const id = rc.params[plan.idParam ?? ''] ?? '';
       const entity = ENTITIES[plan.collection ?? ''];
       if (entity?.remove) entity.remove(rc, id);
       else collectionOf(rc, plan.collection ?? '').delete(id);
@@ -244,7 +244,7 @@ function viewOf(plan: PlannedOperation | string, rc: RouteContext, record: Wire)
 
 function findRecord(world: World, plan: PlannedOperation, rc: RouteContext, facts: Wire): Wire {
   const collection = plan.collection ?? '';
-  const id = rc.params[lastParam(plan.operation.path)] ?? '';
+  const id = rc.params[plan.idParam ?? ''] ?? '';
   const record = recordsOf(world, collection, rc, facts).get(id);
   if (record === undefined) throw notFound(nounOf(collection), id);
   return record;
@@ -278,6 +278,11 @@ function act(world: World, plan: PlannedOperation, rc: RouteContext, params: Wir
   const stored = ENTITIES[collection] !== undefined || world.creatable.has(collection);
   if (!stored) return { ...facts, ...withoutUndefined(params) };
   const record = findRecord(world, plan, rc, facts);
+  const machineMove = ENTITIES[collection]?.actions?.[plan.verb ?? ''];
+  if (machineMove !== undefined) {
+    machineMove(rc, rc.params[plan.idParam ?? ''] ?? '');
+    return viewOf(plan, rc, record);
+  }
   const schema = world.itemSchemas.get(collection)?.();
   const status = schema === undefined ? undefined : statusFor(knownValues(schema, 'status'), plan.verb ?? '');
   if (status !== undefined) record.status = status;
@@ -324,7 +329,8 @@ function documentOf(rc: RouteContext, operation: Operation, facts: Wire): Wire {
 
 function listOf(world: World, plan: PlannedOperation, rc: RouteContext, facts: Wire) {
   const { operation } = plan;
-  const records = [...recordsOf(world, plan.shape, rc, facts).values()].map((r) => viewOf(plan.shape, rc, r));
+  const collection = plan.collection ?? plan.shape;
+  const records = [...recordsOf(world, collection, rc, facts).values()].map((r) => viewOf(collection, rc, r));
   const item = operation.item?.();
   const fitted = (list: Wire[]) =>
     item === undefined ? list : list.map((r) => shapeRecord(item, rc, facts, r));
@@ -405,10 +411,6 @@ function resolve(template: string, params: Record<string, string>): string {
 
 function nounOf(collection: string): string {
   return (collection.split('/').at(-1) ?? 'record').replace(/s$/, '');
-}
-
-function lastParam(template: string): string {
-  return /\{([^}]+)\}$/.exec(template)?.[1] ?? '';
 }
 
 function camelOf(name: string): string {

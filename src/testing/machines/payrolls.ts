@@ -96,6 +96,22 @@ export function createPayroll(ctx: SimContext, input: PayrollCreateInput): Payro
 }
 
 /**
+ * Saves a draft payroll's entries: a Created one moves to Pending Submission (`saved`); saving one already
+ * Pending Submission again changes nothing.
+ * @throws {@link SimulatorError} when the payroll is unknown or no longer a draft.
+ * @example
+ * ```ts
+ * savePayroll(ctx, payrollId);
+ * ```
+ */
+export function savePayroll(ctx: SimContext, payrollId: string): PayrollRecord {
+  const payroll = mustGet(ctx.state.payrolls, payrollId, 'payroll');
+  expect(payroll, ['Created', 'Pending Submission'], 'saving');
+  if (payroll.status === 'Created') move(ctx, payroll, 'Pending Submission');
+  return payroll;
+}
+
+/**
  * Approves a saved payroll (`approved`, read as Awaiting Funds) and schedules it at once if the balance covers it.
  * @throws {@link SimulatorError} when the payroll is unknown or not waiting for approval.
  * @example
