@@ -66,7 +66,64 @@ const RUNS = [
     expect: /refused a delivery[\s\S]*DEPOSIT[\s\S]*payroll \S+ is scheduled[\s\S]*stopping/,
   },
   { file: 'platform-create-business.ts', expect: /Acting as \S+: wallets \d+, persons 0/ },
+  // The journeys: typed methods only, each a whole flow.
+  {
+    file: 'onboard-contractor.ts',
+    expect: /Created contractor \S+[\s\S]*Paid by ach[\s\S]*the contractor signs at https:\/\//,
+  },
+  {
+    file: 'run-payroll.ts',
+    // The endpoint is registered as a dashboard would: before the payroll starts.
+    env: async (sim) => {
+      const port = await freePort();
+      sim.webhooks.register(`http://127.0.0.1:${port}/webhooks`);
+      return { PORT: String(port), PERSON_ID: sim.fixtures.personIds[0] };
+    },
+    // Pay day comes when the simulator's clock reaches it.
+    drive: (sim, output) => advanceClockUntil(sim, output, /Waiting for pay day/, /is Completed/, 'P1D'),
+    expect:
+      /approved for[\s\S]*webhook: payroll is scheduled[\s\S]*webhook: payroll is completed[\s\S]*is Completed; webhooks: saved → approved → scheduled → processing → completed/,
+  },
+  {
+    file: 'review-invoice-and-reimbursement.ts',
+    env: (sim) => {
+      const personId = sim.fixtures.userPersonId;
+      sim.invoices.submit({ personId, amount: { amount: 80_000, currency: 'USD' } });
+      return { PERSON_ID: personId };
+    },
+    expect: /Approved invoice \S+: approved[\s\S]*Reimbursement \S+ is approved/,
+  },
+  {
+    file: 'file-and-remit.ts',
+    // The business has given the statutory data its requirements asked for, so the filing is not blocked.
+    env: (sim) => {
+      sim.statutory.satisfyRequirement(sim.fixtures.requirementId);
+      sim.statutory.satisfyRequirement(sim.fixtures.workerRequirementId);
+      return {};
+    },
+    drive: (sim, output) => advanceClockUntil(sim, output, /Filing \S+ created/, /receipt at/, 'PT1H'),
+    expect: /Filing \S+ created[\s\S]*approved[\s\S]*Remittance \S+ is \w+; receipt at https:\/\//,
+  },
 ];
+
+/** A port nothing listens on now. */
+async function freePort() {
+  const { createServer } = await import('node:net');
+  const probe = createServer();
+  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** Once the example shows `from`, moves the simulator's clock on by `step` until it shows `until`. */
+async function advanceClockUntil(sim, output, from, until, step) {
+  await waitFor(() => from.test(output()));
+  for (let i = 0; i < 100 && !until.test(output()); i += 1) {
+    sim.clock.advance(step);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 /** Waits for the endpoint's URL, sends it one forged delivery, then lets the simulator deliver real ones. */
 async function sendWebhooks(sim, output) {
@@ -112,7 +169,7 @@ function verdict(run, status, output) {
 }
 
 async function runOne(run, server) {
-  const env = { ...baseEnv(server), ...run.env?.(server.simulator) };
+  const env = { ...baseEnv(server), ...(await run.env?.(server.simulator)) };
   const child = spawn(process.execPath, [`examples/${run.file}`], { cwd: root, env });
   let output = '';
   child.stdout.on('data', (chunk) => {

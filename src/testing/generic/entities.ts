@@ -26,7 +26,7 @@ export interface Entity {
   /** Deletes a record (through its state machine when it has one). */
   remove?(rc: RouteContext, id: string): void;
   /** `POST …/{id}/<verb>` moves driven by the state machine, by verb. */
-  actions?: Readonly<Record<string, (rc: RouteContext, id: string) => void>>;
+  actions?: Readonly<Record<string, (rc: RouteContext, id: string, params: Wire) => void>>;
 }
 
 const mapOf = <T extends { businessId: string }>(map: Map<string, T>) => map as unknown as Map<string, Owned>;
@@ -104,7 +104,17 @@ export const ENTITIES: Readonly<Record<string, Entity>> = {
       }) as unknown as Owned;
     },
     remove: (rc, id) => endPayroll(rc.ctx, id, 'Deleted'),
-    actions: { save: (rc, id) => savePayroll(rc.ctx, id) },
+    actions: {
+      save: (rc, id, params) => {
+        const given = Array.isArray(params.entries) ? (params.entries as Wire[]) : [];
+        const entries = given.map((entry) => ({
+          personId: String(entry.personId),
+          salary: amountOf(entry.salary, { amount: 0, currency: 'USD' }),
+        }));
+        const payrollDate = typeof params.payrollDate === 'string' ? params.payrollDate : undefined;
+        savePayroll(rc.ctx, id, { entries, ...(payrollDate === undefined ? {} : { payrollDate }) });
+      },
+    },
   },
   '/v1/invoices': { records: (rc) => scoped(mapOf(rc.ctx.state.invoices), rc) },
   '/v1/reimbursements': {
@@ -128,8 +138,12 @@ export const ENTITIES: Readonly<Record<string, Entity>> = {
     create: (rc, params) =>
       createFiling(rc.ctx, {
         businessId: rc.principal.business.id,
-        countryCode: text(params.country_code ?? params.countryCode, 'US'),
-        periodLabel: text(params.period ?? params.period_label, '2026-Q3'),
+        countryCode: text(params.countryCode ?? params.country_code, 'US'),
+        periodLabel:
+          typeof params.periodStart === 'string' && typeof params.periodEnd === 'string'
+            ? `${params.periodStart}..${params.periodEnd}`
+            : text(params.period ?? params.period_label, '2026-Q3'),
+        ...(typeof params.filingTypeId === 'string' ? { filingTypeId: params.filingTypeId } : {}),
       }) as unknown as Owned,
     actions: {
       // The user's approval of a filing in review (in_review → approved), with its event.
@@ -142,11 +156,13 @@ export const ENTITIES: Readonly<Record<string, Entity>> = {
     records: (rc) => scoped(mapOf(rc.ctx.state.remittances), rc),
     create: (rc, params) => {
       const amount = amountOf(params.amount, { amount: 100_000, currency: 'USD' });
+      const filingIds = Array.isArray(params.filingIds) ? params.filingIds.map(String) : [];
       return createRemittance(rc.ctx, {
         businessId: rc.principal.business.id,
-        countryCode: text(params.country_code ?? params.countryCode, 'US'),
+        countryCode: text(params.countryCode ?? params.country_code, 'US'),
         amount: typeof params.amount === 'number' ? params.amount : amount.amount,
-        currency: text(params.currency, amount.currency),
+        currency: text(params.currency ?? params.fundFromCurrency, amount.currency),
+        filingIds,
       }) as unknown as Owned;
     },
   },

@@ -280,7 +280,7 @@ function act(world: World, plan: PlannedOperation, rc: RouteContext, params: Wir
   const record = findRecord(world, plan, rc, facts);
   const machineMove = ENTITIES[collection]?.actions?.[plan.verb ?? ''];
   if (machineMove !== undefined) {
-    machineMove(rc, rc.params[plan.idParam ?? ''] ?? '');
+    machineMove(rc, rc.params[plan.idParam ?? ''] ?? '', params);
     return viewOf(plan, rc, record);
   }
   const schema = world.itemSchemas.get(collection)?.();

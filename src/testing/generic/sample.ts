@@ -47,6 +47,7 @@ export function schemaAccepts(schema: Schema, value: unknown): boolean {
 const accepts = schemaAccepts;
 
 const NAMED: ReadonlyArray<[RegExp, (c: SampleContext) => unknown]> = [
+  [/^(id|[a-z]\w*Id)$/, (c) => c.uuid()],
   [/^firstName$/i, () => 'Ada'],
   [/^lastName$/i, () => 'Lovelace'],
   [/^(middleName|preferredName)$/i, () => 'Augusta'],

@@ -104,9 +104,28 @@ export function createPayroll(ctx: SimContext, input: PayrollCreateInput): Payro
  * savePayroll(ctx, payrollId);
  * ```
  */
-export function savePayroll(ctx: SimContext, payrollId: string): PayrollRecord {
+export function savePayroll(
+  ctx: SimContext,
+  payrollId: string,
+  input: Pick<Partial<PayrollCreateInput>, 'entries' | 'payrollDate'> = {},
+): PayrollRecord {
   const payroll = mustGet(ctx.state.payrolls, payrollId, 'payroll');
   expect(payroll, ['Created', 'Pending Submission'], 'saving');
+  const entries = input.entries ?? [];
+  if (entries.length > 0) {
+    const currency = entries[0]?.salary.currency ?? '';
+    if (entries.some((e) => e.salary.currency !== currency)) {
+      throw new SimulatorError('a payroll needs all its entries in one currency', {
+        entries: 'mix currencies',
+      });
+    }
+    payroll.entries = entries.map((e) => ({ entryId: ctx.random.uuid(), ...e, transactionIds: [] }));
+    payroll.debit = { amount: entries.reduce((sum, e) => sum + e.salary.amount, 0), currency };
+  }
+  if (input.payrollDate !== undefined) {
+    payroll.payrollDate = input.payrollDate;
+    payroll.payPeriod = { fromDate: `${input.payrollDate.slice(0, 8)}01`, toDate: input.payrollDate };
+  }
   if (payroll.status === 'Created') move(ctx, payroll, 'Pending Submission');
   return payroll;
 }
