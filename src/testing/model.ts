@@ -1,3 +1,4 @@
+import type { Amount } from '../internal/schema-kit.js';
 import type { TransitionStatus } from '../transitions.js';
 /*
  * The simulator's records. Field names follow the wire where the API shows them; fields the API does not show
@@ -7,13 +8,8 @@ import type { TransitionStatus } from '../transitions.js';
 /** The two API environments. */
 export type SimulatorEnvironment = 'sandbox' | 'production';
 
-/** An amount in the lowest denomination of its currency. */
-export interface Amount {
-  /** A whole number of minor units: `1234` in `USD` is 12.34 dollars. */
-  amount: number;
-  /** The ISO 4217 code of the currency, such as `USD`. */
-  currency: string;
-}
+/** An amount in the lowest denomination of its currency: the SDK's own type. */
+export type { Amount } from '../internal/schema-kit.js';
 
 /** A platform: its primary business and the businesses it created. */
 export interface PlatformRecord {

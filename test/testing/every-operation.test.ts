@@ -195,10 +195,14 @@ describe('every operation against startMockServer()', () => {
         accountType: 'checking',
       },
     } as never);
-    const paymentInfo = (await client.persons.paymentInfo.get(person.id)) as unknown as Record<
-      string,
-      unknown
-    >;
+    await client.persons.jobInfo.update(person.id, {
+      jobInfo: { startDate: '2026-04-01', title: 'Staff Engineer', department: 'Engineering' },
+    } as never);
+    const reread = await client.persons.get(person.id);
+    expect(reread.jobInfo?.title).toBe('Staff Engineer');
+    // Seeded and created persons alike read as complete records.
+    expect(reread.address?.countryCode).toMatch(/^[A-Z]{2}$/);
+    const paymentInfo = await client.persons.paymentInfo.get(person.id);
     expect(JSON.stringify(paymentInfo)).toContain('000123456789');
 
     const contract = await client.contracts.create({

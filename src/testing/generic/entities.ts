@@ -4,7 +4,7 @@ import { createPayroll, endPayroll, savePayroll } from '../machines/payrolls.js'
 import { createRemittance } from '../machines/remittances.js';
 import { advanceFiling, createFiling } from '../machines/statutory.js';
 import type { RouteContext } from '../router.js';
-import { personView } from '../routes/people.js';
+import { fullPersonView } from '../routes/people.js';
 
 /*
  * The collections whose records the hand-written routes and state machines own (persons, payrolls,
@@ -63,7 +63,7 @@ export const ENTITIES: Readonly<Record<string, Entity>> = {
   },
   '/v1/persons': {
     records: (rc) => scoped(mapOf(rc.ctx.state.persons), rc),
-    view: (record, rc) => personView(record as never, rc.principal.business.name),
+    view: (record, rc) => fullPersonView(rc, record as never),
     create: (rc, params) =>
       createPerson(rc.ctx, {
         businessId: rc.principal.business.id,

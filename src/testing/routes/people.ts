@@ -1,3 +1,5 @@
+import { personSchema } from '../../generated/schemas/persons.js';
+import { completeView } from '../generic/complete.js';
 import { addMilestone } from '../machines/directory.js';
 import type { PersonRecord, UserRecord } from '../model.js';
 import { offsetPage, readOffsetQuery } from '../paging.js';
@@ -14,6 +16,30 @@ import { CURRENCY, checkUploadedFile, visiblePerson } from './shared.js';
  * personView(person, 'Acme');
  * ```
  */
+/**
+ * A person as the API reads it: the record, the info updates written since (basic, personal, job, type), and
+ * the rest of the model drawn once and kept.
+ * @throws never.
+ * @example
+ * ```ts
+ * fullPersonView(rc, person);
+ * ```
+ */
+export function fullPersonView(rc: RouteContext, person: PersonRecord) {
+  const doc = (part: string) =>
+    rc.ctx.state.documents.get(`${person.businessId} /v1/persons/${person.id}/${part}`);
+  const live: Record<string, unknown> = {
+    ...doc('basicInfo'),
+    ...doc('personalInfo'),
+    ...doc('jobInfo'),
+    ...doc('type'),
+    ...personView(person, rc.principal.business.name),
+  };
+  const type = doc('type')?.type;
+  if (type === 'EMPLOYEE' || type === 'CONTRACTOR') live.type = type;
+  return completeView(rc, 'person', person.id, personSchema(), live);
+}
+
 export function personView(person: PersonRecord, businessName: string) {
   const { id, firstName, lastName, email, phoneNumber, type, contractorType, status } = person;
   return {
@@ -48,7 +74,10 @@ function listPersons(rc: RouteContext) {
     (p) => sameEmail(p.email, email) && (key.kind !== 'user' || p.id === user?.personId),
   );
   const page = offsetPage(persons, paging);
-  return { status: 200, body: { ...page, data: page.data.map((p) => personView(p, business.name)) } };
+  const data = page.data.map((p) =>
+    completeView(rc, 'person', p.id, personSchema(), personView(p, business.name)),
+  );
+  return { status: 200, body: { ...page, data } };
 }
 
 function listUsers(rc: RouteContext) {
@@ -104,10 +133,10 @@ export const peopleRoutes: readonly Route[] = [
     method: 'GET',
     path: '/v1/persons/{personId}',
     access: 'any',
-    handle: (rc) => ({
-      status: 200,
-      body: personView(visiblePerson(rc, rc.params.personId ?? ''), rc.principal.business.name),
-    }),
+    handle: (rc) => {
+      const person = visiblePerson(rc, rc.params.personId ?? '');
+      return { status: 200, body: fullPersonView(rc, person) };
+    },
   },
   { method: 'POST', path: '/v1/persons/{personId}/milestones', access: 'any', handle: createMilestone },
   { method: 'GET', path: '/v1/users', access: 'any', handle: listUsers },
