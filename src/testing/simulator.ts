@@ -16,6 +16,8 @@ import { fileRoutes } from './routes/files.js';
 import { identityRoutes } from './routes/identity.js';
 import { paymentRoutes } from './routes/payments.js';
 import { peopleRoutes } from './routes/people.js';
+import { providerRoutes } from './routes/providers.js';
+import { requiredFieldRoutes } from './routes/required-fields.js';
 import { statutoryRoutes } from './routes/statutory.js';
 import { type SimulatorFixtures, seedDefault } from './seed.js';
 import { type KeyKind, SimState } from './state.js';
@@ -30,6 +32,8 @@ const HAND_WRITTEN = [
   fileRoutes,
   catalogRoutes,
   statutoryRoutes,
+  providerRoutes,
+  requiredFieldRoutes,
   controlRoutes,
 ].flat();
 // Every other operation is served from its declaration (generic/routes.ts).

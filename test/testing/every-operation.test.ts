@@ -6,7 +6,7 @@ import { planOperations, type Role, shapeOf } from '../../src/testing/generic/pl
 import { sampleValue, schemaAccepts } from '../../src/testing/generic/sample.js';
 import {
   createMockHandlers,
-  type Simulator,
+  Simulator,
   type SimulatorFixtures,
   startMockServer,
 } from '../../src/testing/index.js';
@@ -105,6 +105,8 @@ async function callEveryMethod(client: WorkforceClient, simulator: Simulator) {
     personId: fixtures.personIds[0],
     currency: 'USD',
     value: 1250,
+    // A provider the providers list has (resolve answers only those).
+    code: 'NG-BANK-001',
   };
   for (const plan of plans) {
     const { operation } = plan;
@@ -239,6 +241,36 @@ describe('every operation against startMockServer()', () => {
     await client.beneficiaries.delete(beneficiary.id);
     await expect(client.beneficiaries.get(beneficiary.id)).rejects.toBeInstanceOf(NotFoundError);
     await expect(client.contracts.get(crypto.randomUUID())).rejects.toBeInstanceOf(NotFoundError);
+  });
+});
+
+describe('catalogs that agree with each other', () => {
+  it('resolves only providers the list has, and lists every field a requirement asks for', async () => {
+    const sim = new Simulator({ seed: 'catalogs' });
+    const handlers = createMockHandlers({ simulator: sim });
+    const msw = setupServer(...handlers);
+    msw.listen({ onUnhandledFrame: 'error' });
+    try {
+      const client = new WorkforceClient({ baseUrl: handlers.baseUrl, apiKey: sim.apiKey, logLevel: 'off' });
+      const { data: providers } = await client.providers.list({ countryCode: 'NG' });
+      expect(providers.length).toBeGreaterThan(0);
+      const [first] = providers as [(typeof providers)[number]];
+      const resolved = await client.providers.resolve({
+        code: first.code,
+        currency: first.currency,
+        paymentMethod: 'bank',
+      });
+      expect(resolved).toMatchObject({ bankName: first.name, countryCode: 'NG' });
+      await expect(
+        client.providers.resolve({ code: 'NOT-LISTED', currency: 'NGN', paymentMethod: 'bank' }),
+      ).rejects.toBeInstanceOf(NotFoundError);
+
+      const requirement = sim.statutory.requirement(sim.fixtures.requirementId);
+      const fields = await client.statutory.jurisdictions.requiredFields.get(requirement.countryCode);
+      expect(fields.fields.map((f) => f.key)).toContain(requirement.affectedField);
+    } finally {
+      msw.close();
+    }
   });
 });
 

@@ -10,7 +10,7 @@ interface Method {
 const active = (type: string, currency: string): Method => ({ type, currency, status: 'active' });
 
 /** An illustrative catalog: a few countries and the methods that pay out there. */
-const CATALOG: readonly { country: string; countryName: string; paymentMethods: Method[] }[] = [
+export const CATALOG: readonly { country: string; countryName: string; paymentMethods: Method[] }[] = [
   {
     country: 'US',
     countryName: 'United States',
