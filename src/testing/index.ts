@@ -14,6 +14,7 @@
 export type { SimClock } from './clock.js';
 export { type FieldMessages, SimulatorError } from './context.js';
 export type { BusinessControls } from './controls/business-controls.js';
+export type { OffboardingControls } from './controls/offboarding-controls.js';
 export type { PayrollControls } from './controls/payroll-controls.js';
 export type {
   InvoiceControls,

@@ -66,8 +66,10 @@ export interface PersonRecord {
   compensationType: 'salaried' | 'milestone';
   /** The pay in minor units, which the read shows as `compInfo.salary` with a `monthly` frequency. */
   salary: Amount;
-  /** The employment status. The simulator creates only `Active` persons and never changes this field. */
+  /** The employment status: `Former` once an exit date has passed, `Active` again after a reinstatement. */
   status: 'Active' | 'Former';
+  /** The scheduled exit, until it completes or is cancelled. */
+  offboarding?: { exitDate: string; reason: string | null } | undefined;
 }
 
 /** A user account tied to a person. */

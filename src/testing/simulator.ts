@@ -2,6 +2,7 @@ import { issueKey, type KeyIssueInput } from './auth.js';
 import { SimClock } from './clock.js';
 import { mustGet, type SimContext, type StatutoryChange } from './context.js';
 import { BusinessControls } from './controls/business-controls.js';
+import { OffboardingControls } from './controls/offboarding-controls.js';
 import { PayrollControls } from './controls/payroll-controls.js';
 import { InvoiceControls, MilestoneControls, ReimbursementControls } from './controls/review-controls.js';
 import { StatutoryControls } from './controls/statutory-controls.js';
@@ -143,6 +144,8 @@ export class Simulator {
   readonly reimbursements: ReimbursementControls;
   /** Milestones of milestone-type contractors. */
   readonly milestones: MilestoneControls;
+  /** Persons' exits: scheduled, cancelled, completed on the exit date, reinstated. */
+  readonly offboarding: OffboardingControls;
 
   readonly #ctx: SimContext;
   readonly #keyRandom: SeededRandom;
@@ -189,6 +192,7 @@ export class Simulator {
     this.invoices = new InvoiceControls(this.#ctx);
     this.reimbursements = new ReimbursementControls(this.#ctx);
     this.milestones = new MilestoneControls(this.#ctx);
+    this.offboarding = new OffboardingControls(this.#ctx);
     this.#handler = createRouter(ROUTES, {
       ctx: this.#ctx,
       environment: this.environment,

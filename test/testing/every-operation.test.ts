@@ -95,6 +95,13 @@ async function callEveryMethod(client: WorkforceClient, simulator: Simulator) {
   simulator.statutory.satisfyRequirement(fixtures.workerRequirementId);
   const filing = simulator.statutory.createFiling({ countryCode: 'US', periodLabel: '2026-Q3' });
   ids.filing_id = simulator.statutory.advanceFiling(filing.id).id;
+  // A person who left (exit date reached), to reinstate.
+  const former = fixtures.personIds[2] as string;
+  await client.persons.offboard(former, {
+    exitDate: new Date().toISOString().slice(0, 10),
+    reason: 'Moved on',
+  });
+  simulator.settle();
   const person = fixtures.personIds[0] as string;
   ids.invoiceId = simulator.invoices.submit({
     personId: person,
@@ -117,6 +124,7 @@ async function callEveryMethod(client: WorkforceClient, simulator: Simulator) {
       const fromCollection = created.get(shapeOf(prefix));
       if (name === 'personId' && plan.name.startsWith('persons.milestones'))
         return fixtures.milestoneContractorId;
+      if (name === 'personId' && plan.name === 'persons.reinstate') return former;
       // A delete removes what this run created; other calls use the seeded records where there are some.
       if (plan.role === 'delete' && name === names.at(-1)) return fromCollection ?? ids[name];
       return ids[name] ?? fromCollection ?? drawnPathValue(operation.pathSchema?.(), name);

@@ -1,5 +1,6 @@
 import type { Amount } from '../../internal/schema-kit.js';
 import { createPerson } from '../machines/directory.js';
+import { cancelOffboarding, reinstatePerson, scheduleOffboarding } from '../machines/offboarding.js';
 import { createPayroll, endPayroll, savePayroll } from '../machines/payrolls.js';
 import { createRemittance } from '../machines/remittances.js';
 import { advanceFiling, createFiling } from '../machines/statutory.js';
@@ -73,6 +74,21 @@ export const ENTITIES: Readonly<Record<string, Entity>> = {
         ...(params.type === 'EMPLOYEE' || params.type === 'CONTRACTOR' ? { type: params.type } : {}),
         salary: amountOf((params.compInfo as Wire | undefined)?.salary, { amount: 500_000, currency: 'USD' }),
       }) as unknown as Owned,
+    actions: {
+      offboard: (rc, id, params) => {
+        const exitDate = text(params.exitDate, new Date(rc.ctx.now()).toISOString().slice(0, 10));
+        scheduleOffboarding(rc.ctx, id, {
+          exitDate,
+          reason: typeof params.reason === 'string' ? params.reason : null,
+        });
+      },
+      cancelOffboarding: (rc, id) => {
+        cancelOffboarding(rc.ctx, id);
+      },
+      reinstate: (rc, id) => {
+        reinstatePerson(rc.ctx, id);
+      },
+    },
   },
   '/v1/users': { records: (rc) => scoped(mapOf(rc.ctx.state.users), rc) },
   '/v1/sandbox/users': {

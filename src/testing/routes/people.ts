@@ -35,6 +35,7 @@ export function fullPersonView(rc: RouteContext, person: PersonRecord) {
     ...doc('type'),
     ...personView(person, rc.principal.business.name),
   };
+  if (person.offboarding !== undefined) live.offboardingDetails = { ...person.offboarding };
   const type = doc('type')?.type;
   if (type === 'EMPLOYEE' || type === 'CONTRACTOR') live.type = type;
   return completeView(rc, 'person', person.id, personSchema(), live);
