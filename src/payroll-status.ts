@@ -1,3 +1,5 @@
+import type { TransitionStatus } from './transitions.js';
+
 /**
  * The two vocabularies of a payroll's status: the lowercase one of the `payroll.status.updated` webhook and
  * the title-cased one of the payroll read operation (spec, "States and transitions", "Payroll").
@@ -11,13 +13,7 @@
  * const status: PayrollWebhookStatus = event.data.status; // 'approved'
  * ```
  */
-export type PayrollWebhookStatus =
-  | 'saved'
-  | 'approved'
-  | 'scheduled'
-  | 'processing'
-  | 'completed'
-  | (string & {});
+export type PayrollWebhookStatus = keyof typeof PAYROLL_WEBHOOK_TO_READ_STATUS | (string & {});
 
 /**
  * A payroll status as the payroll read operation spells it. Open: the API may add values.
@@ -27,17 +23,7 @@ export type PayrollWebhookStatus =
  * const status: PayrollReadStatus = payroll.status; // 'Awaiting Funds'
  * ```
  */
-export type PayrollReadStatus =
-  | 'Created'
-  | 'Pending Submission'
-  | 'Pending Approval'
-  | 'Awaiting Funds'
-  | 'Scheduled'
-  | 'Processing'
-  | 'Completed'
-  | 'Rejected'
-  | 'Deleted'
-  | (string & {});
+export type PayrollReadStatus = TransitionStatus<'payroll'> | (string & {});
 
 /**
  * Webhook status → read status, exactly the spec's table. `Created`, `Pending Approval`, `Rejected` and
