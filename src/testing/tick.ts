@@ -1,4 +1,5 @@
 import { isoDay, type SimContext } from './context.js';
+import { reviewPendingKyc } from './machines/kyc.js';
 import { completeDueOffboardings } from './machines/offboarding.js';
 import { completePayroll, processPayroll } from './machines/payrolls.js';
 import { advanceRemittance } from './machines/remittances.js';
@@ -47,6 +48,6 @@ export function runTick(ctx: SimContext, { onPayDay = false }: TickOptions = {})
     if (claim.status === 'approved') moves.push(() => payReimbursement(ctx, claim.id));
   }
   for (const move of moves) move();
-  // Exits whose date the clock has reached complete in the same round.
-  return moves.length + completeDueOffboardings(ctx);
+  // Exits whose date the clock has reached complete in the same round, and KYC reviews end.
+  return moves.length + completeDueOffboardings(ctx) + reviewPendingKyc(ctx);
 }

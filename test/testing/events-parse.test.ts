@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { OPERATION_INDEX } from '../../src/generated/operation-index.js';
+import { sampleValue } from '../../src/testing/generic/sample.js';
 import { Simulator } from '../../src/testing/index.js';
 import { unwrapWebhook } from '../../src/webhooks/index.js';
 import { EVENT_TYPE_LIST } from '../../src/webhooks/known-event-types.js';
@@ -7,6 +9,8 @@ import { EVENT_TYPE_LIST } from '../../src/webhooks/known-event-types.js';
  * Drives every state machine of the simulator through each of its moves, then verifies and parses every
  * event it emitted with the SDK's own strict event schemas: a receiver built on the pair never loses one.
  */
+
+const requests: Promise<unknown>[] = [];
 
 function driveEveryMachine(sim: Simulator): void {
   const { fixtures } = sim;
@@ -17,6 +21,40 @@ function driveEveryMachine(sim: Simulator): void {
   const account = sim.businesses.addExternalAccount({ bankName: 'First Bank', status: 'needs_confirmation' });
   sim.businesses.confirmExternalAccount(account.id);
   sim.businesses.removeExternalAccount(account.id);
+  // KYC: submitted and approved; submitted and rejected, resubmitted and (still) rejected.
+  const kyc = (userId: string, method: 'POST' | 'PATCH') => {
+    const operation = OPERATION_INDEX.find(
+      (e) => e.name === (method === 'POST' ? 'users.kyc.submit' : 'users.kyc.resubmit'),
+    );
+    const body = sampleValue(operation?.operation.params?.() as never, 'kyc', {
+      uuid: () => crypto.randomUUID(),
+      now: Date.now(),
+      optional: false,
+    });
+    return sim.handle(
+      new Request(`http://127.0.0.1/v1/users/${userId}/kyc`, {
+        method,
+        headers: { authorization: `Bearer ${sim.apiKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+    );
+  };
+  requests.push(kyc(fixtures.userId, 'POST'));
+  const doubter = sim.businesses.createUser(
+    sim.businesses.createPerson({ firstName: 'Ann', lastName: 'Reject' }).id,
+  );
+  requests.push(
+    kyc(doubter.id, 'POST')
+      .then(() => sim.settle())
+      .then(() => kyc(doubter.id, 'PATCH')),
+  );
+  // Offboarding: scheduled and cancelled; scheduled, completed when the clock reaches the exit date, reinstated.
+  const leaver = sim.businesses.createPerson({ firstName: 'Ken', lastName: 'Thompson' });
+  sim.offboarding.schedule(leaver.id, { exitDate: '2026-01-31', reason: 'Relocation' });
+  sim.offboarding.cancel(leaver.id);
+  sim.offboarding.schedule(leaver.id, { exitDate: '2026-01-31', reason: null });
+  sim.settle();
+  sim.offboarding.reinstate(leaver.id);
   // Payrolls: funded, processed, completed; rejected; deleted.
   sim.businesses.deposit({ amount: 5_000_000, currency: 'USD' });
   sim.payrolls.process(fixtures.awaitingFundsPayrollId);
@@ -69,6 +107,9 @@ describe('every event the simulator emits', () => {
   it('verifies and parses with the SDK strict event schemas, for every state machine move', async () => {
     const sim = new Simulator({ seed: 'events-parse', webhookRetryDelaysMs: [] });
     driveEveryMachine(sim);
+    const answers = (await Promise.all(requests)) as unknown[];
+    expect(answers.filter((a) => a instanceof Response && !a.ok)).toEqual([]);
+    sim.settle();
     const events = sim.events();
     expect(events.length).toBeGreaterThan(40);
     const refused: string[] = [];
@@ -85,6 +126,19 @@ describe('every event the simulator emits', () => {
     }
     expect(refused).toEqual([]);
     // Each emitted type is one the SDK knows.
+    const types = new Set(events.map((e) => e.eventType));
+    for (const type of [
+      'user.kyc.updated',
+      'person.offboarding.completed',
+      'person.reinstated',
+      'filing.accepted',
+    ]) {
+      expect(types).toContain(type);
+    }
+    const kycStatuses = events
+      .filter((e) => e.eventType === 'user.kyc.updated')
+      .map((e) => JSON.parse(e.body).data.status);
+    expect(new Set(kycStatuses)).toEqual(new Set(['processing', 'approved', 'rejected']));
     const known = new Set<string>(EVENT_TYPE_LIST);
     expect([...new Set(events.map((e) => e.eventType))].filter((t) => !known.has(t))).toEqual([]);
     await sim.close();

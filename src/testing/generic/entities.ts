@@ -1,5 +1,6 @@
 import type { Amount } from '../../internal/schema-kit.js';
 import { createPerson } from '../machines/directory.js';
+import { resubmitKyc, submitKyc } from '../machines/kyc.js';
 import { cancelOffboarding, reinstatePerson, scheduleOffboarding } from '../machines/offboarding.js';
 import { createPayroll, endPayroll, savePayroll } from '../machines/payrolls.js';
 import { createRemittance } from '../machines/remittances.js';
@@ -90,7 +91,11 @@ export const ENTITIES: Readonly<Record<string, Entity>> = {
       },
     },
   },
-  '/v1/users': { records: (rc) => scoped(mapOf(rc.ctx.state.users), rc) },
+  '/v1/users': {
+    records: (rc) => scoped(mapOf(rc.ctx.state.users), rc),
+    // `POST /v1/users/{userId}/kyc` submits the user's verification.
+    actions: { kyc: (rc, id) => submitKyc(rc.ctx, id) },
+  },
   '/v1/sandbox/users': {
     records: (rc) => scoped(mapOf(rc.ctx.state.users), rc),
     remove: (rc, id) => rc.ctx.state.users.delete(id),
@@ -183,4 +188,13 @@ export const ENTITIES: Readonly<Record<string, Entity>> = {
     },
   },
   '/v1/statutory/requirements': { records: (rc) => scoped(mapOf(rc.ctx.state.requirements), rc) },
+};
+
+/**
+ * Writes to a document that also move a state machine, by `METHOD path` (parameters written `{}`): the write is
+ * stored first, then the move runs.
+ */
+export const DOCUMENT_MOVES: Readonly<Record<string, (rc: RouteContext) => void>> = {
+  // Resubmitting a rejected verification starts its review again.
+  'PATCH /v1/users/{}/kyc': (rc) => resubmitKyc(rc.ctx, rc.params.userId ?? ''),
 };

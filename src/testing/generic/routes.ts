@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../http-error.js';
 import { decodeCursor, encodeCursor, offsetPage, readCursorLimit, readOffsetQuery } from '../paging.js';
 import type { Route, RouteContext } from '../router.js';
 import { requireResolvedBusiness, visiblePerson } from '../routes/shared.js';
-import { ENTITIES } from './entities.js';
+import { DOCUMENT_MOVES, ENTITIES } from './entities.js';
 import { type PlannedOperation, planOperations, shapeOf } from './plan.js';
 import { knownValues, type SampleContext, sampleValue, schemaAccepts } from './sample.js';
 
@@ -111,6 +111,7 @@ function serve(world: World, plan: PlannedOperation, rc: RouteContext) {
     case 'document-update': {
       const document = documentOf(rc, operation, facts);
       Object.assign(document, withoutUndefined(params));
+      DOCUMENT_MOVES[`${operation.method} ${plan.shape}`]?.(rc);
       return answer(operation, rc, facts, document);
     }
     case 'command':

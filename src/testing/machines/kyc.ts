@@ -1,0 +1,97 @@
+import { mustGet, type SimContext, SimulatorError, tenantKeyOf } from '../context.js';
+import { eventOf, nextStatus } from './moves.js';
+
+/*
+ * User verification (KYC), per component (identity, address), on the SDK's `kyc` state machine: a submission
+ * starts processing, the review approves it when the clock next moves, a rejection asks for a resubmission.
+ * The state lives in the user's KYC document (`GET /v1/users/{userId}/kyc`), so reads show it.
+ */
+
+const COMPONENTS = ['identity', 'address'] as const;
+
+function documentOf(ctx: SimContext, userId: string): Record<string, unknown> {
+  const user = mustGet(ctx.state.users, userId, 'user');
+  const key = `${user.businessId} /v1/users/${userId}/kyc`;
+  let document = ctx.state.documents.get(key);
+  if (document === undefined) {
+    document = {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      identity: 'not started',
+      address: 'not started',
+    };
+    ctx.state.documents.set(key, document);
+  }
+  return document;
+}
+
+function move(ctx: SimContext, userId: string, component: string, to: string): void {
+  const document = documentOf(ctx, userId);
+  const from = document[component] === 'not started' ? null : String(document[component]);
+  document[component] = to;
+  const { businessId } = mustGet(ctx.state.users, userId, 'user');
+  ctx.emit(eventOf('kyc', from, to), {
+    userId,
+    type: component,
+    status: to,
+    tenantKey: tenantKeyOf(ctx, businessId),
+  });
+}
+
+/**
+ * A user submits (or, after a rejection, resubmits) their verification: each component not approved starts
+ * processing (`user.kyc.updated`).
+ * @throws {@link SimulatorError} when the user is unknown or a component is already processing.
+ * @example
+ * ```ts
+ * submitKyc(ctx, userId);
+ * ```
+ */
+export function submitKyc(ctx: SimContext, userId: string): void {
+  const document = documentOf(ctx, userId);
+  if (COMPONENTS.some((c) => document[c] === 'processing')) {
+    throw new SimulatorError(`user ${userId} has a verification in review`, {
+      userId: 'is already in review',
+    });
+  }
+  for (const component of COMPONENTS)
+    if (document[component] !== 'approved') move(ctx, userId, component, 'processing');
+}
+
+/**
+ * The review of every component in processing ends: approved (`user.kyc.updated`), or rejected for users whose
+ * last name is `Reject` (a test's way to see the rejection path). Returns how many moved.
+ * @throws never.
+ * @example
+ * ```ts
+ * reviewPendingKyc(ctx);
+ * ```
+ */
+export function reviewPendingKyc(ctx: SimContext): number {
+  let moved = 0;
+  for (const user of ctx.state.users.values()) {
+    const document = ctx.state.documents.get(`${user.businessId} /v1/users/${user.id}/kyc`);
+    if (document === undefined) continue;
+    for (const component of COMPONENTS) {
+      if (document[component] !== 'processing') continue;
+      const approved = nextStatus('kyc', 'processing', ['rejected']) ?? 'approved';
+      move(ctx, user.id, component, user.lastName === 'Reject' ? 'rejected' : approved);
+      moved += 1;
+    }
+  }
+  return moved;
+}
+
+/**
+ * A resubmission: each rejected component starts processing again; nothing moves when none was rejected.
+ * @throws {@link SimulatorError} when the user is unknown.
+ * @example
+ * ```ts
+ * resubmitKyc(ctx, userId);
+ * ```
+ */
+export function resubmitKyc(ctx: SimContext, userId: string): void {
+  const document = documentOf(ctx, userId);
+  for (const component of COMPONENTS)
+    if (document[component] === 'rejected') move(ctx, userId, component, 'processing');
+}
