@@ -1,0 +1,150 @@
+import { OPERATION_INDEX } from '../../generated/operation-index.js';
+import type { Operation } from '../../internal/operation.js';
+import type { Schema } from '../../internal/schema-kit.js';
+import { notFound } from '../http-error.js';
+import type { RouteContext } from '../router.js';
+import { ENTITIES } from './entities.js';
+import { type PlannedOperation, shapeOf } from './plan.js';
+import { knownValues, sampleValue } from './sample.js';
+import { context, emptySchema, isObject, nounOf, resolve, type Wire, withoutUndefined } from './wire.js';
+
+/* The records and documents declared operations read and change. */
+
+export interface World {
+  plans: readonly PlannedOperation[];
+  /** Collection shapes that have a create operation. */
+  creatable: ReadonlySet<string>;
+  /** The schema of one record of a collection, by collection shape. */
+  itemSchemas: ReadonlyMap<string, () => Schema>;
+  /** The field a collection's records are found by (`id`, `countryCode`…), from its read operation's path. */
+  keys: ReadonlyMap<string, string>;
+}
+
+/** Seeded records of a collection the API offers no way to create (catalogs, transactions…). */
+const SEEDED_PER_COLLECTION = 2;
+
+export function collectionOf(rc: RouteContext, collection: string): Map<string, Wire> {
+  const key = `${rc.principal.business.id} ${resolve(collection, rc.params)}`;
+  let records = rc.ctx.state.records.get(key);
+  if (records === undefined) {
+    records = new Map();
+    rc.ctx.state.records.set(key, records);
+  }
+  return records;
+}
+
+/** The records of a collection; one the API cannot create is seeded on first use. */
+export function recordsOf(
+  world: World,
+  collection: string,
+  rc: RouteContext,
+  facts: Wire,
+): Map<string, Wire> {
+  const entity = ENTITIES[collection];
+  if (entity !== undefined) return entity.records(rc);
+  const records = collectionOf(rc, collection);
+  const schema = world.itemSchemas.get(collection);
+  if (records.size === 0 && !world.creatable.has(collection) && schema !== undefined) {
+    const key = world.keys.get(collection) ?? 'id';
+    const countries = /country/i.test(key);
+    for (let i = 0; i < SEEDED_PER_COLLECTION; i++) {
+      const id = countries ? (SEEDED_COUNTRIES[i] ?? 'US') : rc.ctx.random.uuid();
+      const known = { ...facts, id, [key]: id, ...(countries ? { country: id, country_code: id } : {}) };
+      const record = sampleValue(schema(), 'record', context(rc, known)) as Wire;
+      records.set(id, { ...record, [key]: id });
+    }
+  }
+  return records;
+}
+
+/** Countries the catalogs of the simulator know (the seeded data's businesses are in the first). */
+const SEEDED_COUNTRIES = ['US', 'GB', 'NG'];
+
+/** A record as the API shows it: the simulator's own records through their view. */
+export function viewOf(plan: PlannedOperation | string, rc: RouteContext, record: Wire): Wire {
+  const entity = ENTITIES[typeof plan === 'string' ? plan : (plan.collection ?? plan.shape)];
+  return entity?.view ? { ...record, ...entity.view(record as never, rc) } : record;
+}
+
+export function findRecord(world: World, plan: PlannedOperation, rc: RouteContext, facts: Wire): Wire {
+  const collection = plan.collection ?? '';
+  const id = rc.params[plan.idParam ?? ''] ?? '';
+  const record = recordsOf(world, collection, rc, facts).get(id);
+  if (record === undefined) throw notFound(nounOf(collection), id);
+  return record;
+}
+
+export function createRecord(
+  world: World,
+  plan: PlannedOperation,
+  rc: RouteContext,
+  params: Wire,
+  facts: Wire,
+): Wire {
+  const collection = plan.collection ?? plan.shape;
+  const entity = ENTITIES[collection];
+  if (entity?.create) return entity.create(rc, params);
+  const id = rc.ctx.random.uuid();
+  const now = new Date(rc.ctx.now()).toISOString();
+  const schema = world.itemSchemas.get(collection) ?? plan.operation.response;
+  const base =
+    schema === undefined ? {} : (sampleValue(schema(), 'record', context(rc, { ...facts, id })) as Wire);
+  const record: Wire = { ...base, ...withoutUndefined(params), id, createdAt: base.createdAt ?? now };
+  const status = knownValues(schema?.() ?? emptySchema(), 'status');
+  if (status.length > 0 && typeof base.status === 'string') record.status = status[0];
+  collectionOf(rc, collection).set(id, record);
+  return record;
+}
+
+/** A POST to `…/{id}/<verb>`: the item moves to the status the verb names, when its schema knows one. */
+export function act(world: World, plan: PlannedOperation, rc: RouteContext, params: Wire, facts: Wire): Wire {
+  const collection = plan.collection ?? '';
+  const stored = ENTITIES[collection] !== undefined || world.creatable.has(collection);
+  if (!stored) return { ...facts, ...withoutUndefined(params) };
+  const record = findRecord(world, plan, rc, facts);
+  const machineMove = ENTITIES[collection]?.actions?.[plan.verb ?? ''];
+  if (machineMove !== undefined) {
+    machineMove(rc, rc.params[plan.idParam ?? ''] ?? '', params);
+    return viewOf(plan, rc, record);
+  }
+  const schema = world.itemSchemas.get(collection)?.();
+  const status = schema === undefined ? undefined : statusFor(knownValues(schema, 'status'), plan.verb ?? '');
+  if (status !== undefined) record.status = status;
+  Object.assign(record, withoutUndefined(params), { updatedAt: new Date(rc.ctx.now()).toISOString() });
+  return viewOf(plan, rc, record);
+}
+
+const VERB_STATUS: Readonly<Record<string, RegExp>> = {
+  approve: /^approv/i,
+  cancel: /^cancel/i,
+  complete: /^(complet|paid|done)/i,
+  amend: /^amend/i,
+  submit: /^submit/i,
+  save: /^saved$/i,
+  reject: /^reject/i,
+  offboard: /^(former|offboard)/i,
+  reinstate: /^active$/i,
+  cancelOffboarding: /^active$/i,
+};
+
+function statusFor(values: readonly string[], verb: string): string | undefined {
+  const pattern = VERB_STATUS[verb];
+  return pattern === undefined ? undefined : values.find((value) => pattern.test(value));
+}
+
+/** A document below an item: drawn from its schema on first read, then kept so later reads agree. */
+export function documentOf(rc: RouteContext, operation: Operation, facts: Wire): Wire {
+  const key = `${rc.principal.business.id} ${rc.url.pathname}`;
+  let document = rc.ctx.state.documents.get(key);
+  if (document === undefined) {
+    const reader = OPERATION_INDEX.find(
+      (entry) =>
+        entry.operation.method === 'GET' && shapeOf(entry.operation.path) === shapeOf(operation.path),
+    )?.operation;
+    const schema = reader?.response ?? operation.response;
+    const drawn = schema === undefined ? {} : sampleValue(schema(), 'document', context(rc, facts));
+    document = isObject(drawn) ? { ...drawn } : { value: drawn };
+    rc.ctx.state.documents.set(key, document);
+  }
+  return document;
+}

@@ -1,0 +1,54 @@
+import type { Operation } from '../../internal/operation.js';
+import type { Schema } from '../../internal/schema-kit.js';
+import type { FieldMessages } from '../context.js';
+import { badRequest } from '../http-error.js';
+import type { RouteContext } from '../router.js';
+import { isObject, objectShape, unwrap, type Wire } from './wire.js';
+
+/* Reading a request the way the SDK would have sent it: path, query coerced by the schema, JSON body. */
+
+export function checkPath(operation: Operation, rc: RouteContext): void {
+  if (operation.pathSchema === undefined) return;
+  const messages = issuesOf(operation.pathSchema(), rc.params);
+  if (messages !== undefined) throw badRequest(messages);
+}
+
+/** The params object the SDK would have sent: query values coerced by the schema, plus the JSON body. */
+export function readParams(operation: Operation, rc: RouteContext): Wire {
+  const schema = operation.params?.();
+  const fromQuery = schema === undefined ? {} : coerceQuery(schema, rc.query);
+  const body = operation.body && isObject(rc.body) ? rc.body : {};
+  const params = { ...fromQuery, ...body };
+  if (schema !== undefined) {
+    const messages = issuesOf(schema, params);
+    if (messages !== undefined) throw badRequest(messages);
+  }
+  return params;
+}
+
+function coerceQuery(schema: Schema, query: URLSearchParams): Wire {
+  const shape = objectShape(schema);
+  const out: Wire = {};
+  for (const [name, raw] of query) {
+    const field = shape?.[name];
+    const type = field === undefined ? 'string' : unwrap(field).type;
+    if (type === 'number' || type === 'int') out[name] = raw.trim() === '' ? raw : Number(raw);
+    else if (type === 'boolean') out[name] = raw === 'true' ? true : raw === 'false' ? false : raw;
+    else if (type === 'array' || (type === 'union' && raw.includes(','))) out[name] = raw.split(',');
+    else out[name] = raw;
+  }
+  return out;
+}
+
+function issuesOf(schema: Schema, value: unknown): FieldMessages | undefined {
+  const result = (schema as unknown as { '~standard': { validate(v: unknown): unknown } })[
+    '~standard'
+  ].validate(value) as { issues?: { path?: PropertyKey[]; message: string }[] };
+  if (result.issues === undefined) return undefined;
+  const messages: FieldMessages = {};
+  for (const issue of result.issues) {
+    const field = (issue.path ?? []).map(String).join('.') || '(root)';
+    messages[field] ??= issue.message;
+  }
+  return messages;
+}

@@ -1,0 +1,65 @@
+import type { Schema } from '../../internal/schema-kit.js';
+import type { RouteContext } from '../router.js';
+import type { SampleContext } from './sample.js';
+
+/* Small helpers over the SDK's zod schemas and wire objects, shared by the declared routes. */
+
+/** A JSON object as it travels. */
+export type Wire = Record<string, unknown>;
+// biome-ignore lint/suspicious/noExplicitAny: zod's definitions are read structurally here.
+export type Def = any;
+/** The zod definition of a schema. */
+export const defOf = (schema: Schema): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+export function unwrap(schema: Schema): Def {
+  let def = defOf(schema);
+  while (['optional', 'nullable', 'lazy', 'pipe', 'default', 'readonly'].includes(def.type)) {
+    def = defOf(def.type === 'lazy' ? def.getter() : def.type === 'pipe' ? def.in : def.innerType);
+  }
+  return def;
+}
+
+export function objectShape(schema: Schema): Record<string, Schema> | undefined {
+  const def = unwrap(schema);
+  return def.type === 'object' ? def.shape : undefined;
+}
+
+let empty: Schema | undefined;
+export function emptySchema(): Schema {
+  empty ??= { _zod: { def: { type: 'unknown' } } } as unknown as Schema;
+  return empty;
+}
+
+export function resolve(template: string, params: Record<string, string>): string {
+  let i = 0;
+  const values = Object.values(params);
+  return template.replace(/\{\}/g, () => encodeURIComponent(values[i++] ?? ''));
+}
+
+export function nounOf(collection: string): string {
+  return (collection.split('/').at(-1) ?? 'record').replace(/s$/, '');
+}
+
+export function camelOf(name: string): string {
+  return name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+}
+
+export function isObject(value: unknown): value is Wire {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function withoutUndefined(value: Wire): Wire {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
+}
+
+/**
+ * How values are drawn for a request: `known` facts first, fresh ids from the simulator's seed, its clock.
+ * @throws never.
+ * @example
+ * ```ts
+ * sampleValue(schema, 'body', context(rc, { businessId }));
+ * ```
+ */
+export function context(rc: RouteContext, known: Wire): SampleContext {
+  return { known, uuid: () => rc.ctx.random.uuid(), now: rc.ctx.now(), optional: true };
+}
