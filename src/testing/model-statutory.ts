@@ -58,6 +58,10 @@ export interface FilingRecord {
   statusHistory: StatusHistoryEntry[];
   /** The time of acceptance by the authority, as an ISO 8601 date-time. It is `null` until then. */
   filedAt: string | null;
+  /** The day the filing is due (`YYYY-MM-DD`); past it, an unfiled filing is overdue. */
+  dueDate?: string | undefined;
+  /** Whether `filing.overdue` was sent (once per filing). */
+  overdueNotified?: boolean | undefined;
   /** The creation time, in Unix seconds. */
   createdAt: number;
   /** The time of the last status move (or of creation), in Unix seconds. */

@@ -1,4 +1,5 @@
 import { isoDay, type SimContext } from './context.js';
+import { notifyKycExpiry, notifyOverdueFilings } from './machines/deadlines.js';
 import { reviewPendingKyc } from './machines/kyc.js';
 import { completeDueOffboardings } from './machines/offboarding.js';
 import { completePayroll, processPayroll } from './machines/payrolls.js';
@@ -48,6 +49,7 @@ export function runTick(ctx: SimContext, { onPayDay = false }: TickOptions = {})
     if (claim.status === 'approved') moves.push(() => payReimbursement(ctx, claim.id));
   }
   for (const move of moves) move();
-  // Exits whose date the clock has reached complete in the same round, and KYC reviews end.
-  return moves.length + completeDueOffboardings(ctx) + reviewPendingKyc(ctx);
+  // What the clock's date makes due: exits complete, filings turn overdue, documents near expiry; KYC reviews end.
+  const dated = completeDueOffboardings(ctx) + notifyOverdueFilings(ctx) + notifyKycExpiry(ctx);
+  return moves.length + dated + reviewPendingKyc(ctx);
 }

@@ -110,6 +110,9 @@ describe('every event the simulator emits', () => {
     const answers = (await Promise.all(requests)) as unknown[];
     expect(answers.filter((a) => a instanceof Response && !a.ok)).toEqual([]);
     sim.settle();
+    // Dates passing: filings not yet filed turn overdue after 30 days; the approved identity document of
+    // the KYC above nears expiry, expires into its grace period, then expires.
+    for (const days of ['P31D', 'P310D', 'P40D', 'P70D']) sim.clock.advance(days);
     const events = sim.events();
     expect(events.length).toBeGreaterThan(40);
     const refused: string[] = [];
@@ -139,6 +142,10 @@ describe('every event the simulator emits', () => {
       .filter((e) => e.eventType === 'user.kyc.updated')
       .map((e) => JSON.parse(e.body).data.status);
     expect(new Set(kycStatuses)).toEqual(new Set(['processing', 'approved', 'rejected']));
+    const stages = events
+      .filter((e) => e.eventType === 'user.kyc.expiry')
+      .map((e) => JSON.parse(e.body).data.stage);
+    expect(stages).toEqual(['about-to-expire', 'in-grace-period', 'expired']);
     const known = new Set<string>(EVENT_TYPE_LIST);
     expect([...new Set(events.map((e) => e.eventType))].filter((t) => !known.has(t))).toEqual([]);
     await sim.close();

@@ -1,4 +1,5 @@
 import { mustGet, type SimContext, SimulatorError, tenantKeyOf } from '../context.js';
+import { documentExpiryDate } from './deadlines.js';
 import { eventOf, nextStatus } from './moves.js';
 
 /*
@@ -75,7 +76,10 @@ export function reviewPendingKyc(ctx: SimContext): number {
     for (const component of COMPONENTS) {
       if (document[component] !== 'processing') continue;
       const approved = nextStatus('kyc', 'processing', ['rejected']) ?? 'approved';
-      move(ctx, user.id, component, user.lastName === 'Reject' ? 'rejected' : approved);
+      const outcome = user.lastName === 'Reject' ? 'rejected' : approved;
+      move(ctx, user.id, component, outcome);
+      if (component === 'identity' && outcome === 'approved')
+        document.identityExpiryDate = documentExpiryDate(ctx);
       moved += 1;
     }
   }

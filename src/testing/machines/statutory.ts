@@ -1,4 +1,4 @@
-import { mustGet, nowSeconds, type SimContext, SimulatorError, SYSTEM_ACTOR } from '../context.js';
+import { isoDay, mustGet, nowSeconds, type SimContext, SimulatorError, SYSTEM_ACTOR } from '../context.js';
 import type { Actor, FilingRecord, RequirementRecord } from '../model.js';
 import { eventOf, nextStatus } from './moves.js';
 
@@ -24,6 +24,9 @@ export type FilingCreateInput = Pick<FilingRecord, 'businessId' | 'countryCode' 
 // A filing's main path (pending → in_review → approved → submitted → accepted) is the SDK's filing table
 // without its detours; a blocked filing waits for its requirements instead.
 const FILING_DETOURS = ['blocked', 'rejected'] as const;
+
+/** Days between a filing's creation and its due date. */
+const FILING_WINDOW_DAYS = 30;
 
 function filingData(filing: FilingRecord, extra: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -194,6 +197,7 @@ export function createFiling(ctx: SimContext, input: FilingCreateInput): FilingR
     blockedBy: [],
     statusHistory: [],
     filedAt: null,
+    dueDate: isoDay(ctx.now() + FILING_WINDOW_DAYS * 86_400_000),
     createdAt: now,
     updatedAt: now,
   };
