@@ -252,6 +252,38 @@ describe('every operation against startMockServer()', () => {
   });
 });
 
+describe('requests the API would refuse, on operations served from their declarations', () => {
+  it('answers 400 with params for a bad body or query, and the 404 body for an unknown id', async () => {
+    const server = await startMockServer({ seed: 'refusals' });
+    try {
+      const send = (method: string, path: string, body?: unknown) =>
+        fetch(`${server.url}${path}`, {
+          method,
+          headers: { authorization: `Bearer ${server.apiKey}`, 'content-type': 'application/json' },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        });
+      const badBody = await send('POST', '/v1/contracts', { personId: 'not-a-uuid' });
+      expect(badBody.status).toBe(400);
+      const refused = (await badBody.json()) as { code: string; params: Record<string, string> };
+      expect(refused.code).toBe('invalid_request_body');
+      expect(Object.keys(refused.params)).toEqual(
+        expect.arrayContaining(['personId', 'templateId', 'sender']),
+      );
+      const badQuery = await send('GET', '/v1/payouts?limit=many');
+      expect(badQuery.status).toBe(400);
+      expect(((await badQuery.json()) as { params: object }).params).toHaveProperty('limit');
+      const unknown = await send('GET', `/v1/contracts/${crypto.randomUUID()}`);
+      expect(unknown.status).toBe(404);
+      expect(await unknown.json()).toMatchObject({ code: 'resource_not_found', message: expect.any(String) });
+      const badId = await send('GET', '/v1/contracts/not-a-uuid');
+      expect(badId.status).toBe(400);
+      expect(((await badId.json()) as { params: object }).params).toHaveProperty('contractId');
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('catalogs that agree with each other', () => {
   it('resolves only providers the list has, and lists every field a requirement asks for', async () => {
     const sim = new Simulator({ seed: 'catalogs' });
