@@ -60,7 +60,8 @@ const remittance = /* @__PURE__ */ defineMachine(
 // "(any earlier) → in_review" is expanded to the states the table itself places before in_review
 // (pending, blocked). `upcoming`, `overdue`, `amended` and `cancelled` are named, but their transitions
 // are "not shown", so no entry uses them.
-const filing = /* @__PURE__ */ defineMachine(
+/** The filing machine on its own (what the filing event schemas read); also `STATE_MACHINES.filing`. */
+export const filing = /* @__PURE__ */ defineMachine(
   [
     'upcoming',
     'pending',

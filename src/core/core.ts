@@ -19,7 +19,7 @@ export interface Core {
   readonly baseUrl: string;
 }
 
-const transports = new WeakMap<Core, Transport>();
+const transports = /* @__PURE__ */ new WeakMap<Core, Transport>();
 
 /**
  * Creates a {@link Core} from the same options as `new WorkforceClient(options)`.

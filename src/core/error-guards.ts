@@ -25,7 +25,7 @@ import type {
  * bundle, another realm such as a vm context or an iframe) fails `instanceof` but keeps its name.
  */
 
-const API_ERROR_NAMES = new Set([
+const API_ERROR_NAMES = /* @__PURE__ */ new Set([
   'ApiError',
   'BadRequestError',
   'AuthenticationError',
@@ -37,9 +37,18 @@ const API_ERROR_NAMES = new Set([
   'InternalServerError',
 ]);
 
-const ALL_ERROR_NAMES = new Set([
+// Written out (no spread of API_ERROR_NAMES) so that a bundle without `isWorkforceError` drops it.
+const ALL_ERROR_NAMES = /* @__PURE__ */ new Set([
   'WorkforceError',
-  ...API_ERROR_NAMES,
+  'ApiError',
+  'BadRequestError',
+  'AuthenticationError',
+  'PermissionDeniedError',
+  'NotFoundError',
+  'ConflictError',
+  'UnprocessableEntityError',
+  'RateLimitError',
+  'InternalServerError',
   'ConnectionError',
   'TimeoutError',
   'RequestAbortedError',
@@ -66,36 +75,40 @@ function guard<T>(names: ReadonlySet<string> | string): (value: unknown) => valu
 }
 
 /** True for any error thrown by the SDK, from any copy or realm. @example `if (isWorkforceError(e)) …` */
-export const isWorkforceError = guard<WorkforceError>(ALL_ERROR_NAMES);
+export const isWorkforceError = /* @__PURE__ */ guard<WorkforceError>(ALL_ERROR_NAMES);
 /** True for any non-2xx response error. @example `if (isApiError(e)) console.log(e.status, e.requestId)` */
-export const isApiError = guard<ApiError>(API_ERROR_NAMES);
+export const isApiError = /* @__PURE__ */ guard<ApiError>(API_ERROR_NAMES);
 /** True for a 400 error. @example `if (isBadRequestError(e)) console.log(e.params)` */
-export const isBadRequestError = guard<BadRequestError>('BadRequestError');
+export const isBadRequestError = /* @__PURE__ */ guard<BadRequestError>('BadRequestError');
 /** True for a 401 error. @example `if (isAuthenticationError(e)) rotateKey()` */
-export const isAuthenticationError = guard<AuthenticationError>('AuthenticationError');
+export const isAuthenticationError = /* @__PURE__ */ guard<AuthenticationError>('AuthenticationError');
 /** True for a 403 error. @example `if (isPermissionDeniedError(e)) …` */
-export const isPermissionDeniedError = guard<PermissionDeniedError>('PermissionDeniedError');
+export const isPermissionDeniedError = /* @__PURE__ */ guard<PermissionDeniedError>('PermissionDeniedError');
 /** True for a 404 error. @example `if (isNotFoundError(e)) return null` */
-export const isNotFoundError = guard<NotFoundError>('NotFoundError');
+export const isNotFoundError = /* @__PURE__ */ guard<NotFoundError>('NotFoundError');
 /** True for a 409 error. @example `if (isConflictError(e)) …` */
-export const isConflictError = guard<ConflictError>('ConflictError');
+export const isConflictError = /* @__PURE__ */ guard<ConflictError>('ConflictError');
 /** True for a 422 error. @example `if (isUnprocessableEntityError(e)) …` */
-export const isUnprocessableEntityError = guard<UnprocessableEntityError>('UnprocessableEntityError');
+export const isUnprocessableEntityError =
+  /* @__PURE__ */ guard<UnprocessableEntityError>('UnprocessableEntityError');
 /** True for a 429 error. @example `if (isRateLimitError(e)) wait(e.retryAfter)` */
-export const isRateLimitError = guard<RateLimitError>('RateLimitError');
+export const isRateLimitError = /* @__PURE__ */ guard<RateLimitError>('RateLimitError');
 /** True for a 5xx error. @example `if (isInternalServerError(e)) …` */
-export const isInternalServerError = guard<InternalServerError>('InternalServerError');
+export const isInternalServerError = /* @__PURE__ */ guard<InternalServerError>('InternalServerError');
 /** True for a network failure. @example `if (isConnectionError(e)) …` */
-export const isConnectionError = guard<ConnectionError>('ConnectionError');
+export const isConnectionError = /* @__PURE__ */ guard<ConnectionError>('ConnectionError');
 /** True for a per-attempt or total timeout. @example `if (isTimeoutError(e)) …` */
-export const isTimeoutError = guard<TimeoutError>('TimeoutError');
+export const isTimeoutError = /* @__PURE__ */ guard<TimeoutError>('TimeoutError');
 /** True when the caller's signal aborted the call. @example `if (isRequestAbortedError(e)) return` */
-export const isRequestAbortedError = guard<RequestAbortedError>('RequestAbortedError');
+export const isRequestAbortedError = /* @__PURE__ */ guard<RequestAbortedError>('RequestAbortedError');
 /** True for an input refused before sending. @example `if (isRequestValidationError(e)) show(e.params)` */
-export const isRequestValidationError = guard<RequestValidationError>('RequestValidationError');
+export const isRequestValidationError =
+  /* @__PURE__ */ guard<RequestValidationError>('RequestValidationError');
 /** True for a 2xx body that did not match its schema. @example `if (isResponseValidationError(e)) …` */
-export const isResponseValidationError = guard<ResponseValidationError>('ResponseValidationError');
+export const isResponseValidationError =
+  /* @__PURE__ */ guard<ResponseValidationError>('ResponseValidationError');
 /** True for a 2xx body over `maxResponseBytes`. @example `if (isResponseTooLargeError(e)) console.log(e.limit)` */
-export const isResponseTooLargeError = guard<ResponseTooLargeError>('ResponseTooLargeError');
+export const isResponseTooLargeError = /* @__PURE__ */ guard<ResponseTooLargeError>('ResponseTooLargeError');
 /** True for a failed webhook verification. @example `if (isWebhookVerificationError(e)) return 400` */
-export const isWebhookVerificationError = guard<WebhookVerificationError>('WebhookVerificationError');
+export const isWebhookVerificationError =
+  /* @__PURE__ */ guard<WebhookVerificationError>('WebhookVerificationError');

@@ -5,7 +5,7 @@ import { WebhookVerificationError } from '../core/client-errors.js';
  * browsers and edge runtimes): native code, so a 10 MB body costs milliseconds, not a pure-JS SHA-256.
  */
 
-const encoder = new TextEncoder();
+const encoder = /* @__PURE__ */ new TextEncoder();
 const HMAC_SHA256 = { name: 'HMAC', hash: 'SHA-256' } as const;
 // Canonical, padded base64 only, as Standard Webhooks secrets are written (atob alone would also take `abc`).
 const STRICT_BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;

@@ -36,7 +36,7 @@ export type NodeWebhookHandler = (req: NodeRequestLike, res: NodeResponseLike) =
 
 class ParsedBodyError extends Error {}
 
-const encoder = new TextEncoder();
+const encoder = /* @__PURE__ */ new TextEncoder();
 
 function toBytes(chunk: unknown): Uint8Array {
   if (typeof chunk === 'string') return encoder.encode(chunk);

@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
-import { STATE_MACHINES } from '../../transitions.js';
+import { filing } from '../../transitions.js';
 import { openEnum, optionalText, statutoryPayload, unshownStatutoryPayload } from './shared.js';
 
 const filingFields = () => ({
   filingType: z.string(),
   countryCode: z.string(),
   periodLabel: z.string(),
-  status: openEnum(STATE_MACHINES.filing.statuses),
+  status: openEnum(filing.statuses),
 });
 
 /** Builds the payload schemas of the filing events, keyed by event type. */
