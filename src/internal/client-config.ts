@@ -5,7 +5,7 @@ import { LevelLogger, LOG_LEVELS, type Logger, type LogLevel } from './logger.js
 import { maskTenantKey, Redactor } from './redact.js';
 import { assertHeader, assertTenantKey } from './request-guards.js';
 import { isBrowser, readEnv, runtimeLabel } from './runtime.js';
-import type { TransportConfig, ValidationMode } from './transport.js';
+import type { TransportConfig, ValidationMode } from './transport-config.js';
 
 /** The two API environments. Keys are environment-specific. */
 export type Environment = 'production' | 'sandbox';

@@ -1,0 +1,115 @@
+import type { RawRequest, RequestOptions } from '../core/request-options.js';
+import { rawKeyedBody, serializeBody, splitRawPath, withIdempotencyKey } from './call-helpers.js';
+import type { Credentials } from './credentials.js';
+import type { WireRequest } from './exchange.js';
+import type { Operation } from './operation.js';
+import { splitParams } from './paging.js';
+import { maskTenantKey } from './redact.js';
+import { assertRawPath, buildQuery, fillPath } from './request-guards.js';
+import type { TransportConfig } from './transport-config.js';
+import { callHeadersOf } from './transport-headers.js';
+import { InputProblems, parseInput } from './validation.js';
+
+/* How a call becomes a request ready to send: validated, serialised, with its URL and headers built. */
+
+/** Arguments of one call: the path parameters in order, and the params object (query and body together). */
+export interface CallArgs {
+  path?: readonly unknown[] | undefined;
+  params?: unknown;
+}
+
+/** What `client.request()` sends as given: query and body apart, no schema. */
+export interface RawArgs {
+  query: Record<string, unknown>;
+  body: unknown;
+}
+
+/** A call ready to send: validated, serialised, with its URL and headers built. */
+export interface PreparedCall extends WireRequest {
+  /** `undefined` for requests outside the API: no Authorization header. */
+  credentials: Credentials | undefined;
+}
+
+/**
+ * Validates a call's path parameters and params against `op`, fills its path, splits query from body and
+ * serialises the body (a keyed operation's body carries its `idempotencyKey`). `raw` arguments are sent as
+ * given: no schema, the path as it is.
+ * @throws {@link RequestValidationError} listing every invalid path parameter, param, header or body at once.
+ * @example
+ * ```ts
+ * const prepared = prepareCall(config, base, getPerson, { path: [personId] }, {});
+ * prepared.url; // 'https://dev-api.cadanapay.com/v1/persons/…'
+ * ```
+ */
+export function prepareCall(
+  config: TransportConfig,
+  baseHeaders: Readonly<Record<string, string>>,
+  op: Operation<unknown>,
+  args: CallArgs,
+  options: RequestOptions,
+  raw?: RawArgs,
+): PreparedCall {
+  const problems = new InputProblems();
+  const names = op.pathParams ?? [];
+  const pathValues = Object.fromEntries(names.map((name, i) => [name, args.path?.[i]]));
+  const pathParams = problems.check(() =>
+    op.pathSchema ? parseInput(op.pathSchema(), pathValues) : pathValues,
+  );
+  const params = problems.check(() =>
+    op.params && !raw ? parseInput(op.params(), args.params ?? {}) : args.params,
+  );
+  const path = problems.none
+    ? problems.check(() => (raw ? op.path : fillPath(op.path, pathParams as Record<string, unknown>)))
+    : undefined;
+  if (path === undefined) {
+    problems.throwIfAny();
+    throw new TypeError('unreachable: the path was validated above');
+  }
+  const { query, body } = raw ?? splitParams(op, params);
+  const json = problems.check(() =>
+    serializeBody(op.idempotencyKey ? withIdempotencyKey(body, options.idempotencyKey) : body),
+  );
+  problems.throwIfAny();
+  const search = buildQuery(query as Record<string, unknown> | undefined);
+  const { redactor } = config;
+  const headers = callHeadersOf(config, baseHeaders, options, json !== undefined, op.accept);
+  return {
+    method: op.method,
+    url: `${config.baseUrl}${path}${search}`,
+    label: `${op.method} ${search === '' ? path : `${path}${redactor.text(search)}`}`,
+    headers,
+    body: json,
+    safety: op.safety,
+    credentials: config.credentials,
+    redactor:
+      typeof options.tenantKey === 'string'
+        ? redactor.with(options.tenantKey, maskTenantKey(options.tenantKey))
+        : redactor,
+  };
+}
+
+/**
+ * The operation and arguments of a `client.request()`: its path split from the query written into it, retried
+ * as a keyed operation when a POST or PATCH is given an `idempotencyKey` (which goes into its JSON body).
+ * @throws {@link RequestValidationError} for a path that is not a relative API path, or a key that cannot go
+ * into the body.
+ * @example
+ * ```ts
+ * const { op, raw } = rawCall({ method: 'GET', path: '/v1/persons?limit=5' }, {});
+ * raw.query; // { limit: '5' }
+ * ```
+ */
+export function rawCall<T>(request: RawRequest, options: RequestOptions): { op: Operation<T>; raw: RawArgs } {
+  assertRawPath(request.path);
+  const { pathname, query } = splitRawPath(request.path);
+  const unsafe = request.method === 'POST' || request.method === 'PATCH';
+  const keyed = options?.idempotencyKey !== undefined;
+  const op: Operation<T> = {
+    method: request.method,
+    path: pathname,
+    // The API reads `idempotencyKey` from the body: with one, a POST may be resent like a keyed operation.
+    safety: unsafe ? (keyed ? 'keyed' : 'unsafe') : 'idempotent',
+  };
+  const body = keyed ? rawKeyedBody(request.body, options.idempotencyKey) : request.body;
+  return { op, raw: { query: { ...query, ...request.query }, body } };
+}

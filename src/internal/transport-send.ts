@@ -1,0 +1,95 @@
+import type { KyInstance } from 'ky';
+import type { WithResponse } from '../core/api-promise.js';
+import type { RequestOptions } from '../core/request-options.js';
+import { checkCallMaxBytes } from './call-helpers.js';
+import { type CallState, exchange } from './exchange.js';
+import type { Operation } from './operation.js';
+import { readResult } from './response.js';
+import { toWorkforceError } from './to-workforce-error.js';
+import type { TransportConfig, ValidationMode } from './transport-config.js';
+import type { PreparedCall } from './transport-request.js';
+
+/* Sending one prepared call: the exchange with its retries, the response read against its schema, one log line. */
+
+/**
+ * Sends a prepared call through `ky` (or, on a client's first call, the promise of its ky instance) and reads the
+ * response against `op`'s schema, in `mode` or else the client's `validateResponses`. Logs one debug line.
+ * @throws {@link WorkforceError} for every failure, mapped and redacted: a refused or failed request, an API
+ * error status, a timeout, an abort, or (in strict mode) a body that is not the documented shape.
+ * @example
+ * ```ts
+ * const { data, requestId } = await sendCall(ky, config, prepared, getPerson, {}, undefined);
+ * ```
+ */
+export async function sendCall<T>(
+  ky: KyInstance | Promise<KyInstance>,
+  config: TransportConfig,
+  prepared: PreparedCall,
+  op: Pick<Operation<T>, 'response' | 'normalize'>,
+  options: RequestOptions,
+  mode: ValidationMode | undefined,
+): Promise<WithResponse<T>> {
+  const { logger } = config;
+  const started = Date.now();
+  const call: CallState = {
+    credentials: prepared.credentials,
+    startedAt: started,
+    attempts: 1,
+    retries: 0,
+    refreshed: false,
+  };
+  const timeout = options.timeout ?? config.timeout;
+  const totalTimeout = options.totalTimeout ?? config.totalTimeout;
+  try {
+    // Awaited only while the first call loads ky: every later call has the instance itself.
+    const { response, text } = await exchange(ky instanceof Promise ? await ky : ky, prepared, call, {
+      timeout,
+      totalTimeout,
+      defaultTimeout: config.timeout,
+      maxRetries: options.maxRetries ?? config.maxRetries,
+      maxResponseBytes:
+        options.maxResponseBytes === undefined
+          ? config.maxResponseBytes
+          : checkCallMaxBytes(options.maxResponseBytes),
+      signal: options.signal,
+      logger,
+    });
+    const result = readResult<T>(
+      response,
+      text,
+      op.response?.(),
+      {
+        mode: mode ?? config.validateResponses,
+        logger,
+        redactor: prepared.redactor,
+        label: prepared.label,
+      },
+      op.normalize,
+    );
+    if (logger.enabled('debug')) {
+      logger.log('debug', `${prepared.label} → ${response.status}`, {
+        durationMs: Date.now() - started,
+        attempts: call.attempts,
+        requestId: result.requestId,
+      });
+    }
+    return result;
+  } catch (error) {
+    const mapped = toWorkforceError(error, {
+      signal: options.signal,
+      redactor: call.token === undefined ? prepared.redactor : prepared.redactor.with(call.token),
+      target: config.target,
+      label: prepared.label,
+      totalTimeout,
+      timeout,
+      elapsedMs: Date.now() - started,
+    });
+    if (logger.enabled('debug')) {
+      logger.log('debug', `${prepared.label} failed: ${mapped.name}`, {
+        durationMs: Date.now() - started,
+        attempts: call.attempts,
+      });
+    }
+    throw mapped;
+  }
+}
