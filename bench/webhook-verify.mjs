@@ -1,9 +1,9 @@
 // Verifying one 10 MB delivery (a Node Buffer, as a raw-body parser hands it over): the SDK's `verifyWebhook`
 // against `node:crypto` createHmac over the same signed bytes (`${id}.${timestamp}.` + body), alternating,
-// median of per-run ratios. `verifyWebhook` also decodes the body to text and JSON-parses it (it resolves
-// with the payload), so a second reference, node:crypto HMAC + UTF-8 decode + JSON.parse by hand, shows how
-// much of any gap is the parse every receiver pays anyway, and WebCrypto HMAC over a copy of the bytes (the
-// SDK's HMAC path alone) shows what the crypto itself costs.
+// median of per-run ratios. `verifyWebhook` hashes with node:crypto where the runtime has it and decodes the
+// verified bytes to text; the JSON is parsed only when `payload` is read. Two references show the rest:
+// node:crypto HMAC + UTF-8 decode + JSON.parse by hand (what a receiver that reads the payload pays anyway),
+// and WebCrypto HMAC over a copy of the bytes (the SDK's path in runtimes without node:crypto).
 import { createHmac, randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { spread } from './lib.mjs';

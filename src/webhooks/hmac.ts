@@ -1,8 +1,9 @@
 import { WebhookVerificationError } from '../core/client-errors.js';
 
 /*
- * The Standard Webhooks HMAC on the runtime's own WebCrypto (`crypto.subtle`, global in Node 22+, Bun, Deno,
- * browsers and edge runtimes): native code, so a 10 MB body costs milliseconds, not a pure-JS SHA-256.
+ * The Standard Webhooks HMAC in the runtime's native code: `node:crypto` where the runtime has it (hashing the
+ * body where it lies), else WebCrypto (`crypto.subtle`: browsers and edge runtimes). A 10 MB body costs
+ * milliseconds, not a pure-JS SHA-256.
  */
 
 const encoder = /* @__PURE__ */ new TextEncoder();
@@ -81,6 +82,29 @@ export function signedContent(
   content.set(prefix);
   content.set(bytes, prefix.byteLength);
   return content;
+}
+
+interface NodeHmac {
+  update(data: string | Uint8Array): NodeHmac;
+  digest(): Uint8Array;
+}
+type CreateHmac = (algorithm: 'sha256', key: Uint8Array) => NodeHmac;
+
+/**
+ * `node:crypto`'s `createHmac` where the runtime has it (Node, Bun and Deno expose it through
+ * `process.getBuiltinModule`), else `null`: it hashes the id, timestamp and body in place, without the copy
+ * WebCrypto needs. Read through the runtime, never imported, so browser bundles are unaffected.
+ *
+ * @throws Never.
+ * @example
+ * ```ts
+ * const createHmac = nativeHmac(); // null in a browser
+ * ```
+ */
+export function nativeHmac(): CreateHmac | null {
+  const runtime = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
+  const crypto = runtime?.getBuiltinModule?.('node:crypto') as { createHmac?: CreateHmac } | undefined;
+  return typeof crypto?.createHmac === 'function' ? crypto.createHmac : null;
 }
 
 /**

@@ -6,7 +6,14 @@ import {
   type WebhookHeaders,
   type WebhookRawBody,
 } from './delivery-input.js';
-import { decodeSecrets, hmacSha256, importHmacKey, signatureMatches, signedContent } from './hmac.js';
+import {
+  decodeSecrets,
+  hmacSha256,
+  importHmacKey,
+  nativeHmac,
+  signatureMatches,
+  signedContent,
+} from './hmac.js';
 
 /**
  * How far, in seconds, a delivery's timestamp may be from the current time, in either direction.
@@ -37,8 +44,12 @@ export interface VerifiedWebhook {
   timestamp: number;
   /** The raw body as text. */
   body: string;
-  /** The body parsed as JSON, not validated. */
-  payload: unknown;
+  /**
+   * The body parsed as JSON, not validated: parsed when first read (a receiver that only checks signatures
+   * never pays for it), then kept.
+   * @throws {WebhookVerificationError} `invalid_payload` when the body is not JSON.
+   */
+  readonly payload: unknown;
 }
 
 /** A verifier built by {@link createVerifier}: resolves with the delivery, rejects when a check fails. */
@@ -104,6 +115,19 @@ function parseJson(body: string): unknown {
   }
 }
 
+function verifiedDelivery(id: string, timestamp: number, body: string): VerifiedWebhook {
+  let parsed: { value: unknown } | undefined;
+  return {
+    id,
+    timestamp,
+    body,
+    get payload() {
+      parsed ??= { value: parseJson(body) };
+      return parsed.value;
+    },
+  };
+}
+
 /**
  * Builds a verifier once (secrets decoded now, imported as WebCrypto keys on first use and kept, tolerance
  * checked) for handlers that verify many deliveries.
@@ -128,35 +152,45 @@ export function createVerifier(options: WebhookVerifyOptions): WebhookVerifier {
     });
     return keys;
   };
+  const macs = async (id: string, timestamp: string, body: string | Uint8Array): Promise<Uint8Array[]> => {
+    const createHmac = nativeHmac();
+    if (createHmac !== null) {
+      return secrets.map((key) =>
+        createHmac('sha256', key).update(`${id}.${timestamp}.`).update(body).digest(),
+      );
+    }
+    const content = signedContent(id, timestamp, body);
+    return Promise.all((await importKeys()).map((key) => hmacSha256(key, content)));
+  };
   return async (rawBody, headers) => {
     const body = rawBodyView(rawBody);
     const delivery = readDeliveryHeaders(headers);
     const signatures = parseSignatures(delivery.signature);
     const timestamp = checkTimestamp(delivery.timestamp, tolerance);
-    const content = signedContent(delivery.id, String(timestamp), body);
     let matches = false;
-    for (const key of await importKeys()) {
-      const expected = await hmacSha256(key, content);
+    for (const expected of await macs(delivery.id, String(timestamp), body)) {
       // Every signature is compared, even after a match, so timing does not tell which one matched.
       for (const signature of signatures) matches = signatureMatches(signature, expected) || matches;
     }
     if (!matches) {
       throw new WebhookVerificationError('signature_mismatch', 'Webhook signature does not match the body');
     }
-    const text = typeof body === 'string' ? body : bodyToText(body);
-    return { id: delivery.id, timestamp, body: text, payload: parseJson(text) };
+    // The text is taken now, from the bytes just verified; the JSON is parsed when `payload` is first read.
+    return verifiedDelivery(delivery.id, timestamp, typeof body === 'string' ? body : bodyToText(body));
   };
 }
 
 /**
- * Verifies a delivery signed with the Standard Webhooks scheme (as Svix sends it) on the runtime's WebCrypto
- * HMAC and resolves with its JSON payload, untyped. Use {@link unwrapWebhook} to get a typed event instead.
+ * Verifies a delivery signed with the Standard Webhooks scheme (as Svix sends it) with the runtime's native
+ * HMAC and resolves with its id, timestamp, text and JSON payload (untyped, parsed when `payload` is first
+ * read). Use {@link unwrapWebhook} to get a typed event instead.
  *
  * @param rawBody - the request body exactly as received (string or bytes), never a parsed object.
  * @param headers - a `Headers` object or a plain record (Node's `req.headers` works as is).
  * @throws {WebhookVerificationError} (as a rejection) With `reason`: `missing_secret`, `invalid_secret`,
  *   `missing_headers`, `invalid_signature_header`, `invalid_timestamp`, `timestamp_too_old`,
- *   `timestamp_too_new`, `signature_mismatch` or `invalid_payload` (not JSON, or not a raw body).
+ *   `timestamp_too_new`, `signature_mismatch` or `invalid_payload` (not a raw body; a body that is not JSON
+ *   throws `invalid_payload` when `payload` is read).
  * @throws {RangeError} (as a rejection) When `tolerance` is negative or not a number.
  * @example
  * ```ts

@@ -213,8 +213,19 @@ describe('refused deliveries', () => {
     expect(error?.message).not.toContain('not-base64');
   });
 
-  it('refuses a validly signed body that is not JSON', async () => {
-    expect(await reasonOf('not json', svixHeaders('not json'))).toBe('invalid_payload');
+  it('verifies a signed body that is not JSON, and refuses it when its payload is read', async () => {
+    const verified = await verifyWebhook('not json', svixHeaders('not json'), { secret: SECRET });
+    expect(verified.body).toBe('not json');
+    expect(() => verified.payload).toThrow(expect.objectContaining({ reason: 'invalid_payload' }));
+  });
+
+  it('parses the payload once, on first read', async () => {
+    const parse = vi.spyOn(JSON, 'parse');
+    const verified = await verifyWebhook(BODY, svixHeaders(BODY), { secret: SECRET });
+    expect(parse).not.toHaveBeenCalled();
+    expect(verified.payload).toEqual(verified.payload);
+    expect(parse).toHaveBeenCalledOnce();
+    parse.mockRestore();
   });
 
   it('refuses a body that was already parsed into an object', async () => {
