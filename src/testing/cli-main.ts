@@ -13,8 +13,11 @@ export interface CliIo {
 }
 
 const USAGE = `Usage: workforce-api-mock [options]
+       workforce-api-mock advance <duration> [--url <url>] [--key <key>]
 
 Starts the workforce-api simulator on 127.0.0.1 and prints its URL and keys. Ctrl+C stops it.
+\`advance\` moves a running simulator's test clock on by an ISO 8601 duration (P3D, PT12H) and runs the work
+that became due; --url and --key default to WORKFORCE_BASE_URL and WORKFORCE_API_KEY.
 
   --port <n>            port (default: an ephemeral one)
   --environment <env>   sandbox (default) or production: keys of the other one get 401
@@ -42,7 +45,8 @@ function describe(server: MockServer): string[] {
     `Tenant keys: primary ${fixtures.tenantKey}, created by the platform ${fixtures.childTenantKey}, outside ${fixtures.outsideTenantKey}`,
     '',
     'Advance the test clock (scheduled work runs, with its webhooks):',
-    `  curl -X POST ${server.url}/_simulator/clock/advance -H 'authorization: Bearer ${server.apiKey}' -H 'content-type: application/json' -d '{"duration":"P3D"}'`,
+    `  npx workforce-api-mock advance P3D --url ${server.url} --key ${server.apiKey}`,
+    `  or POST ${server.url}/_simulator/clock/advance with {"duration":"P3D"} and that key`,
     '',
     'Press Ctrl+C to stop.',
   ];
@@ -100,7 +104,57 @@ function waitForAbort(signal: AbortSignal): Promise<void> {
  * process.exitCode = await runCli(process.argv.slice(2), { out: console.log, err: console.error, signal: controller.signal });
  * ```
  */
+/**
+ * `workforce-api-mock advance <duration>`: asks a running simulator to move its clock on.
+ * @throws never (failures are printed and give exit code 1 or 2).
+ */
+async function advanceClock(argv: readonly string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: [...argv],
+    options: { url: { type: 'string' }, key: { type: 'string' } },
+    allowPositionals: true,
+    strict: true,
+  });
+  const duration = positionals[0];
+  const url = values.url ?? process.env.WORKFORCE_BASE_URL;
+  const key = values.key ?? process.env.WORKFORCE_API_KEY;
+  if (duration === undefined || url === undefined || key === undefined) {
+    io.err(
+      'workforce-api-mock advance: give a duration, and --url and --key (or WORKFORCE_BASE_URL, WORKFORCE_API_KEY)',
+    );
+    return 2;
+  }
+  const response = await fetch(new URL('/_simulator/clock/advance', url), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ duration }),
+  }).catch((error: unknown) => error as Error);
+  if (response instanceof Error) {
+    io.err(`workforce-api-mock advance: no simulator answers at ${url} (${response.message})`);
+    return 1;
+  }
+  const body = (await response.json().catch(() => ({}))) as {
+    now?: string;
+    moves?: number;
+    message?: string;
+  };
+  if (!response.ok) {
+    io.err(`workforce-api-mock advance: ${response.status} ${body.message ?? ''}`.trim());
+    return 1;
+  }
+  io.out(`Clock now ${body.now}; ${body.moves} scheduled move(s) ran.`);
+  return 0;
+}
+
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  if (argv[0] === 'advance') {
+    try {
+      return await advanceClock(argv.slice(1), io);
+    } catch (error) {
+      io.err(`workforce-api-mock advance: ${error instanceof Error ? error.message : String(error)}`);
+      return 2;
+    }
+  }
   let server: MockServer;
   try {
     const options = parseOptions(argv);

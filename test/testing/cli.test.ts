@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { WorkforceClient } from '../../src/index.js';
 import { runCli } from '../../src/testing/cli-main.js';
-import type { MockServer } from '../../src/testing/index.js';
+import { type MockServer, startMockServer } from '../../src/testing/index.js';
 
 describe('workforce-api-mock CLI', () => {
   it('prints the URL, keys and secret, serves requests, and stops when signalled', async () => {
@@ -43,5 +43,28 @@ describe('workforce-api-mock CLI', () => {
     expect(lines.join('\n')).toContain('Usage: workforce-api-mock');
     expect(await runCli(['--environment', 'staging'], io)).toBe(2);
     expect(await runCli(['--bogus'], io)).toBe(2);
+  });
+
+  it("advances a running simulator's clock with `advance <duration>`, and refuses a bad one", async () => {
+    const server = await startMockServer({ seed: 'cli-advance' });
+    try {
+      const lines: string[] = [];
+      const io = {
+        out: (l: string) => lines.push(l),
+        err: (l: string) => lines.push(l),
+        signal: AbortSignal.abort(),
+      };
+      const before = server.simulator.clock.now();
+      expect(await runCli(['advance', 'P2D', '--url', server.url, '--key', server.apiKey], io)).toBe(0);
+      expect(server.simulator.clock.now() - before).toBeGreaterThanOrEqual(2 * 86_400_000);
+      expect(lines.at(-1)).toMatch(/^Clock now \d{4}-\d{2}-\d{2}T.*; \d+ scheduled move\(s\) ran\.$/);
+      expect(await runCli(['advance', 'soon', '--url', server.url, '--key', server.apiKey], io)).toBe(1);
+      expect(lines.at(-1)).toContain('400');
+      expect(await runCli(['advance', 'P1D', '--url', server.url, '--key', 'sk_wrong'], io)).toBe(1);
+      expect(lines.at(-1)).toContain('401');
+      expect(await runCli(['advance'], io)).toBe(2);
+    } finally {
+      await server.close();
+    }
   });
 });
