@@ -38,6 +38,11 @@ export interface CallState {
   /** Set once the single 401 refresh of a provider key has been used. */
   refreshed: boolean;
   /**
+   * Whether the latest attempt ran under what was left of `totalTimeout` rather than under `timeout` (ky
+   * applies the smaller): a timeout of that attempt is the whole call's.
+   */
+  boundByTotal?: boolean | undefined;
+  /**
    * The provider token of the latest attempt: an error of this call is redacted with it even when the
    * provider has rotated so far since that the client no longer tracks it.
    */
@@ -74,6 +79,8 @@ export async function exchange(
     let headersArrived = false;
     try {
       if (call.credentials?.isProvider) call.token = await call.credentials.token();
+      const remaining = Math.max(1, limits.totalTimeout - (Date.now() - call.startedAt));
+      call.boundByTotal = remaining <= limits.timeout;
       const pending = ky(wire.url, {
         method: wire.method,
         headers:
@@ -84,7 +91,7 @@ export async function exchange(
         ...(limits.signal ? { signal: limits.signal } : {}),
         // The client's timeout and retry: 0 are the instance's defaults; only a per-call timeout is passed.
         ...(limits.timeout === limits.defaultTimeout ? {} : { timeout: limits.timeout }),
-        totalTimeout: Math.max(1, limits.totalTimeout - (Date.now() - call.startedAt)),
+        totalTimeout: remaining,
       });
       const response = await pending;
       headersArrived = true;

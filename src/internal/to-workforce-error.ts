@@ -14,6 +14,8 @@ export interface FailureContext {
   timeout: number;
   totalTimeout: number;
   elapsedMs: number;
+  /** Whether the last attempt ran under what was left of `totalTimeout` (see `CallState.boundByTotal`). */
+  boundByTotal?: boolean | undefined;
 }
 
 /** Maps anything a call threw (ky errors, aborts, hook failures) to the SDK's error hierarchy. */
@@ -40,7 +42,9 @@ export function toWorkforceError(error: unknown, ctx: FailureContext): Workforce
     });
   }
   if (name === 'TimeoutError') {
-    const total = ctx.elapsedMs >= ctx.totalTimeout;
+    // Timers can fire a little before the wall clock says they should: which bound the attempt ran under
+    // decides, and the elapsed time only when the body read outlived it.
+    const total = ctx.boundByTotal === true || ctx.elapsedMs >= ctx.totalTimeout;
     const message = total
       ? `${where} did not complete within totalTimeout (${ctx.totalTimeout} ms, retries included)`
       : `${where} timed out: an attempt took longer than timeout (${ctx.timeout} ms)`;

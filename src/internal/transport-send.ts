@@ -83,6 +83,7 @@ export async function sendCall<T>(
       totalTimeout,
       timeout,
       elapsedMs: Date.now() - started,
+      boundByTotal: call.boundByTotal,
     });
     if (logger.enabled('debug')) {
       logger.log('debug', `${prepared.label} failed: ${mapped.name}`, {
