@@ -25,7 +25,7 @@ import type {
  * bundle, another realm such as a vm context or an iframe) fails `instanceof` but keeps its name.
  */
 
-const API_ERROR_NAMES = /* @__PURE__ */ new Set([
+const API_ERRORS = [
   'ApiError',
   'BadRequestError',
   'AuthenticationError',
@@ -35,20 +35,10 @@ const API_ERROR_NAMES = /* @__PURE__ */ new Set([
   'UnprocessableEntityError',
   'RateLimitError',
   'InternalServerError',
-]);
+] as const;
 
-// Written out (no spread of API_ERROR_NAMES) so that a bundle without `isWorkforceError` drops it.
-const ALL_ERROR_NAMES = /* @__PURE__ */ new Set([
+const CLIENT_ERRORS = [
   'WorkforceError',
-  'ApiError',
-  'BadRequestError',
-  'AuthenticationError',
-  'PermissionDeniedError',
-  'NotFoundError',
-  'ConflictError',
-  'UnprocessableEntityError',
-  'RateLimitError',
-  'InternalServerError',
   'ConnectionError',
   'TimeoutError',
   'RequestAbortedError',
@@ -56,7 +46,15 @@ const ALL_ERROR_NAMES = /* @__PURE__ */ new Set([
   'ResponseValidationError',
   'ResponseTooLargeError',
   'WebhookVerificationError',
-]);
+] as const;
+
+function nameSet(...lists: readonly (readonly string[])[]): ReadonlySet<string> {
+  return new Set(lists.flat());
+}
+
+// Built by calls marked pure with plain arguments, so a bundle that uses neither guard drops both sets.
+const API_ERROR_NAMES = /* @__PURE__ */ nameSet(API_ERRORS);
+const ALL_ERROR_NAMES = /* @__PURE__ */ nameSet(API_ERRORS, CLIENT_ERRORS);
 
 function nameOf(value: unknown): string | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
