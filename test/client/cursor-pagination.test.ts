@@ -91,7 +91,11 @@ describe('cursor pagination', () => {
     });
     const seen: string[] = [];
     const error = await (async () => {
-      for await (const e of list()) seen.push(e.id!);
+      for await (const e of list()) {
+        seen.push(e.id!);
+        // A regression that loops fails here instead of hanging the run.
+        if (seen.length > 50) throw new Error('runaway iteration');
+      }
     })().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseValidationError);
     expect((error as ResponseValidationError).issues[0]?.path).toBe('pagination.nextCursor');

@@ -19,6 +19,13 @@ function pagesApi(answer: (requested: number) => number, pages = 1e9) {
       const url = new URL(request.url);
       const requested = Number(url.searchParams.get('page') ?? '1');
       asked.push(requested);
+      // A runaway loop ends here with a plain 400, so a regression fails the test instead of hanging it.
+      if (asked.length > 50) {
+        return HttpResponse.json(
+          { code: 'invalid_request_body', message: 'runaway iteration' },
+          { status: 400 },
+        );
+      }
       const current = answer(requested);
       return HttpResponse.json(offsetBody([{ id: `p${current}`, firstName: 'N' }], current, pages, 1));
     }),

@@ -10,7 +10,7 @@ import {
 } from '../../src/index.js';
 import { capturingLogger, errorSurfaces } from './secrets-support.js';
 import { closeServersAfterEach, json, redirect, startServer, text } from './server.js';
-import { clientFor, PERSON_ID, rejectionOf } from './support.js';
+import { clientFor, KEY, PERSON_ID, rejectionOf } from './support.js';
 
 /*
  * Secrets the SDK never registered — credentials a server puts in a body by field name, presigned URL
@@ -219,5 +219,38 @@ describe('a static key with a control character', () => {
     expect(cause).toBeInstanceOf(Error);
     expect(Object.keys(cause)).not.toContain('request');
     expect(shown(error)).not.toContain('Bearer sk_');
+  });
+});
+
+describe('cause chains and 2xx bodies', () => {
+  it('redacts every cause of a connection failure, however deep, and keeps the rest of its text', async () => {
+    const failingFetch: typeof fetch = async (input) => {
+      const authorization = new Request(input).headers.get('authorization');
+      throw new TypeError('fetch failed', {
+        cause: new Error('proxy said', {
+          cause: new Error(`upstream rejected ${authorization} for ?tax_id=987-65-4321`),
+        }),
+      });
+    };
+    const client = clientFor('http://127.0.0.1:9', { fetch: failingFetch, maxRetries: 0 });
+    const error = await rejectionOf(client.persons.get(PERSON_ID));
+    expect(error).toBeInstanceOf(ConnectionError);
+    const text = Object.values(errorSurfaces(error)).join('\n');
+    expect(text).toContain('upstream rejected');
+    expect(text).not.toContain(KEY);
+    expect(text).not.toContain('987-65-4321');
+  });
+
+  it('drops __proto__ from a 2xx body that fails validation, so nothing reaches a prototype', async () => {
+    const server = await startServer(({ res }) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"id":42,"__proto__":{"isAdmin":true}}');
+    });
+    const error = await rejectionOf(clientFor(server.url, { maxRetries: 0 }).persons.get(PERSON_ID));
+    expect(error).toBeInstanceOf(ResponseValidationError);
+    const body = (error as ResponseValidationError).body as Record<string, unknown>;
+    expect(Object.getPrototypeOf(body)).toBe(Object.prototype);
+    expect((body as { isAdmin?: unknown }).isAdmin).toBeUndefined();
+    expect(Object.keys(body)).toEqual(['id']);
   });
 });

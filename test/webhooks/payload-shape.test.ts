@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { WebhookVerificationError } from '../../src/core/client-errors.js';
+import { WorkforceClient } from '../../src/index.js';
 import { createMemoryDedupe } from '../../src/webhooks/dedupe.js';
 import { createWebhookHandler, type WebhookHandlerOptions } from '../../src/webhooks/handler.js';
 import { unwrapWebhook } from '../../src/webhooks/unwrap.js';
@@ -119,6 +120,25 @@ describe('unwrapWebhook and payload shape', () => {
     await expect(
       unwrapWebhook(body, svixHeaders(body), { secret: SECRET, strictPayloads: true }),
     ).rejects.toMatchObject({ reason: 'invalid_payload' });
+  });
+
+  it('client.webhooks.unwrap passes strictPayloads on, and delivers raw without it', async () => {
+    const body = envelope('payroll.status.updated', BROKEN_PAYROLL);
+    const client = new WorkforceClient({
+      apiKey: 'sk_test_x',
+      environment: 'sandbox',
+      webhookSecret: SECRET,
+      logLevel: 'off',
+    });
+    await expect(
+      client.webhooks.unwrap(body, svixHeaders(body), { strictPayloads: true }),
+    ).rejects.toMatchObject({
+      reason: 'invalid_payload',
+    });
+    await expect(client.webhooks.unwrap(body, svixHeaders(body))).resolves.toMatchObject({
+      eventType: 'payroll.status.updated',
+      known: false,
+    });
   });
 
   it('still rejects a bad signature whatever the option', async () => {
