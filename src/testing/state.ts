@@ -112,6 +112,19 @@ export class SimState {
 }
 
 /**
+ * The key of a business's document at an API path (`documentKey(id, '/v1/users/u1/kyc')`): one spelling for
+ * the declared routes, the hand-written ones and the state machines that read the same document.
+ * @throws never.
+ * @example
+ * ```ts
+ * state.documents.get(documentKey(businessId, `/v1/persons/${personId}/jobInfo`));
+ * ```
+ */
+export function documentKey(businessId: string, path: string): string {
+  return `${businessId} ${path}`;
+}
+
+/**
  * The records of a map that belong to one business, in insertion order.
  * @throws never.
  * @example

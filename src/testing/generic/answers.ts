@@ -4,8 +4,8 @@ import { decodeCursor, encodeCursor, offsetPage, readCursorLimit, readOffsetQuer
 import type { RouteContext } from '../router.js';
 import type { PlannedOperation } from './plan.js';
 import { recordsOf, viewOf, type World } from './records.js';
-import { sampleValue, schemaAccepts } from './sample.js';
-import { context, objectShape, unwrap, type Wire } from './wire.js';
+import { context, sampleValue, schemaAccepts } from './sample.js';
+import { objectShape, unwrap, type Wire } from './wire.js';
 
 /* Answers in the shape of each operation's response schema, filled from the records. */
 

@@ -1,5 +1,6 @@
 import type { Schema } from '../../internal/schema-kit.js';
 import type { RouteContext } from '../router.js';
+import { documentKey } from '../state.js';
 import { sampleValue } from './sample.js';
 
 type Wire = Record<string, unknown>;
@@ -15,7 +16,7 @@ type Wire = Record<string, unknown>;
  * ```
  */
 export function completeView(rc: RouteContext, kind: string, id: string, schema: Schema, live: Wire): Wire {
-  const key = `${rc.principal.business.id} complete ${kind} ${id}`;
+  const key = documentKey(rc.principal.business.id, `(complete ${kind}) ${id}`);
   let drawn = rc.ctx.state.documents.get(key);
   if (drawn === undefined) {
     const value = sampleValue(schema, kind, {

@@ -3,10 +3,11 @@ import type { Operation } from '../../internal/operation.js';
 import type { Schema } from '../../internal/schema-kit.js';
 import { notFound } from '../http-error.js';
 import type { RouteContext } from '../router.js';
+import { documentKey } from '../state.js';
 import { ENTITIES } from './entities.js';
 import { type PlannedOperation, shapeOf } from './plan.js';
-import { knownValues, sampleValue } from './sample.js';
-import { context, emptySchema, isObject, nounOf, resolve, type Wire, withoutUndefined } from './wire.js';
+import { context, knownValues, sampleValue } from './sample.js';
+import { isObject, nounOf, resolve, type Wire, withoutUndefined } from './wire.js';
 
 /* The records and documents declared operations read and change. */
 
@@ -90,7 +91,7 @@ export function createRecord(
   const base =
     schema === undefined ? {} : (sampleValue(schema(), 'record', context(rc, { ...facts, id })) as Wire);
   const record: Wire = { ...base, ...withoutUndefined(params), id, createdAt: base.createdAt ?? now };
-  const status = knownValues(schema?.() ?? emptySchema(), 'status');
+  const status = schema === undefined ? [] : knownValues(schema(), 'status');
   if (status.length > 0 && typeof base.status === 'string') record.status = status[0];
   collectionOf(rc, collection).set(id, record);
   return record;
@@ -134,7 +135,7 @@ function statusFor(values: readonly string[], verb: string): string | undefined 
 
 /** A document below an item: drawn from its schema on first read, then kept so later reads agree. */
 export function documentOf(rc: RouteContext, operation: Operation, facts: Wire): Wire {
-  const key = `${rc.principal.business.id} ${rc.url.pathname}`;
+  const key = documentKey(rc.principal.business.id, rc.url.pathname);
   let document = rc.ctx.state.documents.get(key);
   if (document === undefined) {
     const reader = OPERATION_INDEX.find(

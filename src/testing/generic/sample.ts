@@ -1,4 +1,6 @@
 import type { Schema } from '../../internal/schema-kit.js';
+import type { RouteContext } from '../router.js';
+import { defOf, unwrap } from './wire.js';
 
 /*
  * Realistic values for any of the SDK's schemas: the simulator answers every operation with a body its own
@@ -23,11 +25,6 @@ export interface SampleContext {
    */
   readonly record?: Readonly<Record<string, unknown>> | undefined;
 }
-
-// biome-ignore lint/suspicious/noExplicitAny: zod's definitions are read structurally here.
-type Def = any;
-
-const defOf = (schema: Schema): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /**
  * Whether `schema` accepts `value`.
@@ -223,10 +220,7 @@ function singularOf(key: string): string {
  * ```
  */
 export function knownValues(schema: Schema, field: string): string[] {
-  let def = defOf(schema);
-  while (['optional', 'nullable', 'lazy', 'pipe'].includes(def.type)) {
-    def = defOf(def.type === 'lazy' ? def.getter() : def.type === 'pipe' ? def.in : def.innerType);
-  }
+  const def = unwrap(schema);
   if (def.type !== 'object') return [];
   const values: string[] = [];
   const visit = (s: Schema) => {
@@ -239,4 +233,16 @@ export function knownValues(schema: Schema, field: string): string[] {
   const target = (def.shape as Record<string, Schema>)[field];
   if (target) visit(target);
   return values;
+}
+
+/**
+ * How values are drawn for a request: `known` facts first, fresh ids from the simulator's seed, its clock.
+ * @throws never.
+ * @example
+ * ```ts
+ * sampleValue(schema, 'body', context(rc, { businessId }));
+ * ```
+ */
+export function context(rc: RouteContext, known: Readonly<Record<string, unknown>>): SampleContext {
+  return { known, uuid: () => rc.ctx.random.uuid(), now: rc.ctx.now(), optional: true };
 }

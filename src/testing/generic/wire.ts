@@ -1,6 +1,4 @@
 import type { Schema } from '../../internal/schema-kit.js';
-import type { RouteContext } from '../router.js';
-import type { SampleContext } from './sample.js';
 
 /* Small helpers over the SDK's zod schemas and wire objects, shared by the declared routes. */
 
@@ -24,12 +22,6 @@ export function objectShape(schema: Schema): Record<string, Schema> | undefined 
   return def.type === 'object' ? def.shape : undefined;
 }
 
-let empty: Schema | undefined;
-export function emptySchema(): Schema {
-  empty ??= { _zod: { def: { type: 'unknown' } } } as unknown as Schema;
-  return empty;
-}
-
 export function resolve(template: string, params: Record<string, string>): string {
   let i = 0;
   const values = Object.values(params);
@@ -50,16 +42,4 @@ export function isObject(value: unknown): value is Wire {
 
 export function withoutUndefined(value: Wire): Wire {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
-}
-
-/**
- * How values are drawn for a request: `known` facts first, fresh ids from the simulator's seed, its clock.
- * @throws never.
- * @example
- * ```ts
- * sampleValue(schema, 'body', context(rc, { businessId }));
- * ```
- */
-export function context(rc: RouteContext, known: Wire): SampleContext {
-  return { known, uuid: () => rc.ctx.random.uuid(), now: rc.ctx.now(), optional: true };
 }

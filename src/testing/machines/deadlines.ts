@@ -1,5 +1,6 @@
 import { kycExpiryStage } from '../../webhooks/kyc-expiry.js';
 import { isoDay, type SimContext, SYSTEM_ACTOR, tenantKeyOf } from '../context.js';
+import { kycKey } from './kyc.js';
 
 /*
  * Dates that pass as the simulator's clock moves: a filing not yet submitted by its due date is overdue
@@ -9,9 +10,6 @@ import { isoDay, type SimContext, SYSTEM_ACTOR, tenantKeyOf } from '../context.j
 
 /** Filing statuses past which a due date no longer matters. */
 const FILED = new Set(['submitted', 'accepted', 'rejected', 'cancelled', 'amended']);
-
-/** How long an approved identity document stays valid in the simulator. */
-const DOCUMENT_VALIDITY_DAYS = 365;
 
 /**
  * Notifies each filing whose due date the clock has passed. Returns how many were notified.
@@ -41,18 +39,6 @@ export function notifyOverdueFilings(ctx: SimContext): number {
 }
 
 /**
- * The expiry date an identity document approved now gets.
- * @throws never.
- * @example
- * ```ts
- * documentExpiryDate(ctx); // '2027-11-25'
- * ```
- */
-export function documentExpiryDate(ctx: SimContext): string {
-  return isoDay(ctx.now() + DOCUMENT_VALIDITY_DAYS * 86_400_000);
-}
-
-/**
  * Notifies each user whose approved identity document reached a new expiry stage. Returns how many.
  * @throws never.
  * @example
@@ -63,7 +49,7 @@ export function documentExpiryDate(ctx: SimContext): string {
 export function notifyKycExpiry(ctx: SimContext): number {
   let notified = 0;
   for (const user of ctx.state.users.values()) {
-    const document = ctx.state.documents.get(`${user.businessId} /v1/users/${user.id}/kyc`);
+    const document = ctx.state.documents.get(kycKey(user));
     const expiryDate = document?.identityExpiryDate;
     if (document === undefined || typeof expiryDate !== 'string') continue;
     const stage = kycExpiryStage(expiryDate, new Date(ctx.now()));

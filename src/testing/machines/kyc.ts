@@ -1,5 +1,5 @@
-import { mustGet, type SimContext, SimulatorError, tenantKeyOf } from '../context.js';
-import { documentExpiryDate } from './deadlines.js';
+import { isoDay, mustGet, type SimContext, SimulatorError, tenantKeyOf } from '../context.js';
+import { documentKey } from '../state.js';
 import { eventOf, nextStatus } from './moves.js';
 
 /*
@@ -10,9 +10,36 @@ import { eventOf, nextStatus } from './moves.js';
 
 const COMPONENTS = ['identity', 'address'] as const;
 
+/** How long an approved identity document stays valid in the simulator. */
+const DOCUMENT_VALIDITY_DAYS = 365;
+
+/**
+ * The expiry date an identity document approved now gets.
+ * @throws never.
+ * @example
+ * ```ts
+ * documentExpiryDate(ctx); // '2027-11-25'
+ * ```
+ */
+export function documentExpiryDate(ctx: SimContext): string {
+  return isoDay(ctx.now() + DOCUMENT_VALIDITY_DAYS * 86_400_000);
+}
+
+/**
+ * Where a user's KYC document lives: the document `GET /v1/users/{userId}/kyc` reads.
+ * @throws never.
+ * @example
+ * ```ts
+ * ctx.state.documents.get(kycKey(user));
+ * ```
+ */
+export function kycKey(user: { id: string; businessId: string }): string {
+  return documentKey(user.businessId, `/v1/users/${user.id}/kyc`);
+}
+
 function documentOf(ctx: SimContext, userId: string): Record<string, unknown> {
   const user = mustGet(ctx.state.users, userId, 'user');
-  const key = `${user.businessId} /v1/users/${userId}/kyc`;
+  const key = kycKey(user);
   let document = ctx.state.documents.get(key);
   if (document === undefined) {
     document = {
@@ -71,7 +98,7 @@ export function submitKyc(ctx: SimContext, userId: string): void {
 export function reviewPendingKyc(ctx: SimContext): number {
   let moved = 0;
   for (const user of ctx.state.users.values()) {
-    const document = ctx.state.documents.get(`${user.businessId} /v1/users/${user.id}/kyc`);
+    const document = ctx.state.documents.get(kycKey(user));
     if (document === undefined) continue;
     for (const component of COMPONENTS) {
       if (document[component] !== 'processing') continue;

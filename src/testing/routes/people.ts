@@ -4,7 +4,7 @@ import { addMilestone } from '../machines/directory.js';
 import type { PersonRecord, UserRecord } from '../model.js';
 import { offsetPage, readOffsetQuery } from '../paging.js';
 import type { Route, RouteContext } from '../router.js';
-import { ofBusiness } from '../state.js';
+import { documentKey, ofBusiness } from '../state.js';
 import { BodyReader, UUID } from '../validate.js';
 import { CURRENCY, checkUploadedFile, visiblePerson } from './shared.js';
 
@@ -27,7 +27,7 @@ import { CURRENCY, checkUploadedFile, visiblePerson } from './shared.js';
  */
 export function fullPersonView(rc: RouteContext, person: PersonRecord) {
   const doc = (part: string) =>
-    rc.ctx.state.documents.get(`${person.businessId} /v1/persons/${person.id}/${part}`);
+    rc.ctx.state.documents.get(documentKey(person.businessId, `/v1/persons/${person.id}/${part}`));
   const live: Record<string, unknown> = {
     ...doc('basicInfo'),
     ...doc('personalInfo'),
