@@ -164,7 +164,7 @@ function paramsNodeOf(doc, query, body, keyed, behaviour, key, book) {
     properties.idempotencyKey ??= { type: 'string' };
   }
   for (const [field, expr] of Object.entries(behaviour.fields ?? {})) {
-    properties[field] = { 'x-zod': expr, 'x-ts': behaviour.fieldTypes?.[field] ?? 'unknown' };
+    properties[field] = { 'x-schema': expr, 'x-ts': behaviour.fieldTypes?.[field] ?? 'unknown' };
   }
   if (Object.keys(properties).length === 0) return undefined;
   return {

@@ -354,7 +354,7 @@ export const PATCHES = {
     node.properties.date = { type: 'string', format: 'date' };
     node.properties.amount.properties.value = {
       type: 'string',
-      'x-zod': 'decimalStringSchema',
+      'x-schema': ['k', 'decimal'],
       'x-ts': 'string',
     };
     return node;
@@ -421,11 +421,12 @@ export const PATCHES = {
 /**
  * Request fields the documents type as bare strings but the API's vocabulary fixes, by field name (a regular
  * expression): country codes are ISO 3166-1 alpha-2 and currencies ISO 4217, both uppercase (the interface
- * spec). Checked before sending, so a lowercase `ng` never reaches a payroll.
+ * spec). Checked before sending, so a lowercase `ng` never reaches a payroll. Each names a kit schema of
+ * `src/internal/schema-table.ts`.
  */
 export const FIELD_RULES = {
-  '^(countryCode|country|destinationCountry)$': 'countryCodeSchema',
-  '^(currency|[a-z]+Currency)$': 'currencyCodeSchema',
+  '^(countryCode|country|destinationCountry)$': 'country',
+  '^(currency|[a-z]+Currency)$': 'currency',
 };
 
 /**
@@ -434,7 +435,7 @@ export const FIELD_RULES = {
  * - `response`: a patch of the response schema;
  * - `paramsSchema`: wraps the generated params schema in a hand-written rule of `src/internal/schema-kit.ts`;
  * - `paramsType`: the name of an alias (`ALIASES`) that replaces the generated params type in signatures;
- * - `fields`: hand-written validators of single params (`name → expression`).
+ * - `fields`: hand-written validators of single params (`name → schema descriptor`).
  */
 export const BEHAVIOURS = {
   // The spec names `businessId` (and the tenant key) at the top level; the documents nest them in `business`.
@@ -467,21 +468,21 @@ export const BEHAVIOURS = {
   },
   // The content type is sent again as the upload's Content-Type header: a plain `type/subtype` only.
   'files.createUploadUrl': {
-    fields: { contentType: 'mimeTypeSchema' },
+    fields: { contentType: ['k', 'mime'] },
     fieldTypes: { contentType: 'string' },
   },
   // `include` takes one value or several, sent comma-separated.
   'businesses.balances.list': {
-    fields: { include: "includeListSchema(['reserves'])" },
+    fields: { include: ['l', ['reserves']] },
     fieldTypes: { include: "'reserves' | readonly 'reserves'[]" },
   },
   // A statutory field value is text or an uploaded file; one message names both shapes.
   'statutory.businesses.fields.update': {
-    fields: { fields: 'statutoryFieldsSchema' },
+    fields: { fields: ['k', 'statutoryFields'] },
     fieldTypes: { fields: 'Record<string, string | { fileId: string }>' },
   },
   'statutory.persons.fields.update': {
-    fields: { fields: 'statutoryFieldsSchema' },
+    fields: { fields: ['k', 'statutoryFields'] },
     fieldTypes: { fields: 'Record<string, string | { fileId: string }>' },
   },
   // The spec: `businessId` is required unless `personId` is given.
@@ -507,7 +508,7 @@ export const EXTRA_METHODS = {
       },
       signature:
         'upload(content: UploadContent, params: FileUploadParams, options?: RequestOptions): Promise<FileUploadResult>',
-      body: 'return uploadFile(transportOf(this.core), content, params, options);',
+      body: 'return uploadFile(transportOf(this.core), {{op:files.createUploadUrl}}, content, params, options);',
       summary:
         'Uploads a file in one call: asks for an upload URL, then PUTs the bytes there (without the API key).',
     },

@@ -1,6 +1,6 @@
 /**
- * Turns OpenAPI schema objects into two views of the same facts: a zod/mini expression (built lazily at run
- * time) and a TypeScript type. Responses are loose objects with open enums and no format checks (a new server
+ * Turns OpenAPI schema objects into two views of the same facts: a schema descriptor (data the SDK turns into
+ * zod/mini on first use, `src/internal/schema-table.ts`) and a TypeScript type. Responses are loose objects with open enums and no format checks (a new server
  * value never breaks a caller); requests are checked with the document's own rules (formats, enums, required,
  * min/max) so a bad input never leaves the process.
  */
@@ -76,7 +76,7 @@ export class SchemaBook {
     if (!plain) return undefined;
     for (const [pattern, expr] of Object.entries(this.#fieldRules))
       if (new RegExp(pattern).test(name)) return expr;
-    return isIdField(name, node) ? 'idSchema' : undefined;
+    return isIdField(name, node) ? 'id' : undefined;
   }
 
   /** Every named model, in registration order (stable, so output diffs stay small). */
@@ -148,7 +148,7 @@ export class SchemaBook {
   #render(model) {
     model.refs = new Set();
     const ctx = { doc: model.doc, mode: model.mode, file: model.file, refs: model.refs };
-    model.zod = this.zod(model.node, ctx);
+    model.desc = this.desc(model.node, ctx);
     model.ts = this.ts(model.node, ctx, true);
   }
 
@@ -167,88 +167,78 @@ export class SchemaBook {
     return model;
   }
 
-  /** A zod/mini expression for `node`; references to named models are `@@ref:key@@` placeholders. */
-  zod(rawNode, ctx) {
-    if (rawNode['x-zod']) return rawNode['x-zod'];
+  /** A schema descriptor for `node` (`src/internal/schema-table.ts`); named models are {@link ModelRef}s. */
+  desc(rawNode, ctx) {
+    if (rawNode['x-schema']) return rawNode['x-schema'];
     const model = this.#refModel(rawNode, ctx);
-    if (model) return `@@ref:${model.key}@@`;
+    if (model) return new ModelRef(model.key);
     const [node] = this.resolve(ctx.doc, rawNode);
-    const inner = this.#zodBare(node, ctx);
-    return node.nullable === true ? `z.nullable(${inner})` : inner;
+    const inner = this.#descBare(node, ctx);
+    return node.nullable === true ? ['?', inner] : inner;
   }
 
-  #zodBare(node, ctx) {
+  #descBare(node, ctx) {
     const req = ctx.mode === 'req';
     if (node.allOf) {
       const merged = this.#mergeAllOf(node, ctx);
-      if (merged) return this.#zodBare(merged, ctx);
-      return node.allOf.map((part) => this.zod(part, ctx)).reduce((a, b) => `z.intersection(${a}, ${b})`);
+      if (merged) return this.#descBare(merged, ctx);
+      return node.allOf.map((part) => this.desc(part, ctx)).reduce((a, b) => ['&', a, b]);
     }
     const variants = node.oneOf ?? node.anyOf;
     if (variants) {
-      const parts = variants.map((part) => this.zod(part, ctx));
-      return parts.length === 1 ? parts[0] : `z.union([${parts.join(', ')}])`;
+      const parts = variants.map((part) => this.desc(part, ctx));
+      return parts.length === 1 ? parts[0] : ['|', ...parts];
     }
-    if (Array.isArray(node.enum)) return this.#zodEnum(node, req);
+    if (Array.isArray(node.enum)) return descEnum(node, req);
     switch (node.type) {
       case 'string':
-        return req ? zodStringChecks(node) : 'z.string()';
+        return req ? stringDesc(node) : 'S';
       case 'integer':
-        return req ? withChecks('z.int()', numberChecks(node)) : 'z.int()';
+        return req ? withChecks('I', 'i', numberChecks(node)) : 'I';
       case 'number':
-        return req ? withChecks('z.number()', numberChecks(node)) : 'z.number()';
+        return req ? withChecks('N', 'n', numberChecks(node)) : 'N';
       case 'boolean':
-        return 'z.boolean()';
+        return 'B';
       case 'array': {
-        const items = node.items ? this.zod(node.items, ctx) : 'z.unknown()';
-        const checks = [];
-        if (req && node.minItems !== undefined) checks.push(`z.minLength(${node.minItems})`);
-        if (req && node.maxItems !== undefined) checks.push(`z.maxLength(${node.maxItems})`);
-        return withChecks(`z.array(${items})`, checks);
+        const items = node.items ? this.desc(node.items, ctx) : 'U';
+        const checks = {};
+        if (req && node.minItems !== undefined) checks.min = node.minItems;
+        if (req && node.maxItems !== undefined) checks.max = node.maxItems;
+        return Object.keys(checks).length === 0 ? ['a', items] : ['a', items, checks];
       }
       default:
         break;
     }
     if (node.properties || node.type === 'object' || node.additionalProperties) {
-      return this.#zodObject(node, ctx);
+      return this.#descObject(node, ctx);
     }
-    return 'z.unknown()';
+    return 'U';
   }
 
-  #zodEnum(node, req) {
-    const values = node.enum.filter((v) => v !== null);
-    if (values.every((v) => typeof v === 'string')) {
-      const list = `[${values.map((v) => JSON.stringify(v)).join(', ')}]`;
-      return req ? `z.enum(${list})` : `openEnum(${list})`;
-    }
-    const literals = values.map((v) => `z.literal(${JSON.stringify(v)})`);
-    const closed = literals.length === 1 ? literals[0] : `z.union([${literals.join(', ')}])`;
-    return req ? closed : `z.union([${closed}, z.${typeof values[0] === 'number' ? 'number' : 'unknown'}()])`;
-  }
-
-  #zodObject(node, ctx) {
+  #descObject(node, ctx) {
     const props = Object.entries(node.properties ?? {});
-    const required = new Set(node.required ?? []);
     if (props.length === 0) {
       const ap = node.additionalProperties;
-      const value = ap && typeof ap === 'object' ? this.zod(ap, ctx) : 'z.unknown()';
-      return `z.record(z.string(), ${value})`;
+      return ['R', ap && typeof ap === 'object' ? this.desc(ap, ctx) : 'U'];
     }
     // A phone number's `countryCode` is a dialling code ("234"), not an ISO country: no vocabulary rule there.
     const phone = 'number' in (node.properties ?? {});
-    const fields = props.map(([name, prop]) => {
+    const required = new Set(node.required ?? []);
+    const shape = {};
+    for (const [name, prop] of props) {
       const rule =
         ctx.mode === 'req' && !(phone && name === 'countryCode')
           ? this.#fieldRule(name, deref(ctx.doc, prop)[0])
           : undefined;
-      const value = rule
+      const kit = rule && ['k', rule];
+      // An optional field's name ends with `?`.
+      shape[required.has(name) ? name : `${name}?`] = kit
         ? deref(ctx.doc, prop)[0].nullable
-          ? `z.nullable(${rule})`
-          : rule
-        : this.zod(prop, ctx);
-      return `${key(name)}: ${required.has(name) ? value : `z.optional(${value})`}`;
-    });
-    return `z.looseObject({ ${fields.join(', ')} })`;
+          ? ['?', kit]
+          : kit
+        : this.desc(prop, ctx);
+    }
+    return ['o', shape];
   }
 
   /** `allOf` of objects as one object (properties and required lists merged); `undefined` if not all objects. */
@@ -345,34 +335,48 @@ function paren(type) {
   return /[|&]/.test(type) && !type.startsWith('{') ? `(${type})` : type;
 }
 
-function withChecks(base, checks) {
-  return checks.length === 0 ? base : `${base}.check(${checks.join(', ')})`;
+/** A descriptor with `checks` (`{ re, min, max }`), or the plain scalar when there are none. */
+function withChecks(plain, tag, checks) {
+  return Object.keys(checks).length === 0 ? plain : [tag, checks];
 }
 
 function numberChecks(node) {
-  const checks = [];
-  if (node.minimum !== undefined) checks.push(`z.minimum(${node.minimum})`);
-  if (node.maximum !== undefined) checks.push(`z.maximum(${node.maximum})`);
+  const checks = {};
+  if (node.minimum !== undefined) checks.min = node.minimum;
+  if (node.maximum !== undefined) checks.max = node.maximum;
   return checks;
 }
 
+/** An enum: closed in requests; open in responses (a new server value never breaks a caller). */
+function descEnum(node, req) {
+  const values = node.enum.filter((v) => v !== null);
+  if (values.every((v) => typeof v === 'string')) return [req ? 'e' : 'E', values];
+  if (req) return ['L', values];
+  return ['L', values, typeof values[0] === 'number' ? 'N' : 'U'];
+}
+
+/** The kit schema of a string format, by the descriptor's name. */
+const FORMATS = { uuid: 'uuid', date: 'date', 'date-time': 'dateTime', email: 'email', uri: 'url' };
+
 /** A request string: its format, pattern and length rules. */
-function zodStringChecks(node) {
-  const format = {
-    uuid: 'uuidSchema',
-    date: 'dateSchema',
-    'date-time': 'dateTimeSchema',
-    email: 'emailSchema',
-    uri: 'urlSchema',
-  }[node.format];
-  if (node.pattern === '^[A-Z]{2}$' && !format) return 'countryCodeSchema';
-  if (node.pattern === '^[A-Z]{3}$' && !format) return 'currencyCodeSchema';
-  const checks = [];
-  if (node.pattern !== undefined) checks.push(`z.regex(/${node.pattern.replace(/\//g, '\\/')}/)`);
-  if (node.minLength !== undefined) checks.push(`z.minLength(${node.minLength})`);
-  if (node.maxLength !== undefined) checks.push(`z.maxLength(${node.maxLength})`);
-  if (format) return checks.length === 0 ? format : `${format}.check(${checks.join(', ')})`;
-  return withChecks('z.string()', checks);
+function stringDesc(node) {
+  const format = FORMATS[node.format];
+  if (node.pattern === '^[A-Z]{2}$' && !format) return ['k', 'country'];
+  if (node.pattern === '^[A-Z]{3}$' && !format) return ['k', 'currency'];
+  const checks = {};
+  if (node.pattern !== undefined) checks.re = node.pattern;
+  if (node.minLength !== undefined) checks.min = node.minLength;
+  if (node.maxLength !== undefined) checks.max = node.maxLength;
+  const none = Object.keys(checks).length === 0;
+  if (format) return none ? ['k', format] : ['k', format, checks];
+  return none ? 'S' : ['s', checks];
+}
+
+/** A reference to a named model in a descriptor, resolved to a table index when the schemas are rendered. */
+export class ModelRef {
+  constructor(key) {
+    this.key = key;
+  }
 }
 
 /** A one-line TSDoc of the machine-readable facts of a field (format, bounds, default), or nothing. */

@@ -1,6 +1,6 @@
 import type { RequestOptions, UploadContent } from './core/request-options.js';
 import type { FileUploadUrl, FileUploadUrlCreateParams } from './generated/exports.js';
-import { filesCreateUploadUrl } from './generated/operations/files.js';
+import type { Operation } from './internal/operation.js';
 import type { Transport } from './internal/transport.js';
 import { cancelUpload } from './internal/upload-url.js';
 
@@ -18,17 +18,19 @@ export interface FileUploadResult {
  * the API's Authorization header.
  * @throws {@link RequestValidationError} before sending for bad params, or when the returned URL is not HTTPS
  * or points to a non-public host (see `dangerouslyAllowAnyUploadUrl`); the errors of either request otherwise.
- * A stream given as `content` is cancelled when the upload cannot go ahead.
+ * A stream given as `content` is cancelled when the upload cannot go ahead. `slotOperation` is the declaration of
+ * `files.createUploadUrl` (the generated `files` namespace hands it over).
  */
 export async function uploadFile(
   transport: Transport,
+  slotOperation: Operation<FileUploadUrl>,
   content: UploadContent,
   params: FileUploadParams,
   options?: RequestOptions,
 ): Promise<FileUploadResult> {
   let slot: FileUploadUrl;
   try {
-    slot = await transport.call(filesCreateUploadUrl, { params }, options);
+    slot = await transport.call(slotOperation, { params }, options);
   } catch (error) {
     // No slot, so the bytes will never be sent: let a stream's source stop producing them.
     cancelUpload(content, error);

@@ -211,192 +211,38 @@ import type {
   VirtualAccount,
   WalletBalanceList,
 } from './exports.js';
-import { authExchangeJwt as authExchangeJwtOperation } from './operations/auth.js';
-import { balancesList as balancesListOperation } from './operations/balances.js';
-import {
-  beneficiariesCreate as beneficiariesCreateOperation,
-  beneficiariesDelete as beneficiariesDeleteOperation,
-  beneficiariesGet as beneficiariesGetOperation,
-  beneficiariesList as beneficiariesListOperation,
-} from './operations/beneficiaries.js';
-import {
-  businessesBalancesList as businessesBalancesListOperation,
-  businessesCryptoDepositAddressesCreate as businessesCryptoDepositAddressesCreateOperation,
-  businessesCustomFieldsCreate as businessesCustomFieldsCreateOperation,
-  businessesCustomFieldsUpdate as businessesCustomFieldsUpdateOperation,
-  businessesDepartmentsCreate as businessesDepartmentsCreateOperation,
-  businessesDepartmentsUpdate as businessesDepartmentsUpdateOperation,
-  businessesDepositsCreate as businessesDepositsCreateOperation,
-  businessesExternalAccountsCreateLink as businessesExternalAccountsCreateLinkOperation,
-  businessesExternalAccountsDelete as businessesExternalAccountsDeleteOperation,
-  businessesExternalAccountsList as businessesExternalAccountsListOperation,
-  businessesFundingDetailsGet as businessesFundingDetailsGetOperation,
-  businessesGet as businessesGetOperation,
-  businessesKybCreateLink as businessesKybCreateLinkOperation,
-  businessesKybGet as businessesKybGetOperation,
-  businessesKybSubmit as businessesKybSubmitOperation,
-  businessesKybUpdate as businessesKybUpdateOperation,
-  businessesReservesCreate as businessesReservesCreateOperation,
-  businessesStatementGet as businessesStatementGetOperation,
-  businessesTransactionsList as businessesTransactionsListOperation,
-  businessesWithdrawalLinkCreate as businessesWithdrawalLinkCreateOperation,
-} from './operations/businesses.js';
-import {
-  contractsCreate as contractsCreateOperation,
-  contractsGet as contractsGetOperation,
-  contractsList as contractsListOperation,
-  contractsSigningUrlGet as contractsSigningUrlGetOperation,
-  contractsUpload as contractsUploadOperation,
-} from './operations/contracts.js';
-import { contractTemplatesList as contractTemplatesListOperation } from './operations/contractTemplates.js';
-import {
-  entitiesCreate as entitiesCreateOperation,
-  entitiesGet as entitiesGetOperation,
-  entitiesList as entitiesListOperation,
-  entitiesUpdate as entitiesUpdateOperation,
-} from './operations/entities.js';
-import {
-  filesCreateUploadUrl as filesCreateUploadUrlOperation,
-  filesGet as filesGetOperation,
-} from './operations/files.js';
-import { fxQuotesCreate as fxQuotesCreateOperation } from './operations/fxQuotes.js';
-import {
-  invoicesCancel as invoicesCancelOperation,
-  invoicesGet as invoicesGetOperation,
-  invoicesList as invoicesListOperation,
-  invoicesReview as invoicesReviewOperation,
-  invoicesUrlGet as invoicesUrlGetOperation,
-} from './operations/invoices.js';
-import { meGet as meGetOperation } from './operations/me.js';
-import { paymentMethodsList as paymentMethodsListOperation } from './operations/paymentMethods.js';
-import { paymentRequirementsGet as paymentRequirementsGetOperation } from './operations/paymentRequirements.js';
-import {
-  payoutsCreate as payoutsCreateOperation,
-  payoutsGet as payoutsGetOperation,
-  payoutsList as payoutsListOperation,
-} from './operations/payouts.js';
-import {
-  payrollsApprove as payrollsApproveOperation,
-  payrollsCreate as payrollsCreateOperation,
-  payrollsDelete as payrollsDeleteOperation,
-  payrollsGet as payrollsGetOperation,
-  payrollsList as payrollsListOperation,
-  payrollsPayslipLinksGet as payrollsPayslipLinksGetOperation,
-  payrollsSave as payrollsSaveOperation,
-} from './operations/payrolls.js';
-import { permissionsRolesList as permissionsRolesListOperation } from './operations/permissions.js';
-import {
-  personsBasicInfoUpdate as personsBasicInfoUpdateOperation,
-  personsCancelOffboarding as personsCancelOffboardingOperation,
-  personsCreate as personsCreateOperation,
-  personsGet as personsGetOperation,
-  personsInstantPaysList as personsInstantPaysListOperation,
-  personsIpSettingGet as personsIpSettingGetOperation,
-  personsIpSettingUpdate as personsIpSettingUpdateOperation,
-  personsJobInfoUpdate as personsJobInfoUpdateOperation,
-  personsList as personsListOperation,
-  personsMilestonesComplete as personsMilestonesCompleteOperation,
-  personsMilestonesCreate as personsMilestonesCreateOperation,
-  personsMilestonesDelete as personsMilestonesDeleteOperation,
-  personsMilestonesList as personsMilestonesListOperation,
-  personsMilestonesUpdate as personsMilestonesUpdateOperation,
-  personsOffboard as personsOffboardOperation,
-  personsPaymentInfoGet as personsPaymentInfoGetOperation,
-  personsPaymentInfoUpdate as personsPaymentInfoUpdateOperation,
-  personsPersonalInfoUpdate as personsPersonalInfoUpdateOperation,
-  personsReinstate as personsReinstateOperation,
-  personsTaxProfileGet as personsTaxProfileGetOperation,
-  personsTaxProfileUpdate as personsTaxProfileUpdateOperation,
-  personsTypeUpdate as personsTypeUpdateOperation,
-} from './operations/persons.js';
-import {
-  platformBusinessesCreate as platformBusinessesCreateOperation,
-  platformBusinessesList as platformBusinessesListOperation,
-  platformDisbursementsGet as platformDisbursementsGetOperation,
-  platformDisbursementsList as platformDisbursementsListOperation,
-  platformTransfersCreate as platformTransfersCreateOperation,
-} from './operations/platform.js';
-import {
-  providersList as providersListOperation,
-  providersResolve as providersResolveOperation,
-} from './operations/providers.js';
-import {
-  reimbursementsCreate as reimbursementsCreateOperation,
-  reimbursementsDelete as reimbursementsDeleteOperation,
-  reimbursementsGet as reimbursementsGetOperation,
-  reimbursementsList as reimbursementsListOperation,
-  reimbursementsReview as reimbursementsReviewOperation,
-} from './operations/reimbursements.js';
-import {
-  sandboxBusinessDepositsCreate as sandboxBusinessDepositsCreateOperation,
-  sandboxUsersDelete as sandboxUsersDeleteOperation,
-  sandboxUsersVirtualAccountsDeposit as sandboxUsersVirtualAccountsDepositOperation,
-} from './operations/sandbox.js';
-import {
-  statutoryBusinessesFieldsGet as statutoryBusinessesFieldsGetOperation,
-  statutoryBusinessesFieldsUpdate as statutoryBusinessesFieldsUpdateOperation,
-  statutoryComplianceSummaryGet as statutoryComplianceSummaryGetOperation,
-  statutoryEventsList as statutoryEventsListOperation,
-  statutoryFilingsAmend as statutoryFilingsAmendOperation,
-  statutoryFilingsApprove as statutoryFilingsApproveOperation,
-  statutoryFilingsCancel as statutoryFilingsCancelOperation,
-  statutoryFilingsCreateBatch as statutoryFilingsCreateBatchOperation,
-  statutoryFilingsCreate as statutoryFilingsCreateOperation,
-  statutoryFilingsDocumentGet as statutoryFilingsDocumentGetOperation,
-  statutoryFilingsGet as statutoryFilingsGetOperation,
-  statutoryFilingsList as statutoryFilingsListOperation,
-  statutoryJurisdictionsFilingTypesList as statutoryJurisdictionsFilingTypesListOperation,
-  statutoryJurisdictionsGet as statutoryJurisdictionsGetOperation,
-  statutoryJurisdictionsList as statutoryJurisdictionsListOperation,
-  statutoryJurisdictionsRequiredFieldsGet as statutoryJurisdictionsRequiredFieldsGetOperation,
-  statutoryPersonsFieldsGet as statutoryPersonsFieldsGetOperation,
-  statutoryPersonsFieldsUpdate as statutoryPersonsFieldsUpdateOperation,
-  statutoryRemittancesCreate as statutoryRemittancesCreateOperation,
-  statutoryRemittancesGet as statutoryRemittancesGetOperation,
-  statutoryRemittancesList as statutoryRemittancesListOperation,
-  statutoryRemittancesReceiptGet as statutoryRemittancesReceiptGetOperation,
-  statutoryRequirementsGet as statutoryRequirementsGetOperation,
-  statutoryRequirementsList as statutoryRequirementsListOperation,
-} from './operations/statutory.js';
-import {
-  taxCalculate as taxCalculateOperation,
-  taxEstimate as taxEstimateOperation,
-  taxFieldsList as taxFieldsListOperation,
-  taxLocationsList as taxLocationsListOperation,
-} from './operations/tax.js';
-import {
-  usersAdminsCreate as usersAdminsCreateOperation,
-  usersAdminsDelete as usersAdminsDeleteOperation,
-  usersBalancesList as usersBalancesListOperation,
-  usersBeneficiariesCreate as usersBeneficiariesCreateOperation,
-  usersBeneficiariesDelete as usersBeneficiariesDeleteOperation,
-  usersBeneficiariesGet as usersBeneficiariesGetOperation,
-  usersBeneficiariesList as usersBeneficiariesListOperation,
-  usersFeesGet as usersFeesGetOperation,
-  usersGet as usersGetOperation,
-  usersInvite as usersInviteOperation,
-  usersKycGet as usersKycGetOperation,
-  usersKycResubmit as usersKycResubmitOperation,
-  usersKycSubmit as usersKycSubmitOperation,
-  usersList as usersListOperation,
-  usersSubUpdate as usersSubUpdateOperation,
-  usersTaxFormsDownloadGet as usersTaxFormsDownloadGetOperation,
-  usersTaxFormsList as usersTaxFormsListOperation,
-  usersTransactionsCreate as usersTransactionsCreateOperation,
-  usersTransactionsGet as usersTransactionsGetOperation,
-  usersTransactionsList as usersTransactionsListOperation,
-  usersVirtualAccountsCreate as usersVirtualAccountsCreateOperation,
-  usersVirtualAccountsList as usersVirtualAccountsListOperation,
-  usersWalletsList as usersWalletsListOperation,
-} from './operations/users.js';
+import { authOperations } from './operations/auth.js';
+import { balancesOperations } from './operations/balances.js';
+import { beneficiariesOperations } from './operations/beneficiaries.js';
+import { businessesOperations } from './operations/businesses.js';
+import { contractsOperations } from './operations/contracts.js';
+import { contractTemplatesOperations } from './operations/contractTemplates.js';
+import { entitiesOperations } from './operations/entities.js';
+import { filesOperations } from './operations/files.js';
+import { fxQuotesOperations } from './operations/fxQuotes.js';
+import { invoicesOperations } from './operations/invoices.js';
+import { meOperations } from './operations/me.js';
+import { paymentMethodsOperations } from './operations/paymentMethods.js';
+import { paymentRequirementsOperations } from './operations/paymentRequirements.js';
+import { payoutsOperations } from './operations/payouts.js';
+import { payrollsOperations } from './operations/payrolls.js';
+import { permissionsOperations } from './operations/permissions.js';
+import { personsOperations } from './operations/persons.js';
+import { platformOperations } from './operations/platform.js';
+import { providersOperations } from './operations/providers.js';
+import { reimbursementsOperations } from './operations/reimbursements.js';
+import { sandboxOperations } from './operations/sandbox.js';
+import { statutoryOperations } from './operations/statutory.js';
+import { taxOperations } from './operations/tax.js';
+import { usersOperations } from './operations/users.js';
 /** `client.me.get()` as a function of a {@link Core}: `GET /v1/me`. */
 export function meGet(core: Core, options?: RequestOptions): APIPromise<Me> {
-  return transportOf(core).call(meGetOperation, {}, options);
+  return transportOf(core).call(meOperations.get<Me>(0), {}, options);
 }
 
 /** `client.balances.list()` as a function of a {@link Core}: `GET /v1/balances`. */
 export function balancesList(core: Core, options?: RequestOptions): APIPromise<WalletBalanceList> {
-  return transportOf(core).call(balancesListOperation, {}, options);
+  return transportOf(core).call(balancesOperations.get<WalletBalanceList>(0), {}, options);
 }
 
 /** `client.businesses.get()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}`. */
@@ -405,7 +251,11 @@ export function businessesGet(
   businessId: string,
   options?: RequestOptions,
 ): APIPromise<BusinessGetResponse> {
-  return transportOf(core).call(businessesGetOperation, { path: [businessId] }, options);
+  return transportOf(core).call(
+    businessesOperations.get<BusinessGetResponse>(0),
+    { path: [businessId] },
+    options,
+  );
 }
 
 /** `client.businesses.balances.list()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/balances`. */
@@ -415,7 +265,11 @@ export function businessesBalancesList(
   params?: BusinessBalanceListParams,
   options?: RequestOptions,
 ): APIPromise<WalletBalanceList> {
-  return transportOf(core).call(businessesBalancesListOperation, { path: [businessId], params }, options);
+  return transportOf(core).call(
+    businessesOperations.get<WalletBalanceList>(1),
+    { path: [businessId], params },
+    options,
+  );
 }
 
 /** `client.businesses.fundingDetails.get()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/funding-details`. */
@@ -426,7 +280,7 @@ export function businessesFundingDetailsGet(
   options?: RequestOptions,
 ): APIPromise<BusinessFundingDetailGetResponse> {
   return transportOf(core).call(
-    businessesFundingDetailsGetOperation,
+    businessesOperations.get<BusinessFundingDetailGetResponse>(2),
     { path: [businessId], params },
     options,
   );
@@ -440,7 +294,7 @@ export function businessesCryptoDepositAddressesCreate(
   options?: RequestOptions,
 ): APIPromise<BusinessCryptoDepositAddressCreateResponse> {
   return transportOf(core).call(
-    businessesCryptoDepositAddressesCreateOperation,
+    businessesOperations.get<BusinessCryptoDepositAddressCreateResponse>(3),
     { path: [businessId], params },
     options,
   );
@@ -453,7 +307,11 @@ export function businessesTransactionsList(
   params: BusinessTransactionListParams,
   options?: RequestOptions,
 ): PagePromise<NodePage<BusinessTransaction, BusinessTransactionListParams>, BusinessTransaction> {
-  return transportOf(core).list(businessesTransactionsListOperation, { path: [businessId], params }, options);
+  return transportOf(core).list(
+    businessesOperations.get<BusinessTransaction>(4),
+    { path: [businessId], params },
+    options,
+  );
 }
 
 /** `client.businesses.statement.get()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/statement`. */
@@ -463,7 +321,11 @@ export function businessesStatementGet(
   params: BusinessStatementGetParams,
   options?: RequestOptions,
 ): APIPromise<BusinessStatementGetResponse> {
-  return transportOf(core).call(businessesStatementGetOperation, { path: [businessId], params }, options);
+  return transportOf(core).call(
+    businessesOperations.get<BusinessStatementGetResponse>(5),
+    { path: [businessId], params },
+    options,
+  );
 }
 
 /** `client.businesses.deposits.create()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/deposits`. */
@@ -473,7 +335,11 @@ export function businessesDepositsCreate(
   params: BusinessDepositCreateParams,
   options?: RequestOptions,
 ): APIPromise<BusinessDepositCreateResponse> {
-  return transportOf(core).call(businessesDepositsCreateOperation, { path: [businessId], params }, options);
+  return transportOf(core).call(
+    businessesOperations.get<BusinessDepositCreateResponse>(6),
+    { path: [businessId], params },
+    options,
+  );
 }
 
 /** `client.businesses.reserves.create()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/reserves`. */
@@ -483,7 +349,11 @@ export function businessesReservesCreate(
   params: BusinessReserveCreateParams,
   options?: RequestOptions,
 ): APIPromise<BusinessReserveCreateResponse> {
-  return transportOf(core).call(businessesReservesCreateOperation, { path: [businessId], params }, options);
+  return transportOf(core).call(
+    businessesOperations.get<BusinessReserveCreateResponse>(7),
+    { path: [businessId], params },
+    options,
+  );
 }
 
 /** `client.businesses.withdrawalLink.create()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/withdrawal/link`. */
@@ -494,7 +364,7 @@ export function businessesWithdrawalLinkCreate(
   options?: RequestOptions,
 ): APIPromise<BusinessWithdrawalLinkCreateResponse> {
   return transportOf(core).call(
-    businessesWithdrawalLinkCreateOperation,
+    businessesOperations.get<BusinessWithdrawalLinkCreateResponse>(8),
     { path: [businessId], params },
     options,
   );
@@ -506,7 +376,11 @@ export function businessesExternalAccountsList(
   businessId: string,
   options?: RequestOptions,
 ): APIPromise<ExternalAccount[]> {
-  return transportOf(core).call(businessesExternalAccountsListOperation, { path: [businessId] }, options);
+  return transportOf(core).call(
+    businessesOperations.get<ExternalAccount[]>(9),
+    { path: [businessId] },
+    options,
+  );
 }
 
 /** `client.businesses.externalAccounts.createLink()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/external-accounts/link`. */
@@ -517,7 +391,7 @@ export function businessesExternalAccountsCreateLink(
   options?: RequestOptions,
 ): APIPromise<BusinessExternalAccountCreateLinkResponse> {
   return transportOf(core).call(
-    businessesExternalAccountsCreateLinkOperation,
+    businessesOperations.get<BusinessExternalAccountCreateLinkResponse>(10),
     { path: [businessId], params },
     options,
   );
@@ -531,7 +405,7 @@ export function businessesExternalAccountsDelete(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    businessesExternalAccountsDeleteOperation,
+    businessesOperations.get<void>(11),
     { path: [businessId, externalAccountId] },
     options,
   );
@@ -545,7 +419,7 @@ export function businessesDepartmentsCreate(
   options?: RequestOptions,
 ): APIPromise<BusinessDepartmentCreateResponse> {
   return transportOf(core).call(
-    businessesDepartmentsCreateOperation,
+    businessesOperations.get<BusinessDepartmentCreateResponse>(12),
     { path: [businessId], params },
     options,
   );
@@ -560,7 +434,7 @@ export function businessesDepartmentsUpdate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    businessesDepartmentsUpdateOperation,
+    businessesOperations.get<void>(13),
     { path: [businessId, departmentId], params },
     options,
   );
@@ -574,7 +448,7 @@ export function businessesCustomFieldsCreate(
   options?: RequestOptions,
 ): APIPromise<BusinessCustomFieldCreateResponse> {
   return transportOf(core).call(
-    businessesCustomFieldsCreateOperation,
+    businessesOperations.get<BusinessCustomFieldCreateResponse>(14),
     { path: [businessId], params },
     options,
   );
@@ -589,7 +463,7 @@ export function businessesCustomFieldsUpdate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    businessesCustomFieldsUpdateOperation,
+    businessesOperations.get<void>(15),
     { path: [businessId, customFieldId], params },
     options,
   );
@@ -601,7 +475,7 @@ export function businessesKybGet(
   businessId: string,
   options?: RequestOptions,
 ): APIPromise<GetKYB> {
-  return transportOf(core).call(businessesKybGetOperation, { path: [businessId] }, options);
+  return transportOf(core).call(businessesOperations.get<GetKYB>(16), { path: [businessId] }, options);
 }
 
 /** `client.businesses.kyb.submit()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/kyb`. */
@@ -611,7 +485,7 @@ export function businessesKybSubmit(
   params: BusinessKybSubmitParams,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(businessesKybSubmitOperation, { path: [businessId], params }, options);
+  return transportOf(core).call(businessesOperations.get<void>(17), { path: [businessId], params }, options);
 }
 
 /** `client.businesses.kyb.update()` as a function of a {@link Core}: `PATCH /v1/businesses/{businessId}/kyb`. */
@@ -621,7 +495,7 @@ export function businessesKybUpdate(
   params: BusinessKybUpdateParams,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(businessesKybUpdateOperation, { path: [businessId], params }, options);
+  return transportOf(core).call(businessesOperations.get<void>(18), { path: [businessId], params }, options);
 }
 
 /** `client.businesses.kyb.createLink()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/kyb-link`. */
@@ -631,7 +505,11 @@ export function businessesKybCreateLink(
   params?: BusinessKybCreateLinkParams,
   options?: RequestOptions,
 ): APIPromise<BusinessKybCreateLinkResponse> {
-  return transportOf(core).call(businessesKybCreateLinkOperation, { path: [businessId], params }, options);
+  return transportOf(core).call(
+    businessesOperations.get<BusinessKybCreateLinkResponse>(19),
+    { path: [businessId], params },
+    options,
+  );
 }
 
 /** `client.platform.businesses.list()` as a function of a {@link Core}: `GET /v1/platform/businesses`. */
@@ -643,7 +521,7 @@ export function platformBusinessesList(
   NodePage<BusinessMinimalDetailsEntry, PlatformBusinessListParams>,
   BusinessMinimalDetailsEntry
 > {
-  return transportOf(core).list(platformBusinessesListOperation, { params }, options);
+  return transportOf(core).list(platformOperations.get<BusinessMinimalDetailsEntry>(0), { params }, options);
 }
 
 /** `client.platform.businesses.create()` as a function of a {@link Core}: `POST /v1/platform/businesses`. */
@@ -652,7 +530,11 @@ export function platformBusinessesCreate(
   params: PlatformBusinessCreateParams,
   options?: RequestOptions,
 ): APIPromise<PlatformBusinessCreateResponse> {
-  return transportOf(core).call(platformBusinessesCreateOperation, { params }, options);
+  return transportOf(core).call(
+    platformOperations.get<PlatformBusinessCreateResponse>(1),
+    { params },
+    options,
+  );
 }
 
 /** `client.platform.disbursements.list()` as a function of a {@link Core}: `GET /v1/platform/disbursements`. */
@@ -661,7 +543,7 @@ export function platformDisbursementsList(
   params: PlatformDisbursementListParams = {},
   options?: RequestOptions,
 ): PagePromise<NodePage<PlatformDisbursement, PlatformDisbursementListParams>, PlatformDisbursement> {
-  return transportOf(core).list(platformDisbursementsListOperation, { params }, options);
+  return transportOf(core).list(platformOperations.get<PlatformDisbursement>(2), { params }, options);
 }
 
 /** `client.platform.disbursements.get()` as a function of a {@link Core}: `GET /v1/platform/disbursements/{disbursementId}`. */
@@ -670,7 +552,11 @@ export function platformDisbursementsGet(
   disbursementId: string,
   options?: RequestOptions,
 ): APIPromise<PlatformDisbursement> {
-  return transportOf(core).call(platformDisbursementsGetOperation, { path: [disbursementId] }, options);
+  return transportOf(core).call(
+    platformOperations.get<PlatformDisbursement>(3),
+    { path: [disbursementId] },
+    options,
+  );
 }
 
 /** `client.platform.transfers.create()` as a function of a {@link Core}: `POST /v1/platform/transfers`. */
@@ -679,7 +565,11 @@ export function platformTransfersCreate(
   params: PlatformTransferCreateParams,
   options?: RequestOptions,
 ): APIPromise<PlatformTransferCreateResponse> {
-  return transportOf(core).call(platformTransfersCreateOperation, { params }, options);
+  return transportOf(core).call(
+    platformOperations.get<PlatformTransferCreateResponse>(4),
+    { params },
+    options,
+  );
 }
 
 /** `client.permissions.roles.list()` as a function of a {@link Core}: `GET /v1/permissions/roles`. */
@@ -687,12 +577,12 @@ export function permissionsRolesList(
   core: Core,
   options?: RequestOptions,
 ): APIPromise<PermissionRoleListResponse> {
-  return transportOf(core).call(permissionsRolesListOperation, {}, options);
+  return transportOf(core).call(permissionsOperations.get<PermissionRoleListResponse>(0), {}, options);
 }
 
 /** `client.entities.list()` as a function of a {@link Core}: `GET /v1/entities`. */
 export function entitiesList(core: Core, options?: RequestOptions): APIPromise<GetEntitiesResponse[]> {
-  return transportOf(core).call(entitiesListOperation, {}, options);
+  return transportOf(core).call(entitiesOperations.get<GetEntitiesResponse[]>(0), {}, options);
 }
 
 /** `client.entities.create()` as a function of a {@link Core}: `POST /v1/entities`. */
@@ -701,7 +591,7 @@ export function entitiesCreate(
   params: EntityCreateParams,
   options?: RequestOptions,
 ): APIPromise<EntityCreateResponse> {
-  return transportOf(core).call(entitiesCreateOperation, { params }, options);
+  return transportOf(core).call(entitiesOperations.get<EntityCreateResponse>(1), { params }, options);
 }
 
 /** `client.entities.get()` as a function of a {@link Core}: `GET /v1/entities/{entityId}`. */
@@ -710,7 +600,7 @@ export function entitiesGet(
   entityId: string,
   options?: RequestOptions,
 ): APIPromise<GetEntityResponse> {
-  return transportOf(core).call(entitiesGetOperation, { path: [entityId] }, options);
+  return transportOf(core).call(entitiesOperations.get<GetEntityResponse>(2), { path: [entityId] }, options);
 }
 
 /** `client.entities.update()` as a function of a {@link Core}: `PATCH /v1/entities/{entityId}`. */
@@ -720,7 +610,7 @@ export function entitiesUpdate(
   params: EntityUpdateParams,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(entitiesUpdateOperation, { path: [entityId], params }, options);
+  return transportOf(core).call(entitiesOperations.get<void>(3), { path: [entityId], params }, options);
 }
 
 /** `client.persons.list()` as a function of a {@link Core}: `GET /v1/persons`. */
@@ -729,7 +619,7 @@ export function personsList(
   params: PersonListParams = {},
   options?: RequestOptions,
 ): PagePromise<OffsetPage<PersonEntry, PersonListParams>, PersonEntry> {
-  return transportOf(core).list(personsListOperation, { params }, options);
+  return transportOf(core).list(personsOperations.get<PersonEntry>(0), { params }, options);
 }
 
 /** `client.persons.create()` as a function of a {@link Core}: `POST /v1/persons`. */
@@ -738,12 +628,12 @@ export function personsCreate(
   params: PersonCreateParams,
   options?: RequestOptions,
 ): APIPromise<PersonCreateResponse> {
-  return transportOf(core).call(personsCreateOperation, { params }, options);
+  return transportOf(core).call(personsOperations.get<PersonCreateResponse>(1), { params }, options);
 }
 
 /** `client.persons.get()` as a function of a {@link Core}: `GET /v1/persons/{personId}`. */
 export function personsGet(core: Core, personId: string, options?: RequestOptions): APIPromise<Person> {
-  return transportOf(core).call(personsGetOperation, { path: [personId] }, options);
+  return transportOf(core).call(personsOperations.get<Person>(2), { path: [personId] }, options);
 }
 
 /** `client.persons.basicInfo.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/basicInfo`. */
@@ -753,7 +643,7 @@ export function personsBasicInfoUpdate(
   params: PersonBasicInfoUpdateParams,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(personsBasicInfoUpdateOperation, { path: [personId], params }, options);
+  return transportOf(core).call(personsOperations.get<void>(3), { path: [personId], params }, options);
 }
 
 /** `client.persons.personalInfo.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/personalInfo`. */
@@ -763,7 +653,7 @@ export function personsPersonalInfoUpdate(
   params: PersonPersonalInfoUpdateParams,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(personsPersonalInfoUpdateOperation, { path: [personId], params }, options);
+  return transportOf(core).call(personsOperations.get<void>(4), { path: [personId], params }, options);
 }
 
 /** `client.persons.jobInfo.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/jobInfo`. */
@@ -773,7 +663,7 @@ export function personsJobInfoUpdate(
   params: PersonJobInfoUpdateParams,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(personsJobInfoUpdateOperation, { path: [personId], params }, options);
+  return transportOf(core).call(personsOperations.get<void>(5), { path: [personId], params }, options);
 }
 
 /** `client.persons.taxProfile.get()` as a function of a {@link Core}: `GET /v1/persons/{personId}/taxProfile`. */
@@ -782,7 +672,11 @@ export function personsTaxProfileGet(
   personId: string,
   options?: RequestOptions,
 ): APIPromise<GetPersonTaxProfileResponse> {
-  return transportOf(core).call(personsTaxProfileGetOperation, { path: [personId] }, options);
+  return transportOf(core).call(
+    personsOperations.get<GetPersonTaxProfileResponse>(6),
+    { path: [personId] },
+    options,
+  );
 }
 
 /** `client.persons.taxProfile.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/taxProfile`. */
@@ -792,7 +686,7 @@ export function personsTaxProfileUpdate(
   params: PersonTaxProfileUpdateParams,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(personsTaxProfileUpdateOperation, { path: [personId], params }, options);
+  return transportOf(core).call(personsOperations.get<void>(7), { path: [personId], params }, options);
 }
 
 /** `client.persons.paymentInfo.get()` as a function of a {@link Core}: `GET /v1/persons/{personId}/paymentInfo`. */
@@ -801,7 +695,11 @@ export function personsPaymentInfoGet(
   personId: string,
   options?: RequestOptions,
 ): APIPromise<PersonPaymentInfoGetResponse> {
-  return transportOf(core).call(personsPaymentInfoGetOperation, { path: [personId] }, options);
+  return transportOf(core).call(
+    personsOperations.get<PersonPaymentInfoGetResponse>(8),
+    { path: [personId] },
+    options,
+  );
 }
 
 /** `client.persons.paymentInfo.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/paymentInfo`. */
@@ -811,7 +709,7 @@ export function personsPaymentInfoUpdate(
   params: PersonPaymentInfoUpdateParams,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(personsPaymentInfoUpdateOperation, { path: [personId], params }, options);
+  return transportOf(core).call(personsOperations.get<void>(9), { path: [personId], params }, options);
 }
 
 /** `client.persons.type.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/type`. */
@@ -821,7 +719,7 @@ export function personsTypeUpdate(
   params: PersonTypeUpdateParams,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(personsTypeUpdateOperation, { path: [personId], params }, options);
+  return transportOf(core).call(personsOperations.get<void>(10), { path: [personId], params }, options);
 }
 
 /** `client.persons.offboard()` as a function of a {@link Core}: `POST /v1/persons/{personId}/offboard`. */
@@ -831,7 +729,7 @@ export function personsOffboard(
   params: PersonOffboardParams,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(personsOffboardOperation, { path: [personId], params }, options);
+  return transportOf(core).call(personsOperations.get<void>(11), { path: [personId], params }, options);
 }
 
 /** `client.persons.cancelOffboarding()` as a function of a {@link Core}: `POST /v1/persons/{personId}/cancelOffboarding`. */
@@ -840,7 +738,7 @@ export function personsCancelOffboarding(
   personId: string,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(personsCancelOffboardingOperation, { path: [personId] }, options);
+  return transportOf(core).call(personsOperations.get<void>(12), { path: [personId] }, options);
 }
 
 /** `client.persons.reinstate()` as a function of a {@link Core}: `POST /v1/persons/{personId}/reinstate`. */
@@ -850,7 +748,7 @@ export function personsReinstate(
   params?: PersonReinstateParams,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(personsReinstateOperation, { path: [personId], params }, options);
+  return transportOf(core).call(personsOperations.get<void>(13), { path: [personId], params }, options);
 }
 
 /** `client.persons.ipSetting.get()` as a function of a {@link Core}: `GET /v1/persons/{personId}/ipSetting`. */
@@ -859,7 +757,11 @@ export function personsIpSettingGet(
   personId: string,
   options?: RequestOptions,
 ): APIPromise<PersonIpSettingGetResponse> {
-  return transportOf(core).call(personsIpSettingGetOperation, { path: [personId] }, options);
+  return transportOf(core).call(
+    personsOperations.get<PersonIpSettingGetResponse>(14),
+    { path: [personId] },
+    options,
+  );
 }
 
 /** `client.persons.ipSetting.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/ipSetting`. */
@@ -869,7 +771,7 @@ export function personsIpSettingUpdate(
   params: PersonIpSettingUpdateParams,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(personsIpSettingUpdateOperation, { path: [personId], params }, options);
+  return transportOf(core).call(personsOperations.get<void>(15), { path: [personId], params }, options);
 }
 
 /** `client.persons.instantPays.list()` as a function of a {@link Core}: `GET /v1/persons/{personId}/instantPays`. */
@@ -879,7 +781,11 @@ export function personsInstantPaysList(
   params?: PersonInstantPayListParams,
   options?: RequestOptions,
 ): APIPromise<PersonInstantPayListResponse> {
-  return transportOf(core).call(personsInstantPaysListOperation, { path: [personId], params }, options);
+  return transportOf(core).call(
+    personsOperations.get<PersonInstantPayListResponse>(16),
+    { path: [personId], params },
+    options,
+  );
 }
 
 /** `client.persons.milestones.list()` as a function of a {@link Core}: `GET /v1/persons/{personId}/milestones`. */
@@ -889,7 +795,11 @@ export function personsMilestonesList(
   params?: PersonMilestoneListParams,
   options?: RequestOptions,
 ): APIPromise<Milestone[]> {
-  return transportOf(core).call(personsMilestonesListOperation, { path: [personId], params }, options);
+  return transportOf(core).call(
+    personsOperations.get<Milestone[]>(17),
+    { path: [personId], params },
+    options,
+  );
 }
 
 /** `client.persons.milestones.create()` as a function of a {@link Core}: `POST /v1/persons/{personId}/milestones`. */
@@ -899,7 +809,11 @@ export function personsMilestonesCreate(
   params: MilestoneCreateParams,
   options?: RequestOptions,
 ): APIPromise<MilestoneCreateResponse> {
-  return transportOf(core).call(personsMilestonesCreateOperation, { path: [personId], params }, options);
+  return transportOf(core).call(
+    personsOperations.get<MilestoneCreateResponse>(18),
+    { path: [personId], params },
+    options,
+  );
 }
 
 /** `client.persons.milestones.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/milestones/{milestoneId}`. */
@@ -911,7 +825,7 @@ export function personsMilestonesUpdate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    personsMilestonesUpdateOperation,
+    personsOperations.get<void>(19),
     { path: [personId, milestoneId], params },
     options,
   );
@@ -924,7 +838,7 @@ export function personsMilestonesDelete(
   milestoneId: string,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(personsMilestonesDeleteOperation, { path: [personId, milestoneId] }, options);
+  return transportOf(core).call(personsOperations.get<void>(20), { path: [personId, milestoneId] }, options);
 }
 
 /** `client.persons.milestones.complete()` as a function of a {@link Core}: `POST /v1/persons/{personId}/milestones/{milestoneId}/complete`. */
@@ -936,7 +850,7 @@ export function personsMilestonesComplete(
   options?: RequestOptions,
 ): APIPromise<PersonMilestoneCompleteResponse> {
   return transportOf(core).call(
-    personsMilestonesCompleteOperation,
+    personsOperations.get<PersonMilestoneCompleteResponse>(21),
     { path: [personId, milestoneId], params },
     options,
   );
@@ -948,7 +862,7 @@ export function authExchangeJwt(
   params: AuthExchangeJwtParams,
   options?: RequestOptions,
 ): APIPromise<AuthExchangeJwtResponse> {
-  return transportOf(core).call(authExchangeJwtOperation, { params }, options);
+  return transportOf(core).call(authOperations.get<AuthExchangeJwtResponse>(0), { params }, options);
 }
 
 /** `client.users.list()` as a function of a {@link Core}: `GET /v1/users`. */
@@ -957,12 +871,12 @@ export function usersList(
   params: UserListParams = {},
   options?: RequestOptions,
 ): PagePromise<OffsetPage<User, UserListParams>, User> {
-  return transportOf(core).list(usersListOperation, { params }, options);
+  return transportOf(core).list(usersOperations.get<User>(0), { params }, options);
 }
 
 /** `client.users.get()` as a function of a {@link Core}: `GET /v1/users/{userId}`. */
 export function usersGet(core: Core, userId: string, options?: RequestOptions): APIPromise<UserGetResponse> {
-  return transportOf(core).call(usersGetOperation, { path: [userId] }, options);
+  return transportOf(core).call(usersOperations.get<UserGetResponse>(1), { path: [userId] }, options);
 }
 
 /** `client.users.invite()` as a function of a {@link Core}: `POST /v1/users/invite`. */
@@ -971,7 +885,7 @@ export function usersInvite(
   params: UserInviteParams,
   options?: RequestOptions,
 ): APIPromise<UserInviteResponse> {
-  return transportOf(core).call(usersInviteOperation, { params }, options);
+  return transportOf(core).call(usersOperations.get<UserInviteResponse>(2), { params }, options);
 }
 
 /** `client.users.sub.update()` as a function of a {@link Core}: `PUT /v1/users/{userId}/sub`. */
@@ -981,7 +895,7 @@ export function usersSubUpdate(
   params: UserSubUpdateParams,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(usersSubUpdateOperation, { path: [userId], params }, options);
+  return transportOf(core).call(usersOperations.get<void>(3), { path: [userId], params }, options);
 }
 
 /** `client.users.admins.create()` as a function of a {@link Core}: `POST /v1/users/admins`. */
@@ -990,12 +904,12 @@ export function usersAdminsCreate(
   params: UserAdminCreateParams,
   options?: RequestOptions,
 ): APIPromise<UserAdminCreateResponse> {
-  return transportOf(core).call(usersAdminsCreateOperation, { params }, options);
+  return transportOf(core).call(usersOperations.get<UserAdminCreateResponse>(4), { params }, options);
 }
 
 /** `client.users.admins.delete()` as a function of a {@link Core}: `DELETE /v1/users/admins/{userId}`. */
 export function usersAdminsDelete(core: Core, userId: string, options?: RequestOptions): APIPromise<void> {
-  return transportOf(core).call(usersAdminsDeleteOperation, { path: [userId] }, options);
+  return transportOf(core).call(usersOperations.get<void>(5), { path: [userId] }, options);
 }
 
 /** `client.users.kyc.get()` as a function of a {@link Core}: `GET /v1/users/{userId}/kyc`. */
@@ -1004,7 +918,7 @@ export function usersKycGet(
   userId: string,
   options?: RequestOptions,
 ): APIPromise<UserKycGetResponse> {
-  return transportOf(core).call(usersKycGetOperation, { path: [userId] }, options);
+  return transportOf(core).call(usersOperations.get<UserKycGetResponse>(6), { path: [userId] }, options);
 }
 
 /** `client.users.kyc.submit()` as a function of a {@link Core}: `POST /v1/users/{userId}/kyc`. */
@@ -1014,7 +928,7 @@ export function usersKycSubmit(
   params: UserKycSubmitParams,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(usersKycSubmitOperation, { path: [userId], params }, options);
+  return transportOf(core).call(usersOperations.get<void>(7), { path: [userId], params }, options);
 }
 
 /** `client.users.kyc.resubmit()` as a function of a {@link Core}: `PATCH /v1/users/{userId}/kyc`. */
@@ -1024,7 +938,7 @@ export function usersKycResubmit(
   params: UserKycResubmitParams,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(usersKycResubmitOperation, { path: [userId], params }, options);
+  return transportOf(core).call(usersOperations.get<void>(8), { path: [userId], params }, options);
 }
 
 /** `client.users.balances.list()` as a function of a {@link Core}: `GET /v1/users/{userId}/balances`. */
@@ -1033,7 +947,7 @@ export function usersBalancesList(
   userId: string,
   options?: RequestOptions,
 ): APIPromise<UserBalanceListResponse> {
-  return transportOf(core).call(usersBalancesListOperation, { path: [userId] }, options);
+  return transportOf(core).call(usersOperations.get<UserBalanceListResponse>(9), { path: [userId] }, options);
 }
 
 /** `client.users.taxForms.list()` as a function of a {@link Core}: `GET /v1/users/{userId}/tax-forms`. */
@@ -1042,7 +956,11 @@ export function usersTaxFormsList(
   userId: string,
   options?: RequestOptions,
 ): APIPromise<UserTaxFormListResponse> {
-  return transportOf(core).call(usersTaxFormsListOperation, { path: [userId] }, options);
+  return transportOf(core).call(
+    usersOperations.get<UserTaxFormListResponse>(10),
+    { path: [userId] },
+    options,
+  );
 }
 
 /** `client.users.taxForms.download.get()` as a function of a {@link Core}: `GET /v1/users/{userId}/tax-forms/{formId}/download`. */
@@ -1052,7 +970,11 @@ export function usersTaxFormsDownloadGet(
   formId: string,
   options?: RequestOptions,
 ): APIPromise<UserTaxFormDownloadGetResponse> {
-  return transportOf(core).call(usersTaxFormsDownloadGetOperation, { path: [userId, formId] }, options);
+  return transportOf(core).call(
+    usersOperations.get<UserTaxFormDownloadGetResponse>(11),
+    { path: [userId, formId] },
+    options,
+  );
 }
 
 /** `client.users.wallets.list()` as a function of a {@link Core}: `GET /v1/users/{userId}/wallets`. */
@@ -1061,7 +983,7 @@ export function usersWalletsList(
   userId: string,
   options?: RequestOptions,
 ): PagePromise<NodePage<Balance, Record<string, never>>, Balance> {
-  return transportOf(core).list(usersWalletsListOperation, { path: [userId] }, options);
+  return transportOf(core).list(usersOperations.get<Balance>(12), { path: [userId] }, options);
 }
 
 /** `client.users.fees.get()` as a function of a {@link Core}: `GET /v1/users/{userId}/fees`. */
@@ -1071,7 +993,11 @@ export function usersFeesGet(
   params: UserFeeGetParams,
   options?: RequestOptions,
 ): APIPromise<UserFeeGetResponse> {
-  return transportOf(core).call(usersFeesGetOperation, { path: [userId], params }, options);
+  return transportOf(core).call(
+    usersOperations.get<UserFeeGetResponse>(13),
+    { path: [userId], params },
+    options,
+  );
 }
 
 /** `client.users.beneficiaries.list()` as a function of a {@link Core}: `GET /v1/users/{userId}/beneficiaries`. */
@@ -1081,7 +1007,7 @@ export function usersBeneficiariesList(
   params: UserBeneficiaryListParams = {},
   options?: RequestOptions,
 ): PagePromise<NodePage<Beneficiary, UserBeneficiaryListParams>, Beneficiary> {
-  return transportOf(core).list(usersBeneficiariesListOperation, { path: [userId], params }, options);
+  return transportOf(core).list(usersOperations.get<Beneficiary>(14), { path: [userId], params }, options);
 }
 
 /** `client.users.beneficiaries.create()` as a function of a {@link Core}: `POST /v1/users/{userId}/beneficiaries`. */
@@ -1091,7 +1017,11 @@ export function usersBeneficiariesCreate(
   params: UserBeneficiaryCreateParams,
   options?: RequestOptions,
 ): APIPromise<UserBeneficiaryCreateResponse> {
-  return transportOf(core).call(usersBeneficiariesCreateOperation, { path: [userId], params }, options);
+  return transportOf(core).call(
+    usersOperations.get<UserBeneficiaryCreateResponse>(15),
+    { path: [userId], params },
+    options,
+  );
 }
 
 /** `client.users.beneficiaries.get()` as a function of a {@link Core}: `GET /v1/users/{userId}/beneficiaries/{beneficiaryId}`. */
@@ -1101,7 +1031,11 @@ export function usersBeneficiariesGet(
   beneficiaryId: string,
   options?: RequestOptions,
 ): APIPromise<Beneficiary> {
-  return transportOf(core).call(usersBeneficiariesGetOperation, { path: [userId, beneficiaryId] }, options);
+  return transportOf(core).call(
+    usersOperations.get<Beneficiary>(16),
+    { path: [userId, beneficiaryId] },
+    options,
+  );
 }
 
 /** `client.users.beneficiaries.delete()` as a function of a {@link Core}: `DELETE /v1/users/{userId}/beneficiaries/{beneficiaryId}`. */
@@ -1111,11 +1045,7 @@ export function usersBeneficiariesDelete(
   beneficiaryId: string,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(
-    usersBeneficiariesDeleteOperation,
-    { path: [userId, beneficiaryId] },
-    options,
-  );
+  return transportOf(core).call(usersOperations.get<void>(17), { path: [userId, beneficiaryId] }, options);
 }
 
 /** `client.users.transactions.list()` as a function of a {@link Core}: `GET /v1/users/{userId}/transactions`. */
@@ -1125,7 +1055,7 @@ export function usersTransactionsList(
   params: UserTransactionListParams = {},
   options?: RequestOptions,
 ): PagePromise<NodePage<Transaction, UserTransactionListParams>, Transaction> {
-  return transportOf(core).list(usersTransactionsListOperation, { path: [userId], params }, options);
+  return transportOf(core).list(usersOperations.get<Transaction>(18), { path: [userId], params }, options);
 }
 
 /** `client.users.transactions.create()` as a function of a {@link Core}: `POST /v1/users/{userId}/transactions`. */
@@ -1135,7 +1065,11 @@ export function usersTransactionsCreate(
   params: UserTransactionCreateParams,
   options?: RequestOptions,
 ): APIPromise<UserTransactionCreateResponse> {
-  return transportOf(core).call(usersTransactionsCreateOperation, { path: [userId], params }, options);
+  return transportOf(core).call(
+    usersOperations.get<UserTransactionCreateResponse>(19),
+    { path: [userId], params },
+    options,
+  );
 }
 
 /** `client.users.transactions.get()` as a function of a {@link Core}: `GET /v1/users/{userId}/transactions/{transactionId}`. */
@@ -1147,7 +1081,7 @@ export function usersTransactionsGet(
   options?: RequestOptions,
 ): APIPromise<Transaction> {
   return transportOf(core).call(
-    usersTransactionsGetOperation,
+    usersOperations.get<Transaction>(20),
     { path: [userId, transactionId], params },
     options,
   );
@@ -1160,7 +1094,7 @@ export function usersVirtualAccountsList(
   params: UserVirtualAccountListParams = {},
   options?: RequestOptions,
 ): PagePromise<NodePage<VirtualAccount, UserVirtualAccountListParams>, VirtualAccount> {
-  return transportOf(core).list(usersVirtualAccountsListOperation, { path: [userId], params }, options);
+  return transportOf(core).list(usersOperations.get<VirtualAccount>(21), { path: [userId], params }, options);
 }
 
 /** `client.users.virtualAccounts.create()` as a function of a {@link Core}: `POST /v1/users/{userId}/virtual-accounts`. */
@@ -1170,7 +1104,7 @@ export function usersVirtualAccountsCreate(
   params: UserVirtualAccountCreateParams,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(usersVirtualAccountsCreateOperation, { path: [userId], params }, options);
+  return transportOf(core).call(usersOperations.get<void>(22), { path: [userId], params }, options);
 }
 
 /** `client.payrolls.list()` as a function of a {@link Core}: `GET /v1/payrolls`. */
@@ -1179,7 +1113,7 @@ export function payrollsList(
   params?: PayrollListParams,
   options?: RequestOptions,
 ): APIPromise<PayrollListResponse> {
-  return transportOf(core).call(payrollsListOperation, { params }, options);
+  return transportOf(core).call(payrollsOperations.get<PayrollListResponse>(0), { params }, options);
 }
 
 /** `client.payrolls.create()` as a function of a {@link Core}: `POST /v1/payrolls`. */
@@ -1188,12 +1122,12 @@ export function payrollsCreate(
   params: PayrollCreateParams,
   options?: RequestOptions,
 ): APIPromise<PayrollCreateResponse> {
-  return transportOf(core).call(payrollsCreateOperation, { params }, options);
+  return transportOf(core).call(payrollsOperations.get<PayrollCreateResponse>(1), { params }, options);
 }
 
 /** `client.payrolls.get()` as a function of a {@link Core}: `GET /v1/payrolls/{payrollId}`. */
 export function payrollsGet(core: Core, payrollId: string, options?: RequestOptions): APIPromise<Payroll> {
-  return transportOf(core).call(payrollsGetOperation, { path: [payrollId] }, options);
+  return transportOf(core).call(payrollsOperations.get<Payroll>(2), { path: [payrollId] }, options);
 }
 
 /** `client.payrolls.save()` as a function of a {@link Core}: `POST /v1/payrolls/{payrollId}/save`. */
@@ -1203,17 +1137,21 @@ export function payrollsSave(
   params: PayrollSaveParams,
   options?: RequestOptions,
 ): APIPromise<PayrollSaveResponse> {
-  return transportOf(core).call(payrollsSaveOperation, { path: [payrollId], params }, options);
+  return transportOf(core).call(
+    payrollsOperations.get<PayrollSaveResponse>(3),
+    { path: [payrollId], params },
+    options,
+  );
 }
 
 /** `client.payrolls.approve()` as a function of a {@link Core}: `POST /v1/payrolls/{payrollId}/approve`. */
 export function payrollsApprove(core: Core, payrollId: string, options?: RequestOptions): APIPromise<void> {
-  return transportOf(core).call(payrollsApproveOperation, { path: [payrollId] }, options);
+  return transportOf(core).call(payrollsOperations.get<void>(4), { path: [payrollId] }, options);
 }
 
 /** `client.payrolls.delete()` as a function of a {@link Core}: `DELETE /v1/payrolls/{payrollId}`. */
 export function payrollsDelete(core: Core, payrollId: string, options?: RequestOptions): APIPromise<void> {
-  return transportOf(core).call(payrollsDeleteOperation, { path: [payrollId] }, options);
+  return transportOf(core).call(payrollsOperations.get<void>(5), { path: [payrollId] }, options);
 }
 
 /** `client.payrolls.payslipLinks.get()` as a function of a {@link Core}: `GET /v1/payrolls/{payrollId}/payslip-links`. */
@@ -1223,7 +1161,11 @@ export function payrollsPayslipLinksGet(
   params?: PayrollPayslipLinkGetParams,
   options?: RequestOptions,
 ): APIPromise<PayrollPayslipLinkGetResponse> {
-  return transportOf(core).call(payrollsPayslipLinksGetOperation, { path: [payrollId], params }, options);
+  return transportOf(core).call(
+    payrollsOperations.get<PayrollPayslipLinkGetResponse>(6),
+    { path: [payrollId], params },
+    options,
+  );
 }
 
 /** `client.contractTemplates.list()` as a function of a {@link Core}: `GET /v1/contract-templates`. */
@@ -1231,7 +1173,11 @@ export function contractTemplatesList(
   core: Core,
   options?: RequestOptions,
 ): APIPromise<ContractTemplateListResponse> {
-  return transportOf(core).call(contractTemplatesListOperation, {}, options);
+  return transportOf(core).call(
+    contractTemplatesOperations.get<ContractTemplateListResponse>(0),
+    {},
+    options,
+  );
 }
 
 /** `client.contracts.list()` as a function of a {@link Core}: `GET /v1/contracts`. */
@@ -1240,7 +1186,7 @@ export function contractsList(
   params?: ContractListParams,
   options?: RequestOptions,
 ): APIPromise<ContractListResponse> {
-  return transportOf(core).call(contractsListOperation, { params }, options);
+  return transportOf(core).call(contractsOperations.get<ContractListResponse>(0), { params }, options);
 }
 
 /** `client.contracts.create()` as a function of a {@link Core}: `POST /v1/contracts`. */
@@ -1249,7 +1195,7 @@ export function contractsCreate(
   params: ContractCreateParams,
   options?: RequestOptions,
 ): APIPromise<ContractCreateResponse> {
-  return transportOf(core).call(contractsCreateOperation, { params }, options);
+  return transportOf(core).call(contractsOperations.get<ContractCreateResponse>(1), { params }, options);
 }
 
 /** `client.contracts.upload()` as a function of a {@link Core}: `POST /v1/contracts-upload`. */
@@ -1258,7 +1204,7 @@ export function contractsUpload(
   params: ContractUploadParams,
   options?: RequestOptions,
 ): APIPromise<ContractUploadResponse> {
-  return transportOf(core).call(contractsUploadOperation, { params }, options);
+  return transportOf(core).call(contractsOperations.get<ContractUploadResponse>(2), { params }, options);
 }
 
 /** `client.contracts.get()` as a function of a {@link Core}: `GET /v1/contracts/{contractId}`. */
@@ -1268,7 +1214,11 @@ export function contractsGet(
   params?: ContractGetParams,
   options?: RequestOptions,
 ): APIPromise<ContractGetResponse> {
-  return transportOf(core).call(contractsGetOperation, { path: [contractId], params }, options);
+  return transportOf(core).call(
+    contractsOperations.get<ContractGetResponse>(3),
+    { path: [contractId], params },
+    options,
+  );
 }
 
 /** `client.contracts.signingUrl.get()` as a function of a {@link Core}: `GET /v1/contracts/{contractId}/signingUrl`. */
@@ -1278,7 +1228,11 @@ export function contractsSigningUrlGet(
   params?: ContractSigningUrlGetParams,
   options?: RequestOptions,
 ): APIPromise<ContractSigningUrlGetResponse> {
-  return transportOf(core).call(contractsSigningUrlGetOperation, { path: [contractId], params }, options);
+  return transportOf(core).call(
+    contractsOperations.get<ContractSigningUrlGetResponse>(4),
+    { path: [contractId], params },
+    options,
+  );
 }
 
 /** `client.invoices.list()` as a function of a {@link Core}: `GET /v1/invoices`. */
@@ -1287,12 +1241,12 @@ export function invoicesList(
   params: InvoiceListParams = {},
   options?: RequestOptions,
 ): PagePromise<NodePage<InvoiceListItem, InvoiceListParams>, InvoiceListItem> {
-  return transportOf(core).list(invoicesListOperation, { params }, options);
+  return transportOf(core).list(invoicesOperations.get<InvoiceListItem>(0), { params }, options);
 }
 
 /** `client.invoices.get()` as a function of a {@link Core}: `GET /v1/invoices/{invoiceId}`. */
 export function invoicesGet(core: Core, invoiceId: string, options?: RequestOptions): APIPromise<Invoice> {
-  return transportOf(core).call(invoicesGetOperation, { path: [invoiceId] }, options);
+  return transportOf(core).call(invoicesOperations.get<Invoice>(1), { path: [invoiceId] }, options);
 }
 
 /** `client.invoices.url.get()` as a function of a {@link Core}: `GET /v1/invoices/{invoiceId}/url`. */
@@ -1301,7 +1255,11 @@ export function invoicesUrlGet(
   invoiceId: string,
   options?: RequestOptions,
 ): APIPromise<InvoiceUrlGetResponse> {
-  return transportOf(core).call(invoicesUrlGetOperation, { path: [invoiceId] }, options);
+  return transportOf(core).call(
+    invoicesOperations.get<InvoiceUrlGetResponse>(2),
+    { path: [invoiceId] },
+    options,
+  );
 }
 
 /** `client.invoices.review()` as a function of a {@link Core}: `POST /v1/invoices/{invoiceId}/review`. */
@@ -1311,7 +1269,7 @@ export function invoicesReview(
   params: InvoiceReviewParams,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(invoicesReviewOperation, { path: [invoiceId], params }, options);
+  return transportOf(core).call(invoicesOperations.get<void>(3), { path: [invoiceId], params }, options);
 }
 
 /** `client.invoices.cancel()` as a function of a {@link Core}: `POST /v1/invoices/{invoiceId}/cancel`. */
@@ -1321,7 +1279,7 @@ export function invoicesCancel(
   params?: InvoiceCancelParams,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(invoicesCancelOperation, { path: [invoiceId], params }, options);
+  return transportOf(core).call(invoicesOperations.get<void>(4), { path: [invoiceId], params }, options);
 }
 
 /** `client.reimbursements.list()` as a function of a {@link Core}: `GET /v1/reimbursements`. */
@@ -1330,7 +1288,7 @@ export function reimbursementsList(
   params: ReimbursementListParams = {},
   options?: RequestOptions,
 ): PagePromise<NodePage<ReimbursementListItem, ReimbursementListParams>, ReimbursementListItem> {
-  return transportOf(core).list(reimbursementsListOperation, { params }, options);
+  return transportOf(core).list(reimbursementsOperations.get<ReimbursementListItem>(0), { params }, options);
 }
 
 /** `client.reimbursements.create()` as a function of a {@link Core}: `POST /v1/reimbursements`. */
@@ -1339,7 +1297,11 @@ export function reimbursementsCreate(
   params: ReimbursementCreateParams,
   options?: RequestOptions,
 ): APIPromise<ReimbursementCreateResponse> {
-  return transportOf(core).call(reimbursementsCreateOperation, { params }, options);
+  return transportOf(core).call(
+    reimbursementsOperations.get<ReimbursementCreateResponse>(1),
+    { params },
+    options,
+  );
 }
 
 /** `client.reimbursements.get()` as a function of a {@link Core}: `GET /v1/reimbursements/{reimbursementId}`. */
@@ -1349,7 +1311,11 @@ export function reimbursementsGet(
   params?: ReimbursementGetParams,
   options?: RequestOptions,
 ): APIPromise<ReimbursementGetResponse> {
-  return transportOf(core).call(reimbursementsGetOperation, { path: [reimbursementId], params }, options);
+  return transportOf(core).call(
+    reimbursementsOperations.get<ReimbursementGetResponse>(2),
+    { path: [reimbursementId], params },
+    options,
+  );
 }
 
 /** `client.reimbursements.delete()` as a function of a {@link Core}: `DELETE /v1/reimbursements/{reimbursementId}`. */
@@ -1358,7 +1324,7 @@ export function reimbursementsDelete(
   reimbursementId: string,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(reimbursementsDeleteOperation, { path: [reimbursementId] }, options);
+  return transportOf(core).call(reimbursementsOperations.get<void>(3), { path: [reimbursementId] }, options);
 }
 
 /** `client.reimbursements.review()` as a function of a {@link Core}: `POST /v1/reimbursements/{reimbursementId}/review`. */
@@ -1368,7 +1334,11 @@ export function reimbursementsReview(
   params: ReimbursementReviewParams,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(reimbursementsReviewOperation, { path: [reimbursementId], params }, options);
+  return transportOf(core).call(
+    reimbursementsOperations.get<void>(4),
+    { path: [reimbursementId], params },
+    options,
+  );
 }
 
 /** `client.files.createUploadUrl()` as a function of a {@link Core}: `POST /v1/files/upload-url`. */
@@ -1377,12 +1347,12 @@ export function filesCreateUploadUrl(
   params: FileUploadUrlCreateParams,
   options?: RequestOptions,
 ): APIPromise<FileUploadUrl> {
-  return transportOf(core).call(filesCreateUploadUrlOperation, { params }, options);
+  return transportOf(core).call(filesOperations.get<FileUploadUrl>(0), { params }, options);
 }
 
 /** `client.files.get()` as a function of a {@link Core}: `GET /v1/files/{fileId}`. */
 export function filesGet(core: Core, fileId: string, options?: RequestOptions): APIPromise<FileDetails> {
-  return transportOf(core).call(filesGetOperation, { path: [fileId] }, options);
+  return transportOf(core).call(filesOperations.get<FileDetails>(1), { path: [fileId] }, options);
 }
 
 /** `client.beneficiaries.list()` as a function of a {@link Core}: `GET /v1/beneficiaries`. */
@@ -1391,7 +1361,7 @@ export function beneficiariesList(
   params: BeneficiaryListParams = {},
   options?: RequestOptions,
 ): PagePromise<NodePage<Beneficiary, BeneficiaryListParams>, Beneficiary> {
-  return transportOf(core).list(beneficiariesListOperation, { params }, options);
+  return transportOf(core).list(beneficiariesOperations.get<Beneficiary>(0), { params }, options);
 }
 
 /** `client.beneficiaries.create()` as a function of a {@link Core}: `POST /v1/beneficiaries`. */
@@ -1400,7 +1370,11 @@ export function beneficiariesCreate(
   params: BeneficiaryCreateParams,
   options?: RequestOptions,
 ): APIPromise<BeneficiaryCreateResponse> {
-  return transportOf(core).call(beneficiariesCreateOperation, { params }, options);
+  return transportOf(core).call(
+    beneficiariesOperations.get<BeneficiaryCreateResponse>(1),
+    { params },
+    options,
+  );
 }
 
 /** `client.beneficiaries.get()` as a function of a {@link Core}: `GET /v1/beneficiaries/{beneficiaryId}`. */
@@ -1409,7 +1383,11 @@ export function beneficiariesGet(
   beneficiaryId: string,
   options?: RequestOptions,
 ): APIPromise<Beneficiary> {
-  return transportOf(core).call(beneficiariesGetOperation, { path: [beneficiaryId] }, options);
+  return transportOf(core).call(
+    beneficiariesOperations.get<Beneficiary>(2),
+    { path: [beneficiaryId] },
+    options,
+  );
 }
 
 /** `client.beneficiaries.delete()` as a function of a {@link Core}: `DELETE /v1/beneficiaries/{beneficiaryId}`. */
@@ -1418,7 +1396,7 @@ export function beneficiariesDelete(
   beneficiaryId: string,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(beneficiariesDeleteOperation, { path: [beneficiaryId] }, options);
+  return transportOf(core).call(beneficiariesOperations.get<void>(3), { path: [beneficiaryId] }, options);
 }
 
 /** `client.payouts.list()` as a function of a {@link Core}: `GET /v1/payouts`. */
@@ -1427,7 +1405,7 @@ export function payoutsList(
   params: PayoutListParams = {},
   options?: RequestOptions,
 ): PagePromise<NodePage<Payout, PayoutListParams>, Payout> {
-  return transportOf(core).list(payoutsListOperation, { params }, options);
+  return transportOf(core).list(payoutsOperations.get<Payout>(0), { params }, options);
 }
 
 /** `client.payouts.create()` as a function of a {@link Core}: `POST /v1/payouts`. */
@@ -1436,12 +1414,12 @@ export function payoutsCreate(
   params: PayoutCreateParams,
   options?: RequestOptions,
 ): APIPromise<PayoutCreateResponse> {
-  return transportOf(core).call(payoutsCreateOperation, { params }, options);
+  return transportOf(core).call(payoutsOperations.get<PayoutCreateResponse>(1), { params }, options);
 }
 
 /** `client.payouts.get()` as a function of a {@link Core}: `GET /v1/payouts/{payoutId}`. */
 export function payoutsGet(core: Core, payoutId: string, options?: RequestOptions): APIPromise<Payout> {
-  return transportOf(core).call(payoutsGetOperation, { path: [payoutId] }, options);
+  return transportOf(core).call(payoutsOperations.get<Payout>(2), { path: [payoutId] }, options);
 }
 
 /** `client.fxQuotes.create()` as a function of a {@link Core}: `POST /v1/fx-quotes`. */
@@ -1450,7 +1428,7 @@ export function fxQuotesCreate(
   params: FxQuoteCreateParams,
   options?: RequestOptions,
 ): APIPromise<FxQuote> {
-  return transportOf(core).call(fxQuotesCreateOperation, { params }, options);
+  return transportOf(core).call(fxQuotesOperations.get<FxQuote>(0), { params }, options);
 }
 
 /** `client.paymentMethods.list()` as a function of a {@link Core}: `GET /v1/payment-methods`. */
@@ -1459,7 +1437,11 @@ export function paymentMethodsList(
   params?: PaymentMethodListParams,
   options?: RequestOptions,
 ): APIPromise<PaymentMethodsByCountry[]> {
-  return transportOf(core).call(paymentMethodsListOperation, { params }, options);
+  return transportOf(core).call(
+    paymentMethodsOperations.get<PaymentMethodsByCountry[]>(0),
+    { params },
+    options,
+  );
 }
 
 /** `client.paymentRequirements.get()` as a function of a {@link Core}: `GET /v1/payment-requirements`. */
@@ -1468,7 +1450,11 @@ export function paymentRequirementsGet(
   params: PaymentRequirementGetParams,
   options?: RequestOptions,
 ): APIPromise<PaymentRequirementGetResponse> {
-  return transportOf(core).call(paymentRequirementsGetOperation, { params }, options);
+  return transportOf(core).call(
+    paymentRequirementsOperations.get<PaymentRequirementGetResponse>(0),
+    { params },
+    options,
+  );
 }
 
 /** `client.providers.list()` as a function of a {@link Core}: `GET /v1/providers`. */
@@ -1477,7 +1463,7 @@ export function providersList(
   params: ProviderListParams,
   options?: RequestOptions,
 ): APIPromise<ProviderListResponse> {
-  return transportOf(core).call(providersListOperation, { params }, options);
+  return transportOf(core).call(providersOperations.get<ProviderListResponse>(0), { params }, options);
 }
 
 /** `client.providers.resolve()` as a function of a {@link Core}: `GET /v1/providers/resolve`. */
@@ -1486,7 +1472,7 @@ export function providersResolve(
   params: ProviderResolveParams,
   options?: RequestOptions,
 ): APIPromise<ResolvedProvider> {
-  return transportOf(core).call(providersResolveOperation, { params }, options);
+  return transportOf(core).call(providersOperations.get<ResolvedProvider>(1), { params }, options);
 }
 
 /** `client.tax.calculate()` as a function of a {@link Core}: `POST /v1/tax/calculate`. */
@@ -1495,7 +1481,7 @@ export function taxCalculate(
   params: TaxCalculateParams,
   options?: RequestOptions,
 ): APIPromise<CalculateTaxesResponse> {
-  return transportOf(core).call(taxCalculateOperation, { params }, options);
+  return transportOf(core).call(taxOperations.get<CalculateTaxesResponse>(0), { params }, options);
 }
 
 /** `client.tax.estimate()` as a function of a {@link Core}: `POST /v1/tax/estimate`. */
@@ -1504,7 +1490,7 @@ export function taxEstimate(
   params: TaxEstimateParams,
   options?: RequestOptions,
 ): APIPromise<EstimateTaxesResponse> {
-  return transportOf(core).call(taxEstimateOperation, { params }, options);
+  return transportOf(core).call(taxOperations.get<EstimateTaxesResponse>(1), { params }, options);
 }
 
 /** `client.tax.fields.list()` as a function of a {@link Core}: `GET /v1/tax/fields`. */
@@ -1513,7 +1499,7 @@ export function taxFieldsList(
   params: TaxFieldListParams,
   options?: RequestOptions,
 ): APIPromise<TaxFieldListResponse> {
-  return transportOf(core).call(taxFieldsListOperation, { params }, options);
+  return transportOf(core).call(taxOperations.get<TaxFieldListResponse>(2), { params }, options);
 }
 
 /** `client.tax.locations.list()` as a function of a {@link Core}: `GET /v1/tax/locations`. */
@@ -1522,7 +1508,7 @@ export function taxLocationsList(
   params?: TaxLocationListParams,
   options?: RequestOptions,
 ): APIPromise<TaxLocationListResponse> {
-  return transportOf(core).call(taxLocationsListOperation, { params }, options);
+  return transportOf(core).call(taxOperations.get<TaxLocationListResponse>(3), { params }, options);
 }
 
 /** `client.sandbox.businessDeposits.create()` as a function of a {@link Core}: `POST /v1/sandbox/business-deposits`. */
@@ -1531,12 +1517,12 @@ export function sandboxBusinessDepositsCreate(
   params: SandboxBusinessDepositCreateParams,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(sandboxBusinessDepositsCreateOperation, { params }, options);
+  return transportOf(core).call(sandboxOperations.get<void>(0), { params }, options);
 }
 
 /** `client.sandbox.users.delete()` as a function of a {@link Core}: `DELETE /v1/sandbox/users/{userId}`. */
 export function sandboxUsersDelete(core: Core, userId: string, options?: RequestOptions): APIPromise<void> {
-  return transportOf(core).call(sandboxUsersDeleteOperation, { path: [userId] }, options);
+  return transportOf(core).call(sandboxOperations.get<void>(1), { path: [userId] }, options);
 }
 
 /** `client.sandbox.users.virtualAccounts.deposit()` as a function of a {@link Core}: `POST /v1/sandbox/users/{userId}/virtual-accounts/{virtualAccountId}/deposit`. */
@@ -1548,7 +1534,7 @@ export function sandboxUsersVirtualAccountsDeposit(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    sandboxUsersVirtualAccountsDepositOperation,
+    sandboxOperations.get<void>(2),
     { path: [userId, virtualAccountId], params },
     options,
   );
@@ -1560,7 +1546,7 @@ export function statutoryJurisdictionsList(
   params: StatutoryJurisdictionListParams = {},
   options?: RequestOptions,
 ): PagePromise<CursorPage<JurisdictionSummary, StatutoryJurisdictionListParams>, JurisdictionSummary> {
-  return transportOf(core).list(statutoryJurisdictionsListOperation, { params }, options);
+  return transportOf(core).list(statutoryOperations.get<JurisdictionSummary>(0), { params }, options);
 }
 
 /** `client.statutory.jurisdictions.get()` as a function of a {@link Core}: `GET /v1/statutory/jurisdictions/{country_code}`. */
@@ -1569,7 +1555,7 @@ export function statutoryJurisdictionsGet(
   countryCode: string,
   options?: RequestOptions,
 ): APIPromise<Jurisdiction> {
-  return transportOf(core).call(statutoryJurisdictionsGetOperation, { path: [countryCode] }, options);
+  return transportOf(core).call(statutoryOperations.get<Jurisdiction>(1), { path: [countryCode] }, options);
 }
 
 /** `client.statutory.jurisdictions.filingTypes.list()` as a function of a {@link Core}: `GET /v1/statutory/jurisdictions/{country_code}/filing-types`. */
@@ -1579,7 +1565,7 @@ export function statutoryJurisdictionsFilingTypesList(
   options?: RequestOptions,
 ): APIPromise<StatutoryJurisdictionFilingTypeListResponse> {
   return transportOf(core).call(
-    statutoryJurisdictionsFilingTypesListOperation,
+    statutoryOperations.get<StatutoryJurisdictionFilingTypeListResponse>(2),
     { path: [countryCode] },
     options,
   );
@@ -1593,7 +1579,7 @@ export function statutoryJurisdictionsRequiredFieldsGet(
   options?: RequestOptions,
 ): APIPromise<RequiredFieldsResponse> {
   return transportOf(core).call(
-    statutoryJurisdictionsRequiredFieldsGetOperation,
+    statutoryOperations.get<RequiredFieldsResponse>(3),
     { path: [countryCode], params },
     options,
   );
@@ -1605,7 +1591,7 @@ export function statutoryFilingsList(
   params?: StatutoryFilingListParams,
   options?: RequestOptions,
 ): APIPromise<StatutoryFilingListResponse> {
-  return transportOf(core).call(statutoryFilingsListOperation, { params }, options);
+  return transportOf(core).call(statutoryOperations.get<StatutoryFilingListResponse>(4), { params }, options);
 }
 
 /** `client.statutory.filings.create()` as a function of a {@link Core}: `POST /v1/statutory/filings`. */
@@ -1614,7 +1600,11 @@ export function statutoryFilingsCreate(
   params: StatutoryFilingCreateParams,
   options?: RequestOptions,
 ): APIPromise<StatutoryFilingCreateResponse> {
-  return transportOf(core).call(statutoryFilingsCreateOperation, { params }, options);
+  return transportOf(core).call(
+    statutoryOperations.get<StatutoryFilingCreateResponse>(5),
+    { params },
+    options,
+  );
 }
 
 /** `client.statutory.filings.createBatch()` as a function of a {@link Core}: `POST /v1/statutory/filings/batch`. */
@@ -1623,7 +1613,11 @@ export function statutoryFilingsCreateBatch(
   params: StatutoryFilingCreateBatchParams,
   options?: RequestOptions,
 ): APIPromise<StatutoryFilingCreateBatchResponse> {
-  return transportOf(core).call(statutoryFilingsCreateBatchOperation, { params }, options);
+  return transportOf(core).call(
+    statutoryOperations.get<StatutoryFilingCreateBatchResponse>(6),
+    { params },
+    options,
+  );
 }
 
 /** `client.statutory.filings.get()` as a function of a {@link Core}: `GET /v1/statutory/filings/{filing_id}`. */
@@ -1632,7 +1626,7 @@ export function statutoryFilingsGet(
   filingId: string,
   options?: RequestOptions,
 ): APIPromise<Filing> {
-  return transportOf(core).call(statutoryFilingsGetOperation, { path: [filingId] }, options);
+  return transportOf(core).call(statutoryOperations.get<Filing>(7), { path: [filingId] }, options);
 }
 
 /** `client.statutory.filings.approve()` as a function of a {@link Core}: `POST /v1/statutory/filings/{filing_id}/approve`. */
@@ -1641,7 +1635,7 @@ export function statutoryFilingsApprove(
   filingId: string,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(statutoryFilingsApproveOperation, { path: [filingId] }, options);
+  return transportOf(core).call(statutoryOperations.get<void>(8), { path: [filingId] }, options);
 }
 
 /** `client.statutory.filings.cancel()` as a function of a {@link Core}: `POST /v1/statutory/filings/{filing_id}/cancel`. */
@@ -1651,7 +1645,7 @@ export function statutoryFilingsCancel(
   params?: StatutoryFilingCancelParams,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(statutoryFilingsCancelOperation, { path: [filingId], params }, options);
+  return transportOf(core).call(statutoryOperations.get<void>(9), { path: [filingId], params }, options);
 }
 
 /** `client.statutory.filings.amend()` as a function of a {@link Core}: `POST /v1/statutory/filings/{filing_id}/amend`. */
@@ -1661,7 +1655,11 @@ export function statutoryFilingsAmend(
   params: StatutoryFilingAmendParams,
   options?: RequestOptions,
 ): APIPromise<StatutoryFilingAmendResponse> {
-  return transportOf(core).call(statutoryFilingsAmendOperation, { path: [filingId], params }, options);
+  return transportOf(core).call(
+    statutoryOperations.get<StatutoryFilingAmendResponse>(10),
+    { path: [filingId], params },
+    options,
+  );
 }
 
 /** `client.statutory.filings.document.get()` as a function of a {@link Core}: `GET /v1/statutory/filings/{filing_id}/document`. */
@@ -1670,7 +1668,11 @@ export function statutoryFilingsDocumentGet(
   filingId: string,
   options?: RequestOptions,
 ): APIPromise<StatutoryFilingDocumentGetResponse> {
-  return transportOf(core).call(statutoryFilingsDocumentGetOperation, { path: [filingId] }, options);
+  return transportOf(core).call(
+    statutoryOperations.get<StatutoryFilingDocumentGetResponse>(11),
+    { path: [filingId] },
+    options,
+  );
 }
 
 /** `client.statutory.compliance.summary.get()` as a function of a {@link Core}: `GET /v1/statutory/compliance/summary`. */
@@ -1679,7 +1681,7 @@ export function statutoryComplianceSummaryGet(
   params: StatutoryComplianceSummaryGetParams,
   options?: RequestOptions,
 ): APIPromise<ComplianceSummary> {
-  return transportOf(core).call(statutoryComplianceSummaryGetOperation, { params }, options);
+  return transportOf(core).call(statutoryOperations.get<ComplianceSummary>(12), { params }, options);
 }
 
 /** `client.statutory.remittances.list()` as a function of a {@link Core}: `GET /v1/statutory/remittances`. */
@@ -1688,7 +1690,11 @@ export function statutoryRemittancesList(
   params?: StatutoryRemittanceListParams,
   options?: RequestOptions,
 ): APIPromise<StatutoryRemittanceListResponse> {
-  return transportOf(core).call(statutoryRemittancesListOperation, { params }, options);
+  return transportOf(core).call(
+    statutoryOperations.get<StatutoryRemittanceListResponse>(13),
+    { params },
+    options,
+  );
 }
 
 /** `client.statutory.remittances.create()` as a function of a {@link Core}: `POST /v1/statutory/remittances`. */
@@ -1697,7 +1703,11 @@ export function statutoryRemittancesCreate(
   params: StatutoryRemittanceCreateParams,
   options?: RequestOptions,
 ): APIPromise<StatutoryRemittanceCreateResponse> {
-  return transportOf(core).call(statutoryRemittancesCreateOperation, { params }, options);
+  return transportOf(core).call(
+    statutoryOperations.get<StatutoryRemittanceCreateResponse>(14),
+    { params },
+    options,
+  );
 }
 
 /** `client.statutory.remittances.get()` as a function of a {@link Core}: `GET /v1/statutory/remittances/{remittance_id}`. */
@@ -1706,7 +1716,7 @@ export function statutoryRemittancesGet(
   remittanceId: string,
   options?: RequestOptions,
 ): APIPromise<Remittance> {
-  return transportOf(core).call(statutoryRemittancesGetOperation, { path: [remittanceId] }, options);
+  return transportOf(core).call(statutoryOperations.get<Remittance>(15), { path: [remittanceId] }, options);
 }
 
 /** `client.statutory.remittances.receipt.get()` as a function of a {@link Core}: `GET /v1/statutory/remittances/{remittance_id}/receipt`. */
@@ -1715,7 +1725,11 @@ export function statutoryRemittancesReceiptGet(
   remittanceId: string,
   options?: RequestOptions,
 ): APIPromise<StatutoryRemittanceReceiptGetResponse> {
-  return transportOf(core).call(statutoryRemittancesReceiptGetOperation, { path: [remittanceId] }, options);
+  return transportOf(core).call(
+    statutoryOperations.get<StatutoryRemittanceReceiptGetResponse>(16),
+    { path: [remittanceId] },
+    options,
+  );
 }
 
 /** `client.statutory.requirements.list()` as a function of a {@link Core}: `GET /v1/statutory/requirements`. */
@@ -1724,7 +1738,7 @@ export function statutoryRequirementsList(
   params: RequirementListParams,
   options?: RequestOptions,
 ): APIPromise<RequirementList> {
-  return transportOf(core).call(statutoryRequirementsListOperation, { params }, options);
+  return transportOf(core).call(statutoryOperations.get<RequirementList>(17), { params }, options);
 }
 
 /** `client.statutory.requirements.get()` as a function of a {@link Core}: `GET /v1/statutory/requirements/{requirement_id}`. */
@@ -1733,7 +1747,7 @@ export function statutoryRequirementsGet(
   requirementId: string,
   options?: RequestOptions,
 ): APIPromise<Requirement> {
-  return transportOf(core).call(statutoryRequirementsGetOperation, { path: [requirementId] }, options);
+  return transportOf(core).call(statutoryOperations.get<Requirement>(18), { path: [requirementId] }, options);
 }
 
 /** `client.statutory.events.list()` as a function of a {@link Core}: `GET /v1/statutory/events`. */
@@ -1742,7 +1756,7 @@ export function statutoryEventsList(
   params: StatutoryEventListParams,
   options?: RequestOptions,
 ): PagePromise<CursorPage<StatutoryEvent, StatutoryEventListParams>, StatutoryEvent> {
-  return transportOf(core).list(statutoryEventsListOperation, { params }, options);
+  return transportOf(core).list(statutoryOperations.get<StatutoryEvent>(19), { params }, options);
 }
 
 /** `client.statutory.persons.fields.get()` as a function of a {@link Core}: `GET /v1/statutory/persons/{person_id}/fields/{country_code}`. */
@@ -1753,7 +1767,7 @@ export function statutoryPersonsFieldsGet(
   options?: RequestOptions,
 ): APIPromise<StatutoryFieldsResponse> {
   return transportOf(core).call(
-    statutoryPersonsFieldsGetOperation,
+    statutoryOperations.get<StatutoryFieldsResponse>(20),
     { path: [personId, countryCode] },
     options,
   );
@@ -1768,7 +1782,7 @@ export function statutoryPersonsFieldsUpdate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    statutoryPersonsFieldsUpdateOperation,
+    statutoryOperations.get<void>(21),
     { path: [personId, countryCode], params },
     options,
   );
@@ -1782,7 +1796,7 @@ export function statutoryBusinessesFieldsGet(
   options?: RequestOptions,
 ): APIPromise<StatutoryFieldsResponse> {
   return transportOf(core).call(
-    statutoryBusinessesFieldsGetOperation,
+    statutoryOperations.get<StatutoryFieldsResponse>(22),
     { path: [businessId, countryCode] },
     options,
   );
@@ -1797,7 +1811,7 @@ export function statutoryBusinessesFieldsUpdate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    statutoryBusinessesFieldsUpdateOperation,
+    statutoryOperations.get<void>(23),
     { path: [businessId, countryCode], params },
     options,
   );

@@ -2,14 +2,15 @@
 import type { APIPromise } from '../../core/api-promise.js';
 import { transportOf } from '../../core/core.js';
 import type { RequestOptions, UploadContent } from '../../core/request-options.js';
-import { Resource } from '../../internal/resource.js';
+import { type NamespaceObject, resourceTable } from '../../internal/resource-table.js';
 import { type FileUploadParams, type FileUploadResult, uploadFile } from '../../uploads.js';
 import type { FileDetails, FileUploadUrl, FileUploadUrlCreateParams } from '../models/files.js';
-import { filesCreateUploadUrl, filesGet } from '../operations/files.js';
+import { filesOperations } from '../operations/files.js';
+
 /**
  * `client.files`: File uploads through presigned URLs, and file details.
  */
-export class Files extends Resource {
+export interface Files {
   /**
    * Create Upload Url: `client.files` (`POST /v1/files/upload-url`; never resent once it may have reached the server).
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
@@ -19,9 +20,7 @@ export class Files extends Resource {
    * const result = await client.files.createUploadUrl(params);
    * ```
    */
-  createUploadUrl(params: FileUploadUrlCreateParams, options?: RequestOptions): APIPromise<FileUploadUrl> {
-    return transportOf(this.core).call(filesCreateUploadUrl, { params }, options);
-  }
+  createUploadUrl(params: FileUploadUrlCreateParams, options?: RequestOptions): APIPromise<FileUploadUrl>;
 
   /**
    * Reads `client.files` (`GET /v1/files/{fileId}`).
@@ -32,9 +31,7 @@ export class Files extends Resource {
    * const result = await client.files.get(fileId);
    * ```
    */
-  get(fileId: string, options?: RequestOptions): APIPromise<FileDetails> {
-    return transportOf(this.core).call(filesGet, { path: [fileId] }, options);
-  }
+  get(fileId: string, options?: RequestOptions): APIPromise<FileDetails>;
 
   /**
    * Uploads a file in one call: asks for an upload URL, then PUTs the bytes there (without the API key).
@@ -43,7 +40,29 @@ export class Files extends Resource {
     content: UploadContent,
     params: FileUploadParams,
     options?: RequestOptions,
-  ): Promise<FileUploadResult> {
-    return uploadFile(transportOf(this.core), content, params, options);
-  }
+  ): Promise<FileUploadResult>;
 }
+
+/** The namespaces of `client.files`, built on first access. */
+export const filesResources = /* @__PURE__ */ resourceTable(
+  filesOperations,
+  `{
+"files": {"m":[["createUploadUrl",0,0,1],["get",1,1,0]],"x":["upload"]}
+}`,
+  {
+    upload(
+      this: NamespaceObject,
+      content: UploadContent,
+      params: FileUploadParams,
+      options?: RequestOptions,
+    ): Promise<FileUploadResult> {
+      return uploadFile(
+        transportOf(this.core),
+        filesOperations.get<FileUploadUrl>(0),
+        content,
+        params,
+        options,
+      );
+    },
+  },
+);

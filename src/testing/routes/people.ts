@@ -1,4 +1,5 @@
-import { personSchema } from '../../generated/schemas/persons.js';
+import { OPERATION_INDEX } from '../../generated/operation-index.js';
+import type { Schema } from '../../internal/schema-kit.js';
 import { completeView } from '../generic/complete.js';
 import { addMilestone } from '../machines/directory.js';
 import type { PersonRecord, UserRecord } from '../model.js';
@@ -7,6 +8,13 @@ import type { Route, RouteContext } from '../router.js';
 import { documentKey, ofBusiness } from '../state.js';
 import { BodyReader, UUID } from '../validate.js';
 import { CURRENCY, checkUploadedFile, visiblePerson } from './shared.js';
+
+/** The SDK's schema of a person as `persons.get` answers it. */
+function personSchema(): Schema {
+  const declared = OPERATION_INDEX.find((entry) => entry.name === 'persons.get')?.operation.response;
+  if (declared === undefined) throw new Error('persons.get declares no response schema');
+  return declared();
+}
 
 /**
  * The wire shape of a person.

@@ -1,0 +1,100 @@
+import type { Core } from '../core/core.js';
+import { transportOf } from '../core/core.js';
+import type { RequestOptions } from '../core/request-options.js';
+import type { OperationTable } from './operation-table.js';
+import type { CallArgs } from './transport-request.js';
+
+/*
+ * The client's namespaces are built from data as well: per top-level namespace one JSON text lists, for each
+ * namespace below it, its methods and its child namespaces. A method is `[name, operation, path arguments,
+ * params]`, `params` being 0 (none), 1 (required), 2 (optional) or 3 (optional, `{}` when absent: lists).
+ * The methods of a namespace live on one prototype, made on first access; each client's namespace object holds
+ * only its core. The types users see are the generated interfaces.
+ */
+
+type MethodEntry = readonly [name: string, operation: number, pathArgs: number, params: 0 | 1 | 2 | 3];
+
+interface NamespaceEntry {
+  /** Methods calling an operation of the table. */
+  readonly m?: readonly MethodEntry[];
+  /** Child namespaces (their property names). */
+  readonly c?: readonly string[];
+  /** Methods written by hand (the `extras` of the table), by name. */
+  readonly x?: readonly string[];
+}
+
+/** A namespace object: its core, and the methods and child namespaces on its prototype. */
+export interface NamespaceObject {
+  readonly core: Core;
+}
+
+type Extra = (this: NamespaceObject, ...args: never[]) => unknown;
+
+/** The namespaces below one top-level namespace. */
+export interface ResourceTable {
+  /** The namespace at `path` (`persons.milestones`) for `core`. */
+  open(core: Core, path: string): object;
+}
+
+/**
+ * The table of the namespaces below one top-level namespace: `json` maps each namespace path to its entry,
+ * `operations` declares their operations, `extras` holds the hand-written methods.
+ */
+export function resourceTable(
+  operations: OperationTable,
+  json: string,
+  extras: Record<string, Extra> = {},
+): ResourceTable {
+  let entries: Record<string, NamespaceEntry> | undefined;
+  const prototypes = new Map<string, object>();
+  const prototypeOf = (path: string): object => {
+    let proto = prototypes.get(path);
+    if (proto === undefined) {
+      entries ??= JSON.parse(json) as Record<string, NamespaceEntry>;
+      const entry = entries[path];
+      if (entry === undefined) throw new RangeError(`no namespace ${path} in this table`);
+      proto = {};
+      for (const method of entry.m ?? []) define(proto, method[0], methodOf(operations, method));
+      for (const name of entry.x ?? []) define(proto, name, extras[name] as Extra);
+      for (const child of entry.c ?? []) childGetter(proto, child, `${path}.${child}`, table);
+      prototypes.set(path, proto);
+    }
+    return proto;
+  };
+  const table: ResourceTable = {
+    open: (core, path) => Object.create(prototypeOf(path), { core: { value: core } }) as object,
+  };
+  return table;
+}
+
+function define(target: object, name: string, value: unknown): void {
+  Object.defineProperty(target, name, { value, writable: true, configurable: true });
+}
+
+/** A getter creating the child namespace on first access, then keeping it on the instance. */
+function childGetter(proto: object, name: string, path: string, table: ResourceTable): void {
+  Object.defineProperty(proto, name, {
+    configurable: true,
+    get(this: NamespaceObject) {
+      const child = table.open(this.core, path);
+      Object.defineProperty(this, name, { value: child });
+      return child;
+    },
+  });
+}
+
+/** The method of one entry: path arguments, then params, then options, handed to the transport. */
+function methodOf(operations: OperationTable, [name, index, pathArgs, params]: MethodEntry) {
+  const object = {
+    [name](this: NamespaceObject, ...args: unknown[]) {
+      const op = operations.get(index);
+      const call: { -readonly [K in keyof CallArgs]: CallArgs[K] } = {};
+      if (pathArgs > 0) call.path = args.slice(0, pathArgs) as string[];
+      if (params > 0) call.params = params === 3 ? (args[pathArgs] ?? {}) : args[pathArgs];
+      const options = args[pathArgs + (params > 0 ? 1 : 0)] as RequestOptions | undefined;
+      const transport = transportOf(this.core);
+      return op.page ? transport.list(op, call, options) : transport.call(op, call, options);
+    },
+  };
+  return object[name];
+}
