@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { listOperations, loadDocuments } from './documents.mjs';
 import { planOperations } from './operations.mjs';
 import * as overlay from './overlay.mjs';
+import { renderAgreement } from './agreement.mjs';
 import { renderApiMap, renderFiles } from './render.mjs';
 import { SchemaBook } from './schemas.mjs';
 
@@ -40,6 +41,7 @@ const book = new SchemaBook({
 const operations = planOperations(listOperations(documents), documents, book, overlay, subset);
 const files = renderFiles(operations, book, overlay);
 files.set('docs/api-map.md', renderApiMap(operations));
+files.set('test/types/schema-agreement.test-d.ts', renderAgreement(book));
 files.set('src/index.ts', withGeneratedExports(readFileSync(path.join(root, 'src/index.ts'), 'utf8'), files));
 
 formatted(files);
