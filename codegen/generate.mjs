@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run generate`: writes `src/generated/` and `docs/api-map.md` from the snapshot under `openapi/` and the
+ * `npm run generate`: writes `src/generated/`, `docs/api-map.md` and the schema agreement type test
+ * (`test/types/schema-agreement.test-d.ts`) from the snapshot under `openapi/` and the
  * overlay (`codegen/overlay.mjs`). `--check` writes nothing and fails when the committed output is stale.
  */
 import { execFileSync } from 'node:child_process';
@@ -17,10 +18,10 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { renderAgreement } from './agreement.mjs';
 import { listOperations, loadDocuments } from './documents.mjs';
 import { planOperations } from './operations.mjs';
 import * as overlay from './overlay.mjs';
-import { renderAgreement } from './agreement.mjs';
 import { renderApiMap, renderFiles } from './render.mjs';
 import { SchemaBook } from './schemas.mjs';
 
