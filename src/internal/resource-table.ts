@@ -90,7 +90,7 @@ function methodOf(operations: OperationTable, [name, index, pathArgs, params]: M
       const op = operations.get(index);
       const call: { -readonly [K in keyof CallArgs]: CallArgs[K] } = {};
       if (pathArgs > 0) call.path = args.slice(0, pathArgs) as string[];
-      if (params > 0) call.params = params === 3 ? (args[pathArgs] ?? {}) : args[pathArgs];
+      if (params > 0) call.params = params === 3 && args[pathArgs] === undefined ? {} : args[pathArgs];
       const options = args[pathArgs + (params > 0 ? 1 : 0)] as RequestOptions | undefined;
       const transport = transportOf(this.core);
       return op.page ? transport.list(op, call, options) : transport.call(op, call, options);

@@ -21,11 +21,6 @@ export function lazy<T, I>(build: () => Schema<T, I>): LazySchema<T, I> {
   };
 }
 
-/** A lazy schema of an array of the elements of `item`. */
-export function arrayOf<T>(item: LazySchema<T>): LazySchema<T[]> {
-  return lazy(() => z.array(item()));
-}
-
 /** An open enum: the known values for autocomplete and exhaustive switches, plus any other string. */
 export function openEnum<const T extends readonly string[]>(values: T) {
   return z.union([z.enum(values), z.string()]) as unknown as z.ZodMiniType<T[number] | (string & {})>;
