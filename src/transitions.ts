@@ -57,36 +57,35 @@ const remittance = /* @__PURE__ */ defineMachine(
   ],
 );
 
+/** The filing machine's statuses on their own: the filing event schemas read these, not its transitions. */
+export const FILING_STATUSES = [
+  'upcoming',
+  'pending',
+  'blocked',
+  'in_review',
+  'approved',
+  'submitted',
+  'accepted',
+  'rejected',
+  'overdue',
+  'amended',
+  'cancelled',
+] as const;
+
 // "(any earlier) → in_review" is expanded to the states the table itself places before in_review
 // (pending, blocked). `upcoming`, `overdue`, `amended` and `cancelled` are named, but their transitions
 // are "not shown", so no entry uses them.
-/** The filing machine on its own (what the filing event schemas read); also `STATE_MACHINES.filing`. */
-export const filing = /* @__PURE__ */ defineMachine(
-  [
-    'upcoming',
-    'pending',
-    'blocked',
-    'in_review',
-    'approved',
-    'submitted',
-    'accepted',
-    'rejected',
-    'overdue',
-    'amended',
-    'cancelled',
-  ],
-  [
-    { from: null, to: 'pending', event: 'filing.created' },
-    { from: 'pending', to: 'blocked', event: 'filing.blocked' },
-    { from: 'blocked', to: 'pending', event: 'filing.pending' },
-    { from: 'pending', to: 'in_review', event: 'filing.in_review' },
-    { from: 'blocked', to: 'in_review', event: 'filing.in_review' },
-    { from: 'in_review', to: 'approved', event: 'filing.approved' },
-    { from: 'approved', to: 'submitted', event: 'filing.submitted' },
-    { from: 'submitted', to: 'accepted', event: 'filing.accepted' },
-    { from: 'submitted', to: 'rejected', event: 'filing.rejected' },
-  ],
-);
+const filing = /* @__PURE__ */ defineMachine(FILING_STATUSES, [
+  { from: null, to: 'pending', event: 'filing.created' },
+  { from: 'pending', to: 'blocked', event: 'filing.blocked' },
+  { from: 'blocked', to: 'pending', event: 'filing.pending' },
+  { from: 'pending', to: 'in_review', event: 'filing.in_review' },
+  { from: 'blocked', to: 'in_review', event: 'filing.in_review' },
+  { from: 'in_review', to: 'approved', event: 'filing.approved' },
+  { from: 'approved', to: 'submitted', event: 'filing.submitted' },
+  { from: 'submitted', to: 'accepted', event: 'filing.accepted' },
+  { from: 'submitted', to: 'rejected', event: 'filing.rejected' },
+]);
 
 const virtualAccount = /* @__PURE__ */ defineMachine(
   ['requested', 'submitted', 'active'],

@@ -63,8 +63,8 @@ interface Entry {
   expiresAt: number;
 }
 
-const IN_PROGRESS: WebhookClaim = Object.freeze({ status: 'in_progress' });
-const DONE: WebhookClaim = Object.freeze({ status: 'done' });
+const IN_PROGRESS: WebhookClaim = /* @__PURE__ */ Object.freeze({ status: 'in_progress' });
+const DONE: WebhookClaim = /* @__PURE__ */ Object.freeze({ status: 'done' });
 
 /**
  * Creates an in-memory de-duplication store for a single process. A lease lasts `leaseMs`, a done id

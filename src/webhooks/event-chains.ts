@@ -56,7 +56,7 @@ function freezeChains(chains: Chains): Readonly<Chains> {
  */
 export const WEBHOOK_EVENT_CHAINS: Readonly<Chains> = /* @__PURE__ */ buildChains();
 
-const NONE: readonly KnownWebhookEventType[] = Object.freeze([]);
+const NONE: readonly KnownWebhookEventType[] = /* @__PURE__ */ Object.freeze([]);
 
 /**
  * Lists the events that can follow an event of the given type, for the same resource; empty for a final event

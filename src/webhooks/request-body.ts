@@ -8,7 +8,7 @@
  * createWebhookHandler({ secret, maxBodyBytes: 4 * DEFAULT_MAX_WEBHOOK_BODY_BYTES });
  * ```
  */
-export const DEFAULT_MAX_WEBHOOK_BODY_BYTES = 1024 * 1024;
+export const DEFAULT_MAX_WEBHOOK_BODY_BYTES = 1_048_576; // 1024 * 1024; a literal is dropped when unused
 
 /** The body is over the cap (by `content-length` or by the bytes actually read). */
 export class BodyTooLargeError extends Error {

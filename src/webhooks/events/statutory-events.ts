@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
-import { filing } from '../../transitions.js';
+import { FILING_STATUSES } from '../../transitions.js';
 import { openEnum, optionalText, statutoryPayload, unshownStatutoryPayload } from './shared.js';
 
 const filingFields = () => ({
   filingType: z.string(),
   countryCode: z.string(),
   periodLabel: z.string(),
-  status: openEnum(filing.statuses),
+  status: openEnum(FILING_STATUSES),
 });
 
 /** Builds the payload schemas of the filing events, keyed by event type. */
