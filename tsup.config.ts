@@ -24,14 +24,24 @@ export default defineConfig([
     treeshake: true,
   },
   {
-    // ky ships ESM only, so the CommonJS build carries its own copy of it for `require()`.
-    entry,
+    // ky ships ESM only, so the CommonJS build carries its own copy of it for `require()`. The public entries
+    // share one bundle (src/cjs.ts; the entry files are written by scripts/postbuild.mjs), so classes and the
+    // core registry are one copy under require() too. The testing entry keeps a bundle of its own: it hands
+    // out no SDK object, and requiring the SDK must not load the simulator.
+    entry: { workforce: 'src/cjs.ts', 'testing/index': 'src/testing/index.ts' },
     format: ['cjs'],
-    dts: true,
     sourcemap: true,
     target: 'es2022',
     noExternal: ['ky', 'zod'],
     external: ['msw'],
     treeshake: true,
+  },
+  {
+    // The CommonJS declarations of every public entry.
+    entry,
+    format: ['cjs'],
+    dts: { only: true },
+    target: 'es2022',
+    external: ['msw'],
   },
 ]);

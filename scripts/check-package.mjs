@@ -50,6 +50,37 @@ try {
 } finally {
   await server.close();
 }`;
+// The entries share one copy of the SDK (chunks in ESM, one bundle under require()): a core of
+// `workforce-api/core` runs the functions of `workforce-api/functions`, and an error thrown through one entry
+// is an instance of the classes of the others.
+const crossEntries = (sdk, core, functions, webhooks, testing) => `
+const server = await ${testing}.startMockServer();
+try {
+  const c = ${core}.createCore({ apiKey: server.apiKey, baseUrl: server.url, logLevel: 'off' });
+  const page = await ${functions}.personsList(c, { limit: 2 });
+  if (page.data.length !== 2) throw new Error('functions: unexpected answer');
+  const missing = await ${functions}.personsGet(c, '00000000-0000-4000-8000-000000000000').catch((e) => e);
+  for (const [name, cls] of [['main', ${sdk}.NotFoundError], ['core', ${core}.NotFoundError]]) {
+    if (!(missing instanceof cls)) throw new Error(\`functions' 404 is not the \${name} entry's NotFoundError\`);
+  }
+  const secret = 'whsec_' + btoa('x'.repeat(32));
+  const refused = await ${webhooks}.verifyWebhook('{}', {}, { secret }).catch((e) => e);
+  if (!(refused instanceof ${sdk}.WebhookVerificationError && refused instanceof ${core}.WorkforceError))
+    throw new Error('webhooks: a refusal is not the main entry class');
+  console.log('ok entries share one SDK');
+} finally {
+  await server.close();
+}`;
+writeFileSync(
+  join(consumer, 'entries.mjs'),
+  `import * as sdk from 'workforce-api';\nimport * as core from 'workforce-api/core';\nimport * as functions from 'workforce-api/functions';\nimport * as webhooks from 'workforce-api/webhooks';\nimport * as testing from 'workforce-api/testing';\n${crossEntries('sdk', 'core', 'functions', 'webhooks', 'testing')}`,
+);
+writeFileSync(
+  join(consumer, 'entries.cjs'),
+  `const sdk = require('workforce-api');\nconst core = require('workforce-api/core');\nconst functions = require('workforce-api/functions');\nconst webhooks = require('workforce-api/webhooks');\nconst testing = require('workforce-api/testing');\n(async () => {${crossEntries('sdk', 'core', 'functions', 'webhooks', 'testing')}})().catch((e) => { console.error(e); process.exit(1); });`,
+);
+console.log(run(process.execPath, ['entries.mjs'], consumer));
+console.log(run(process.execPath, ['entries.cjs'], consumer));
 writeFileSync(
   join(consumer, 'esm.mjs'),
   `import { WorkforceClient } from 'workforce-api';\nimport * as testing from 'workforce-api/testing';\n${smoke('WorkforceClient', 'testing')}`,
