@@ -5,7 +5,8 @@
  * one entry is `instanceof` the class of another, and a core from `workforce-api/core` works with the
  * functions of `workforce-api/functions`. Not an entry of its own (not in the exports map).
  */
-export * as main from './index.js';
+
 export * as core from './core/index.js';
 export * as functions from './generated/functions.js';
+export * as main from './index.js';
 export * as webhooks from './webhooks/index.js';
