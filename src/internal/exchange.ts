@@ -1,4 +1,4 @@
-import type { KyInstance } from 'ky';
+import type { KyInstance, Options } from 'ky';
 import { ConnectionError, ResponseTooLargeError } from '../core/client-errors.js';
 import type { Credentials } from './credentials.js';
 import type { LevelLogger } from './logger.js';
@@ -81,18 +81,20 @@ export async function exchange(
       if (call.credentials?.isProvider) call.token = await call.credentials.token();
       const remaining = Math.max(1, limits.totalTimeout - (Date.now() - call.startedAt));
       call.boundByTotal = remaining <= limits.timeout;
-      const pending = ky(wire.url, {
-        method: wire.method,
+      // ky merges these into its instance's defaults on every call: only what differs from them is passed.
+      const init: Options = {
         headers:
           call.token === undefined
             ? wire.headers
             : { ...wire.headers, Authorization: `Bearer ${call.token}` },
-        ...(wire.body === undefined ? {} : { body: wire.body }),
-        ...(limits.signal ? { signal: limits.signal } : {}),
-        // The client's timeout and retry: 0 are the instance's defaults; only a per-call timeout is passed.
-        ...(limits.timeout === limits.defaultTimeout ? {} : { timeout: limits.timeout }),
         totalTimeout: remaining,
-      });
+      };
+      // GET is ky's default method; the client's timeout and retry: 0 are the instance's defaults.
+      if (wire.method !== 'GET') init.method = wire.method;
+      if (wire.body !== undefined) init.body = wire.body;
+      if (limits.signal) init.signal = limits.signal;
+      if (limits.timeout !== limits.defaultTimeout) init.timeout = limits.timeout;
+      const pending = ky(wire.url, init);
       const response = await pending;
       headersArrived = true;
       // ky's text() bounds the body read by `timeout` and what is left of `totalTimeout`, aborting the download

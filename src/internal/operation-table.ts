@@ -1,5 +1,6 @@
 import { asArray, flattenMe, unwrapData, wrapData, wrapObjectAsData } from './normalize.js';
 import type { Operation } from './operation.js';
+import { quickPathOf } from './request-guards.js';
 import { requireBusinessOrPerson } from './schema-kit.js';
 import type { Descriptor, SchemaTable } from './schema-table.js';
 
@@ -60,6 +61,8 @@ function operationOf(entry: Entry, schemas: SchemaTable): Operation {
   if (pathKinds !== undefined) {
     const names = entry.pathParams ?? [];
     op.pathSchema = lazy(['o', Object.fromEntries(names.map((n, i) => [n, ['k', pathKinds[i]]]))]);
+    const quickPath = quickPathOf(entry.path, names, pathKinds);
+    if (quickPath !== undefined) op.quickPath = quickPath;
   }
   if (params !== undefined) {
     const schema = lazy(params);

@@ -18,6 +18,13 @@ export interface Operation<TResult = unknown> {
   readonly pathParams?: readonly string[];
   /** Validates the path parameters by wire name (a uuid, a country code…). */
   readonly pathSchema?: LazySchema;
+  /**
+   * The filled path, in one pass, when every path argument is a plain value that passes its kind's check (a
+   * uuid, a country code, an id of letters, digits, `-`, `_` and `~`): the same path `pathSchema` and
+   * `fillPath` give it, without their cost on every call. `undefined` for anything else, which then takes the
+   * full checks (and gets their messages).
+   */
+  readonly quickPath?: (values: readonly unknown[] | undefined) => string | undefined;
   /** Validates the params object (query parameters and body fields together, wire names). */
   readonly params?: LazySchema;
   /** Names of the params sent in the query when the operation also has a body; the rest is the body. */

@@ -1,3 +1,4 @@
+import { COUNTRY_PATTERN, UUID_PATTERN } from './schema-kit.js';
 import { requestValidationError } from './validation.js';
 
 /*
@@ -57,10 +58,55 @@ export function encodePathParam(name: string, value: unknown): string {
 }
 
 const TEMPLATE_PARAM = /\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+const TEMPLATE_PARAM_ONCE = /\{([A-Za-z_][A-Za-z0-9_]*)\}/;
 
 /** Fills `/v1/persons/{personId}` from `{ personId }`, encoding each value. */
 export function fillPath(template: string, params: Readonly<Record<string, unknown>> | undefined): string {
   return template.replace(TEMPLATE_PARAM, (_match, name: string) => encodePathParam(name, params?.[name]));
+}
+
+// Characters `encodeURIComponent` leaves as they are, less `.` (`.` and `..` are refused) and `!*'()`.
+const PLAIN_SEGMENT = /^[A-Za-z0-9_~-]+$/;
+
+/**
+ * Quick checks of path arguments by kind: true for a value its kit schema accepts that is also a plain segment
+ * (nothing to encode, not `.` or `..`). A uuid and a country code always are; an id must be a plain segment,
+ * and so is never blank.
+ */
+const QUICK_KINDS: Record<string, (value: string) => boolean> = {
+  uuid: (value) => UUID_PATTERN.test(value),
+  id: (value) => PLAIN_SEGMENT.test(value),
+  country: (value) => COUNTRY_PATTERN.test(value),
+};
+
+/**
+ * A one-pass filler of `template` (`/v1/persons/{personId}`) for arguments given in the order of `names`, each
+ * of the kind of the same index: the filled path when every argument is a string that passes its kind's quick
+ * check, else `undefined`, for the full checks of `pathSchema` and
+ * {@link fillPath} (which give the same path for any value this accepts). `undefined` when a kind has no quick
+ * check or the template names a parameter `names` lacks.
+ */
+export function quickPathOf(
+  template: string,
+  names: readonly string[],
+  kinds: readonly string[],
+): ((values: readonly unknown[] | undefined) => string | undefined) | undefined {
+  const checks = kinds.map((kind) => QUICK_KINDS[kind]);
+  if (checks.length !== names.length || checks.some((check) => check === undefined)) return undefined;
+  // `split` with a capturing group alternates literal text and parameter names: [text, name, text, …].
+  const parts = template.split(TEMPLATE_PARAM_ONCE);
+  const literals = parts.filter((_, i) => i % 2 === 0);
+  const slots = parts.filter((_, i) => i % 2 === 1).map((name) => names.indexOf(name));
+  if (slots.includes(-1)) return undefined;
+  return (values) => {
+    for (let i = 0; i < checks.length; i++) {
+      const value = values?.[i];
+      if (typeof value !== 'string' || !checks[i]!(value)) return undefined;
+    }
+    let path = literals[0]!;
+    for (let i = 0; i < slots.length; i++) path += (values![slots[i]!] as string) + literals[i + 1]!;
+    return path;
+  };
 }
 
 /**

@@ -30,11 +30,15 @@ export function openEnum<const T extends readonly string[]>(values: T) {
   return z.union([z.enum(values), z.string()]) as unknown as z.ZodMiniType<T[number] | (string & {})>;
 }
 
+/** A uuid (any version, the API's ids): what {@link uuidSchema} accepts. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Two uppercase letters: what {@link countryCodeSchema} accepts. */
+export const COUNTRY_PATTERN = /^[A-Z]{2}$/;
+
 /** A uuid (any version, the API's ids). */
 export const uuidSchema = /* @__PURE__ */ lazy(() =>
-  z
-    .string()
-    .check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be a uuid')),
+  z.string().check(z.regex(UUID_PATTERN, 'must be a uuid')),
 );
 
 /** A non-empty identifier (ids the API description does not type as uuids). */
@@ -49,7 +53,7 @@ export const currencyCodeSchema = /* @__PURE__ */ lazy(() =>
 
 /** An ISO 3166-1 alpha-2 country code: two uppercase letters. */
 export const countryCodeSchema = /* @__PURE__ */ lazy(() =>
-  z.string().check(z.regex(/^[A-Z]{2}$/, 'must be a 2-letter uppercase country code')),
+  z.string().check(z.regex(COUNTRY_PATTERN, 'must be a 2-letter uppercase country code')),
 );
 
 /** A calendar date written `YYYY-MM-DD` (a real date: no 2024-02-30). */

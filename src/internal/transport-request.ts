@@ -50,18 +50,18 @@ export function prepareCall(
   raw?: RawArgs,
 ): PreparedCall {
   const problems = new InputProblems();
-  const names = op.pathParams ?? [];
-  const pathValues = Object.fromEntries(names.map((name, i) => [name, args.path?.[i]]));
-  const pathParams = problems.check(() =>
-    op.pathSchema ? parseInput(op.pathSchema(), pathValues) : pathValues,
-  );
+  // Plain ids (the usual case) fill the path in one pass; anything else takes the full checks below.
+  const quickPath = raw ? undefined : op.quickPath?.(args.path);
+  const pathParams = quickPath === undefined ? problems.check(() => checkPathParams(op, args)) : undefined;
   const params = problems.check(() =>
     op.params && !raw ? parseInput(op.params(), args.params ?? {}) : args.params,
   );
-  const path = problems.none
-    ? problems.check(() => (raw ? op.path : fillPath(op.path, pathParams as Record<string, unknown>)))
-    : undefined;
-  if (path === undefined) {
+  const path =
+    quickPath ??
+    (problems.none
+      ? problems.check(() => (raw ? op.path : fillPath(op.path, pathParams as Record<string, unknown>)))
+      : undefined);
+  if (path === undefined || !problems.none) {
     problems.throwIfAny();
     throw new TypeError('unreachable: the path was validated above');
   }
@@ -86,6 +86,13 @@ export function prepareCall(
         ? redactor.with(options.tenantKey, maskTenantKey(options.tenantKey))
         : redactor,
   };
+}
+
+/** The path arguments by wire name, checked against `op.pathSchema` when it has one. */
+function checkPathParams(op: Operation<unknown>, args: CallArgs): Record<string, unknown> {
+  const names = op.pathParams ?? [];
+  const pathValues = Object.fromEntries(names.map((name, i) => [name, args.path?.[i]]));
+  return op.pathSchema ? (parseInput(op.pathSchema(), pathValues) as Record<string, unknown>) : pathValues;
 }
 
 /**

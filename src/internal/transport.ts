@@ -35,10 +35,10 @@ export class Transport {
     const { default: ky } = await import('ky');
     const config = this.#config;
     this.#ky ??= ky.create({
-      // Per-call options are merged into these on every request: the fewer, the cheaper the call.
+      // Per-call options are merged into these on every request: the fewer, the cheaper the call (so ky's own
+      // defaults, such as `throwHttpErrors: true`, are left out).
       retry: 0,
       timeout: config.timeout,
-      throwHttpErrors: true,
       redirect: 'manual',
       parseJson: parseJsonOrText,
       ...(config.fetch ? { fetch: config.fetch } : {}),

@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { RequestValidationError } from '../../src/index.js';
 import {
   assertHeader,
@@ -6,7 +8,9 @@ import {
   buildQuery,
   encodePathParam,
   fillPath,
+  quickPathOf,
 } from '../../src/internal/request-guards.js';
+import { countryCodeSchema, idSchema, uuidSchema } from '../../src/internal/schema-kit.js';
 
 describe('fillPath', () => {
   it('encodes every parameter into a single segment', () => {
@@ -36,6 +40,53 @@ describe('fillPath', () => {
     } catch (error) {
       expect((error as RequestValidationError).params).toEqual({ personId: message });
     }
+  });
+});
+
+describe('quickPathOf', () => {
+  const KINDS = { uuid: uuidSchema, id: idSchema, country: countryCodeSchema } as const;
+  const template = '/v1/things/{thingId}/fields/{code}/{other}';
+  const names = ['thingId', 'code', 'other'];
+  const value = fc.oneof(
+    fc.uuid(),
+    fc.constantFrom('BR', 'br', 'B', '', ' ', '.', '..', 'a b', 'a/b', '%2E', 'abc_~-', 'é', '\n', '\uD800'),
+    fc.string(),
+    fc.stringMatching(/^[A-Za-z0-9_~.-]{1,12}$/),
+    fc.integer(),
+    fc.constant(undefined),
+  );
+
+  it('gives the path the full checks give, or leaves the value to them', () => {
+    const kinds = fc.tuple(
+      ...names.map(() => fc.constantFrom(...(Object.keys(KINDS) as (keyof typeof KINDS)[]))),
+    );
+    fc.assert(
+      fc.property(kinds, fc.tuple(value, value, value), (kindsOf, values) => {
+        const quick = quickPathOf(template, names, kindsOf)?.(values);
+        if (quick === undefined) return;
+        // Whatever the quick path accepts, the kit schemas accept, and fillPath fills the same way.
+        for (const [i, kind] of kindsOf.entries()) {
+          expect(z.safeParse(KINDS[kind](), values[i]).success).toBe(true);
+        }
+        expect(quick).toBe(fillPath(template, Object.fromEntries(names.map((n, i) => [n, values[i]]))));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('takes plain ids, uuids and country codes, in template order', () => {
+    const fill = quickPathOf('/v1/{b}/x/{a}', ['a', 'b'], ['uuid', 'country']);
+    const id = '3f8e2a1b-9c4d-4e5f-8a6b-7c8d9e0f1a2b';
+    expect(fill?.([id, 'BR'])).toBe(`/v1/BR/x/${id}`);
+    expect(fill?.([id, 'br'])).toBeUndefined();
+    expect(fill?.(['nope', 'BR'])).toBeUndefined();
+    expect(fill?.(undefined)).toBeUndefined();
+    expect(quickPathOf('/v1/{a}', ['a'], ['id'])?.(['a.b'])).toBeUndefined();
+  });
+
+  it('has none for a kind without a quick check, or a template naming an unknown parameter', () => {
+    expect(quickPathOf('/v1/{a}', ['a'], ['date'])).toBeUndefined();
+    expect(quickPathOf('/v1/{b}', ['a'], ['id'])).toBeUndefined();
   });
 });
 
