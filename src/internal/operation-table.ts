@@ -1,7 +1,7 @@
 import { asArray, flattenMe, unwrapData, wrapData, wrapObjectAsData } from './normalize.js';
 import type { Operation } from './operation.js';
 import { quickPathOf } from './request-guards.js';
-import { requireBusinessOrPerson } from './schema-kit.js';
+import { lazy, requireBusinessOrPerson } from './schema-kit.js';
 import type { Descriptor, SchemaTable } from './schema-table.js';
 
 /*
@@ -50,26 +50,20 @@ export function operationTable(schemas: SchemaTable, json: string): OperationTab
 
 function operationOf(entry: Entry, schemas: SchemaTable): Operation {
   const { pathKinds, params, wrap, response, item, normalize, ...rest } = entry;
-  const lazy = (descriptor: Descriptor) => {
-    let schema: ReturnType<SchemaTable['build']> | undefined;
-    return () => {
-      schema ??= schemas.build(descriptor);
-      return schema;
-    };
-  };
+  const built = (descriptor: Descriptor) => lazy(() => schemas.build(descriptor));
   const op: { -readonly [K in keyof Operation]: Operation[K] } = { ...rest };
   if (pathKinds !== undefined) {
     const names = entry.pathParams ?? [];
-    op.pathSchema = lazy(['o', Object.fromEntries(names.map((n, i) => [n, ['k', pathKinds[i]]]))]);
+    op.pathSchema = built(['o', Object.fromEntries(names.map((n, i) => [n, ['k', pathKinds[i]]]))]);
     const quickPath = quickPathOf(entry.path, names, pathKinds);
     if (quickPath !== undefined) op.quickPath = quickPath;
   }
   if (params !== undefined) {
-    const schema = lazy(params);
+    const schema = built(params);
     op.params = wrap === 'requireBusinessOrPerson' ? requireBusinessOrPerson(schema) : schema;
   }
-  if (response !== undefined) op.response = lazy(response);
-  if (item !== undefined) op.item = lazy(item);
+  if (response !== undefined) op.response = built(response);
+  if (item !== undefined) op.item = built(item);
   if (normalize !== undefined) op.normalize = NORMALIZERS[normalize];
   return op as Operation;
 }
