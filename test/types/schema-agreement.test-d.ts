@@ -333,5113 +333,3153 @@ import type {
  * Each model's schema descriptor (what the SDK validates), written back as a type, and the model's interface
  * (what users see) accept each other: the two renderings of one document schema agree.
  */
+type MeDescribed = {
+  businessId?: string | undefined;
+  tenantKey?: string | undefined;
+  apiKey?:
+    | {
+        id?: string | undefined;
+        accessLevel?: string | undefined;
+        status?: string | undefined;
+        description?: string | null | undefined;
+        tenantPrefix?: string | null | undefined;
+      }
+    | undefined;
+  business?:
+    | {
+        id?: string | undefined;
+        tenantKey?: string | undefined;
+        name?: string | undefined;
+        country?: string | undefined;
+      }
+    | undefined;
+};
+type WalletBalanceListDescribed = { data: WalletBalance[] };
+type WalletBalanceDescribed = {
+  id: string;
+  currency: string;
+  balance: number;
+  available: number;
+  processing: number;
+  reserves?: number | null | undefined;
+};
+type BusinessGetResponseDescribed = {
+  id?: string | undefined;
+  country?: string | undefined;
+  tenantKey?: string | undefined;
+  currency?: string | undefined;
+  name?: string | undefined;
+  shortName?: string | undefined;
+  status?: string | undefined;
+  address?: Address | undefined;
+  instantPaySettings?: InstantPaySettings | undefined;
+  payrollSettings?: PayrollSettings | undefined;
+  phoneNumber?: PhoneNumber | undefined;
+  departments?: Department[] | undefined;
+  customFields?: CustomField[] | undefined;
+};
+type AddressDescribed = {
+  line1?: string | undefined;
+  line2?: string | undefined;
+  city?: string | undefined;
+  postalCode?: string | undefined;
+  state?: string | undefined;
+  countryCode: string;
+};
+type InstantPaySettingsDescribed = {
+  accessPercentage?: number | undefined;
+  numDaysBeforePayroll?: number | undefined;
+  requiresApproval?: boolean | undefined;
+  contractorAccess?: boolean | undefined;
+};
+type PayrollSettingsDescribed = { payrollDay?: number | undefined; numApproversNeeded?: number | undefined };
+type PhoneNumberDescribed = { countryCode?: string | undefined; number?: string | undefined };
+type DepartmentDescribed = { id?: string | undefined; name?: string | undefined };
+type CustomFieldDescribed = {
+  id?: string | undefined;
+  name?: string | undefined;
+  value?: string | undefined;
+};
+type BusinessBalanceListParamsDescribed = { include?: 'reserves' | readonly 'reserves'[] | undefined };
+type BusinessFundingDetailGetParamsDescribed = { currency?: string | undefined };
+type BusinessFundingDetailGetResponseDescribed = { data: FundingDetails[] };
+type FundingDetailsDescribed = {
+  type: 'ach' | 'wire' | 'iban' | 'bank' | 'swift' | 'crypto' | (string & {});
+  currency: string;
+  accountName?: string | undefined;
+  accountNumber?: string | undefined;
+  routingNumber?: string | undefined;
+  bankName?: string | undefined;
+  accountType?: 'Checking' | 'Savings' | (string & {}) | undefined;
+  swiftCode?: string | undefined;
+  country?: string | undefined;
+  address?: string | undefined;
+  chain?: string | undefined;
+  cryptoType?: string | undefined;
+  memo?: string | undefined;
+};
+type BusinessCryptoDepositAddressCreateParamsDescribed = { currency: 'USDC' | 'USDT'; chain: string };
+type BusinessCryptoDepositAddressCreateResponseDescribed = {
+  id?: string | undefined;
+  currency?: string | undefined;
+  chain?: string | undefined;
+  address?: string | undefined;
+};
+type BusinessTransactionListParamsDescribed = { currency: string; startDate: string };
+type BusinessTransactionDescribed = {
+  id?: string | undefined;
+  status?: string | undefined;
+  vendorId?: string | undefined;
+  vendorName?: string | undefined;
+  reference?: string | undefined;
+  direction?: 'DEBIT' | 'CREDIT' | (string & {}) | undefined;
+  balanceEffect?: 'increase' | 'decrease' | (string & {}) | undefined;
+  paymentDetails?: BusinessTransactionPaymentDetails | undefined;
+  amount?: DecimalAmount | undefined;
+  transactionFee?: DecimalAmount | undefined;
+  totalAmount?: DecimalAmount | undefined;
+  sourceAmount?: DecimalAmount | undefined;
+  fxRate?: number | null | undefined;
+  reason?: string | undefined;
+  bulkPaymentReference?: string | undefined;
+  createdTimestamp?: number | undefined;
+  lastUpdatedTimestamp?: number | undefined;
+  date?: string | undefined;
+};
+type BusinessTransactionPaymentDetailsDescribed = {
+  preferredMethod:
+    | 'bank'
+    | 'momo'
+    | 'swift'
+    | 'ach'
+    | 'wire'
+    | 'crypto'
+    | 'card'
+    | 'proxy'
+    | 'Transfer'
+    | 'Payment Fee'
+    | 'Payroll'
+    | 'Payroll Reversal'
+    | 'Subscription Fees'
+    | 'Statutory Deposit'
+    | 'Payroll Fees'
+    | 'Interest'
+    | (string & {});
+  momo?: MomoDetails | undefined;
+  bank?: BankDetails | undefined;
+  swift?: SwiftDetails | undefined;
+  ach?: AchDetails | undefined;
+  wallet?: WalletDetails | undefined;
+  wire?: WireDetails | undefined;
+};
+type MomoDetailsDescribed = {
+  accountName?: string | undefined;
+  provider?: string | undefined;
+  providerCode?: string | undefined;
+  phoneNumber?: PhoneNumber | undefined;
+  currency?: string | undefined;
+};
+type BankDetailsDescribed = {
+  accountName?: string | undefined;
+  accountNumber?: string | undefined;
+  accountType?: string | undefined;
+  ownerType?: 'Individual' | 'Business' | (string & {}) | undefined;
+  bankCode?: string | undefined;
+  bankName?: string | undefined;
+  branchName?: string | undefined;
+  sortCode?: string | undefined;
+  iban?: string | undefined;
+  provider?: string | undefined;
+  currency?: string | undefined;
+  beneficiaryId?: BeneficiaryId | undefined;
+  address?: Address | undefined;
+  phoneNumber?: PhoneNumber | undefined;
+  email?: string | undefined;
+};
+type BeneficiaryIdDescribed = {
+  type?: 'NIT' | 'CC' | 'CE' | 'TI' | 'PASS' | (string & {}) | undefined;
+  value?: string | undefined;
+};
+type SwiftDetailsDescribed = {
+  currency: string;
+  iban: string;
+  accountName: string;
+  accountNumber: string;
+  bankName: string;
+  swiftCode: string;
+  address: Address;
+};
+type AchDetailsDescribed = {
+  bankName?: string | undefined;
+  accountName?: string | undefined;
+  routingNumber?: string | undefined;
+  accountNumber?: string | undefined;
+  accountType?: string | undefined;
+  provider?: string | undefined;
+  address?: Address | undefined;
+};
+type WalletDetailsDescribed = {
+  type?: 'user' | 'business' | (string & {}) | undefined;
+  identifier?: string | undefined;
+  currency?: string | undefined;
+};
+type WireDetailsDescribed = {
+  bankName?: string | undefined;
+  accountName?: string | undefined;
+  routingNumber?: string | undefined;
+  accountNumber?: string | undefined;
+  address?: Address | undefined;
+};
+type DecimalAmountDescribed = { value: string; currency: string };
+type BusinessStatementGetParamsDescribed = {
+  currency: string;
+  periodStart: string;
+  periodEnd: string;
+  format?: 'csv' | 'bai2' | undefined;
+};
+type BusinessStatementGetResponseDescribed = Record<string, unknown>;
+type BusinessDepositCreateParamsDescribed = {
+  amount: AmountInput;
+  idempotencyKey?: string | undefined;
+  externalAccountId: string;
+  paymentMethod: 'ach';
+  description?: string | undefined;
+  suppressNotification: boolean;
+};
+type AmountInputDescribed = { amount: number; currency: string };
+type BusinessDepositCreateResponseDescribed = { id: string };
+type BusinessReserveCreateParamsDescribed = {
+  action: 'LOCK' | 'RELEASE';
+  type: 'SECURITY_DEPOSIT' | 'SEVERANCE' | 'NOTICE_PERIOD';
+  personId: string;
+  amount: DecimalAmountInput;
+  idempotencyKey?: string | undefined;
+  description: string;
+};
+type DecimalAmountInputDescribed = { value: string; currency: string };
+type BusinessReserveCreateResponseDescribed = { disbursementId?: string | undefined };
+type BusinessWithdrawalLinkCreateParamsDescribed = {
+  refreshURL?: string | undefined;
+  returnURL?: string | undefined;
+};
+type BusinessWithdrawalLinkCreateResponseDescribed = { url?: string | undefined };
+type ExternalAccountDescribed = {
+  id?: string | undefined;
+  last4?: string | undefined;
+  bankName?: string | undefined;
+  status?: string | undefined;
+  hostedVerificationUrl?: string | null | undefined;
+  provider?: string | undefined;
+};
+type BusinessExternalAccountCreateLinkParamsDescribed = {
+  refreshURL?: string | undefined;
+  returnURL?: string | undefined;
+  mode?: 'standard' | 'setup' | undefined;
+};
+type BusinessExternalAccountCreateLinkResponseDescribed = { url?: string | undefined };
+type BusinessDepartmentCreateParamsDescribed = { data?: string[] | undefined };
+type BusinessDepartmentCreateResponseDescribed = { data: Department[] };
+type BusinessDepartmentUpdateParamsDescribed = { name?: string | undefined };
+type BusinessCustomFieldCreateParamsDescribed = { data?: string[] | undefined };
+type BusinessCustomFieldCreateResponseDescribed = { data: CustomField[] };
+type BusinessCustomFieldUpdateParamsDescribed = { name?: string | undefined };
+type GetKYBDescribed = {
+  id?: string | undefined;
+  tenantKey?: string | undefined;
+  entityName?: string | undefined;
+  entityType?:
+    | 'corporation'
+    | 'c-corporation'
+    | 's-corporation'
+    | 'partnership'
+    | 'sole proprietorship'
+    | 'limited liability company'
+    | 'non profit'
+    | 'other'
+    | (string & {})
+    | undefined;
+  taxIdentificationNumber?: string | undefined;
+  incorporation?: { date?: string | undefined; address?: Address | undefined } | undefined;
+  phoneNumber?: PhoneNumber | undefined;
+  email?: string | undefined;
+  websiteURL?: string | undefined;
+  natureOfBusiness?: string | undefined;
+  sizeOfCompany?: string | undefined;
+  sourceOfFunds?: string | undefined;
+  status?:
+    | 'initialized'
+    | 'needs-additional-info'
+    | 'pending-review'
+    | 'awaiting-principal-kyc'
+    | 'incomplete'
+    | 'complete'
+    | 'rejected'
+    | (string & {})
+    | undefined;
+  annualRevenue?:
+    | { currency?: string | undefined; min?: number | undefined; max?: number | undefined }
+    | undefined;
+  expectedMonthlyTransactionVolume?:
+    | { currency?: string | undefined; min?: number | undefined; max?: number | undefined }
+    | undefined;
+  address?: Address | undefined;
+  documents?:
+    | {
+        articlesOfIncorporation?: string[] | null | undefined;
+        bankStatements?: string[] | null | undefined;
+        proofOfAddress?: string[] | null | undefined;
+        taxDocuments?: string[] | null | undefined;
+      }
+    | undefined;
+  principals?: KYBPrincipal[] | undefined;
+  requirements?:
+    | {
+        currentlyDue?: string[] | undefined;
+        errors?: { field?: string | undefined; reason?: string | undefined }[] | undefined;
+      }
+    | undefined;
+};
+type KYBPrincipalDescribed = {
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  ownershipPercentage?: number | undefined;
+  email?: string | undefined;
+  phoneNumber?: PhoneNumber | undefined;
+  address?: Address | undefined;
+  isExecutive?: boolean | undefined;
+  title?: string | undefined;
+  id?: string | undefined;
+  identifier?:
+    | { type?: 'passport' | 'ssn' | (string & {}) | undefined; value?: string | undefined }
+    | undefined;
+  isEntity?: boolean | undefined;
+  entity?:
+    | {
+        companyName?: string | undefined;
+        entityType?: string | undefined;
+        taxIdentificationNumber?: string | undefined;
+        email?: string | undefined;
+        websiteURL?: string | undefined;
+        incorporation?: { date?: string | undefined; address?: Address | undefined } | undefined;
+        address?: Address | undefined;
+        certificateOfIncorporationFileURLs?: string[] | null | undefined;
+        proofOfAddressFileURLs?: string[] | null | undefined;
+        ownershipDocumentFileURLs?: string[] | null | undefined;
+        individuals?:
+          | {
+              firstName?: string | undefined;
+              lastName?: string | undefined;
+              ownershipPercentage?: number | undefined;
+              email?: string | undefined;
+              phoneNumber?: PhoneNumber | undefined;
+              address?: Address | undefined;
+              isExecutive?: boolean | undefined;
+              title?: string | undefined;
+              dateOfBirth?: string | undefined;
+              identifier?:
+                | {
+                    type?: 'passport' | 'ssn' | (string & {}) | undefined;
+                    value?: string | undefined;
+                    identityFileId?: string | undefined;
+                    identityBackPageFileId?: string | undefined;
+                    addressFileId?: string | undefined;
+                  }
+                | undefined;
+              isEntity?: boolean | undefined;
+              entity?: Record<string, unknown> | undefined;
+              id?: string | undefined;
+            }[]
+          | undefined;
+      }
+    | undefined;
+};
+type BusinessKybSubmitParamsDescribed = {
+  entityName?: string | undefined;
+  entityType?:
+    | 'corporation'
+    | 'c-corporation'
+    | 's-corporation'
+    | 'partnership'
+    | 'sole proprietorship'
+    | 'limited liability company'
+    | 'non profit'
+    | 'other'
+    | undefined;
+  taxIdentificationNumber?: string | undefined;
+  incorporation?: { date?: string | undefined; address?: AddressInput | undefined } | undefined;
+  phoneNumber?: PhoneNumberInput | undefined;
+  websiteURL?: string | undefined;
+  natureOfBusiness?: string | undefined;
+  sizeOfCompany?: string | undefined;
+  sourceOfFunds?: string | undefined;
+  annualRevenue?:
+    | { currency?: string | undefined; min?: number | undefined; max?: number | undefined }
+    | undefined;
+  expectedMonthlyTransactionVolume?:
+    | { currency?: string | undefined; min?: number | undefined; max?: number | undefined }
+    | undefined;
+  address?: AddressInput | undefined;
+  principals?: PrincipalRequestInput[] | undefined;
+  articlesOfIncorporation?: string[] | undefined;
+  bankStatements?: string[] | undefined;
+  proofOfAddress?: string[] | undefined;
+  taxDocuments?: string[] | undefined;
+};
+type AddressInputDescribed = {
+  line1?: string | undefined;
+  line2?: string | undefined;
+  city?: string | undefined;
+  postalCode?: string | undefined;
+  state?: string | undefined;
+  countryCode: string;
+};
+type PhoneNumberInputDescribed = { countryCode?: string | undefined; number?: string | undefined };
+type PrincipalRequestInputDescribed = {
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  ownershipPercentage?: number | undefined;
+  email?: string | undefined;
+  phoneNumber?: PhoneNumberInput | undefined;
+  address?: AddressInput | undefined;
+  isExecutive?: boolean | undefined;
+  title?: string | undefined;
+  dateOfBirth?: string | undefined;
+  isEntity?: boolean | undefined;
+  entity?:
+    | {
+        companyName?: string | undefined;
+        entityType?:
+          | 'corporation'
+          | 'c-corporation'
+          | 's-corporation'
+          | 'partnership'
+          | 'sole proprietorship'
+          | 'limited liability company'
+          | 'non profit'
+          | 'other'
+          | undefined;
+        taxIdentificationNumber?: string | undefined;
+        email?: string | undefined;
+        websiteURL?: string | undefined;
+        incorporation?: { date?: string | undefined; address?: AddressInput | undefined } | undefined;
+        address?: AddressInput | undefined;
+        certificateOfIncorporationFileId?: string | undefined;
+        proofOfAddressFileId?: string | undefined;
+        ownershipDocumentFileId?: string | undefined;
+        individuals?: EntityIndividualInput[] | undefined;
+      }
+    | undefined;
+  identifier?:
+    | {
+        type?: 'passport' | 'ssn' | undefined;
+        value?: string | undefined;
+        identityFileId?: string | undefined;
+        identityBackPageFileId?: string | undefined;
+        addressFileId?: string | undefined;
+      }
+    | undefined;
+};
+type EntityIndividualInputDescribed = {
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  ownershipPercentage?: number | undefined;
+  email?: string | undefined;
+  phoneNumber?: PhoneNumberInput | undefined;
+  address?: AddressInput | undefined;
+  isExecutive?: boolean | undefined;
+  title?: string | undefined;
+  dateOfBirth?: string | undefined;
+  identifier?:
+    | {
+        type?: 'passport' | 'ssn' | undefined;
+        value?: string | undefined;
+        identityFileId?: string | undefined;
+        identityBackPageFileId?: string | undefined;
+        addressFileId?: string | undefined;
+      }
+    | undefined;
+  isEntity?: boolean | undefined;
+  entity?: Record<string, unknown> | undefined;
+};
+type BusinessKybUpdateParamsDescribed = {
+  entityName?: string | undefined;
+  entityType?:
+    | 'corporation'
+    | 'c-corporation'
+    | 's-corporation'
+    | 'partnership'
+    | 'sole proprietorship'
+    | 'limited liability company'
+    | 'non profit'
+    | 'other'
+    | undefined;
+  taxIdentificationNumber?: string | undefined;
+  incorporation?: { date?: string | undefined; address?: AddressInput | undefined } | undefined;
+  phoneNumber?: PhoneNumberInput | undefined;
+  websiteURL?: string | undefined;
+  natureOfBusiness?: string | undefined;
+  sizeOfCompany?: string | undefined;
+  sourceOfFunds?: string | undefined;
+  annualRevenue?:
+    | { currency?: string | undefined; min?: number | undefined; max?: number | undefined }
+    | undefined;
+  expectedMonthlyTransactionVolume?:
+    | { currency?: string | undefined; min?: number | undefined; max?: number | undefined }
+    | undefined;
+  address?: AddressInput | undefined;
+  principals?:
+    | {
+        firstName?: string | undefined;
+        lastName?: string | undefined;
+        ownershipPercentage?: number | undefined;
+        email?: string | undefined;
+        phoneNumber?: PhoneNumberInput | undefined;
+        address?: AddressInput | undefined;
+        isExecutive?: boolean | undefined;
+        title?: string | undefined;
+        dateOfBirth?: string | undefined;
+        isEntity?: boolean | undefined;
+        entity?:
+          | {
+              companyName?: string | undefined;
+              entityType?:
+                | 'corporation'
+                | 'c-corporation'
+                | 's-corporation'
+                | 'partnership'
+                | 'sole proprietorship'
+                | 'limited liability company'
+                | 'non profit'
+                | 'other'
+                | undefined;
+              taxIdentificationNumber?: string | undefined;
+              email?: string | undefined;
+              websiteURL?: string | undefined;
+              incorporation?: { date?: string | undefined; address?: AddressInput | undefined } | undefined;
+              address?: AddressInput | undefined;
+              certificateOfIncorporationFileId?: string | undefined;
+              proofOfAddressFileId?: string | undefined;
+              ownershipDocumentFileId?: string | undefined;
+              individuals?: EntityIndividualInput[] | undefined;
+            }
+          | undefined;
+        identifier?:
+          | {
+              type?: 'passport' | 'ssn' | undefined;
+              value?: string | undefined;
+              identityFileId?: string | undefined;
+              identityBackPageFileId?: string | undefined;
+              addressFileId?: string | undefined;
+            }
+          | undefined;
+        id: string;
+      }[]
+    | undefined;
+  articlesOfIncorporation?: string[] | undefined;
+  bankStatements?: string[] | undefined;
+  proofOfAddress?: string[] | undefined;
+  taxDocuments?: string[] | undefined;
+};
+type BusinessKybCreateLinkParamsDescribed = GenerateKybLinkRequestInput;
+type GenerateKybLinkRequestInputDescribed = { refreshURL: string; returnURL: string };
+type BusinessKybCreateLinkResponseDescribed = {
+  id?: string | undefined;
+  url?: string | undefined;
+  expiresAt?: number | undefined;
+};
+type PlatformBusinessListParamsDescribed = {
+  idempotencyKey?: string | undefined;
+  next?: string | undefined;
+  previous?: string | undefined;
+  limit?: number | undefined;
+};
+type BusinessMinimalDetailsEntryDescribed = {
+  id?: string | undefined;
+  name?: string | undefined;
+  shortName?: string | undefined;
+  status?: 'ACTIVE' | 'pending_verification' | 'CLOSED' | (string & {}) | undefined;
+  tenantKey?: string | undefined;
+  country?: string | undefined;
+  address?: Address | undefined;
+  requiresKYB?: boolean | undefined;
+  admin?: { name?: string | undefined; email?: string | undefined } | undefined;
+  createdTimestamp?: number | undefined;
+  idempotencyKey?: string | undefined;
+};
+type PlatformBusinessCreateParamsDescribed = {
+  businessName: string;
+  businessShortName?: string | undefined;
+  adminFirstName: string;
+  adminLastName: string;
+  address: AddressInput;
+  adminEmail: string;
+  suppressWelcomeEmail?: boolean | undefined;
+  registrationId?: string | undefined;
+  idempotencyKey?: string | undefined;
+  country: string;
+  adminPhoneNumber?: PhoneNumberInput | undefined;
+};
+type PlatformBusinessCreateResponseDescribed = { businessId: string; tenantKey: string };
+type PlatformDisbursementListParamsDescribed = {
+  businessId?: string | undefined;
+  currency?: string | undefined;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+  type?: string | undefined;
+  status?: 'SUCCESS' | 'FAILED' | 'INITIATED' | 'PROCESSING' | 'ROUTED' | undefined;
+  includeRevenueShare?: boolean | undefined;
+  limit?: number | undefined;
+  next?: string | undefined;
+  previous?: string | undefined;
+};
+type PlatformDisbursementDescribed = {
+  id?: string | undefined;
+  tenantKey?: string | undefined;
+  status?: 'SUCCESS' | 'FAILED' | 'INITIATED' | 'PROCESSING' | 'ROUTED' | (string & {}) | undefined;
+  referenceId?: string | undefined;
+  description?: string | undefined;
+  type?:
+    | 'PAYOUT'
+    | 'PAYROLL'
+    | 'PAYROLL_TOTAL'
+    | 'PAYROLL_FEE'
+    | 'PAYROLL_REVERSAL'
+    | 'VENDOR'
+    | 'DEPOSIT'
+    | 'DEPOSIT_REVERSAL'
+    | 'REVENUE_SHARE_PAYOUT'
+    | 'REIMBURSEMENT'
+    | 'SUBSCRIPTION_PAYMENT'
+    | 'STATUTORY_DEPOSIT'
+    | 'CARD_MAINTENANCE_FEE'
+    | 'CARD_CREATION_FEE'
+    | 'STOCK_BUY'
+    | 'STOCK_SELL'
+    | 'INTEREST'
+    | (string & {})
+    | undefined;
+  fxRate?: number | null | undefined;
+  paymentMethod?: 'bank' | 'momo' | 'wallet' | 'ach' | 'card' | 'proxy' | (string & {}) | undefined;
+  paymentDetails?: PaymentMethodDetails | undefined;
+  userId?: string | undefined;
+  personId?: string | null | undefined;
+  userName?: string | undefined;
+  amount?: { value: string; currency: string } | undefined;
+  sourceAmount?: { value: string; currency: string } | undefined;
+  feeAmount?: { value: string; currency: string } | undefined;
+  totalAmount?: { value: string; currency: string } | undefined;
+  fxRevenueShare?: { amount?: DecimalAmount | undefined; rate?: number | undefined } | null | undefined;
+  feeRevenueShare?: { amount?: DecimalAmount | undefined; rate?: number | undefined } | null | undefined;
+  totalRevenueShare?: { value: string; currency: string } | null | undefined;
+  estimatedDelivery?: string | null | undefined;
+  externalReference?: string | null | undefined;
+  createdTimestamp?: string | undefined;
+  lastUpdatedTimestamp?: string | undefined;
+};
+type PaymentMethodDetailsDescribed = {
+  preferredMethod: 'momo' | 'bank' | 'swift' | 'ach' | 'wallet' | 'wire' | (string & {});
+  momo?: MomoDetails | undefined;
+  bank?: BankDetails | undefined;
+  swift?: SwiftDetails | undefined;
+  ach?: AchDetails | undefined;
+  wallet?: WalletDetails | undefined;
+  wire?: WireDetails | undefined;
+};
+type PlatformTransferCreateParamsDescribed = {
+  sourceTenantKey?: string | undefined;
+  destinationTenantKey: string;
+  amount: { amount: number; currency: string };
+  reference: string;
+};
+type PlatformTransferCreateResponseDescribed = { id: string };
+type PermissionRoleListResponseDescribed = { data: Role[] };
+type RoleDescribed = {
+  description?: string | undefined;
+  id?: string | undefined;
+  name?: string | undefined;
+  operations?: Operation[] | undefined;
+  roleType?: string | undefined;
+};
+type OperationDescribed = {
+  description?: string | undefined;
+  permissions?: Permission[] | undefined;
+  resource?: string | undefined;
+};
+type PermissionDescribed = { action?: string | undefined; value?: boolean | undefined };
+type GetEntitiesResponseDescribed = {
+  id?: string | undefined;
+  legalName?: string | undefined;
+  country?: string | undefined;
+  currency?: string | undefined;
+  entityType?:
+    | 'corporation'
+    | 'c-corporation'
+    | 's-corporation'
+    | 'partnership'
+    | 'sole proprietorship'
+    | 'limited liability company'
+    | 'non profit'
+    | 'other'
+    | (string & {})
+    | undefined;
+  status?: string | undefined;
+  createdTimestamp?: number | undefined;
+  lastUpdatedTimestamp?: number | undefined;
+};
+type EntityCreateParamsDescribed = {
+  legalName: string;
+  country: string;
+  currency: string;
+  entityType?:
+    | 'corporation'
+    | 'c-corporation'
+    | 's-corporation'
+    | 'partnership'
+    | 'sole proprietorship'
+    | 'limited liability company'
+    | 'non profit'
+    | 'other'
+    | undefined;
+  address?: AddressInput | undefined;
+  phoneNumber?: PhoneNumberInput | undefined;
+  registrationNumber?: string | undefined;
+  taxId?: string | undefined;
+  incorporationDate?: string | undefined;
+};
+type EntityCreateResponseDescribed = { id: string };
+type GetEntityResponseDescribed = {
+  id?: string | undefined;
+  tenantKey?: string | undefined;
+  legalName?: string | undefined;
+  country?: string | undefined;
+  currency?: string | undefined;
+  address?: Address | undefined;
+  phoneNumber?: PhoneNumber | undefined;
+  registrationNumber?: string | undefined;
+  taxId?: string | undefined;
+  incorporationDate?: string | undefined;
+  entityType?:
+    | 'corporation'
+    | 'c-corporation'
+    | 's-corporation'
+    | 'partnership'
+    | 'sole proprietorship'
+    | 'limited liability company'
+    | 'non profit'
+    | 'other'
+    | (string & {})
+    | undefined;
+  status?: string | undefined;
+  createdTimestamp?: number | undefined;
+  lastUpdatedTimestamp?: number | undefined;
+};
+type EntityUpdateParamsDescribed = {
+  legalName?: string | undefined;
+  entityType?:
+    | 'corporation'
+    | 'c-corporation'
+    | 's-corporation'
+    | 'partnership'
+    | 'sole proprietorship'
+    | 'limited liability company'
+    | 'non profit'
+    | 'other'
+    | undefined;
+  address?: AddressInput | undefined;
+  phoneNumber?: PhoneNumberInput | undefined;
+  registrationNumber?: string | undefined;
+  taxId?: string | undefined;
+  incorporationDate?: string | undefined;
+};
+type PersonListParamsDescribed = {
+  page?: number | undefined;
+  limit?: number | undefined;
+  email?: string | undefined;
+};
+type PersonEntryDescribed = {
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  email?: string | undefined;
+  phoneNumber?: PhoneNumber | undefined;
+  metadata?: Record<string, unknown> | undefined;
+  businessName?: string | undefined;
+  type?: 'EMPLOYEE' | 'CONTRACTOR' | (string & {}) | undefined;
+  contractorType?: 'INDIVIDUAL' | 'BUSINESS' | (string & {}) | undefined;
+  address?: Address | undefined;
+  compInfo?: CompInfo | undefined;
+  jobInfo?: JobInfo | undefined;
+  id?: string | undefined;
+};
+type CompInfoDescribed = {
+  type?: 'net' | 'salaried' | 'milestone' | (string & {}) | undefined;
+  salary?: { amount: number; currency: string } | undefined;
+  frequency?: 'hourly' | 'daily' | 'monthly' | (string & {}) | undefined;
+  employmentModel?: 'eor' | (string & {}) | undefined;
+};
+type JobInfoDescribed = {
+  startDate?: string | undefined;
+  employeeNumber?: string | undefined;
+  title?: string | undefined;
+  department?: string | undefined;
+  customFields?: CustomField[] | undefined;
+  entityId?: string | undefined;
+};
+type PersonCreateParamsDescribed = CreatePersonRequestInput;
+type CreatePersonRequestInputDescribed = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber?: PhoneNumberInput | undefined;
+  metadata?: Record<string, unknown> | undefined;
+  businessName?: string | undefined;
+  type: 'EMPLOYEE' | 'CONTRACTOR';
+  contractorType?: 'INDIVIDUAL' | 'BUSINESS' | undefined;
+  address: AddressInput;
+  compInfo: CompInfoInput;
+  jobInfo?: JobInfoInput | undefined;
+};
+type CompInfoInputDescribed = {
+  type?: 'net' | 'salaried' | 'milestone' | undefined;
+  salary?: { amount: number; currency: string } | undefined;
+  frequency?: 'hourly' | 'daily' | 'monthly' | undefined;
+  employmentModel?: 'eor' | undefined;
+};
+type JobInfoInputDescribed = {
+  startDate?: string | undefined;
+  employeeNumber?: string | undefined;
+  title?: string | undefined;
+  department?: string | undefined;
+  customFields?: CustomFieldInput[] | undefined;
+  entityId?: string | undefined;
+};
+type CustomFieldInputDescribed = {
+  id?: string | undefined;
+  name?: string | undefined;
+  value?: string | undefined;
+};
+type PersonCreateResponseDescribed = { id: string };
+type PersonDescribed = {
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  email?: string | undefined;
+  phoneNumber?: PhoneNumber | undefined;
+  metadata?: Record<string, unknown> | undefined;
+  businessName?: string | undefined;
+  type?: 'EMPLOYEE' | 'CONTRACTOR' | (string & {}) | undefined;
+  contractorType?: 'INDIVIDUAL' | 'BUSINESS' | (string & {}) | undefined;
+  address?: Address | undefined;
+  compInfo?: CompInfo | undefined;
+  jobInfo?: JobInfo | undefined;
+  id?: string | undefined;
+  dateOfBirth?: string | null | undefined;
+  nationalId?:
+    | { fullId?: string | undefined; suffix?: string | undefined; type?: string | undefined }
+    | null
+    | undefined;
+  taxId?:
+    | { fullId?: string | undefined; suffix?: string | undefined; type?: string | undefined }
+    | null
+    | undefined;
+  socialSecurityId?:
+    | { fullId?: string | undefined; suffix?: string | undefined; type?: string | undefined }
+    | null
+    | undefined;
+  gender?: ('male' | 'female' | 'other' | (string & {})) | null | undefined;
+  nationality?: string | null | undefined;
+  offboardingDetails?: OffboardingDetails | undefined;
+};
+type OffboardingDetailsDescribed = {
+  exitDate?: string | undefined;
+  reason?: string | undefined;
+  compensation?: CompInfo | undefined;
+  includeInRegularPayroll?: boolean | undefined;
+};
+type PersonBasicInfoUpdateParamsDescribed = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber?: PhoneNumberInput | undefined;
+  metadata?: Record<string, unknown> | undefined;
+};
+type PersonPersonalInfoUpdateParamsDescribed = {
+  dateOfBirth?: string | undefined;
+  nationalId?: NationalIDInput | undefined;
+  taxId?: NationalIDInput | undefined;
+  socialSecurityId?: NationalIDInput | undefined;
+  gender?: 'male' | 'female' | 'other' | undefined;
+  nationality?: string | undefined;
+  address?: AddressInput | undefined;
+};
+type NationalIDInputDescribed = {
+  fullId?: string | undefined;
+  suffix?: string | undefined;
+  type?: string | undefined;
+};
+type PersonJobInfoUpdateParamsDescribed = {
+  compInfo?: CompInfoInput | undefined;
+  jobInfo?: JobInfoInput | undefined;
+};
+type GetPersonTaxProfileResponseDescribed = { taxProfile?: Record<string, unknown> | undefined };
+type PersonTaxProfileUpdateParamsDescribed = UpdatePersonTaxProfileRequestInput;
+type UpdatePersonTaxProfileRequestInputDescribed = Record<string, unknown>;
+type PersonPaymentInfoGetResponseDescribed = {
+  preferredMethod: 'momo' | 'bank' | 'swift' | 'ach' | 'wallet' | 'wire' | (string & {});
+  momo?: MomoDetails | undefined;
+  bank?: BankDetails | undefined;
+  swift?: SwiftDetails | undefined;
+  ach?: AchDetails | undefined;
+  wallet?: WalletDetails | undefined;
+  wire?: WireDetails | undefined;
+};
+type PersonPaymentInfoUpdateParamsDescribed = {
+  preferredMethod: 'momo' | 'bank' | 'swift' | 'ach' | 'wallet' | 'wire';
+  momo?: MomoDetailsInput | undefined;
+  bank?: BankDetailsInput | undefined;
+  swift?: SwiftDetailsInput | undefined;
+  ach?: AchDetailsInput | undefined;
+  wallet?: WalletDetailsInput | undefined;
+  wire?: WireDetailsInput | undefined;
+};
+type MomoDetailsInputDescribed = {
+  accountName?: string | undefined;
+  provider?: string | undefined;
+  providerCode?: string | undefined;
+  phoneNumber?: PhoneNumberInput | undefined;
+  currency?: string | undefined;
+};
+type BankDetailsInputDescribed = {
+  accountName?: string | undefined;
+  accountNumber?: string | undefined;
+  accountType?: string | undefined;
+  ownerType?: 'Individual' | 'Business' | undefined;
+  bankCode?: string | undefined;
+  bankName?: string | undefined;
+  branchName?: string | undefined;
+  sortCode?: string | undefined;
+  iban?: string | undefined;
+  provider?: string | undefined;
+  currency?: string | undefined;
+  beneficiaryId?: BeneficiaryIdInput | undefined;
+  address?: AddressInput | undefined;
+  phoneNumber?: PhoneNumberInput | undefined;
+  email?: string | undefined;
+};
+type BeneficiaryIdInputDescribed = {
+  type?: 'NIT' | 'CC' | 'CE' | 'TI' | 'PASS' | undefined;
+  value?: string | undefined;
+};
+type SwiftDetailsInputDescribed = {
+  currency: string;
+  iban: string;
+  accountName: string;
+  accountNumber: string;
+  bankName: string;
+  swiftCode: string;
+  address: AddressInput;
+};
+type AchDetailsInputDescribed = {
+  bankName?: string | undefined;
+  accountName?: string | undefined;
+  routingNumber?: string | undefined;
+  accountNumber?: string | undefined;
+  accountType?: string | undefined;
+  provider?: string | undefined;
+  address?: AddressInput | undefined;
+};
+type WalletDetailsInputDescribed = {
+  type?: 'user' | 'business' | undefined;
+  identifier?: string | undefined;
+  currency?: string | undefined;
+};
+type WireDetailsInputDescribed = {
+  bankName?: string | undefined;
+  accountName?: string | undefined;
+  routingNumber?: string | undefined;
+  accountNumber?: string | undefined;
+  address?: AddressInput | undefined;
+};
+type PersonTypeUpdateParamsDescribed = {
+  newType: 'EMPLOYEE' | 'CONTRACTOR';
+  compInfo?:
+    | {
+        type?: 'net' | 'salaried' | 'milestone' | undefined;
+        salary?: { amount: number; currency: string } | undefined;
+        frequency?: 'hourly' | 'daily' | 'monthly' | undefined;
+        employmentModel?: 'eor' | undefined;
+      }
+    | undefined;
+};
+type PersonOffboardParamsDescribed = {
+  exitDate: string;
+  reason: string;
+  compensation?: CompInfoInput | undefined;
+  includeInRegularPayroll?: boolean | undefined;
+};
+type PersonReinstateParamsDescribed = Record<string, unknown>;
+type PersonIpSettingGetResponseDescribed = { accessPercentage?: number | undefined };
+type PersonIpSettingUpdateParamsDescribed = { accessPercentage?: number | undefined };
+type PersonInstantPayListParamsDescribed = { isUnpaid?: boolean | undefined };
+type PersonInstantPayListResponseDescribed = { data: InstantPay[] };
+type InstantPayDescribed = {
+  id?: string | undefined;
+  amount?: Amount | undefined;
+  status?: 'completed' | 'processing' | 'failed' | (string & {}) | undefined;
+  createdTimestamp?: number | undefined;
+};
+type AmountDescribed = { amount: number; currency: string };
+type PersonMilestoneListParamsDescribed = { includeDocuments?: boolean | undefined };
+type MilestoneDescribed = {
+  id?: string | undefined;
+  title?: string | undefined;
+  description?: string | undefined;
+  amount?: Amount | undefined;
+  dueDate?: string | undefined;
+  documents?: { url?: string | undefined; fileName?: string | undefined }[] | undefined;
+  status?: 'Planned' | 'Submitted' | 'Approved' | 'Rejected' | 'Paid' | (string & {}) | undefined;
+  rejectionReason?: string | undefined;
+  invoiceId?: string | undefined;
+  addedBy?: 'ADMIN' | 'CONTRACTOR' | (string & {}) | undefined;
+  createdTimestamp?: number | undefined;
+  updatedTimestamp?: number | undefined;
+};
+type MilestoneCreateParamsDescribed = {
+  title: string;
+  description?: string | undefined;
+  amount: AmountInput;
+  dueDate?: string | undefined;
+  documentIds?: string[] | undefined;
+};
+type MilestoneCreateResponseDescribed = { id: string };
+type PersonMilestoneUpdateParamsDescribed = {
+  title: string;
+  description?: string | undefined;
+  amount: AmountInput;
+  dueDate?: string | undefined;
+  documentIds?: string[] | undefined;
+};
+type PersonMilestoneCompleteParamsDescribed = Record<string, unknown>;
+type PersonMilestoneCompleteResponseDescribed = { id: string };
+type AuthExchangeJwtParamsDescribed = { jwt: string };
+type AuthExchangeJwtResponseDescribed = { redirectToken?: string | undefined };
+type UserListParamsDescribed = {
+  page?: number | undefined;
+  limit?: number | undefined;
+  personId?: string | undefined;
+  email?: string | undefined;
+  includeStatus?: string | undefined;
+};
+type UserDescribed = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber?: PhoneNumber | undefined;
+  metadata?: Record<string, unknown> | undefined;
+  id?: string | undefined;
+  personId?: string | undefined;
+  roleId?: string | undefined;
+  status?: 'active' | 'invitation_sent' | (string & {}) | undefined;
+};
+type UserGetResponseDescribed = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber?: PhoneNumber | undefined;
+  metadata?: Record<string, unknown> | undefined;
+  id?: string | undefined;
+  personId?: string | undefined;
+  status?: UserStatus | undefined;
+};
+type UserStatusDescribed = 'invitation_sent' | 'blocked' | (string & {});
+type UserInviteParamsDescribed = {
+  personId: string;
+  suppressWelcomeEmail?: boolean | undefined;
+  returnLink?: boolean | undefined;
+};
+type UserInviteResponseDescribed = { userId?: string | undefined };
+type UserSubUpdateParamsDescribed = { tokenSub: string };
+type UserAdminCreateParamsDescribed = {
+  roleId?: string | undefined;
+  email: string;
+  firstName: string;
+  lastName: string;
+  suppressWelcomeEmail?: boolean | undefined;
+};
+type UserAdminCreateResponseDescribed = { id: string };
+type UserKycGetResponseDescribed = {
+  idDetails?: IdDetails | undefined;
+  identity?: KycStatus | undefined;
+  address?: KycStatus | undefined;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  identityStatusReason?: string | undefined;
+  addressStatusReason?: string | undefined;
+};
+type IdDetailsDescribed = {
+  country?: string | undefined;
+  type?:
+    | 'Passport'
+    | 'Drivers license'
+    | 'National ID Card'
+    | "Voter's Card"
+    | 'other'
+    | (string & {})
+    | undefined;
+};
+type KycStatusDescribed = 'not started' | 'processing' | 'approved' | 'rejected' | (string & {});
+type UserKycSubmitParamsDescribed = {
+  firstName: string;
+  lastName: string;
+  dob: string;
+  nationality: string;
+  address?: AddressInput | undefined;
+  idDetails: IdentityDetailsInput;
+  addressProofFileId?: string | undefined;
+};
+type IdentityDetailsInputDescribed = {
+  number: string;
+  type: 'passport' | 'driver_license' | 'national_id' | 'voter_id_card' | 'id_card' | 'pan_card';
+  issuedBy: string;
+  issuedDate: string;
+  expirationDate: string;
+  issuedCountryCode: string;
+  frontFileId: string;
+  backFileId?: string | undefined;
+  selfieFileId: string;
+};
+type UserKycResubmitParamsDescribed = {
+  identity?:
+    | {
+        firstName: string;
+        lastName: string;
+        dob: string;
+        nationality: string;
+        idDetails: IdentityDetailsInput;
+      }
+    | undefined;
+  address?: { address: AddressInput; addressProofFileId: string } | undefined;
+};
+type UserBalanceListResponseDescribed = { data: WalletBalance[] };
+type UserTaxFormListResponseDescribed = { data: TaxForm[] };
+type TaxFormDescribed = {
+  name?: string | undefined;
+  formId?: string | undefined;
+  createdAt?: number | undefined;
+  isComplete?: boolean | undefined;
+  isDocumentDownloadable?: boolean | undefined;
+};
+type UserTaxFormDownloadGetResponseDescribed = {
+  fileUrl?: string | undefined;
+  expiresAt?: number | undefined;
+};
+type BalanceDescribed = {
+  id?: string | undefined;
+  currency?: string | undefined;
+  balance?: number | undefined;
+  available?: number | undefined;
+  processing?: number | undefined;
+};
+type UserFeeGetParamsDescribed = {
+  sourceCurrency?: string | undefined;
+  paymentMethod?: 'bank' | 'momo' | 'swift' | 'ach' | 'wire' | 'crypto' | 'card' | 'wallet' | undefined;
+  destinationCurrency?: string | undefined;
+  destinationCountry?: string | undefined;
+  sourceAmount?: string | undefined;
+};
+type UserFeeGetResponseDescribed = {
+  data?: { sourceCurrency: string; payouts: FeeTableEntry[]; estimate?: FeeEstimate | undefined } | undefined;
+};
+type FeeTableEntryDescribed = {
+  paymentMethod: 'bank' | 'momo' | 'swift' | 'ach' | 'wire' | 'crypto' | 'card' | 'wallet' | (string & {});
+  destinationCurrency: string;
+  destinationCountry?: string | undefined;
+  fee: {
+    type: 'fixed' | 'percentage' | (string & {});
+    value: number;
+    min?: number | undefined;
+    max?: number | undefined;
+  };
+  feeCurrency: string;
+  timeline: { minDays: number; maxDays: number; businessDaysOnly: boolean };
+};
+type FeeEstimateDescribed = {
+  paymentMethod: 'bank' | 'momo' | 'swift' | 'ach' | 'wire' | 'crypto' | 'card' | 'wallet' | (string & {});
+  destinationCurrency: string;
+  destinationCountry?: string | undefined;
+  fee: { value: string; currency: string };
+  timeline: {
+    minDays?: number | undefined;
+    maxDays?: number | undefined;
+    businessDaysOnly: boolean;
+    estimatedArrival?: string | undefined;
+    message?: string | undefined;
+  };
+  limits: { min: string; max: string; currency: string };
+};
+type UserBeneficiaryListParamsDescribed = Record<string, unknown>;
+type BeneficiaryDescribed = {
+  name?: string | undefined;
+  email?: string | undefined;
+  countryCode?: string | undefined;
+  currency?: string | undefined;
+  paymentDetails?: PaymentDetails | undefined;
+  id: string;
+  createdTimestamp: number;
+  lastUpdatedTimestamp: number;
+};
+type PaymentDetailsDescribed = {
+  preferredMethod: 'momo' | 'bank' | 'swift' | 'ach' | 'wallet' | 'crypto' | 'proxy' | (string & {});
+  momo?: MomoDetails | undefined;
+  bank?: WalletBankDetails | undefined;
+  swift?: SwiftDetails | undefined;
+  ach?: AchDetails | undefined;
+  wallet?: WalletDetails | undefined;
+  cryptoWallet?: CryptoWalletDetails | undefined;
+  proxy?: ProxyDetails | undefined;
+};
+type WalletBankDetailsDescribed = {
+  accountName?: string | undefined;
+  accountNumber?: string | undefined;
+  accountType?: string | undefined;
+  ownerType?: string | undefined;
+  bankCode?: string | undefined;
+  bankName?: string | undefined;
+  branchName?: string | undefined;
+  sortCode?: string | undefined;
+  iban?: string | undefined;
+  provider?: string | undefined;
+  currency?: string | undefined;
+  beneficiaryId?: BeneficiaryId | undefined;
+  address?: WalletAddress | undefined;
+  phoneNumber?: WalletPhoneNumber | undefined;
+  email?: string | undefined;
+};
+type WalletAddressDescribed = {
+  line1: string;
+  line2?: string | undefined;
+  city: string;
+  postalCode: string;
+  state: string;
+  countryCode: string;
+};
+type WalletPhoneNumberDescribed = { countryCode: string; number: string };
+type CryptoWalletDetailsDescribed = {
+  address?: string | undefined;
+  chain?: string | undefined;
+  memo?: string | undefined;
+  type?: string | undefined;
+};
+type ProxyDetailsDescribed = {
+  accountName?: string | undefined;
+  ownerType?: string | undefined;
+  type?: string | undefined;
+  value?: string | undefined;
+  beneficiaryId?: BeneficiaryId | undefined;
+  address?: WalletAddress | undefined;
+  phoneNumber?: WalletPhoneNumber | undefined;
+  email?: string | undefined;
+  currency?: string | undefined;
+};
+type UserBeneficiaryCreateParamsDescribed = {
+  name: string;
+  email?: string | undefined;
+  countryCode: string;
+  currency: string;
+  paymentDetails: PaymentDetailsInput;
+};
+type PaymentDetailsInputDescribed = {
+  preferredMethod: 'momo' | 'bank' | 'swift' | 'ach' | 'wallet' | 'crypto' | 'proxy';
+  momo?: MomoDetailsInput | undefined;
+  bank?: WalletBankDetailsInput | undefined;
+  swift?: SwiftDetailsInput | undefined;
+  ach?: AchDetailsInput | undefined;
+  wallet?: WalletDetailsInput | undefined;
+  cryptoWallet?: CryptoWalletDetailsInput | undefined;
+  proxy?: ProxyDetailsInput | undefined;
+};
+type WalletBankDetailsInputDescribed = {
+  accountName?: string | undefined;
+  accountNumber?: string | undefined;
+  accountType?: string | undefined;
+  ownerType?: string | undefined;
+  bankCode?: string | undefined;
+  bankName?: string | undefined;
+  branchName?: string | undefined;
+  sortCode?: string | undefined;
+  iban?: string | undefined;
+  provider?: string | undefined;
+  currency?: string | undefined;
+  beneficiaryId?: BeneficiaryIdInput | undefined;
+  address?: WalletAddressInput | undefined;
+  phoneNumber?: WalletPhoneNumberInput | undefined;
+  email?: string | undefined;
+};
+type WalletAddressInputDescribed = {
+  line1: string;
+  line2?: string | undefined;
+  city: string;
+  postalCode: string;
+  state: string;
+  countryCode: string;
+};
+type WalletPhoneNumberInputDescribed = { countryCode: string; number: string };
+type CryptoWalletDetailsInputDescribed = {
+  address?: string | undefined;
+  chain?: string | undefined;
+  memo?: string | undefined;
+  type?: string | undefined;
+};
+type ProxyDetailsInputDescribed = {
+  accountName?: string | undefined;
+  ownerType?: string | undefined;
+  type?: string | undefined;
+  value?: string | undefined;
+  beneficiaryId?: BeneficiaryIdInput | undefined;
+  address?: WalletAddressInput | undefined;
+  phoneNumber?: WalletPhoneNumberInput | undefined;
+  email?: string | undefined;
+  currency?: string | undefined;
+};
+type UserBeneficiaryCreateResponseDescribed = { id: string };
+type UserTransactionListParamsDescribed = {
+  reference?: string | undefined;
+  type?: 'payout' | 'savings_funding' | undefined;
+};
+type TransactionDescribed = {
+  id: string;
+  type: string;
+  beneficiaryId?: string | undefined;
+  quoteId?: string | undefined;
+  reference: string;
+  amount: DecimalAmount;
+  sourceAmount: DecimalAmount;
+  feeAmount?: DecimalAmount | undefined;
+  fxRate: string;
+  status: 'initiated' | 'success' | 'processing' | 'failed' | (string & {});
+  createdTimestamp: number;
+  lastUpdatedTimestamp: number;
+  document?:
+    | { type?: string | undefined; presignedURL?: string | undefined; expiresAt?: number | undefined }
+    | undefined;
+};
+type UserTransactionCreateParamsDescribed = {
+  type: 'payout' | 'savings_funding';
+  beneficiaryId: string;
+  quoteId: string;
+  amount?: DecimalAmountInput | undefined;
+  sourceAmount?: DecimalAmountInput | undefined;
+  sourceCurrency?: string | undefined;
+  reference: string;
+};
+type UserTransactionCreateResponseDescribed = { id: string };
+type UserTransactionGetParamsDescribed = { document?: 'firc' | undefined };
+type UserVirtualAccountListParamsDescribed = Record<string, unknown>;
+type VirtualAccountDescribed = {
+  id: string;
+  status: 'Requested' | 'Approved' | 'Rejected' | 'Deactivated' | (string & {});
+  currency: string;
+  accountInformation?: AccountInformation | undefined;
+  createdTimestamp: number;
+  lastUpdatedTimestamp: number;
+};
+type AccountInformationDescribed = {
+  accountNumber: string;
+  accountName: string;
+  bankName: string;
+  bankCode: string;
+  countryCode: string;
+  accountType: 'Checking' | 'Savings' | (string & {});
+  routingNumber: string;
+  bankAddress: string;
+};
+type UserVirtualAccountCreateParamsDescribed = {
+  currency: string;
+  customIdentification?: CustomIdentificationInput | undefined;
+  jobInformation: JobInformationInput;
+  suppressNotification?: boolean | undefined;
+};
+type CustomIdentificationInputDescribed = { type: 'ssn' | 'bvn'; number: string };
+type JobInformationInputDescribed = {
+  employerName: string;
+  address: PaymentsAddressInput;
+  employerWebsite?: string | undefined;
+  title: string;
+  type: 'contract' | 'full-time' | 'part-time';
+  netPay: PaymentsAmountInput;
+  frequency: 'weekly' | 'daily' | 'monthly' | 'hourly';
+  contractStartDate: string;
+  contractEndDate?: string | undefined;
+};
+type PaymentsAddressInputDescribed = {
+  line1: string;
+  line2?: string | undefined;
+  city: string;
+  postalCode: string;
+  state: string;
+  countryCode: string;
+};
+type PaymentsAmountInputDescribed = { amount: number; currency: string };
+type PayrollListParamsDescribed = Record<string, unknown>;
+type PayrollListResponseDescribed = { data: PayrollSummary[] };
+type PayrollSummaryDescribed = {
+  payrollId?: string | undefined;
+  workerType?: 'EMPLOYEE' | 'CONTRACTOR' | (string & {}) | undefined;
+  status?: PayrollStatus | undefined;
+  numPeople?: number | undefined;
+  type?: 'ONE-OFF' | 'REGULAR' | (string & {}) | undefined;
+  payrollDate?: string | undefined;
+  debit?: { amount: number; currency: string } | undefined;
+  gross?: { amount: number; currency: string } | undefined;
+  net?: { amount: number; currency: string } | undefined;
+  tax?: { amount: number; currency: string } | undefined;
+  pension?: { amount: number; currency: string } | undefined;
+  statutoryDeductions?: { amount: number; currency: string } | undefined;
+  employerContributions?: { amount: number; currency: string } | undefined;
+  payPeriod?: { fromDate?: string | undefined; toDate?: string | undefined } | undefined;
+};
+type PayrollStatusDescribed =
+  | 'Created'
+  | 'Pending Submission'
+  | 'Pending Approval'
+  | 'Awaiting Funds'
+  | 'Scheduled'
+  | 'Processing'
+  | 'Completed'
+  | 'Rejected'
+  | 'Deleted'
+  | (string & {});
+type PayrollCreateParamsDescribed = {
+  workerType: 'EMPLOYEE' | 'CONTRACTOR';
+  type: 'ONE_OFF' | 'REGULAR';
+  tags?: TagsInput | undefined;
+};
+type TagsInputDescribed = Record<string, unknown>;
+type PayrollCreateResponseDescribed = { payrollId?: string | undefined };
+type PayrollDescribed = {
+  payrollId?: string | undefined;
+  workerType?: 'EMPLOYEE' | 'CONTRACTOR' | (string & {}) | undefined;
+  status?: PayrollStatus | undefined;
+  numPeople?: number | undefined;
+  type?: 'ONE-OFF' | 'REGULAR' | (string & {}) | undefined;
+  payrollDate?: string | undefined;
+  debit?: { amount: number; currency: string } | undefined;
+  gross?: { amount: number; currency: string } | undefined;
+  net?: { amount: number; currency: string } | undefined;
+  tax?: { amount: number; currency: string } | undefined;
+  pension?: { amount: number; currency: string } | undefined;
+  statutoryDeductions?: { amount: number; currency: string } | undefined;
+  employerContributions?: { amount: number; currency: string } | undefined;
+  payPeriod?: { fromDate?: string | undefined; toDate?: string | undefined } | undefined;
+  entries?: PayrollEntry[] | undefined;
+};
+type PayrollEntryDescribed = {
+  entryId?: string | undefined;
+  personId: string;
+  transactionIds?: string[] | undefined;
+  salary: Amount;
+  bonus?: Amount | undefined;
+  gross?: { amount: number; currency: string } | undefined;
+  net?: { amount: number; currency: string } | undefined;
+  allowances?: Allowance[] | undefined;
+  deductions?: Deduction[] | undefined;
+  employerContributions?: Deduction[] | undefined;
+  metadata?: Record<string, string> | undefined;
+};
+type AllowanceDescribed = { name: string; isTaxable: boolean; amount: Amount };
+type DeductionDescribed = { name: string; isStatutory: boolean; amount: Amount };
+type PayrollSaveParamsDescribed = {
+  includeFxRates?: boolean | undefined;
+  payrollDate: string;
+  payPeriod: PayPeriodInput;
+  fxRateExpiresAt?: string | undefined;
+  entries: PayrollEntryInputInput[];
+  customFees?:
+    | { name: string; amount: AmountInput; metadata?: Record<string, string> | undefined }[]
+    | undefined;
+  tags?: TagsInput | undefined;
+};
+type PayPeriodInputDescribed = { fromDate?: string | undefined; toDate?: string | undefined };
+type PayrollEntryInputInputDescribed = {
+  personId: string;
+  salary: { amount: number; currency: string };
+  timeWorked?: number | undefined;
+  overtime?: { amount: number; currency: string } | undefined;
+  overtimeWorked?: number | undefined;
+  bonus?: AmountInput | undefined;
+  commission?: AmountInput | undefined;
+  allowances?: AllowanceInput[] | undefined;
+  deductions?: DeductionInput[] | undefined;
+  invoiceIds?: string[] | undefined;
+  metadata?: Record<string, string> | undefined;
+};
+type AllowanceInputDescribed = { name: string; isTaxable: boolean; amount: AmountInput };
+type DeductionInputDescribed = { name: string; isStatutory: boolean; amount: AmountInput };
+type PayrollSaveResponseDescribed = { fxRates?: Record<string, number> | undefined };
+type PayrollPayslipLinkGetParamsDescribed = { format?: 'zip' | undefined };
+type PayrollPayslipLinkGetResponseDescribed = {
+  payrollId?: string | undefined;
+  links?:
+    | {
+        personId?: string | undefined;
+        personName?: string | undefined;
+        paystubId?: string | undefined;
+        url?: string | undefined;
+        expiresAt?: string | undefined;
+      }[]
+    | undefined;
+  zipUrl?: string | undefined;
+  expiresAt?: string | undefined;
+  notReady?:
+    | {
+        personId?: string | undefined;
+        status?: 'not_found' | 'generating' | 'error' | (string & {}) | undefined;
+      }[]
+    | undefined;
+};
+type ContractTemplateListResponseDescribed = { data: ContractTemplate[] };
+type ContractTemplateDescribed = {
+  id?: string | undefined;
+  createdTimestamp?: number | undefined;
+  lastUpdatedTimestamp?: number | undefined;
+  personType?: string | undefined;
+  type?: string | undefined;
+  country?: string | undefined;
+  name?: string | undefined;
+  templateString?: string | undefined;
+  templateVariables?: TemplateVariable[] | undefined;
+  tenantKey?: string | undefined;
+};
+type TemplateVariableDescribed = {
+  name?: string | undefined;
+  label?: string | undefined;
+  ref?: string | undefined;
+  type?: string | undefined;
+  description?: string | undefined;
+  isRequired?: boolean | undefined;
+};
+type ContractListParamsDescribed = { personId?: string | undefined };
+type ContractListResponseDescribed = { data: Contract[] };
+type ContractDescribed = {
+  id?: string | undefined;
+  templateId?: string | undefined;
+  status?: string | undefined;
+  personId?: string | undefined;
+  name?: string | undefined;
+  signatures?: ContractSignature[] | undefined;
+  createdAt?: number | undefined;
+  customContractAttached?: boolean | undefined;
+};
+type ContractSignatureDescribed = {
+  id?: string | undefined;
+  emailAddress?: string | undefined;
+  name?: string | undefined;
+  order?: number | undefined;
+  status?: string | undefined;
+  signedAt?: number | undefined;
+  lastViewedAt?: number | undefined;
+};
+type ContractCreateParamsDescribed = {
+  templateId: string;
+  personId: string;
+  sender: SignerInput;
+  suppressNotification?: boolean | undefined;
+};
+type SignerInputDescribed = { email?: string | undefined; name?: string | undefined };
+type ContractCreateResponseDescribed = {
+  id?: string | undefined;
+  name?: string | undefined;
+  personId?: string | undefined;
+  signatures?:
+    | {
+        emailAddress?: string | undefined;
+        id?: string | undefined;
+        lastViewedAt?: number | undefined;
+        name?: string | undefined;
+        order?: number | undefined;
+        signedAt?: number | undefined;
+        status?: 'unsigned' | 'signed' | (string & {}) | undefined;
+      }[]
+    | undefined;
+  status?: string | undefined;
+  subject?: string | undefined;
+  templateId?: string | undefined;
+  title?: string | undefined;
+};
+type ContractUploadParamsDescribed = { personId: string; fileId: string; contractName: string };
+type ContractUploadResponseDescribed = {
+  id?: string | undefined;
+  name?: string | undefined;
+  personId?: string | undefined;
+  status?: string | undefined;
+};
+type ContractGetParamsDescribed = { includeDownloadUrl?: boolean | undefined };
+type ContractGetResponseDescribed = {
+  id?: string | undefined;
+  templateId?: string | undefined;
+  status?: string | undefined;
+  personId?: string | undefined;
+  name?: string | undefined;
+  signatures?: ContractSignature[] | undefined;
+  createdAt?: number | undefined;
+  customContractAttached?: boolean | undefined;
+  downloadUrl?: string | undefined;
+  downloadUrlExpiresAt?: number | undefined;
+};
+type ContractSigningUrlGetParamsDescribed = { redirectUrl?: string | undefined };
+type ContractSigningUrlGetResponseDescribed = {
+  url?: string | undefined;
+  signer?: 'person' | 'business' | (string & {}) | undefined;
+};
+type InvoiceListParamsDescribed = {
+  personId?: string | undefined;
+  userId?: string | undefined;
+  source?: 'SYSTEM' | 'USER' | 'REIMBURSEMENT' | 'PAYROLL' | 'CONTRACTOR_SUBMITTED' | undefined;
+  status?: string | undefined;
+  type?: 'MANUAL' | 'PAYROLL' | 'CONTRACTOR' | undefined;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+  limit?: number | undefined;
+  cursor?: string | undefined;
+};
+type InvoiceListItemDescribed = {
+  id?: string | undefined;
+  status?: string | undefined;
+  source?:
+    | 'SYSTEM'
+    | 'USER'
+    | 'REIMBURSEMENT'
+    | 'PAYROLL'
+    | 'CONTRACTOR_SUBMITTED'
+    | (string & {})
+    | undefined;
+  type?: 'MANUAL' | 'PAYROLL' | 'CONTRACTOR' | (string & {}) | undefined;
+  invoiceNumber?: string | undefined;
+  from?: string | undefined;
+  billTo?: string | undefined;
+  personId?: string | undefined;
+  userId?: string | undefined;
+  date?: string | undefined;
+  datePayable?: string | undefined;
+  subtotalAmount?: { value?: string | undefined; currency?: string | undefined }[] | undefined;
+  totalAmount?: { value?: string | undefined; currency?: string | undefined }[] | undefined;
+};
+type InvoiceDescribed = {
+  id?: string | undefined;
+  status?:
+    | 'pending'
+    | 'approved'
+    | 'rejected'
+    | 'partially paid'
+    | 'paid'
+    | 'overdue'
+    | 'cancelled'
+    | (string & {})
+    | undefined;
+  source?:
+    | 'SYSTEM'
+    | 'USER'
+    | 'REIMBURSEMENT'
+    | 'PAYROLL'
+    | 'CONTRACTOR_SUBMITTED'
+    | (string & {})
+    | undefined;
+  invoiceNumber?: string | undefined;
+  date?: string | undefined;
+  dueDate?: string | undefined;
+  from?: InvoiceParty | undefined;
+  billTo?: InvoiceParty | undefined;
+  items?: InvoiceLineItem[] | undefined;
+  subtotal?: Amount | undefined;
+  total?: Amount | undefined;
+  baseCurrency?: string | undefined;
+  fxRates?: Record<string, number> | undefined;
+  purpose?: string | undefined;
+  notes?: string | undefined;
+  createdTimestamp?: number | undefined;
+  lastUpdatedTimestamp?: number | undefined;
+};
+type InvoicePartyDescribed = {
+  name?: string | undefined;
+  address?: string | undefined;
+  email?: string | undefined;
+  phoneNumber?: PhoneNumber | undefined;
+};
+type InvoiceLineItemDescribed = {
+  personId?: string | undefined;
+  description?: string | undefined;
+  category?:
+    | 'NET_PAYROLL'
+    | 'GROSS_PAYROLL'
+    | 'EMPLOYER_CONTRIBUTION'
+    | 'PAYMENT_PROCESSING_FEE'
+    | 'CONTRACTOR_FEE'
+    | 'EMPLOYEE_FEE'
+    | (string & {})
+    | undefined;
+  amount?: Amount | undefined;
+  originalAmount?: Amount | undefined;
+  fxRate?: number | undefined;
+  quantity?: number | undefined;
+  total?: Amount | undefined;
+};
+type InvoiceUrlGetResponseDescribed = { fileUrl?: string | undefined; expiresAt?: number | undefined };
+type InvoiceReviewParamsDescribed = { action: 'approve' | 'reject'; reason?: string | undefined };
+type InvoiceCancelParamsDescribed = Record<string, unknown>;
+type ReimbursementListParamsDescribed = Record<string, unknown>;
+type ReimbursementListItemDescribed = {
+  id?: string | undefined;
+  userId?: string | undefined;
+  title?: string | undefined;
+  fullName?: string | undefined;
+  currency?: string | undefined;
+  destinationCurrency?: string | undefined;
+  status?: string | undefined;
+  totalAmount?: { currency?: string | undefined; value?: string | undefined } | undefined;
+  createdTimestamp?: number | undefined;
+  lastUpdatedTimestamp?: number | undefined;
+};
+type ReimbursementCreateParamsDescribed = {
+  userId?: string | undefined;
+  personId?: string | undefined;
+  title: string;
+  currency: string;
+  destinationCurrency: string;
+  entries: ReimbursementEntryRequestInput[];
+};
+type ReimbursementEntryRequestInputDescribed = {
+  description: string;
+  amount: { currency?: string | undefined; value?: string | undefined };
+  category?: string | undefined;
+  date?: string | undefined;
+  fileIds?: string[] | undefined;
+};
+type ReimbursementCreateResponseDescribed = { id: string };
+type ReimbursementGetParamsDescribed = { potentialSourceCurrency?: string | undefined };
+type ReimbursementGetResponseDescribed = {
+  id?: string | undefined;
+  userId?: string | undefined;
+  title?: string | undefined;
+  fullName?: string | undefined;
+  currency?: string | undefined;
+  destinationCurrency?: string | undefined;
+  status?: string | undefined;
+  entries?:
+    | {
+        id?: string | undefined;
+        description?: string | undefined;
+        amount?: { currency?: string | undefined; value?: string | undefined } | undefined;
+        category?: string | undefined;
+        date?: string | undefined;
+      }[]
+    | undefined;
+  sourceAmount?: { currency?: string | undefined; value?: string | undefined } | undefined;
+  destinationAmount?: { currency?: string | undefined; value?: string | undefined } | undefined;
+  potentialSourceAmount?: { currency?: string | undefined; value?: string | undefined } | undefined;
+  fxRate?: Record<string, string> | undefined;
+  createdTimestamp?: number | undefined;
+  lastUpdatedTimestamp?: number | undefined;
+};
+type ReimbursementReviewParamsDescribed = {
+  action: 'approve' | 'reject';
+  sourceCurrency?: string | undefined;
+  reason?: string | undefined;
+};
+type FileUploadUrlCreateParamsDescribed = {
+  purpose:
+    | 'kyc-id-front'
+    | 'kyc-id-back'
+    | 'kyc-selfie'
+    | 'kyc-id-selfie'
+    | 'kyb-incorporation-document'
+    | 'kyb-tax-certificate'
+    | 'kyb-address-proof'
+    | 'kyc-address-proof'
+    | 'reimbursements-proof'
+    | 'business-onboarding-document'
+    | 'contract'
+    | 'milestone-document'
+    | 'statutory-document';
+  contentType: string;
+  fileName?: string | undefined;
+};
+type FileUploadUrlDescribed = { fileId: string; putUrl: string; expiresIn: number };
+type FileDetailsDescribed = {
+  fileId: string;
+  purpose:
+    | 'kyc-id-front'
+    | 'kyc-id-back'
+    | 'kyc-selfie'
+    | 'kyc-id-selfie'
+    | 'kyb-incorporation-document'
+    | 'kyb-tax-certificate'
+    | 'kyb-address-proof'
+    | 'kyc-address-proof'
+    | 'reimbursements-proof'
+    | 'business-onboarding-document'
+    | 'contract'
+    | 'milestone-document'
+    | 'statutory-document'
+    | (string & {});
+  getUrl: string;
+  expiresIn: number;
+  createdAt: number;
+  tenantKey: string;
+};
+type BeneficiaryListParamsDescribed = Record<string, unknown>;
+type BeneficiaryCreateParamsDescribed = {
+  name: string;
+  email?: string | undefined;
+  countryCode: string;
+  currency: string;
+  paymentDetails: PaymentDetailsInput;
+  kyc: KycMinimalInput;
+};
+type KycMinimalInputDescribed = {
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  countryCode: string;
+  idType: 'PASSPORT' | 'NATIONAL_ID' | 'DRIVER_LICENSE' | 'RESIDENCE_PERMIT' | 'OTHER';
+  idNumber: string;
+  idFileFront: string;
+  idFileBack?: string | undefined;
+};
+type BeneficiaryCreateResponseDescribed = { id: string };
+type PayoutListParamsDescribed = {
+  reference?: string | undefined;
+  status?: 'initiated' | 'processing' | 'succeeded' | 'failed' | undefined;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+  order?: 'asc' | 'desc' | undefined;
+  cursor?: string | undefined;
+  limit?: number | undefined;
+  format?: 'csv' | undefined;
+};
+type PayoutDescribed = {
+  id: string;
+  beneficiaryId: string;
+  quoteId: string;
+  reference: string;
+  amount: PaymentsAmount;
+  sourceAmount: PaymentsAmount;
+  feeAmount: PaymentsAmount;
+  fxRate: string;
+  status: 'initiated' | 'succeeded' | 'processing' | 'failed' | (string & {});
+  createdTimestamp: number;
+  lastUpdatedTimestamp: number;
+};
+type PaymentsAmountDescribed = { amount: number; currency: string };
+type PayoutCreateParamsDescribed = {
+  beneficiaryId: string;
+  quoteId: string;
+  amount: PaymentsAmountInput;
+  reference?: string | undefined;
+};
+type PayoutCreateResponseDescribed = { id: string };
+type FxQuoteCreateParamsDescribed = { from: string; to: string };
+type FxQuoteDescribed = { id: string; from: string; to: string; rate: string; expirationTimestamp: string };
+type PaymentMethodListParamsDescribed = {
+  countryCode?: string | undefined;
+  paymentMethod?: string | undefined;
+  currency?: string | undefined;
+};
+type PaymentMethodsByCountryDescribed = {
+  country: string;
+  countryName?: string | undefined;
+  paymentMethods: PaymentMethod[];
+};
+type PaymentMethodDescribed = {
+  type: 'bank' | 'swift' | 'proxy' | 'momo' | 'ach' | (string & {});
+  currency: string;
+  status: 'active' | 'inactive' | (string & {});
+};
+type PaymentRequirementGetParamsDescribed = { countryCode: string; paymentMethod: string; currency: string };
+type PaymentRequirementGetResponseDescribed = unknown;
+type ProviderListParamsDescribed = { countryCode: string };
+type ProviderListResponseDescribed = { data: Provider[] };
+type ProviderDescribed = {
+  code: string;
+  name: string;
+  countryCode: string;
+  currency: string;
+  type: 'bank' | 'momo' | (string & {});
+};
+type ProviderResolveParamsDescribed = {
+  code: string;
+  currency: string;
+  paymentMethod: 'swift' | 'ach' | 'bank';
+};
+type ResolvedProviderDescribed = {
+  bankName: string;
+  countryCode: string;
+  city?: string | undefined;
+  routingNumber?: string | undefined;
+  swiftCode?: string | undefined;
+};
+type TaxCalculateParamsDescribed = {
+  personId: string;
+  salary?: TaxAmountInput | undefined;
+  bonus?: { amount: number; currency: string } | undefined;
+  overtime?: { amount: number; currency: string } | undefined;
+  allowances?: { name: string; isTaxable?: boolean | undefined; amount: TaxAmountInput }[] | undefined;
+  deductions?: { name: string; isStatutory?: boolean | undefined; amount: TaxAmountInput }[] | undefined;
+  additionalAttributes?: Record<string, unknown> | undefined;
+};
+type TaxAmountInputDescribed = { amount: number; currency: string };
+type CalculateTaxesResponseDescribed = {
+  personId: string;
+  grossAmount: TaxAmount;
+  netAmount: TaxAmount;
+  allowances?: TaxAllowance[] | undefined;
+  deductions: TaxDeduction[];
+  employerContributions: TaxDeduction[];
+  summary?: CalculateTaxesSummary | undefined;
+};
+type TaxAmountDescribed = { amount: number; currency: string };
+type TaxAllowanceDescribed = { name: string; isTaxable: boolean; amount: TaxAmount };
+type TaxDeductionDescribed = { name: string; isStatutory: boolean; amount: TaxAmount };
+type CalculateTaxesSummaryDescribed = {
+  gross?: CalculateTaxesLineItem | undefined;
+  deductions?: CalculateTaxesLineItem[] | undefined;
+  net?: CalculateTaxesLineItem | undefined;
+  employerContributions?: CalculateTaxesLineItem[] | undefined;
+};
+type CalculateTaxesLineItemDescribed = { name: string; amount: number; calculation: CalculationDetails };
+type CalculationDetailsDescribed = {
+  description?: string | undefined;
+  inputValues?: Record<string, number> | undefined;
+  formula?: string | undefined;
+  steps?: string[] | undefined;
+};
+type TaxEstimateParamsDescribed = EstimateTaxesRequestInput;
+type EstimateTaxesRequestInputDescribed =
+  | {
+      countryCode: string;
+      regionCode?: string | undefined;
+      type: 'gross-to-net' | 'net-to-gross';
+      salary: TaxAmountInput;
+      outputCurrency?: string | undefined;
+    }
+  | {
+      countryCode: string;
+      regionCode?: string | undefined;
+      type: 'gross-to-net' | 'net-to-gross';
+      net: TaxAmountInput;
+      outputCurrency?: string | undefined;
+    };
+type EstimateTaxesResponseDescribed = {
+  grossAmount: TaxAmount;
+  netAmount: TaxAmount;
+  allowances?: TaxAllowance[] | undefined;
+  deductions: TaxDeduction[];
+  employerContributions: TaxDeduction[];
+  outputCurrency?: string | undefined;
+  fxRate?: string | undefined;
+};
+type TaxFieldListParamsDescribed = { country: string };
+type TaxFieldListResponseDescribed = {
+  data: {
+    name?: string | undefined;
+    description?: string | undefined;
+    type?: string | undefined;
+    required?: boolean | undefined;
+    enum?: string[] | undefined;
+    default?: unknown | undefined;
+    provider?: string | undefined;
+  }[];
+};
+type TaxLocationListParamsDescribed = { country?: string | undefined };
+type TaxLocationListResponseDescribed = { data: Country[] };
+type CountryDescribed = {
+  name?: string | undefined;
+  code?: string | undefined;
+  regions?: State[] | undefined;
+};
+type StateDescribed = { name?: string | undefined; code?: string | undefined };
+type SandboxBusinessDepositCreateParamsDescribed = { description?: string | undefined; value: AmountInput };
+type SandboxUserVirtualAccountDepositParamsDescribed = {
+  amount: MinorValueAmountInput;
+  reference: string;
+  description: string;
+};
+type MinorValueAmountInputDescribed = { value: number; currency: string };
+type StatutoryJurisdictionListParamsDescribed = Record<string, unknown>;
+type JurisdictionSummaryDescribed = {
+  countryCode?: string | undefined;
+  countryName?: string | undefined;
+  currency?: string | undefined;
+  filingTypesCount?: number | undefined;
+  payrollFrequency?: 'MONTHLY' | 'BIWEEKLY' | 'SEMI_MONTHLY' | 'WEEKLY' | (string & {}) | undefined;
+  status?: 'live' | 'coming_soon' | (string & {}) | undefined;
+};
+type JurisdictionDescribed = {
+  countryCode?: string | undefined;
+  countryName?: string | undefined;
+  currency?: string | undefined;
+  status?: 'live' | 'coming_soon' | (string & {}) | undefined;
+  payrollFrequency?: 'MONTHLY' | 'BIWEEKLY' | 'SEMI_MONTHLY' | 'WEEKLY' | (string & {}) | undefined;
+  employeeFields?: RequiredFieldsResponse | undefined;
+  employerFields?: RequiredFieldsResponse | undefined;
+  filingTypes?: FilingType[] | undefined;
+  statutoryBenefits?: StatutoryBenefit[] | undefined;
+  compliance?: ComplianceInfo | undefined;
+  termination?: TerminationInfo | undefined;
+};
+type RequiredFieldsResponseDescribed = {
+  countryCode: string;
+  workerType?: 'employee' | 'contractor' | (string & {}) | undefined;
+  version: number;
+  fields: RequiredField[];
+};
+type RequiredFieldDescribed = {
+  key: string;
+  name: string;
+  description: string;
+  type: 'string' | 'number' | 'boolean' | 'date' | 'document' | (string & {});
+  required: boolean;
+  entity: 'person' | 'business' | (string & {});
+  scope: ('calculation' | 'filing' | (string & {}))[];
+  enum?: string[] | undefined;
+  pattern?: string | undefined;
+  condition?: FieldCondition | undefined;
+};
+type FieldConditionDescribed = { field: string; equals: unknown };
+type FilingTypeDescribed = {
+  id?: string | undefined;
+  name?: string | undefined;
+  description?: string | undefined;
+  governmentFormName?: string | undefined;
+  authority?:
+    | { id?: string | undefined; name?: string | undefined; abbreviation?: string | undefined }
+    | undefined;
+  frequency?:
+    | 'MONTHLY'
+    | 'BIMONTHLY'
+    | 'QUARTERLY'
+    | 'SEMI_ANNUAL'
+    | 'ANNUAL'
+    | 'EVENT_DRIVEN'
+    | 'PER_PAY_PERIOD'
+    | (string & {})
+    | undefined;
+  dueDay?: number | undefined;
+  includesRemittance?: boolean | undefined;
+  legislativeReference?: string | undefined;
+};
+type StatutoryBenefitDescribed = {
+  name?: string | undefined;
+  description?: string | undefined;
+  employerRate?: number | undefined;
+  employeeRate?: number | undefined;
+  authority?: string | undefined;
+  legislativeReference?: string | undefined;
+};
+type ComplianceInfoDescribed = {
+  workingHoursPerWeek?: number | undefined;
+  annualLeave?: string | undefined;
+  sickLeave?: string | undefined;
+  publicHolidays?: string | undefined;
+  probationPeriod?: string | undefined;
+  onboardingTimeline?: string | undefined;
+  payrollCutoffs?: { inputs?: string | undefined; approval?: string | undefined } | undefined;
+};
+type TerminationInfoDescribed = {
+  noticeRequired?: boolean | undefined;
+  description?: string | undefined;
+  finalPayIncludes?: string[] | undefined;
+};
+type StatutoryJurisdictionFilingTypeListResponseDescribed = { data: FilingType[] };
+type StatutoryJurisdictionRequiredFieldGetParamsDescribed = {
+  worker_type?: 'employee' | 'contractor' | undefined;
+  scope?: 'calculation' | 'filing' | undefined;
+};
+type StatutoryFilingListParamsDescribed = {
+  businessId?: string | undefined;
+  countryCode?: string | undefined;
+  status?:
+    | 'pending'
+    | 'blocked'
+    | 'in_review'
+    | 'approved'
+    | 'submitted'
+    | 'accepted'
+    | 'rejected'
+    | 'cancelled'
+    | undefined;
+};
+type StatutoryFilingListResponseDescribed = { data: FilingListItem[]; summary?: FilingSummary | undefined };
+type FilingListItemDescribed = {
+  id?: string | undefined;
+  businessId?: string | undefined;
+  countryCode?: string | undefined;
+  source?: 'cadana' | 'external' | (string & {}) | undefined;
+  filingTypeId?: string | undefined;
+  filingTypeName?: string | undefined;
+  authorityName?: string | undefined;
+  status?:
+    | 'pending'
+    | 'blocked'
+    | 'in_review'
+    | 'approved'
+    | 'submitted'
+    | 'accepted'
+    | 'rejected'
+    | 'cancelled'
+    | (string & {})
+    | undefined;
+  period?: { start?: string | undefined; end?: string | undefined; label?: string | undefined } | undefined;
+  dueAt?: string | undefined;
+  workerCount?: number | undefined;
+  createdAt?: number | undefined;
+  updatedAt?: number | undefined;
+};
+type FilingSummaryDescribed = {
+  total?: number | undefined;
+  pending?: number | undefined;
+  inReview?: number | undefined;
+  approved?: number | undefined;
+  submitted?: number | undefined;
+  accepted?: number | undefined;
+  blocked?: number | undefined;
+  cancelled?: number | undefined;
+  rejected?: number | undefined;
+};
+type StatutoryFilingCreateParamsDescribed = {
+  businessId: string;
+  countryCode: string;
+  source?: 'cadana' | 'external' | undefined;
+  filingTypeId: string;
+  periodStart: string;
+  periodEnd: string;
+  currency: string;
+  filingReference?: string | undefined;
+  breakdown?: FilingBreakdownEntryInput[] | undefined;
+  payrollRunIds?: string[] | undefined;
+};
+type FilingBreakdownEntryInputDescribed = {
+  personId?: string | undefined;
+  externalEmployeeId?: string | undefined;
+  employeeName?: string | undefined;
+  amount: number;
+};
+type StatutoryFilingCreateResponseDescribed = { id: string };
+type StatutoryFilingCreateBatchParamsDescribed = {
+  businessId: string;
+  periodStart: string;
+  periodEnd: string;
+  payrollRunIds?: string[] | undefined;
+  filings?:
+    | {
+        filingTypeId: string;
+        source?: 'cadana' | 'external' | undefined;
+        currency: string;
+        filingReference?: string | undefined;
+        breakdown: FilingBreakdownEntryInput[];
+      }[]
+    | undefined;
+  countryCode?: string | undefined;
+  filingTypeIds?: string[] | undefined;
+};
+type StatutoryFilingCreateBatchResponseDescribed = { data: IDResponse[] };
+type IDResponseDescribed = { id?: string | undefined };
+type FilingDescribed = {
+  id?: string | undefined;
+  businessId?: string | undefined;
+  countryCode?: string | undefined;
+  source?: 'cadana' | 'external' | (string & {}) | undefined;
+  filingTypeId?: string | undefined;
+  filingTypeName?: string | undefined;
+  authorityId?: string | undefined;
+  authorityName?: string | undefined;
+  filingReference?: string | null | undefined;
+  status?:
+    | 'pending'
+    | 'blocked'
+    | 'in_review'
+    | 'approved'
+    | 'submitted'
+    | 'accepted'
+    | 'rejected'
+    | 'cancelled'
+    | (string & {})
+    | undefined;
+  period?: { start?: string | undefined; end?: string | undefined; label?: string | undefined } | undefined;
+  dueAt?: string | undefined;
+  amounts?: FilingAmounts | undefined;
+  workerCount?: number | undefined;
+  payrollRunIds?: string[] | undefined;
+  breakdown?: FilingBreakdownEntry[] | undefined;
+  blockedReasons?: string[] | undefined;
+  statusHistory?: StatusHistoryEntry[] | undefined;
+  createdAt?: number | undefined;
+  updatedAt?: number | undefined;
+};
+type FilingAmountsDescribed = { currency?: string | undefined; total?: number | undefined };
+type FilingBreakdownEntryDescribed = {
+  personId?: string | undefined;
+  externalEmployeeId?: string | undefined;
+  employeeName?: string | undefined;
+  amount: number;
+};
+type StatusHistoryEntryDescribed = {
+  from?: string | undefined;
+  to?: string | undefined;
+  timestamp?: number | undefined;
+};
+type StatutoryFilingCancelParamsDescribed = { reason?: string | undefined };
+type StatutoryFilingAmendParamsDescribed = {
+  reason: string;
+  correctedAmounts?: FilingAmountsInput | undefined;
+};
+type FilingAmountsInputDescribed = { currency?: string | undefined; total?: number | undefined };
+type StatutoryFilingAmendResponseDescribed = { id: string };
+type StatutoryFilingDocumentGetResponseDescribed = {
+  url?: string | undefined;
+  expiresAt?: string | undefined;
+};
+type StatutoryComplianceSummaryGetParamsDescribed = { businessId: string; countryCode?: string | undefined };
+type ComplianceSummaryDescribed = {
+  businessId?: string | undefined;
+  asOf?: string | undefined;
+  filings?:
+    | {
+        total?: number | undefined;
+        byStatus?:
+          | {
+              pending?: number | undefined;
+              blocked?: number | undefined;
+              in_review?: number | undefined;
+              approved?: number | undefined;
+              submitted?: number | undefined;
+              accepted?: number | undefined;
+              rejected?: number | undefined;
+            }
+          | undefined;
+      }
+    | undefined;
+  remittances?:
+    | {
+        pendingCount?: number | undefined;
+        pendingAmount?: number | undefined;
+        completedThisMonth?: number | undefined;
+        completedAmountThisMonth?: number | undefined;
+      }
+    | undefined;
+  requirements?:
+    | {
+        outstanding?: number | undefined;
+        byCategory?:
+          | {
+              businessRegistration?: number | undefined;
+              businessDocument?: number | undefined;
+              businessTaxParameter?: number | undefined;
+              workerData?: number | undefined;
+            }
+          | undefined;
+      }
+    | undefined;
+  nextDeadlines?:
+    | {
+        filingId?: string | undefined;
+        filingTypeName?: string | undefined;
+        countryCode?: string | undefined;
+        dueAt?: string | undefined;
+        status?: string | undefined;
+      }[]
+    | undefined;
+  jurisdictions?:
+    | {
+        countryCode?: string | undefined;
+        countryName?: string | undefined;
+        workerCount?: number | undefined;
+        filingsCompleted?: number | undefined;
+        filingsTotal?: number | undefined;
+        requirementsOutstanding?: number | undefined;
+      }[]
+    | undefined;
+};
+type StatutoryRemittanceListParamsDescribed = {
+  businessId?: string | undefined;
+  countryCode?: string | undefined;
+  status?: 'pending' | 'processing' | 'completed' | 'failed' | undefined;
+};
+type StatutoryRemittanceListResponseDescribed = {
+  data: RemittanceListItem[];
+  summary?: RemittanceSummary | undefined;
+};
+type RemittanceListItemDescribed = {
+  id?: string | undefined;
+  businessId?: string | undefined;
+  countryCode?: string | undefined;
+  authorityName?: string | undefined;
+  status?: 'pending' | 'processing' | 'completed' | 'failed' | (string & {}) | undefined;
+  amount?: number | undefined;
+  createdAt?: number | undefined;
+  updatedAt?: number | undefined;
+};
+type RemittanceSummaryDescribed = {
+  total?: number | undefined;
+  pending?: number | undefined;
+  processing?: number | undefined;
+  completed?: number | undefined;
+  failed?: number | undefined;
+};
+type StatutoryRemittanceCreateParamsDescribed = {
+  businessId: string;
+  countryCode: string;
+  filingIds: string[];
+  fundFromCurrency: string;
+  paymentDetails?:
+    | {
+        preferredMethod: 'momo' | 'bank';
+        momo?: MomoDetailsInput | undefined;
+        bank?: StatutoryBankDetailsInput | undefined;
+      }
+    | undefined;
+  paymentReference?: string | undefined;
+};
+type StatutoryBankDetailsInputDescribed = {
+  accountName?: string | undefined;
+  accountNumber?: string | undefined;
+  accountType?: string | undefined;
+  ownerType?: string | undefined;
+  bankCode?: string | undefined;
+  bankName?: string | undefined;
+  branchName?: string | undefined;
+  sortCode?: string | undefined;
+  iban?: string | undefined;
+  provider?: string | undefined;
+  currency?: string | undefined;
+  beneficiaryId?: BeneficiaryIdInput | undefined;
+  address?: StatutoryAddressInput | undefined;
+  phoneNumber?: StatutoryPhoneNumberInput | undefined;
+  email?: string | undefined;
+};
+type StatutoryAddressInputDescribed = {
+  line1: string;
+  line2?: string | undefined;
+  city: string;
+  postalCode: string;
+  state: string;
+  countryCode: string;
+};
+type StatutoryPhoneNumberInputDescribed = { countryCode: string; number: string };
+type StatutoryRemittanceCreateResponseDescribed = { id: string };
+type RemittanceDescribed = {
+  id?: string | undefined;
+  businessId?: string | undefined;
+  filingIds?: string[] | undefined;
+  countryCode?: string | undefined;
+  authorityId?: string | undefined;
+  authorityName?: string | undefined;
+  status?: 'pending' | 'processing' | 'completed' | 'failed' | (string & {}) | undefined;
+  amount?: number | undefined;
+  fxRate?: number | undefined;
+  fundedCurrency?: string | undefined;
+  fundedAmount?: number | undefined;
+  paymentMethod?: string | undefined;
+  paymentDetails?:
+    | {
+        preferredMethod: 'momo' | 'bank' | (string & {});
+        momo?: MomoDetails | undefined;
+        bank?: StatutoryBankDetails | undefined;
+      }
+    | undefined;
+  paymentReference?: string | null | undefined;
+  receiptUrl?: string | null | undefined;
+  statusHistory?: StatusHistoryEntry[] | undefined;
+  createdAt?: number | undefined;
+  updatedAt?: number | undefined;
+};
+type StatutoryBankDetailsDescribed = {
+  accountName?: string | undefined;
+  accountNumber?: string | undefined;
+  accountType?: string | undefined;
+  ownerType?: string | undefined;
+  bankCode?: string | undefined;
+  bankName?: string | undefined;
+  branchName?: string | undefined;
+  sortCode?: string | undefined;
+  iban?: string | undefined;
+  provider?: string | undefined;
+  currency?: string | undefined;
+  beneficiaryId?: BeneficiaryId | undefined;
+  address?: StatutoryAddress | undefined;
+  phoneNumber?: StatutoryPhoneNumber | undefined;
+  email?: string | undefined;
+};
+type StatutoryAddressDescribed = {
+  line1: string;
+  line2?: string | undefined;
+  city: string;
+  postalCode: string;
+  state: string;
+  countryCode: string;
+};
+type StatutoryPhoneNumberDescribed = { countryCode: string; number: string };
+type StatutoryRemittanceReceiptGetResponseDescribed = {
+  url?: string | undefined;
+  expiresAt?: string | undefined;
+};
+type RequirementListQueryDescribed = {
+  businessId?: string | undefined;
+  personId?: string | undefined;
+  countryCode?: string | undefined;
+  status?: 'outstanding' | 'satisfied' | 'waived' | undefined;
+  category?:
+    | 'business_registration'
+    | 'business_document'
+    | 'business_tax_parameter'
+    | 'worker_data'
+    | undefined;
+};
+type RequirementListDescribed = { data: Requirement[] };
+type RequirementDescribed = {
+  category?:
+    | 'business_registration'
+    | 'business_document'
+    | 'business_tax_parameter'
+    | 'worker_data'
+    | (string & {})
+    | undefined;
+  status?: 'outstanding' | 'satisfied' | 'waived' | (string & {}) | undefined;
+  name?: string | undefined;
+  description?: string | undefined;
+  affectedField?: string | undefined;
+  resourceType?: 'business' | 'person' | (string & {}) | undefined;
+  resourceId?: string | undefined;
+  resolutionGuide?: string | undefined;
+  affectedPersons?:
+    | {
+        personId: string;
+        personName?: string | undefined;
+        missingField?: string | undefined;
+        missingFieldLabel?: string | undefined;
+      }[]
+    | undefined;
+};
+type StatutoryEventListParamsDescribed = {
+  businessId: string;
+  resource_type?: 'filing' | 'remittance' | 'requirement' | undefined;
+  resource_id?: string | undefined;
+  event_type?:
+    | 'filing.upcoming'
+    | 'filing.created'
+    | 'filing.blocked'
+    | 'filing.pending'
+    | 'filing.in_review'
+    | 'filing.approved'
+    | 'filing.submitted'
+    | 'filing.accepted'
+    | 'filing.rejected'
+    | 'filing.overdue'
+    | 'filing.amended'
+    | 'filing.cancelled'
+    | 'remittance.created'
+    | 'remittance.processing'
+    | 'remittance.completed'
+    | 'remittance.failed'
+    | 'requirement.created'
+    | 'requirement.satisfied'
+    | 'requirement.waived'
+    | undefined;
+  since?: string | undefined;
+  cursor?: string | undefined;
+  limit?: number | undefined;
+};
+type StatutoryEventDescribed = {
+  id: string;
+  type:
+    | 'filing.upcoming'
+    | 'filing.created'
+    | 'filing.blocked'
+    | 'filing.pending'
+    | 'filing.in_review'
+    | 'filing.approved'
+    | 'filing.submitted'
+    | 'filing.accepted'
+    | 'filing.rejected'
+    | 'filing.overdue'
+    | 'filing.amended'
+    | 'filing.cancelled'
+    | 'remittance.created'
+    | 'remittance.processing'
+    | 'remittance.completed'
+    | 'remittance.failed'
+    | 'requirement.created'
+    | 'requirement.satisfied'
+    | 'requirement.waived'
+    | (string & {});
+  resourceType: 'filing' | 'remittance' | 'requirement' | (string & {});
+  resourceId: string;
+  businessId: string;
+  actor: {
+    type?: 'user' | 'system' | 'authority' | (string & {}) | undefined;
+    id?: string | null | undefined;
+  };
+  data?: Record<string, unknown> | undefined;
+  occurredAt: string;
+};
+type StatutoryFieldsResponseDescribed = {
+  entityType?: 'person' | 'business' | (string & {}) | undefined;
+  entityId?: string | undefined;
+  countryCode?: string | undefined;
+  fields?: Record<string, string | DocumentFieldValue> | undefined;
+};
+type DocumentFieldValueDescribed = { fileId: string; url: string; fileUploaded?: boolean | undefined };
+type StatutoryPersonFieldUpdateParamsDescribed = { fields: Record<string, string | { fileId: string }> };
+type BusinessFieldsUpdateParamsDescribed = { fields: Record<string, string | { fileId: string }> };
+
 it('every schema descriptor agrees with its model', () => {
-  expectTypeOf<{
-    businessId?: string | undefined;
-    tenantKey?: string | undefined;
-    apiKey?:
-      | {
-          id?: string | undefined;
-          accessLevel?: string | undefined;
-          status?: string | undefined;
-          description?: string | null | undefined;
-          tenantPrefix?: string | null | undefined;
-        }
-      | undefined;
-    business?:
-      | {
-          id?: string | undefined;
-          tenantKey?: string | undefined;
-          name?: string | undefined;
-          country?: string | undefined;
-        }
-      | undefined;
-  }>().toExtend<Me>();
-  expectTypeOf<Me>().toExtend<{
-    businessId?: string | undefined;
-    tenantKey?: string | undefined;
-    apiKey?:
-      | {
-          id?: string | undefined;
-          accessLevel?: string | undefined;
-          status?: string | undefined;
-          description?: string | null | undefined;
-          tenantPrefix?: string | null | undefined;
-        }
-      | undefined;
-    business?:
-      | {
-          id?: string | undefined;
-          tenantKey?: string | undefined;
-          name?: string | undefined;
-          country?: string | undefined;
-        }
-      | undefined;
-  }>();
-  expectTypeOf<{ data: WalletBalance[] }>().toExtend<WalletBalanceList>();
-  expectTypeOf<WalletBalanceList>().toExtend<{ data: WalletBalance[] }>();
-  expectTypeOf<{
-    id: string;
-    currency: string;
-    balance: number;
-    available: number;
-    processing: number;
-    reserves?: number | null | undefined;
-  }>().toExtend<WalletBalance>();
-  expectTypeOf<WalletBalance>().toExtend<{
-    id: string;
-    currency: string;
-    balance: number;
-    available: number;
-    processing: number;
-    reserves?: number | null | undefined;
-  }>();
-  expectTypeOf<{
-    id?: string | undefined;
-    country?: string | undefined;
-    tenantKey?: string | undefined;
-    currency?: string | undefined;
-    name?: string | undefined;
-    shortName?: string | undefined;
-    status?: string | undefined;
-    address?: Address | undefined;
-    instantPaySettings?: InstantPaySettings | undefined;
-    payrollSettings?: PayrollSettings | undefined;
-    phoneNumber?: PhoneNumber | undefined;
-    departments?: Department[] | undefined;
-    customFields?: CustomField[] | undefined;
-  }>().toExtend<BusinessGetResponse>();
-  expectTypeOf<BusinessGetResponse>().toExtend<{
-    id?: string | undefined;
-    country?: string | undefined;
-    tenantKey?: string | undefined;
-    currency?: string | undefined;
-    name?: string | undefined;
-    shortName?: string | undefined;
-    status?: string | undefined;
-    address?: Address | undefined;
-    instantPaySettings?: InstantPaySettings | undefined;
-    payrollSettings?: PayrollSettings | undefined;
-    phoneNumber?: PhoneNumber | undefined;
-    departments?: Department[] | undefined;
-    customFields?: CustomField[] | undefined;
-  }>();
-  expectTypeOf<{
-    line1?: string | undefined;
-    line2?: string | undefined;
-    city?: string | undefined;
-    postalCode?: string | undefined;
-    state?: string | undefined;
-    countryCode: string;
-  }>().toExtend<Address>();
-  expectTypeOf<Address>().toExtend<{
-    line1?: string | undefined;
-    line2?: string | undefined;
-    city?: string | undefined;
-    postalCode?: string | undefined;
-    state?: string | undefined;
-    countryCode: string;
-  }>();
-  expectTypeOf<{
-    accessPercentage?: number | undefined;
-    numDaysBeforePayroll?: number | undefined;
-    requiresApproval?: boolean | undefined;
-    contractorAccess?: boolean | undefined;
-  }>().toExtend<InstantPaySettings>();
-  expectTypeOf<InstantPaySettings>().toExtend<{
-    accessPercentage?: number | undefined;
-    numDaysBeforePayroll?: number | undefined;
-    requiresApproval?: boolean | undefined;
-    contractorAccess?: boolean | undefined;
-  }>();
-  expectTypeOf<{
-    payrollDay?: number | undefined;
-    numApproversNeeded?: number | undefined;
-  }>().toExtend<PayrollSettings>();
-  expectTypeOf<PayrollSettings>().toExtend<{
-    payrollDay?: number | undefined;
-    numApproversNeeded?: number | undefined;
-  }>();
-  expectTypeOf<{ countryCode?: string | undefined; number?: string | undefined }>().toExtend<PhoneNumber>();
-  expectTypeOf<PhoneNumber>().toExtend<{ countryCode?: string | undefined; number?: string | undefined }>();
-  expectTypeOf<{ id?: string | undefined; name?: string | undefined }>().toExtend<Department>();
-  expectTypeOf<Department>().toExtend<{ id?: string | undefined; name?: string | undefined }>();
-  expectTypeOf<{
-    id?: string | undefined;
-    name?: string | undefined;
-    value?: string | undefined;
-  }>().toExtend<CustomField>();
-  expectTypeOf<CustomField>().toExtend<{
-    id?: string | undefined;
-    name?: string | undefined;
-    value?: string | undefined;
-  }>();
-  expectTypeOf<{
-    include?: 'reserves' | readonly 'reserves'[] | undefined;
-  }>().toExtend<BusinessBalanceListParams>();
-  expectTypeOf<BusinessBalanceListParams>().toExtend<{
-    include?: 'reserves' | readonly 'reserves'[] | undefined;
-  }>();
-  expectTypeOf<{ currency?: string | undefined }>().toExtend<BusinessFundingDetailGetParams>();
-  expectTypeOf<BusinessFundingDetailGetParams>().toExtend<{ currency?: string | undefined }>();
-  expectTypeOf<{ data: FundingDetails[] }>().toExtend<BusinessFundingDetailGetResponse>();
-  expectTypeOf<BusinessFundingDetailGetResponse>().toExtend<{ data: FundingDetails[] }>();
-  expectTypeOf<{
-    type: 'ach' | 'wire' | 'iban' | 'bank' | 'swift' | 'crypto' | (string & {});
-    currency: string;
-    accountName?: string | undefined;
-    accountNumber?: string | undefined;
-    routingNumber?: string | undefined;
-    bankName?: string | undefined;
-    accountType?: 'Checking' | 'Savings' | (string & {}) | undefined;
-    swiftCode?: string | undefined;
-    country?: string | undefined;
-    address?: string | undefined;
-    chain?: string | undefined;
-    cryptoType?: string | undefined;
-    memo?: string | undefined;
-  }>().toExtend<FundingDetails>();
-  expectTypeOf<FundingDetails>().toExtend<{
-    type: 'ach' | 'wire' | 'iban' | 'bank' | 'swift' | 'crypto' | (string & {});
-    currency: string;
-    accountName?: string | undefined;
-    accountNumber?: string | undefined;
-    routingNumber?: string | undefined;
-    bankName?: string | undefined;
-    accountType?: 'Checking' | 'Savings' | (string & {}) | undefined;
-    swiftCode?: string | undefined;
-    country?: string | undefined;
-    address?: string | undefined;
-    chain?: string | undefined;
-    cryptoType?: string | undefined;
-    memo?: string | undefined;
-  }>();
-  expectTypeOf<{
-    currency: 'USDC' | 'USDT';
-    chain: string;
-  }>().toExtend<BusinessCryptoDepositAddressCreateParams>();
-  expectTypeOf<BusinessCryptoDepositAddressCreateParams>().toExtend<{
-    currency: 'USDC' | 'USDT';
-    chain: string;
-  }>();
-  expectTypeOf<{
-    id?: string | undefined;
-    currency?: string | undefined;
-    chain?: string | undefined;
-    address?: string | undefined;
-  }>().toExtend<BusinessCryptoDepositAddressCreateResponse>();
-  expectTypeOf<BusinessCryptoDepositAddressCreateResponse>().toExtend<{
-    id?: string | undefined;
-    currency?: string | undefined;
-    chain?: string | undefined;
-    address?: string | undefined;
-  }>();
-  expectTypeOf<{ currency: string; startDate: string }>().toExtend<BusinessTransactionListParams>();
-  expectTypeOf<BusinessTransactionListParams>().toExtend<{ currency: string; startDate: string }>();
-  expectTypeOf<{
-    id?: string | undefined;
-    status?: string | undefined;
-    vendorId?: string | undefined;
-    vendorName?: string | undefined;
-    reference?: string | undefined;
-    direction?: 'DEBIT' | 'CREDIT' | (string & {}) | undefined;
-    balanceEffect?: 'increase' | 'decrease' | (string & {}) | undefined;
-    paymentDetails?: BusinessTransactionPaymentDetails | undefined;
-    amount?: DecimalAmount | undefined;
-    transactionFee?: DecimalAmount | undefined;
-    totalAmount?: DecimalAmount | undefined;
-    sourceAmount?: DecimalAmount | undefined;
-    fxRate?: number | null | undefined;
-    reason?: string | undefined;
-    bulkPaymentReference?: string | undefined;
-    createdTimestamp?: number | undefined;
-    lastUpdatedTimestamp?: number | undefined;
-    date?: string | undefined;
-  }>().toExtend<BusinessTransaction>();
-  expectTypeOf<BusinessTransaction>().toExtend<{
-    id?: string | undefined;
-    status?: string | undefined;
-    vendorId?: string | undefined;
-    vendorName?: string | undefined;
-    reference?: string | undefined;
-    direction?: 'DEBIT' | 'CREDIT' | (string & {}) | undefined;
-    balanceEffect?: 'increase' | 'decrease' | (string & {}) | undefined;
-    paymentDetails?: BusinessTransactionPaymentDetails | undefined;
-    amount?: DecimalAmount | undefined;
-    transactionFee?: DecimalAmount | undefined;
-    totalAmount?: DecimalAmount | undefined;
-    sourceAmount?: DecimalAmount | undefined;
-    fxRate?: number | null | undefined;
-    reason?: string | undefined;
-    bulkPaymentReference?: string | undefined;
-    createdTimestamp?: number | undefined;
-    lastUpdatedTimestamp?: number | undefined;
-    date?: string | undefined;
-  }>();
-  expectTypeOf<{
-    preferredMethod:
-      | 'bank'
-      | 'momo'
-      | 'swift'
-      | 'ach'
-      | 'wire'
-      | 'crypto'
-      | 'card'
-      | 'proxy'
-      | 'Transfer'
-      | 'Payment Fee'
-      | 'Payroll'
-      | 'Payroll Reversal'
-      | 'Subscription Fees'
-      | 'Statutory Deposit'
-      | 'Payroll Fees'
-      | 'Interest'
-      | (string & {});
-    momo?: MomoDetails | undefined;
-    bank?: BankDetails | undefined;
-    swift?: SwiftDetails | undefined;
-    ach?: AchDetails | undefined;
-    wallet?: WalletDetails | undefined;
-    wire?: WireDetails | undefined;
-  }>().toExtend<BusinessTransactionPaymentDetails>();
-  expectTypeOf<BusinessTransactionPaymentDetails>().toExtend<{
-    preferredMethod:
-      | 'bank'
-      | 'momo'
-      | 'swift'
-      | 'ach'
-      | 'wire'
-      | 'crypto'
-      | 'card'
-      | 'proxy'
-      | 'Transfer'
-      | 'Payment Fee'
-      | 'Payroll'
-      | 'Payroll Reversal'
-      | 'Subscription Fees'
-      | 'Statutory Deposit'
-      | 'Payroll Fees'
-      | 'Interest'
-      | (string & {});
-    momo?: MomoDetails | undefined;
-    bank?: BankDetails | undefined;
-    swift?: SwiftDetails | undefined;
-    ach?: AchDetails | undefined;
-    wallet?: WalletDetails | undefined;
-    wire?: WireDetails | undefined;
-  }>();
-  expectTypeOf<{
-    accountName?: string | undefined;
-    provider?: string | undefined;
-    providerCode?: string | undefined;
-    phoneNumber?: PhoneNumber | undefined;
-    currency?: string | undefined;
-  }>().toExtend<MomoDetails>();
-  expectTypeOf<MomoDetails>().toExtend<{
-    accountName?: string | undefined;
-    provider?: string | undefined;
-    providerCode?: string | undefined;
-    phoneNumber?: PhoneNumber | undefined;
-    currency?: string | undefined;
-  }>();
-  expectTypeOf<{
-    accountName?: string | undefined;
-    accountNumber?: string | undefined;
-    accountType?: string | undefined;
-    ownerType?: 'Individual' | 'Business' | (string & {}) | undefined;
-    bankCode?: string | undefined;
-    bankName?: string | undefined;
-    branchName?: string | undefined;
-    sortCode?: string | undefined;
-    iban?: string | undefined;
-    provider?: string | undefined;
-    currency?: string | undefined;
-    beneficiaryId?: BeneficiaryId | undefined;
-    address?: Address | undefined;
-    phoneNumber?: PhoneNumber | undefined;
-    email?: string | undefined;
-  }>().toExtend<BankDetails>();
-  expectTypeOf<BankDetails>().toExtend<{
-    accountName?: string | undefined;
-    accountNumber?: string | undefined;
-    accountType?: string | undefined;
-    ownerType?: 'Individual' | 'Business' | (string & {}) | undefined;
-    bankCode?: string | undefined;
-    bankName?: string | undefined;
-    branchName?: string | undefined;
-    sortCode?: string | undefined;
-    iban?: string | undefined;
-    provider?: string | undefined;
-    currency?: string | undefined;
-    beneficiaryId?: BeneficiaryId | undefined;
-    address?: Address | undefined;
-    phoneNumber?: PhoneNumber | undefined;
-    email?: string | undefined;
-  }>();
-  expectTypeOf<{
-    type?: 'NIT' | 'CC' | 'CE' | 'TI' | 'PASS' | (string & {}) | undefined;
-    value?: string | undefined;
-  }>().toExtend<BeneficiaryId>();
-  expectTypeOf<BeneficiaryId>().toExtend<{
-    type?: 'NIT' | 'CC' | 'CE' | 'TI' | 'PASS' | (string & {}) | undefined;
-    value?: string | undefined;
-  }>();
-  expectTypeOf<{
-    currency: string;
-    iban: string;
-    accountName: string;
-    accountNumber: string;
-    bankName: string;
-    swiftCode: string;
-    address: Address;
-  }>().toExtend<SwiftDetails>();
-  expectTypeOf<SwiftDetails>().toExtend<{
-    currency: string;
-    iban: string;
-    accountName: string;
-    accountNumber: string;
-    bankName: string;
-    swiftCode: string;
-    address: Address;
-  }>();
-  expectTypeOf<{
-    bankName?: string | undefined;
-    accountName?: string | undefined;
-    routingNumber?: string | undefined;
-    accountNumber?: string | undefined;
-    accountType?: string | undefined;
-    provider?: string | undefined;
-    address?: Address | undefined;
-  }>().toExtend<AchDetails>();
-  expectTypeOf<AchDetails>().toExtend<{
-    bankName?: string | undefined;
-    accountName?: string | undefined;
-    routingNumber?: string | undefined;
-    accountNumber?: string | undefined;
-    accountType?: string | undefined;
-    provider?: string | undefined;
-    address?: Address | undefined;
-  }>();
-  expectTypeOf<{
-    type?: 'user' | 'business' | (string & {}) | undefined;
-    identifier?: string | undefined;
-    currency?: string | undefined;
-  }>().toExtend<WalletDetails>();
-  expectTypeOf<WalletDetails>().toExtend<{
-    type?: 'user' | 'business' | (string & {}) | undefined;
-    identifier?: string | undefined;
-    currency?: string | undefined;
-  }>();
-  expectTypeOf<{
-    bankName?: string | undefined;
-    accountName?: string | undefined;
-    routingNumber?: string | undefined;
-    accountNumber?: string | undefined;
-    address?: Address | undefined;
-  }>().toExtend<WireDetails>();
-  expectTypeOf<WireDetails>().toExtend<{
-    bankName?: string | undefined;
-    accountName?: string | undefined;
-    routingNumber?: string | undefined;
-    accountNumber?: string | undefined;
-    address?: Address | undefined;
-  }>();
-  expectTypeOf<{ value: string; currency: string }>().toExtend<DecimalAmount>();
-  expectTypeOf<DecimalAmount>().toExtend<{ value: string; currency: string }>();
-  expectTypeOf<{
-    currency: string;
-    periodStart: string;
-    periodEnd: string;
-    format?: 'csv' | 'bai2' | undefined;
-  }>().toExtend<BusinessStatementGetParams>();
-  expectTypeOf<BusinessStatementGetParams>().toExtend<{
-    currency: string;
-    periodStart: string;
-    periodEnd: string;
-    format?: 'csv' | 'bai2' | undefined;
-  }>();
-  expectTypeOf<Record<string, unknown>>().toExtend<BusinessStatementGetResponse>();
-  expectTypeOf<BusinessStatementGetResponse>().toExtend<Record<string, unknown>>();
-  expectTypeOf<{
-    amount: AmountInput;
-    idempotencyKey?: string | undefined;
-    externalAccountId: string;
-    paymentMethod: 'ach';
-    description?: string | undefined;
-    suppressNotification: boolean;
-  }>().toExtend<BusinessDepositCreateParams>();
-  expectTypeOf<BusinessDepositCreateParams>().toExtend<{
-    amount: AmountInput;
-    idempotencyKey?: string | undefined;
-    externalAccountId: string;
-    paymentMethod: 'ach';
-    description?: string | undefined;
-    suppressNotification: boolean;
-  }>();
-  expectTypeOf<{ amount: number; currency: string }>().toExtend<AmountInput>();
-  expectTypeOf<AmountInput>().toExtend<{ amount: number; currency: string }>();
-  expectTypeOf<{ id: string }>().toExtend<BusinessDepositCreateResponse>();
-  expectTypeOf<BusinessDepositCreateResponse>().toExtend<{ id: string }>();
-  expectTypeOf<{
-    action: 'LOCK' | 'RELEASE';
-    type: 'SECURITY_DEPOSIT' | 'SEVERANCE' | 'NOTICE_PERIOD';
-    personId: string;
-    amount: DecimalAmountInput;
-    idempotencyKey?: string | undefined;
-    description: string;
-  }>().toExtend<BusinessReserveCreateParams>();
-  expectTypeOf<BusinessReserveCreateParams>().toExtend<{
-    action: 'LOCK' | 'RELEASE';
-    type: 'SECURITY_DEPOSIT' | 'SEVERANCE' | 'NOTICE_PERIOD';
-    personId: string;
-    amount: DecimalAmountInput;
-    idempotencyKey?: string | undefined;
-    description: string;
-  }>();
-  expectTypeOf<{ value: string; currency: string }>().toExtend<DecimalAmountInput>();
-  expectTypeOf<DecimalAmountInput>().toExtend<{ value: string; currency: string }>();
-  expectTypeOf<{ disbursementId?: string | undefined }>().toExtend<BusinessReserveCreateResponse>();
-  expectTypeOf<BusinessReserveCreateResponse>().toExtend<{ disbursementId?: string | undefined }>();
-  expectTypeOf<{
-    refreshURL?: string | undefined;
-    returnURL?: string | undefined;
-  }>().toExtend<BusinessWithdrawalLinkCreateParams>();
-  expectTypeOf<BusinessWithdrawalLinkCreateParams>().toExtend<{
-    refreshURL?: string | undefined;
-    returnURL?: string | undefined;
-  }>();
-  expectTypeOf<{ url?: string | undefined }>().toExtend<BusinessWithdrawalLinkCreateResponse>();
-  expectTypeOf<BusinessWithdrawalLinkCreateResponse>().toExtend<{ url?: string | undefined }>();
-  expectTypeOf<{
-    id?: string | undefined;
-    last4?: string | undefined;
-    bankName?: string | undefined;
-    status?: string | undefined;
-    hostedVerificationUrl?: string | null | undefined;
-    provider?: string | undefined;
-  }>().toExtend<ExternalAccount>();
-  expectTypeOf<ExternalAccount>().toExtend<{
-    id?: string | undefined;
-    last4?: string | undefined;
-    bankName?: string | undefined;
-    status?: string | undefined;
-    hostedVerificationUrl?: string | null | undefined;
-    provider?: string | undefined;
-  }>();
-  expectTypeOf<{
-    refreshURL?: string | undefined;
-    returnURL?: string | undefined;
-    mode?: 'standard' | 'setup' | undefined;
-  }>().toExtend<BusinessExternalAccountCreateLinkParams>();
-  expectTypeOf<BusinessExternalAccountCreateLinkParams>().toExtend<{
-    refreshURL?: string | undefined;
-    returnURL?: string | undefined;
-    mode?: 'standard' | 'setup' | undefined;
-  }>();
-  expectTypeOf<{ url?: string | undefined }>().toExtend<BusinessExternalAccountCreateLinkResponse>();
-  expectTypeOf<BusinessExternalAccountCreateLinkResponse>().toExtend<{ url?: string | undefined }>();
-  expectTypeOf<{ data?: string[] | undefined }>().toExtend<BusinessDepartmentCreateParams>();
-  expectTypeOf<BusinessDepartmentCreateParams>().toExtend<{ data?: string[] | undefined }>();
-  expectTypeOf<{ data: Department[] }>().toExtend<BusinessDepartmentCreateResponse>();
-  expectTypeOf<BusinessDepartmentCreateResponse>().toExtend<{ data: Department[] }>();
-  expectTypeOf<{ name?: string | undefined }>().toExtend<BusinessDepartmentUpdateParams>();
-  expectTypeOf<BusinessDepartmentUpdateParams>().toExtend<{ name?: string | undefined }>();
-  expectTypeOf<{ data?: string[] | undefined }>().toExtend<BusinessCustomFieldCreateParams>();
-  expectTypeOf<BusinessCustomFieldCreateParams>().toExtend<{ data?: string[] | undefined }>();
-  expectTypeOf<{ data: CustomField[] }>().toExtend<BusinessCustomFieldCreateResponse>();
-  expectTypeOf<BusinessCustomFieldCreateResponse>().toExtend<{ data: CustomField[] }>();
-  expectTypeOf<{ name?: string | undefined }>().toExtend<BusinessCustomFieldUpdateParams>();
-  expectTypeOf<BusinessCustomFieldUpdateParams>().toExtend<{ name?: string | undefined }>();
-  expectTypeOf<{
-    id?: string | undefined;
-    tenantKey?: string | undefined;
-    entityName?: string | undefined;
-    entityType?:
-      | 'corporation'
-      | 'c-corporation'
-      | 's-corporation'
-      | 'partnership'
-      | 'sole proprietorship'
-      | 'limited liability company'
-      | 'non profit'
-      | 'other'
-      | (string & {})
-      | undefined;
-    taxIdentificationNumber?: string | undefined;
-    incorporation?: { date?: string | undefined; address?: Address | undefined } | undefined;
-    phoneNumber?: PhoneNumber | undefined;
-    email?: string | undefined;
-    websiteURL?: string | undefined;
-    natureOfBusiness?: string | undefined;
-    sizeOfCompany?: string | undefined;
-    sourceOfFunds?: string | undefined;
-    status?:
-      | 'initialized'
-      | 'needs-additional-info'
-      | 'pending-review'
-      | 'awaiting-principal-kyc'
-      | 'incomplete'
-      | 'complete'
-      | 'rejected'
-      | (string & {})
-      | undefined;
-    annualRevenue?:
-      | { currency?: string | undefined; min?: number | undefined; max?: number | undefined }
-      | undefined;
-    expectedMonthlyTransactionVolume?:
-      | { currency?: string | undefined; min?: number | undefined; max?: number | undefined }
-      | undefined;
-    address?: Address | undefined;
-    documents?:
-      | {
-          articlesOfIncorporation?: string[] | null | undefined;
-          bankStatements?: string[] | null | undefined;
-          proofOfAddress?: string[] | null | undefined;
-          taxDocuments?: string[] | null | undefined;
-        }
-      | undefined;
-    principals?: KYBPrincipal[] | undefined;
-    requirements?:
-      | {
-          currentlyDue?: string[] | undefined;
-          errors?: { field?: string | undefined; reason?: string | undefined }[] | undefined;
-        }
-      | undefined;
-  }>().toExtend<GetKYB>();
-  expectTypeOf<GetKYB>().toExtend<{
-    id?: string | undefined;
-    tenantKey?: string | undefined;
-    entityName?: string | undefined;
-    entityType?:
-      | 'corporation'
-      | 'c-corporation'
-      | 's-corporation'
-      | 'partnership'
-      | 'sole proprietorship'
-      | 'limited liability company'
-      | 'non profit'
-      | 'other'
-      | (string & {})
-      | undefined;
-    taxIdentificationNumber?: string | undefined;
-    incorporation?: { date?: string | undefined; address?: Address | undefined } | undefined;
-    phoneNumber?: PhoneNumber | undefined;
-    email?: string | undefined;
-    websiteURL?: string | undefined;
-    natureOfBusiness?: string | undefined;
-    sizeOfCompany?: string | undefined;
-    sourceOfFunds?: string | undefined;
-    status?:
-      | 'initialized'
-      | 'needs-additional-info'
-      | 'pending-review'
-      | 'awaiting-principal-kyc'
-      | 'incomplete'
-      | 'complete'
-      | 'rejected'
-      | (string & {})
-      | undefined;
-    annualRevenue?:
-      | { currency?: string | undefined; min?: number | undefined; max?: number | undefined }
-      | undefined;
-    expectedMonthlyTransactionVolume?:
-      | { currency?: string | undefined; min?: number | undefined; max?: number | undefined }
-      | undefined;
-    address?: Address | undefined;
-    documents?:
-      | {
-          articlesOfIncorporation?: string[] | null | undefined;
-          bankStatements?: string[] | null | undefined;
-          proofOfAddress?: string[] | null | undefined;
-          taxDocuments?: string[] | null | undefined;
-        }
-      | undefined;
-    principals?: KYBPrincipal[] | undefined;
-    requirements?:
-      | {
-          currentlyDue?: string[] | undefined;
-          errors?: { field?: string | undefined; reason?: string | undefined }[] | undefined;
-        }
-      | undefined;
-  }>();
-  expectTypeOf<{
-    firstName?: string | undefined;
-    lastName?: string | undefined;
-    ownershipPercentage?: number | undefined;
-    email?: string | undefined;
-    phoneNumber?: PhoneNumber | undefined;
-    address?: Address | undefined;
-    isExecutive?: boolean | undefined;
-    title?: string | undefined;
-    id?: string | undefined;
-    identifier?:
-      | { type?: 'passport' | 'ssn' | (string & {}) | undefined; value?: string | undefined }
-      | undefined;
-    isEntity?: boolean | undefined;
-    entity?:
-      | {
-          companyName?: string | undefined;
-          entityType?: string | undefined;
-          taxIdentificationNumber?: string | undefined;
-          email?: string | undefined;
-          websiteURL?: string | undefined;
-          incorporation?: { date?: string | undefined; address?: Address | undefined } | undefined;
-          address?: Address | undefined;
-          certificateOfIncorporationFileURLs?: string[] | null | undefined;
-          proofOfAddressFileURLs?: string[] | null | undefined;
-          ownershipDocumentFileURLs?: string[] | null | undefined;
-          individuals?:
-            | {
-                firstName?: string | undefined;
-                lastName?: string | undefined;
-                ownershipPercentage?: number | undefined;
-                email?: string | undefined;
-                phoneNumber?: PhoneNumber | undefined;
-                address?: Address | undefined;
-                isExecutive?: boolean | undefined;
-                title?: string | undefined;
-                dateOfBirth?: string | undefined;
-                identifier?:
-                  | {
-                      type?: 'passport' | 'ssn' | (string & {}) | undefined;
-                      value?: string | undefined;
-                      identityFileId?: string | undefined;
-                      identityBackPageFileId?: string | undefined;
-                      addressFileId?: string | undefined;
-                    }
-                  | undefined;
-                isEntity?: boolean | undefined;
-                entity?: Record<string, unknown> | undefined;
-                id?: string | undefined;
-              }[]
-            | undefined;
-        }
-      | undefined;
-  }>().toExtend<KYBPrincipal>();
-  expectTypeOf<KYBPrincipal>().toExtend<{
-    firstName?: string | undefined;
-    lastName?: string | undefined;
-    ownershipPercentage?: number | undefined;
-    email?: string | undefined;
-    phoneNumber?: PhoneNumber | undefined;
-    address?: Address | undefined;
-    isExecutive?: boolean | undefined;
-    title?: string | undefined;
-    id?: string | undefined;
-    identifier?:
-      | { type?: 'passport' | 'ssn' | (string & {}) | undefined; value?: string | undefined }
-      | undefined;
-    isEntity?: boolean | undefined;
-    entity?:
-      | {
-          companyName?: string | undefined;
-          entityType?: string | undefined;
-          taxIdentificationNumber?: string | undefined;
-          email?: string | undefined;
-          websiteURL?: string | undefined;
-          incorporation?: { date?: string | undefined; address?: Address | undefined } | undefined;
-          address?: Address | undefined;
-          certificateOfIncorporationFileURLs?: string[] | null | undefined;
-          proofOfAddressFileURLs?: string[] | null | undefined;
-          ownershipDocumentFileURLs?: string[] | null | undefined;
-          individuals?:
-            | {
-                firstName?: string | undefined;
-                lastName?: string | undefined;
-                ownershipPercentage?: number | undefined;
-                email?: string | undefined;
-                phoneNumber?: PhoneNumber | undefined;
-                address?: Address | undefined;
-                isExecutive?: boolean | undefined;
-                title?: string | undefined;
-                dateOfBirth?: string | undefined;
-                identifier?:
-                  | {
-                      type?: 'passport' | 'ssn' | (string & {}) | undefined;
-                      value?: string | undefined;
-                      identityFileId?: string | undefined;
-                      identityBackPageFileId?: string | undefined;
-                      addressFileId?: string | undefined;
-                    }
-                  | undefined;
-                isEntity?: boolean | undefined;
-                entity?: Record<string, unknown> | undefined;
-                id?: string | undefined;
-              }[]
-            | undefined;
-        }
-      | undefined;
-  }>();
-  expectTypeOf<{
-    entityName?: string | undefined;
-    entityType?:
-      | 'corporation'
-      | 'c-corporation'
-      | 's-corporation'
-      | 'partnership'
-      | 'sole proprietorship'
-      | 'limited liability company'
-      | 'non profit'
-      | 'other'
-      | undefined;
-    taxIdentificationNumber?: string | undefined;
-    incorporation?: { date?: string | undefined; address?: AddressInput | undefined } | undefined;
-    phoneNumber?: PhoneNumberInput | undefined;
-    websiteURL?: string | undefined;
-    natureOfBusiness?: string | undefined;
-    sizeOfCompany?: string | undefined;
-    sourceOfFunds?: string | undefined;
-    annualRevenue?:
-      | { currency?: string | undefined; min?: number | undefined; max?: number | undefined }
-      | undefined;
-    expectedMonthlyTransactionVolume?:
-      | { currency?: string | undefined; min?: number | undefined; max?: number | undefined }
-      | undefined;
-    address?: AddressInput | undefined;
-    principals?: PrincipalRequestInput[] | undefined;
-    articlesOfIncorporation?: string[] | undefined;
-    bankStatements?: string[] | undefined;
-    proofOfAddress?: string[] | undefined;
-    taxDocuments?: string[] | undefined;
-  }>().toExtend<BusinessKybSubmitParams>();
-  expectTypeOf<BusinessKybSubmitParams>().toExtend<{
-    entityName?: string | undefined;
-    entityType?:
-      | 'corporation'
-      | 'c-corporation'
-      | 's-corporation'
-      | 'partnership'
-      | 'sole proprietorship'
-      | 'limited liability company'
-      | 'non profit'
-      | 'other'
-      | undefined;
-    taxIdentificationNumber?: string | undefined;
-    incorporation?: { date?: string | undefined; address?: AddressInput | undefined } | undefined;
-    phoneNumber?: PhoneNumberInput | undefined;
-    websiteURL?: string | undefined;
-    natureOfBusiness?: string | undefined;
-    sizeOfCompany?: string | undefined;
-    sourceOfFunds?: string | undefined;
-    annualRevenue?:
-      | { currency?: string | undefined; min?: number | undefined; max?: number | undefined }
-      | undefined;
-    expectedMonthlyTransactionVolume?:
-      | { currency?: string | undefined; min?: number | undefined; max?: number | undefined }
-      | undefined;
-    address?: AddressInput | undefined;
-    principals?: PrincipalRequestInput[] | undefined;
-    articlesOfIncorporation?: string[] | undefined;
-    bankStatements?: string[] | undefined;
-    proofOfAddress?: string[] | undefined;
-    taxDocuments?: string[] | undefined;
-  }>();
-  expectTypeOf<{
-    line1?: string | undefined;
-    line2?: string | undefined;
-    city?: string | undefined;
-    postalCode?: string | undefined;
-    state?: string | undefined;
-    countryCode: string;
-  }>().toExtend<AddressInput>();
-  expectTypeOf<AddressInput>().toExtend<{
-    line1?: string | undefined;
-    line2?: string | undefined;
-    city?: string | undefined;
-    postalCode?: string | undefined;
-    state?: string | undefined;
-    countryCode: string;
-  }>();
-  expectTypeOf<{
-    countryCode?: string | undefined;
-    number?: string | undefined;
-  }>().toExtend<PhoneNumberInput>();
-  expectTypeOf<PhoneNumberInput>().toExtend<{
-    countryCode?: string | undefined;
-    number?: string | undefined;
-  }>();
-  expectTypeOf<{
-    firstName?: string | undefined;
-    lastName?: string | undefined;
-    ownershipPercentage?: number | undefined;
-    email?: string | undefined;
-    phoneNumber?: PhoneNumberInput | undefined;
-    address?: AddressInput | undefined;
-    isExecutive?: boolean | undefined;
-    title?: string | undefined;
-    dateOfBirth?: string | undefined;
-    isEntity?: boolean | undefined;
-    entity?:
-      | {
-          companyName?: string | undefined;
-          entityType?:
-            | 'corporation'
-            | 'c-corporation'
-            | 's-corporation'
-            | 'partnership'
-            | 'sole proprietorship'
-            | 'limited liability company'
-            | 'non profit'
-            | 'other'
-            | undefined;
-          taxIdentificationNumber?: string | undefined;
-          email?: string | undefined;
-          websiteURL?: string | undefined;
-          incorporation?: { date?: string | undefined; address?: AddressInput | undefined } | undefined;
-          address?: AddressInput | undefined;
-          certificateOfIncorporationFileId?: string | undefined;
-          proofOfAddressFileId?: string | undefined;
-          ownershipDocumentFileId?: string | undefined;
-          individuals?: EntityIndividualInput[] | undefined;
-        }
-      | undefined;
-    identifier?:
-      | {
-          type?: 'passport' | 'ssn' | undefined;
-          value?: string | undefined;
-          identityFileId?: string | undefined;
-          identityBackPageFileId?: string | undefined;
-          addressFileId?: string | undefined;
-        }
-      | undefined;
-  }>().toExtend<PrincipalRequestInput>();
-  expectTypeOf<PrincipalRequestInput>().toExtend<{
-    firstName?: string | undefined;
-    lastName?: string | undefined;
-    ownershipPercentage?: number | undefined;
-    email?: string | undefined;
-    phoneNumber?: PhoneNumberInput | undefined;
-    address?: AddressInput | undefined;
-    isExecutive?: boolean | undefined;
-    title?: string | undefined;
-    dateOfBirth?: string | undefined;
-    isEntity?: boolean | undefined;
-    entity?:
-      | {
-          companyName?: string | undefined;
-          entityType?:
-            | 'corporation'
-            | 'c-corporation'
-            | 's-corporation'
-            | 'partnership'
-            | 'sole proprietorship'
-            | 'limited liability company'
-            | 'non profit'
-            | 'other'
-            | undefined;
-          taxIdentificationNumber?: string | undefined;
-          email?: string | undefined;
-          websiteURL?: string | undefined;
-          incorporation?: { date?: string | undefined; address?: AddressInput | undefined } | undefined;
-          address?: AddressInput | undefined;
-          certificateOfIncorporationFileId?: string | undefined;
-          proofOfAddressFileId?: string | undefined;
-          ownershipDocumentFileId?: string | undefined;
-          individuals?: EntityIndividualInput[] | undefined;
-        }
-      | undefined;
-    identifier?:
-      | {
-          type?: 'passport' | 'ssn' | undefined;
-          value?: string | undefined;
-          identityFileId?: string | undefined;
-          identityBackPageFileId?: string | undefined;
-          addressFileId?: string | undefined;
-        }
-      | undefined;
-  }>();
-  expectTypeOf<{
-    firstName?: string | undefined;
-    lastName?: string | undefined;
-    ownershipPercentage?: number | undefined;
-    email?: string | undefined;
-    phoneNumber?: PhoneNumberInput | undefined;
-    address?: AddressInput | undefined;
-    isExecutive?: boolean | undefined;
-    title?: string | undefined;
-    dateOfBirth?: string | undefined;
-    identifier?:
-      | {
-          type?: 'passport' | 'ssn' | undefined;
-          value?: string | undefined;
-          identityFileId?: string | undefined;
-          identityBackPageFileId?: string | undefined;
-          addressFileId?: string | undefined;
-        }
-      | undefined;
-    isEntity?: boolean | undefined;
-    entity?: Record<string, unknown> | undefined;
-  }>().toExtend<EntityIndividualInput>();
-  expectTypeOf<EntityIndividualInput>().toExtend<{
-    firstName?: string | undefined;
-    lastName?: string | undefined;
-    ownershipPercentage?: number | undefined;
-    email?: string | undefined;
-    phoneNumber?: PhoneNumberInput | undefined;
-    address?: AddressInput | undefined;
-    isExecutive?: boolean | undefined;
-    title?: string | undefined;
-    dateOfBirth?: string | undefined;
-    identifier?:
-      | {
-          type?: 'passport' | 'ssn' | undefined;
-          value?: string | undefined;
-          identityFileId?: string | undefined;
-          identityBackPageFileId?: string | undefined;
-          addressFileId?: string | undefined;
-        }
-      | undefined;
-    isEntity?: boolean | undefined;
-    entity?: Record<string, unknown> | undefined;
-  }>();
-  expectTypeOf<{
-    entityName?: string | undefined;
-    entityType?:
-      | 'corporation'
-      | 'c-corporation'
-      | 's-corporation'
-      | 'partnership'
-      | 'sole proprietorship'
-      | 'limited liability company'
-      | 'non profit'
-      | 'other'
-      | undefined;
-    taxIdentificationNumber?: string | undefined;
-    incorporation?: { date?: string | undefined; address?: AddressInput | undefined } | undefined;
-    phoneNumber?: PhoneNumberInput | undefined;
-    websiteURL?: string | undefined;
-    natureOfBusiness?: string | undefined;
-    sizeOfCompany?: string | undefined;
-    sourceOfFunds?: string | undefined;
-    annualRevenue?:
-      | { currency?: string | undefined; min?: number | undefined; max?: number | undefined }
-      | undefined;
-    expectedMonthlyTransactionVolume?:
-      | { currency?: string | undefined; min?: number | undefined; max?: number | undefined }
-      | undefined;
-    address?: AddressInput | undefined;
-    principals?:
-      | {
-          firstName?: string | undefined;
-          lastName?: string | undefined;
-          ownershipPercentage?: number | undefined;
-          email?: string | undefined;
-          phoneNumber?: PhoneNumberInput | undefined;
-          address?: AddressInput | undefined;
-          isExecutive?: boolean | undefined;
-          title?: string | undefined;
-          dateOfBirth?: string | undefined;
-          isEntity?: boolean | undefined;
-          entity?:
-            | {
-                companyName?: string | undefined;
-                entityType?:
-                  | 'corporation'
-                  | 'c-corporation'
-                  | 's-corporation'
-                  | 'partnership'
-                  | 'sole proprietorship'
-                  | 'limited liability company'
-                  | 'non profit'
-                  | 'other'
-                  | undefined;
-                taxIdentificationNumber?: string | undefined;
-                email?: string | undefined;
-                websiteURL?: string | undefined;
-                incorporation?: { date?: string | undefined; address?: AddressInput | undefined } | undefined;
-                address?: AddressInput | undefined;
-                certificateOfIncorporationFileId?: string | undefined;
-                proofOfAddressFileId?: string | undefined;
-                ownershipDocumentFileId?: string | undefined;
-                individuals?: EntityIndividualInput[] | undefined;
-              }
-            | undefined;
-          identifier?:
-            | {
-                type?: 'passport' | 'ssn' | undefined;
-                value?: string | undefined;
-                identityFileId?: string | undefined;
-                identityBackPageFileId?: string | undefined;
-                addressFileId?: string | undefined;
-              }
-            | undefined;
-          id: string;
-        }[]
-      | undefined;
-    articlesOfIncorporation?: string[] | undefined;
-    bankStatements?: string[] | undefined;
-    proofOfAddress?: string[] | undefined;
-    taxDocuments?: string[] | undefined;
-  }>().toExtend<BusinessKybUpdateParams>();
-  expectTypeOf<BusinessKybUpdateParams>().toExtend<{
-    entityName?: string | undefined;
-    entityType?:
-      | 'corporation'
-      | 'c-corporation'
-      | 's-corporation'
-      | 'partnership'
-      | 'sole proprietorship'
-      | 'limited liability company'
-      | 'non profit'
-      | 'other'
-      | undefined;
-    taxIdentificationNumber?: string | undefined;
-    incorporation?: { date?: string | undefined; address?: AddressInput | undefined } | undefined;
-    phoneNumber?: PhoneNumberInput | undefined;
-    websiteURL?: string | undefined;
-    natureOfBusiness?: string | undefined;
-    sizeOfCompany?: string | undefined;
-    sourceOfFunds?: string | undefined;
-    annualRevenue?:
-      | { currency?: string | undefined; min?: number | undefined; max?: number | undefined }
-      | undefined;
-    expectedMonthlyTransactionVolume?:
-      | { currency?: string | undefined; min?: number | undefined; max?: number | undefined }
-      | undefined;
-    address?: AddressInput | undefined;
-    principals?:
-      | {
-          firstName?: string | undefined;
-          lastName?: string | undefined;
-          ownershipPercentage?: number | undefined;
-          email?: string | undefined;
-          phoneNumber?: PhoneNumberInput | undefined;
-          address?: AddressInput | undefined;
-          isExecutive?: boolean | undefined;
-          title?: string | undefined;
-          dateOfBirth?: string | undefined;
-          isEntity?: boolean | undefined;
-          entity?:
-            | {
-                companyName?: string | undefined;
-                entityType?:
-                  | 'corporation'
-                  | 'c-corporation'
-                  | 's-corporation'
-                  | 'partnership'
-                  | 'sole proprietorship'
-                  | 'limited liability company'
-                  | 'non profit'
-                  | 'other'
-                  | undefined;
-                taxIdentificationNumber?: string | undefined;
-                email?: string | undefined;
-                websiteURL?: string | undefined;
-                incorporation?: { date?: string | undefined; address?: AddressInput | undefined } | undefined;
-                address?: AddressInput | undefined;
-                certificateOfIncorporationFileId?: string | undefined;
-                proofOfAddressFileId?: string | undefined;
-                ownershipDocumentFileId?: string | undefined;
-                individuals?: EntityIndividualInput[] | undefined;
-              }
-            | undefined;
-          identifier?:
-            | {
-                type?: 'passport' | 'ssn' | undefined;
-                value?: string | undefined;
-                identityFileId?: string | undefined;
-                identityBackPageFileId?: string | undefined;
-                addressFileId?: string | undefined;
-              }
-            | undefined;
-          id: string;
-        }[]
-      | undefined;
-    articlesOfIncorporation?: string[] | undefined;
-    bankStatements?: string[] | undefined;
-    proofOfAddress?: string[] | undefined;
-    taxDocuments?: string[] | undefined;
-  }>();
-  expectTypeOf<GenerateKybLinkRequestInput>().toExtend<BusinessKybCreateLinkParams>();
-  expectTypeOf<BusinessKybCreateLinkParams>().toExtend<GenerateKybLinkRequestInput>();
-  expectTypeOf<{ refreshURL: string; returnURL: string }>().toExtend<GenerateKybLinkRequestInput>();
-  expectTypeOf<GenerateKybLinkRequestInput>().toExtend<{ refreshURL: string; returnURL: string }>();
-  expectTypeOf<{
-    id?: string | undefined;
-    url?: string | undefined;
-    expiresAt?: number | undefined;
-  }>().toExtend<BusinessKybCreateLinkResponse>();
-  expectTypeOf<BusinessKybCreateLinkResponse>().toExtend<{
-    id?: string | undefined;
-    url?: string | undefined;
-    expiresAt?: number | undefined;
-  }>();
-  expectTypeOf<{
-    idempotencyKey?: string | undefined;
-    next?: string | undefined;
-    previous?: string | undefined;
-    limit?: number | undefined;
-  }>().toExtend<PlatformBusinessListParams>();
-  expectTypeOf<PlatformBusinessListParams>().toExtend<{
-    idempotencyKey?: string | undefined;
-    next?: string | undefined;
-    previous?: string | undefined;
-    limit?: number | undefined;
-  }>();
-  expectTypeOf<{
-    id?: string | undefined;
-    name?: string | undefined;
-    shortName?: string | undefined;
-    status?: 'ACTIVE' | 'pending_verification' | 'CLOSED' | (string & {}) | undefined;
-    tenantKey?: string | undefined;
-    country?: string | undefined;
-    address?: Address | undefined;
-    requiresKYB?: boolean | undefined;
-    admin?: { name?: string | undefined; email?: string | undefined } | undefined;
-    createdTimestamp?: number | undefined;
-    idempotencyKey?: string | undefined;
-  }>().toExtend<BusinessMinimalDetailsEntry>();
-  expectTypeOf<BusinessMinimalDetailsEntry>().toExtend<{
-    id?: string | undefined;
-    name?: string | undefined;
-    shortName?: string | undefined;
-    status?: 'ACTIVE' | 'pending_verification' | 'CLOSED' | (string & {}) | undefined;
-    tenantKey?: string | undefined;
-    country?: string | undefined;
-    address?: Address | undefined;
-    requiresKYB?: boolean | undefined;
-    admin?: { name?: string | undefined; email?: string | undefined } | undefined;
-    createdTimestamp?: number | undefined;
-    idempotencyKey?: string | undefined;
-  }>();
-  expectTypeOf<{
-    businessName: string;
-    businessShortName?: string | undefined;
-    adminFirstName: string;
-    adminLastName: string;
-    address: AddressInput;
-    adminEmail: string;
-    suppressWelcomeEmail?: boolean | undefined;
-    registrationId?: string | undefined;
-    idempotencyKey?: string | undefined;
-    country: string;
-    adminPhoneNumber?: PhoneNumberInput | undefined;
-  }>().toExtend<PlatformBusinessCreateParams>();
-  expectTypeOf<PlatformBusinessCreateParams>().toExtend<{
-    businessName: string;
-    businessShortName?: string | undefined;
-    adminFirstName: string;
-    adminLastName: string;
-    address: AddressInput;
-    adminEmail: string;
-    suppressWelcomeEmail?: boolean | undefined;
-    registrationId?: string | undefined;
-    idempotencyKey?: string | undefined;
-    country: string;
-    adminPhoneNumber?: PhoneNumberInput | undefined;
-  }>();
-  expectTypeOf<{ businessId: string; tenantKey: string }>().toExtend<PlatformBusinessCreateResponse>();
-  expectTypeOf<PlatformBusinessCreateResponse>().toExtend<{ businessId: string; tenantKey: string }>();
-  expectTypeOf<{
-    businessId?: string | undefined;
-    currency?: string | undefined;
-    startDate?: string | undefined;
-    endDate?: string | undefined;
-    type?: string | undefined;
-    status?: 'SUCCESS' | 'FAILED' | 'INITIATED' | 'PROCESSING' | 'ROUTED' | undefined;
-    includeRevenueShare?: boolean | undefined;
-    limit?: number | undefined;
-    next?: string | undefined;
-    previous?: string | undefined;
-  }>().toExtend<PlatformDisbursementListParams>();
-  expectTypeOf<PlatformDisbursementListParams>().toExtend<{
-    businessId?: string | undefined;
-    currency?: string | undefined;
-    startDate?: string | undefined;
-    endDate?: string | undefined;
-    type?: string | undefined;
-    status?: 'SUCCESS' | 'FAILED' | 'INITIATED' | 'PROCESSING' | 'ROUTED' | undefined;
-    includeRevenueShare?: boolean | undefined;
-    limit?: number | undefined;
-    next?: string | undefined;
-    previous?: string | undefined;
-  }>();
-  expectTypeOf<{
-    id?: string | undefined;
-    tenantKey?: string | undefined;
-    status?: 'SUCCESS' | 'FAILED' | 'INITIATED' | 'PROCESSING' | 'ROUTED' | (string & {}) | undefined;
-    referenceId?: string | undefined;
-    description?: string | undefined;
-    type?:
-      | 'PAYOUT'
-      | 'PAYROLL'
-      | 'PAYROLL_TOTAL'
-      | 'PAYROLL_FEE'
-      | 'PAYROLL_REVERSAL'
-      | 'VENDOR'
-      | 'DEPOSIT'
-      | 'DEPOSIT_REVERSAL'
-      | 'REVENUE_SHARE_PAYOUT'
-      | 'REIMBURSEMENT'
-      | 'SUBSCRIPTION_PAYMENT'
-      | 'STATUTORY_DEPOSIT'
-      | 'CARD_MAINTENANCE_FEE'
-      | 'CARD_CREATION_FEE'
-      | 'STOCK_BUY'
-      | 'STOCK_SELL'
-      | 'INTEREST'
-      | (string & {})
-      | undefined;
-    fxRate?: number | null | undefined;
-    paymentMethod?: 'bank' | 'momo' | 'wallet' | 'ach' | 'card' | 'proxy' | (string & {}) | undefined;
-    paymentDetails?: PaymentMethodDetails | undefined;
-    userId?: string | undefined;
-    personId?: string | null | undefined;
-    userName?: string | undefined;
-    amount?: { value: string; currency: string } | undefined;
-    sourceAmount?: { value: string; currency: string } | undefined;
-    feeAmount?: { value: string; currency: string } | undefined;
-    totalAmount?: { value: string; currency: string } | undefined;
-    fxRevenueShare?: { amount?: DecimalAmount | undefined; rate?: number | undefined } | null | undefined;
-    feeRevenueShare?: { amount?: DecimalAmount | undefined; rate?: number | undefined } | null | undefined;
-    totalRevenueShare?: { value: string; currency: string } | null | undefined;
-    estimatedDelivery?: string | null | undefined;
-    externalReference?: string | null | undefined;
-    createdTimestamp?: string | undefined;
-    lastUpdatedTimestamp?: string | undefined;
-  }>().toExtend<PlatformDisbursement>();
-  expectTypeOf<PlatformDisbursement>().toExtend<{
-    id?: string | undefined;
-    tenantKey?: string | undefined;
-    status?: 'SUCCESS' | 'FAILED' | 'INITIATED' | 'PROCESSING' | 'ROUTED' | (string & {}) | undefined;
-    referenceId?: string | undefined;
-    description?: string | undefined;
-    type?:
-      | 'PAYOUT'
-      | 'PAYROLL'
-      | 'PAYROLL_TOTAL'
-      | 'PAYROLL_FEE'
-      | 'PAYROLL_REVERSAL'
-      | 'VENDOR'
-      | 'DEPOSIT'
-      | 'DEPOSIT_REVERSAL'
-      | 'REVENUE_SHARE_PAYOUT'
-      | 'REIMBURSEMENT'
-      | 'SUBSCRIPTION_PAYMENT'
-      | 'STATUTORY_DEPOSIT'
-      | 'CARD_MAINTENANCE_FEE'
-      | 'CARD_CREATION_FEE'
-      | 'STOCK_BUY'
-      | 'STOCK_SELL'
-      | 'INTEREST'
-      | (string & {})
-      | undefined;
-    fxRate?: number | null | undefined;
-    paymentMethod?: 'bank' | 'momo' | 'wallet' | 'ach' | 'card' | 'proxy' | (string & {}) | undefined;
-    paymentDetails?: PaymentMethodDetails | undefined;
-    userId?: string | undefined;
-    personId?: string | null | undefined;
-    userName?: string | undefined;
-    amount?: { value: string; currency: string } | undefined;
-    sourceAmount?: { value: string; currency: string } | undefined;
-    feeAmount?: { value: string; currency: string } | undefined;
-    totalAmount?: { value: string; currency: string } | undefined;
-    fxRevenueShare?: { amount?: DecimalAmount | undefined; rate?: number | undefined } | null | undefined;
-    feeRevenueShare?: { amount?: DecimalAmount | undefined; rate?: number | undefined } | null | undefined;
-    totalRevenueShare?: { value: string; currency: string } | null | undefined;
-    estimatedDelivery?: string | null | undefined;
-    externalReference?: string | null | undefined;
-    createdTimestamp?: string | undefined;
-    lastUpdatedTimestamp?: string | undefined;
-  }>();
-  expectTypeOf<{
-    preferredMethod: 'momo' | 'bank' | 'swift' | 'ach' | 'wallet' | 'wire' | (string & {});
-    momo?: MomoDetails | undefined;
-    bank?: BankDetails | undefined;
-    swift?: SwiftDetails | undefined;
-    ach?: AchDetails | undefined;
-    wallet?: WalletDetails | undefined;
-    wire?: WireDetails | undefined;
-  }>().toExtend<PaymentMethodDetails>();
-  expectTypeOf<PaymentMethodDetails>().toExtend<{
-    preferredMethod: 'momo' | 'bank' | 'swift' | 'ach' | 'wallet' | 'wire' | (string & {});
-    momo?: MomoDetails | undefined;
-    bank?: BankDetails | undefined;
-    swift?: SwiftDetails | undefined;
-    ach?: AchDetails | undefined;
-    wallet?: WalletDetails | undefined;
-    wire?: WireDetails | undefined;
-  }>();
-  expectTypeOf<{
-    sourceTenantKey?: string | undefined;
-    destinationTenantKey: string;
-    amount: { amount: number; currency: string };
-    reference: string;
-  }>().toExtend<PlatformTransferCreateParams>();
-  expectTypeOf<PlatformTransferCreateParams>().toExtend<{
-    sourceTenantKey?: string | undefined;
-    destinationTenantKey: string;
-    amount: { amount: number; currency: string };
-    reference: string;
-  }>();
-  expectTypeOf<{ id: string }>().toExtend<PlatformTransferCreateResponse>();
-  expectTypeOf<PlatformTransferCreateResponse>().toExtend<{ id: string }>();
-  expectTypeOf<{ data: Role[] }>().toExtend<PermissionRoleListResponse>();
-  expectTypeOf<PermissionRoleListResponse>().toExtend<{ data: Role[] }>();
-  expectTypeOf<{
-    description?: string | undefined;
-    id?: string | undefined;
-    name?: string | undefined;
-    operations?: Operation[] | undefined;
-    roleType?: string | undefined;
-  }>().toExtend<Role>();
-  expectTypeOf<Role>().toExtend<{
-    description?: string | undefined;
-    id?: string | undefined;
-    name?: string | undefined;
-    operations?: Operation[] | undefined;
-    roleType?: string | undefined;
-  }>();
-  expectTypeOf<{
-    description?: string | undefined;
-    permissions?: Permission[] | undefined;
-    resource?: string | undefined;
-  }>().toExtend<Operation>();
-  expectTypeOf<Operation>().toExtend<{
-    description?: string | undefined;
-    permissions?: Permission[] | undefined;
-    resource?: string | undefined;
-  }>();
-  expectTypeOf<{ action?: string | undefined; value?: boolean | undefined }>().toExtend<Permission>();
-  expectTypeOf<Permission>().toExtend<{ action?: string | undefined; value?: boolean | undefined }>();
-  expectTypeOf<{
-    id?: string | undefined;
-    legalName?: string | undefined;
-    country?: string | undefined;
-    currency?: string | undefined;
-    entityType?:
-      | 'corporation'
-      | 'c-corporation'
-      | 's-corporation'
-      | 'partnership'
-      | 'sole proprietorship'
-      | 'limited liability company'
-      | 'non profit'
-      | 'other'
-      | (string & {})
-      | undefined;
-    status?: string | undefined;
-    createdTimestamp?: number | undefined;
-    lastUpdatedTimestamp?: number | undefined;
-  }>().toExtend<GetEntitiesResponse>();
-  expectTypeOf<GetEntitiesResponse>().toExtend<{
-    id?: string | undefined;
-    legalName?: string | undefined;
-    country?: string | undefined;
-    currency?: string | undefined;
-    entityType?:
-      | 'corporation'
-      | 'c-corporation'
-      | 's-corporation'
-      | 'partnership'
-      | 'sole proprietorship'
-      | 'limited liability company'
-      | 'non profit'
-      | 'other'
-      | (string & {})
-      | undefined;
-    status?: string | undefined;
-    createdTimestamp?: number | undefined;
-    lastUpdatedTimestamp?: number | undefined;
-  }>();
-  expectTypeOf<{
-    legalName: string;
-    country: string;
-    currency: string;
-    entityType?:
-      | 'corporation'
-      | 'c-corporation'
-      | 's-corporation'
-      | 'partnership'
-      | 'sole proprietorship'
-      | 'limited liability company'
-      | 'non profit'
-      | 'other'
-      | undefined;
-    address?: AddressInput | undefined;
-    phoneNumber?: PhoneNumberInput | undefined;
-    registrationNumber?: string | undefined;
-    taxId?: string | undefined;
-    incorporationDate?: string | undefined;
-  }>().toExtend<EntityCreateParams>();
-  expectTypeOf<EntityCreateParams>().toExtend<{
-    legalName: string;
-    country: string;
-    currency: string;
-    entityType?:
-      | 'corporation'
-      | 'c-corporation'
-      | 's-corporation'
-      | 'partnership'
-      | 'sole proprietorship'
-      | 'limited liability company'
-      | 'non profit'
-      | 'other'
-      | undefined;
-    address?: AddressInput | undefined;
-    phoneNumber?: PhoneNumberInput | undefined;
-    registrationNumber?: string | undefined;
-    taxId?: string | undefined;
-    incorporationDate?: string | undefined;
-  }>();
-  expectTypeOf<{ id: string }>().toExtend<EntityCreateResponse>();
-  expectTypeOf<EntityCreateResponse>().toExtend<{ id: string }>();
-  expectTypeOf<{
-    id?: string | undefined;
-    tenantKey?: string | undefined;
-    legalName?: string | undefined;
-    country?: string | undefined;
-    currency?: string | undefined;
-    address?: Address | undefined;
-    phoneNumber?: PhoneNumber | undefined;
-    registrationNumber?: string | undefined;
-    taxId?: string | undefined;
-    incorporationDate?: string | undefined;
-    entityType?:
-      | 'corporation'
-      | 'c-corporation'
-      | 's-corporation'
-      | 'partnership'
-      | 'sole proprietorship'
-      | 'limited liability company'
-      | 'non profit'
-      | 'other'
-      | (string & {})
-      | undefined;
-    status?: string | undefined;
-    createdTimestamp?: number | undefined;
-    lastUpdatedTimestamp?: number | undefined;
-  }>().toExtend<GetEntityResponse>();
-  expectTypeOf<GetEntityResponse>().toExtend<{
-    id?: string | undefined;
-    tenantKey?: string | undefined;
-    legalName?: string | undefined;
-    country?: string | undefined;
-    currency?: string | undefined;
-    address?: Address | undefined;
-    phoneNumber?: PhoneNumber | undefined;
-    registrationNumber?: string | undefined;
-    taxId?: string | undefined;
-    incorporationDate?: string | undefined;
-    entityType?:
-      | 'corporation'
-      | 'c-corporation'
-      | 's-corporation'
-      | 'partnership'
-      | 'sole proprietorship'
-      | 'limited liability company'
-      | 'non profit'
-      | 'other'
-      | (string & {})
-      | undefined;
-    status?: string | undefined;
-    createdTimestamp?: number | undefined;
-    lastUpdatedTimestamp?: number | undefined;
-  }>();
-  expectTypeOf<{
-    legalName?: string | undefined;
-    entityType?:
-      | 'corporation'
-      | 'c-corporation'
-      | 's-corporation'
-      | 'partnership'
-      | 'sole proprietorship'
-      | 'limited liability company'
-      | 'non profit'
-      | 'other'
-      | undefined;
-    address?: AddressInput | undefined;
-    phoneNumber?: PhoneNumberInput | undefined;
-    registrationNumber?: string | undefined;
-    taxId?: string | undefined;
-    incorporationDate?: string | undefined;
-  }>().toExtend<EntityUpdateParams>();
-  expectTypeOf<EntityUpdateParams>().toExtend<{
-    legalName?: string | undefined;
-    entityType?:
-      | 'corporation'
-      | 'c-corporation'
-      | 's-corporation'
-      | 'partnership'
-      | 'sole proprietorship'
-      | 'limited liability company'
-      | 'non profit'
-      | 'other'
-      | undefined;
-    address?: AddressInput | undefined;
-    phoneNumber?: PhoneNumberInput | undefined;
-    registrationNumber?: string | undefined;
-    taxId?: string | undefined;
-    incorporationDate?: string | undefined;
-  }>();
-  expectTypeOf<{
-    page?: number | undefined;
-    limit?: number | undefined;
-    email?: string | undefined;
-  }>().toExtend<PersonListParams>();
-  expectTypeOf<PersonListParams>().toExtend<{
-    page?: number | undefined;
-    limit?: number | undefined;
-    email?: string | undefined;
-  }>();
-  expectTypeOf<{
-    firstName?: string | undefined;
-    lastName?: string | undefined;
-    email?: string | undefined;
-    phoneNumber?: PhoneNumber | undefined;
-    metadata?: Record<string, unknown> | undefined;
-    businessName?: string | undefined;
-    type?: 'EMPLOYEE' | 'CONTRACTOR' | (string & {}) | undefined;
-    contractorType?: 'INDIVIDUAL' | 'BUSINESS' | (string & {}) | undefined;
-    address?: Address | undefined;
-    compInfo?: CompInfo | undefined;
-    jobInfo?: JobInfo | undefined;
-    id?: string | undefined;
-  }>().toExtend<PersonEntry>();
-  expectTypeOf<PersonEntry>().toExtend<{
-    firstName?: string | undefined;
-    lastName?: string | undefined;
-    email?: string | undefined;
-    phoneNumber?: PhoneNumber | undefined;
-    metadata?: Record<string, unknown> | undefined;
-    businessName?: string | undefined;
-    type?: 'EMPLOYEE' | 'CONTRACTOR' | (string & {}) | undefined;
-    contractorType?: 'INDIVIDUAL' | 'BUSINESS' | (string & {}) | undefined;
-    address?: Address | undefined;
-    compInfo?: CompInfo | undefined;
-    jobInfo?: JobInfo | undefined;
-    id?: string | undefined;
-  }>();
-  expectTypeOf<{
-    type?: 'net' | 'salaried' | 'milestone' | (string & {}) | undefined;
-    salary?: { amount: number; currency: string } | undefined;
-    frequency?: 'hourly' | 'daily' | 'monthly' | (string & {}) | undefined;
-    employmentModel?: 'eor' | (string & {}) | undefined;
-  }>().toExtend<CompInfo>();
-  expectTypeOf<CompInfo>().toExtend<{
-    type?: 'net' | 'salaried' | 'milestone' | (string & {}) | undefined;
-    salary?: { amount: number; currency: string } | undefined;
-    frequency?: 'hourly' | 'daily' | 'monthly' | (string & {}) | undefined;
-    employmentModel?: 'eor' | (string & {}) | undefined;
-  }>();
-  expectTypeOf<{
-    startDate?: string | undefined;
-    employeeNumber?: string | undefined;
-    title?: string | undefined;
-    department?: string | undefined;
-    customFields?: CustomField[] | undefined;
-    entityId?: string | undefined;
-  }>().toExtend<JobInfo>();
-  expectTypeOf<JobInfo>().toExtend<{
-    startDate?: string | undefined;
-    employeeNumber?: string | undefined;
-    title?: string | undefined;
-    department?: string | undefined;
-    customFields?: CustomField[] | undefined;
-    entityId?: string | undefined;
-  }>();
-  expectTypeOf<CreatePersonRequestInput>().toExtend<PersonCreateParams>();
-  expectTypeOf<PersonCreateParams>().toExtend<CreatePersonRequestInput>();
-  expectTypeOf<{
-    firstName: string;
-    lastName: string;
-    email: string;
-    phoneNumber?: PhoneNumberInput | undefined;
-    metadata?: Record<string, unknown> | undefined;
-    businessName?: string | undefined;
-    type: 'EMPLOYEE' | 'CONTRACTOR';
-    contractorType?: 'INDIVIDUAL' | 'BUSINESS' | undefined;
-    address: AddressInput;
-    compInfo: CompInfoInput;
-    jobInfo?: JobInfoInput | undefined;
-  }>().toExtend<CreatePersonRequestInput>();
-  expectTypeOf<CreatePersonRequestInput>().toExtend<{
-    firstName: string;
-    lastName: string;
-    email: string;
-    phoneNumber?: PhoneNumberInput | undefined;
-    metadata?: Record<string, unknown> | undefined;
-    businessName?: string | undefined;
-    type: 'EMPLOYEE' | 'CONTRACTOR';
-    contractorType?: 'INDIVIDUAL' | 'BUSINESS' | undefined;
-    address: AddressInput;
-    compInfo: CompInfoInput;
-    jobInfo?: JobInfoInput | undefined;
-  }>();
-  expectTypeOf<{
-    type?: 'net' | 'salaried' | 'milestone' | undefined;
-    salary?: { amount: number; currency: string } | undefined;
-    frequency?: 'hourly' | 'daily' | 'monthly' | undefined;
-    employmentModel?: 'eor' | undefined;
-  }>().toExtend<CompInfoInput>();
-  expectTypeOf<CompInfoInput>().toExtend<{
-    type?: 'net' | 'salaried' | 'milestone' | undefined;
-    salary?: { amount: number; currency: string } | undefined;
-    frequency?: 'hourly' | 'daily' | 'monthly' | undefined;
-    employmentModel?: 'eor' | undefined;
-  }>();
-  expectTypeOf<{
-    startDate?: string | undefined;
-    employeeNumber?: string | undefined;
-    title?: string | undefined;
-    department?: string | undefined;
-    customFields?: CustomFieldInput[] | undefined;
-    entityId?: string | undefined;
-  }>().toExtend<JobInfoInput>();
-  expectTypeOf<JobInfoInput>().toExtend<{
-    startDate?: string | undefined;
-    employeeNumber?: string | undefined;
-    title?: string | undefined;
-    department?: string | undefined;
-    customFields?: CustomFieldInput[] | undefined;
-    entityId?: string | undefined;
-  }>();
-  expectTypeOf<{
-    id?: string | undefined;
-    name?: string | undefined;
-    value?: string | undefined;
-  }>().toExtend<CustomFieldInput>();
-  expectTypeOf<CustomFieldInput>().toExtend<{
-    id?: string | undefined;
-    name?: string | undefined;
-    value?: string | undefined;
-  }>();
-  expectTypeOf<{ id: string }>().toExtend<PersonCreateResponse>();
-  expectTypeOf<PersonCreateResponse>().toExtend<{ id: string }>();
-  expectTypeOf<{
-    firstName?: string | undefined;
-    lastName?: string | undefined;
-    email?: string | undefined;
-    phoneNumber?: PhoneNumber | undefined;
-    metadata?: Record<string, unknown> | undefined;
-    businessName?: string | undefined;
-    type?: 'EMPLOYEE' | 'CONTRACTOR' | (string & {}) | undefined;
-    contractorType?: 'INDIVIDUAL' | 'BUSINESS' | (string & {}) | undefined;
-    address?: Address | undefined;
-    compInfo?: CompInfo | undefined;
-    jobInfo?: JobInfo | undefined;
-    id?: string | undefined;
-    dateOfBirth?: string | null | undefined;
-    nationalId?:
-      | { fullId?: string | undefined; suffix?: string | undefined; type?: string | undefined }
-      | null
-      | undefined;
-    taxId?:
-      | { fullId?: string | undefined; suffix?: string | undefined; type?: string | undefined }
-      | null
-      | undefined;
-    socialSecurityId?:
-      | { fullId?: string | undefined; suffix?: string | undefined; type?: string | undefined }
-      | null
-      | undefined;
-    gender?: ('male' | 'female' | 'other' | (string & {})) | null | undefined;
-    nationality?: string | null | undefined;
-    offboardingDetails?: OffboardingDetails | undefined;
-  }>().toExtend<Person>();
-  expectTypeOf<Person>().toExtend<{
-    firstName?: string | undefined;
-    lastName?: string | undefined;
-    email?: string | undefined;
-    phoneNumber?: PhoneNumber | undefined;
-    metadata?: Record<string, unknown> | undefined;
-    businessName?: string | undefined;
-    type?: 'EMPLOYEE' | 'CONTRACTOR' | (string & {}) | undefined;
-    contractorType?: 'INDIVIDUAL' | 'BUSINESS' | (string & {}) | undefined;
-    address?: Address | undefined;
-    compInfo?: CompInfo | undefined;
-    jobInfo?: JobInfo | undefined;
-    id?: string | undefined;
-    dateOfBirth?: string | null | undefined;
-    nationalId?:
-      | { fullId?: string | undefined; suffix?: string | undefined; type?: string | undefined }
-      | null
-      | undefined;
-    taxId?:
-      | { fullId?: string | undefined; suffix?: string | undefined; type?: string | undefined }
-      | null
-      | undefined;
-    socialSecurityId?:
-      | { fullId?: string | undefined; suffix?: string | undefined; type?: string | undefined }
-      | null
-      | undefined;
-    gender?: ('male' | 'female' | 'other' | (string & {})) | null | undefined;
-    nationality?: string | null | undefined;
-    offboardingDetails?: OffboardingDetails | undefined;
-  }>();
-  expectTypeOf<{
-    exitDate?: string | undefined;
-    reason?: string | undefined;
-    compensation?: CompInfo | undefined;
-    includeInRegularPayroll?: boolean | undefined;
-  }>().toExtend<OffboardingDetails>();
-  expectTypeOf<OffboardingDetails>().toExtend<{
-    exitDate?: string | undefined;
-    reason?: string | undefined;
-    compensation?: CompInfo | undefined;
-    includeInRegularPayroll?: boolean | undefined;
-  }>();
-  expectTypeOf<{
-    firstName: string;
-    lastName: string;
-    email: string;
-    phoneNumber?: PhoneNumberInput | undefined;
-    metadata?: Record<string, unknown> | undefined;
-  }>().toExtend<PersonBasicInfoUpdateParams>();
-  expectTypeOf<PersonBasicInfoUpdateParams>().toExtend<{
-    firstName: string;
-    lastName: string;
-    email: string;
-    phoneNumber?: PhoneNumberInput | undefined;
-    metadata?: Record<string, unknown> | undefined;
-  }>();
-  expectTypeOf<{
-    dateOfBirth?: string | undefined;
-    nationalId?: NationalIDInput | undefined;
-    taxId?: NationalIDInput | undefined;
-    socialSecurityId?: NationalIDInput | undefined;
-    gender?: 'male' | 'female' | 'other' | undefined;
-    nationality?: string | undefined;
-    address?: AddressInput | undefined;
-  }>().toExtend<PersonPersonalInfoUpdateParams>();
-  expectTypeOf<PersonPersonalInfoUpdateParams>().toExtend<{
-    dateOfBirth?: string | undefined;
-    nationalId?: NationalIDInput | undefined;
-    taxId?: NationalIDInput | undefined;
-    socialSecurityId?: NationalIDInput | undefined;
-    gender?: 'male' | 'female' | 'other' | undefined;
-    nationality?: string | undefined;
-    address?: AddressInput | undefined;
-  }>();
-  expectTypeOf<{
-    fullId?: string | undefined;
-    suffix?: string | undefined;
-    type?: string | undefined;
-  }>().toExtend<NationalIDInput>();
-  expectTypeOf<NationalIDInput>().toExtend<{
-    fullId?: string | undefined;
-    suffix?: string | undefined;
-    type?: string | undefined;
-  }>();
-  expectTypeOf<{
-    compInfo?: CompInfoInput | undefined;
-    jobInfo?: JobInfoInput | undefined;
-  }>().toExtend<PersonJobInfoUpdateParams>();
-  expectTypeOf<PersonJobInfoUpdateParams>().toExtend<{
-    compInfo?: CompInfoInput | undefined;
-    jobInfo?: JobInfoInput | undefined;
-  }>();
-  expectTypeOf<{
-    taxProfile?: Record<string, unknown> | undefined;
-  }>().toExtend<GetPersonTaxProfileResponse>();
-  expectTypeOf<GetPersonTaxProfileResponse>().toExtend<{
-    taxProfile?: Record<string, unknown> | undefined;
-  }>();
-  expectTypeOf<UpdatePersonTaxProfileRequestInput>().toExtend<PersonTaxProfileUpdateParams>();
-  expectTypeOf<PersonTaxProfileUpdateParams>().toExtend<UpdatePersonTaxProfileRequestInput>();
-  expectTypeOf<Record<string, unknown>>().toExtend<UpdatePersonTaxProfileRequestInput>();
-  expectTypeOf<UpdatePersonTaxProfileRequestInput>().toExtend<Record<string, unknown>>();
-  expectTypeOf<{
-    preferredMethod: 'momo' | 'bank' | 'swift' | 'ach' | 'wallet' | 'wire' | (string & {});
-    momo?: MomoDetails | undefined;
-    bank?: BankDetails | undefined;
-    swift?: SwiftDetails | undefined;
-    ach?: AchDetails | undefined;
-    wallet?: WalletDetails | undefined;
-    wire?: WireDetails | undefined;
-  }>().toExtend<PersonPaymentInfoGetResponse>();
-  expectTypeOf<PersonPaymentInfoGetResponse>().toExtend<{
-    preferredMethod: 'momo' | 'bank' | 'swift' | 'ach' | 'wallet' | 'wire' | (string & {});
-    momo?: MomoDetails | undefined;
-    bank?: BankDetails | undefined;
-    swift?: SwiftDetails | undefined;
-    ach?: AchDetails | undefined;
-    wallet?: WalletDetails | undefined;
-    wire?: WireDetails | undefined;
-  }>();
-  expectTypeOf<{
-    preferredMethod: 'momo' | 'bank' | 'swift' | 'ach' | 'wallet' | 'wire';
-    momo?: MomoDetailsInput | undefined;
-    bank?: BankDetailsInput | undefined;
-    swift?: SwiftDetailsInput | undefined;
-    ach?: AchDetailsInput | undefined;
-    wallet?: WalletDetailsInput | undefined;
-    wire?: WireDetailsInput | undefined;
-  }>().toExtend<PersonPaymentInfoUpdateParams>();
-  expectTypeOf<PersonPaymentInfoUpdateParams>().toExtend<{
-    preferredMethod: 'momo' | 'bank' | 'swift' | 'ach' | 'wallet' | 'wire';
-    momo?: MomoDetailsInput | undefined;
-    bank?: BankDetailsInput | undefined;
-    swift?: SwiftDetailsInput | undefined;
-    ach?: AchDetailsInput | undefined;
-    wallet?: WalletDetailsInput | undefined;
-    wire?: WireDetailsInput | undefined;
-  }>();
-  expectTypeOf<{
-    accountName?: string | undefined;
-    provider?: string | undefined;
-    providerCode?: string | undefined;
-    phoneNumber?: PhoneNumberInput | undefined;
-    currency?: string | undefined;
-  }>().toExtend<MomoDetailsInput>();
-  expectTypeOf<MomoDetailsInput>().toExtend<{
-    accountName?: string | undefined;
-    provider?: string | undefined;
-    providerCode?: string | undefined;
-    phoneNumber?: PhoneNumberInput | undefined;
-    currency?: string | undefined;
-  }>();
-  expectTypeOf<{
-    accountName?: string | undefined;
-    accountNumber?: string | undefined;
-    accountType?: string | undefined;
-    ownerType?: 'Individual' | 'Business' | undefined;
-    bankCode?: string | undefined;
-    bankName?: string | undefined;
-    branchName?: string | undefined;
-    sortCode?: string | undefined;
-    iban?: string | undefined;
-    provider?: string | undefined;
-    currency?: string | undefined;
-    beneficiaryId?: BeneficiaryIdInput | undefined;
-    address?: AddressInput | undefined;
-    phoneNumber?: PhoneNumberInput | undefined;
-    email?: string | undefined;
-  }>().toExtend<BankDetailsInput>();
-  expectTypeOf<BankDetailsInput>().toExtend<{
-    accountName?: string | undefined;
-    accountNumber?: string | undefined;
-    accountType?: string | undefined;
-    ownerType?: 'Individual' | 'Business' | undefined;
-    bankCode?: string | undefined;
-    bankName?: string | undefined;
-    branchName?: string | undefined;
-    sortCode?: string | undefined;
-    iban?: string | undefined;
-    provider?: string | undefined;
-    currency?: string | undefined;
-    beneficiaryId?: BeneficiaryIdInput | undefined;
-    address?: AddressInput | undefined;
-    phoneNumber?: PhoneNumberInput | undefined;
-    email?: string | undefined;
-  }>();
-  expectTypeOf<{
-    type?: 'NIT' | 'CC' | 'CE' | 'TI' | 'PASS' | undefined;
-    value?: string | undefined;
-  }>().toExtend<BeneficiaryIdInput>();
-  expectTypeOf<BeneficiaryIdInput>().toExtend<{
-    type?: 'NIT' | 'CC' | 'CE' | 'TI' | 'PASS' | undefined;
-    value?: string | undefined;
-  }>();
-  expectTypeOf<{
-    currency: string;
-    iban: string;
-    accountName: string;
-    accountNumber: string;
-    bankName: string;
-    swiftCode: string;
-    address: AddressInput;
-  }>().toExtend<SwiftDetailsInput>();
-  expectTypeOf<SwiftDetailsInput>().toExtend<{
-    currency: string;
-    iban: string;
-    accountName: string;
-    accountNumber: string;
-    bankName: string;
-    swiftCode: string;
-    address: AddressInput;
-  }>();
-  expectTypeOf<{
-    bankName?: string | undefined;
-    accountName?: string | undefined;
-    routingNumber?: string | undefined;
-    accountNumber?: string | undefined;
-    accountType?: string | undefined;
-    provider?: string | undefined;
-    address?: AddressInput | undefined;
-  }>().toExtend<AchDetailsInput>();
-  expectTypeOf<AchDetailsInput>().toExtend<{
-    bankName?: string | undefined;
-    accountName?: string | undefined;
-    routingNumber?: string | undefined;
-    accountNumber?: string | undefined;
-    accountType?: string | undefined;
-    provider?: string | undefined;
-    address?: AddressInput | undefined;
-  }>();
-  expectTypeOf<{
-    type?: 'user' | 'business' | undefined;
-    identifier?: string | undefined;
-    currency?: string | undefined;
-  }>().toExtend<WalletDetailsInput>();
-  expectTypeOf<WalletDetailsInput>().toExtend<{
-    type?: 'user' | 'business' | undefined;
-    identifier?: string | undefined;
-    currency?: string | undefined;
-  }>();
-  expectTypeOf<{
-    bankName?: string | undefined;
-    accountName?: string | undefined;
-    routingNumber?: string | undefined;
-    accountNumber?: string | undefined;
-    address?: AddressInput | undefined;
-  }>().toExtend<WireDetailsInput>();
-  expectTypeOf<WireDetailsInput>().toExtend<{
-    bankName?: string | undefined;
-    accountName?: string | undefined;
-    routingNumber?: string | undefined;
-    accountNumber?: string | undefined;
-    address?: AddressInput | undefined;
-  }>();
-  expectTypeOf<{
-    newType: 'EMPLOYEE' | 'CONTRACTOR';
-    compInfo?:
-      | {
-          type?: 'net' | 'salaried' | 'milestone' | undefined;
-          salary?: { amount: number; currency: string } | undefined;
-          frequency?: 'hourly' | 'daily' | 'monthly' | undefined;
-          employmentModel?: 'eor' | undefined;
-        }
-      | undefined;
-  }>().toExtend<PersonTypeUpdateParams>();
-  expectTypeOf<PersonTypeUpdateParams>().toExtend<{
-    newType: 'EMPLOYEE' | 'CONTRACTOR';
-    compInfo?:
-      | {
-          type?: 'net' | 'salaried' | 'milestone' | undefined;
-          salary?: { amount: number; currency: string } | undefined;
-          frequency?: 'hourly' | 'daily' | 'monthly' | undefined;
-          employmentModel?: 'eor' | undefined;
-        }
-      | undefined;
-  }>();
-  expectTypeOf<{
-    exitDate: string;
-    reason: string;
-    compensation?: CompInfoInput | undefined;
-    includeInRegularPayroll?: boolean | undefined;
-  }>().toExtend<PersonOffboardParams>();
-  expectTypeOf<PersonOffboardParams>().toExtend<{
-    exitDate: string;
-    reason: string;
-    compensation?: CompInfoInput | undefined;
-    includeInRegularPayroll?: boolean | undefined;
-  }>();
-  expectTypeOf<Record<string, unknown>>().toExtend<PersonReinstateParams>();
-  expectTypeOf<PersonReinstateParams>().toExtend<Record<string, unknown>>();
-  expectTypeOf<{ accessPercentage?: number | undefined }>().toExtend<PersonIpSettingGetResponse>();
-  expectTypeOf<PersonIpSettingGetResponse>().toExtend<{ accessPercentage?: number | undefined }>();
-  expectTypeOf<{ accessPercentage?: number | undefined }>().toExtend<PersonIpSettingUpdateParams>();
-  expectTypeOf<PersonIpSettingUpdateParams>().toExtend<{ accessPercentage?: number | undefined }>();
-  expectTypeOf<{ isUnpaid?: boolean | undefined }>().toExtend<PersonInstantPayListParams>();
-  expectTypeOf<PersonInstantPayListParams>().toExtend<{ isUnpaid?: boolean | undefined }>();
-  expectTypeOf<{ data: InstantPay[] }>().toExtend<PersonInstantPayListResponse>();
-  expectTypeOf<PersonInstantPayListResponse>().toExtend<{ data: InstantPay[] }>();
-  expectTypeOf<{
-    id?: string | undefined;
-    amount?: Amount | undefined;
-    status?: 'completed' | 'processing' | 'failed' | (string & {}) | undefined;
-    createdTimestamp?: number | undefined;
-  }>().toExtend<InstantPay>();
-  expectTypeOf<InstantPay>().toExtend<{
-    id?: string | undefined;
-    amount?: Amount | undefined;
-    status?: 'completed' | 'processing' | 'failed' | (string & {}) | undefined;
-    createdTimestamp?: number | undefined;
-  }>();
-  expectTypeOf<{ amount: number; currency: string }>().toExtend<Amount>();
-  expectTypeOf<Amount>().toExtend<{ amount: number; currency: string }>();
-  expectTypeOf<{ includeDocuments?: boolean | undefined }>().toExtend<PersonMilestoneListParams>();
-  expectTypeOf<PersonMilestoneListParams>().toExtend<{ includeDocuments?: boolean | undefined }>();
-  expectTypeOf<{
-    id?: string | undefined;
-    title?: string | undefined;
-    description?: string | undefined;
-    amount?: Amount | undefined;
-    dueDate?: string | undefined;
-    documents?: { url?: string | undefined; fileName?: string | undefined }[] | undefined;
-    status?: 'Planned' | 'Submitted' | 'Approved' | 'Rejected' | 'Paid' | (string & {}) | undefined;
-    rejectionReason?: string | undefined;
-    invoiceId?: string | undefined;
-    addedBy?: 'ADMIN' | 'CONTRACTOR' | (string & {}) | undefined;
-    createdTimestamp?: number | undefined;
-    updatedTimestamp?: number | undefined;
-  }>().toExtend<Milestone>();
-  expectTypeOf<Milestone>().toExtend<{
-    id?: string | undefined;
-    title?: string | undefined;
-    description?: string | undefined;
-    amount?: Amount | undefined;
-    dueDate?: string | undefined;
-    documents?: { url?: string | undefined; fileName?: string | undefined }[] | undefined;
-    status?: 'Planned' | 'Submitted' | 'Approved' | 'Rejected' | 'Paid' | (string & {}) | undefined;
-    rejectionReason?: string | undefined;
-    invoiceId?: string | undefined;
-    addedBy?: 'ADMIN' | 'CONTRACTOR' | (string & {}) | undefined;
-    createdTimestamp?: number | undefined;
-    updatedTimestamp?: number | undefined;
-  }>();
-  expectTypeOf<{
-    title: string;
-    description?: string | undefined;
-    amount: AmountInput;
-    dueDate?: string | undefined;
-    documentIds?: string[] | undefined;
-  }>().toExtend<MilestoneCreateParams>();
-  expectTypeOf<MilestoneCreateParams>().toExtend<{
-    title: string;
-    description?: string | undefined;
-    amount: AmountInput;
-    dueDate?: string | undefined;
-    documentIds?: string[] | undefined;
-  }>();
-  expectTypeOf<{ id: string }>().toExtend<MilestoneCreateResponse>();
-  expectTypeOf<MilestoneCreateResponse>().toExtend<{ id: string }>();
-  expectTypeOf<{
-    title: string;
-    description?: string | undefined;
-    amount: AmountInput;
-    dueDate?: string | undefined;
-    documentIds?: string[] | undefined;
-  }>().toExtend<PersonMilestoneUpdateParams>();
-  expectTypeOf<PersonMilestoneUpdateParams>().toExtend<{
-    title: string;
-    description?: string | undefined;
-    amount: AmountInput;
-    dueDate?: string | undefined;
-    documentIds?: string[] | undefined;
-  }>();
-  expectTypeOf<Record<string, unknown>>().toExtend<PersonMilestoneCompleteParams>();
-  expectTypeOf<PersonMilestoneCompleteParams>().toExtend<Record<string, unknown>>();
-  expectTypeOf<{ id: string }>().toExtend<PersonMilestoneCompleteResponse>();
-  expectTypeOf<PersonMilestoneCompleteResponse>().toExtend<{ id: string }>();
-  expectTypeOf<{ jwt: string }>().toExtend<AuthExchangeJwtParams>();
-  expectTypeOf<AuthExchangeJwtParams>().toExtend<{ jwt: string }>();
-  expectTypeOf<{ redirectToken?: string | undefined }>().toExtend<AuthExchangeJwtResponse>();
-  expectTypeOf<AuthExchangeJwtResponse>().toExtend<{ redirectToken?: string | undefined }>();
-  expectTypeOf<{
-    page?: number | undefined;
-    limit?: number | undefined;
-    personId?: string | undefined;
-    email?: string | undefined;
-    includeStatus?: string | undefined;
-  }>().toExtend<UserListParams>();
-  expectTypeOf<UserListParams>().toExtend<{
-    page?: number | undefined;
-    limit?: number | undefined;
-    personId?: string | undefined;
-    email?: string | undefined;
-    includeStatus?: string | undefined;
-  }>();
-  expectTypeOf<{
-    firstName: string;
-    lastName: string;
-    email: string;
-    phoneNumber?: PhoneNumber | undefined;
-    metadata?: Record<string, unknown> | undefined;
-    id?: string | undefined;
-    personId?: string | undefined;
-    roleId?: string | undefined;
-    status?: 'active' | 'invitation_sent' | (string & {}) | undefined;
-  }>().toExtend<User>();
-  expectTypeOf<User>().toExtend<{
-    firstName: string;
-    lastName: string;
-    email: string;
-    phoneNumber?: PhoneNumber | undefined;
-    metadata?: Record<string, unknown> | undefined;
-    id?: string | undefined;
-    personId?: string | undefined;
-    roleId?: string | undefined;
-    status?: 'active' | 'invitation_sent' | (string & {}) | undefined;
-  }>();
-  expectTypeOf<{
-    firstName: string;
-    lastName: string;
-    email: string;
-    phoneNumber?: PhoneNumber | undefined;
-    metadata?: Record<string, unknown> | undefined;
-    id?: string | undefined;
-    personId?: string | undefined;
-    status?: UserStatus | undefined;
-  }>().toExtend<UserGetResponse>();
-  expectTypeOf<UserGetResponse>().toExtend<{
-    firstName: string;
-    lastName: string;
-    email: string;
-    phoneNumber?: PhoneNumber | undefined;
-    metadata?: Record<string, unknown> | undefined;
-    id?: string | undefined;
-    personId?: string | undefined;
-    status?: UserStatus | undefined;
-  }>();
-  expectTypeOf<'invitation_sent' | 'blocked' | (string & {})>().toExtend<UserStatus>();
-  expectTypeOf<UserStatus>().toExtend<'invitation_sent' | 'blocked' | (string & {})>();
-  expectTypeOf<{
-    personId: string;
-    suppressWelcomeEmail?: boolean | undefined;
-    returnLink?: boolean | undefined;
-  }>().toExtend<UserInviteParams>();
-  expectTypeOf<UserInviteParams>().toExtend<{
-    personId: string;
-    suppressWelcomeEmail?: boolean | undefined;
-    returnLink?: boolean | undefined;
-  }>();
-  expectTypeOf<{ userId?: string | undefined }>().toExtend<UserInviteResponse>();
-  expectTypeOf<UserInviteResponse>().toExtend<{ userId?: string | undefined }>();
-  expectTypeOf<{ tokenSub: string }>().toExtend<UserSubUpdateParams>();
-  expectTypeOf<UserSubUpdateParams>().toExtend<{ tokenSub: string }>();
-  expectTypeOf<{
-    roleId?: string | undefined;
-    email: string;
-    firstName: string;
-    lastName: string;
-    suppressWelcomeEmail?: boolean | undefined;
-  }>().toExtend<UserAdminCreateParams>();
-  expectTypeOf<UserAdminCreateParams>().toExtend<{
-    roleId?: string | undefined;
-    email: string;
-    firstName: string;
-    lastName: string;
-    suppressWelcomeEmail?: boolean | undefined;
-  }>();
-  expectTypeOf<{ id: string }>().toExtend<UserAdminCreateResponse>();
-  expectTypeOf<UserAdminCreateResponse>().toExtend<{ id: string }>();
-  expectTypeOf<{
-    idDetails?: IdDetails | undefined;
-    identity?: KycStatus | undefined;
-    address?: KycStatus | undefined;
-    firstName?: string | undefined;
-    lastName?: string | undefined;
-    identityStatusReason?: string | undefined;
-    addressStatusReason?: string | undefined;
-  }>().toExtend<UserKycGetResponse>();
-  expectTypeOf<UserKycGetResponse>().toExtend<{
-    idDetails?: IdDetails | undefined;
-    identity?: KycStatus | undefined;
-    address?: KycStatus | undefined;
-    firstName?: string | undefined;
-    lastName?: string | undefined;
-    identityStatusReason?: string | undefined;
-    addressStatusReason?: string | undefined;
-  }>();
-  expectTypeOf<{
-    country?: string | undefined;
-    type?:
-      | 'Passport'
-      | 'Drivers license'
-      | 'National ID Card'
-      | "Voter's Card"
-      | 'other'
-      | (string & {})
-      | undefined;
-  }>().toExtend<IdDetails>();
-  expectTypeOf<IdDetails>().toExtend<{
-    country?: string | undefined;
-    type?:
-      | 'Passport'
-      | 'Drivers license'
-      | 'National ID Card'
-      | "Voter's Card"
-      | 'other'
-      | (string & {})
-      | undefined;
-  }>();
-  expectTypeOf<
-    'not started' | 'processing' | 'approved' | 'rejected' | (string & {})
-  >().toExtend<KycStatus>();
-  expectTypeOf<KycStatus>().toExtend<
-    'not started' | 'processing' | 'approved' | 'rejected' | (string & {})
-  >();
-  expectTypeOf<{
-    firstName: string;
-    lastName: string;
-    dob: string;
-    nationality: string;
-    address?: AddressInput | undefined;
-    idDetails: IdentityDetailsInput;
-    addressProofFileId?: string | undefined;
-  }>().toExtend<UserKycSubmitParams>();
-  expectTypeOf<UserKycSubmitParams>().toExtend<{
-    firstName: string;
-    lastName: string;
-    dob: string;
-    nationality: string;
-    address?: AddressInput | undefined;
-    idDetails: IdentityDetailsInput;
-    addressProofFileId?: string | undefined;
-  }>();
-  expectTypeOf<{
-    number: string;
-    type: 'passport' | 'driver_license' | 'national_id' | 'voter_id_card' | 'id_card' | 'pan_card';
-    issuedBy: string;
-    issuedDate: string;
-    expirationDate: string;
-    issuedCountryCode: string;
-    frontFileId: string;
-    backFileId?: string | undefined;
-    selfieFileId: string;
-  }>().toExtend<IdentityDetailsInput>();
-  expectTypeOf<IdentityDetailsInput>().toExtend<{
-    number: string;
-    type: 'passport' | 'driver_license' | 'national_id' | 'voter_id_card' | 'id_card' | 'pan_card';
-    issuedBy: string;
-    issuedDate: string;
-    expirationDate: string;
-    issuedCountryCode: string;
-    frontFileId: string;
-    backFileId?: string | undefined;
-    selfieFileId: string;
-  }>();
-  expectTypeOf<{
-    identity?:
-      | {
-          firstName: string;
-          lastName: string;
-          dob: string;
-          nationality: string;
-          idDetails: IdentityDetailsInput;
-        }
-      | undefined;
-    address?: { address: AddressInput; addressProofFileId: string } | undefined;
-  }>().toExtend<UserKycResubmitParams>();
-  expectTypeOf<UserKycResubmitParams>().toExtend<{
-    identity?:
-      | {
-          firstName: string;
-          lastName: string;
-          dob: string;
-          nationality: string;
-          idDetails: IdentityDetailsInput;
-        }
-      | undefined;
-    address?: { address: AddressInput; addressProofFileId: string } | undefined;
-  }>();
-  expectTypeOf<{ data: WalletBalance[] }>().toExtend<UserBalanceListResponse>();
-  expectTypeOf<UserBalanceListResponse>().toExtend<{ data: WalletBalance[] }>();
-  expectTypeOf<{ data: TaxForm[] }>().toExtend<UserTaxFormListResponse>();
-  expectTypeOf<UserTaxFormListResponse>().toExtend<{ data: TaxForm[] }>();
-  expectTypeOf<{
-    name?: string | undefined;
-    formId?: string | undefined;
-    createdAt?: number | undefined;
-    isComplete?: boolean | undefined;
-    isDocumentDownloadable?: boolean | undefined;
-  }>().toExtend<TaxForm>();
-  expectTypeOf<TaxForm>().toExtend<{
-    name?: string | undefined;
-    formId?: string | undefined;
-    createdAt?: number | undefined;
-    isComplete?: boolean | undefined;
-    isDocumentDownloadable?: boolean | undefined;
-  }>();
-  expectTypeOf<{
-    fileUrl?: string | undefined;
-    expiresAt?: number | undefined;
-  }>().toExtend<UserTaxFormDownloadGetResponse>();
-  expectTypeOf<UserTaxFormDownloadGetResponse>().toExtend<{
-    fileUrl?: string | undefined;
-    expiresAt?: number | undefined;
-  }>();
-  expectTypeOf<{
-    id?: string | undefined;
-    currency?: string | undefined;
-    balance?: number | undefined;
-    available?: number | undefined;
-    processing?: number | undefined;
-  }>().toExtend<Balance>();
-  expectTypeOf<Balance>().toExtend<{
-    id?: string | undefined;
-    currency?: string | undefined;
-    balance?: number | undefined;
-    available?: number | undefined;
-    processing?: number | undefined;
-  }>();
-  expectTypeOf<{
-    sourceCurrency?: string | undefined;
-    paymentMethod?: 'bank' | 'momo' | 'swift' | 'ach' | 'wire' | 'crypto' | 'card' | 'wallet' | undefined;
-    destinationCurrency?: string | undefined;
-    destinationCountry?: string | undefined;
-    sourceAmount?: string | undefined;
-  }>().toExtend<UserFeeGetParams>();
-  expectTypeOf<UserFeeGetParams>().toExtend<{
-    sourceCurrency?: string | undefined;
-    paymentMethod?: 'bank' | 'momo' | 'swift' | 'ach' | 'wire' | 'crypto' | 'card' | 'wallet' | undefined;
-    destinationCurrency?: string | undefined;
-    destinationCountry?: string | undefined;
-    sourceAmount?: string | undefined;
-  }>();
-  expectTypeOf<{
-    data?:
-      | { sourceCurrency: string; payouts: FeeTableEntry[]; estimate?: FeeEstimate | undefined }
-      | undefined;
-  }>().toExtend<UserFeeGetResponse>();
-  expectTypeOf<UserFeeGetResponse>().toExtend<{
-    data?:
-      | { sourceCurrency: string; payouts: FeeTableEntry[]; estimate?: FeeEstimate | undefined }
-      | undefined;
-  }>();
-  expectTypeOf<{
-    paymentMethod: 'bank' | 'momo' | 'swift' | 'ach' | 'wire' | 'crypto' | 'card' | 'wallet' | (string & {});
-    destinationCurrency: string;
-    destinationCountry?: string | undefined;
-    fee: {
-      type: 'fixed' | 'percentage' | (string & {});
-      value: number;
-      min?: number | undefined;
-      max?: number | undefined;
-    };
-    feeCurrency: string;
-    timeline: { minDays: number; maxDays: number; businessDaysOnly: boolean };
-  }>().toExtend<FeeTableEntry>();
-  expectTypeOf<FeeTableEntry>().toExtend<{
-    paymentMethod: 'bank' | 'momo' | 'swift' | 'ach' | 'wire' | 'crypto' | 'card' | 'wallet' | (string & {});
-    destinationCurrency: string;
-    destinationCountry?: string | undefined;
-    fee: {
-      type: 'fixed' | 'percentage' | (string & {});
-      value: number;
-      min?: number | undefined;
-      max?: number | undefined;
-    };
-    feeCurrency: string;
-    timeline: { minDays: number; maxDays: number; businessDaysOnly: boolean };
-  }>();
-  expectTypeOf<{
-    paymentMethod: 'bank' | 'momo' | 'swift' | 'ach' | 'wire' | 'crypto' | 'card' | 'wallet' | (string & {});
-    destinationCurrency: string;
-    destinationCountry?: string | undefined;
-    fee: { value: string; currency: string };
-    timeline: {
-      minDays?: number | undefined;
-      maxDays?: number | undefined;
-      businessDaysOnly: boolean;
-      estimatedArrival?: string | undefined;
-      message?: string | undefined;
-    };
-    limits: { min: string; max: string; currency: string };
-  }>().toExtend<FeeEstimate>();
-  expectTypeOf<FeeEstimate>().toExtend<{
-    paymentMethod: 'bank' | 'momo' | 'swift' | 'ach' | 'wire' | 'crypto' | 'card' | 'wallet' | (string & {});
-    destinationCurrency: string;
-    destinationCountry?: string | undefined;
-    fee: { value: string; currency: string };
-    timeline: {
-      minDays?: number | undefined;
-      maxDays?: number | undefined;
-      businessDaysOnly: boolean;
-      estimatedArrival?: string | undefined;
-      message?: string | undefined;
-    };
-    limits: { min: string; max: string; currency: string };
-  }>();
-  expectTypeOf<Record<string, unknown>>().toExtend<UserBeneficiaryListParams>();
-  expectTypeOf<UserBeneficiaryListParams>().toExtend<Record<string, unknown>>();
-  expectTypeOf<{
-    name?: string | undefined;
-    email?: string | undefined;
-    countryCode?: string | undefined;
-    currency?: string | undefined;
-    paymentDetails?: PaymentDetails | undefined;
-    id: string;
-    createdTimestamp: number;
-    lastUpdatedTimestamp: number;
-  }>().toExtend<Beneficiary>();
-  expectTypeOf<Beneficiary>().toExtend<{
-    name?: string | undefined;
-    email?: string | undefined;
-    countryCode?: string | undefined;
-    currency?: string | undefined;
-    paymentDetails?: PaymentDetails | undefined;
-    id: string;
-    createdTimestamp: number;
-    lastUpdatedTimestamp: number;
-  }>();
-  expectTypeOf<{
-    preferredMethod: 'momo' | 'bank' | 'swift' | 'ach' | 'wallet' | 'crypto' | 'proxy' | (string & {});
-    momo?: MomoDetails | undefined;
-    bank?: WalletBankDetails | undefined;
-    swift?: SwiftDetails | undefined;
-    ach?: AchDetails | undefined;
-    wallet?: WalletDetails | undefined;
-    cryptoWallet?: CryptoWalletDetails | undefined;
-    proxy?: ProxyDetails | undefined;
-  }>().toExtend<PaymentDetails>();
-  expectTypeOf<PaymentDetails>().toExtend<{
-    preferredMethod: 'momo' | 'bank' | 'swift' | 'ach' | 'wallet' | 'crypto' | 'proxy' | (string & {});
-    momo?: MomoDetails | undefined;
-    bank?: WalletBankDetails | undefined;
-    swift?: SwiftDetails | undefined;
-    ach?: AchDetails | undefined;
-    wallet?: WalletDetails | undefined;
-    cryptoWallet?: CryptoWalletDetails | undefined;
-    proxy?: ProxyDetails | undefined;
-  }>();
-  expectTypeOf<{
-    accountName?: string | undefined;
-    accountNumber?: string | undefined;
-    accountType?: string | undefined;
-    ownerType?: string | undefined;
-    bankCode?: string | undefined;
-    bankName?: string | undefined;
-    branchName?: string | undefined;
-    sortCode?: string | undefined;
-    iban?: string | undefined;
-    provider?: string | undefined;
-    currency?: string | undefined;
-    beneficiaryId?: BeneficiaryId | undefined;
-    address?: WalletAddress | undefined;
-    phoneNumber?: WalletPhoneNumber | undefined;
-    email?: string | undefined;
-  }>().toExtend<WalletBankDetails>();
-  expectTypeOf<WalletBankDetails>().toExtend<{
-    accountName?: string | undefined;
-    accountNumber?: string | undefined;
-    accountType?: string | undefined;
-    ownerType?: string | undefined;
-    bankCode?: string | undefined;
-    bankName?: string | undefined;
-    branchName?: string | undefined;
-    sortCode?: string | undefined;
-    iban?: string | undefined;
-    provider?: string | undefined;
-    currency?: string | undefined;
-    beneficiaryId?: BeneficiaryId | undefined;
-    address?: WalletAddress | undefined;
-    phoneNumber?: WalletPhoneNumber | undefined;
-    email?: string | undefined;
-  }>();
-  expectTypeOf<{
-    line1: string;
-    line2?: string | undefined;
-    city: string;
-    postalCode: string;
-    state: string;
-    countryCode: string;
-  }>().toExtend<WalletAddress>();
-  expectTypeOf<WalletAddress>().toExtend<{
-    line1: string;
-    line2?: string | undefined;
-    city: string;
-    postalCode: string;
-    state: string;
-    countryCode: string;
-  }>();
-  expectTypeOf<{ countryCode: string; number: string }>().toExtend<WalletPhoneNumber>();
-  expectTypeOf<WalletPhoneNumber>().toExtend<{ countryCode: string; number: string }>();
-  expectTypeOf<{
-    address?: string | undefined;
-    chain?: string | undefined;
-    memo?: string | undefined;
-    type?: string | undefined;
-  }>().toExtend<CryptoWalletDetails>();
-  expectTypeOf<CryptoWalletDetails>().toExtend<{
-    address?: string | undefined;
-    chain?: string | undefined;
-    memo?: string | undefined;
-    type?: string | undefined;
-  }>();
-  expectTypeOf<{
-    accountName?: string | undefined;
-    ownerType?: string | undefined;
-    type?: string | undefined;
-    value?: string | undefined;
-    beneficiaryId?: BeneficiaryId | undefined;
-    address?: WalletAddress | undefined;
-    phoneNumber?: WalletPhoneNumber | undefined;
-    email?: string | undefined;
-    currency?: string | undefined;
-  }>().toExtend<ProxyDetails>();
-  expectTypeOf<ProxyDetails>().toExtend<{
-    accountName?: string | undefined;
-    ownerType?: string | undefined;
-    type?: string | undefined;
-    value?: string | undefined;
-    beneficiaryId?: BeneficiaryId | undefined;
-    address?: WalletAddress | undefined;
-    phoneNumber?: WalletPhoneNumber | undefined;
-    email?: string | undefined;
-    currency?: string | undefined;
-  }>();
-  expectTypeOf<{
-    name: string;
-    email?: string | undefined;
-    countryCode: string;
-    currency: string;
-    paymentDetails: PaymentDetailsInput;
-  }>().toExtend<UserBeneficiaryCreateParams>();
-  expectTypeOf<UserBeneficiaryCreateParams>().toExtend<{
-    name: string;
-    email?: string | undefined;
-    countryCode: string;
-    currency: string;
-    paymentDetails: PaymentDetailsInput;
-  }>();
-  expectTypeOf<{
-    preferredMethod: 'momo' | 'bank' | 'swift' | 'ach' | 'wallet' | 'crypto' | 'proxy';
-    momo?: MomoDetailsInput | undefined;
-    bank?: WalletBankDetailsInput | undefined;
-    swift?: SwiftDetailsInput | undefined;
-    ach?: AchDetailsInput | undefined;
-    wallet?: WalletDetailsInput | undefined;
-    cryptoWallet?: CryptoWalletDetailsInput | undefined;
-    proxy?: ProxyDetailsInput | undefined;
-  }>().toExtend<PaymentDetailsInput>();
-  expectTypeOf<PaymentDetailsInput>().toExtend<{
-    preferredMethod: 'momo' | 'bank' | 'swift' | 'ach' | 'wallet' | 'crypto' | 'proxy';
-    momo?: MomoDetailsInput | undefined;
-    bank?: WalletBankDetailsInput | undefined;
-    swift?: SwiftDetailsInput | undefined;
-    ach?: AchDetailsInput | undefined;
-    wallet?: WalletDetailsInput | undefined;
-    cryptoWallet?: CryptoWalletDetailsInput | undefined;
-    proxy?: ProxyDetailsInput | undefined;
-  }>();
-  expectTypeOf<{
-    accountName?: string | undefined;
-    accountNumber?: string | undefined;
-    accountType?: string | undefined;
-    ownerType?: string | undefined;
-    bankCode?: string | undefined;
-    bankName?: string | undefined;
-    branchName?: string | undefined;
-    sortCode?: string | undefined;
-    iban?: string | undefined;
-    provider?: string | undefined;
-    currency?: string | undefined;
-    beneficiaryId?: BeneficiaryIdInput | undefined;
-    address?: WalletAddressInput | undefined;
-    phoneNumber?: WalletPhoneNumberInput | undefined;
-    email?: string | undefined;
-  }>().toExtend<WalletBankDetailsInput>();
-  expectTypeOf<WalletBankDetailsInput>().toExtend<{
-    accountName?: string | undefined;
-    accountNumber?: string | undefined;
-    accountType?: string | undefined;
-    ownerType?: string | undefined;
-    bankCode?: string | undefined;
-    bankName?: string | undefined;
-    branchName?: string | undefined;
-    sortCode?: string | undefined;
-    iban?: string | undefined;
-    provider?: string | undefined;
-    currency?: string | undefined;
-    beneficiaryId?: BeneficiaryIdInput | undefined;
-    address?: WalletAddressInput | undefined;
-    phoneNumber?: WalletPhoneNumberInput | undefined;
-    email?: string | undefined;
-  }>();
-  expectTypeOf<{
-    line1: string;
-    line2?: string | undefined;
-    city: string;
-    postalCode: string;
-    state: string;
-    countryCode: string;
-  }>().toExtend<WalletAddressInput>();
-  expectTypeOf<WalletAddressInput>().toExtend<{
-    line1: string;
-    line2?: string | undefined;
-    city: string;
-    postalCode: string;
-    state: string;
-    countryCode: string;
-  }>();
-  expectTypeOf<{ countryCode: string; number: string }>().toExtend<WalletPhoneNumberInput>();
-  expectTypeOf<WalletPhoneNumberInput>().toExtend<{ countryCode: string; number: string }>();
-  expectTypeOf<{
-    address?: string | undefined;
-    chain?: string | undefined;
-    memo?: string | undefined;
-    type?: string | undefined;
-  }>().toExtend<CryptoWalletDetailsInput>();
-  expectTypeOf<CryptoWalletDetailsInput>().toExtend<{
-    address?: string | undefined;
-    chain?: string | undefined;
-    memo?: string | undefined;
-    type?: string | undefined;
-  }>();
-  expectTypeOf<{
-    accountName?: string | undefined;
-    ownerType?: string | undefined;
-    type?: string | undefined;
-    value?: string | undefined;
-    beneficiaryId?: BeneficiaryIdInput | undefined;
-    address?: WalletAddressInput | undefined;
-    phoneNumber?: WalletPhoneNumberInput | undefined;
-    email?: string | undefined;
-    currency?: string | undefined;
-  }>().toExtend<ProxyDetailsInput>();
-  expectTypeOf<ProxyDetailsInput>().toExtend<{
-    accountName?: string | undefined;
-    ownerType?: string | undefined;
-    type?: string | undefined;
-    value?: string | undefined;
-    beneficiaryId?: BeneficiaryIdInput | undefined;
-    address?: WalletAddressInput | undefined;
-    phoneNumber?: WalletPhoneNumberInput | undefined;
-    email?: string | undefined;
-    currency?: string | undefined;
-  }>();
-  expectTypeOf<{ id: string }>().toExtend<UserBeneficiaryCreateResponse>();
-  expectTypeOf<UserBeneficiaryCreateResponse>().toExtend<{ id: string }>();
-  expectTypeOf<{
-    reference?: string | undefined;
-    type?: 'payout' | 'savings_funding' | undefined;
-  }>().toExtend<UserTransactionListParams>();
-  expectTypeOf<UserTransactionListParams>().toExtend<{
-    reference?: string | undefined;
-    type?: 'payout' | 'savings_funding' | undefined;
-  }>();
-  expectTypeOf<{
-    id: string;
-    type: string;
-    beneficiaryId?: string | undefined;
-    quoteId?: string | undefined;
-    reference: string;
-    amount: DecimalAmount;
-    sourceAmount: DecimalAmount;
-    feeAmount?: DecimalAmount | undefined;
-    fxRate: string;
-    status: 'initiated' | 'success' | 'processing' | 'failed' | (string & {});
-    createdTimestamp: number;
-    lastUpdatedTimestamp: number;
-    document?:
-      | { type?: string | undefined; presignedURL?: string | undefined; expiresAt?: number | undefined }
-      | undefined;
-  }>().toExtend<Transaction>();
-  expectTypeOf<Transaction>().toExtend<{
-    id: string;
-    type: string;
-    beneficiaryId?: string | undefined;
-    quoteId?: string | undefined;
-    reference: string;
-    amount: DecimalAmount;
-    sourceAmount: DecimalAmount;
-    feeAmount?: DecimalAmount | undefined;
-    fxRate: string;
-    status: 'initiated' | 'success' | 'processing' | 'failed' | (string & {});
-    createdTimestamp: number;
-    lastUpdatedTimestamp: number;
-    document?:
-      | { type?: string | undefined; presignedURL?: string | undefined; expiresAt?: number | undefined }
-      | undefined;
-  }>();
-  expectTypeOf<{
-    type: 'payout' | 'savings_funding';
-    beneficiaryId: string;
-    quoteId: string;
-    amount?: DecimalAmountInput | undefined;
-    sourceAmount?: DecimalAmountInput | undefined;
-    sourceCurrency?: string | undefined;
-    reference: string;
-  }>().toExtend<UserTransactionCreateParams>();
-  expectTypeOf<UserTransactionCreateParams>().toExtend<{
-    type: 'payout' | 'savings_funding';
-    beneficiaryId: string;
-    quoteId: string;
-    amount?: DecimalAmountInput | undefined;
-    sourceAmount?: DecimalAmountInput | undefined;
-    sourceCurrency?: string | undefined;
-    reference: string;
-  }>();
-  expectTypeOf<{ id: string }>().toExtend<UserTransactionCreateResponse>();
-  expectTypeOf<UserTransactionCreateResponse>().toExtend<{ id: string }>();
-  expectTypeOf<{ document?: 'firc' | undefined }>().toExtend<UserTransactionGetParams>();
-  expectTypeOf<UserTransactionGetParams>().toExtend<{ document?: 'firc' | undefined }>();
-  expectTypeOf<Record<string, unknown>>().toExtend<UserVirtualAccountListParams>();
-  expectTypeOf<UserVirtualAccountListParams>().toExtend<Record<string, unknown>>();
-  expectTypeOf<{
-    id: string;
-    status: 'Requested' | 'Approved' | 'Rejected' | 'Deactivated' | (string & {});
-    currency: string;
-    accountInformation?: AccountInformation | undefined;
-    createdTimestamp: number;
-    lastUpdatedTimestamp: number;
-  }>().toExtend<VirtualAccount>();
-  expectTypeOf<VirtualAccount>().toExtend<{
-    id: string;
-    status: 'Requested' | 'Approved' | 'Rejected' | 'Deactivated' | (string & {});
-    currency: string;
-    accountInformation?: AccountInformation | undefined;
-    createdTimestamp: number;
-    lastUpdatedTimestamp: number;
-  }>();
-  expectTypeOf<{
-    accountNumber: string;
-    accountName: string;
-    bankName: string;
-    bankCode: string;
-    countryCode: string;
-    accountType: 'Checking' | 'Savings' | (string & {});
-    routingNumber: string;
-    bankAddress: string;
-  }>().toExtend<AccountInformation>();
-  expectTypeOf<AccountInformation>().toExtend<{
-    accountNumber: string;
-    accountName: string;
-    bankName: string;
-    bankCode: string;
-    countryCode: string;
-    accountType: 'Checking' | 'Savings' | (string & {});
-    routingNumber: string;
-    bankAddress: string;
-  }>();
-  expectTypeOf<{
-    currency: string;
-    customIdentification?: CustomIdentificationInput | undefined;
-    jobInformation: JobInformationInput;
-    suppressNotification?: boolean | undefined;
-  }>().toExtend<UserVirtualAccountCreateParams>();
-  expectTypeOf<UserVirtualAccountCreateParams>().toExtend<{
-    currency: string;
-    customIdentification?: CustomIdentificationInput | undefined;
-    jobInformation: JobInformationInput;
-    suppressNotification?: boolean | undefined;
-  }>();
-  expectTypeOf<{ type: 'ssn' | 'bvn'; number: string }>().toExtend<CustomIdentificationInput>();
-  expectTypeOf<CustomIdentificationInput>().toExtend<{ type: 'ssn' | 'bvn'; number: string }>();
-  expectTypeOf<{
-    employerName: string;
-    address: PaymentsAddressInput;
-    employerWebsite?: string | undefined;
-    title: string;
-    type: 'contract' | 'full-time' | 'part-time';
-    netPay: PaymentsAmountInput;
-    frequency: 'weekly' | 'daily' | 'monthly' | 'hourly';
-    contractStartDate: string;
-    contractEndDate?: string | undefined;
-  }>().toExtend<JobInformationInput>();
-  expectTypeOf<JobInformationInput>().toExtend<{
-    employerName: string;
-    address: PaymentsAddressInput;
-    employerWebsite?: string | undefined;
-    title: string;
-    type: 'contract' | 'full-time' | 'part-time';
-    netPay: PaymentsAmountInput;
-    frequency: 'weekly' | 'daily' | 'monthly' | 'hourly';
-    contractStartDate: string;
-    contractEndDate?: string | undefined;
-  }>();
-  expectTypeOf<{
-    line1: string;
-    line2?: string | undefined;
-    city: string;
-    postalCode: string;
-    state: string;
-    countryCode: string;
-  }>().toExtend<PaymentsAddressInput>();
-  expectTypeOf<PaymentsAddressInput>().toExtend<{
-    line1: string;
-    line2?: string | undefined;
-    city: string;
-    postalCode: string;
-    state: string;
-    countryCode: string;
-  }>();
-  expectTypeOf<{ amount: number; currency: string }>().toExtend<PaymentsAmountInput>();
-  expectTypeOf<PaymentsAmountInput>().toExtend<{ amount: number; currency: string }>();
-  expectTypeOf<Record<string, unknown>>().toExtend<PayrollListParams>();
-  expectTypeOf<PayrollListParams>().toExtend<Record<string, unknown>>();
-  expectTypeOf<{ data: PayrollSummary[] }>().toExtend<PayrollListResponse>();
-  expectTypeOf<PayrollListResponse>().toExtend<{ data: PayrollSummary[] }>();
-  expectTypeOf<{
-    payrollId?: string | undefined;
-    workerType?: 'EMPLOYEE' | 'CONTRACTOR' | (string & {}) | undefined;
-    status?: PayrollStatus | undefined;
-    numPeople?: number | undefined;
-    type?: 'ONE-OFF' | 'REGULAR' | (string & {}) | undefined;
-    payrollDate?: string | undefined;
-    debit?: { amount: number; currency: string } | undefined;
-    gross?: { amount: number; currency: string } | undefined;
-    net?: { amount: number; currency: string } | undefined;
-    tax?: { amount: number; currency: string } | undefined;
-    pension?: { amount: number; currency: string } | undefined;
-    statutoryDeductions?: { amount: number; currency: string } | undefined;
-    employerContributions?: { amount: number; currency: string } | undefined;
-    payPeriod?: { fromDate?: string | undefined; toDate?: string | undefined } | undefined;
-  }>().toExtend<PayrollSummary>();
-  expectTypeOf<PayrollSummary>().toExtend<{
-    payrollId?: string | undefined;
-    workerType?: 'EMPLOYEE' | 'CONTRACTOR' | (string & {}) | undefined;
-    status?: PayrollStatus | undefined;
-    numPeople?: number | undefined;
-    type?: 'ONE-OFF' | 'REGULAR' | (string & {}) | undefined;
-    payrollDate?: string | undefined;
-    debit?: { amount: number; currency: string } | undefined;
-    gross?: { amount: number; currency: string } | undefined;
-    net?: { amount: number; currency: string } | undefined;
-    tax?: { amount: number; currency: string } | undefined;
-    pension?: { amount: number; currency: string } | undefined;
-    statutoryDeductions?: { amount: number; currency: string } | undefined;
-    employerContributions?: { amount: number; currency: string } | undefined;
-    payPeriod?: { fromDate?: string | undefined; toDate?: string | undefined } | undefined;
-  }>();
-  expectTypeOf<
-    | 'Created'
-    | 'Pending Submission'
-    | 'Pending Approval'
-    | 'Awaiting Funds'
-    | 'Scheduled'
-    | 'Processing'
-    | 'Completed'
-    | 'Rejected'
-    | 'Deleted'
-    | (string & {})
-  >().toExtend<PayrollStatus>();
-  expectTypeOf<PayrollStatus>().toExtend<
-    | 'Created'
-    | 'Pending Submission'
-    | 'Pending Approval'
-    | 'Awaiting Funds'
-    | 'Scheduled'
-    | 'Processing'
-    | 'Completed'
-    | 'Rejected'
-    | 'Deleted'
-    | (string & {})
-  >();
-  expectTypeOf<{
-    workerType: 'EMPLOYEE' | 'CONTRACTOR';
-    type: 'ONE_OFF' | 'REGULAR';
-    tags?: TagsInput | undefined;
-  }>().toExtend<PayrollCreateParams>();
-  expectTypeOf<PayrollCreateParams>().toExtend<{
-    workerType: 'EMPLOYEE' | 'CONTRACTOR';
-    type: 'ONE_OFF' | 'REGULAR';
-    tags?: TagsInput | undefined;
-  }>();
-  expectTypeOf<Record<string, unknown>>().toExtend<TagsInput>();
-  expectTypeOf<TagsInput>().toExtend<Record<string, unknown>>();
-  expectTypeOf<{ payrollId?: string | undefined }>().toExtend<PayrollCreateResponse>();
-  expectTypeOf<PayrollCreateResponse>().toExtend<{ payrollId?: string | undefined }>();
-  expectTypeOf<{
-    payrollId?: string | undefined;
-    workerType?: 'EMPLOYEE' | 'CONTRACTOR' | (string & {}) | undefined;
-    status?: PayrollStatus | undefined;
-    numPeople?: number | undefined;
-    type?: 'ONE-OFF' | 'REGULAR' | (string & {}) | undefined;
-    payrollDate?: string | undefined;
-    debit?: { amount: number; currency: string } | undefined;
-    gross?: { amount: number; currency: string } | undefined;
-    net?: { amount: number; currency: string } | undefined;
-    tax?: { amount: number; currency: string } | undefined;
-    pension?: { amount: number; currency: string } | undefined;
-    statutoryDeductions?: { amount: number; currency: string } | undefined;
-    employerContributions?: { amount: number; currency: string } | undefined;
-    payPeriod?: { fromDate?: string | undefined; toDate?: string | undefined } | undefined;
-    entries?: PayrollEntry[] | undefined;
-  }>().toExtend<Payroll>();
-  expectTypeOf<Payroll>().toExtend<{
-    payrollId?: string | undefined;
-    workerType?: 'EMPLOYEE' | 'CONTRACTOR' | (string & {}) | undefined;
-    status?: PayrollStatus | undefined;
-    numPeople?: number | undefined;
-    type?: 'ONE-OFF' | 'REGULAR' | (string & {}) | undefined;
-    payrollDate?: string | undefined;
-    debit?: { amount: number; currency: string } | undefined;
-    gross?: { amount: number; currency: string } | undefined;
-    net?: { amount: number; currency: string } | undefined;
-    tax?: { amount: number; currency: string } | undefined;
-    pension?: { amount: number; currency: string } | undefined;
-    statutoryDeductions?: { amount: number; currency: string } | undefined;
-    employerContributions?: { amount: number; currency: string } | undefined;
-    payPeriod?: { fromDate?: string | undefined; toDate?: string | undefined } | undefined;
-    entries?: PayrollEntry[] | undefined;
-  }>();
-  expectTypeOf<{
-    entryId?: string | undefined;
-    personId: string;
-    transactionIds?: string[] | undefined;
-    salary: Amount;
-    bonus?: Amount | undefined;
-    gross?: { amount: number; currency: string } | undefined;
-    net?: { amount: number; currency: string } | undefined;
-    allowances?: Allowance[] | undefined;
-    deductions?: Deduction[] | undefined;
-    employerContributions?: Deduction[] | undefined;
-    metadata?: Record<string, string> | undefined;
-  }>().toExtend<PayrollEntry>();
-  expectTypeOf<PayrollEntry>().toExtend<{
-    entryId?: string | undefined;
-    personId: string;
-    transactionIds?: string[] | undefined;
-    salary: Amount;
-    bonus?: Amount | undefined;
-    gross?: { amount: number; currency: string } | undefined;
-    net?: { amount: number; currency: string } | undefined;
-    allowances?: Allowance[] | undefined;
-    deductions?: Deduction[] | undefined;
-    employerContributions?: Deduction[] | undefined;
-    metadata?: Record<string, string> | undefined;
-  }>();
-  expectTypeOf<{ name: string; isTaxable: boolean; amount: Amount }>().toExtend<Allowance>();
-  expectTypeOf<Allowance>().toExtend<{ name: string; isTaxable: boolean; amount: Amount }>();
-  expectTypeOf<{ name: string; isStatutory: boolean; amount: Amount }>().toExtend<Deduction>();
-  expectTypeOf<Deduction>().toExtend<{ name: string; isStatutory: boolean; amount: Amount }>();
-  expectTypeOf<{
-    includeFxRates?: boolean | undefined;
-    payrollDate: string;
-    payPeriod: PayPeriodInput;
-    fxRateExpiresAt?: string | undefined;
-    entries: PayrollEntryInputInput[];
-    customFees?:
-      | { name: string; amount: AmountInput; metadata?: Record<string, string> | undefined }[]
-      | undefined;
-    tags?: TagsInput | undefined;
-  }>().toExtend<PayrollSaveParams>();
-  expectTypeOf<PayrollSaveParams>().toExtend<{
-    includeFxRates?: boolean | undefined;
-    payrollDate: string;
-    payPeriod: PayPeriodInput;
-    fxRateExpiresAt?: string | undefined;
-    entries: PayrollEntryInputInput[];
-    customFees?:
-      | { name: string; amount: AmountInput; metadata?: Record<string, string> | undefined }[]
-      | undefined;
-    tags?: TagsInput | undefined;
-  }>();
-  expectTypeOf<{ fromDate?: string | undefined; toDate?: string | undefined }>().toExtend<PayPeriodInput>();
-  expectTypeOf<PayPeriodInput>().toExtend<{ fromDate?: string | undefined; toDate?: string | undefined }>();
-  expectTypeOf<{
-    personId: string;
-    salary: { amount: number; currency: string };
-    timeWorked?: number | undefined;
-    overtime?: { amount: number; currency: string } | undefined;
-    overtimeWorked?: number | undefined;
-    bonus?: AmountInput | undefined;
-    commission?: AmountInput | undefined;
-    allowances?: AllowanceInput[] | undefined;
-    deductions?: DeductionInput[] | undefined;
-    invoiceIds?: string[] | undefined;
-    metadata?: Record<string, string> | undefined;
-  }>().toExtend<PayrollEntryInputInput>();
-  expectTypeOf<PayrollEntryInputInput>().toExtend<{
-    personId: string;
-    salary: { amount: number; currency: string };
-    timeWorked?: number | undefined;
-    overtime?: { amount: number; currency: string } | undefined;
-    overtimeWorked?: number | undefined;
-    bonus?: AmountInput | undefined;
-    commission?: AmountInput | undefined;
-    allowances?: AllowanceInput[] | undefined;
-    deductions?: DeductionInput[] | undefined;
-    invoiceIds?: string[] | undefined;
-    metadata?: Record<string, string> | undefined;
-  }>();
-  expectTypeOf<{ name: string; isTaxable: boolean; amount: AmountInput }>().toExtend<AllowanceInput>();
-  expectTypeOf<AllowanceInput>().toExtend<{ name: string; isTaxable: boolean; amount: AmountInput }>();
-  expectTypeOf<{ name: string; isStatutory: boolean; amount: AmountInput }>().toExtend<DeductionInput>();
-  expectTypeOf<DeductionInput>().toExtend<{ name: string; isStatutory: boolean; amount: AmountInput }>();
-  expectTypeOf<{ fxRates?: Record<string, number> | undefined }>().toExtend<PayrollSaveResponse>();
-  expectTypeOf<PayrollSaveResponse>().toExtend<{ fxRates?: Record<string, number> | undefined }>();
-  expectTypeOf<{ format?: 'zip' | undefined }>().toExtend<PayrollPayslipLinkGetParams>();
-  expectTypeOf<PayrollPayslipLinkGetParams>().toExtend<{ format?: 'zip' | undefined }>();
-  expectTypeOf<{
-    payrollId?: string | undefined;
-    links?:
-      | {
-          personId?: string | undefined;
-          personName?: string | undefined;
-          paystubId?: string | undefined;
-          url?: string | undefined;
-          expiresAt?: string | undefined;
-        }[]
-      | undefined;
-    zipUrl?: string | undefined;
-    expiresAt?: string | undefined;
-    notReady?:
-      | {
-          personId?: string | undefined;
-          status?: 'not_found' | 'generating' | 'error' | (string & {}) | undefined;
-        }[]
-      | undefined;
-  }>().toExtend<PayrollPayslipLinkGetResponse>();
-  expectTypeOf<PayrollPayslipLinkGetResponse>().toExtend<{
-    payrollId?: string | undefined;
-    links?:
-      | {
-          personId?: string | undefined;
-          personName?: string | undefined;
-          paystubId?: string | undefined;
-          url?: string | undefined;
-          expiresAt?: string | undefined;
-        }[]
-      | undefined;
-    zipUrl?: string | undefined;
-    expiresAt?: string | undefined;
-    notReady?:
-      | {
-          personId?: string | undefined;
-          status?: 'not_found' | 'generating' | 'error' | (string & {}) | undefined;
-        }[]
-      | undefined;
-  }>();
-  expectTypeOf<{ data: ContractTemplate[] }>().toExtend<ContractTemplateListResponse>();
-  expectTypeOf<ContractTemplateListResponse>().toExtend<{ data: ContractTemplate[] }>();
-  expectTypeOf<{
-    id?: string | undefined;
-    createdTimestamp?: number | undefined;
-    lastUpdatedTimestamp?: number | undefined;
-    personType?: string | undefined;
-    type?: string | undefined;
-    country?: string | undefined;
-    name?: string | undefined;
-    templateString?: string | undefined;
-    templateVariables?: TemplateVariable[] | undefined;
-    tenantKey?: string | undefined;
-  }>().toExtend<ContractTemplate>();
-  expectTypeOf<ContractTemplate>().toExtend<{
-    id?: string | undefined;
-    createdTimestamp?: number | undefined;
-    lastUpdatedTimestamp?: number | undefined;
-    personType?: string | undefined;
-    type?: string | undefined;
-    country?: string | undefined;
-    name?: string | undefined;
-    templateString?: string | undefined;
-    templateVariables?: TemplateVariable[] | undefined;
-    tenantKey?: string | undefined;
-  }>();
-  expectTypeOf<{
-    name?: string | undefined;
-    label?: string | undefined;
-    ref?: string | undefined;
-    type?: string | undefined;
-    description?: string | undefined;
-    isRequired?: boolean | undefined;
-  }>().toExtend<TemplateVariable>();
-  expectTypeOf<TemplateVariable>().toExtend<{
-    name?: string | undefined;
-    label?: string | undefined;
-    ref?: string | undefined;
-    type?: string | undefined;
-    description?: string | undefined;
-    isRequired?: boolean | undefined;
-  }>();
-  expectTypeOf<{ personId?: string | undefined }>().toExtend<ContractListParams>();
-  expectTypeOf<ContractListParams>().toExtend<{ personId?: string | undefined }>();
-  expectTypeOf<{ data: Contract[] }>().toExtend<ContractListResponse>();
-  expectTypeOf<ContractListResponse>().toExtend<{ data: Contract[] }>();
-  expectTypeOf<{
-    id?: string | undefined;
-    templateId?: string | undefined;
-    status?: string | undefined;
-    personId?: string | undefined;
-    name?: string | undefined;
-    signatures?: ContractSignature[] | undefined;
-    createdAt?: number | undefined;
-    customContractAttached?: boolean | undefined;
-  }>().toExtend<Contract>();
-  expectTypeOf<Contract>().toExtend<{
-    id?: string | undefined;
-    templateId?: string | undefined;
-    status?: string | undefined;
-    personId?: string | undefined;
-    name?: string | undefined;
-    signatures?: ContractSignature[] | undefined;
-    createdAt?: number | undefined;
-    customContractAttached?: boolean | undefined;
-  }>();
-  expectTypeOf<{
-    id?: string | undefined;
-    emailAddress?: string | undefined;
-    name?: string | undefined;
-    order?: number | undefined;
-    status?: string | undefined;
-    signedAt?: number | undefined;
-    lastViewedAt?: number | undefined;
-  }>().toExtend<ContractSignature>();
-  expectTypeOf<ContractSignature>().toExtend<{
-    id?: string | undefined;
-    emailAddress?: string | undefined;
-    name?: string | undefined;
-    order?: number | undefined;
-    status?: string | undefined;
-    signedAt?: number | undefined;
-    lastViewedAt?: number | undefined;
-  }>();
-  expectTypeOf<{
-    templateId: string;
-    personId: string;
-    sender: SignerInput;
-    suppressNotification?: boolean | undefined;
-  }>().toExtend<ContractCreateParams>();
-  expectTypeOf<ContractCreateParams>().toExtend<{
-    templateId: string;
-    personId: string;
-    sender: SignerInput;
-    suppressNotification?: boolean | undefined;
-  }>();
-  expectTypeOf<{ email?: string | undefined; name?: string | undefined }>().toExtend<SignerInput>();
-  expectTypeOf<SignerInput>().toExtend<{ email?: string | undefined; name?: string | undefined }>();
-  expectTypeOf<{
-    id?: string | undefined;
-    name?: string | undefined;
-    personId?: string | undefined;
-    signatures?:
-      | {
-          emailAddress?: string | undefined;
-          id?: string | undefined;
-          lastViewedAt?: number | undefined;
-          name?: string | undefined;
-          order?: number | undefined;
-          signedAt?: number | undefined;
-          status?: 'unsigned' | 'signed' | (string & {}) | undefined;
-        }[]
-      | undefined;
-    status?: string | undefined;
-    subject?: string | undefined;
-    templateId?: string | undefined;
-    title?: string | undefined;
-  }>().toExtend<ContractCreateResponse>();
-  expectTypeOf<ContractCreateResponse>().toExtend<{
-    id?: string | undefined;
-    name?: string | undefined;
-    personId?: string | undefined;
-    signatures?:
-      | {
-          emailAddress?: string | undefined;
-          id?: string | undefined;
-          lastViewedAt?: number | undefined;
-          name?: string | undefined;
-          order?: number | undefined;
-          signedAt?: number | undefined;
-          status?: 'unsigned' | 'signed' | (string & {}) | undefined;
-        }[]
-      | undefined;
-    status?: string | undefined;
-    subject?: string | undefined;
-    templateId?: string | undefined;
-    title?: string | undefined;
-  }>();
-  expectTypeOf<{ personId: string; fileId: string; contractName: string }>().toExtend<ContractUploadParams>();
-  expectTypeOf<ContractUploadParams>().toExtend<{ personId: string; fileId: string; contractName: string }>();
-  expectTypeOf<{
-    id?: string | undefined;
-    name?: string | undefined;
-    personId?: string | undefined;
-    status?: string | undefined;
-  }>().toExtend<ContractUploadResponse>();
-  expectTypeOf<ContractUploadResponse>().toExtend<{
-    id?: string | undefined;
-    name?: string | undefined;
-    personId?: string | undefined;
-    status?: string | undefined;
-  }>();
-  expectTypeOf<{ includeDownloadUrl?: boolean | undefined }>().toExtend<ContractGetParams>();
-  expectTypeOf<ContractGetParams>().toExtend<{ includeDownloadUrl?: boolean | undefined }>();
-  expectTypeOf<{
-    id?: string | undefined;
-    templateId?: string | undefined;
-    status?: string | undefined;
-    personId?: string | undefined;
-    name?: string | undefined;
-    signatures?: ContractSignature[] | undefined;
-    createdAt?: number | undefined;
-    customContractAttached?: boolean | undefined;
-    downloadUrl?: string | undefined;
-    downloadUrlExpiresAt?: number | undefined;
-  }>().toExtend<ContractGetResponse>();
-  expectTypeOf<ContractGetResponse>().toExtend<{
-    id?: string | undefined;
-    templateId?: string | undefined;
-    status?: string | undefined;
-    personId?: string | undefined;
-    name?: string | undefined;
-    signatures?: ContractSignature[] | undefined;
-    createdAt?: number | undefined;
-    customContractAttached?: boolean | undefined;
-    downloadUrl?: string | undefined;
-    downloadUrlExpiresAt?: number | undefined;
-  }>();
-  expectTypeOf<{ redirectUrl?: string | undefined }>().toExtend<ContractSigningUrlGetParams>();
-  expectTypeOf<ContractSigningUrlGetParams>().toExtend<{ redirectUrl?: string | undefined }>();
-  expectTypeOf<{
-    url?: string | undefined;
-    signer?: 'person' | 'business' | (string & {}) | undefined;
-  }>().toExtend<ContractSigningUrlGetResponse>();
-  expectTypeOf<ContractSigningUrlGetResponse>().toExtend<{
-    url?: string | undefined;
-    signer?: 'person' | 'business' | (string & {}) | undefined;
-  }>();
-  expectTypeOf<{
-    personId?: string | undefined;
-    userId?: string | undefined;
-    source?: 'SYSTEM' | 'USER' | 'REIMBURSEMENT' | 'PAYROLL' | 'CONTRACTOR_SUBMITTED' | undefined;
-    status?: string | undefined;
-    type?: 'MANUAL' | 'PAYROLL' | 'CONTRACTOR' | undefined;
-    startDate?: string | undefined;
-    endDate?: string | undefined;
-    limit?: number | undefined;
-    cursor?: string | undefined;
-  }>().toExtend<InvoiceListParams>();
-  expectTypeOf<InvoiceListParams>().toExtend<{
-    personId?: string | undefined;
-    userId?: string | undefined;
-    source?: 'SYSTEM' | 'USER' | 'REIMBURSEMENT' | 'PAYROLL' | 'CONTRACTOR_SUBMITTED' | undefined;
-    status?: string | undefined;
-    type?: 'MANUAL' | 'PAYROLL' | 'CONTRACTOR' | undefined;
-    startDate?: string | undefined;
-    endDate?: string | undefined;
-    limit?: number | undefined;
-    cursor?: string | undefined;
-  }>();
-  expectTypeOf<{
-    id?: string | undefined;
-    status?: string | undefined;
-    source?:
-      | 'SYSTEM'
-      | 'USER'
-      | 'REIMBURSEMENT'
-      | 'PAYROLL'
-      | 'CONTRACTOR_SUBMITTED'
-      | (string & {})
-      | undefined;
-    type?: 'MANUAL' | 'PAYROLL' | 'CONTRACTOR' | (string & {}) | undefined;
-    invoiceNumber?: string | undefined;
-    from?: string | undefined;
-    billTo?: string | undefined;
-    personId?: string | undefined;
-    userId?: string | undefined;
-    date?: string | undefined;
-    datePayable?: string | undefined;
-    subtotalAmount?: { value?: string | undefined; currency?: string | undefined }[] | undefined;
-    totalAmount?: { value?: string | undefined; currency?: string | undefined }[] | undefined;
-  }>().toExtend<InvoiceListItem>();
-  expectTypeOf<InvoiceListItem>().toExtend<{
-    id?: string | undefined;
-    status?: string | undefined;
-    source?:
-      | 'SYSTEM'
-      | 'USER'
-      | 'REIMBURSEMENT'
-      | 'PAYROLL'
-      | 'CONTRACTOR_SUBMITTED'
-      | (string & {})
-      | undefined;
-    type?: 'MANUAL' | 'PAYROLL' | 'CONTRACTOR' | (string & {}) | undefined;
-    invoiceNumber?: string | undefined;
-    from?: string | undefined;
-    billTo?: string | undefined;
-    personId?: string | undefined;
-    userId?: string | undefined;
-    date?: string | undefined;
-    datePayable?: string | undefined;
-    subtotalAmount?: { value?: string | undefined; currency?: string | undefined }[] | undefined;
-    totalAmount?: { value?: string | undefined; currency?: string | undefined }[] | undefined;
-  }>();
-  expectTypeOf<{
-    id?: string | undefined;
-    status?:
-      | 'pending'
-      | 'approved'
-      | 'rejected'
-      | 'partially paid'
-      | 'paid'
-      | 'overdue'
-      | 'cancelled'
-      | (string & {})
-      | undefined;
-    source?:
-      | 'SYSTEM'
-      | 'USER'
-      | 'REIMBURSEMENT'
-      | 'PAYROLL'
-      | 'CONTRACTOR_SUBMITTED'
-      | (string & {})
-      | undefined;
-    invoiceNumber?: string | undefined;
-    date?: string | undefined;
-    dueDate?: string | undefined;
-    from?: InvoiceParty | undefined;
-    billTo?: InvoiceParty | undefined;
-    items?: InvoiceLineItem[] | undefined;
-    subtotal?: Amount | undefined;
-    total?: Amount | undefined;
-    baseCurrency?: string | undefined;
-    fxRates?: Record<string, number> | undefined;
-    purpose?: string | undefined;
-    notes?: string | undefined;
-    createdTimestamp?: number | undefined;
-    lastUpdatedTimestamp?: number | undefined;
-  }>().toExtend<Invoice>();
-  expectTypeOf<Invoice>().toExtend<{
-    id?: string | undefined;
-    status?:
-      | 'pending'
-      | 'approved'
-      | 'rejected'
-      | 'partially paid'
-      | 'paid'
-      | 'overdue'
-      | 'cancelled'
-      | (string & {})
-      | undefined;
-    source?:
-      | 'SYSTEM'
-      | 'USER'
-      | 'REIMBURSEMENT'
-      | 'PAYROLL'
-      | 'CONTRACTOR_SUBMITTED'
-      | (string & {})
-      | undefined;
-    invoiceNumber?: string | undefined;
-    date?: string | undefined;
-    dueDate?: string | undefined;
-    from?: InvoiceParty | undefined;
-    billTo?: InvoiceParty | undefined;
-    items?: InvoiceLineItem[] | undefined;
-    subtotal?: Amount | undefined;
-    total?: Amount | undefined;
-    baseCurrency?: string | undefined;
-    fxRates?: Record<string, number> | undefined;
-    purpose?: string | undefined;
-    notes?: string | undefined;
-    createdTimestamp?: number | undefined;
-    lastUpdatedTimestamp?: number | undefined;
-  }>();
-  expectTypeOf<{
-    name?: string | undefined;
-    address?: string | undefined;
-    email?: string | undefined;
-    phoneNumber?: PhoneNumber | undefined;
-  }>().toExtend<InvoiceParty>();
-  expectTypeOf<InvoiceParty>().toExtend<{
-    name?: string | undefined;
-    address?: string | undefined;
-    email?: string | undefined;
-    phoneNumber?: PhoneNumber | undefined;
-  }>();
-  expectTypeOf<{
-    personId?: string | undefined;
-    description?: string | undefined;
-    category?:
-      | 'NET_PAYROLL'
-      | 'GROSS_PAYROLL'
-      | 'EMPLOYER_CONTRIBUTION'
-      | 'PAYMENT_PROCESSING_FEE'
-      | 'CONTRACTOR_FEE'
-      | 'EMPLOYEE_FEE'
-      | (string & {})
-      | undefined;
-    amount?: Amount | undefined;
-    originalAmount?: Amount | undefined;
-    fxRate?: number | undefined;
-    quantity?: number | undefined;
-    total?: Amount | undefined;
-  }>().toExtend<InvoiceLineItem>();
-  expectTypeOf<InvoiceLineItem>().toExtend<{
-    personId?: string | undefined;
-    description?: string | undefined;
-    category?:
-      | 'NET_PAYROLL'
-      | 'GROSS_PAYROLL'
-      | 'EMPLOYER_CONTRIBUTION'
-      | 'PAYMENT_PROCESSING_FEE'
-      | 'CONTRACTOR_FEE'
-      | 'EMPLOYEE_FEE'
-      | (string & {})
-      | undefined;
-    amount?: Amount | undefined;
-    originalAmount?: Amount | undefined;
-    fxRate?: number | undefined;
-    quantity?: number | undefined;
-    total?: Amount | undefined;
-  }>();
-  expectTypeOf<{
-    fileUrl?: string | undefined;
-    expiresAt?: number | undefined;
-  }>().toExtend<InvoiceUrlGetResponse>();
-  expectTypeOf<InvoiceUrlGetResponse>().toExtend<{
-    fileUrl?: string | undefined;
-    expiresAt?: number | undefined;
-  }>();
-  expectTypeOf<{
-    action: 'approve' | 'reject';
-    reason?: string | undefined;
-  }>().toExtend<InvoiceReviewParams>();
-  expectTypeOf<InvoiceReviewParams>().toExtend<{
-    action: 'approve' | 'reject';
-    reason?: string | undefined;
-  }>();
-  expectTypeOf<Record<string, unknown>>().toExtend<InvoiceCancelParams>();
-  expectTypeOf<InvoiceCancelParams>().toExtend<Record<string, unknown>>();
-  expectTypeOf<Record<string, unknown>>().toExtend<ReimbursementListParams>();
-  expectTypeOf<ReimbursementListParams>().toExtend<Record<string, unknown>>();
-  expectTypeOf<{
-    id?: string | undefined;
-    userId?: string | undefined;
-    title?: string | undefined;
-    fullName?: string | undefined;
-    currency?: string | undefined;
-    destinationCurrency?: string | undefined;
-    status?: string | undefined;
-    totalAmount?: { currency?: string | undefined; value?: string | undefined } | undefined;
-    createdTimestamp?: number | undefined;
-    lastUpdatedTimestamp?: number | undefined;
-  }>().toExtend<ReimbursementListItem>();
-  expectTypeOf<ReimbursementListItem>().toExtend<{
-    id?: string | undefined;
-    userId?: string | undefined;
-    title?: string | undefined;
-    fullName?: string | undefined;
-    currency?: string | undefined;
-    destinationCurrency?: string | undefined;
-    status?: string | undefined;
-    totalAmount?: { currency?: string | undefined; value?: string | undefined } | undefined;
-    createdTimestamp?: number | undefined;
-    lastUpdatedTimestamp?: number | undefined;
-  }>();
-  expectTypeOf<{
-    userId?: string | undefined;
-    personId?: string | undefined;
-    title: string;
-    currency: string;
-    destinationCurrency: string;
-    entries: ReimbursementEntryRequestInput[];
-  }>().toExtend<ReimbursementCreateParams>();
-  expectTypeOf<ReimbursementCreateParams>().toExtend<{
-    userId?: string | undefined;
-    personId?: string | undefined;
-    title: string;
-    currency: string;
-    destinationCurrency: string;
-    entries: ReimbursementEntryRequestInput[];
-  }>();
-  expectTypeOf<{
-    description: string;
-    amount: { currency?: string | undefined; value?: string | undefined };
-    category?: string | undefined;
-    date?: string | undefined;
-    fileIds?: string[] | undefined;
-  }>().toExtend<ReimbursementEntryRequestInput>();
-  expectTypeOf<ReimbursementEntryRequestInput>().toExtend<{
-    description: string;
-    amount: { currency?: string | undefined; value?: string | undefined };
-    category?: string | undefined;
-    date?: string | undefined;
-    fileIds?: string[] | undefined;
-  }>();
-  expectTypeOf<{ id: string }>().toExtend<ReimbursementCreateResponse>();
-  expectTypeOf<ReimbursementCreateResponse>().toExtend<{ id: string }>();
-  expectTypeOf<{ potentialSourceCurrency?: string | undefined }>().toExtend<ReimbursementGetParams>();
-  expectTypeOf<ReimbursementGetParams>().toExtend<{ potentialSourceCurrency?: string | undefined }>();
-  expectTypeOf<{
-    id?: string | undefined;
-    userId?: string | undefined;
-    title?: string | undefined;
-    fullName?: string | undefined;
-    currency?: string | undefined;
-    destinationCurrency?: string | undefined;
-    status?: string | undefined;
-    entries?:
-      | {
-          id?: string | undefined;
-          description?: string | undefined;
-          amount?: { currency?: string | undefined; value?: string | undefined } | undefined;
-          category?: string | undefined;
-          date?: string | undefined;
-        }[]
-      | undefined;
-    sourceAmount?: { currency?: string | undefined; value?: string | undefined } | undefined;
-    destinationAmount?: { currency?: string | undefined; value?: string | undefined } | undefined;
-    potentialSourceAmount?: { currency?: string | undefined; value?: string | undefined } | undefined;
-    fxRate?: Record<string, string> | undefined;
-    createdTimestamp?: number | undefined;
-    lastUpdatedTimestamp?: number | undefined;
-  }>().toExtend<ReimbursementGetResponse>();
-  expectTypeOf<ReimbursementGetResponse>().toExtend<{
-    id?: string | undefined;
-    userId?: string | undefined;
-    title?: string | undefined;
-    fullName?: string | undefined;
-    currency?: string | undefined;
-    destinationCurrency?: string | undefined;
-    status?: string | undefined;
-    entries?:
-      | {
-          id?: string | undefined;
-          description?: string | undefined;
-          amount?: { currency?: string | undefined; value?: string | undefined } | undefined;
-          category?: string | undefined;
-          date?: string | undefined;
-        }[]
-      | undefined;
-    sourceAmount?: { currency?: string | undefined; value?: string | undefined } | undefined;
-    destinationAmount?: { currency?: string | undefined; value?: string | undefined } | undefined;
-    potentialSourceAmount?: { currency?: string | undefined; value?: string | undefined } | undefined;
-    fxRate?: Record<string, string> | undefined;
-    createdTimestamp?: number | undefined;
-    lastUpdatedTimestamp?: number | undefined;
-  }>();
-  expectTypeOf<{
-    action: 'approve' | 'reject';
-    sourceCurrency?: string | undefined;
-    reason?: string | undefined;
-  }>().toExtend<ReimbursementReviewParams>();
-  expectTypeOf<ReimbursementReviewParams>().toExtend<{
-    action: 'approve' | 'reject';
-    sourceCurrency?: string | undefined;
-    reason?: string | undefined;
-  }>();
-  expectTypeOf<{
-    purpose:
-      | 'kyc-id-front'
-      | 'kyc-id-back'
-      | 'kyc-selfie'
-      | 'kyc-id-selfie'
-      | 'kyb-incorporation-document'
-      | 'kyb-tax-certificate'
-      | 'kyb-address-proof'
-      | 'kyc-address-proof'
-      | 'reimbursements-proof'
-      | 'business-onboarding-document'
-      | 'contract'
-      | 'milestone-document'
-      | 'statutory-document';
-    contentType: string;
-    fileName?: string | undefined;
-  }>().toExtend<FileUploadUrlCreateParams>();
-  expectTypeOf<FileUploadUrlCreateParams>().toExtend<{
-    purpose:
-      | 'kyc-id-front'
-      | 'kyc-id-back'
-      | 'kyc-selfie'
-      | 'kyc-id-selfie'
-      | 'kyb-incorporation-document'
-      | 'kyb-tax-certificate'
-      | 'kyb-address-proof'
-      | 'kyc-address-proof'
-      | 'reimbursements-proof'
-      | 'business-onboarding-document'
-      | 'contract'
-      | 'milestone-document'
-      | 'statutory-document';
-    contentType: string;
-    fileName?: string | undefined;
-  }>();
-  expectTypeOf<{ fileId: string; putUrl: string; expiresIn: number }>().toExtend<FileUploadUrl>();
-  expectTypeOf<FileUploadUrl>().toExtend<{ fileId: string; putUrl: string; expiresIn: number }>();
-  expectTypeOf<{
-    fileId: string;
-    purpose:
-      | 'kyc-id-front'
-      | 'kyc-id-back'
-      | 'kyc-selfie'
-      | 'kyc-id-selfie'
-      | 'kyb-incorporation-document'
-      | 'kyb-tax-certificate'
-      | 'kyb-address-proof'
-      | 'kyc-address-proof'
-      | 'reimbursements-proof'
-      | 'business-onboarding-document'
-      | 'contract'
-      | 'milestone-document'
-      | 'statutory-document'
-      | (string & {});
-    getUrl: string;
-    expiresIn: number;
-    createdAt: number;
-    tenantKey: string;
-  }>().toExtend<FileDetails>();
-  expectTypeOf<FileDetails>().toExtend<{
-    fileId: string;
-    purpose:
-      | 'kyc-id-front'
-      | 'kyc-id-back'
-      | 'kyc-selfie'
-      | 'kyc-id-selfie'
-      | 'kyb-incorporation-document'
-      | 'kyb-tax-certificate'
-      | 'kyb-address-proof'
-      | 'kyc-address-proof'
-      | 'reimbursements-proof'
-      | 'business-onboarding-document'
-      | 'contract'
-      | 'milestone-document'
-      | 'statutory-document'
-      | (string & {});
-    getUrl: string;
-    expiresIn: number;
-    createdAt: number;
-    tenantKey: string;
-  }>();
-  expectTypeOf<Record<string, unknown>>().toExtend<BeneficiaryListParams>();
-  expectTypeOf<BeneficiaryListParams>().toExtend<Record<string, unknown>>();
-  expectTypeOf<{
-    name: string;
-    email?: string | undefined;
-    countryCode: string;
-    currency: string;
-    paymentDetails: PaymentDetailsInput;
-    kyc: KycMinimalInput;
-  }>().toExtend<BeneficiaryCreateParams>();
-  expectTypeOf<BeneficiaryCreateParams>().toExtend<{
-    name: string;
-    email?: string | undefined;
-    countryCode: string;
-    currency: string;
-    paymentDetails: PaymentDetailsInput;
-    kyc: KycMinimalInput;
-  }>();
-  expectTypeOf<{
-    firstName: string;
-    lastName: string;
-    dateOfBirth: string;
-    countryCode: string;
-    idType: 'PASSPORT' | 'NATIONAL_ID' | 'DRIVER_LICENSE' | 'RESIDENCE_PERMIT' | 'OTHER';
-    idNumber: string;
-    idFileFront: string;
-    idFileBack?: string | undefined;
-  }>().toExtend<KycMinimalInput>();
-  expectTypeOf<KycMinimalInput>().toExtend<{
-    firstName: string;
-    lastName: string;
-    dateOfBirth: string;
-    countryCode: string;
-    idType: 'PASSPORT' | 'NATIONAL_ID' | 'DRIVER_LICENSE' | 'RESIDENCE_PERMIT' | 'OTHER';
-    idNumber: string;
-    idFileFront: string;
-    idFileBack?: string | undefined;
-  }>();
-  expectTypeOf<{ id: string }>().toExtend<BeneficiaryCreateResponse>();
-  expectTypeOf<BeneficiaryCreateResponse>().toExtend<{ id: string }>();
-  expectTypeOf<{
-    reference?: string | undefined;
-    status?: 'initiated' | 'processing' | 'succeeded' | 'failed' | undefined;
-    startDate?: string | undefined;
-    endDate?: string | undefined;
-    order?: 'asc' | 'desc' | undefined;
-    cursor?: string | undefined;
-    limit?: number | undefined;
-    format?: 'csv' | undefined;
-  }>().toExtend<PayoutListParams>();
-  expectTypeOf<PayoutListParams>().toExtend<{
-    reference?: string | undefined;
-    status?: 'initiated' | 'processing' | 'succeeded' | 'failed' | undefined;
-    startDate?: string | undefined;
-    endDate?: string | undefined;
-    order?: 'asc' | 'desc' | undefined;
-    cursor?: string | undefined;
-    limit?: number | undefined;
-    format?: 'csv' | undefined;
-  }>();
-  expectTypeOf<{
-    id: string;
-    beneficiaryId: string;
-    quoteId: string;
-    reference: string;
-    amount: PaymentsAmount;
-    sourceAmount: PaymentsAmount;
-    feeAmount: PaymentsAmount;
-    fxRate: string;
-    status: 'initiated' | 'succeeded' | 'processing' | 'failed' | (string & {});
-    createdTimestamp: number;
-    lastUpdatedTimestamp: number;
-  }>().toExtend<Payout>();
-  expectTypeOf<Payout>().toExtend<{
-    id: string;
-    beneficiaryId: string;
-    quoteId: string;
-    reference: string;
-    amount: PaymentsAmount;
-    sourceAmount: PaymentsAmount;
-    feeAmount: PaymentsAmount;
-    fxRate: string;
-    status: 'initiated' | 'succeeded' | 'processing' | 'failed' | (string & {});
-    createdTimestamp: number;
-    lastUpdatedTimestamp: number;
-  }>();
-  expectTypeOf<{ amount: number; currency: string }>().toExtend<PaymentsAmount>();
-  expectTypeOf<PaymentsAmount>().toExtend<{ amount: number; currency: string }>();
-  expectTypeOf<{
-    beneficiaryId: string;
-    quoteId: string;
-    amount: PaymentsAmountInput;
-    reference?: string | undefined;
-  }>().toExtend<PayoutCreateParams>();
-  expectTypeOf<PayoutCreateParams>().toExtend<{
-    beneficiaryId: string;
-    quoteId: string;
-    amount: PaymentsAmountInput;
-    reference?: string | undefined;
-  }>();
-  expectTypeOf<{ id: string }>().toExtend<PayoutCreateResponse>();
-  expectTypeOf<PayoutCreateResponse>().toExtend<{ id: string }>();
-  expectTypeOf<{ from: string; to: string }>().toExtend<FxQuoteCreateParams>();
-  expectTypeOf<FxQuoteCreateParams>().toExtend<{ from: string; to: string }>();
-  expectTypeOf<{
-    id: string;
-    from: string;
-    to: string;
-    rate: string;
-    expirationTimestamp: string;
-  }>().toExtend<FxQuote>();
-  expectTypeOf<FxQuote>().toExtend<{
-    id: string;
-    from: string;
-    to: string;
-    rate: string;
-    expirationTimestamp: string;
-  }>();
-  expectTypeOf<{
-    countryCode?: string | undefined;
-    paymentMethod?: string | undefined;
-    currency?: string | undefined;
-  }>().toExtend<PaymentMethodListParams>();
-  expectTypeOf<PaymentMethodListParams>().toExtend<{
-    countryCode?: string | undefined;
-    paymentMethod?: string | undefined;
-    currency?: string | undefined;
-  }>();
-  expectTypeOf<{
-    country: string;
-    countryName?: string | undefined;
-    paymentMethods: PaymentMethod[];
-  }>().toExtend<PaymentMethodsByCountry>();
-  expectTypeOf<PaymentMethodsByCountry>().toExtend<{
-    country: string;
-    countryName?: string | undefined;
-    paymentMethods: PaymentMethod[];
-  }>();
-  expectTypeOf<{
-    type: 'bank' | 'swift' | 'proxy' | 'momo' | 'ach' | (string & {});
-    currency: string;
-    status: 'active' | 'inactive' | (string & {});
-  }>().toExtend<PaymentMethod>();
-  expectTypeOf<PaymentMethod>().toExtend<{
-    type: 'bank' | 'swift' | 'proxy' | 'momo' | 'ach' | (string & {});
-    currency: string;
-    status: 'active' | 'inactive' | (string & {});
-  }>();
-  expectTypeOf<{
-    countryCode: string;
-    paymentMethod: string;
-    currency: string;
-  }>().toExtend<PaymentRequirementGetParams>();
-  expectTypeOf<PaymentRequirementGetParams>().toExtend<{
-    countryCode: string;
-    paymentMethod: string;
-    currency: string;
-  }>();
-  expectTypeOf<unknown>().toExtend<PaymentRequirementGetResponse>();
-  expectTypeOf<PaymentRequirementGetResponse>().toExtend<unknown>();
-  expectTypeOf<{ countryCode: string }>().toExtend<ProviderListParams>();
-  expectTypeOf<ProviderListParams>().toExtend<{ countryCode: string }>();
-  expectTypeOf<{ data: Provider[] }>().toExtend<ProviderListResponse>();
-  expectTypeOf<ProviderListResponse>().toExtend<{ data: Provider[] }>();
-  expectTypeOf<{
-    code: string;
-    name: string;
-    countryCode: string;
-    currency: string;
-    type: 'bank' | 'momo' | (string & {});
-  }>().toExtend<Provider>();
-  expectTypeOf<Provider>().toExtend<{
-    code: string;
-    name: string;
-    countryCode: string;
-    currency: string;
-    type: 'bank' | 'momo' | (string & {});
-  }>();
-  expectTypeOf<{
-    code: string;
-    currency: string;
-    paymentMethod: 'swift' | 'ach' | 'bank';
-  }>().toExtend<ProviderResolveParams>();
-  expectTypeOf<ProviderResolveParams>().toExtend<{
-    code: string;
-    currency: string;
-    paymentMethod: 'swift' | 'ach' | 'bank';
-  }>();
-  expectTypeOf<{
-    bankName: string;
-    countryCode: string;
-    city?: string | undefined;
-    routingNumber?: string | undefined;
-    swiftCode?: string | undefined;
-  }>().toExtend<ResolvedProvider>();
-  expectTypeOf<ResolvedProvider>().toExtend<{
-    bankName: string;
-    countryCode: string;
-    city?: string | undefined;
-    routingNumber?: string | undefined;
-    swiftCode?: string | undefined;
-  }>();
-  expectTypeOf<{
-    personId: string;
-    salary?: TaxAmountInput | undefined;
-    bonus?: { amount: number; currency: string } | undefined;
-    overtime?: { amount: number; currency: string } | undefined;
-    allowances?: { name: string; isTaxable?: boolean | undefined; amount: TaxAmountInput }[] | undefined;
-    deductions?: { name: string; isStatutory?: boolean | undefined; amount: TaxAmountInput }[] | undefined;
-    additionalAttributes?: Record<string, unknown> | undefined;
-  }>().toExtend<TaxCalculateParams>();
-  expectTypeOf<TaxCalculateParams>().toExtend<{
-    personId: string;
-    salary?: TaxAmountInput | undefined;
-    bonus?: { amount: number; currency: string } | undefined;
-    overtime?: { amount: number; currency: string } | undefined;
-    allowances?: { name: string; isTaxable?: boolean | undefined; amount: TaxAmountInput }[] | undefined;
-    deductions?: { name: string; isStatutory?: boolean | undefined; amount: TaxAmountInput }[] | undefined;
-    additionalAttributes?: Record<string, unknown> | undefined;
-  }>();
-  expectTypeOf<{ amount: number; currency: string }>().toExtend<TaxAmountInput>();
-  expectTypeOf<TaxAmountInput>().toExtend<{ amount: number; currency: string }>();
-  expectTypeOf<{
-    personId: string;
-    grossAmount: TaxAmount;
-    netAmount: TaxAmount;
-    allowances?: TaxAllowance[] | undefined;
-    deductions: TaxDeduction[];
-    employerContributions: TaxDeduction[];
-    summary?: CalculateTaxesSummary | undefined;
-  }>().toExtend<CalculateTaxesResponse>();
-  expectTypeOf<CalculateTaxesResponse>().toExtend<{
-    personId: string;
-    grossAmount: TaxAmount;
-    netAmount: TaxAmount;
-    allowances?: TaxAllowance[] | undefined;
-    deductions: TaxDeduction[];
-    employerContributions: TaxDeduction[];
-    summary?: CalculateTaxesSummary | undefined;
-  }>();
-  expectTypeOf<{ amount: number; currency: string }>().toExtend<TaxAmount>();
-  expectTypeOf<TaxAmount>().toExtend<{ amount: number; currency: string }>();
-  expectTypeOf<{ name: string; isTaxable: boolean; amount: TaxAmount }>().toExtend<TaxAllowance>();
-  expectTypeOf<TaxAllowance>().toExtend<{ name: string; isTaxable: boolean; amount: TaxAmount }>();
-  expectTypeOf<{ name: string; isStatutory: boolean; amount: TaxAmount }>().toExtend<TaxDeduction>();
-  expectTypeOf<TaxDeduction>().toExtend<{ name: string; isStatutory: boolean; amount: TaxAmount }>();
-  expectTypeOf<{
-    gross?: CalculateTaxesLineItem | undefined;
-    deductions?: CalculateTaxesLineItem[] | undefined;
-    net?: CalculateTaxesLineItem | undefined;
-    employerContributions?: CalculateTaxesLineItem[] | undefined;
-  }>().toExtend<CalculateTaxesSummary>();
-  expectTypeOf<CalculateTaxesSummary>().toExtend<{
-    gross?: CalculateTaxesLineItem | undefined;
-    deductions?: CalculateTaxesLineItem[] | undefined;
-    net?: CalculateTaxesLineItem | undefined;
-    employerContributions?: CalculateTaxesLineItem[] | undefined;
-  }>();
-  expectTypeOf<{
-    name: string;
-    amount: number;
-    calculation: CalculationDetails;
-  }>().toExtend<CalculateTaxesLineItem>();
-  expectTypeOf<CalculateTaxesLineItem>().toExtend<{
-    name: string;
-    amount: number;
-    calculation: CalculationDetails;
-  }>();
-  expectTypeOf<{
-    description?: string | undefined;
-    inputValues?: Record<string, number> | undefined;
-    formula?: string | undefined;
-    steps?: string[] | undefined;
-  }>().toExtend<CalculationDetails>();
-  expectTypeOf<CalculationDetails>().toExtend<{
-    description?: string | undefined;
-    inputValues?: Record<string, number> | undefined;
-    formula?: string | undefined;
-    steps?: string[] | undefined;
-  }>();
-  expectTypeOf<EstimateTaxesRequestInput>().toExtend<TaxEstimateParams>();
-  expectTypeOf<TaxEstimateParams>().toExtend<EstimateTaxesRequestInput>();
-  expectTypeOf<
-    | {
-        countryCode: string;
-        regionCode?: string | undefined;
-        type: 'gross-to-net' | 'net-to-gross';
-        salary: TaxAmountInput;
-        outputCurrency?: string | undefined;
-      }
-    | {
-        countryCode: string;
-        regionCode?: string | undefined;
-        type: 'gross-to-net' | 'net-to-gross';
-        net: TaxAmountInput;
-        outputCurrency?: string | undefined;
-      }
-  >().toExtend<EstimateTaxesRequestInput>();
-  expectTypeOf<EstimateTaxesRequestInput>().toExtend<
-    | {
-        countryCode: string;
-        regionCode?: string | undefined;
-        type: 'gross-to-net' | 'net-to-gross';
-        salary: TaxAmountInput;
-        outputCurrency?: string | undefined;
-      }
-    | {
-        countryCode: string;
-        regionCode?: string | undefined;
-        type: 'gross-to-net' | 'net-to-gross';
-        net: TaxAmountInput;
-        outputCurrency?: string | undefined;
-      }
-  >();
-  expectTypeOf<{
-    grossAmount: TaxAmount;
-    netAmount: TaxAmount;
-    allowances?: TaxAllowance[] | undefined;
-    deductions: TaxDeduction[];
-    employerContributions: TaxDeduction[];
-    outputCurrency?: string | undefined;
-    fxRate?: string | undefined;
-  }>().toExtend<EstimateTaxesResponse>();
-  expectTypeOf<EstimateTaxesResponse>().toExtend<{
-    grossAmount: TaxAmount;
-    netAmount: TaxAmount;
-    allowances?: TaxAllowance[] | undefined;
-    deductions: TaxDeduction[];
-    employerContributions: TaxDeduction[];
-    outputCurrency?: string | undefined;
-    fxRate?: string | undefined;
-  }>();
-  expectTypeOf<{ country: string }>().toExtend<TaxFieldListParams>();
-  expectTypeOf<TaxFieldListParams>().toExtend<{ country: string }>();
-  expectTypeOf<{
-    data: {
-      name?: string | undefined;
-      description?: string | undefined;
-      type?: string | undefined;
-      required?: boolean | undefined;
-      enum?: string[] | undefined;
-      default?: unknown | undefined;
-      provider?: string | undefined;
-    }[];
-  }>().toExtend<TaxFieldListResponse>();
-  expectTypeOf<TaxFieldListResponse>().toExtend<{
-    data: {
-      name?: string | undefined;
-      description?: string | undefined;
-      type?: string | undefined;
-      required?: boolean | undefined;
-      enum?: string[] | undefined;
-      default?: unknown | undefined;
-      provider?: string | undefined;
-    }[];
-  }>();
-  expectTypeOf<{ country?: string | undefined }>().toExtend<TaxLocationListParams>();
-  expectTypeOf<TaxLocationListParams>().toExtend<{ country?: string | undefined }>();
-  expectTypeOf<{ data: Country[] }>().toExtend<TaxLocationListResponse>();
-  expectTypeOf<TaxLocationListResponse>().toExtend<{ data: Country[] }>();
-  expectTypeOf<{
-    name?: string | undefined;
-    code?: string | undefined;
-    regions?: State[] | undefined;
-  }>().toExtend<Country>();
-  expectTypeOf<Country>().toExtend<{
-    name?: string | undefined;
-    code?: string | undefined;
-    regions?: State[] | undefined;
-  }>();
-  expectTypeOf<{ name?: string | undefined; code?: string | undefined }>().toExtend<State>();
-  expectTypeOf<State>().toExtend<{ name?: string | undefined; code?: string | undefined }>();
-  expectTypeOf<{
-    description?: string | undefined;
-    value: AmountInput;
-  }>().toExtend<SandboxBusinessDepositCreateParams>();
-  expectTypeOf<SandboxBusinessDepositCreateParams>().toExtend<{
-    description?: string | undefined;
-    value: AmountInput;
-  }>();
-  expectTypeOf<{
-    amount: MinorValueAmountInput;
-    reference: string;
-    description: string;
-  }>().toExtend<SandboxUserVirtualAccountDepositParams>();
-  expectTypeOf<SandboxUserVirtualAccountDepositParams>().toExtend<{
-    amount: MinorValueAmountInput;
-    reference: string;
-    description: string;
-  }>();
-  expectTypeOf<{ value: number; currency: string }>().toExtend<MinorValueAmountInput>();
-  expectTypeOf<MinorValueAmountInput>().toExtend<{ value: number; currency: string }>();
-  expectTypeOf<Record<string, unknown>>().toExtend<StatutoryJurisdictionListParams>();
-  expectTypeOf<StatutoryJurisdictionListParams>().toExtend<Record<string, unknown>>();
-  expectTypeOf<{
-    countryCode?: string | undefined;
-    countryName?: string | undefined;
-    currency?: string | undefined;
-    filingTypesCount?: number | undefined;
-    payrollFrequency?: 'MONTHLY' | 'BIWEEKLY' | 'SEMI_MONTHLY' | 'WEEKLY' | (string & {}) | undefined;
-    status?: 'live' | 'coming_soon' | (string & {}) | undefined;
-  }>().toExtend<JurisdictionSummary>();
-  expectTypeOf<JurisdictionSummary>().toExtend<{
-    countryCode?: string | undefined;
-    countryName?: string | undefined;
-    currency?: string | undefined;
-    filingTypesCount?: number | undefined;
-    payrollFrequency?: 'MONTHLY' | 'BIWEEKLY' | 'SEMI_MONTHLY' | 'WEEKLY' | (string & {}) | undefined;
-    status?: 'live' | 'coming_soon' | (string & {}) | undefined;
-  }>();
-  expectTypeOf<{
-    countryCode?: string | undefined;
-    countryName?: string | undefined;
-    currency?: string | undefined;
-    status?: 'live' | 'coming_soon' | (string & {}) | undefined;
-    payrollFrequency?: 'MONTHLY' | 'BIWEEKLY' | 'SEMI_MONTHLY' | 'WEEKLY' | (string & {}) | undefined;
-    employeeFields?: RequiredFieldsResponse | undefined;
-    employerFields?: RequiredFieldsResponse | undefined;
-    filingTypes?: FilingType[] | undefined;
-    statutoryBenefits?: StatutoryBenefit[] | undefined;
-    compliance?: ComplianceInfo | undefined;
-    termination?: TerminationInfo | undefined;
-  }>().toExtend<Jurisdiction>();
-  expectTypeOf<Jurisdiction>().toExtend<{
-    countryCode?: string | undefined;
-    countryName?: string | undefined;
-    currency?: string | undefined;
-    status?: 'live' | 'coming_soon' | (string & {}) | undefined;
-    payrollFrequency?: 'MONTHLY' | 'BIWEEKLY' | 'SEMI_MONTHLY' | 'WEEKLY' | (string & {}) | undefined;
-    employeeFields?: RequiredFieldsResponse | undefined;
-    employerFields?: RequiredFieldsResponse | undefined;
-    filingTypes?: FilingType[] | undefined;
-    statutoryBenefits?: StatutoryBenefit[] | undefined;
-    compliance?: ComplianceInfo | undefined;
-    termination?: TerminationInfo | undefined;
-  }>();
-  expectTypeOf<{
-    countryCode: string;
-    workerType?: 'employee' | 'contractor' | (string & {}) | undefined;
-    version: number;
-    fields: RequiredField[];
-  }>().toExtend<RequiredFieldsResponse>();
-  expectTypeOf<RequiredFieldsResponse>().toExtend<{
-    countryCode: string;
-    workerType?: 'employee' | 'contractor' | (string & {}) | undefined;
-    version: number;
-    fields: RequiredField[];
-  }>();
-  expectTypeOf<{
-    key: string;
-    name: string;
-    description: string;
-    type: 'string' | 'number' | 'boolean' | 'date' | 'document' | (string & {});
-    required: boolean;
-    entity: 'person' | 'business' | (string & {});
-    scope: ('calculation' | 'filing' | (string & {}))[];
-    enum?: string[] | undefined;
-    pattern?: string | undefined;
-    condition?: FieldCondition | undefined;
-  }>().toExtend<RequiredField>();
-  expectTypeOf<RequiredField>().toExtend<{
-    key: string;
-    name: string;
-    description: string;
-    type: 'string' | 'number' | 'boolean' | 'date' | 'document' | (string & {});
-    required: boolean;
-    entity: 'person' | 'business' | (string & {});
-    scope: ('calculation' | 'filing' | (string & {}))[];
-    enum?: string[] | undefined;
-    pattern?: string | undefined;
-    condition?: FieldCondition | undefined;
-  }>();
-  expectTypeOf<{ field: string; equals: unknown }>().toExtend<FieldCondition>();
-  expectTypeOf<FieldCondition>().toExtend<{ field: string; equals: unknown }>();
-  expectTypeOf<{
-    id?: string | undefined;
-    name?: string | undefined;
-    description?: string | undefined;
-    governmentFormName?: string | undefined;
-    authority?:
-      | { id?: string | undefined; name?: string | undefined; abbreviation?: string | undefined }
-      | undefined;
-    frequency?:
-      | 'MONTHLY'
-      | 'BIMONTHLY'
-      | 'QUARTERLY'
-      | 'SEMI_ANNUAL'
-      | 'ANNUAL'
-      | 'EVENT_DRIVEN'
-      | 'PER_PAY_PERIOD'
-      | (string & {})
-      | undefined;
-    dueDay?: number | undefined;
-    includesRemittance?: boolean | undefined;
-    legislativeReference?: string | undefined;
-  }>().toExtend<FilingType>();
-  expectTypeOf<FilingType>().toExtend<{
-    id?: string | undefined;
-    name?: string | undefined;
-    description?: string | undefined;
-    governmentFormName?: string | undefined;
-    authority?:
-      | { id?: string | undefined; name?: string | undefined; abbreviation?: string | undefined }
-      | undefined;
-    frequency?:
-      | 'MONTHLY'
-      | 'BIMONTHLY'
-      | 'QUARTERLY'
-      | 'SEMI_ANNUAL'
-      | 'ANNUAL'
-      | 'EVENT_DRIVEN'
-      | 'PER_PAY_PERIOD'
-      | (string & {})
-      | undefined;
-    dueDay?: number | undefined;
-    includesRemittance?: boolean | undefined;
-    legislativeReference?: string | undefined;
-  }>();
-  expectTypeOf<{
-    name?: string | undefined;
-    description?: string | undefined;
-    employerRate?: number | undefined;
-    employeeRate?: number | undefined;
-    authority?: string | undefined;
-    legislativeReference?: string | undefined;
-  }>().toExtend<StatutoryBenefit>();
-  expectTypeOf<StatutoryBenefit>().toExtend<{
-    name?: string | undefined;
-    description?: string | undefined;
-    employerRate?: number | undefined;
-    employeeRate?: number | undefined;
-    authority?: string | undefined;
-    legislativeReference?: string | undefined;
-  }>();
-  expectTypeOf<{
-    workingHoursPerWeek?: number | undefined;
-    annualLeave?: string | undefined;
-    sickLeave?: string | undefined;
-    publicHolidays?: string | undefined;
-    probationPeriod?: string | undefined;
-    onboardingTimeline?: string | undefined;
-    payrollCutoffs?: { inputs?: string | undefined; approval?: string | undefined } | undefined;
-  }>().toExtend<ComplianceInfo>();
-  expectTypeOf<ComplianceInfo>().toExtend<{
-    workingHoursPerWeek?: number | undefined;
-    annualLeave?: string | undefined;
-    sickLeave?: string | undefined;
-    publicHolidays?: string | undefined;
-    probationPeriod?: string | undefined;
-    onboardingTimeline?: string | undefined;
-    payrollCutoffs?: { inputs?: string | undefined; approval?: string | undefined } | undefined;
-  }>();
-  expectTypeOf<{
-    noticeRequired?: boolean | undefined;
-    description?: string | undefined;
-    finalPayIncludes?: string[] | undefined;
-  }>().toExtend<TerminationInfo>();
-  expectTypeOf<TerminationInfo>().toExtend<{
-    noticeRequired?: boolean | undefined;
-    description?: string | undefined;
-    finalPayIncludes?: string[] | undefined;
-  }>();
-  expectTypeOf<{ data: FilingType[] }>().toExtend<StatutoryJurisdictionFilingTypeListResponse>();
-  expectTypeOf<StatutoryJurisdictionFilingTypeListResponse>().toExtend<{ data: FilingType[] }>();
-  expectTypeOf<{
-    worker_type?: 'employee' | 'contractor' | undefined;
-    scope?: 'calculation' | 'filing' | undefined;
-  }>().toExtend<StatutoryJurisdictionRequiredFieldGetParams>();
-  expectTypeOf<StatutoryJurisdictionRequiredFieldGetParams>().toExtend<{
-    worker_type?: 'employee' | 'contractor' | undefined;
-    scope?: 'calculation' | 'filing' | undefined;
-  }>();
-  expectTypeOf<{
-    businessId?: string | undefined;
-    countryCode?: string | undefined;
-    status?:
-      | 'pending'
-      | 'blocked'
-      | 'in_review'
-      | 'approved'
-      | 'submitted'
-      | 'accepted'
-      | 'rejected'
-      | 'cancelled'
-      | undefined;
-  }>().toExtend<StatutoryFilingListParams>();
-  expectTypeOf<StatutoryFilingListParams>().toExtend<{
-    businessId?: string | undefined;
-    countryCode?: string | undefined;
-    status?:
-      | 'pending'
-      | 'blocked'
-      | 'in_review'
-      | 'approved'
-      | 'submitted'
-      | 'accepted'
-      | 'rejected'
-      | 'cancelled'
-      | undefined;
-  }>();
-  expectTypeOf<{
-    data: FilingListItem[];
-    summary?: FilingSummary | undefined;
-  }>().toExtend<StatutoryFilingListResponse>();
-  expectTypeOf<StatutoryFilingListResponse>().toExtend<{
-    data: FilingListItem[];
-    summary?: FilingSummary | undefined;
-  }>();
-  expectTypeOf<{
-    id?: string | undefined;
-    businessId?: string | undefined;
-    countryCode?: string | undefined;
-    source?: 'cadana' | 'external' | (string & {}) | undefined;
-    filingTypeId?: string | undefined;
-    filingTypeName?: string | undefined;
-    authorityName?: string | undefined;
-    status?:
-      | 'pending'
-      | 'blocked'
-      | 'in_review'
-      | 'approved'
-      | 'submitted'
-      | 'accepted'
-      | 'rejected'
-      | 'cancelled'
-      | (string & {})
-      | undefined;
-    period?: { start?: string | undefined; end?: string | undefined; label?: string | undefined } | undefined;
-    dueAt?: string | undefined;
-    workerCount?: number | undefined;
-    createdAt?: number | undefined;
-    updatedAt?: number | undefined;
-  }>().toExtend<FilingListItem>();
-  expectTypeOf<FilingListItem>().toExtend<{
-    id?: string | undefined;
-    businessId?: string | undefined;
-    countryCode?: string | undefined;
-    source?: 'cadana' | 'external' | (string & {}) | undefined;
-    filingTypeId?: string | undefined;
-    filingTypeName?: string | undefined;
-    authorityName?: string | undefined;
-    status?:
-      | 'pending'
-      | 'blocked'
-      | 'in_review'
-      | 'approved'
-      | 'submitted'
-      | 'accepted'
-      | 'rejected'
-      | 'cancelled'
-      | (string & {})
-      | undefined;
-    period?: { start?: string | undefined; end?: string | undefined; label?: string | undefined } | undefined;
-    dueAt?: string | undefined;
-    workerCount?: number | undefined;
-    createdAt?: number | undefined;
-    updatedAt?: number | undefined;
-  }>();
-  expectTypeOf<{
-    total?: number | undefined;
-    pending?: number | undefined;
-    inReview?: number | undefined;
-    approved?: number | undefined;
-    submitted?: number | undefined;
-    accepted?: number | undefined;
-    blocked?: number | undefined;
-    cancelled?: number | undefined;
-    rejected?: number | undefined;
-  }>().toExtend<FilingSummary>();
-  expectTypeOf<FilingSummary>().toExtend<{
-    total?: number | undefined;
-    pending?: number | undefined;
-    inReview?: number | undefined;
-    approved?: number | undefined;
-    submitted?: number | undefined;
-    accepted?: number | undefined;
-    blocked?: number | undefined;
-    cancelled?: number | undefined;
-    rejected?: number | undefined;
-  }>();
-  expectTypeOf<{
-    businessId: string;
-    countryCode: string;
-    source?: 'cadana' | 'external' | undefined;
-    filingTypeId: string;
-    periodStart: string;
-    periodEnd: string;
-    currency: string;
-    filingReference?: string | undefined;
-    breakdown?: FilingBreakdownEntryInput[] | undefined;
-    payrollRunIds?: string[] | undefined;
-  }>().toExtend<StatutoryFilingCreateParams>();
-  expectTypeOf<StatutoryFilingCreateParams>().toExtend<{
-    businessId: string;
-    countryCode: string;
-    source?: 'cadana' | 'external' | undefined;
-    filingTypeId: string;
-    periodStart: string;
-    periodEnd: string;
-    currency: string;
-    filingReference?: string | undefined;
-    breakdown?: FilingBreakdownEntryInput[] | undefined;
-    payrollRunIds?: string[] | undefined;
-  }>();
-  expectTypeOf<{
-    personId?: string | undefined;
-    externalEmployeeId?: string | undefined;
-    employeeName?: string | undefined;
-    amount: number;
-  }>().toExtend<FilingBreakdownEntryInput>();
-  expectTypeOf<FilingBreakdownEntryInput>().toExtend<{
-    personId?: string | undefined;
-    externalEmployeeId?: string | undefined;
-    employeeName?: string | undefined;
-    amount: number;
-  }>();
-  expectTypeOf<{ id: string }>().toExtend<StatutoryFilingCreateResponse>();
-  expectTypeOf<StatutoryFilingCreateResponse>().toExtend<{ id: string }>();
-  expectTypeOf<{
-    businessId: string;
-    periodStart: string;
-    periodEnd: string;
-    payrollRunIds?: string[] | undefined;
-    filings?:
-      | {
-          filingTypeId: string;
-          source?: 'cadana' | 'external' | undefined;
-          currency: string;
-          filingReference?: string | undefined;
-          breakdown: FilingBreakdownEntryInput[];
-        }[]
-      | undefined;
-    countryCode?: string | undefined;
-    filingTypeIds?: string[] | undefined;
-  }>().toExtend<StatutoryFilingCreateBatchParams>();
-  expectTypeOf<StatutoryFilingCreateBatchParams>().toExtend<{
-    businessId: string;
-    periodStart: string;
-    periodEnd: string;
-    payrollRunIds?: string[] | undefined;
-    filings?:
-      | {
-          filingTypeId: string;
-          source?: 'cadana' | 'external' | undefined;
-          currency: string;
-          filingReference?: string | undefined;
-          breakdown: FilingBreakdownEntryInput[];
-        }[]
-      | undefined;
-    countryCode?: string | undefined;
-    filingTypeIds?: string[] | undefined;
-  }>();
-  expectTypeOf<{ data: IDResponse[] }>().toExtend<StatutoryFilingCreateBatchResponse>();
-  expectTypeOf<StatutoryFilingCreateBatchResponse>().toExtend<{ data: IDResponse[] }>();
-  expectTypeOf<{ id?: string | undefined }>().toExtend<IDResponse>();
-  expectTypeOf<IDResponse>().toExtend<{ id?: string | undefined }>();
-  expectTypeOf<{
-    id?: string | undefined;
-    businessId?: string | undefined;
-    countryCode?: string | undefined;
-    source?: 'cadana' | 'external' | (string & {}) | undefined;
-    filingTypeId?: string | undefined;
-    filingTypeName?: string | undefined;
-    authorityId?: string | undefined;
-    authorityName?: string | undefined;
-    filingReference?: string | null | undefined;
-    status?:
-      | 'pending'
-      | 'blocked'
-      | 'in_review'
-      | 'approved'
-      | 'submitted'
-      | 'accepted'
-      | 'rejected'
-      | 'cancelled'
-      | (string & {})
-      | undefined;
-    period?: { start?: string | undefined; end?: string | undefined; label?: string | undefined } | undefined;
-    dueAt?: string | undefined;
-    amounts?: FilingAmounts | undefined;
-    workerCount?: number | undefined;
-    payrollRunIds?: string[] | undefined;
-    breakdown?: FilingBreakdownEntry[] | undefined;
-    blockedReasons?: string[] | undefined;
-    statusHistory?: StatusHistoryEntry[] | undefined;
-    createdAt?: number | undefined;
-    updatedAt?: number | undefined;
-  }>().toExtend<Filing>();
-  expectTypeOf<Filing>().toExtend<{
-    id?: string | undefined;
-    businessId?: string | undefined;
-    countryCode?: string | undefined;
-    source?: 'cadana' | 'external' | (string & {}) | undefined;
-    filingTypeId?: string | undefined;
-    filingTypeName?: string | undefined;
-    authorityId?: string | undefined;
-    authorityName?: string | undefined;
-    filingReference?: string | null | undefined;
-    status?:
-      | 'pending'
-      | 'blocked'
-      | 'in_review'
-      | 'approved'
-      | 'submitted'
-      | 'accepted'
-      | 'rejected'
-      | 'cancelled'
-      | (string & {})
-      | undefined;
-    period?: { start?: string | undefined; end?: string | undefined; label?: string | undefined } | undefined;
-    dueAt?: string | undefined;
-    amounts?: FilingAmounts | undefined;
-    workerCount?: number | undefined;
-    payrollRunIds?: string[] | undefined;
-    breakdown?: FilingBreakdownEntry[] | undefined;
-    blockedReasons?: string[] | undefined;
-    statusHistory?: StatusHistoryEntry[] | undefined;
-    createdAt?: number | undefined;
-    updatedAt?: number | undefined;
-  }>();
-  expectTypeOf<{ currency?: string | undefined; total?: number | undefined }>().toExtend<FilingAmounts>();
-  expectTypeOf<FilingAmounts>().toExtend<{ currency?: string | undefined; total?: number | undefined }>();
-  expectTypeOf<{
-    personId?: string | undefined;
-    externalEmployeeId?: string | undefined;
-    employeeName?: string | undefined;
-    amount: number;
-  }>().toExtend<FilingBreakdownEntry>();
-  expectTypeOf<FilingBreakdownEntry>().toExtend<{
-    personId?: string | undefined;
-    externalEmployeeId?: string | undefined;
-    employeeName?: string | undefined;
-    amount: number;
-  }>();
-  expectTypeOf<{
-    from?: string | undefined;
-    to?: string | undefined;
-    timestamp?: number | undefined;
-  }>().toExtend<StatusHistoryEntry>();
-  expectTypeOf<StatusHistoryEntry>().toExtend<{
-    from?: string | undefined;
-    to?: string | undefined;
-    timestamp?: number | undefined;
-  }>();
-  expectTypeOf<{ reason?: string | undefined }>().toExtend<StatutoryFilingCancelParams>();
-  expectTypeOf<StatutoryFilingCancelParams>().toExtend<{ reason?: string | undefined }>();
-  expectTypeOf<{
-    reason: string;
-    correctedAmounts?: FilingAmountsInput | undefined;
-  }>().toExtend<StatutoryFilingAmendParams>();
-  expectTypeOf<StatutoryFilingAmendParams>().toExtend<{
-    reason: string;
-    correctedAmounts?: FilingAmountsInput | undefined;
-  }>();
-  expectTypeOf<{
-    currency?: string | undefined;
-    total?: number | undefined;
-  }>().toExtend<FilingAmountsInput>();
-  expectTypeOf<FilingAmountsInput>().toExtend<{
-    currency?: string | undefined;
-    total?: number | undefined;
-  }>();
-  expectTypeOf<{ id: string }>().toExtend<StatutoryFilingAmendResponse>();
-  expectTypeOf<StatutoryFilingAmendResponse>().toExtend<{ id: string }>();
-  expectTypeOf<{
-    url?: string | undefined;
-    expiresAt?: string | undefined;
-  }>().toExtend<StatutoryFilingDocumentGetResponse>();
-  expectTypeOf<StatutoryFilingDocumentGetResponse>().toExtend<{
-    url?: string | undefined;
-    expiresAt?: string | undefined;
-  }>();
-  expectTypeOf<{
-    businessId: string;
-    countryCode?: string | undefined;
-  }>().toExtend<StatutoryComplianceSummaryGetParams>();
-  expectTypeOf<StatutoryComplianceSummaryGetParams>().toExtend<{
-    businessId: string;
-    countryCode?: string | undefined;
-  }>();
-  expectTypeOf<{
-    businessId?: string | undefined;
-    asOf?: string | undefined;
-    filings?:
-      | {
-          total?: number | undefined;
-          byStatus?:
-            | {
-                pending?: number | undefined;
-                blocked?: number | undefined;
-                in_review?: number | undefined;
-                approved?: number | undefined;
-                submitted?: number | undefined;
-                accepted?: number | undefined;
-                rejected?: number | undefined;
-              }
-            | undefined;
-        }
-      | undefined;
-    remittances?:
-      | {
-          pendingCount?: number | undefined;
-          pendingAmount?: number | undefined;
-          completedThisMonth?: number | undefined;
-          completedAmountThisMonth?: number | undefined;
-        }
-      | undefined;
-    requirements?:
-      | {
-          outstanding?: number | undefined;
-          byCategory?:
-            | {
-                businessRegistration?: number | undefined;
-                businessDocument?: number | undefined;
-                businessTaxParameter?: number | undefined;
-                workerData?: number | undefined;
-              }
-            | undefined;
-        }
-      | undefined;
-    nextDeadlines?:
-      | {
-          filingId?: string | undefined;
-          filingTypeName?: string | undefined;
-          countryCode?: string | undefined;
-          dueAt?: string | undefined;
-          status?: string | undefined;
-        }[]
-      | undefined;
-    jurisdictions?:
-      | {
-          countryCode?: string | undefined;
-          countryName?: string | undefined;
-          workerCount?: number | undefined;
-          filingsCompleted?: number | undefined;
-          filingsTotal?: number | undefined;
-          requirementsOutstanding?: number | undefined;
-        }[]
-      | undefined;
-  }>().toExtend<ComplianceSummary>();
-  expectTypeOf<ComplianceSummary>().toExtend<{
-    businessId?: string | undefined;
-    asOf?: string | undefined;
-    filings?:
-      | {
-          total?: number | undefined;
-          byStatus?:
-            | {
-                pending?: number | undefined;
-                blocked?: number | undefined;
-                in_review?: number | undefined;
-                approved?: number | undefined;
-                submitted?: number | undefined;
-                accepted?: number | undefined;
-                rejected?: number | undefined;
-              }
-            | undefined;
-        }
-      | undefined;
-    remittances?:
-      | {
-          pendingCount?: number | undefined;
-          pendingAmount?: number | undefined;
-          completedThisMonth?: number | undefined;
-          completedAmountThisMonth?: number | undefined;
-        }
-      | undefined;
-    requirements?:
-      | {
-          outstanding?: number | undefined;
-          byCategory?:
-            | {
-                businessRegistration?: number | undefined;
-                businessDocument?: number | undefined;
-                businessTaxParameter?: number | undefined;
-                workerData?: number | undefined;
-              }
-            | undefined;
-        }
-      | undefined;
-    nextDeadlines?:
-      | {
-          filingId?: string | undefined;
-          filingTypeName?: string | undefined;
-          countryCode?: string | undefined;
-          dueAt?: string | undefined;
-          status?: string | undefined;
-        }[]
-      | undefined;
-    jurisdictions?:
-      | {
-          countryCode?: string | undefined;
-          countryName?: string | undefined;
-          workerCount?: number | undefined;
-          filingsCompleted?: number | undefined;
-          filingsTotal?: number | undefined;
-          requirementsOutstanding?: number | undefined;
-        }[]
-      | undefined;
-  }>();
-  expectTypeOf<{
-    businessId?: string | undefined;
-    countryCode?: string | undefined;
-    status?: 'pending' | 'processing' | 'completed' | 'failed' | undefined;
-  }>().toExtend<StatutoryRemittanceListParams>();
-  expectTypeOf<StatutoryRemittanceListParams>().toExtend<{
-    businessId?: string | undefined;
-    countryCode?: string | undefined;
-    status?: 'pending' | 'processing' | 'completed' | 'failed' | undefined;
-  }>();
-  expectTypeOf<{
-    data: RemittanceListItem[];
-    summary?: RemittanceSummary | undefined;
-  }>().toExtend<StatutoryRemittanceListResponse>();
-  expectTypeOf<StatutoryRemittanceListResponse>().toExtend<{
-    data: RemittanceListItem[];
-    summary?: RemittanceSummary | undefined;
-  }>();
-  expectTypeOf<{
-    id?: string | undefined;
-    businessId?: string | undefined;
-    countryCode?: string | undefined;
-    authorityName?: string | undefined;
-    status?: 'pending' | 'processing' | 'completed' | 'failed' | (string & {}) | undefined;
-    amount?: number | undefined;
-    createdAt?: number | undefined;
-    updatedAt?: number | undefined;
-  }>().toExtend<RemittanceListItem>();
-  expectTypeOf<RemittanceListItem>().toExtend<{
-    id?: string | undefined;
-    businessId?: string | undefined;
-    countryCode?: string | undefined;
-    authorityName?: string | undefined;
-    status?: 'pending' | 'processing' | 'completed' | 'failed' | (string & {}) | undefined;
-    amount?: number | undefined;
-    createdAt?: number | undefined;
-    updatedAt?: number | undefined;
-  }>();
-  expectTypeOf<{
-    total?: number | undefined;
-    pending?: number | undefined;
-    processing?: number | undefined;
-    completed?: number | undefined;
-    failed?: number | undefined;
-  }>().toExtend<RemittanceSummary>();
-  expectTypeOf<RemittanceSummary>().toExtend<{
-    total?: number | undefined;
-    pending?: number | undefined;
-    processing?: number | undefined;
-    completed?: number | undefined;
-    failed?: number | undefined;
-  }>();
-  expectTypeOf<{
-    businessId: string;
-    countryCode: string;
-    filingIds: string[];
-    fundFromCurrency: string;
-    paymentDetails?:
-      | {
-          preferredMethod: 'momo' | 'bank';
-          momo?: MomoDetailsInput | undefined;
-          bank?: StatutoryBankDetailsInput | undefined;
-        }
-      | undefined;
-    paymentReference?: string | undefined;
-  }>().toExtend<StatutoryRemittanceCreateParams>();
-  expectTypeOf<StatutoryRemittanceCreateParams>().toExtend<{
-    businessId: string;
-    countryCode: string;
-    filingIds: string[];
-    fundFromCurrency: string;
-    paymentDetails?:
-      | {
-          preferredMethod: 'momo' | 'bank';
-          momo?: MomoDetailsInput | undefined;
-          bank?: StatutoryBankDetailsInput | undefined;
-        }
-      | undefined;
-    paymentReference?: string | undefined;
-  }>();
-  expectTypeOf<{
-    accountName?: string | undefined;
-    accountNumber?: string | undefined;
-    accountType?: string | undefined;
-    ownerType?: string | undefined;
-    bankCode?: string | undefined;
-    bankName?: string | undefined;
-    branchName?: string | undefined;
-    sortCode?: string | undefined;
-    iban?: string | undefined;
-    provider?: string | undefined;
-    currency?: string | undefined;
-    beneficiaryId?: BeneficiaryIdInput | undefined;
-    address?: StatutoryAddressInput | undefined;
-    phoneNumber?: StatutoryPhoneNumberInput | undefined;
-    email?: string | undefined;
-  }>().toExtend<StatutoryBankDetailsInput>();
-  expectTypeOf<StatutoryBankDetailsInput>().toExtend<{
-    accountName?: string | undefined;
-    accountNumber?: string | undefined;
-    accountType?: string | undefined;
-    ownerType?: string | undefined;
-    bankCode?: string | undefined;
-    bankName?: string | undefined;
-    branchName?: string | undefined;
-    sortCode?: string | undefined;
-    iban?: string | undefined;
-    provider?: string | undefined;
-    currency?: string | undefined;
-    beneficiaryId?: BeneficiaryIdInput | undefined;
-    address?: StatutoryAddressInput | undefined;
-    phoneNumber?: StatutoryPhoneNumberInput | undefined;
-    email?: string | undefined;
-  }>();
-  expectTypeOf<{
-    line1: string;
-    line2?: string | undefined;
-    city: string;
-    postalCode: string;
-    state: string;
-    countryCode: string;
-  }>().toExtend<StatutoryAddressInput>();
-  expectTypeOf<StatutoryAddressInput>().toExtend<{
-    line1: string;
-    line2?: string | undefined;
-    city: string;
-    postalCode: string;
-    state: string;
-    countryCode: string;
-  }>();
-  expectTypeOf<{ countryCode: string; number: string }>().toExtend<StatutoryPhoneNumberInput>();
-  expectTypeOf<StatutoryPhoneNumberInput>().toExtend<{ countryCode: string; number: string }>();
-  expectTypeOf<{ id: string }>().toExtend<StatutoryRemittanceCreateResponse>();
-  expectTypeOf<StatutoryRemittanceCreateResponse>().toExtend<{ id: string }>();
-  expectTypeOf<{
-    id?: string | undefined;
-    businessId?: string | undefined;
-    filingIds?: string[] | undefined;
-    countryCode?: string | undefined;
-    authorityId?: string | undefined;
-    authorityName?: string | undefined;
-    status?: 'pending' | 'processing' | 'completed' | 'failed' | (string & {}) | undefined;
-    amount?: number | undefined;
-    fxRate?: number | undefined;
-    fundedCurrency?: string | undefined;
-    fundedAmount?: number | undefined;
-    paymentMethod?: string | undefined;
-    paymentDetails?:
-      | {
-          preferredMethod: 'momo' | 'bank' | (string & {});
-          momo?: MomoDetails | undefined;
-          bank?: StatutoryBankDetails | undefined;
-        }
-      | undefined;
-    paymentReference?: string | null | undefined;
-    receiptUrl?: string | null | undefined;
-    statusHistory?: StatusHistoryEntry[] | undefined;
-    createdAt?: number | undefined;
-    updatedAt?: number | undefined;
-  }>().toExtend<Remittance>();
-  expectTypeOf<Remittance>().toExtend<{
-    id?: string | undefined;
-    businessId?: string | undefined;
-    filingIds?: string[] | undefined;
-    countryCode?: string | undefined;
-    authorityId?: string | undefined;
-    authorityName?: string | undefined;
-    status?: 'pending' | 'processing' | 'completed' | 'failed' | (string & {}) | undefined;
-    amount?: number | undefined;
-    fxRate?: number | undefined;
-    fundedCurrency?: string | undefined;
-    fundedAmount?: number | undefined;
-    paymentMethod?: string | undefined;
-    paymentDetails?:
-      | {
-          preferredMethod: 'momo' | 'bank' | (string & {});
-          momo?: MomoDetails | undefined;
-          bank?: StatutoryBankDetails | undefined;
-        }
-      | undefined;
-    paymentReference?: string | null | undefined;
-    receiptUrl?: string | null | undefined;
-    statusHistory?: StatusHistoryEntry[] | undefined;
-    createdAt?: number | undefined;
-    updatedAt?: number | undefined;
-  }>();
-  expectTypeOf<{
-    accountName?: string | undefined;
-    accountNumber?: string | undefined;
-    accountType?: string | undefined;
-    ownerType?: string | undefined;
-    bankCode?: string | undefined;
-    bankName?: string | undefined;
-    branchName?: string | undefined;
-    sortCode?: string | undefined;
-    iban?: string | undefined;
-    provider?: string | undefined;
-    currency?: string | undefined;
-    beneficiaryId?: BeneficiaryId | undefined;
-    address?: StatutoryAddress | undefined;
-    phoneNumber?: StatutoryPhoneNumber | undefined;
-    email?: string | undefined;
-  }>().toExtend<StatutoryBankDetails>();
-  expectTypeOf<StatutoryBankDetails>().toExtend<{
-    accountName?: string | undefined;
-    accountNumber?: string | undefined;
-    accountType?: string | undefined;
-    ownerType?: string | undefined;
-    bankCode?: string | undefined;
-    bankName?: string | undefined;
-    branchName?: string | undefined;
-    sortCode?: string | undefined;
-    iban?: string | undefined;
-    provider?: string | undefined;
-    currency?: string | undefined;
-    beneficiaryId?: BeneficiaryId | undefined;
-    address?: StatutoryAddress | undefined;
-    phoneNumber?: StatutoryPhoneNumber | undefined;
-    email?: string | undefined;
-  }>();
-  expectTypeOf<{
-    line1: string;
-    line2?: string | undefined;
-    city: string;
-    postalCode: string;
-    state: string;
-    countryCode: string;
-  }>().toExtend<StatutoryAddress>();
-  expectTypeOf<StatutoryAddress>().toExtend<{
-    line1: string;
-    line2?: string | undefined;
-    city: string;
-    postalCode: string;
-    state: string;
-    countryCode: string;
-  }>();
-  expectTypeOf<{ countryCode: string; number: string }>().toExtend<StatutoryPhoneNumber>();
-  expectTypeOf<StatutoryPhoneNumber>().toExtend<{ countryCode: string; number: string }>();
-  expectTypeOf<{
-    url?: string | undefined;
-    expiresAt?: string | undefined;
-  }>().toExtend<StatutoryRemittanceReceiptGetResponse>();
-  expectTypeOf<StatutoryRemittanceReceiptGetResponse>().toExtend<{
-    url?: string | undefined;
-    expiresAt?: string | undefined;
-  }>();
-  expectTypeOf<{
-    businessId?: string | undefined;
-    personId?: string | undefined;
-    countryCode?: string | undefined;
-    status?: 'outstanding' | 'satisfied' | 'waived' | undefined;
-    category?:
-      | 'business_registration'
-      | 'business_document'
-      | 'business_tax_parameter'
-      | 'worker_data'
-      | undefined;
-  }>().toExtend<RequirementListQuery>();
-  expectTypeOf<RequirementListQuery>().toExtend<{
-    businessId?: string | undefined;
-    personId?: string | undefined;
-    countryCode?: string | undefined;
-    status?: 'outstanding' | 'satisfied' | 'waived' | undefined;
-    category?:
-      | 'business_registration'
-      | 'business_document'
-      | 'business_tax_parameter'
-      | 'worker_data'
-      | undefined;
-  }>();
-  expectTypeOf<{ data: Requirement[] }>().toExtend<RequirementList>();
-  expectTypeOf<RequirementList>().toExtend<{ data: Requirement[] }>();
-  expectTypeOf<{
-    category?:
-      | 'business_registration'
-      | 'business_document'
-      | 'business_tax_parameter'
-      | 'worker_data'
-      | (string & {})
-      | undefined;
-    status?: 'outstanding' | 'satisfied' | 'waived' | (string & {}) | undefined;
-    name?: string | undefined;
-    description?: string | undefined;
-    affectedField?: string | undefined;
-    resourceType?: 'business' | 'person' | (string & {}) | undefined;
-    resourceId?: string | undefined;
-    resolutionGuide?: string | undefined;
-    affectedPersons?:
-      | {
-          personId: string;
-          personName?: string | undefined;
-          missingField?: string | undefined;
-          missingFieldLabel?: string | undefined;
-        }[]
-      | undefined;
-  }>().toExtend<Requirement>();
-  expectTypeOf<Requirement>().toExtend<{
-    category?:
-      | 'business_registration'
-      | 'business_document'
-      | 'business_tax_parameter'
-      | 'worker_data'
-      | (string & {})
-      | undefined;
-    status?: 'outstanding' | 'satisfied' | 'waived' | (string & {}) | undefined;
-    name?: string | undefined;
-    description?: string | undefined;
-    affectedField?: string | undefined;
-    resourceType?: 'business' | 'person' | (string & {}) | undefined;
-    resourceId?: string | undefined;
-    resolutionGuide?: string | undefined;
-    affectedPersons?:
-      | {
-          personId: string;
-          personName?: string | undefined;
-          missingField?: string | undefined;
-          missingFieldLabel?: string | undefined;
-        }[]
-      | undefined;
-  }>();
-  expectTypeOf<{
-    businessId: string;
-    resource_type?: 'filing' | 'remittance' | 'requirement' | undefined;
-    resource_id?: string | undefined;
-    event_type?:
-      | 'filing.upcoming'
-      | 'filing.created'
-      | 'filing.blocked'
-      | 'filing.pending'
-      | 'filing.in_review'
-      | 'filing.approved'
-      | 'filing.submitted'
-      | 'filing.accepted'
-      | 'filing.rejected'
-      | 'filing.overdue'
-      | 'filing.amended'
-      | 'filing.cancelled'
-      | 'remittance.created'
-      | 'remittance.processing'
-      | 'remittance.completed'
-      | 'remittance.failed'
-      | 'requirement.created'
-      | 'requirement.satisfied'
-      | 'requirement.waived'
-      | undefined;
-    since?: string | undefined;
-    cursor?: string | undefined;
-    limit?: number | undefined;
-  }>().toExtend<StatutoryEventListParams>();
-  expectTypeOf<StatutoryEventListParams>().toExtend<{
-    businessId: string;
-    resource_type?: 'filing' | 'remittance' | 'requirement' | undefined;
-    resource_id?: string | undefined;
-    event_type?:
-      | 'filing.upcoming'
-      | 'filing.created'
-      | 'filing.blocked'
-      | 'filing.pending'
-      | 'filing.in_review'
-      | 'filing.approved'
-      | 'filing.submitted'
-      | 'filing.accepted'
-      | 'filing.rejected'
-      | 'filing.overdue'
-      | 'filing.amended'
-      | 'filing.cancelled'
-      | 'remittance.created'
-      | 'remittance.processing'
-      | 'remittance.completed'
-      | 'remittance.failed'
-      | 'requirement.created'
-      | 'requirement.satisfied'
-      | 'requirement.waived'
-      | undefined;
-    since?: string | undefined;
-    cursor?: string | undefined;
-    limit?: number | undefined;
-  }>();
-  expectTypeOf<{
-    id: string;
-    type:
-      | 'filing.upcoming'
-      | 'filing.created'
-      | 'filing.blocked'
-      | 'filing.pending'
-      | 'filing.in_review'
-      | 'filing.approved'
-      | 'filing.submitted'
-      | 'filing.accepted'
-      | 'filing.rejected'
-      | 'filing.overdue'
-      | 'filing.amended'
-      | 'filing.cancelled'
-      | 'remittance.created'
-      | 'remittance.processing'
-      | 'remittance.completed'
-      | 'remittance.failed'
-      | 'requirement.created'
-      | 'requirement.satisfied'
-      | 'requirement.waived'
-      | (string & {});
-    resourceType: 'filing' | 'remittance' | 'requirement' | (string & {});
-    resourceId: string;
-    businessId: string;
-    actor: {
-      type?: 'user' | 'system' | 'authority' | (string & {}) | undefined;
-      id?: string | null | undefined;
-    };
-    data?: Record<string, unknown> | undefined;
-    occurredAt: string;
-  }>().toExtend<StatutoryEvent>();
-  expectTypeOf<StatutoryEvent>().toExtend<{
-    id: string;
-    type:
-      | 'filing.upcoming'
-      | 'filing.created'
-      | 'filing.blocked'
-      | 'filing.pending'
-      | 'filing.in_review'
-      | 'filing.approved'
-      | 'filing.submitted'
-      | 'filing.accepted'
-      | 'filing.rejected'
-      | 'filing.overdue'
-      | 'filing.amended'
-      | 'filing.cancelled'
-      | 'remittance.created'
-      | 'remittance.processing'
-      | 'remittance.completed'
-      | 'remittance.failed'
-      | 'requirement.created'
-      | 'requirement.satisfied'
-      | 'requirement.waived'
-      | (string & {});
-    resourceType: 'filing' | 'remittance' | 'requirement' | (string & {});
-    resourceId: string;
-    businessId: string;
-    actor: {
-      type?: 'user' | 'system' | 'authority' | (string & {}) | undefined;
-      id?: string | null | undefined;
-    };
-    data?: Record<string, unknown> | undefined;
-    occurredAt: string;
-  }>();
-  expectTypeOf<{
-    entityType?: 'person' | 'business' | (string & {}) | undefined;
-    entityId?: string | undefined;
-    countryCode?: string | undefined;
-    fields?: Record<string, string | DocumentFieldValue> | undefined;
-  }>().toExtend<StatutoryFieldsResponse>();
-  expectTypeOf<StatutoryFieldsResponse>().toExtend<{
-    entityType?: 'person' | 'business' | (string & {}) | undefined;
-    entityId?: string | undefined;
-    countryCode?: string | undefined;
-    fields?: Record<string, string | DocumentFieldValue> | undefined;
-  }>();
-  expectTypeOf<{
-    fileId: string;
-    url: string;
-    fileUploaded?: boolean | undefined;
-  }>().toExtend<DocumentFieldValue>();
-  expectTypeOf<DocumentFieldValue>().toExtend<{
-    fileId: string;
-    url: string;
-    fileUploaded?: boolean | undefined;
-  }>();
-  expectTypeOf<{
-    fields: Record<string, string | { fileId: string }>;
-  }>().toExtend<StatutoryPersonFieldUpdateParams>();
-  expectTypeOf<StatutoryPersonFieldUpdateParams>().toExtend<{
-    fields: Record<string, string | { fileId: string }>;
-  }>();
-  expectTypeOf<{
-    fields: Record<string, string | { fileId: string }>;
-  }>().toExtend<BusinessFieldsUpdateParams>();
-  expectTypeOf<BusinessFieldsUpdateParams>().toExtend<{
-    fields: Record<string, string | { fileId: string }>;
-  }>();
+  expectTypeOf<MeDescribed>().toExtend<Me>();
+  expectTypeOf<Me>().toExtend<MeDescribed>();
+  expectTypeOf<WalletBalanceListDescribed>().toExtend<WalletBalanceList>();
+  expectTypeOf<WalletBalanceList>().toExtend<WalletBalanceListDescribed>();
+  expectTypeOf<WalletBalanceDescribed>().toExtend<WalletBalance>();
+  expectTypeOf<WalletBalance>().toExtend<WalletBalanceDescribed>();
+  expectTypeOf<BusinessGetResponseDescribed>().toExtend<BusinessGetResponse>();
+  expectTypeOf<BusinessGetResponse>().toExtend<BusinessGetResponseDescribed>();
+  expectTypeOf<AddressDescribed>().toExtend<Address>();
+  expectTypeOf<Address>().toExtend<AddressDescribed>();
+  expectTypeOf<InstantPaySettingsDescribed>().toExtend<InstantPaySettings>();
+  expectTypeOf<InstantPaySettings>().toExtend<InstantPaySettingsDescribed>();
+  expectTypeOf<PayrollSettingsDescribed>().toExtend<PayrollSettings>();
+  expectTypeOf<PayrollSettings>().toExtend<PayrollSettingsDescribed>();
+  expectTypeOf<PhoneNumberDescribed>().toExtend<PhoneNumber>();
+  expectTypeOf<PhoneNumber>().toExtend<PhoneNumberDescribed>();
+  expectTypeOf<DepartmentDescribed>().toExtend<Department>();
+  expectTypeOf<Department>().toExtend<DepartmentDescribed>();
+  expectTypeOf<CustomFieldDescribed>().toExtend<CustomField>();
+  expectTypeOf<CustomField>().toExtend<CustomFieldDescribed>();
+  expectTypeOf<BusinessBalanceListParamsDescribed>().toExtend<BusinessBalanceListParams>();
+  expectTypeOf<BusinessBalanceListParams>().toExtend<BusinessBalanceListParamsDescribed>();
+  expectTypeOf<BusinessFundingDetailGetParamsDescribed>().toExtend<BusinessFundingDetailGetParams>();
+  expectTypeOf<BusinessFundingDetailGetParams>().toExtend<BusinessFundingDetailGetParamsDescribed>();
+  expectTypeOf<BusinessFundingDetailGetResponseDescribed>().toExtend<BusinessFundingDetailGetResponse>();
+  expectTypeOf<BusinessFundingDetailGetResponse>().toExtend<BusinessFundingDetailGetResponseDescribed>();
+  expectTypeOf<FundingDetailsDescribed>().toExtend<FundingDetails>();
+  expectTypeOf<FundingDetails>().toExtend<FundingDetailsDescribed>();
+  expectTypeOf<BusinessCryptoDepositAddressCreateParamsDescribed>().toExtend<BusinessCryptoDepositAddressCreateParams>();
+  expectTypeOf<BusinessCryptoDepositAddressCreateParams>().toExtend<BusinessCryptoDepositAddressCreateParamsDescribed>();
+  expectTypeOf<BusinessCryptoDepositAddressCreateResponseDescribed>().toExtend<BusinessCryptoDepositAddressCreateResponse>();
+  expectTypeOf<BusinessCryptoDepositAddressCreateResponse>().toExtend<BusinessCryptoDepositAddressCreateResponseDescribed>();
+  expectTypeOf<BusinessTransactionListParamsDescribed>().toExtend<BusinessTransactionListParams>();
+  expectTypeOf<BusinessTransactionListParams>().toExtend<BusinessTransactionListParamsDescribed>();
+  expectTypeOf<BusinessTransactionDescribed>().toExtend<BusinessTransaction>();
+  expectTypeOf<BusinessTransaction>().toExtend<BusinessTransactionDescribed>();
+  expectTypeOf<BusinessTransactionPaymentDetailsDescribed>().toExtend<BusinessTransactionPaymentDetails>();
+  expectTypeOf<BusinessTransactionPaymentDetails>().toExtend<BusinessTransactionPaymentDetailsDescribed>();
+  expectTypeOf<MomoDetailsDescribed>().toExtend<MomoDetails>();
+  expectTypeOf<MomoDetails>().toExtend<MomoDetailsDescribed>();
+  expectTypeOf<BankDetailsDescribed>().toExtend<BankDetails>();
+  expectTypeOf<BankDetails>().toExtend<BankDetailsDescribed>();
+  expectTypeOf<BeneficiaryIdDescribed>().toExtend<BeneficiaryId>();
+  expectTypeOf<BeneficiaryId>().toExtend<BeneficiaryIdDescribed>();
+  expectTypeOf<SwiftDetailsDescribed>().toExtend<SwiftDetails>();
+  expectTypeOf<SwiftDetails>().toExtend<SwiftDetailsDescribed>();
+  expectTypeOf<AchDetailsDescribed>().toExtend<AchDetails>();
+  expectTypeOf<AchDetails>().toExtend<AchDetailsDescribed>();
+  expectTypeOf<WalletDetailsDescribed>().toExtend<WalletDetails>();
+  expectTypeOf<WalletDetails>().toExtend<WalletDetailsDescribed>();
+  expectTypeOf<WireDetailsDescribed>().toExtend<WireDetails>();
+  expectTypeOf<WireDetails>().toExtend<WireDetailsDescribed>();
+  expectTypeOf<DecimalAmountDescribed>().toExtend<DecimalAmount>();
+  expectTypeOf<DecimalAmount>().toExtend<DecimalAmountDescribed>();
+  expectTypeOf<BusinessStatementGetParamsDescribed>().toExtend<BusinessStatementGetParams>();
+  expectTypeOf<BusinessStatementGetParams>().toExtend<BusinessStatementGetParamsDescribed>();
+  expectTypeOf<BusinessStatementGetResponseDescribed>().toExtend<BusinessStatementGetResponse>();
+  expectTypeOf<BusinessStatementGetResponse>().toExtend<BusinessStatementGetResponseDescribed>();
+  expectTypeOf<BusinessDepositCreateParamsDescribed>().toExtend<BusinessDepositCreateParams>();
+  expectTypeOf<BusinessDepositCreateParams>().toExtend<BusinessDepositCreateParamsDescribed>();
+  expectTypeOf<AmountInputDescribed>().toExtend<AmountInput>();
+  expectTypeOf<AmountInput>().toExtend<AmountInputDescribed>();
+  expectTypeOf<BusinessDepositCreateResponseDescribed>().toExtend<BusinessDepositCreateResponse>();
+  expectTypeOf<BusinessDepositCreateResponse>().toExtend<BusinessDepositCreateResponseDescribed>();
+  expectTypeOf<BusinessReserveCreateParamsDescribed>().toExtend<BusinessReserveCreateParams>();
+  expectTypeOf<BusinessReserveCreateParams>().toExtend<BusinessReserveCreateParamsDescribed>();
+  expectTypeOf<DecimalAmountInputDescribed>().toExtend<DecimalAmountInput>();
+  expectTypeOf<DecimalAmountInput>().toExtend<DecimalAmountInputDescribed>();
+  expectTypeOf<BusinessReserveCreateResponseDescribed>().toExtend<BusinessReserveCreateResponse>();
+  expectTypeOf<BusinessReserveCreateResponse>().toExtend<BusinessReserveCreateResponseDescribed>();
+  expectTypeOf<BusinessWithdrawalLinkCreateParamsDescribed>().toExtend<BusinessWithdrawalLinkCreateParams>();
+  expectTypeOf<BusinessWithdrawalLinkCreateParams>().toExtend<BusinessWithdrawalLinkCreateParamsDescribed>();
+  expectTypeOf<BusinessWithdrawalLinkCreateResponseDescribed>().toExtend<BusinessWithdrawalLinkCreateResponse>();
+  expectTypeOf<BusinessWithdrawalLinkCreateResponse>().toExtend<BusinessWithdrawalLinkCreateResponseDescribed>();
+  expectTypeOf<ExternalAccountDescribed>().toExtend<ExternalAccount>();
+  expectTypeOf<ExternalAccount>().toExtend<ExternalAccountDescribed>();
+  expectTypeOf<BusinessExternalAccountCreateLinkParamsDescribed>().toExtend<BusinessExternalAccountCreateLinkParams>();
+  expectTypeOf<BusinessExternalAccountCreateLinkParams>().toExtend<BusinessExternalAccountCreateLinkParamsDescribed>();
+  expectTypeOf<BusinessExternalAccountCreateLinkResponseDescribed>().toExtend<BusinessExternalAccountCreateLinkResponse>();
+  expectTypeOf<BusinessExternalAccountCreateLinkResponse>().toExtend<BusinessExternalAccountCreateLinkResponseDescribed>();
+  expectTypeOf<BusinessDepartmentCreateParamsDescribed>().toExtend<BusinessDepartmentCreateParams>();
+  expectTypeOf<BusinessDepartmentCreateParams>().toExtend<BusinessDepartmentCreateParamsDescribed>();
+  expectTypeOf<BusinessDepartmentCreateResponseDescribed>().toExtend<BusinessDepartmentCreateResponse>();
+  expectTypeOf<BusinessDepartmentCreateResponse>().toExtend<BusinessDepartmentCreateResponseDescribed>();
+  expectTypeOf<BusinessDepartmentUpdateParamsDescribed>().toExtend<BusinessDepartmentUpdateParams>();
+  expectTypeOf<BusinessDepartmentUpdateParams>().toExtend<BusinessDepartmentUpdateParamsDescribed>();
+  expectTypeOf<BusinessCustomFieldCreateParamsDescribed>().toExtend<BusinessCustomFieldCreateParams>();
+  expectTypeOf<BusinessCustomFieldCreateParams>().toExtend<BusinessCustomFieldCreateParamsDescribed>();
+  expectTypeOf<BusinessCustomFieldCreateResponseDescribed>().toExtend<BusinessCustomFieldCreateResponse>();
+  expectTypeOf<BusinessCustomFieldCreateResponse>().toExtend<BusinessCustomFieldCreateResponseDescribed>();
+  expectTypeOf<BusinessCustomFieldUpdateParamsDescribed>().toExtend<BusinessCustomFieldUpdateParams>();
+  expectTypeOf<BusinessCustomFieldUpdateParams>().toExtend<BusinessCustomFieldUpdateParamsDescribed>();
+  expectTypeOf<GetKYBDescribed>().toExtend<GetKYB>();
+  expectTypeOf<GetKYB>().toExtend<GetKYBDescribed>();
+  expectTypeOf<KYBPrincipalDescribed>().toExtend<KYBPrincipal>();
+  expectTypeOf<KYBPrincipal>().toExtend<KYBPrincipalDescribed>();
+  expectTypeOf<BusinessKybSubmitParamsDescribed>().toExtend<BusinessKybSubmitParams>();
+  expectTypeOf<BusinessKybSubmitParams>().toExtend<BusinessKybSubmitParamsDescribed>();
+  expectTypeOf<AddressInputDescribed>().toExtend<AddressInput>();
+  expectTypeOf<AddressInput>().toExtend<AddressInputDescribed>();
+  expectTypeOf<PhoneNumberInputDescribed>().toExtend<PhoneNumberInput>();
+  expectTypeOf<PhoneNumberInput>().toExtend<PhoneNumberInputDescribed>();
+  expectTypeOf<PrincipalRequestInputDescribed>().toExtend<PrincipalRequestInput>();
+  expectTypeOf<PrincipalRequestInput>().toExtend<PrincipalRequestInputDescribed>();
+  expectTypeOf<EntityIndividualInputDescribed>().toExtend<EntityIndividualInput>();
+  expectTypeOf<EntityIndividualInput>().toExtend<EntityIndividualInputDescribed>();
+  expectTypeOf<BusinessKybUpdateParamsDescribed>().toExtend<BusinessKybUpdateParams>();
+  expectTypeOf<BusinessKybUpdateParams>().toExtend<BusinessKybUpdateParamsDescribed>();
+  expectTypeOf<BusinessKybCreateLinkParamsDescribed>().toExtend<BusinessKybCreateLinkParams>();
+  expectTypeOf<BusinessKybCreateLinkParams>().toExtend<BusinessKybCreateLinkParamsDescribed>();
+  expectTypeOf<GenerateKybLinkRequestInputDescribed>().toExtend<GenerateKybLinkRequestInput>();
+  expectTypeOf<GenerateKybLinkRequestInput>().toExtend<GenerateKybLinkRequestInputDescribed>();
+  expectTypeOf<BusinessKybCreateLinkResponseDescribed>().toExtend<BusinessKybCreateLinkResponse>();
+  expectTypeOf<BusinessKybCreateLinkResponse>().toExtend<BusinessKybCreateLinkResponseDescribed>();
+  expectTypeOf<PlatformBusinessListParamsDescribed>().toExtend<PlatformBusinessListParams>();
+  expectTypeOf<PlatformBusinessListParams>().toExtend<PlatformBusinessListParamsDescribed>();
+  expectTypeOf<BusinessMinimalDetailsEntryDescribed>().toExtend<BusinessMinimalDetailsEntry>();
+  expectTypeOf<BusinessMinimalDetailsEntry>().toExtend<BusinessMinimalDetailsEntryDescribed>();
+  expectTypeOf<PlatformBusinessCreateParamsDescribed>().toExtend<PlatformBusinessCreateParams>();
+  expectTypeOf<PlatformBusinessCreateParams>().toExtend<PlatformBusinessCreateParamsDescribed>();
+  expectTypeOf<PlatformBusinessCreateResponseDescribed>().toExtend<PlatformBusinessCreateResponse>();
+  expectTypeOf<PlatformBusinessCreateResponse>().toExtend<PlatformBusinessCreateResponseDescribed>();
+  expectTypeOf<PlatformDisbursementListParamsDescribed>().toExtend<PlatformDisbursementListParams>();
+  expectTypeOf<PlatformDisbursementListParams>().toExtend<PlatformDisbursementListParamsDescribed>();
+  expectTypeOf<PlatformDisbursementDescribed>().toExtend<PlatformDisbursement>();
+  expectTypeOf<PlatformDisbursement>().toExtend<PlatformDisbursementDescribed>();
+  expectTypeOf<PaymentMethodDetailsDescribed>().toExtend<PaymentMethodDetails>();
+  expectTypeOf<PaymentMethodDetails>().toExtend<PaymentMethodDetailsDescribed>();
+  expectTypeOf<PlatformTransferCreateParamsDescribed>().toExtend<PlatformTransferCreateParams>();
+  expectTypeOf<PlatformTransferCreateParams>().toExtend<PlatformTransferCreateParamsDescribed>();
+  expectTypeOf<PlatformTransferCreateResponseDescribed>().toExtend<PlatformTransferCreateResponse>();
+  expectTypeOf<PlatformTransferCreateResponse>().toExtend<PlatformTransferCreateResponseDescribed>();
+  expectTypeOf<PermissionRoleListResponseDescribed>().toExtend<PermissionRoleListResponse>();
+  expectTypeOf<PermissionRoleListResponse>().toExtend<PermissionRoleListResponseDescribed>();
+  expectTypeOf<RoleDescribed>().toExtend<Role>();
+  expectTypeOf<Role>().toExtend<RoleDescribed>();
+  expectTypeOf<OperationDescribed>().toExtend<Operation>();
+  expectTypeOf<Operation>().toExtend<OperationDescribed>();
+  expectTypeOf<PermissionDescribed>().toExtend<Permission>();
+  expectTypeOf<Permission>().toExtend<PermissionDescribed>();
+  expectTypeOf<GetEntitiesResponseDescribed>().toExtend<GetEntitiesResponse>();
+  expectTypeOf<GetEntitiesResponse>().toExtend<GetEntitiesResponseDescribed>();
+  expectTypeOf<EntityCreateParamsDescribed>().toExtend<EntityCreateParams>();
+  expectTypeOf<EntityCreateParams>().toExtend<EntityCreateParamsDescribed>();
+  expectTypeOf<EntityCreateResponseDescribed>().toExtend<EntityCreateResponse>();
+  expectTypeOf<EntityCreateResponse>().toExtend<EntityCreateResponseDescribed>();
+  expectTypeOf<GetEntityResponseDescribed>().toExtend<GetEntityResponse>();
+  expectTypeOf<GetEntityResponse>().toExtend<GetEntityResponseDescribed>();
+  expectTypeOf<EntityUpdateParamsDescribed>().toExtend<EntityUpdateParams>();
+  expectTypeOf<EntityUpdateParams>().toExtend<EntityUpdateParamsDescribed>();
+  expectTypeOf<PersonListParamsDescribed>().toExtend<PersonListParams>();
+  expectTypeOf<PersonListParams>().toExtend<PersonListParamsDescribed>();
+  expectTypeOf<PersonEntryDescribed>().toExtend<PersonEntry>();
+  expectTypeOf<PersonEntry>().toExtend<PersonEntryDescribed>();
+  expectTypeOf<CompInfoDescribed>().toExtend<CompInfo>();
+  expectTypeOf<CompInfo>().toExtend<CompInfoDescribed>();
+  expectTypeOf<JobInfoDescribed>().toExtend<JobInfo>();
+  expectTypeOf<JobInfo>().toExtend<JobInfoDescribed>();
+  expectTypeOf<PersonCreateParamsDescribed>().toExtend<PersonCreateParams>();
+  expectTypeOf<PersonCreateParams>().toExtend<PersonCreateParamsDescribed>();
+  expectTypeOf<CreatePersonRequestInputDescribed>().toExtend<CreatePersonRequestInput>();
+  expectTypeOf<CreatePersonRequestInput>().toExtend<CreatePersonRequestInputDescribed>();
+  expectTypeOf<CompInfoInputDescribed>().toExtend<CompInfoInput>();
+  expectTypeOf<CompInfoInput>().toExtend<CompInfoInputDescribed>();
+  expectTypeOf<JobInfoInputDescribed>().toExtend<JobInfoInput>();
+  expectTypeOf<JobInfoInput>().toExtend<JobInfoInputDescribed>();
+  expectTypeOf<CustomFieldInputDescribed>().toExtend<CustomFieldInput>();
+  expectTypeOf<CustomFieldInput>().toExtend<CustomFieldInputDescribed>();
+  expectTypeOf<PersonCreateResponseDescribed>().toExtend<PersonCreateResponse>();
+  expectTypeOf<PersonCreateResponse>().toExtend<PersonCreateResponseDescribed>();
+  expectTypeOf<PersonDescribed>().toExtend<Person>();
+  expectTypeOf<Person>().toExtend<PersonDescribed>();
+  expectTypeOf<OffboardingDetailsDescribed>().toExtend<OffboardingDetails>();
+  expectTypeOf<OffboardingDetails>().toExtend<OffboardingDetailsDescribed>();
+  expectTypeOf<PersonBasicInfoUpdateParamsDescribed>().toExtend<PersonBasicInfoUpdateParams>();
+  expectTypeOf<PersonBasicInfoUpdateParams>().toExtend<PersonBasicInfoUpdateParamsDescribed>();
+  expectTypeOf<PersonPersonalInfoUpdateParamsDescribed>().toExtend<PersonPersonalInfoUpdateParams>();
+  expectTypeOf<PersonPersonalInfoUpdateParams>().toExtend<PersonPersonalInfoUpdateParamsDescribed>();
+  expectTypeOf<NationalIDInputDescribed>().toExtend<NationalIDInput>();
+  expectTypeOf<NationalIDInput>().toExtend<NationalIDInputDescribed>();
+  expectTypeOf<PersonJobInfoUpdateParamsDescribed>().toExtend<PersonJobInfoUpdateParams>();
+  expectTypeOf<PersonJobInfoUpdateParams>().toExtend<PersonJobInfoUpdateParamsDescribed>();
+  expectTypeOf<GetPersonTaxProfileResponseDescribed>().toExtend<GetPersonTaxProfileResponse>();
+  expectTypeOf<GetPersonTaxProfileResponse>().toExtend<GetPersonTaxProfileResponseDescribed>();
+  expectTypeOf<PersonTaxProfileUpdateParamsDescribed>().toExtend<PersonTaxProfileUpdateParams>();
+  expectTypeOf<PersonTaxProfileUpdateParams>().toExtend<PersonTaxProfileUpdateParamsDescribed>();
+  expectTypeOf<UpdatePersonTaxProfileRequestInputDescribed>().toExtend<UpdatePersonTaxProfileRequestInput>();
+  expectTypeOf<UpdatePersonTaxProfileRequestInput>().toExtend<UpdatePersonTaxProfileRequestInputDescribed>();
+  expectTypeOf<PersonPaymentInfoGetResponseDescribed>().toExtend<PersonPaymentInfoGetResponse>();
+  expectTypeOf<PersonPaymentInfoGetResponse>().toExtend<PersonPaymentInfoGetResponseDescribed>();
+  expectTypeOf<PersonPaymentInfoUpdateParamsDescribed>().toExtend<PersonPaymentInfoUpdateParams>();
+  expectTypeOf<PersonPaymentInfoUpdateParams>().toExtend<PersonPaymentInfoUpdateParamsDescribed>();
+  expectTypeOf<MomoDetailsInputDescribed>().toExtend<MomoDetailsInput>();
+  expectTypeOf<MomoDetailsInput>().toExtend<MomoDetailsInputDescribed>();
+  expectTypeOf<BankDetailsInputDescribed>().toExtend<BankDetailsInput>();
+  expectTypeOf<BankDetailsInput>().toExtend<BankDetailsInputDescribed>();
+  expectTypeOf<BeneficiaryIdInputDescribed>().toExtend<BeneficiaryIdInput>();
+  expectTypeOf<BeneficiaryIdInput>().toExtend<BeneficiaryIdInputDescribed>();
+  expectTypeOf<SwiftDetailsInputDescribed>().toExtend<SwiftDetailsInput>();
+  expectTypeOf<SwiftDetailsInput>().toExtend<SwiftDetailsInputDescribed>();
+  expectTypeOf<AchDetailsInputDescribed>().toExtend<AchDetailsInput>();
+  expectTypeOf<AchDetailsInput>().toExtend<AchDetailsInputDescribed>();
+  expectTypeOf<WalletDetailsInputDescribed>().toExtend<WalletDetailsInput>();
+  expectTypeOf<WalletDetailsInput>().toExtend<WalletDetailsInputDescribed>();
+  expectTypeOf<WireDetailsInputDescribed>().toExtend<WireDetailsInput>();
+  expectTypeOf<WireDetailsInput>().toExtend<WireDetailsInputDescribed>();
+  expectTypeOf<PersonTypeUpdateParamsDescribed>().toExtend<PersonTypeUpdateParams>();
+  expectTypeOf<PersonTypeUpdateParams>().toExtend<PersonTypeUpdateParamsDescribed>();
+  expectTypeOf<PersonOffboardParamsDescribed>().toExtend<PersonOffboardParams>();
+  expectTypeOf<PersonOffboardParams>().toExtend<PersonOffboardParamsDescribed>();
+  expectTypeOf<PersonReinstateParamsDescribed>().toExtend<PersonReinstateParams>();
+  expectTypeOf<PersonReinstateParams>().toExtend<PersonReinstateParamsDescribed>();
+  expectTypeOf<PersonIpSettingGetResponseDescribed>().toExtend<PersonIpSettingGetResponse>();
+  expectTypeOf<PersonIpSettingGetResponse>().toExtend<PersonIpSettingGetResponseDescribed>();
+  expectTypeOf<PersonIpSettingUpdateParamsDescribed>().toExtend<PersonIpSettingUpdateParams>();
+  expectTypeOf<PersonIpSettingUpdateParams>().toExtend<PersonIpSettingUpdateParamsDescribed>();
+  expectTypeOf<PersonInstantPayListParamsDescribed>().toExtend<PersonInstantPayListParams>();
+  expectTypeOf<PersonInstantPayListParams>().toExtend<PersonInstantPayListParamsDescribed>();
+  expectTypeOf<PersonInstantPayListResponseDescribed>().toExtend<PersonInstantPayListResponse>();
+  expectTypeOf<PersonInstantPayListResponse>().toExtend<PersonInstantPayListResponseDescribed>();
+  expectTypeOf<InstantPayDescribed>().toExtend<InstantPay>();
+  expectTypeOf<InstantPay>().toExtend<InstantPayDescribed>();
+  expectTypeOf<AmountDescribed>().toExtend<Amount>();
+  expectTypeOf<Amount>().toExtend<AmountDescribed>();
+  expectTypeOf<PersonMilestoneListParamsDescribed>().toExtend<PersonMilestoneListParams>();
+  expectTypeOf<PersonMilestoneListParams>().toExtend<PersonMilestoneListParamsDescribed>();
+  expectTypeOf<MilestoneDescribed>().toExtend<Milestone>();
+  expectTypeOf<Milestone>().toExtend<MilestoneDescribed>();
+  expectTypeOf<MilestoneCreateParamsDescribed>().toExtend<MilestoneCreateParams>();
+  expectTypeOf<MilestoneCreateParams>().toExtend<MilestoneCreateParamsDescribed>();
+  expectTypeOf<MilestoneCreateResponseDescribed>().toExtend<MilestoneCreateResponse>();
+  expectTypeOf<MilestoneCreateResponse>().toExtend<MilestoneCreateResponseDescribed>();
+  expectTypeOf<PersonMilestoneUpdateParamsDescribed>().toExtend<PersonMilestoneUpdateParams>();
+  expectTypeOf<PersonMilestoneUpdateParams>().toExtend<PersonMilestoneUpdateParamsDescribed>();
+  expectTypeOf<PersonMilestoneCompleteParamsDescribed>().toExtend<PersonMilestoneCompleteParams>();
+  expectTypeOf<PersonMilestoneCompleteParams>().toExtend<PersonMilestoneCompleteParamsDescribed>();
+  expectTypeOf<PersonMilestoneCompleteResponseDescribed>().toExtend<PersonMilestoneCompleteResponse>();
+  expectTypeOf<PersonMilestoneCompleteResponse>().toExtend<PersonMilestoneCompleteResponseDescribed>();
+  expectTypeOf<AuthExchangeJwtParamsDescribed>().toExtend<AuthExchangeJwtParams>();
+  expectTypeOf<AuthExchangeJwtParams>().toExtend<AuthExchangeJwtParamsDescribed>();
+  expectTypeOf<AuthExchangeJwtResponseDescribed>().toExtend<AuthExchangeJwtResponse>();
+  expectTypeOf<AuthExchangeJwtResponse>().toExtend<AuthExchangeJwtResponseDescribed>();
+  expectTypeOf<UserListParamsDescribed>().toExtend<UserListParams>();
+  expectTypeOf<UserListParams>().toExtend<UserListParamsDescribed>();
+  expectTypeOf<UserDescribed>().toExtend<User>();
+  expectTypeOf<User>().toExtend<UserDescribed>();
+  expectTypeOf<UserGetResponseDescribed>().toExtend<UserGetResponse>();
+  expectTypeOf<UserGetResponse>().toExtend<UserGetResponseDescribed>();
+  expectTypeOf<UserStatusDescribed>().toExtend<UserStatus>();
+  expectTypeOf<UserStatus>().toExtend<UserStatusDescribed>();
+  expectTypeOf<UserInviteParamsDescribed>().toExtend<UserInviteParams>();
+  expectTypeOf<UserInviteParams>().toExtend<UserInviteParamsDescribed>();
+  expectTypeOf<UserInviteResponseDescribed>().toExtend<UserInviteResponse>();
+  expectTypeOf<UserInviteResponse>().toExtend<UserInviteResponseDescribed>();
+  expectTypeOf<UserSubUpdateParamsDescribed>().toExtend<UserSubUpdateParams>();
+  expectTypeOf<UserSubUpdateParams>().toExtend<UserSubUpdateParamsDescribed>();
+  expectTypeOf<UserAdminCreateParamsDescribed>().toExtend<UserAdminCreateParams>();
+  expectTypeOf<UserAdminCreateParams>().toExtend<UserAdminCreateParamsDescribed>();
+  expectTypeOf<UserAdminCreateResponseDescribed>().toExtend<UserAdminCreateResponse>();
+  expectTypeOf<UserAdminCreateResponse>().toExtend<UserAdminCreateResponseDescribed>();
+  expectTypeOf<UserKycGetResponseDescribed>().toExtend<UserKycGetResponse>();
+  expectTypeOf<UserKycGetResponse>().toExtend<UserKycGetResponseDescribed>();
+  expectTypeOf<IdDetailsDescribed>().toExtend<IdDetails>();
+  expectTypeOf<IdDetails>().toExtend<IdDetailsDescribed>();
+  expectTypeOf<KycStatusDescribed>().toExtend<KycStatus>();
+  expectTypeOf<KycStatus>().toExtend<KycStatusDescribed>();
+  expectTypeOf<UserKycSubmitParamsDescribed>().toExtend<UserKycSubmitParams>();
+  expectTypeOf<UserKycSubmitParams>().toExtend<UserKycSubmitParamsDescribed>();
+  expectTypeOf<IdentityDetailsInputDescribed>().toExtend<IdentityDetailsInput>();
+  expectTypeOf<IdentityDetailsInput>().toExtend<IdentityDetailsInputDescribed>();
+  expectTypeOf<UserKycResubmitParamsDescribed>().toExtend<UserKycResubmitParams>();
+  expectTypeOf<UserKycResubmitParams>().toExtend<UserKycResubmitParamsDescribed>();
+  expectTypeOf<UserBalanceListResponseDescribed>().toExtend<UserBalanceListResponse>();
+  expectTypeOf<UserBalanceListResponse>().toExtend<UserBalanceListResponseDescribed>();
+  expectTypeOf<UserTaxFormListResponseDescribed>().toExtend<UserTaxFormListResponse>();
+  expectTypeOf<UserTaxFormListResponse>().toExtend<UserTaxFormListResponseDescribed>();
+  expectTypeOf<TaxFormDescribed>().toExtend<TaxForm>();
+  expectTypeOf<TaxForm>().toExtend<TaxFormDescribed>();
+  expectTypeOf<UserTaxFormDownloadGetResponseDescribed>().toExtend<UserTaxFormDownloadGetResponse>();
+  expectTypeOf<UserTaxFormDownloadGetResponse>().toExtend<UserTaxFormDownloadGetResponseDescribed>();
+  expectTypeOf<BalanceDescribed>().toExtend<Balance>();
+  expectTypeOf<Balance>().toExtend<BalanceDescribed>();
+  expectTypeOf<UserFeeGetParamsDescribed>().toExtend<UserFeeGetParams>();
+  expectTypeOf<UserFeeGetParams>().toExtend<UserFeeGetParamsDescribed>();
+  expectTypeOf<UserFeeGetResponseDescribed>().toExtend<UserFeeGetResponse>();
+  expectTypeOf<UserFeeGetResponse>().toExtend<UserFeeGetResponseDescribed>();
+  expectTypeOf<FeeTableEntryDescribed>().toExtend<FeeTableEntry>();
+  expectTypeOf<FeeTableEntry>().toExtend<FeeTableEntryDescribed>();
+  expectTypeOf<FeeEstimateDescribed>().toExtend<FeeEstimate>();
+  expectTypeOf<FeeEstimate>().toExtend<FeeEstimateDescribed>();
+  expectTypeOf<UserBeneficiaryListParamsDescribed>().toExtend<UserBeneficiaryListParams>();
+  expectTypeOf<UserBeneficiaryListParams>().toExtend<UserBeneficiaryListParamsDescribed>();
+  expectTypeOf<BeneficiaryDescribed>().toExtend<Beneficiary>();
+  expectTypeOf<Beneficiary>().toExtend<BeneficiaryDescribed>();
+  expectTypeOf<PaymentDetailsDescribed>().toExtend<PaymentDetails>();
+  expectTypeOf<PaymentDetails>().toExtend<PaymentDetailsDescribed>();
+  expectTypeOf<WalletBankDetailsDescribed>().toExtend<WalletBankDetails>();
+  expectTypeOf<WalletBankDetails>().toExtend<WalletBankDetailsDescribed>();
+  expectTypeOf<WalletAddressDescribed>().toExtend<WalletAddress>();
+  expectTypeOf<WalletAddress>().toExtend<WalletAddressDescribed>();
+  expectTypeOf<WalletPhoneNumberDescribed>().toExtend<WalletPhoneNumber>();
+  expectTypeOf<WalletPhoneNumber>().toExtend<WalletPhoneNumberDescribed>();
+  expectTypeOf<CryptoWalletDetailsDescribed>().toExtend<CryptoWalletDetails>();
+  expectTypeOf<CryptoWalletDetails>().toExtend<CryptoWalletDetailsDescribed>();
+  expectTypeOf<ProxyDetailsDescribed>().toExtend<ProxyDetails>();
+  expectTypeOf<ProxyDetails>().toExtend<ProxyDetailsDescribed>();
+  expectTypeOf<UserBeneficiaryCreateParamsDescribed>().toExtend<UserBeneficiaryCreateParams>();
+  expectTypeOf<UserBeneficiaryCreateParams>().toExtend<UserBeneficiaryCreateParamsDescribed>();
+  expectTypeOf<PaymentDetailsInputDescribed>().toExtend<PaymentDetailsInput>();
+  expectTypeOf<PaymentDetailsInput>().toExtend<PaymentDetailsInputDescribed>();
+  expectTypeOf<WalletBankDetailsInputDescribed>().toExtend<WalletBankDetailsInput>();
+  expectTypeOf<WalletBankDetailsInput>().toExtend<WalletBankDetailsInputDescribed>();
+  expectTypeOf<WalletAddressInputDescribed>().toExtend<WalletAddressInput>();
+  expectTypeOf<WalletAddressInput>().toExtend<WalletAddressInputDescribed>();
+  expectTypeOf<WalletPhoneNumberInputDescribed>().toExtend<WalletPhoneNumberInput>();
+  expectTypeOf<WalletPhoneNumberInput>().toExtend<WalletPhoneNumberInputDescribed>();
+  expectTypeOf<CryptoWalletDetailsInputDescribed>().toExtend<CryptoWalletDetailsInput>();
+  expectTypeOf<CryptoWalletDetailsInput>().toExtend<CryptoWalletDetailsInputDescribed>();
+  expectTypeOf<ProxyDetailsInputDescribed>().toExtend<ProxyDetailsInput>();
+  expectTypeOf<ProxyDetailsInput>().toExtend<ProxyDetailsInputDescribed>();
+  expectTypeOf<UserBeneficiaryCreateResponseDescribed>().toExtend<UserBeneficiaryCreateResponse>();
+  expectTypeOf<UserBeneficiaryCreateResponse>().toExtend<UserBeneficiaryCreateResponseDescribed>();
+  expectTypeOf<UserTransactionListParamsDescribed>().toExtend<UserTransactionListParams>();
+  expectTypeOf<UserTransactionListParams>().toExtend<UserTransactionListParamsDescribed>();
+  expectTypeOf<TransactionDescribed>().toExtend<Transaction>();
+  expectTypeOf<Transaction>().toExtend<TransactionDescribed>();
+  expectTypeOf<UserTransactionCreateParamsDescribed>().toExtend<UserTransactionCreateParams>();
+  expectTypeOf<UserTransactionCreateParams>().toExtend<UserTransactionCreateParamsDescribed>();
+  expectTypeOf<UserTransactionCreateResponseDescribed>().toExtend<UserTransactionCreateResponse>();
+  expectTypeOf<UserTransactionCreateResponse>().toExtend<UserTransactionCreateResponseDescribed>();
+  expectTypeOf<UserTransactionGetParamsDescribed>().toExtend<UserTransactionGetParams>();
+  expectTypeOf<UserTransactionGetParams>().toExtend<UserTransactionGetParamsDescribed>();
+  expectTypeOf<UserVirtualAccountListParamsDescribed>().toExtend<UserVirtualAccountListParams>();
+  expectTypeOf<UserVirtualAccountListParams>().toExtend<UserVirtualAccountListParamsDescribed>();
+  expectTypeOf<VirtualAccountDescribed>().toExtend<VirtualAccount>();
+  expectTypeOf<VirtualAccount>().toExtend<VirtualAccountDescribed>();
+  expectTypeOf<AccountInformationDescribed>().toExtend<AccountInformation>();
+  expectTypeOf<AccountInformation>().toExtend<AccountInformationDescribed>();
+  expectTypeOf<UserVirtualAccountCreateParamsDescribed>().toExtend<UserVirtualAccountCreateParams>();
+  expectTypeOf<UserVirtualAccountCreateParams>().toExtend<UserVirtualAccountCreateParamsDescribed>();
+  expectTypeOf<CustomIdentificationInputDescribed>().toExtend<CustomIdentificationInput>();
+  expectTypeOf<CustomIdentificationInput>().toExtend<CustomIdentificationInputDescribed>();
+  expectTypeOf<JobInformationInputDescribed>().toExtend<JobInformationInput>();
+  expectTypeOf<JobInformationInput>().toExtend<JobInformationInputDescribed>();
+  expectTypeOf<PaymentsAddressInputDescribed>().toExtend<PaymentsAddressInput>();
+  expectTypeOf<PaymentsAddressInput>().toExtend<PaymentsAddressInputDescribed>();
+  expectTypeOf<PaymentsAmountInputDescribed>().toExtend<PaymentsAmountInput>();
+  expectTypeOf<PaymentsAmountInput>().toExtend<PaymentsAmountInputDescribed>();
+  expectTypeOf<PayrollListParamsDescribed>().toExtend<PayrollListParams>();
+  expectTypeOf<PayrollListParams>().toExtend<PayrollListParamsDescribed>();
+  expectTypeOf<PayrollListResponseDescribed>().toExtend<PayrollListResponse>();
+  expectTypeOf<PayrollListResponse>().toExtend<PayrollListResponseDescribed>();
+  expectTypeOf<PayrollSummaryDescribed>().toExtend<PayrollSummary>();
+  expectTypeOf<PayrollSummary>().toExtend<PayrollSummaryDescribed>();
+  expectTypeOf<PayrollStatusDescribed>().toExtend<PayrollStatus>();
+  expectTypeOf<PayrollStatus>().toExtend<PayrollStatusDescribed>();
+  expectTypeOf<PayrollCreateParamsDescribed>().toExtend<PayrollCreateParams>();
+  expectTypeOf<PayrollCreateParams>().toExtend<PayrollCreateParamsDescribed>();
+  expectTypeOf<TagsInputDescribed>().toExtend<TagsInput>();
+  expectTypeOf<TagsInput>().toExtend<TagsInputDescribed>();
+  expectTypeOf<PayrollCreateResponseDescribed>().toExtend<PayrollCreateResponse>();
+  expectTypeOf<PayrollCreateResponse>().toExtend<PayrollCreateResponseDescribed>();
+  expectTypeOf<PayrollDescribed>().toExtend<Payroll>();
+  expectTypeOf<Payroll>().toExtend<PayrollDescribed>();
+  expectTypeOf<PayrollEntryDescribed>().toExtend<PayrollEntry>();
+  expectTypeOf<PayrollEntry>().toExtend<PayrollEntryDescribed>();
+  expectTypeOf<AllowanceDescribed>().toExtend<Allowance>();
+  expectTypeOf<Allowance>().toExtend<AllowanceDescribed>();
+  expectTypeOf<DeductionDescribed>().toExtend<Deduction>();
+  expectTypeOf<Deduction>().toExtend<DeductionDescribed>();
+  expectTypeOf<PayrollSaveParamsDescribed>().toExtend<PayrollSaveParams>();
+  expectTypeOf<PayrollSaveParams>().toExtend<PayrollSaveParamsDescribed>();
+  expectTypeOf<PayPeriodInputDescribed>().toExtend<PayPeriodInput>();
+  expectTypeOf<PayPeriodInput>().toExtend<PayPeriodInputDescribed>();
+  expectTypeOf<PayrollEntryInputInputDescribed>().toExtend<PayrollEntryInputInput>();
+  expectTypeOf<PayrollEntryInputInput>().toExtend<PayrollEntryInputInputDescribed>();
+  expectTypeOf<AllowanceInputDescribed>().toExtend<AllowanceInput>();
+  expectTypeOf<AllowanceInput>().toExtend<AllowanceInputDescribed>();
+  expectTypeOf<DeductionInputDescribed>().toExtend<DeductionInput>();
+  expectTypeOf<DeductionInput>().toExtend<DeductionInputDescribed>();
+  expectTypeOf<PayrollSaveResponseDescribed>().toExtend<PayrollSaveResponse>();
+  expectTypeOf<PayrollSaveResponse>().toExtend<PayrollSaveResponseDescribed>();
+  expectTypeOf<PayrollPayslipLinkGetParamsDescribed>().toExtend<PayrollPayslipLinkGetParams>();
+  expectTypeOf<PayrollPayslipLinkGetParams>().toExtend<PayrollPayslipLinkGetParamsDescribed>();
+  expectTypeOf<PayrollPayslipLinkGetResponseDescribed>().toExtend<PayrollPayslipLinkGetResponse>();
+  expectTypeOf<PayrollPayslipLinkGetResponse>().toExtend<PayrollPayslipLinkGetResponseDescribed>();
+  expectTypeOf<ContractTemplateListResponseDescribed>().toExtend<ContractTemplateListResponse>();
+  expectTypeOf<ContractTemplateListResponse>().toExtend<ContractTemplateListResponseDescribed>();
+  expectTypeOf<ContractTemplateDescribed>().toExtend<ContractTemplate>();
+  expectTypeOf<ContractTemplate>().toExtend<ContractTemplateDescribed>();
+  expectTypeOf<TemplateVariableDescribed>().toExtend<TemplateVariable>();
+  expectTypeOf<TemplateVariable>().toExtend<TemplateVariableDescribed>();
+  expectTypeOf<ContractListParamsDescribed>().toExtend<ContractListParams>();
+  expectTypeOf<ContractListParams>().toExtend<ContractListParamsDescribed>();
+  expectTypeOf<ContractListResponseDescribed>().toExtend<ContractListResponse>();
+  expectTypeOf<ContractListResponse>().toExtend<ContractListResponseDescribed>();
+  expectTypeOf<ContractDescribed>().toExtend<Contract>();
+  expectTypeOf<Contract>().toExtend<ContractDescribed>();
+  expectTypeOf<ContractSignatureDescribed>().toExtend<ContractSignature>();
+  expectTypeOf<ContractSignature>().toExtend<ContractSignatureDescribed>();
+  expectTypeOf<ContractCreateParamsDescribed>().toExtend<ContractCreateParams>();
+  expectTypeOf<ContractCreateParams>().toExtend<ContractCreateParamsDescribed>();
+  expectTypeOf<SignerInputDescribed>().toExtend<SignerInput>();
+  expectTypeOf<SignerInput>().toExtend<SignerInputDescribed>();
+  expectTypeOf<ContractCreateResponseDescribed>().toExtend<ContractCreateResponse>();
+  expectTypeOf<ContractCreateResponse>().toExtend<ContractCreateResponseDescribed>();
+  expectTypeOf<ContractUploadParamsDescribed>().toExtend<ContractUploadParams>();
+  expectTypeOf<ContractUploadParams>().toExtend<ContractUploadParamsDescribed>();
+  expectTypeOf<ContractUploadResponseDescribed>().toExtend<ContractUploadResponse>();
+  expectTypeOf<ContractUploadResponse>().toExtend<ContractUploadResponseDescribed>();
+  expectTypeOf<ContractGetParamsDescribed>().toExtend<ContractGetParams>();
+  expectTypeOf<ContractGetParams>().toExtend<ContractGetParamsDescribed>();
+  expectTypeOf<ContractGetResponseDescribed>().toExtend<ContractGetResponse>();
+  expectTypeOf<ContractGetResponse>().toExtend<ContractGetResponseDescribed>();
+  expectTypeOf<ContractSigningUrlGetParamsDescribed>().toExtend<ContractSigningUrlGetParams>();
+  expectTypeOf<ContractSigningUrlGetParams>().toExtend<ContractSigningUrlGetParamsDescribed>();
+  expectTypeOf<ContractSigningUrlGetResponseDescribed>().toExtend<ContractSigningUrlGetResponse>();
+  expectTypeOf<ContractSigningUrlGetResponse>().toExtend<ContractSigningUrlGetResponseDescribed>();
+  expectTypeOf<InvoiceListParamsDescribed>().toExtend<InvoiceListParams>();
+  expectTypeOf<InvoiceListParams>().toExtend<InvoiceListParamsDescribed>();
+  expectTypeOf<InvoiceListItemDescribed>().toExtend<InvoiceListItem>();
+  expectTypeOf<InvoiceListItem>().toExtend<InvoiceListItemDescribed>();
+  expectTypeOf<InvoiceDescribed>().toExtend<Invoice>();
+  expectTypeOf<Invoice>().toExtend<InvoiceDescribed>();
+  expectTypeOf<InvoicePartyDescribed>().toExtend<InvoiceParty>();
+  expectTypeOf<InvoiceParty>().toExtend<InvoicePartyDescribed>();
+  expectTypeOf<InvoiceLineItemDescribed>().toExtend<InvoiceLineItem>();
+  expectTypeOf<InvoiceLineItem>().toExtend<InvoiceLineItemDescribed>();
+  expectTypeOf<InvoiceUrlGetResponseDescribed>().toExtend<InvoiceUrlGetResponse>();
+  expectTypeOf<InvoiceUrlGetResponse>().toExtend<InvoiceUrlGetResponseDescribed>();
+  expectTypeOf<InvoiceReviewParamsDescribed>().toExtend<InvoiceReviewParams>();
+  expectTypeOf<InvoiceReviewParams>().toExtend<InvoiceReviewParamsDescribed>();
+  expectTypeOf<InvoiceCancelParamsDescribed>().toExtend<InvoiceCancelParams>();
+  expectTypeOf<InvoiceCancelParams>().toExtend<InvoiceCancelParamsDescribed>();
+  expectTypeOf<ReimbursementListParamsDescribed>().toExtend<ReimbursementListParams>();
+  expectTypeOf<ReimbursementListParams>().toExtend<ReimbursementListParamsDescribed>();
+  expectTypeOf<ReimbursementListItemDescribed>().toExtend<ReimbursementListItem>();
+  expectTypeOf<ReimbursementListItem>().toExtend<ReimbursementListItemDescribed>();
+  expectTypeOf<ReimbursementCreateParamsDescribed>().toExtend<ReimbursementCreateParams>();
+  expectTypeOf<ReimbursementCreateParams>().toExtend<ReimbursementCreateParamsDescribed>();
+  expectTypeOf<ReimbursementEntryRequestInputDescribed>().toExtend<ReimbursementEntryRequestInput>();
+  expectTypeOf<ReimbursementEntryRequestInput>().toExtend<ReimbursementEntryRequestInputDescribed>();
+  expectTypeOf<ReimbursementCreateResponseDescribed>().toExtend<ReimbursementCreateResponse>();
+  expectTypeOf<ReimbursementCreateResponse>().toExtend<ReimbursementCreateResponseDescribed>();
+  expectTypeOf<ReimbursementGetParamsDescribed>().toExtend<ReimbursementGetParams>();
+  expectTypeOf<ReimbursementGetParams>().toExtend<ReimbursementGetParamsDescribed>();
+  expectTypeOf<ReimbursementGetResponseDescribed>().toExtend<ReimbursementGetResponse>();
+  expectTypeOf<ReimbursementGetResponse>().toExtend<ReimbursementGetResponseDescribed>();
+  expectTypeOf<ReimbursementReviewParamsDescribed>().toExtend<ReimbursementReviewParams>();
+  expectTypeOf<ReimbursementReviewParams>().toExtend<ReimbursementReviewParamsDescribed>();
+  expectTypeOf<FileUploadUrlCreateParamsDescribed>().toExtend<FileUploadUrlCreateParams>();
+  expectTypeOf<FileUploadUrlCreateParams>().toExtend<FileUploadUrlCreateParamsDescribed>();
+  expectTypeOf<FileUploadUrlDescribed>().toExtend<FileUploadUrl>();
+  expectTypeOf<FileUploadUrl>().toExtend<FileUploadUrlDescribed>();
+  expectTypeOf<FileDetailsDescribed>().toExtend<FileDetails>();
+  expectTypeOf<FileDetails>().toExtend<FileDetailsDescribed>();
+  expectTypeOf<BeneficiaryListParamsDescribed>().toExtend<BeneficiaryListParams>();
+  expectTypeOf<BeneficiaryListParams>().toExtend<BeneficiaryListParamsDescribed>();
+  expectTypeOf<BeneficiaryCreateParamsDescribed>().toExtend<BeneficiaryCreateParams>();
+  expectTypeOf<BeneficiaryCreateParams>().toExtend<BeneficiaryCreateParamsDescribed>();
+  expectTypeOf<KycMinimalInputDescribed>().toExtend<KycMinimalInput>();
+  expectTypeOf<KycMinimalInput>().toExtend<KycMinimalInputDescribed>();
+  expectTypeOf<BeneficiaryCreateResponseDescribed>().toExtend<BeneficiaryCreateResponse>();
+  expectTypeOf<BeneficiaryCreateResponse>().toExtend<BeneficiaryCreateResponseDescribed>();
+  expectTypeOf<PayoutListParamsDescribed>().toExtend<PayoutListParams>();
+  expectTypeOf<PayoutListParams>().toExtend<PayoutListParamsDescribed>();
+  expectTypeOf<PayoutDescribed>().toExtend<Payout>();
+  expectTypeOf<Payout>().toExtend<PayoutDescribed>();
+  expectTypeOf<PaymentsAmountDescribed>().toExtend<PaymentsAmount>();
+  expectTypeOf<PaymentsAmount>().toExtend<PaymentsAmountDescribed>();
+  expectTypeOf<PayoutCreateParamsDescribed>().toExtend<PayoutCreateParams>();
+  expectTypeOf<PayoutCreateParams>().toExtend<PayoutCreateParamsDescribed>();
+  expectTypeOf<PayoutCreateResponseDescribed>().toExtend<PayoutCreateResponse>();
+  expectTypeOf<PayoutCreateResponse>().toExtend<PayoutCreateResponseDescribed>();
+  expectTypeOf<FxQuoteCreateParamsDescribed>().toExtend<FxQuoteCreateParams>();
+  expectTypeOf<FxQuoteCreateParams>().toExtend<FxQuoteCreateParamsDescribed>();
+  expectTypeOf<FxQuoteDescribed>().toExtend<FxQuote>();
+  expectTypeOf<FxQuote>().toExtend<FxQuoteDescribed>();
+  expectTypeOf<PaymentMethodListParamsDescribed>().toExtend<PaymentMethodListParams>();
+  expectTypeOf<PaymentMethodListParams>().toExtend<PaymentMethodListParamsDescribed>();
+  expectTypeOf<PaymentMethodsByCountryDescribed>().toExtend<PaymentMethodsByCountry>();
+  expectTypeOf<PaymentMethodsByCountry>().toExtend<PaymentMethodsByCountryDescribed>();
+  expectTypeOf<PaymentMethodDescribed>().toExtend<PaymentMethod>();
+  expectTypeOf<PaymentMethod>().toExtend<PaymentMethodDescribed>();
+  expectTypeOf<PaymentRequirementGetParamsDescribed>().toExtend<PaymentRequirementGetParams>();
+  expectTypeOf<PaymentRequirementGetParams>().toExtend<PaymentRequirementGetParamsDescribed>();
+  expectTypeOf<PaymentRequirementGetResponseDescribed>().toExtend<PaymentRequirementGetResponse>();
+  expectTypeOf<PaymentRequirementGetResponse>().toExtend<PaymentRequirementGetResponseDescribed>();
+  expectTypeOf<ProviderListParamsDescribed>().toExtend<ProviderListParams>();
+  expectTypeOf<ProviderListParams>().toExtend<ProviderListParamsDescribed>();
+  expectTypeOf<ProviderListResponseDescribed>().toExtend<ProviderListResponse>();
+  expectTypeOf<ProviderListResponse>().toExtend<ProviderListResponseDescribed>();
+  expectTypeOf<ProviderDescribed>().toExtend<Provider>();
+  expectTypeOf<Provider>().toExtend<ProviderDescribed>();
+  expectTypeOf<ProviderResolveParamsDescribed>().toExtend<ProviderResolveParams>();
+  expectTypeOf<ProviderResolveParams>().toExtend<ProviderResolveParamsDescribed>();
+  expectTypeOf<ResolvedProviderDescribed>().toExtend<ResolvedProvider>();
+  expectTypeOf<ResolvedProvider>().toExtend<ResolvedProviderDescribed>();
+  expectTypeOf<TaxCalculateParamsDescribed>().toExtend<TaxCalculateParams>();
+  expectTypeOf<TaxCalculateParams>().toExtend<TaxCalculateParamsDescribed>();
+  expectTypeOf<TaxAmountInputDescribed>().toExtend<TaxAmountInput>();
+  expectTypeOf<TaxAmountInput>().toExtend<TaxAmountInputDescribed>();
+  expectTypeOf<CalculateTaxesResponseDescribed>().toExtend<CalculateTaxesResponse>();
+  expectTypeOf<CalculateTaxesResponse>().toExtend<CalculateTaxesResponseDescribed>();
+  expectTypeOf<TaxAmountDescribed>().toExtend<TaxAmount>();
+  expectTypeOf<TaxAmount>().toExtend<TaxAmountDescribed>();
+  expectTypeOf<TaxAllowanceDescribed>().toExtend<TaxAllowance>();
+  expectTypeOf<TaxAllowance>().toExtend<TaxAllowanceDescribed>();
+  expectTypeOf<TaxDeductionDescribed>().toExtend<TaxDeduction>();
+  expectTypeOf<TaxDeduction>().toExtend<TaxDeductionDescribed>();
+  expectTypeOf<CalculateTaxesSummaryDescribed>().toExtend<CalculateTaxesSummary>();
+  expectTypeOf<CalculateTaxesSummary>().toExtend<CalculateTaxesSummaryDescribed>();
+  expectTypeOf<CalculateTaxesLineItemDescribed>().toExtend<CalculateTaxesLineItem>();
+  expectTypeOf<CalculateTaxesLineItem>().toExtend<CalculateTaxesLineItemDescribed>();
+  expectTypeOf<CalculationDetailsDescribed>().toExtend<CalculationDetails>();
+  expectTypeOf<CalculationDetails>().toExtend<CalculationDetailsDescribed>();
+  expectTypeOf<TaxEstimateParamsDescribed>().toExtend<TaxEstimateParams>();
+  expectTypeOf<TaxEstimateParams>().toExtend<TaxEstimateParamsDescribed>();
+  expectTypeOf<EstimateTaxesRequestInputDescribed>().toExtend<EstimateTaxesRequestInput>();
+  expectTypeOf<EstimateTaxesRequestInput>().toExtend<EstimateTaxesRequestInputDescribed>();
+  expectTypeOf<EstimateTaxesResponseDescribed>().toExtend<EstimateTaxesResponse>();
+  expectTypeOf<EstimateTaxesResponse>().toExtend<EstimateTaxesResponseDescribed>();
+  expectTypeOf<TaxFieldListParamsDescribed>().toExtend<TaxFieldListParams>();
+  expectTypeOf<TaxFieldListParams>().toExtend<TaxFieldListParamsDescribed>();
+  expectTypeOf<TaxFieldListResponseDescribed>().toExtend<TaxFieldListResponse>();
+  expectTypeOf<TaxFieldListResponse>().toExtend<TaxFieldListResponseDescribed>();
+  expectTypeOf<TaxLocationListParamsDescribed>().toExtend<TaxLocationListParams>();
+  expectTypeOf<TaxLocationListParams>().toExtend<TaxLocationListParamsDescribed>();
+  expectTypeOf<TaxLocationListResponseDescribed>().toExtend<TaxLocationListResponse>();
+  expectTypeOf<TaxLocationListResponse>().toExtend<TaxLocationListResponseDescribed>();
+  expectTypeOf<CountryDescribed>().toExtend<Country>();
+  expectTypeOf<Country>().toExtend<CountryDescribed>();
+  expectTypeOf<StateDescribed>().toExtend<State>();
+  expectTypeOf<State>().toExtend<StateDescribed>();
+  expectTypeOf<SandboxBusinessDepositCreateParamsDescribed>().toExtend<SandboxBusinessDepositCreateParams>();
+  expectTypeOf<SandboxBusinessDepositCreateParams>().toExtend<SandboxBusinessDepositCreateParamsDescribed>();
+  expectTypeOf<SandboxUserVirtualAccountDepositParamsDescribed>().toExtend<SandboxUserVirtualAccountDepositParams>();
+  expectTypeOf<SandboxUserVirtualAccountDepositParams>().toExtend<SandboxUserVirtualAccountDepositParamsDescribed>();
+  expectTypeOf<MinorValueAmountInputDescribed>().toExtend<MinorValueAmountInput>();
+  expectTypeOf<MinorValueAmountInput>().toExtend<MinorValueAmountInputDescribed>();
+  expectTypeOf<StatutoryJurisdictionListParamsDescribed>().toExtend<StatutoryJurisdictionListParams>();
+  expectTypeOf<StatutoryJurisdictionListParams>().toExtend<StatutoryJurisdictionListParamsDescribed>();
+  expectTypeOf<JurisdictionSummaryDescribed>().toExtend<JurisdictionSummary>();
+  expectTypeOf<JurisdictionSummary>().toExtend<JurisdictionSummaryDescribed>();
+  expectTypeOf<JurisdictionDescribed>().toExtend<Jurisdiction>();
+  expectTypeOf<Jurisdiction>().toExtend<JurisdictionDescribed>();
+  expectTypeOf<RequiredFieldsResponseDescribed>().toExtend<RequiredFieldsResponse>();
+  expectTypeOf<RequiredFieldsResponse>().toExtend<RequiredFieldsResponseDescribed>();
+  expectTypeOf<RequiredFieldDescribed>().toExtend<RequiredField>();
+  expectTypeOf<RequiredField>().toExtend<RequiredFieldDescribed>();
+  expectTypeOf<FieldConditionDescribed>().toExtend<FieldCondition>();
+  expectTypeOf<FieldCondition>().toExtend<FieldConditionDescribed>();
+  expectTypeOf<FilingTypeDescribed>().toExtend<FilingType>();
+  expectTypeOf<FilingType>().toExtend<FilingTypeDescribed>();
+  expectTypeOf<StatutoryBenefitDescribed>().toExtend<StatutoryBenefit>();
+  expectTypeOf<StatutoryBenefit>().toExtend<StatutoryBenefitDescribed>();
+  expectTypeOf<ComplianceInfoDescribed>().toExtend<ComplianceInfo>();
+  expectTypeOf<ComplianceInfo>().toExtend<ComplianceInfoDescribed>();
+  expectTypeOf<TerminationInfoDescribed>().toExtend<TerminationInfo>();
+  expectTypeOf<TerminationInfo>().toExtend<TerminationInfoDescribed>();
+  expectTypeOf<StatutoryJurisdictionFilingTypeListResponseDescribed>().toExtend<StatutoryJurisdictionFilingTypeListResponse>();
+  expectTypeOf<StatutoryJurisdictionFilingTypeListResponse>().toExtend<StatutoryJurisdictionFilingTypeListResponseDescribed>();
+  expectTypeOf<StatutoryJurisdictionRequiredFieldGetParamsDescribed>().toExtend<StatutoryJurisdictionRequiredFieldGetParams>();
+  expectTypeOf<StatutoryJurisdictionRequiredFieldGetParams>().toExtend<StatutoryJurisdictionRequiredFieldGetParamsDescribed>();
+  expectTypeOf<StatutoryFilingListParamsDescribed>().toExtend<StatutoryFilingListParams>();
+  expectTypeOf<StatutoryFilingListParams>().toExtend<StatutoryFilingListParamsDescribed>();
+  expectTypeOf<StatutoryFilingListResponseDescribed>().toExtend<StatutoryFilingListResponse>();
+  expectTypeOf<StatutoryFilingListResponse>().toExtend<StatutoryFilingListResponseDescribed>();
+  expectTypeOf<FilingListItemDescribed>().toExtend<FilingListItem>();
+  expectTypeOf<FilingListItem>().toExtend<FilingListItemDescribed>();
+  expectTypeOf<FilingSummaryDescribed>().toExtend<FilingSummary>();
+  expectTypeOf<FilingSummary>().toExtend<FilingSummaryDescribed>();
+  expectTypeOf<StatutoryFilingCreateParamsDescribed>().toExtend<StatutoryFilingCreateParams>();
+  expectTypeOf<StatutoryFilingCreateParams>().toExtend<StatutoryFilingCreateParamsDescribed>();
+  expectTypeOf<FilingBreakdownEntryInputDescribed>().toExtend<FilingBreakdownEntryInput>();
+  expectTypeOf<FilingBreakdownEntryInput>().toExtend<FilingBreakdownEntryInputDescribed>();
+  expectTypeOf<StatutoryFilingCreateResponseDescribed>().toExtend<StatutoryFilingCreateResponse>();
+  expectTypeOf<StatutoryFilingCreateResponse>().toExtend<StatutoryFilingCreateResponseDescribed>();
+  expectTypeOf<StatutoryFilingCreateBatchParamsDescribed>().toExtend<StatutoryFilingCreateBatchParams>();
+  expectTypeOf<StatutoryFilingCreateBatchParams>().toExtend<StatutoryFilingCreateBatchParamsDescribed>();
+  expectTypeOf<StatutoryFilingCreateBatchResponseDescribed>().toExtend<StatutoryFilingCreateBatchResponse>();
+  expectTypeOf<StatutoryFilingCreateBatchResponse>().toExtend<StatutoryFilingCreateBatchResponseDescribed>();
+  expectTypeOf<IDResponseDescribed>().toExtend<IDResponse>();
+  expectTypeOf<IDResponse>().toExtend<IDResponseDescribed>();
+  expectTypeOf<FilingDescribed>().toExtend<Filing>();
+  expectTypeOf<Filing>().toExtend<FilingDescribed>();
+  expectTypeOf<FilingAmountsDescribed>().toExtend<FilingAmounts>();
+  expectTypeOf<FilingAmounts>().toExtend<FilingAmountsDescribed>();
+  expectTypeOf<FilingBreakdownEntryDescribed>().toExtend<FilingBreakdownEntry>();
+  expectTypeOf<FilingBreakdownEntry>().toExtend<FilingBreakdownEntryDescribed>();
+  expectTypeOf<StatusHistoryEntryDescribed>().toExtend<StatusHistoryEntry>();
+  expectTypeOf<StatusHistoryEntry>().toExtend<StatusHistoryEntryDescribed>();
+  expectTypeOf<StatutoryFilingCancelParamsDescribed>().toExtend<StatutoryFilingCancelParams>();
+  expectTypeOf<StatutoryFilingCancelParams>().toExtend<StatutoryFilingCancelParamsDescribed>();
+  expectTypeOf<StatutoryFilingAmendParamsDescribed>().toExtend<StatutoryFilingAmendParams>();
+  expectTypeOf<StatutoryFilingAmendParams>().toExtend<StatutoryFilingAmendParamsDescribed>();
+  expectTypeOf<FilingAmountsInputDescribed>().toExtend<FilingAmountsInput>();
+  expectTypeOf<FilingAmountsInput>().toExtend<FilingAmountsInputDescribed>();
+  expectTypeOf<StatutoryFilingAmendResponseDescribed>().toExtend<StatutoryFilingAmendResponse>();
+  expectTypeOf<StatutoryFilingAmendResponse>().toExtend<StatutoryFilingAmendResponseDescribed>();
+  expectTypeOf<StatutoryFilingDocumentGetResponseDescribed>().toExtend<StatutoryFilingDocumentGetResponse>();
+  expectTypeOf<StatutoryFilingDocumentGetResponse>().toExtend<StatutoryFilingDocumentGetResponseDescribed>();
+  expectTypeOf<StatutoryComplianceSummaryGetParamsDescribed>().toExtend<StatutoryComplianceSummaryGetParams>();
+  expectTypeOf<StatutoryComplianceSummaryGetParams>().toExtend<StatutoryComplianceSummaryGetParamsDescribed>();
+  expectTypeOf<ComplianceSummaryDescribed>().toExtend<ComplianceSummary>();
+  expectTypeOf<ComplianceSummary>().toExtend<ComplianceSummaryDescribed>();
+  expectTypeOf<StatutoryRemittanceListParamsDescribed>().toExtend<StatutoryRemittanceListParams>();
+  expectTypeOf<StatutoryRemittanceListParams>().toExtend<StatutoryRemittanceListParamsDescribed>();
+  expectTypeOf<StatutoryRemittanceListResponseDescribed>().toExtend<StatutoryRemittanceListResponse>();
+  expectTypeOf<StatutoryRemittanceListResponse>().toExtend<StatutoryRemittanceListResponseDescribed>();
+  expectTypeOf<RemittanceListItemDescribed>().toExtend<RemittanceListItem>();
+  expectTypeOf<RemittanceListItem>().toExtend<RemittanceListItemDescribed>();
+  expectTypeOf<RemittanceSummaryDescribed>().toExtend<RemittanceSummary>();
+  expectTypeOf<RemittanceSummary>().toExtend<RemittanceSummaryDescribed>();
+  expectTypeOf<StatutoryRemittanceCreateParamsDescribed>().toExtend<StatutoryRemittanceCreateParams>();
+  expectTypeOf<StatutoryRemittanceCreateParams>().toExtend<StatutoryRemittanceCreateParamsDescribed>();
+  expectTypeOf<StatutoryBankDetailsInputDescribed>().toExtend<StatutoryBankDetailsInput>();
+  expectTypeOf<StatutoryBankDetailsInput>().toExtend<StatutoryBankDetailsInputDescribed>();
+  expectTypeOf<StatutoryAddressInputDescribed>().toExtend<StatutoryAddressInput>();
+  expectTypeOf<StatutoryAddressInput>().toExtend<StatutoryAddressInputDescribed>();
+  expectTypeOf<StatutoryPhoneNumberInputDescribed>().toExtend<StatutoryPhoneNumberInput>();
+  expectTypeOf<StatutoryPhoneNumberInput>().toExtend<StatutoryPhoneNumberInputDescribed>();
+  expectTypeOf<StatutoryRemittanceCreateResponseDescribed>().toExtend<StatutoryRemittanceCreateResponse>();
+  expectTypeOf<StatutoryRemittanceCreateResponse>().toExtend<StatutoryRemittanceCreateResponseDescribed>();
+  expectTypeOf<RemittanceDescribed>().toExtend<Remittance>();
+  expectTypeOf<Remittance>().toExtend<RemittanceDescribed>();
+  expectTypeOf<StatutoryBankDetailsDescribed>().toExtend<StatutoryBankDetails>();
+  expectTypeOf<StatutoryBankDetails>().toExtend<StatutoryBankDetailsDescribed>();
+  expectTypeOf<StatutoryAddressDescribed>().toExtend<StatutoryAddress>();
+  expectTypeOf<StatutoryAddress>().toExtend<StatutoryAddressDescribed>();
+  expectTypeOf<StatutoryPhoneNumberDescribed>().toExtend<StatutoryPhoneNumber>();
+  expectTypeOf<StatutoryPhoneNumber>().toExtend<StatutoryPhoneNumberDescribed>();
+  expectTypeOf<StatutoryRemittanceReceiptGetResponseDescribed>().toExtend<StatutoryRemittanceReceiptGetResponse>();
+  expectTypeOf<StatutoryRemittanceReceiptGetResponse>().toExtend<StatutoryRemittanceReceiptGetResponseDescribed>();
+  expectTypeOf<RequirementListQueryDescribed>().toExtend<RequirementListQuery>();
+  expectTypeOf<RequirementListQuery>().toExtend<RequirementListQueryDescribed>();
+  expectTypeOf<RequirementListDescribed>().toExtend<RequirementList>();
+  expectTypeOf<RequirementList>().toExtend<RequirementListDescribed>();
+  expectTypeOf<RequirementDescribed>().toExtend<Requirement>();
+  expectTypeOf<Requirement>().toExtend<RequirementDescribed>();
+  expectTypeOf<StatutoryEventListParamsDescribed>().toExtend<StatutoryEventListParams>();
+  expectTypeOf<StatutoryEventListParams>().toExtend<StatutoryEventListParamsDescribed>();
+  expectTypeOf<StatutoryEventDescribed>().toExtend<StatutoryEvent>();
+  expectTypeOf<StatutoryEvent>().toExtend<StatutoryEventDescribed>();
+  expectTypeOf<StatutoryFieldsResponseDescribed>().toExtend<StatutoryFieldsResponse>();
+  expectTypeOf<StatutoryFieldsResponse>().toExtend<StatutoryFieldsResponseDescribed>();
+  expectTypeOf<DocumentFieldValueDescribed>().toExtend<DocumentFieldValue>();
+  expectTypeOf<DocumentFieldValue>().toExtend<DocumentFieldValueDescribed>();
+  expectTypeOf<StatutoryPersonFieldUpdateParamsDescribed>().toExtend<StatutoryPersonFieldUpdateParams>();
+  expectTypeOf<StatutoryPersonFieldUpdateParams>().toExtend<StatutoryPersonFieldUpdateParamsDescribed>();
+  expectTypeOf<BusinessFieldsUpdateParamsDescribed>().toExtend<BusinessFieldsUpdateParams>();
+  expectTypeOf<BusinessFieldsUpdateParams>().toExtend<BusinessFieldsUpdateParamsDescribed>();
 });
