@@ -22,6 +22,9 @@ function assertWellFormed(field: string, text: string): void {
 /** @throws {@link RequestValidationError} when a header name or value could corrupt the request. */
 export function assertHeader(name: string, value: string, field = `headers.${name}`): void {
   if (!HEADER_NAME.test(name)) throw requestValidationError({ [field]: 'is not a valid header name' });
+  // A valid token, but the runtime's `Headers` builds a plain object from a record, whose setter swallows it.
+  if (name === '__proto__')
+    throw requestValidationError({ [field]: 'cannot be sent: fetch drops this name' });
   if (typeof value !== 'string') throw requestValidationError({ [field]: 'must be a string' });
   if (CONTROL_CHARS.test(value)) {
     throw requestValidationError({ [field]: 'must not contain control characters (CR, LF, …)' });

@@ -96,6 +96,8 @@ describe('headers', () => {
       runs<[string, unknown]>([
         ...NASTY.map((v): [string, unknown] => ['X-Trace', v]),
         ...NASTY.map((v): [string, unknown] => [v, 'value']),
+        // Once drawn by fast-check in CI: the recording server used to lose a header named `__proto__`.
+        ['__proto__', ''],
       ]),
     );
   });

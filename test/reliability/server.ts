@@ -90,7 +90,7 @@ export async function startServerWith(options: {
       method: req.method ?? '',
       url: req.url ?? '',
       path: (req.url ?? '').split('?', 1)[0] ?? '',
-      headers: req.headers,
+      headers: headersOf(req.rawHeaders),
       body: '',
       closedEarly: false,
     };
@@ -270,4 +270,18 @@ export function hugeBody(
     }
     res.end(parts.tail);
   };
+}
+
+/**
+ * The request's headers by lowercase name, from the raw list (duplicates joined with `, ` as Node does), on an
+ * object without a prototype: Node's own `req.headers` cannot hold a header named `__proto__`.
+ */
+function headersOf(raw: readonly string[]): IncomingHttpHeaders {
+  const headers: Record<string, string> = Object.create(null);
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    const name = (raw[i] as string).toLowerCase();
+    const value = raw[i + 1] as string;
+    headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
+  }
+  return headers;
 }

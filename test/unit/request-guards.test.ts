@@ -102,6 +102,17 @@ describe('assertHeader', () => {
   it('accepts ordinary values', () => {
     expect(() => assertHeader('X-Trace', 'abc-123 ;=/')).not.toThrow();
   });
+
+  it('refuses __proto__, a name the runtime Headers would silently drop, naming the field', () => {
+    let error: unknown;
+    try {
+      assertHeader('__proto__', '');
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(RequestValidationError);
+    expect(Object.keys((error as RequestValidationError).params)).toEqual(['headers.__proto__']);
+  });
 });
 
 describe('assertRawPath', () => {
