@@ -1,4 +1,4 @@
-// `npm run bench`: every DESIGN.md section 10 target measured side by side in one run (the SDK, openai-node,
+// `npm run bench`: every performance target of bench/README.md measured side by side in one run (the SDK, openai-node,
 // stripe-node, raw fetch and bare ky), printed as a table and written to bench/results.md with the machine and
 // the date. Ratios are medians of per-round ratios, with their min–max across rounds.
 //

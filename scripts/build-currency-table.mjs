@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run generate:currencies`: writes `src/money-exponents.ts`, the minor-unit exponent of every ISO 4217
+ * `npm run generate`: writes `src/money-exponents.ts`, the minor-unit exponent of every ISO 4217
  * currency, from the `currency-codes` package (a devDependency: the SDK never loads it at run time).
  * `--check` writes nothing and fails when the committed table differs from the package's data.
  *
@@ -64,7 +64,7 @@ export function renderTable({ published, minorUnits }) {
 /**
  * The minor-unit exponent of each currency of ISO 4217 list one published ${published}: the number of
  * decimals of its lowest denomination. \`null\` where ISO 4217 gives none ("N.A.": precious metals, SDRs,
- * the test and "no currency" codes). Regenerate with \`npm run generate:currencies\` when the data package
+ * the test and "no currency" codes). Regenerate with \`npm run generate\` when the data package
  * is updated; a test fails until then.
  */
 export const ISO_4217_PUBLISHED = '${published}';
@@ -87,7 +87,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (current === text) {
     console.log('src/money-exponents.ts is up to date');
   } else if (process.argv.includes('--check')) {
-    console.error('src/money-exponents.ts is stale: run `npm run generate:currencies`');
+    console.error('src/money-exponents.ts is stale: run `npm run generate`');
     process.exitCode = 1;
   } else {
     writeFileSync(TABLE_PATH, text);

@@ -2,7 +2,7 @@
 /**
  * The minor-unit exponent of each currency of ISO 4217 list one published 2024-06-25: the number of
  * decimals of its lowest denomination. `null` where ISO 4217 gives none ("N.A.": precious metals, SDRs,
- * the test and "no currency" codes). Regenerate with `npm run generate:currencies` when the data package
+ * the test and "no currency" codes). Regenerate with `npm run generate` when the data package
  * is updated; a test fails until then.
  */
 export const ISO_4217_PUBLISHED = '2024-06-25';
