@@ -43,7 +43,6 @@ const operations = planOperations(listOperations(documents), documents, book, ov
 const files = renderFiles(operations, book, overlay);
 files.set('docs/api-map.md', renderApiMap(operations));
 files.set('test/types/schema-agreement.test-d.ts', renderAgreement(book));
-files.set('src/index.ts', withGeneratedExports(readFileSync(path.join(root, 'src/index.ts'), 'utf8'), files));
 
 formatted(files);
 
@@ -85,7 +84,6 @@ function formatted(files) {
     config.$schema = undefined;
     config.files = { includes: ['**'] };
     writeFileSync(path.join(scratch, 'biome.json'), JSON.stringify(config));
-    // src/index.ts too: its generated region sits where sorted exports put it, so only the names move.
     const typescript = [...files.keys()].filter((file) => file.endsWith('.ts'));
     for (const file of typescript) {
       mkdirSync(path.dirname(path.join(scratch, file)), { recursive: true });
@@ -99,18 +97,7 @@ function formatted(files) {
   }
 }
 
-/** `src/index.ts` with its marked region listing every name `src/generated/exports.ts` exports. */
-function withGeneratedExports(index, files) {
-  const start = index.indexOf('// @generated-exports-start');
-  const end = index.indexOf('// @generated-exports-end');
-  if (start === -1 || end === -1) throw new Error('src/index.ts has lost its @generated-exports markers');
-  const names = [...files.get('src/generated/exports.ts').matchAll(/export type (?:\{ ([^}]+) \}|(\w+))/g)]
-    .flatMap(([, list, single]) => (list ? list.split(', ') : [single]))
-    .sort((a, b) => a.localeCompare(b));
-  const line = index.slice(start, index.indexOf('\n', start) + 1);
-  return `${index.slice(0, start)}${line}export type {\n${names.map((n) => `  ${n},`).join('\n')}\n} from './generated/exports.js';\n${index.slice(end)}`;
-}
-
+/** Every file below `dir`. */
 function listFiles(dir) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

@@ -51,6 +51,7 @@ export function renderFiles(plans, book, overlay) {
   files.set('src/generated/functions.ts', renderFunctions(plans, index));
   files.set('src/generated/operation-index.ts', renderOperationIndex(plans, index));
   files.set('src/generated/exports.ts', renderExports(tops, book, plans, overlay));
+  files.set('src/generated/aliases.ts', renderAliases(book, overlay));
   return files;
 }
 
@@ -270,7 +271,7 @@ function renderResources(top, ops, overlay, index) {
   const extras = tree.flatMap((ns) =>
     (overlay.EXTRA_METHODS[ns.path] ?? []).map((extra) => {
       addImport(imports, '../../internal/resource-table.js', 'NamespaceObject', true);
-      addImport(imports, '../../core/core.js', 'transportOf');
+      addImport(imports, '../../internal/core-handle.js', 'transportOf');
       const body = extra.body.replace(/\{\{op:(.+?)\}\}/g, (_, name) => {
         const op = ops.find((o) => o.name === name);
         if (!op?.response) throw new Error(`EXTRA_METHODS: no operation ${name} with a response in ${top}`);
@@ -314,7 +315,7 @@ function renderInterface(ns, overlay, imports) {
 function renderMethod(op, imports) {
   const args = op.pathParams.map((p) => `${p.arg}: string`);
   if (op.params) {
-    if (op.paramsAlias) addImport(imports, '../exports.js', op.paramsAlias, true);
+    if (op.paramsAlias) addImport(imports, '../aliases.js', op.paramsAlias, true);
     else importModel(imports, op.params);
     args.push(`params${op.paramsArg === 'params?' ? '?' : ''}: ${op.paramsType}`);
   }
@@ -434,7 +435,7 @@ function renderFunctions(plans, index) {
     return `/** \`client.${op.name}()\` as a function of a {@link Core}: \`${op.method} ${op.template}\`. */\nexport function ${op.fn}(${args.join(', ')}): ${returns} {\n  ${stmt}\n}`;
   });
   addImport(imports, '../core/core.js', 'Core', true);
-  addImport(imports, '../core/core.js', 'transportOf');
+  addImport(imports, '../internal/core-handle.js', 'transportOf');
   const module = `/**
  * \`workforce-api/functions\`: every operation as a standalone function of a {@link Core} (\`createCore()\` of
  * \`workforce-api/core\`), named after its method path (\`client.persons.get\` → \`personsGet\`). A bundler keeps
@@ -495,20 +496,26 @@ function renderExports(tops, book, plans, overlay) {
   }
   for (const [top, names] of byTop)
     lines.push(`export type { ${names.sort().join(', ')} } from './resources/${top}.js';`);
+  const aliases = Object.keys(overlay.ALIASES ?? {});
+  if (aliases.length > 0) lines.push(`export type { ${aliases.sort().join(', ')} } from './aliases.js';`);
+  return `${HEADER}// Every generated public type, by name: the models, params and namespace classes.\n${lines.join('\n')}\n`;
+}
+
+/** The overlay's type aliases (names kept from earlier releases), in a file of their own: namespaces use them. */
+function renderAliases(book, overlay) {
   const aliases = Object.entries(overlay.ALIASES ?? {}).map(
     ([name, [type, summary]]) => `/** ${summary} */\nexport type ${name} = ${type};`,
   );
-  if (aliases.length > 0) {
-    const needed = book.models.filter((m) => aliases.some((a) => new RegExp(`\\b${m.name}\\b`).test(a)));
-    const groups = new Map();
-    for (const m of needed) {
-      if (!groups.has(m.file)) groups.set(m.file, []);
-      groups.get(m.file).push(m.name);
-    }
-    for (const [file, names] of groups)
-      lines.push(`import type { ${names.sort().join(', ')} } from './models/${file}.js';`);
+  const needed = book.models.filter((m) => aliases.some((a) => new RegExp(`\\b${m.name}\\b`).test(a)));
+  const groups = new Map();
+  for (const m of needed) {
+    if (!groups.has(m.file)) groups.set(m.file, []);
+    groups.get(m.file).push(m.name);
   }
-  return `${HEADER}// Every generated public type, by name: the models, params and namespace classes.\n${lines.join('\n')}\n${aliases.length ? `\n${aliases.join('\n\n')}\n` : ''}`;
+  const imports = [...groups].map(
+    ([file, names]) => `import type { ${names.sort().join(', ')} } from './models/${file}.js';`,
+  );
+  return `${HEADER}// The overlay's aliases of generated types.\n${imports.join('\n')}\n\n${aliases.join('\n\n')}\n`;
 }
 
 /* ---------------------------------------------------------------- API map */

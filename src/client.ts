@@ -1,8 +1,9 @@
 import type { APIPromise } from './core/api-promise.js';
-import { coreOf } from './core/core.js';
+import type { ClientOptions } from './core/client-options.js';
 import type { RawRequest, RequestOptions } from './core/request-options.js';
 import { Namespaces } from './generated/namespaces.js';
-import { type ClientOptions, resolveClientConfig } from './internal/client-config.js';
+import { resolveClientConfig } from './internal/client-config.js';
+import { coreOf } from './internal/core-handle.js';
 import { assertTenantKey } from './internal/request-guards.js';
 import { Transport } from './internal/transport.js';
 import { Webhooks } from './webhooks/webhooks.js';

@@ -1,5 +1,5 @@
 import type { RequestOptions, UploadContent } from './core/request-options.js';
-import type { FileUploadUrl, FileUploadUrlCreateParams } from './generated/exports.js';
+import type { FileUploadUrl, FileUploadUrlCreateParams } from './generated/models/files.js';
 import type { Operation } from './internal/operation.js';
 import type { Transport } from './internal/transport.js';
 import { cancelUpload } from './internal/upload-url.js';

@@ -6,9 +6,7 @@
  * @module workforce-api/core
  */
 
-export type { ClientOptions, Environment } from '../internal/client-config.js';
-export type { ApiKeySource } from '../internal/credentials.js';
-export type { Logger, LogLevel } from '../internal/logger.js';
+export { createCore } from '../create-core.js';
 export { APIPromise, type WithResponse } from './api-promise.js';
 export {
   ConnectionError,
@@ -21,7 +19,8 @@ export {
   WebhookVerificationError,
   type WebhookVerificationReason,
 } from './client-errors.js';
-export { type Core, createCore } from './core.js';
+export type { ApiKeySource, ClientOptions, Environment, Logger, LogLevel } from './client-options.js';
+export type { Core } from './core.js';
 export {
   isApiError,
   isAuthenticationError,

@@ -7,9 +7,10 @@
  * @module workforce-api/functions
  */
 import type { APIPromise } from '../core/api-promise.js';
-import { type Core, transportOf } from '../core/core.js';
+import type { Core } from '../core/core.js';
 import type { CursorPage, NodePage, OffsetPage, PagePromise } from '../core/pagination.js';
 import type { RequestOptions } from '../core/request-options.js';
+import { transportOf } from '../internal/core-handle.js';
 import type {
   AuthExchangeJwtParams,
   AuthExchangeJwtResponse,

@@ -1,9 +1,7 @@
+import type { ApiKeySource } from '../core/client-options.js';
 import { WorkforceError } from '../core/errors.js';
 import type { Redactor } from './redact.js';
 import { assertHeader } from './request-guards.js';
-
-/** A bearer token, or a function returning one (called before each request; it may cache). */
-export type ApiKeySource = string | (() => string | Promise<string>);
 
 /** Provider tokens kept for redaction: the ones calls in flight may still be using. */
 const MAX_TRACKED_KEYS = 32;

@@ -1,25 +1,4 @@
-/**
- * A console-like logger: any object with these four methods works (console, pino, winston…). Every line starts
- * with `[workforce-api]`, and nothing passed to it holds an API key, a full tenant key or person PII.
- *
- * @example
- * ```ts
- * const client = new WorkforceClient({ environment: 'sandbox', logger: pino(), logLevel: 'info' });
- * ```
- */
-export interface Logger {
-  /** One line per call: method, path, status or error name, duration, attempts, request id. */
-  debug(message: string, ...rest: unknown[]): void;
-  /** One line per retry, with the attempt number, the delay and the reason. */
-  info(message: string, ...rest: unknown[]): void;
-  /** Responses that failed validation in `'warn'` mode. */
-  warn(message: string, ...rest: unknown[]): void;
-  /** Reserved: this version throws its errors and logs none at this level. */
-  error(message: string, ...rest: unknown[]): void;
-}
-
-/** How much the SDK logs. */
-export type LogLevel = 'off' | 'error' | 'warn' | 'info' | 'debug';
+import type { Logger, LogLevel } from '../core/client-options.js';
 
 /** The log levels in order of verbosity. */
 export const LOG_LEVELS: readonly LogLevel[] = ['off', 'error', 'warn', 'info', 'debug'];

@@ -1,6 +1,6 @@
 import type { Core } from '../core/core.js';
-import { transportOf } from '../core/core.js';
 import type { RequestOptions } from '../core/request-options.js';
+import { transportOf } from './core-handle.js';
 import type { OperationTable } from './operation-table.js';
 import type { CallArgs } from './transport-request.js';
 

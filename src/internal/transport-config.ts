@@ -1,9 +1,7 @@
+import type { ValidationMode } from '../core/client-options.js';
 import type { Credentials } from './credentials.js';
 import type { LevelLogger } from './logger.js';
 import type { Redactor } from './redact.js';
-
-/** How responses are checked against their schemas. */
-export type ValidationMode = 'strict' | 'warn' | 'off';
 
 /** Everything the transport needs, resolved by the client from its options and the environment. */
 export interface TransportConfig {

@@ -1,12 +1,13 @@
 import type { KyInstance } from 'ky';
 import type { WithResponse } from '../core/api-promise.js';
+import type { ValidationMode } from '../core/client-options.js';
 import type { RequestOptions } from '../core/request-options.js';
 import { checkCallMaxBytes } from './call-helpers.js';
 import { type CallState, exchange } from './exchange.js';
 import type { Operation } from './operation.js';
 import { readResult } from './response.js';
 import { toWorkforceError } from './to-workforce-error.js';
-import type { TransportConfig, ValidationMode } from './transport-config.js';
+import type { TransportConfig } from './transport-config.js';
 import type { PreparedCall } from './transport-request.js';
 
 /* Sending one prepared call: the exchange with its retries, the response read against its schema, one log line. */

@@ -1,17 +1,18 @@
 import type { KyInstance } from 'ky';
 import { APIPromise, type WithResponse } from '../core/api-promise.js';
+import type { ValidationMode } from '../core/client-options.js';
 import type { Page, PagePromise } from '../core/pagination.js';
 import type { RawRequest, RequestOptions, UploadContent } from '../core/request-options.js';
 import type { Operation } from './operation.js';
 import { parseJsonOrText } from './parse-json.js';
-import type { TransportConfig, ValidationMode } from './transport-config.js';
+import type { TransportConfig } from './transport-config.js';
 import { clientHeaders } from './transport-headers.js';
 import { listPages } from './transport-list.js';
 import { type CallArgs, type PreparedCall, prepareCall, type RawArgs, rawCall } from './transport-request.js';
 import { sendCall } from './transport-send.js';
 import { sendUpload } from './transport-upload.js';
 
-export type { TransportConfig, ValidationMode } from './transport-config.js';
+export type { TransportConfig } from './transport-config.js';
 export type { CallArgs } from './transport-request.js';
 
 /** The one HTTP pipeline every call goes through. */

@@ -1,6 +1,6 @@
 import type { WebhookClaim, WebhookDedupeStore } from './dedupe.js';
 import type { UnknownWebhookEvent, WebhookEvent } from './event-types.js';
-import type { WebhookErrorContext, WebhookEventHandlers } from './handler.js';
+import type { WebhookErrorContext, WebhookEventHandlers } from './handler-types.js';
 
 /** What dispatching needs from the handler's options. */
 export interface DispatchOptions {

@@ -25,13 +25,14 @@ export function referencesIn(file: string, text: string): DocReference[] {
   text.split('\n').forEach((content, index) => {
     const line = index + 1;
     if (content.trimStart().startsWith('```')) fence = !fence;
-    for (const [, target] of content.matchAll(NPM_RUN)) found.push({ file, line, kind: 'script', target });
+    for (const [, target = ''] of content.matchAll(NPM_RUN))
+      found.push({ file, line, kind: 'script', target });
     if (fence) return;
-    for (const [, href] of content.matchAll(LINK)) {
+    for (const [, href = ''] of content.matchAll(LINK)) {
       if (/^[a-z][a-z+.-]*:|^#/i.test(href)) continue;
       found.push({ file, line, kind: 'link', target: href.replace(/#.*$/, '') });
     }
-    for (const [, span] of content.matchAll(CODE_SPAN)) {
+    for (const [, span = ''] of content.matchAll(CODE_SPAN)) {
       const path = span.trim();
       if (ROOTS.test(path) && !/\s/.test(path)) found.push({ file, line, kind: 'path', target: path });
       else if (FILE.test(path) && path.includes('/')) found.push({ file, line, kind: 'path', target: path });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { coreOf } from '../../src/core/core.js';
+import { coreOf } from '../../src/internal/core-handle.js';
 import { operationTable } from '../../src/internal/operation-table.js';
 import { resourceTable } from '../../src/internal/resource-table.js';
 import { type Descriptor, schemaTable } from '../../src/internal/schema-table.js';

@@ -3,7 +3,7 @@ import type { APIPromise } from '../../core/api-promise.js';
 import type { CursorPage, PagePromise } from '../../core/pagination.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { resourceTable } from '../../internal/resource-table.js';
-import type { RequirementListParams } from '../exports.js';
+import type { RequirementListParams } from '../aliases.js';
 import type {
   BusinessFieldsUpdateParams,
   ComplianceSummary,
