@@ -1,4 +1,5 @@
 import { ResponseTooLargeError } from '../core/client-errors.js';
+import { concatBytes } from './bytes.js';
 
 /*
  * Reads a 2xx body as text with a byte cap. The bytes are counted as they stream, so a server that sends no
@@ -34,17 +35,6 @@ function tooLarge(
   );
 }
 
-function concat(chunks: Uint8Array[], size: number): Uint8Array {
-  if (chunks.length === 1) return chunks[0]!;
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return out;
-}
-
 /**
  * The body as UTF-8 text, refused early when its Content-Length already exceeds the cap.
  * @throws {@link ResponseTooLargeError} past `maxBytes`; the stream's own error when the connection breaks or
@@ -72,5 +62,5 @@ export async function readBody(response: Response, limits: BodyReadLimits): Prom
     }
     chunks.push(value);
   }
-  return size === 0 ? '' : decoder.decode(concat(chunks, size));
+  return size === 0 ? '' : decoder.decode(concatBytes(chunks, size));
 }

@@ -24,6 +24,21 @@ function decodeBase64(text: string): Uint8Array<ArrayBuffer> | undefined {
 }
 
 /**
+ * The base64 key text of a `whsec_<base64>` signing secret (the prefix is optional, white space around it is
+ * ignored), or `undefined` when what follows the prefix is empty or not canonical, padded base64. The one check
+ * of a secret's form: the verifier, the simulator's signer and its webhook hub all use it.
+ *
+ * @example
+ * ```ts
+ * secretKeyText('whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw'); // 'MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw'
+ * ```
+ */
+export function secretKeyText(secret: string): string | undefined {
+  const encoded = secret.trim().replace(/^whsec_/, '');
+  return encoded !== '' && STRICT_BASE64.test(encoded) ? encoded : undefined;
+}
+
+/**
  * Decodes the `whsec_<base64>` secrets (the prefix is optional) into key bytes.
  *
  * @throws {WebhookVerificationError} `missing_secret` when none is given or one is blank; `invalid_secret`
@@ -39,8 +54,8 @@ export function decodeSecrets(secret: string | readonly string[] | undefined): U
     throw new WebhookVerificationError('missing_secret', 'No webhook signing secret was given');
   }
   return secrets.map((s) => {
-    const encoded = (s as string).replace(/^whsec_/, '');
-    const key = STRICT_BASE64.test(encoded) ? decodeBase64(encoded) : undefined;
+    const encoded = secretKeyText(s as string);
+    const key = encoded === undefined ? undefined : decodeBase64(encoded);
     if (!key || key.byteLength === 0) {
       throw new WebhookVerificationError('invalid_secret', 'Webhook secret is not whsec_<base64>');
     }

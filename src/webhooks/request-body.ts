@@ -1,3 +1,5 @@
+import { concatBytes } from '../internal/bytes.js';
+
 /**
  * The default cap on a delivery's body: 1 MiB. The vendor documents no webhook payload limit; its events are
  * small records (ids, statuses, amounts: a few kB), so 1 MiB is ample headroom while a flood of large bodies
@@ -47,16 +49,6 @@ export function declaresTooLarge(headers: Headers, max: number): boolean {
   return length !== undefined && /^\d+$/.test(length) && Number(length) > max;
 }
 
-function concat(chunks: readonly Uint8Array[], total: number): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return out;
-}
-
 /**
  * Reads a request body as bytes, counting as it streams (a `content-length` may lie), and cancels the stream
  * as soon as the count passes `max`.
@@ -74,7 +66,7 @@ export async function readCappedBody(request: Request, max: number): Promise<Uin
   let total = 0;
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) return concat(chunks, total);
+    if (done) return concatBytes(chunks, total);
     total += value.byteLength;
     if (total > max) {
       await reader.cancel().catch(() => undefined);

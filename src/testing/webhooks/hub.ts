@@ -1,3 +1,4 @@
+import { secretKeyText } from '../../webhooks/hmac.js';
 import { type SignedWebhook, signWebhook, type WebhookEnvelope } from './signer.js';
 
 /** Where webhooks go: a URL (POSTed to) or a function given a web `Request` (no network at all). */
@@ -85,7 +86,7 @@ export class WebhookHub {
 
   /** @throws TypeError for a target that is not an http(s) URL or a function; Error for a bad secret. */
   constructor(options: WebhookHubOptions) {
-    if (!/^whsec_[A-Za-z0-9+/]+={0,2}$/.test(options.secret)) {
+    if (!options.secret.startsWith('whsec_') || secretKeyText(options.secret) === undefined) {
       throw new Error('webhookSecret must be whsec_ followed by base64');
     }
     // Sign once now so a secret the library cannot use fails here, not in the middle of a state change.

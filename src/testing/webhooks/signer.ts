@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { secretKeyText } from '../../webhooks/hmac.js';
 
 /** The envelope every webhook is delivered in. */
 export interface WebhookEnvelope {
@@ -30,13 +31,10 @@ export interface SignedWebhook {
   headers: Record<string, string>;
 }
 
-// Canonical, padded base64, as the verifier demands.
-const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
-
 /** HMAC-SHA256 with the key after `whsec_`, base64: the Standard Webhooks `v1` signature. */
 function hmac(secret: string, content: string): string {
-  const encoded = secret.trim().replace(/^whsec_/, '');
-  if (!encoded || !BASE64.test(encoded)) throw new Error('Webhook secret is not whsec_<base64>');
+  const encoded = secretKeyText(secret);
+  if (encoded === undefined) throw new Error('Webhook secret is not whsec_<base64>');
   return createHmac('sha256', Buffer.from(encoded, 'base64')).update(content).digest('base64');
 }
 
