@@ -19,7 +19,7 @@ const entityFields = {
   entityType: entityTypeText,
   registrationNumber: 'Number in the company register.',
   taxId: 'Tax identification number.',
-  incorporationDate: 'Date of incorporation, `YYYY-MM-DD`.',
+  incorporationDate: 'Day the entity was incorporated, `YYYY-MM-DD`.',
 };
 
 const recordFields = {

@@ -18,7 +18,7 @@ const typeText =
   '`MANUAL` (made by hand), `PAYROLL` (billing a payroll run) or `CONTRACTOR` (a contractor billing the business).';
 
 const decimalLines = {
-  value: 'Decimal amount as a string, such as `"1000.00"`.',
+  value: 'Amount in major units, as a decimal string such as `"1000.00"`.',
   currency: 'ISO 4217 currency code.',
 };
 
@@ -47,7 +47,7 @@ export const models = {
       from: 'Name of the issuer.',
       billTo: 'Name of the billed party.',
       personId: 'The person the invoice is about, such as the contractor paid, when there is one.',
-      userId: 'The user the invoice belongs to, when there is one.',
+      userId: 'The user account that owns the invoice, if any.',
       date: 'Invoice date, `YYYY-MM-DD`.',
       datePayable: 'The day it is to be paid, `YYYY-MM-DD`.',
       subtotalAmount: 'Subtotal per currency.',

@@ -13,7 +13,7 @@ export const operations = {
   'payrolls.delete':
     'Deletes a payroll run that has not started paying out; one in `Processing` or `Completed` is refused with 400. No webhook is sent for a deleted payroll.',
   'payrolls.payslipLinks.get':
-    "Gives short-lived download links to a payroll's payslips, one per person, or with `format: 'zip'` one link to an archive of all of them. Payslips exist only once the payroll is `Completed`; people without one yet are listed under `notReady`, so ask again later.",
+    "Gives short-lived download links to a payroll's payslips, one per person, or with `format: 'zip'` one link to an archive of all of them. A payslip is made only when the run reaches `Completed`; people without one yet are listed under `notReady`, so ask again later.",
 };
 
 const totalsFields = {

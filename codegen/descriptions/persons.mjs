@@ -29,7 +29,7 @@ export const operations = {
   'persons.reinstate':
     'Brings a Former person (one whose exit date has passed) back to active; a `person.reinstated` webhook follows. Refused for a person who is not Former.',
   'persons.ipSetting.get':
-    "Reads a person's instant pay setting: how much of their pay they may draw before payday.",
+    'Reads how much of their pay a person may draw before payday (the instant pay setting).',
   'persons.ipSetting.update':
     'Changes how much of their pay a person may draw early through instant pay (`accessPercentage`). An unknown person gives 404.',
   'persons.instantPays.list':
@@ -264,7 +264,7 @@ export const models = {
   'workforce-management#achDetails': {
     summary: 'A US bank account, paid over ACH.',
     fields: {
-      routingNumber: 'ACH routing number of the bank.',
+      routingNumber: 'Nine-digit routing number (ABA) used for ACH.',
       accountType: '`Checking` or `Savings`.',
       provider: 'Platform that holds the account, such as `wise`.',
       address: 'Address of the account holder.',
@@ -281,7 +281,7 @@ export const models = {
   'workforce-management#wireDetails': {
     summary: 'A bank account paid by wire transfer.',
     fields: {
-      routingNumber: 'Routing number of the bank.',
+      routingNumber: 'Bank routing number.',
       address: 'Address of the account holder.',
     },
   },
@@ -311,11 +311,11 @@ export const models = {
     summary: 'Nothing is needed to reinstate a person; the object is sent as the body when given.',
   },
   'persons.ipSetting.get#response': {
-    summary: "A person's instant pay setting.",
+    summary: 'The instant pay setting of a person.',
     fields: { accessPercentage: 'Share of their pay, in percent, the person may draw before payday.' },
   },
   'persons.ipSetting.update#params': {
-    summary: "A person's new instant pay setting.",
+    summary: 'The new instant pay setting of a person.',
     fields: { accessPercentage: 'Share of their pay, in percent, the person may draw before payday.' },
   },
   'persons.instantPays.list#params': {
@@ -323,7 +323,7 @@ export const models = {
     fields: { isUnpaid: '`true` keeps only draws not yet paid back.' },
   },
   'persons.instantPays.list#response': {
-    summary: "A person's instant pay draws.",
+    summary: 'The instant pay draws of a person.',
     fields: { data: 'The draws.' },
   },
   'workforce-management#instantPay': {
@@ -357,7 +357,7 @@ export const models = {
       'documents.fileName': 'Name the file was uploaded under, or a generated one.',
       status:
         '`Planned` (can still be edited, deleted or completed), `Submitted` (completed; its invoice awaits review), `Approved`, `Rejected` (the invoice was refused; can be completed again) or `Paid`.',
-      rejectionReason: 'Why the invoice was refused; only when `status` is `Rejected`.',
+      rejectionReason: 'Why the invoice was refused; set while `status` reads `Rejected`.',
       invoiceId: 'The invoice raised when the milestone was completed.',
       addedBy: 'Who created the milestone: an `ADMIN` of the business or the `CONTRACTOR`.',
       createdTimestamp: 'When it was created, in Unix epoch seconds.',

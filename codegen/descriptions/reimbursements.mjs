@@ -3,13 +3,13 @@ export const operations = {
   'reimbursements.list':
     'Lists the expense reimbursements of the business with their worker, currencies, status and total; iterate the result to walk every page.',
   'reimbursements.create':
-    'Records expenses a worker is to be paid back for (name the worker by exactly one of `userId` or `personId`) and answers with the new id; it starts pending and `reimbursement.submitted` follows. Nothing is paid until `client.reimbursements.review()` approves it. At least one expense line is needed (checked before sending); receipts are attached as ids of files uploaded with purpose `reimbursements-proof`.',
+    'Records expenses a worker is to be paid back for (name the worker by `userId` or by `personId`, never both) and answers with the new id; it starts pending and `reimbursement.submitted` follows. Nothing is paid until `client.reimbursements.review()` approves it. At least one expense line is needed (checked before sending); receipts are attached as ids of files uploaded with purpose `reimbursements-proof`.',
   'reimbursements.get':
     'Reads one reimbursement with its expense lines, amounts and exchange rates. With `potentialSourceCurrency`, the answer also estimates what approving it would take from a wallet in that currency (only while it is not approved or paid). An unknown id gives 404.',
   'reimbursements.delete':
-    'Cancels a reimbursement that is not yet approved or paid; one that is is refused with 400. An unknown id gives 404.',
+    'Cancels a reimbursement that has been neither approved nor paid; cancelling one that has is refused with 400. An unknown id gives 404.',
   'reimbursements.review':
-    'Approves or rejects a pending reimbursement; any other is refused with 400. Approving pays it at once from the business wallet in `sourceCurrency` (its balance must cover the amount): `reimbursement.approved` follows, then `reimbursement.paid` when the payment settles. Rejecting needs a `reason` and sends `reimbursement.rejected`.',
+    'Approves or rejects a pending reimbursement; any other is refused with 400. Approving pays it at once from the business wallet in `sourceCurrency` (which must hold enough to cover it): `reimbursement.approved` follows, then `reimbursement.paid` when the payment settles. Rejecting needs a `reason` and sends `reimbursement.rejected`.',
 };
 
 const decimalMoney = 'A decimal string and a currency, such as `{ value: "1000.00", currency: "USD" }`.';
@@ -35,7 +35,7 @@ export const models = {
     fields: {
       ...recordFields,
       totalAmount: `The sum of the expense lines. ${decimalMoney}`,
-      'totalAmount.value': 'Decimal amount as a string.',
+      'totalAmount.value': 'Amount in major units, as a decimal string.',
     },
   },
   'reimbursements.create#params': {
@@ -54,7 +54,7 @@ export const models = {
     fields: {
       description: 'What was paid for.',
       amount: 'What it cost, in major units: a decimal string such as `"12.50"` and a currency.',
-      'amount.value': 'Decimal amount as a string, such as `"12.50"`.',
+      'amount.value': 'Amount in major units, as a decimal string such as `"12.50"`.',
       'amount.currency': 'ISO 4217 currency code.',
       category: 'Your own grouping, such as `Meals`.',
       date: 'The day the expense was made, `YYYY-MM-DD`.',
@@ -92,7 +92,7 @@ export const models = {
     fields: {
       action: '`approve` (pays it out at once) or `reject`.',
       sourceCurrency:
-        'ISO 4217 code of the business wallet to pay from; needed to approve, and its balance must cover the amount.',
+        'ISO 4217 code of the business wallet to pay from; needed to approve, and that wallet must hold enough to cover it.',
       reason: 'Why; needed to reject, and carried by the `reimbursement.rejected` webhook.',
     },
   },

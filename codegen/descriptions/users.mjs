@@ -22,7 +22,7 @@ export const operations = {
   'users.taxForms.list':
     'Lists the tax forms a user has filled in (such as a W-8BEN), with whether each is complete and can be downloaded.',
   'users.taxForms.download.get':
-    "Gives a short-lived download link to one of a user's tax forms. An unknown user or form gives 404.",
+    "Gives a link to download one of a user's tax forms; the link works for a short time only. An unknown user or form gives 404.",
   'users.wallets.list':
     "Lists a user's wallets with their balances, one per currency, in minor units; iterate the result to walk every page.",
   'users.fees.get':
@@ -54,7 +54,7 @@ const userFields = {
 const identityDetailsFields = {
   number: 'Number of the identity document.',
   type: 'Kind of document: `passport`, `driver_license`, `national_id`, `voter_id_card`, `id_card` or `pan_card` (India).',
-  issuedBy: 'Authority that issued the document.',
+  issuedBy: 'Who issued the document, such as a passport office.',
   issuedDate: 'Date of issue, `YYYY-MM-DD`.',
   expirationDate: 'Date of expiry, `YYYY-MM-DD`; `user.kyc.expiry` webhooks warn before and after it.',
   issuedCountryCode: 'ISO 3166-1 alpha-2 code of the issuing country.',
@@ -147,7 +147,7 @@ export const models = {
     fields: {
       personId: 'The person who gets the account (`client.persons.create()`).',
       suppressWelcomeEmail: '`true` sends no welcome email; you pass the sign-up link on yourself.',
-      returnLink: '`true` asks for the sign-up link in the answer.',
+      returnLink: "`true` asks for the person's sign-up link to be returned as well.",
     },
   },
   'users.invite#response': {
@@ -217,7 +217,7 @@ export const models = {
     },
   },
   'users.balances.list#response': {
-    summary: "A user's wallet balances.",
+    summary: "The balances of a user's wallets.",
     fields: { data: 'One balance per currency.' },
   },
   'users.taxForms.list#response': {
@@ -426,7 +426,7 @@ export const models = {
       bankCode: 'Code identifying the bank.',
       countryCode: 'ISO 3166-1 alpha-2 code of the bank country.',
       accountType: '`Checking` or `Savings`.',
-      routingNumber: 'Routing number of the bank.',
+      routingNumber: 'Bank routing number.',
       bankAddress: 'Postal address of the bank.',
     },
   },
