@@ -9,7 +9,7 @@ export const operations = {
   'contracts.get':
     'Reads one contract with its signatures; `includeDownloadUrl: true` adds a link to its PDF, valid for 15 minutes. An unknown id gives 404.',
   'contracts.signingUrl.get':
-    "Gives a link where the next signer signs a contract in the browser, valid for 336 hours (14 days); `redirectUrl` is where they land afterwards. The answer says whose signature the link is for: the `person`'s or the `business`'s.",
+    "Gives a link where a contract is signed in the browser, valid for 336 hours (14 days); `redirectUrl` is where they land afterwards. The answer says whose signature the link is for: the `person`'s or the `business`'s.",
 };
 
 const signatureFields = {

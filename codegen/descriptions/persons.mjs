@@ -21,7 +21,7 @@ export const operations = {
   'persons.paymentInfo.update':
     'Sets where a person is paid: `preferredMethod` picks the method, and the matching details object carries the account. The fields a method needs differ by country and currency; `client.paymentRequirements.get()` gives the exact list. Missing or invalid details are refused with 400.',
   'persons.type.update':
-    'Switches a person between `EMPLOYEE` and `CONTRACTOR`; only an active person can be switched. Send `compInfo` to set the new pay terms; without it, pay terms the new type cannot have are converted to `net`.',
+    'Switches a person between `EMPLOYEE` and `CONTRACTOR`; only an active person can be switched (400 otherwise). Send `compInfo` to set the new pay terms; without it, pay terms the new type cannot have are converted to `net`.',
   'persons.offboard':
     'Schedules the exit of an active person on `exitDate`, with a reason; a `person.offboarding.scheduled` webhook follows. On the exit date the person becomes Former and `person.offboarding.completed` is sent; until then `client.persons.cancelOffboarding()` undoes it.',
   'persons.cancelOffboarding':
@@ -41,7 +41,7 @@ export const operations = {
   'persons.milestones.update':
     'Rewrites a milestone that is still `Planned`: title, description, amount, due date and files. `documentIds` replaces the attached files as a whole.',
   'persons.milestones.delete':
-    'Removes a milestone that is still `Planned`. Submitted, approved or paid milestones cannot be removed.',
+    'Removes a milestone that is still `Planned`; once completed, a milestone can no longer be removed.',
   'persons.milestones.complete':
     "Marks a `Planned` or `Rejected` milestone as delivered: it moves to `Submitted` and a contractor invoice is raised for it (the milestone's title becomes the line item, its description the invoice note). From then on the milestone follows that invoice's review: `Approved`, `Rejected` or `Paid`.",
 };

@@ -18,13 +18,13 @@ export const operations = {
   'users.kyc.resubmit':
     'Sends corrected identity and/or address details after a refusal; at least one of the two is needed. Identity is accepted only when its check is `rejected`, address only when its check is `not started` or `rejected`; each status change fires `user.kyc.updated`.',
   'users.balances.list':
-    'Reads the wallet balances of a user, one per currency, in minor units. An unknown user gives 404.',
+    'Reads the wallet balances of a user, each with its currency, in minor units. An unknown user gives 404.',
   'users.taxForms.list':
     'Lists the tax forms a user has filled in (such as a W-8BEN), with whether each is complete and can be downloaded.',
   'users.taxForms.download.get':
     "Gives a link to download one of a user's tax forms; the link works for a short time only. An unknown user or form gives 404.",
   'users.wallets.list':
-    "Lists a user's wallets with their balances, one per currency, in minor units; iterate the result to walk every page.",
+    "Lists a user's wallets with their currency and balances in minor units; iterate the result to walk every page.",
   'users.fees.get':
     "Reads a user's payout price list: fee, delivery time and limits for every corridor. Give `paymentMethod` and `destinationCurrency` to also get an `estimate` for one corridor (`sourceAmount` turns a percentage fee into an amount); `paymentMethod`, `destinationCountry` or `sourceAmount` without `destinationCurrency` is refused with 400.",
   'users.beneficiaries.list':
@@ -34,7 +34,7 @@ export const operations = {
   'users.beneficiaries.get': "Reads one of a user's saved payout recipients. An unknown id gives 404.",
   'users.beneficiaries.delete': "Removes one of a user's saved payout recipients. An unknown id gives 404.",
   'users.transactions.list':
-    "Lists the money movements out of a user's wallets, newest first; filter by your `reference` or by `type`. Iterate the result to walk every page.",
+    "Lists the money movements out of a user's wallets; filter by your `reference` or by `type`. Iterate the result to walk every page.",
   'users.transactions.create':
     "Moves money out of a user's wallet: a `payout` to a saved beneficiary or a `savings_funding`, at the rate of an FX quote (`client.fxQuotes.create()`). Give either `amount` (what arrives) or `sourceAmount` (what leaves), and a fresh uuid as `reference`; `transaction.initiated`, then `transaction.succeeded` or `transaction.failed` webhooks follow.",
   'users.transactions.get':
@@ -218,7 +218,7 @@ export const models = {
   },
   'users.balances.list#response': {
     summary: "The balances of a user's wallets.",
-    fields: { data: 'One balance per currency.' },
+    fields: { data: 'The balances, one per wallet.' },
   },
   'users.taxForms.list#response': {
     summary: "A user's tax forms.",
