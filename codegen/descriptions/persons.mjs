@@ -258,7 +258,7 @@ export const models = {
       currency: 'ISO 4217 code of the account currency.',
       iban: 'International Bank Account Number.',
       swiftCode: 'SWIFT/BIC code of the bank.',
-      address: 'Address of the account holder.',
+      address: 'Postal address tied to the account.',
     },
   },
   'workforce-management#achDetails': {
@@ -267,7 +267,7 @@ export const models = {
       routingNumber: 'Nine-digit routing number (ABA) used for ACH.',
       accountType: '`Checking` or `Savings`.',
       provider: 'Platform that holds the account, such as `wise`.',
-      address: 'Address of the account holder.',
+      address: 'Postal address tied to the account.',
     },
   },
   'workforce-management#walletDetails': {
@@ -282,7 +282,7 @@ export const models = {
     summary: 'A bank account paid by wire transfer.',
     fields: {
       routingNumber: 'Bank routing number.',
-      address: 'Address of the account holder.',
+      address: 'Postal address tied to the account.',
     },
   },
   'persons.type.update#params': {

@@ -56,7 +56,8 @@ const identityDetailsFields = {
   type: 'Kind of document: `passport`, `driver_license`, `national_id`, `voter_id_card`, `id_card` or `pan_card` (India).',
   issuedBy: 'Who issued the document, such as a passport office.',
   issuedDate: 'Date of issue, `YYYY-MM-DD`.',
-  expirationDate: 'Date of expiry, `YYYY-MM-DD`; `user.kyc.expiry` webhooks warn before and after it.',
+  expirationDate:
+    'Date of expiry, `YYYY-MM-DD`; `user.kyc.expiry` warns in the 30 days before it and during the 60-day grace period after it, then the user must verify again.',
   issuedCountryCode: 'ISO 3166-1 alpha-2 code of the issuing country.',
   frontFileId: 'Uploaded image of the front (purpose `kyc-id-front`).',
   backFileId: 'Uploaded image of the back (purpose `kyc-id-back`), for two-sided documents.',
