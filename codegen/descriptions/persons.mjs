@@ -127,14 +127,6 @@ export const models = {
     summary: 'A new employee or contractor, as sent.',
     fields: personFields,
   },
-  'workforce-management#customField': {
-    summary: 'The value of one custom field of the business for this person.',
-    fields: {
-      id: 'Id of the custom field, as created with `client.businesses.customFields.create()`.',
-      name: 'Name of the custom field.',
-      value: "The person's value for it.",
-    },
-  },
   'persons.create#response': {
     summary: 'The created person.',
     fields: { id: 'Id of the new person.' },
@@ -219,71 +211,6 @@ export const models = {
   'persons.paymentInfo.update#params': {
     summary: 'Where a person is to be paid: the preferred method and its account details.',
     fields: paymentInfoFields,
-  },
-  'workforce-management#momoDetails': {
-    summary: 'A mobile money account.',
-    fields: {
-      accountName: 'Name the account is registered to.',
-      provider: 'Name of the mobile money operator, such as `MTN`.',
-      providerCode: 'Code of the operator, as listed by `client.providers.list()`.',
-      phoneNumber: 'The phone number the account belongs to.',
-      currency: 'ISO 4217 code of the account currency.',
-    },
-  },
-  'workforce-management#bankDetails': {
-    summary: 'A local bank account.',
-    fields: {
-      accountType: 'Kind of account, such as `Checking` or `Savings`.',
-      ownerType: 'Whether an `Individual` or a `Business` holds the account.',
-      bankCode: 'Code identifying the bank in its country.',
-      branchName: 'Branch of the bank.',
-      sortCode: 'UK sort code; for India it carries the IFSC.',
-      iban: 'International Bank Account Number, where the country uses one.',
-      provider: 'Platform that holds the account, such as `wise`.',
-      currency: 'ISO 4217 code of the account currency.',
-      beneficiaryId: 'Identity document of the holder, which some countries require.',
-      email: 'Email address of the holder.',
-    },
-  },
-  'workforce-management#beneficiaryId': {
-    summary: 'An identity document of an account holder, required by some countries (Colombia, for one).',
-    fields: {
-      type: 'Kind of document: `NIT` (tax number), `CC` (citizen id card), `CE` (foreigner id card), `TI` (minor id card) or `PASS` (passport).',
-      value: 'The document number.',
-    },
-  },
-  'workforce-management#swiftDetails': {
-    summary: 'A bank account abroad, paid over SWIFT.',
-    fields: {
-      currency: 'ISO 4217 code of the account currency.',
-      iban: 'International Bank Account Number.',
-      swiftCode: 'SWIFT/BIC code of the bank.',
-      address: 'Postal address tied to the account.',
-    },
-  },
-  'workforce-management#achDetails': {
-    summary: 'A US bank account, paid over ACH.',
-    fields: {
-      routingNumber: 'Nine-digit routing number (ABA) used for ACH.',
-      accountType: '`Checking` or `Savings`.',
-      provider: 'Platform that holds the account, such as `wise`.',
-      address: 'Postal address tied to the account.',
-    },
-  },
-  'workforce-management#walletDetails': {
-    summary: 'A wallet held on the platform.',
-    fields: {
-      type: 'Whose wallet it is: a `user` or a `business`.',
-      identifier: 'Id of the wallet.',
-      currency: 'ISO 4217 code of the wallet currency.',
-    },
-  },
-  'workforce-management#wireDetails': {
-    summary: 'A bank account paid by wire transfer.',
-    fields: {
-      routingNumber: 'Bank routing number.',
-      address: 'Postal address tied to the account.',
-    },
   },
   'persons.type.update#params': {
     summary: 'The new type of a person and, optionally, new pay terms that suit it.',

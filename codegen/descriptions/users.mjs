@@ -466,11 +466,4 @@ export const models = {
       countryCode: 'ISO 3166-1 alpha-2 country code.',
     },
   },
-  'embedded-payments#Amount': {
-    summary: 'Money as an integer count of the minor unit of a currency (cents for USD).',
-    fields: {
-      amount: 'Integer in the minor unit of the currency: `10000` is 100.00 USD.',
-      currency: 'ISO 4217 currency code.',
-    },
-  },
 };
