@@ -37,7 +37,7 @@ export const models = {
       cursor: 'Where to continue; the iterator passes it for you.',
     },
   },
-  'invoices.list#item': {
+  'invoices.list#response': {
     summary: 'An invoice as listed: who, when and how much, without line items.',
     fields: {
       status: 'Where the invoice stands, such as `pending`, `approved` or `paid`.',

@@ -30,7 +30,7 @@ export const models = {
   'reimbursements.list#params': {
     summary: 'No filters are documented for `client.reimbursements.list()`.',
   },
-  'reimbursements.list#item': {
+  'reimbursements.list#response': {
     summary: 'A reimbursement as listed, without its expense lines.',
     fields: {
       ...recordFields,
