@@ -16,6 +16,10 @@ export const operations = {
     "Gives short-lived download links to a payroll's payslips, one per person, or with `format: 'zip'` one link to an archive of all of them. A payslip is made only when the run reaches `Completed`; people without one yet are listed under `notReady`, so ask again later.",
 };
 
+/** `<name>.amount` lines of inline money objects: integers of minor units. */
+const minorUnitLines = (names) =>
+  Object.fromEntries(names.map((name) => [`${name}.amount`, 'Integer in the minor unit of the currency.']));
+
 const totalsFields = {
   payrollId: 'Id of the payroll run.',
   workerType: 'Who the run pays: `EMPLOYEE`s or `CONTRACTOR`s, never both.',
@@ -25,7 +29,6 @@ const totalsFields = {
   payrollDate: 'The day people are paid, `YYYY-MM-DD`.',
   debit:
     'What the run takes from the business balance: net pay plus fees for direct employment, gross pay plus employer contributions for Employer of Record workers.',
-  'debit.amount': 'Integer in the minor unit of the currency.',
   gross: 'Total pay before deductions.',
   net: 'Total take-home pay.',
   tax: 'Total income tax withheld; employee runs only.',
@@ -35,6 +38,15 @@ const totalsFields = {
     'Total deductions the law requires from employees, income tax and social security included; employee runs only.',
   employerContributions:
     'Total contributions the employer pays on top of pay, such as social security; employee runs only.',
+  ...minorUnitLines([
+    'debit',
+    'gross',
+    'net',
+    'tax',
+    'pension',
+    'statutoryDeductions',
+    'employerContributions',
+  ]),
   payPeriod: 'The days of work the run pays for.',
   'payPeriod.fromDate': 'First day of the period, `YYYY-MM-DD`.',
   'payPeriod.toDate': 'Last day of the period, `YYYY-MM-DD`.',
@@ -96,6 +108,7 @@ export const models = {
       bonus: 'A bonus paid with the entry.',
       gross: 'Pay before deductions; absent until calculated.',
       net: 'Take-home pay; absent until calculated.',
+      ...minorUnitLines(['gross', 'net']),
       allowances: 'Extra pay items such as housing or transport; employee runs only.',
       deductions: 'Amounts withheld, statutory (tax, social security) or voluntary; employee runs only.',
       employerContributions: 'What the employer pays on top, such as social security; employee runs only.',

@@ -78,11 +78,16 @@ export const models = {
       ...recordFields,
       entries: 'The expense lines.',
       'entries.amount': decimalMoney,
+      'entries.amount.value': 'Amount in major units, as a decimal string.',
+      'entries.category': 'Your own grouping, such as `Meals`.',
       'entries.date': 'The day the expense was made, `YYYY-MM-DD`.',
       sourceAmount: `What approving took from the business wallet. ${decimalMoney}`,
       destinationAmount: `What the worker is paid back. ${decimalMoney}`,
       potentialSourceAmount:
         'Estimated cost of approving, from a wallet in the asked `potentialSourceCurrency`, at current rates; only before approval.',
+      'sourceAmount.value': 'Amount in major units, as a decimal string.',
+      'destinationAmount.value': 'Amount in major units, as a decimal string.',
+      'potentialSourceAmount.value': 'Amount in major units, as a decimal string.',
       fxRate:
         'Rates applied when the currencies differ, keyed `FROM-TO` (such as `GHS-USD`); absent when none was needed.',
     },

@@ -85,6 +85,11 @@ const walletBankFields = {
 const paymentDetailsFields = {
   preferredMethod:
     'Which detail object the money goes through: `momo` (mobile money), `bank` (local bank), `swift`, `ach`, `wallet` (a wallet on the platform), `crypto` (`cryptoWallet`) or `proxy` (an alias such as a Pix key).',
+  momo: 'Mobile money account.',
+  bank: 'Bank account in the country paid into.',
+  swift: 'Bank account reached over SWIFT.',
+  ach: 'US bank account reached over ACH.',
+  wallet: 'Wallet held on the platform.',
   cryptoWallet: 'Crypto wallet address.',
   proxy: 'Payment alias, such as a Pix key.',
 };
