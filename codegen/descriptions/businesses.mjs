@@ -3,7 +3,7 @@ export const operations = {
   'businesses.get':
     'Reads a business: its country and currency, tenant key, address, instant-pay and payroll settings, departments and custom fields. Answers 404 for a business the key cannot see.',
   'businesses.balances.list':
-    "Lists the business's wallet balances, one per currency, in minor units; pass `include: 'reserves'` to add the amount locked in reserves. Answers 404 for an unknown business.",
+    "Lists the business's wallet balances, one per currency, as integers in hundredths of the currency unit; pass `include: 'reserves'` to add the amount locked in reserves. Answers 404 for an unknown business.",
   'businesses.fundingDetails.get':
     'Lists the account details to send money to when funding the business (bank, ACH, wire, IBAN, SWIFT or crypto), optionally for one currency. Read-only; money that arrives shows up in the balances and the ledger.',
   'businesses.cryptoDepositAddresses.create':
