@@ -7,9 +7,9 @@ export const operations = {
   'businesses.fundingDetails.get':
     'Lists the account details to send money to when funding the business (bank, ACH, wire, IBAN, SWIFT or crypto), optionally for one currency. Read-only; money that arrives shows up in the balances and the ledger.',
   'businesses.cryptoDepositAddresses.create':
-    'Creates a stablecoin deposit address for the business on a blockchain network (USDC on ethereum, solana, arbitrum, base or polygon; USDT on ethereum, solana or tron); coins sent there fund the business. Answers 400 for an unsupported currency and network pair, or when the business already has an address for that pair.',
+    'Opens a stablecoin deposit address of the business on a blockchain network (USDC on ethereum, solana, arbitrum, base or polygon; USDT on ethereum, solana or tron); coins sent there fund the business. Answers 400 for an unsupported currency and network pair, or when the business already has an address for that pair.',
   'businesses.transactions.list':
-    "Pages through the business's ledger for one currency from `startDate` on: every credit and debit (deposits, payouts, payroll, fees), with its direction and effect on the balance, for reconciliation. For the payment method, exchange rate and fees of each movement use `platform.disbursements.list()`.",
+    "Pages through the business's ledger for one currency from `startDate` on: each money movement in or out (deposits, payouts, payroll, fees), with its direction and effect on the balance, for reconciliation. For the payment method, exchange rate and fees of each movement use `platform.disbursements.list()`.",
   'businesses.statement.get':
     'Returns the account statement of one currency for a period, as JSON by default, or as a CSV or BAI2 file with `format`. Answers 400 for a missing or invalid period or currency.',
   'businesses.deposits.create':
@@ -17,9 +17,9 @@ export const operations = {
   'businesses.reserves.create':
     "Locks part of the business balance for a person (a security deposit, severance or notice-period pay), or releases it again, and answers the id of the money movement. Locked amounts stay in the balance's `reserves` and are not available for spending.",
   'businesses.withdrawalLink.create':
-    'Creates a short-lived signed link at which a business owner can move money from the wallet to an external bank beneficiary without logging in to the dashboard. Nothing moves until the owner completes the page.',
+    'Creates a short-lived signed link at which a business owner can send funds from its wallet to an outside bank account (a beneficiary) with no dashboard login. Nothing moves until the owner completes the page.',
   'businesses.externalAccounts.list':
-    'Lists the bank accounts linked to the business for pulling deposits, with their status: `needs_confirmation` (waiting for micro-deposit verification), `active` or `removed`. A move from `needs_confirmation` to `active` sends no webhook, so read this list to see it.',
+    'Lists the bank accounts linked to the business for pulling deposits, with their status: `needs_confirmation` (waiting for micro-deposit verification), `active` or `removed`. No webhook announces that a `needs_confirmation` account became `active`: poll this list.',
   'businesses.externalAccounts.createLink':
     'Creates a hosted page link at which the business links a bank account. When the account is linked the `external-account.added` webhook follows; accounts verified by micro-deposits start `needs_confirmation`, instantly verified ones start `active`.',
   'businesses.externalAccounts.delete':
@@ -80,7 +80,7 @@ const ENTITY_REQ = {
   'entity.ownershipDocumentFileId':
     'The uploaded document proving its stake in the business; the only document it must give.',
   'entity.individuals':
-    'Its own owners of 25 % or more and at least one controlling person, in the same shape (nested as deep as the ownership goes).',
+    'Its own owners of 25 % or more, plus one or more people who control it, in the same shape (repeated down the ownership chain).',
 };
 const KYB_INPUT = {
   entityName: 'The registered name of the business.',
@@ -173,10 +173,10 @@ export const models = {
     fields: {
       type: 'The rail: `ach`, `wire`, `bank` (local transfer), `iban`, `swift` or `crypto`; the fields that apply depend on it.',
       currency: 'ISO 4217 code of what the account receives.',
-      accountNumber: 'The account number (for `ach`, `bank` and `wire`), or the IBAN (for `iban`).',
-      routingNumber: 'The routing number (for `ach`, `bank` and `wire`).',
+      accountNumber: '`ach`, `bank` and `wire`: the account number; `iban`: the IBAN.',
+      routingNumber: 'The bank routing number; `ach`, `bank` and `wire` only.',
       accountType: '`Checking` or `Savings` (for `ach` and `bank`).',
-      swiftCode: 'The SWIFT/BIC code (for `iban` and `swift`).',
+      swiftCode: 'The SWIFT/BIC; `iban` and `swift` only.',
       country: 'The country of the account (for `iban`).',
       address: 'The wallet address to send coins to (for `crypto`).',
       chain: 'The blockchain network (for `crypto`).',
@@ -244,7 +244,7 @@ export const models = {
       accountName: 'The name the account is registered to.',
       provider: 'The mobile-money operator.',
       providerCode: 'The code of the operator (see `client.providers.list()`).',
-      phoneNumber: 'The phone number of the account.',
+      phoneNumber: 'The phone number the account is tied to.',
       currency: 'ISO 4217 code of the account.',
     },
   },
@@ -256,7 +256,7 @@ export const models = {
       ownerType: 'Who holds it: an `Individual` or a `Business`.',
       bankCode: 'The code that identifies the bank.',
       sortCode: 'The UK sort code; for India it carries the IFSC.',
-      iban: 'The International Bank Account Number, where used.',
+      iban: 'The IBAN, in countries that use one.',
       provider: 'The platform that provides the account (such as `wise`).',
       currency: 'ISO 4217 code of the account.',
       beneficiaryId: 'An identity document of the account holder, where the country asks for one.',
@@ -276,18 +276,18 @@ export const models = {
       currency: 'ISO 4217 code of the account.',
       iban: 'The International Bank Account Number.',
       accountName: 'The name on the account.',
-      swiftCode: 'The SWIFT/BIC code of the bank.',
-      address: 'The address of the account holder.',
+      swiftCode: "The bank's SWIFT/BIC code.",
+      address: "The holder's postal address.",
     },
   },
   'workforce-management#achDetails': {
     summary: 'A US bank account reached through ACH.',
     fields: {
       accountName: 'The name on the account.',
-      routingNumber: 'The ACH routing number of the bank.',
+      routingNumber: "The bank's ACH routing number.",
       accountType: '`Checking` or `Savings`.',
       provider: 'The platform that provides the account (such as `wise`).',
-      address: 'The address of the account holder.',
+      address: "The holder's postal address.",
     },
   },
   'workforce-management#walletDetails': {
@@ -303,7 +303,7 @@ export const models = {
     fields: {
       accountName: 'The name on the account.',
       routingNumber: 'The routing number of the bank.',
-      address: 'The address of the account holder.',
+      address: "The holder's postal address.",
     },
   },
   'workforce-management#Amount': {
@@ -339,7 +339,7 @@ export const models = {
     },
   },
   'workforce-management#amount': {
-    summary: 'An amount in the lowest denomination of its currency (cents for USD), with the currency.',
+    summary: 'An amount in minor units of its currency (cents for USD), with the currency.',
     fields: {
       amount: 'The value in minor units, an integer (`1234` is 12.34 USD).',
       currency: 'ISO 4217 code.',
@@ -422,7 +422,7 @@ export const models = {
     summary: "The business's verification (KYB) record: what was sent, its status and what is still due.",
     fields: {
       id: 'The id of the verification record.',
-      tenantKey: 'The tenant key of the business.',
+      tenantKey: "The business's tenant key.",
       ...KYB_INPUT,
       email: 'The contact email of the business.',
       status: KYB_STATUS,
@@ -440,7 +440,7 @@ export const models = {
   },
   'workforce-management#KYBPrincipal': {
     summary:
-      'An owner or controlling person of the business as recorded: a person, or a company with its own owners.',
+      'Someone who owns or controls the business, as recorded: a person, or a company with its own owners.',
     fields: {
       ownershipPercentage: PRINCIPAL_COMMON.ownershipPercentage,
       isExecutive: PRINCIPAL_COMMON.isExecutive,
@@ -461,7 +461,7 @@ export const models = {
       'entity.individuals': 'Its own owners and controlling persons, in the same shape.',
       'entity.individuals.ownershipPercentage': 'The share of the company they own (0.25 to 1).',
       'entity.individuals.isExecutive': 'Whether they run the company.',
-      'entity.individuals.isEntity': 'Whether this owner is itself a company.',
+      'entity.individuals.isEntity': 'Whether this owner is a company rather than a person.',
       'entity.individuals.id': 'The id of this owner; name it when changing them.',
     },
   },
@@ -472,16 +472,15 @@ export const models = {
   },
   'workforce-management#PrincipalRequest': {
     summary:
-      'An owner or controlling person of the business as sent: a person, or a company with its own owners.',
+      'Someone who owns or controls the business, as sent: a person, or a company with its own owners.',
     fields: { ...PRINCIPAL_COMMON, ...ENTITY_REQ, ...IDENTIFIER },
   },
   'workforce-management#EntityIndividual': {
-    summary:
-      'An owner or controlling person of a company principal; it can itself be a company, nested further.',
+    summary: 'Someone who owns or controls a company principal; it can itself be a company, nested further.',
     fields: {
       ...PRINCIPAL_COMMON,
       ownershipPercentage: 'The share of the company they own.',
-      isExecutive: 'Whether they run the company; each company needs at least one such person.',
+      isExecutive: 'Whether they run the company; every company principal needs one such person or more.',
       ...IDENTIFIER,
       entity: "The company, when `isEntity` is true, in the same shape as a principal's `entity`.",
     },

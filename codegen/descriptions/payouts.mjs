@@ -5,7 +5,7 @@ export const operations = {
   'payouts.create':
     'Sends money from the business balance to a saved beneficiary at the rate of an FX quote that has not expired (`fxQuotes.create()`), and answers the payout id. The transaction webhooks follow (`transaction.initiated`, then `transaction.succeeded` or `transaction.failed`, with type `PAYOUT` and your reference). Answers 400 for a body the API refuses.',
   'payouts.get':
-    'Reads one payout: the amount received, what it cost in the source currency, the fee, the rate and its status.',
+    'Reads one payout: the amount received, what it cost in the paying currency, the fee, the rate and its status.',
 };
 
 const PAYOUT_STATUS =
@@ -17,8 +17,8 @@ export const models = {
     fields: {
       reference: 'Only payouts with this reference of yours.',
       status: 'Only payouts in this status.',
-      startDate: 'Only payouts created on or after this date (ISO 8601).',
-      endDate: 'Only payouts created on or before this date (ISO 8601).',
+      startDate: 'Earliest creation date to include (ISO 8601).',
+      endDate: 'Latest creation date to include (ISO 8601).',
       order: 'By creation date: `desc` (newest first, the default) or `asc`.',
       cursor: 'Where to resume; the iterator passes it for you.',
       limit: 'Payouts per page (20 by default).',
@@ -41,7 +41,7 @@ export const models = {
     },
   },
   'embedded-payments#Amount': {
-    summary: 'An amount in the lowest denomination of its currency (cents for USD), with the currency.',
+    summary: 'An amount in minor units of its currency (cents for USD), with the currency.',
     fields: {
       amount: 'The value in minor units, an integer (`1234` is 12.34 USD).',
       currency: 'ISO 4217 code.',

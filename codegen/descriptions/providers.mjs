@@ -3,7 +3,7 @@ export const operations = {
   'providers.list':
     'Lists the banks and mobile-money operators money can be sent to in a country, with the codes to put in account details. Read-only.',
   'providers.resolve':
-    'Looks up the bank behind a code: an 8- or 11-character SWIFT/BIC code (`swift`), a 9-digit US routing number (`ach`), or a bank code of the local list for the currency (`bank`). Read-only; answers 400 for a missing or invalid parameter.',
+    'Looks up the bank behind a code: a SWIFT/BIC code of 8 or 11 characters (`swift`), a 9-digit US routing number (`ach`), or a bank code of the local list for the currency (`bank`). Read-only; answers 400 for a missing or invalid parameter.',
 };
 
 export const models = {

@@ -26,7 +26,7 @@ export const models = {
     },
   },
   'embedded-payments#amount': {
-    summary: 'An amount in the lowest denomination of its currency, as `value` with the currency.',
+    summary: 'An amount in minor units of its currency, as `value`, with the currency.',
     fields: {
       value: 'The value in minor units, an integer (`1234` is 12.34 USD).',
       currency: 'ISO 4217 code.',

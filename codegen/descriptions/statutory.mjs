@@ -3,7 +3,7 @@ export const operations = {
   'statutory.jurisdictions.list':
     'Lists the countries where statutory filing is offered, each with its currency, payroll frequency, number of filing types and whether it is `live` yet. Read-only.',
   'statutory.jurisdictions.get':
-    'Reads everything configured for one country (ISO 3166-1 alpha-2 code): its filing types, statutory benefits, working-time and termination rules, and the employee and employer fields its returns need. The embedded field lists hold filing fields only; `requiredFields.get()` gives the full set. Answers 404 for a country that is not supported.',
+    'Reads everything configured for one country (ISO 3166-1 alpha-2 code): its filing types, statutory benefits, working-time and termination rules, and the employee and employer fields its returns need. `employeeFields` and `employerFields` list only filing fields; `requiredFields.get()` gives them all. Answers 404 for a country that is not supported.',
   'statutory.jurisdictions.filingTypes.list':
     'Lists the kinds of return a country requires, with the authority that receives each, how often it is due and whether it also needs a payment. A filing is created for one of these by its `id`.',
   'statutory.jurisdictions.requiredFields.get':
@@ -19,9 +19,9 @@ export const operations = {
   'statutory.filings.approve':
     'Approves a filing that is `in_review` for submission, moving it to `approved` (webhook `filing.approved`); the API then submits it to the authority (`filing.submitted`) and records its answer (`filing.accepted` or `filing.rejected`). Answers 409 (`ConflictError`) when the filing is in another status, still has blocked reasons or unsatisfied requirements.',
   'statutory.filings.cancel':
-    'Cancels a filing that has not been submitted yet, with an optional reason; it moves to `cancelled`. Answers 409 (`ConflictError`) once the filing is `submitted`, `accepted` or `rejected`.',
+    'Withdraws a filing before it reaches the authority (any status before `submitted`), optionally saying why; its status becomes `cancelled`. Answers 409 (`ConflictError`) once the filing is `submitted`, `accepted` or `rejected`.',
   'statutory.filings.amend':
-    'Corrects an `accepted` filing by creating a new amendment filing linked to it, which starts `pending`; the original stays `accepted`. Needs a `reason`, optionally the corrected amounts. Answers 409 (`ConflictError`) when the original cannot be amended; the API marks this operation as not yet implemented.',
+    'Corrects an `accepted` filing by creating a separate amendment filing that refers to it, which starts `pending`; the original stays `accepted`. Needs a `reason`, optionally the corrected amounts. Answers 409 (`ConflictError`) when the original cannot be amended; the API marks this operation as not yet implemented.',
   'statutory.filings.document.get':
     'Returns a short-lived link to the PDF of a filed return. Answers 404 until the filing has been submitted; the API marks this operation as not yet implemented.',
   'statutory.compliance.summary.get':
@@ -29,9 +29,9 @@ export const operations = {
   'statutory.remittances.list':
     "Lists a business's payments to government authorities, filtered by country and status, with a `summary` of counts per status. Marked beta by the API.",
   'statutory.remittances.create':
-    'Pays one authority for one or more `accepted` filings of the same country, debiting the business balance in `fundFromCurrency` (converted when the authority is paid in another currency). It is announced by the webhook `remittance.created`, then moves from `pending` through `processing` to `completed` (or ends `failed`), each move with its own webhook. Without `paymentDetails` the API routes the payment to the account it knows for the authority; without `paymentReference` it uses the filing reference.',
+    'Pays an authority what `accepted` filings of one country owe (one filing or several), debiting the business balance in `fundFromCurrency` (converted when the authority is paid in another currency). It is announced by the webhook `remittance.created`, then moves from `pending` through `processing` to `completed` (or ends `failed`), each move with its own webhook. Without `paymentDetails` the API routes the payment to the account it knows for the authority; without `paymentReference` it uses the filing reference.',
   'statutory.remittances.get':
-    'Reads one remittance: amounts, exchange rate and funded amount, how the authority was paid, its payment reference, proof of payment once available, and its status history. Answers 404 for an unknown id.',
+    'Reads one remittance: amounts, exchange rate and funded amount, the payment rail used, the payment reference the government issued, proof of payment once available, and its status history. Answers 404 for an unknown id.',
   'statutory.remittances.receipt.get':
     'Returns a short-lived link to the proof of payment of a remittance. Answers 404 until the remittance is `completed`; the API marks this operation as not yet implemented.',
   'statutory.requirements.list':
@@ -66,7 +66,7 @@ const EVENT_TYPE =
   'What happened, as `<resource>.<new state>`: a filing moved to that status (`filing.upcoming`, `filing.overdue` when its due date passed, `filing.amended` when corrected), a remittance moved to that status, or a requirement was created, satisfied or waived.';
 const BREAKDOWN = 'The contribution lines whose amounts add up to the filing total.';
 const DOWNLOAD_URL =
-  'Presigned link to download the document; fetch a new one after it expires rather than storing it.';
+  'A presigned download link that expires soon; ask for a new one each time instead of saving it.';
 
 export const models = {
   'statutory.jurisdictions.list#params': {
@@ -105,7 +105,7 @@ export const models = {
       countryCode: 'ISO 3166-1 alpha-2 code of the country.',
       workerType: 'The worker type the list was narrowed to, when one was asked for.',
       version:
-        "The country's field-list version; it goes up whenever a field is added, removed or changed, so a cached list can be checked for staleness.",
+        "The version of the country's field list; it rises with every change to the list (a field added, dropped or altered), so a cached copy can be checked.",
     },
   },
   'statutory-compliance#RequiredField': {
@@ -232,7 +232,7 @@ export const models = {
         "The authority's reference for a return already filed (the name varies by country); needed with `source: external`, ignored with `cadana`, where it is filled in once the authority confirms.",
       breakdown: `${BREAKDOWN} Required, except with \`source: cadana\` and \`payrollRunIds\`, where the API fills it in.`,
       payrollRunIds:
-        'With `source: cadana`: payroll runs whose tax results fill the breakdown. Ignored with `external`.',
+        'With `source: cadana`: the API takes the breakdown from the tax results of these payroll runs. Ignored with `external`.',
     },
   },
   'statutory-compliance#FilingBreakdownEntry': {
@@ -260,11 +260,10 @@ export const models = {
       'filings.filingTypeId': "The kind of return, from the country's filing types.",
       'filings.source': `${FILING_SOURCE} Defaults to \`cadana\`.`,
       'filings.currency': 'ISO 4217 code of every breakdown amount of this entry.',
-      'filings.filingReference':
-        "The authority's reference; needed when this entry's `source` is `external`.",
+      'filings.filingReference': "The authority's reference; must be given for an `external` entry.",
       'filings.breakdown': BREAKDOWN,
       countryCode:
-        'Only this country (ISO 3166-1 alpha-2); by default every country where the business has active workers.',
+        'Only this country (ISO 3166-1 alpha-2); by default, each country in which the business currently employs workers.',
       filingTypeIds: 'With `payrollRunIds`: only these filing types; by default every type that applies.',
     },
   },
@@ -393,11 +392,11 @@ export const models = {
     fields: {
       countryCode: 'ISO 3166-1 alpha-2 code of the country.',
       filingIds:
-        'The `accepted` filings this payment covers; several filings to the same authority can share one payment.',
+        'The `accepted` filings this payment covers; one payment may settle several filings owed to one authority.',
       fundFromCurrency:
         'ISO 4217 code of the business balance to debit; converted when it is not the local currency.',
       paymentDetails:
-        'Where to send the money, when not to the account the API knows for the authority (for example a Mexican CLABE in `bank.accountNumber`).',
+        'Where to send the money, when not to the account the API knows for the authority (such as a CLABE for Mexico in `bank.accountNumber`).',
       'paymentDetails.preferredMethod':
         'Which of the details to use: mobile money (`momo`) or a bank account (`bank`).',
       paymentReference:
@@ -412,7 +411,7 @@ export const models = {
       ownerType: 'Who holds the account, such as an individual or a business.',
       bankCode: 'The code that identifies the bank.',
       sortCode: 'The sort code, in countries that use one (such as the UK).',
-      iban: 'The International Bank Account Number, where used.',
+      iban: 'The IBAN, in countries that use one.',
       provider: 'The payment provider code, where the country needs one.',
       currency: 'ISO 4217 code of the account.',
       beneficiaryId: 'An identity document of the account holder.',
@@ -433,7 +432,7 @@ export const models = {
     summary: 'The answer of `client.statutory.remittances.create()`: the id of the new remittance.',
   },
   'statutory-compliance#Remittance': {
-    summary: 'A payment to a government authority for one or more filings.',
+    summary: 'Money paid to a government body for the filings it settles.',
     fields: {
       filingIds: 'The filings this payment covers.',
       countryCode: 'ISO 3166-1 alpha-2 code of the country.',
@@ -465,7 +464,7 @@ export const models = {
     summary:
       'What `client.statutory.requirements.list()` takes: a business or a person, and optional filters.',
     fields: {
-      businessId: 'The business whose requirements to list; required unless `personId` is given.',
+      businessId: 'The business whose requirements to list; needed when no `personId` is given.',
       personId:
         'Only the `worker_data` requirements that name this person; the documents require `countryCode` with it.',
       countryCode: 'Only requirements of this country (ISO 3166-1 alpha-2).',
@@ -513,7 +512,7 @@ export const models = {
       'actor.type':
         '`user` (someone of the business), `system` (the API itself) or `authority` (the government body).',
       'actor.id': 'The id of the user; `null` for the system or an authority.',
-      data: 'What changed, specific to the event type (states before and after).',
+      data: 'The change itself (state before and after); its content depends on `type`.',
       occurredAt: 'When it happened (ISO 8601).',
     },
   },

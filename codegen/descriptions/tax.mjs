@@ -58,7 +58,7 @@ export const models = {
     },
   },
   'global-tax#Amount': {
-    summary: 'An amount in the lowest denomination of its currency, with the currency.',
+    summary: 'An amount in minor units of its currency, with the currency.',
     fields: MINOR,
   },
   'global-tax#CalculateTaxesResponse': {
