@@ -1,7 +1,7 @@
 /** Descriptions of `client.businesses`, written in the project's own words from the facts of the interface spec and the API documents. */
 export const operations = {
   'businesses.get':
-    'Reads a business: its country and currency, tenant key, address, instant-pay and payroll settings, departments and custom fields. Answers 404 for a business the key cannot see.',
+    'Reads a business: its country and currency, tenant key, address, instant-pay and payroll settings, departments and custom fields. Answers 404 for an unknown business.',
   'businesses.balances.list':
     "Lists the business's wallet balances, one per currency, as integers in hundredths of the currency unit; pass `include: 'reserves'` to add the amount locked in reserves. Answers 404 for an unknown business.",
   'businesses.fundingDetails.get':
@@ -17,7 +17,7 @@ export const operations = {
   'businesses.reserves.create':
     "Locks part of the business balance for a person (a security deposit, severance or notice-period pay), or releases it again, and answers the id of the money movement. Locked amounts stay in the balance's `reserves` and are not available for spending.",
   'businesses.withdrawalLink.create':
-    'Creates a short-lived signed link at which a business owner can send funds from its wallet to an outside bank account (a beneficiary) with no dashboard login. Nothing moves until the owner completes the page.',
+    'Creates a short-lived signed link at which a business owner can send funds from the business wallet to an outside bank account (a beneficiary) with no dashboard login. Nothing moves until the owner completes the page.',
   'businesses.externalAccounts.list':
     'Lists the bank accounts linked to the business for pulling deposits, with their status: `needs_confirmation` (waiting for micro-deposit verification), `active` or `removed`. No webhook announces that a `needs_confirmation` account became `active`: poll this list.',
   'businesses.externalAccounts.createLink':

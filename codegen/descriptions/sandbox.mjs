@@ -5,7 +5,7 @@ export const operations = {
   'sandbox.users.delete':
     'Deletes a user in the sandbox, to clean up test data. Sandbox keys only; answers 404 for an unknown user.',
   'sandbox.users.virtualAccounts.deposit':
-    "Simulates money arriving in a user's `active` virtual account in the sandbox, as a bank transfer would. Sandbox keys only; the account must be `active`, and an invalid body is answered 400.",
+    "Simulates money arriving in a user's `active` virtual account in the sandbox, as a bank transfer would. Sandbox keys only; answers 400 for an invalid body.",
 };
 
 export const models = {

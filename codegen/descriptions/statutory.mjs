@@ -35,11 +35,11 @@ export const operations = {
   'statutory.remittances.receipt.get':
     'Returns a short-lived link to the proof of payment of a remittance. Answers 404 until the remittance is `completed`; the API marks this operation as not yet implemented.',
   'statutory.requirements.list':
-    'Lists what must still be supplied before filings can go ahead (registrations, documents, tax parameters, worker data), for a business or for one person. Needs `businessId` unless `personId` is given, and the SDK refuses the call before sending otherwise; with `personId` only `worker_data` items naming that person are returned, and the documents add that `countryCode` is then required (400 without it).',
+    'Lists what must still be supplied before filings can go ahead (registrations, documents, tax parameters, worker data), for a business or for one person. Needs `businessId` unless `personId` is given, and the SDK refuses the call before sending otherwise; with `personId` only `worker_data` items naming that person are returned, and the API then also requires `countryCode` (400 without it).',
   'statutory.requirements.get':
     'Reads one requirement by id: what is missing, on which record and how to supply it. Answers 404 for an unknown id; the API marks this operation as not yet implemented.',
   'statutory.events.list':
-    "Pages through the append-only audit log of a business's filings, remittances and requirements, each event naming its actor and carrying the change. Needs `businessId`; filter by resource, event type or a lower time bound (`since`). The spec marks this operation as not yet implemented by the API.",
+    "Pages through the append-only audit log of a business's filings, remittances and requirements, each event naming its actor and carrying the change. Needs `businessId`; filter by resource, event type or a lower time bound (`since`). The API marks this operation as not yet implemented.",
   'statutory.persons.fields.get':
     "Reads a person's filing data for one country: the values written with `fields.update()` merged with what the person record already holds (such as the name). Document fields come back as a file id with a short-lived download link. Answers 404 for an unknown person.",
   'statutory.persons.fields.update':
@@ -466,7 +466,7 @@ export const models = {
     fields: {
       businessId: 'The business whose requirements to list; needed when no `personId` is given.',
       personId:
-        'Only the `worker_data` requirements that name this person; the documents require `countryCode` with it.',
+        'Only the `worker_data` requirements that name this person; the API requires `countryCode` with it.',
       countryCode: 'Only requirements of this country (ISO 3166-1 alpha-2).',
       status: 'Only requirements in this status.',
       category: 'Only requirements of this kind.',
@@ -511,7 +511,7 @@ export const models = {
       actor: 'Who made the change.',
       'actor.type':
         '`user` (someone of the business), `system` (the API itself) or `authority` (the government body).',
-      'actor.id': 'The id of the user; `null` for the system or an authority.',
+      'actor.id': 'The id of whoever acted, such as a user, when there is one; otherwise `null`.',
       data: 'The change itself (state before and after); its content depends on `type`.',
       occurredAt: 'When it happened (ISO 8601).',
     },
