@@ -338,13 +338,6 @@ export const models = {
       suppressNotification: 'Whether to skip the notification emails.',
     },
   },
-  'workforce-management#amount': {
-    summary: 'An amount in minor units of its currency (cents for USD), with the currency.',
-    fields: {
-      amount: 'The value in minor units, an integer (`1234` is 12.34 USD).',
-      currency: 'ISO 4217 code.',
-    },
-  },
   'businesses.deposits.create#response': {
     summary: 'The answer of `client.businesses.deposits.create()`: the id of the deposit.',
   },
