@@ -204,6 +204,8 @@ export const models = {
       filingTypeId: 'The filing type this return is of.',
       status: FILING_STATUS,
       period: 'The period the return covers.',
+      'period.start': 'First day covered.',
+      'period.end': 'Last day covered.',
       'period.label': 'A readable name of the period, such as a month.',
       dueAt: 'The deadline for submitting it to the authority.',
       workerCount: 'How many distinct workers the breakdown names (zero for a business-level tax).',
@@ -285,6 +287,8 @@ export const models = {
         "The authority's reference for the return (its name varies by country); given at creation for external filings, filled in once the authority confirms for the others. Used to match a remittance to the filing.",
       status: FILING_STATUS,
       period: 'The period the return covers.',
+      'period.start': 'First day covered.',
+      'period.end': 'Last day covered.',
       'period.label': 'A readable name of the period, such as a month.',
       dueAt: 'The deadline for submitting it to the authority.',
       amounts: 'The total, computed from the breakdown.',
@@ -298,8 +302,7 @@ export const models = {
     },
   },
   'statutory-compliance#FilingAmounts': {
-    summary:
-      'The total of a filing, computed by the API from its breakdown (never sent by the caller on create).',
+    summary: 'The total of a filing in its currency; on a filing the API computes it from the breakdown.',
     fields: {
       currency: 'ISO 4217 code of the filing currency.',
       total: 'The sum of the breakdown amounts, as a decimal number.',
