@@ -130,8 +130,7 @@ export const models = {
     summary: "The business's rules for instant pay (workers drawing earned pay before payday).",
     fields: {
       accessPercentage: 'The share of earned pay a worker may draw, in percent.',
-      numDaysBeforePayroll: 'How many days before payday drawing stops.',
-      requiresApproval: 'Whether each draw waits for an admin to approve it.',
+      requiresApproval: 'Whether instant-pay requests need an approval.',
       contractorAccess: 'Whether contractors may use instant pay too.',
     },
   },
@@ -154,7 +153,7 @@ export const models = {
   },
   'workforce-management#customField': {
     summary: 'An extra attribute the business records on its persons, and its value.',
-    fields: { value: 'The value held for the person (empty on the definition itself).' },
+    fields: { value: 'The value recorded for the person.' },
   },
   'businesses.balances.list#params': {
     summary: 'What `client.businesses.balances.list()` takes.',

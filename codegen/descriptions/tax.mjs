@@ -5,7 +5,7 @@ export const operations = {
   'tax.estimate':
     'Estimates net pay from a gross salary (`gross-to-net`) or the gross salary a net amount needs (`net-to-gross`) in a country and optionally a region, without any person on file; with `outputCurrency` every amount is converted and the rate is returned. Nothing is stored; answers 400 for an invalid body.',
   'tax.fields.list':
-    "Lists the extra, country-specific inputs the tax engine takes (passed as `additionalAttributes` to `tax.calculate()`, or kept in a person's tax profile), with their type, allowed values and default. Read-only; answers 400 for a missing or unknown country.",
+    "Lists the extra, country-specific inputs the tax engine takes (passed as `additionalAttributes` to `tax.calculate()`, or kept in a person's tax profile), with their type, allowed values and default. Read-only; answers 400 for a missing or invalid country.",
   'tax.locations.list':
     'Lists the countries the tax engine covers and their valid states or regions (the `regionCode`s of `tax.estimate()`), optionally for one country. Read-only.',
 };
