@@ -18,10 +18,10 @@ const DECIMAL = {
 };
 const REVENUE_SHARE = {
   amount: 'What the platform earns.',
-  rate: 'The share applied, as a fraction.',
+  rate: 'The rate the share was computed with.',
 };
 const DISBURSEMENT_STATUS =
-  '`INITIATED` (created), `ROUTED` (handed to a payment rail), `PROCESSING` (under way), `SUCCESS` (delivered) or `FAILED`.';
+  'Progress of the movement: `INITIATED`, `ROUTED` and `PROCESSING` while under way, then `SUCCESS` (delivered) or `FAILED`.';
 
 export const models = {
   'platform.businesses.list#params': {
