@@ -1,4 +1,4 @@
-/** Descriptions of `client.persons`, written in the project's own words from the facts of the interface spec and the API documents. */
+/** Descriptions of `client.persons` (the person record and its lifecycle), written in the project's own words from the facts of the interface spec and the API documents. */
 export const operations = {
   'persons.list':
     "Lists the business's employees and contractors, page by page (`page` from 1, `limit` 1 to 100, 20 by default); iterate the result to walk every page. `email` narrows the list to one address.",
@@ -12,14 +12,6 @@ export const operations = {
     'Sets the personal details used for payroll and compliance: date of birth, national, tax and social security ids, gender, nationality and home address. An unknown person gives 404; a malformed value gives 400.',
   'persons.jobInfo.update':
     'Changes the compensation (`compInfo`) and job details (`jobInfo`: title, department, start date, employing entity, custom fields) of a person. An unknown person gives 404.',
-  'persons.taxProfile.get':
-    'Reads the country-specific tax answers of a person (marital status, dependents and the like). The answer also carries a `countryCode` the server derives, which must be removed before the object is sent back through `client.persons.taxProfile.update()`.',
-  'persons.taxProfile.update':
-    "Replaces a person's whole tax profile: keys left out are cleared, not kept. The change is applied in the background, so a read right after may still show the old profile. Unknown keys, including the read-only `countryCode`, are refused with 400; which keys a country accepts is listed by `client.tax.fields.list()` and `client.statutory.jurisdictions.requiredFields.get()`.",
-  'persons.paymentInfo.get':
-    'Reads where a person is paid: the preferred method and the stored details of each method (mobile money, local bank, SWIFT, ACH, wallet, wire).',
-  'persons.paymentInfo.update':
-    'Sets where a person is paid: `preferredMethod` picks the method, and the matching details object carries the account. The fields a method needs differ by country and currency; `client.paymentRequirements.get()` gives the exact list. Missing or invalid details are refused with 400.',
   'persons.type.update':
     'Switches a person between `EMPLOYEE` and `CONTRACTOR`; only an active person can be switched (400 otherwise). Send `compInfo` to set the new pay terms; without it, pay terms the new type cannot have are converted to `net`.',
   'persons.offboard':
@@ -28,22 +20,6 @@ export const operations = {
     'Cancels a scheduled exit that has not happened yet, so the person stays active; a `person.offboarding.cancelled` webhook follows. Refused when no exit is scheduled.',
   'persons.reinstate':
     'Brings a Former person (one whose exit date has passed) back to active; a `person.reinstated` webhook follows. Refused for a person who is not Former.',
-  'persons.ipSetting.get':
-    'Reads how much of their pay a person may draw before payday (the instant pay setting).',
-  'persons.ipSetting.update':
-    'Changes how much of their pay a person may draw early through instant pay (`accessPercentage`). An unknown person gives 404.',
-  'persons.instantPays.list':
-    "Lists a person's instant pay draws (early payments against upcoming pay), with amount and status; `isUnpaid: true` keeps only those not yet recovered. Each completed draw is announced by an `instant-pay.succeeded` webhook.",
-  'persons.milestones.list':
-    'Lists the milestones of a contractor paid per milestone (`compInfo.type` `milestone`), each with its status. With `includeDocuments: true` every attached file comes with a short-lived download URL.',
-  'persons.milestones.create':
-    'Adds a deliverable to a contractor paid per milestone, in status `Planned`, and answers with its id. Attach files by uploading them first with purpose `milestone-document` and passing their ids as `documentIds`. Refused with 400 for an invalid body (amount not an integer of minor units, date not `YYYY-MM-DD`) and 404 for an unknown person.',
-  'persons.milestones.update':
-    'Rewrites a milestone that is still `Planned`: title, description, amount, due date and files. `documentIds` replaces the attached files as a whole.',
-  'persons.milestones.delete':
-    'Removes a milestone that is still `Planned`; once completed, a milestone can no longer be removed.',
-  'persons.milestones.complete':
-    "Marks a `Planned` or `Rejected` milestone as delivered: it moves to `Submitted` and a contractor invoice is raised for it (the milestone's title becomes the line item, its description the invoice note). From then on the milestone follows that invoice's review: `Approved`, `Rejected` or `Paid`.",
 };
 
 const compInfoFields = {
@@ -71,25 +47,6 @@ const identityDocumentFields = {
   fullId: 'The whole document number.',
   suffix: 'A suffix of the number, where the document has one.',
   type: 'The kind of document, such as `tin`; needed whenever `fullId` is given.',
-};
-
-const paymentInfoFields = {
-  preferredMethod:
-    'Which of the detail objects the person is paid through: `momo` (mobile money), `bank` (local bank), `swift`, `ach`, `wallet` (a wallet on the platform) or `wire`.',
-  momo: 'Mobile money account.',
-  bank: 'Local bank account.',
-  swift: 'International bank account reached over SWIFT.',
-  ach: 'US bank account reached over ACH.',
-  wallet: 'Wallet held on the platform.',
-  wire: 'Bank account reached by wire transfer.',
-};
-
-const milestoneParamsFields = {
-  title: 'Short name of the deliverable; on completion it becomes the line item of the invoice.',
-  description: 'Longer text; on completion it becomes the note of the invoice.',
-  amount: 'What the milestone pays, as an integer of minor units and a currency.',
-  dueDate: 'When the deliverable is due, `YYYY-MM-DD`.',
-  documentIds: 'Ids of files uploaded with purpose `milestone-document` (see `client.files.upload()`).',
 };
 
 export const models = {
@@ -190,28 +147,6 @@ export const models = {
       jobInfo: 'New job details.',
     },
   },
-  'workforce-management#GetPersonTaxProfileResponse': {
-    summary: "A person's tax profile.",
-    fields: {
-      taxProfile:
-        'Country-specific tax answers, empty when none are set; includes a derived `countryCode` to drop before sending it back.',
-    },
-  },
-  'persons.taxProfile.update#params': {
-    summary:
-      "The person's whole tax profile: country-specific keys such as marital status or number of dependents. Replaces the stored one.",
-  },
-  'workforce-management#UpdatePersonTaxProfileRequest': {
-    summary: 'A whole tax profile of country-specific keys, as sent; it replaces the stored one.',
-  },
-  'persons.paymentInfo.get#response': {
-    summary: 'Where a person is paid.',
-    fields: paymentInfoFields,
-  },
-  'persons.paymentInfo.update#params': {
-    summary: 'Where a person is to be paid: the preferred method and its account details.',
-    fields: paymentInfoFields,
-  },
   'persons.type.update#params': {
     summary: 'The new type of a person and, optionally, new pay terms that suit it.',
     fields: {
@@ -236,83 +171,5 @@ export const models = {
   },
   'persons.reinstate#params': {
     summary: 'Nothing is needed to reinstate a person; the object is sent as the body when given.',
-  },
-  'persons.ipSetting.get#response': {
-    summary: 'The instant pay setting of a person.',
-    fields: { accessPercentage: 'Share of their pay, in percent, the person may draw before payday.' },
-  },
-  'persons.ipSetting.update#params': {
-    summary: 'The new instant pay setting of a person.',
-    fields: { accessPercentage: 'Share of their pay, in percent, the person may draw before payday.' },
-  },
-  'persons.instantPays.list#params': {
-    summary: 'Filter of `client.persons.instantPays.list()`.',
-    fields: { isUnpaid: '`true` keeps only draws not yet paid back.' },
-  },
-  'persons.instantPays.list#response': {
-    summary: 'The instant pay draws of a person.',
-    fields: { data: 'The draws.' },
-  },
-  'workforce-management#instantPay': {
-    summary: 'One early draw of pay by a person.',
-    fields: {
-      amount: 'What was drawn, as an integer of minor units and a currency.',
-      status: '`processing` (being paid out), `completed` (paid out) or `failed`.',
-      createdTimestamp: 'When the draw was asked for, in Unix epoch seconds.',
-    },
-  },
-  'workforce-management#amount': {
-    summary: 'Money as an integer count of the minor unit of a currency (cents for USD).',
-    fields: {
-      amount: 'Integer in the minor unit of the currency: `10000` is 100.00 USD. `toMinorUnits()` converts.',
-      currency: 'ISO 4217 currency code.',
-    },
-  },
-  'persons.milestones.list#params': {
-    summary: 'Options of `client.persons.milestones.list()`.',
-    fields: { includeDocuments: '`true` adds a short-lived download URL for each attached file.' },
-  },
-  'workforce-management#Milestone': {
-    summary: 'A deliverable of a contractor paid per milestone, and where it stands.',
-    fields: {
-      title: 'Short name; the line item of the invoice raised on completion.',
-      description: 'Longer text; the note of that invoice.',
-      amount: 'What the milestone pays, as an integer of minor units and a currency.',
-      dueDate: 'When it is due, `YYYY-MM-DD`.',
-      documents: 'Attached files; present only when asked for with `includeDocuments`.',
-      'documents.url': 'Download link, valid for about an hour.',
-      'documents.fileName': 'Name the file was uploaded under, or a generated one.',
-      status:
-        '`Planned` (can still be edited, deleted or completed), `Submitted` (completed; its invoice awaits review), `Approved`, `Rejected` (the invoice was refused; can be completed again) or `Paid`.',
-      rejectionReason: 'Why the invoice was refused; set while `status` reads `Rejected`.',
-      invoiceId: 'The invoice raised when the milestone was completed.',
-      addedBy: 'Who created the milestone: an `ADMIN` of the business or the `CONTRACTOR`.',
-      createdTimestamp: 'When it was created, in Unix epoch seconds.',
-      updatedTimestamp: 'When it last changed, in Unix epoch seconds.',
-    },
-  },
-  'persons.milestones.create#params': {
-    summary: 'A new milestone.',
-    fields: milestoneParamsFields,
-  },
-  'persons.milestones.create#response': {
-    summary: 'The created milestone.',
-    fields: { id: 'Id of the new milestone.' },
-  },
-  'persons.milestones.update#params': {
-    summary: 'The new content of a `Planned` milestone; replaces the old one.',
-    fields: {
-      ...milestoneParamsFields,
-      documentIds: 'Ids of uploaded files; they replace the attached files.',
-    },
-  },
-  'persons.milestones.complete#params': {
-    summary: 'Nothing is needed to complete a milestone; the object is sent as the body when given.',
-  },
-  'persons.milestones.complete#response': {
-    summary: 'The result of completing a milestone.',
-    fields: {
-      id: 'Id the API answers with; the documents describe it as the id of the invoice raised (also the `invoiceId` of the milestone).',
-    },
   },
 };

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { RequestAbortedError, TimeoutError } from '../../src/index.js';
+import { PERSON } from './faults-support.js';
 import { closeServersAfterEach, delayed, hang, json, slowBody, startServer } from './server.js';
 import {
   businessParams,
   CREATED_BUSINESS,
   clientFor,
+  idempotencyKeys,
   PERSON_ID,
   reimbursementParams,
+  rejectionOf,
   sleep,
   timed,
 } from './support.js';
@@ -14,12 +17,12 @@ import {
 /*
  * Slow headers and slow bodies against `timeout` (one attempt) and `totalTimeout` (the whole call), and the
  * caller's `signal`: it stops everything at once, and nothing is sent after it fired. Time bounds here only
- * prove "promptly", with wide margins.
+ * prove "promptly", with wide margins. A timeout also decides what is resent: a POST without a key never is,
+ * the one keyed POST is, with the same key.
  */
 
 closeServersAfterEach();
 
-const PERSON = { id: PERSON_ID, firstName: 'Ada' };
 const PERSON_CHUNKS = ['{"id":', `"${PERSON_ID}",`, '"firstName":"Ada"}'];
 
 describe('slow headers', () => {
@@ -239,5 +242,27 @@ describe("the caller's signal stops everything", () => {
     expect(requested).toBeLessThanOrEqual(6);
     await sleep(500);
     expect(server.count()).toBe(requested);
+  });
+});
+
+describe('timeouts decide retries by method', () => {
+  it('a POST without key whose answer is slower than timeout is sent exactly once', async () => {
+    const server = await startServer(delayed(800, json(200, { id: 'r_5' })));
+    const error = await rejectionOf(
+      clientFor(server.url, { timeout: 100 }).reimbursements.create(reimbursementParams()),
+    );
+    expect(error).toBeInstanceOf(TimeoutError);
+    await sleep(900);
+    expect(server.count()).toBe(1);
+  });
+
+  it('the keyed POST whose first answer is too slow is retried with the same key', async () => {
+    const server = await startServer(delayed(800, json(200, CREATED_BUSINESS)), json(200, CREATED_BUSINESS));
+    await expect(
+      clientFor(server.url, { timeout: 150 }).platform.businesses.create(businessParams()),
+    ).resolves.toEqual(CREATED_BUSINESS);
+    expect(server.count()).toBe(2);
+    expect(new Set(idempotencyKeys(server.requests)).size).toBe(1);
+    expect(server.requests[0]?.closedEarly).toBe(true);
   });
 });
