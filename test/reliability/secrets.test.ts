@@ -266,7 +266,7 @@ describe('network errors', () => {
   });
 
   it('the error of a response cut mid-body: nothing leaks', async () => {
-    // Its class is asserted in faults.test.ts (it should be a ConnectionError); here only what it shows.
+    // Its class is asserted in faults-resets.test.ts (it should be a ConnectionError); here only what it shows.
     const behaviours = [cutBody(200, '{"taxId":"123-45-')];
     expectNoLeaks((await sweep({ behaviours, expected: WorkforceError, extra: { maxRetries: 0 } })).found);
   });
