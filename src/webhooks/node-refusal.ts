@@ -25,7 +25,9 @@ export interface DrainableRequest {
 
 /** The response calls the linger needs: a Node `http.ServerResponse` (or an Express response) has them. */
 export interface RefusalResponse {
+  /** Adds `connection: close` and `content-length` to the headers already set. */
   setHeader(name: string, value: string): unknown;
+  /** Ends the response once the body drained (or at once, with the answer, without `write`). */
   end(chunk?: Uint8Array): unknown;
   /** Sends the answer without ending the response, so the connection stays open while the body drains. */
   write?(chunk: Uint8Array): unknown;
