@@ -15,8 +15,8 @@ import { SECRET, svixHeaders } from './support.js';
  * with the sender's bytes still arriving makes the kernel answer with RST, the sender sees EPIPE or ECONNRESET
  * and drops the 4xx it had not read yet. The sender runs in its own process, as it does in production (in the
  * receiver's event loop it reads the answer before the reset can land). 12 MiB per run against the default 1 MiB
- * cap keeps the sender writing long after the answer: the adapter that closed at once lost 3, 43 and 34 of the 50
- * answers below; 50 runs of each take a second or two.
+ * cap keeps the sender writing long after the answer: the adapter that closed at once lost 3-16, 41-43 and 34-44
+ * of the 50 answers of the three cases below (EPIPE, three runs); 50 runs of each take a second or two.
  */
 
 const MiB = 1024 * 1024;
