@@ -6,7 +6,7 @@ import { connect, createServer } from 'node:net';
 
 const INSTALL_HINT =
   'redis-server is not installed. The shared webhook de-dup tests need a real server: run ' +
-  '`apt-get install -y redis-server` (Debian/Ubuntu) or put redis-server on PATH.';
+  '`apt-get update && apt-get install -y redis-server` (Debian/Ubuntu) or put redis-server on PATH.';
 
 async function freePort() {
   const server = createServer();

@@ -3,10 +3,12 @@
  * then never hold a secret, so `message`, `toJSON()`, `util.inspect` and `console.log` are all safe.
  */
 
+import { isContactName, maskContactValues } from './redact-contact.js';
+
 const MASK = '[redacted]';
 const MAX_DEPTH = 8;
 
-/** Person PII field names (compared lower-case, without `_` and `-`). */
+/** Person PII field names (compared lower-case, without `_` and `-`); e-mail and phone names: redact-contact.ts. */
 const PII_KEYS = new Set([
   'taxid',
   'taxidentificationnumber',
@@ -84,12 +86,13 @@ function normaliseKey(key: string): string {
 
 function isSensitiveSegment(segment: string): boolean {
   const name = normaliseKey(segment.replace(/\[\d*\]$/, ''));
-  return PII_KEYS.has(name) || SECRET_KEYS.has(name);
+  return PII_KEYS.has(name) || SECRET_KEYS.has(name) || isContactName(name);
 }
 
 /** True when a field name holds person PII that must never be shown. */
 export function isPiiKey(key: string): boolean {
-  return PII_KEYS.has(normaliseKey(key));
+  const name = normaliseKey(key);
+  return PII_KEYS.has(name) || isContactName(name);
 }
 
 /**
@@ -99,6 +102,15 @@ export function isPiiKey(key: string): boolean {
 export function isSensitiveKey(key: string): boolean {
   if (!key.includes('.')) return isSensitiveSegment(key);
   return key.split('.').some(isSensitiveSegment);
+}
+
+/**
+ * True for a statutory error detail `{ field, message }` whose field is PII: its message may quote the value
+ * (`"jane@example.com is invalid"`), so it is masked as the matching `params` entry is.
+ */
+function describesSensitiveField(value: object): boolean {
+  const field = (value as { field?: unknown }).field;
+  return typeof field === 'string' && isSensitiveKey(field);
 }
 
 /** True for a key that must not be copied onto a plain object (`__proto__`, `constructor`, `prototype`). */
@@ -111,8 +123,10 @@ export function maskTenantKey(tenantKey: string): string {
   return tenantKey.length <= 4 ? '****' : `****${tenantKey.slice(-4)}`;
 }
 
-// `"name": "value"` or `"name": 123` in JSON-looking text; the name is checked in code, in any case style.
-const JSON_PAIR = /"((?:[^"\\\n]|\\.){1,200})"(\s*:\s*)("(?:[^"\\]|\\.)*"|-?\d[\d.eE+-]*)/g;
+// `"name": "value"`, `"name": 123` or `"name": { flat object }` / `[ flat array ]` in JSON-looking text (a
+// phone as `{ countryCode, number }`); the name is checked in code, in any case style.
+const JSON_PAIR =
+  /"((?:[^"\\\n]|\\.){1,200})"(\s*:\s*)("(?:[^"\\]|\\.)*"|-?\d[\d.eE+-]*|\{[^{}]*\}|\[[^[\]{}]*\])/g;
 // `?name=value` / `&name=value` wherever a query string appears (a URL, a Location header, a label).
 const QUERY_PAIR = /([?&])([^=&#\s]+)=([^&#\s]*)/g;
 
@@ -126,9 +140,11 @@ function safeDecode(text: string): string {
 
 function maskJsonPairs(text: string): string {
   if (!text.includes('"')) return text;
-  return text.replace(JSON_PAIR, (pair, key: string, colon: string) =>
-    isSensitiveKey(key) ? `"${key}"${colon}"${MASK}"` : pair,
-  );
+  return text.replace(JSON_PAIR, (pair, key: string, colon: string, value: string) => {
+    if (isSensitiveKey(key)) return `"${key}"${colon}"${MASK}"`;
+    // A flat object under an ordinary name is matched whole: its own pairs are checked here.
+    return value.startsWith('{') ? `"${key}"${colon}${maskJsonPairs(value)}` : pair;
+  });
 }
 
 /** Masks query values that are PII, e-mail addresses, credentials or URL signatures. */
@@ -191,10 +207,11 @@ export class Redactor {
 
   /**
    * Replaces every known secret in a string, then masks sensitive values in JSON-looking text (`"taxId": …`,
-   * `"api_key": …`) and in query strings (`?X-Amz-Signature=…`, `&email=…`).
+   * `"api_key": …`), in query strings (`?X-Amz-Signature=…`, `&email=…`), and e-mail addresses and phone
+   * numbers wherever they appear.
    */
   text(value: string): string {
-    return maskQueryPairs(maskJsonPairs(this.#removeSecrets(value)));
+    return maskContactValues(maskQueryPairs(maskJsonPairs(this.#removeSecrets(value))));
   }
 
   /**
@@ -208,12 +225,12 @@ export class Redactor {
     if (depth >= MAX_DEPTH) return '[truncated]';
     if (Array.isArray(value)) return value.map((item) => this.value(item, maxString, depth + 1));
     const out: Record<string, unknown> = {};
+    const aboutSensitiveField = describesSensitiveField(value);
     for (const [key, item] of Object.entries(value)) {
       if (UNSAFE_KEYS.has(key)) continue;
+      const masked = isSensitiveKey(key) || (aboutSensitiveField && key === 'message');
       out[key] =
-        isSensitiveKey(key) && item !== null && item !== undefined
-          ? MASK
-          : this.value(item, maxString, depth + 1);
+        masked && item !== null && item !== undefined ? MASK : this.value(item, maxString, depth + 1);
     }
     return out;
   }

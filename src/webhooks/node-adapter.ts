@@ -1,4 +1,5 @@
 import type { WebhookHandler } from './handler.js';
+import { answerUnreadRequest } from './node-refusal.js';
 
 /*
  * Structural stand-ins for Node's IncomingMessage and ServerResponse (and Express's req/res), so this file
@@ -17,6 +18,8 @@ export interface NodeRequestLike extends AsyncIterable<unknown> {
   readonly body?: unknown;
   /** True once something else consumed the stream. */
   readonly readableEnded?: boolean;
+  /** Node's `Readable#iterator`: read with `destroyOnReturn: false`, so stopping early keeps the connection. */
+  iterator?(options: { destroyOnReturn?: boolean }): AsyncIterator<unknown>;
 }
 
 /** What the adapter writes to a Node `http.ServerResponse` or an Express response. */
@@ -25,8 +28,10 @@ export interface NodeResponseLike {
   statusCode: number;
   /** Called once per response header. */
   setHeader(name: string, value: string): unknown;
-  /** Called once with the whole body. */
+  /** Called once with the whole body (or, after `write`, with none). */
   end(chunk?: Uint8Array): unknown;
+  /** Used for a refusal sent before the request body was read: the answer goes out before the body drains. */
+  write?(chunk: Uint8Array): unknown;
   /** When already `true`, the adapter leaves the response alone. */
   readonly headersSent?: boolean;
 }
@@ -48,6 +53,39 @@ function toBytes(chunk: unknown): Uint8Array {
 interface BodySource {
   body: Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array> | undefined;
   readonly complete: () => boolean;
+  /** Stops reading through the iterator (without destroying the request), so the rest can be drained. */
+  readonly release: () => Promise<void>;
+}
+
+const noRelease = async () => undefined;
+
+function streamSource(req: NodeRequestLike): BodySource {
+  let iterator: AsyncIterator<unknown> | undefined;
+  let ended = false;
+  let pulling = false;
+  // A read still waiting for bytes cannot be stopped without destroying the request: it is left to finish.
+  const release = async () => {
+    if (!pulling) await iterator?.return?.().catch(() => undefined);
+  };
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        // The default iterator destroys the request (and so the socket) when it is stopped early.
+        iterator ??= req.iterator?.({ destroyOnReturn: false }) ?? req[Symbol.asyncIterator]();
+        pulling = true;
+        const next = await iterator.next().finally(() => {
+          pulling = false;
+        });
+        if (next.done) {
+          ended = true;
+          controller.close();
+        } else controller.enqueue(toBytes(next.value));
+      },
+      cancel: release,
+    },
+    { highWaterMark: 0 },
+  );
+  return { body: stream, complete: () => ended, release };
 }
 
 /**
@@ -56,28 +94,13 @@ interface BodySource {
  */
 function bodySource(req: NodeRequestLike, hasBody: boolean): BodySource {
   const { body } = req;
-  if (!hasBody) return { body: undefined, complete: () => true };
+  if (!hasBody) return { body: undefined, complete: () => true, release: noRelease };
   if (typeof body === 'string' || ArrayBuffer.isView(body)) {
-    return { body: toBytes(body).slice(), complete: () => true };
+    return { body: toBytes(body).slice(), complete: () => true, release: noRelease };
   }
   // A JSON (or urlencoded) parser consumed the stream and kept only its parse: the signed bytes are gone.
   if (req.readableEnded) throw new ParsedBodyError();
-  let iterator: AsyncIterator<unknown> | undefined;
-  let ended = false;
-  const stream = new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        iterator ??= req[Symbol.asyncIterator]();
-        const next = await iterator.next();
-        if (next.done) {
-          ended = true;
-          controller.close();
-        } else controller.enqueue(toBytes(next.value));
-      },
-    },
-    { highWaterMark: 0 },
-  );
-  return { body: stream, complete: () => ended };
+  return streamSource(req);
 }
 
 function toRequest(req: NodeRequestLike, source: BodySource, method: string): Request {
@@ -94,16 +117,24 @@ function toRequest(req: NodeRequestLike, source: BodySource, method: string): Re
   return new Request(`http://localhost${path}`, init);
 }
 
-async function send(res: NodeResponseLike, response: Response, bodyRead: boolean): Promise<void> {
+async function send(
+  req: NodeRequestLike,
+  res: NodeResponseLike,
+  response: Response,
+  source: BodySource,
+): Promise<void> {
   const body = new Uint8Array(await response.arrayBuffer());
   res.statusCode = response.status;
   response.headers.forEach((value, name) => {
     res.setHeader(name, value);
   });
-  // The handler answered without reading the whole body (refused early, or past its cap): drop the connection
-  // after the answer rather than let the server drain what the client is still sending.
-  if (!bodyRead) res.setHeader('connection', 'close');
-  res.end(body);
+  if (source.complete()) {
+    res.end(body);
+    return;
+  }
+  // Refused early, or past its cap: answer, then close once the sender could read the answer.
+  await source.release();
+  await answerUnreadRequest(req, res, body);
 }
 
 function sendJson(res: NodeResponseLike, status: number, body: Record<string, string>): void {
@@ -133,7 +164,7 @@ export function toNodeHandler(handler: WebhookHandler): NodeWebhookHandler {
       const method = req.method ?? 'POST';
       const source = bodySource(req, method !== 'GET' && method !== 'HEAD');
       const response = await handler(toRequest(req, source, method));
-      await send(res, response, source.complete());
+      await send(req, res, response, source);
     } catch (error) {
       if (error instanceof ParsedBodyError) {
         const message =

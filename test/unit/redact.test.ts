@@ -108,9 +108,21 @@ describe('helpers', () => {
   });
 
   it('recognises PII keys in any case or separator style', () => {
-    for (const key of ['taxId', 'TAX_ID', 'tax-id', 'dob', 'iban', 'accountNumber'])
+    const pii = [
+      'taxId',
+      'TAX_ID',
+      'tax-id',
+      'dob',
+      'iban',
+      'accountNumber',
+      'email',
+      'workEmail',
+      'EMAIL_ADDRESS',
+    ];
+    for (const key of [...pii, 'phoneNumber', 'phone_number', 'PHONE', 'mobile-phone', 'msisdn'])
       expect(isPiiKey(key)).toBe(true);
-    for (const key of ['email', 'firstName', 'amount']) expect(isPiiKey(key)).toBe(false);
+    for (const key of ['firstName', 'amount', 'emailVerified', 'phoneCountryCode'])
+      expect(isPiiKey(key)).toBe(false);
   });
 
   it('truncates long text and says how much was cut', () => {

@@ -2,6 +2,9 @@ import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RedisServer, startRedisServer } from '../../../scripts/redis-server.mjs';
 import { createRedisDedupe } from '../../../src/webhooks/redis-dedupe.js';
+import { needsServer, REDIS_SERVER } from '../../helpers/needs-server.js';
+
+const hasRedis = needsServer(REDIS_SERVER, 'test/webhooks/redis/redis-dedupe.test.ts');
 
 let server: RedisServer;
 let client: ReturnType<typeof createClient>;
@@ -26,7 +29,7 @@ function store(options: { leaseMs?: number; doneTtlMs?: number } = {}) {
   return { prefix, dedupe: createRedisDedupe({ client, prefix, ...options }) };
 }
 
-describe('createRedisDedupe against a real redis-server', () => {
+describe.skipIf(!hasRedis)('createRedisDedupe against a real redis-server', () => {
   it('leases an id with SET NX PX, reports it in progress, and done once completed', async () => {
     const { dedupe, prefix } = store({ leaseMs: 30_000 });
     const first = await dedupe.claim('evt');

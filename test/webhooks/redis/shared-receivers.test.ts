@@ -8,7 +8,10 @@ import { build } from 'esbuild';
 import { createClient } from 'redis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type RedisServer, startRedisServer } from '../../../scripts/redis-server.mjs';
+import { needsServer, REDIS_SERVER } from '../../helpers/needs-server.js';
 import { envelope, SECRET, svixHeaders } from '../support.js';
+
+const hasRedis = needsServer(REDIS_SERVER, 'test/webhooks/redis/shared-receivers.test.ts');
 
 const LEASE_MS = 1_500;
 
@@ -116,7 +119,7 @@ async function runsOf(prefix: string, id: string): Promise<number> {
   return Number((await client.get(`${prefix}runs:${id}`)) ?? 0);
 }
 
-describe('two receiver processes sharing createRedisDedupe', () => {
+describe.skipIf(!hasRedis)('two receiver processes sharing createRedisDedupe', () => {
   it('run each event exactly once under concurrent duplicate deliveries to both', async () => {
     const prefix = `shared-${++run}:`;
     const [a, b] = await Promise.all([startReceiver(prefix), startReceiver(prefix)]);
