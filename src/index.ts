@@ -12,6 +12,7 @@ export {
   RequestAbortedError,
   RequestValidationError,
   type ResponseIssue,
+  type ResponseValidationInit,
   ResponseTooLargeError,
   ResponseValidationError,
   TimeoutError,
@@ -57,6 +58,7 @@ export {
   RateLimitError,
   UnprocessableEntityError,
   WorkforceError,
+  type WorkforceErrorOptions,
 } from './core/errors.js';
 export {
   CursorPage,

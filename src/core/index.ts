@@ -15,6 +15,7 @@ export {
   RequestAbortedError,
   RequestValidationError,
   type ResponseIssue,
+  type ResponseValidationInit,
   ResponseTooLargeError,
   ResponseValidationError,
   TimeoutError,
@@ -55,6 +56,7 @@ export {
   RateLimitError,
   UnprocessableEntityError,
   WorkforceError,
+  type WorkforceErrorOptions,
 } from './errors.js';
 export {
   CursorPage,
