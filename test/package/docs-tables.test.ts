@@ -17,10 +17,10 @@ const PAGINATION = read('docs/guides/pagination.md');
 type ErrorClass = new (...args: never[]) => sdk.WorkforceError;
 
 /** Every error class the main entry exports, by name. */
-const errorClasses = Object.entries(sdk).filter(
+const errorClasses = Object.entries(sdk as Record<string, unknown>).filter(
   (entry): entry is [string, ErrorClass] =>
     typeof entry[1] === 'function' &&
-    (entry[1] === sdk.WorkforceError || entry[1].prototype instanceof sdk.WorkforceError),
+    (entry[1] === sdk.WorkforceError || (entry[1] as ErrorClass).prototype instanceof sdk.WorkforceError),
 );
 const guardNames = Object.keys(sdk).filter((name) => /^is[A-Z]\w*Error$/.test(name));
 
