@@ -539,6 +539,7 @@ export {
 } from './webhooks/dedupe.js';
 export type { WebhookHeaders, WebhookHeaderValue, WebhookRawBody } from './webhooks/delivery-input.js';
 export { nextEventsOf, WEBHOOK_EVENT_CHAINS } from './webhooks/event-chains.js';
+export type { WebhookEventDataMap } from './webhooks/event-data.js';
 export {
   isKnownEvent,
   isKnownWebhookEventType,
