@@ -71,9 +71,19 @@ function checkBareConsumer() {
   );
   console.log(run(process.execPath, ['run.mjs'], bare));
   console.log(run(process.execPath, ['run.cjs'], bare));
-  writeFileSync(join(bare, 'index.ts'), bareSource);
+  compileStrict(bare);
+  console.log('A consumer with only workforce-api installed runs, and type-checks under strict tsc');
+  rmSync(bare, { recursive: true, force: true });
+}
+
+/**
+ * Type-checks `bareSource` in `dir` with this repository's tsc, as a careful integrator configures it (strict,
+ * noUncheckedIndexedAccess, exactOptionalPropertyTypes), the shipped declarations included (no skipLibCheck).
+ */
+function compileStrict(dir) {
+  writeFileSync(join(dir, 'index.ts'), bareSource);
   writeFileSync(
-    join(bare, 'tsconfig.json'),
+    join(dir, 'tsconfig.json'),
     JSON.stringify({
       compilerOptions: {
         module: 'nodenext',
@@ -90,9 +100,7 @@ function checkBareConsumer() {
       files: ['index.ts'],
     }),
   );
-  run(bin('tsc'), ['-p', bare], bare);
-  console.log('A consumer with only workforce-api installed runs, and type-checks under strict tsc');
-  rmSync(bare, { recursive: true, force: true });
+  run(bin('tsc'), ['-p', dir], dir);
 }
 
 /** No shipped declaration may import what the build bundles: a consumer does not have it. */
