@@ -1,8 +1,11 @@
-// Packs the SDK and checks the tarball the way a new user meets it: publint, are-the-types-wrong, fresh ESM,
-// CJS and TypeScript (node16 and bundler resolution) consumers, Bun and Deno, and the browser bundle budget.
+// Packs the SDK and checks the tarball the way a new user meets it: publint, are-the-types-wrong, a consumer
+// with nothing but workforce-api installed (it installs alone, compiles under strict tsc and runs; no shipped
+// declaration imports the bundled ky or zod), fresh ESM, CJS and TypeScript (node16 and bundler resolution)
+// consumers, Bun and Deno, and the browser bundle budget.
 // Usage: node scripts/check-package.mjs [--runtimes <dir with bun/deno binaries>]
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { bundleSizes } from '../bench/bundle-size.mjs';
 
@@ -36,6 +39,103 @@ run(
   consumer,
 );
 
+/**
+ * An empty project that installs only the tarball: nothing else may land in its node_modules (ky and zod are
+ * bundled; msw and redis are optional peers), it runs (ESM and CommonJS, against the simulator), and it
+ * compiles under strict tsc, run from this repository so the consumer itself holds no TypeScript.
+ */
+function checkBareConsumer() {
+  // Outside the repository: module resolution walks up the folders, and must not find the repo's packages.
+  const bare = mkdtempSync(join(tmpdir(), 'workforce-api-bare-'));
+  writeFileSync(join(bare, 'package.json'), JSON.stringify({ name: 'bare', private: true, type: 'module' }));
+  run('npm', ['install', '--no-audit', '--no-fund', '--silent', tarball], bare);
+  const installed = readdirSync(join(bare, 'node_modules')).filter((f) => !f.startsWith('.'));
+  if (installed.join() !== 'workforce-api') {
+    throw new Error(
+      `npm install of the tarball also installed: ${installed.filter((f) => f !== 'workforce-api')}`,
+    );
+  }
+  const { dependencies = {} } = JSON.parse(
+    readFileSync(join(bare, 'node_modules/workforce-api/package.json'), 'utf8'),
+  );
+  if (Object.keys(dependencies).length > 0)
+    throw new Error(`runtime dependencies: ${Object.keys(dependencies)}`);
+  checkDeclarations(join(bare, 'node_modules/workforce-api/dist'));
+  writeFileSync(
+    join(bare, 'run.mjs'),
+    `import { WorkforceClient } from 'workforce-api';\nimport * as testing from 'workforce-api/testing';\n${smoke('WorkforceClient', 'testing')}`,
+  );
+  writeFileSync(
+    join(bare, 'run.cjs'),
+    `const { WorkforceClient } = require('workforce-api');\nconst testing = require('workforce-api/testing');\n(async () => {${smoke('WorkforceClient', 'testing')}})().catch((e) => { console.error(e); process.exit(1); });`,
+  );
+  console.log(run(process.execPath, ['run.mjs'], bare));
+  console.log(run(process.execPath, ['run.cjs'], bare));
+  compileStrict(bare);
+  console.log('A consumer with only workforce-api installed runs, and type-checks under strict tsc');
+  rmSync(bare, { recursive: true, force: true });
+}
+
+/**
+ * Type-checks `bareSource` in `dir` with this repository's tsc, as a careful integrator configures it (strict,
+ * noUncheckedIndexedAccess, exactOptionalPropertyTypes), the shipped declarations included (no skipLibCheck).
+ */
+function compileStrict(dir) {
+  writeFileSync(join(dir, 'index.ts'), bareSource);
+  writeFileSync(
+    join(dir, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        module: 'nodenext',
+        moduleResolution: 'nodenext',
+        target: 'es2022',
+        lib: ['es2023', 'dom'],
+        types: [],
+        strict: true,
+        noUncheckedIndexedAccess: true,
+        exactOptionalPropertyTypes: true,
+        skipLibCheck: false,
+        noEmit: true,
+      },
+      files: ['index.ts'],
+    }),
+  );
+  run(bin('tsc'), ['-p', dir], dir);
+}
+
+/** No shipped declaration may import what the build bundles: a consumer does not have it. */
+function checkDeclarations(dist) {
+  const files = readdirSync(dist, { recursive: true }).filter((f) => /\.d\.c?ts$/.test(f));
+  const bundled = /(?:from\s*|import\s*\(\s*|import\s+|require\s*\(\s*)['"](?:ky|zod)(?:\/[^'"]*)?['"]/;
+  const offending = files.filter((f) => bundled.test(readFileSync(join(dist, f), 'utf8')));
+  if (files.length === 0 || offending.length > 0) {
+    throw new Error(`declarations importing ky or zod: ${offending.join(', ') || '(no declarations found)'}`);
+  }
+  console.log(`${files.length} declaration files, none importing ky or zod`);
+}
+
+const bareSource = `import { isWorkforceError, WorkforceClient, type WebhookEvent } from 'workforce-api';
+import { createCore } from 'workforce-api/core';
+import { payrollsCreate } from 'workforce-api/functions';
+import { verifyWebhook } from 'workforce-api/webhooks';
+
+export async function createPayrollOnce(client: WorkforceClient): Promise<string | undefined> {
+  try {
+    const created = await client.payrolls.create({ workerType: 'CONTRACTOR', type: 'REGULAR' });
+    return created.payrollId;
+  } catch (error) {
+    if (isWorkforceError(error) && !error.requestMayHaveBeenProcessed) return undefined;
+    throw error;
+  }
+}
+export function kind(event: WebhookEvent): string {
+  return event.known && event.eventType === 'payroll.status.updated' ? event.data.status : event.eventType;
+}
+export const core = createCore({ apiKey: 'k', environment: 'sandbox' });
+export const create = (c: typeof core) => payrollsCreate(c, { workerType: 'CONTRACTOR', type: 'REGULAR' });
+export const verify: typeof verifyWebhook = verifyWebhook;
+`;
+
 const smoke = (client, testing) => `
 const { server, client } = await (async () => {
   const server = await ${testing}.startMockServer();
@@ -50,6 +150,8 @@ try {
 } finally {
   await server.close();
 }`;
+checkBareConsumer();
+
 // The entries share one copy of the SDK (chunks in ESM, one bundle under require()): a core of
 // `workforce-api/core` runs the functions of `workforce-api/functions`, and an error thrown through one entry
 // is an instance of the classes of the others.

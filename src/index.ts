@@ -14,6 +14,7 @@ export {
   type ResponseIssue,
   ResponseTooLargeError,
   ResponseValidationError,
+  type ResponseValidationInit,
   TimeoutError,
   WebhookVerificationError,
   type WebhookVerificationReason,
@@ -66,6 +67,7 @@ export {
   RateLimitError,
   UnprocessableEntityError,
   WorkforceError,
+  type WorkforceErrorOptions,
 } from './core/errors.js';
 export {
   CursorPage,
@@ -110,6 +112,7 @@ export {
 } from './webhooks/dedupe.js';
 export type { WebhookHeaders, WebhookHeaderValue, WebhookRawBody } from './webhooks/delivery-input.js';
 export { nextEventsOf, WEBHOOK_EVENT_CHAINS } from './webhooks/event-chains.js';
+export type { WebhookEventDataMap } from './webhooks/event-data.js';
 export {
   isKnownEvent,
   isKnownWebhookEventType,

@@ -1,4 +1,4 @@
-import { type ErrorParams, WorkforceError } from './errors.js';
+import { type ErrorParams, WorkforceError, type WorkforceErrorOptions } from './errors.js';
 
 /*
  * Errors raised on the SDK's side of the wire: the network, timeouts, the caller's abort, inputs refused before
@@ -31,26 +31,13 @@ import { type ErrorParams, WorkforceError } from './errors.js';
 export class ConnectionError extends WorkforceError {
   /** Always `'ConnectionError'`; the `is…` guards check it. */
   override name = 'ConnectionError';
+
   /**
-   * `false` only when the SDK knows nothing was sent (the connection was never established): safe to retry.
-   * `true` when the request was sent, or may have been, and its response was lost: check the state first.
+   * `requestMayHaveBeenProcessed` is `false` only when the SDK knows nothing was sent (the connection was
+   * never established), and `true` when it is absent.
    */
-  readonly requestMayHaveBeenProcessed: boolean;
-
-  constructor(
-    message: string,
-    options?: { cause?: unknown; requestMayHaveBeenProcessed?: boolean | undefined },
-  ) {
-    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
-    this.requestMayHaveBeenProcessed = options?.requestMayHaveBeenProcessed ?? true;
-  }
-
-  override toJSON(): Record<string, unknown> {
-    return {
-      name: this.name,
-      message: this.message,
-      requestMayHaveBeenProcessed: this.requestMayHaveBeenProcessed,
-    };
+  constructor(message: string, options?: WorkforceErrorOptions) {
+    super(message, { ...options, requestMayHaveBeenProcessed: options?.requestMayHaveBeenProcessed ?? true });
   }
 }
 
@@ -76,8 +63,9 @@ export class ResponseTooLargeError extends WorkforceError {
   /** The `x-request-id` response header, when present. */
   readonly requestId: string | undefined;
 
+  /** The API answered 2xx, so it has acted: `requestMayHaveBeenProcessed` is always `true`. */
   constructor(message: string, init: { limit: number; status: number; requestId: string | undefined }) {
-    super(message);
+    super(message, { requestMayHaveBeenProcessed: true });
     this.limit = init.limit;
     this.status = init.status;
     this.requestId = init.requestId;
@@ -85,8 +73,7 @@ export class ResponseTooLargeError extends WorkforceError {
 
   override toJSON(): Record<string, unknown> {
     return {
-      name: this.name,
-      message: this.message,
+      ...super.toJSON(),
       limit: this.limit,
       status: this.status,
       requestId: this.requestId,
@@ -105,10 +92,17 @@ export class ResponseTooLargeError extends WorkforceError {
 export class TimeoutError extends WorkforceError {
   /** Always `'TimeoutError'`; the `is…` guards check it. */
   override name = 'TimeoutError';
+
+  /** The request was in flight when time ran out: `requestMayHaveBeenProcessed` is `true` when absent. */
+  constructor(message: string, options?: WorkforceErrorOptions) {
+    super(message, { ...options, requestMayHaveBeenProcessed: options?.requestMayHaveBeenProcessed ?? true });
+  }
 }
 
 /**
- * The caller's `signal` aborted the call; `cause` is the signal's reason.
+ * The caller's `signal` aborted the call; `cause` is the signal's reason. `requestMayHaveBeenProcessed` is
+ * `false` when the abort came before the request was sent (or while waiting between attempts that the API
+ * refused), `true` when the request was in flight.
  *
  * @example
  * ```ts
@@ -137,13 +131,14 @@ export class RequestValidationError extends WorkforceError {
   /** Field path → message for each rejected input. */
   readonly params: ErrorParams;
 
+  /** Nothing was sent: `requestMayHaveBeenProcessed` is always `false`. */
   constructor(message: string, params: ErrorParams, options?: { cause?: unknown }) {
-    super(message, options);
+    super(message, { cause: options?.cause, requestMayHaveBeenProcessed: false });
     this.params = params;
   }
 
   override toJSON(): Record<string, unknown> {
-    return { name: this.name, message: this.message, params: this.params };
+    return { ...super.toJSON(), params: this.params };
   }
 }
 
@@ -155,13 +150,33 @@ export interface ResponseIssue {
   message: string;
 }
 
+/** Everything a {@link ResponseValidationError} is built from, already redacted. */
+export interface ResponseValidationInit {
+  /** Each mismatch, as a path and a message. */
+  issues: ResponseIssue[];
+  /** The received body, redacted. */
+  body: unknown;
+  /** The `x-request-id` response header, when present. */
+  requestId: string | undefined;
+  /** The HTTP status the API answered with; absent for a check across pages. */
+  status?: number | undefined;
+  /** The id of what a POST created, when the body names one (`id`, `payrollId`…). */
+  createdId?: string | undefined;
+  /** The underlying failure, kept as the error's `cause`. */
+  cause?: unknown;
+}
+
 /**
- * A 2xx body that does not match the documented shape (with `validateResponses: 'strict'`), or a cursor list
- * that returned the same cursor twice. Not an ApiError: the API answered, but not as documented.
+ * The API answered 2xx, but not as documented: a body that does not match the documented shape (with
+ * `validateResponses: 'strict'`, for reads and for writes that may be resent), or a list that repeats a cursor
+ * or a page. Not an ApiError, and not a refusal: the API has acted, so `requestMayHaveBeenProcessed` is always
+ * `true`, `status` says what it answered and, for a POST, `createdId` holds the id it created when the body
+ * names one. A POST without an idempotency key (`payrolls.create`…) does not throw this by default: its data is
+ * returned and the mismatch is logged at `error`, so a generic retry cannot create the record twice.
  *
  * @example
  * ```ts
- * catch (e) { if (isResponseValidationError(e)) console.error(e.issues, e.requestId); }
+ * catch (e) { if (isResponseValidationError(e)) console.error(e.status, e.createdId, e.issues, e.requestId); }
  * ```
  */
 export class ResponseValidationError extends WorkforceError {
@@ -169,25 +184,32 @@ export class ResponseValidationError extends WorkforceError {
   override name = 'ResponseValidationError';
   /** Each mismatch, as a path and a message. */
   readonly issues: ResponseIssue[];
-  /** The received body, redacted (truncated text when it was not JSON). */
+  /** The received body (before the SDK reshaped it), redacted; truncated text when it was not JSON. */
   readonly body: unknown;
   /** The `x-request-id` response header, when present. */
   readonly requestId: string | undefined;
+  /** The HTTP status the API answered with (a 2xx); `undefined` for a check across pages. */
+  readonly status: number | undefined;
+  /**
+   * For a POST, the id the body names (`id`, else a top-level field ending in `Id`, such as `payrollId`),
+   * as a string, even when the body types it wrongly: what was created. `undefined` when none is found.
+   */
+  readonly createdId: string | undefined;
 
-  constructor(
-    message: string,
-    init: { issues: ResponseIssue[]; body: unknown; requestId: string | undefined; cause?: unknown },
-  ) {
-    super(message, init.cause === undefined ? undefined : { cause: init.cause });
+  constructor(message: string, init: ResponseValidationInit) {
+    super(message, { cause: init.cause, requestMayHaveBeenProcessed: true });
     this.issues = init.issues;
     this.body = init.body;
     this.requestId = init.requestId;
+    this.status = init.status;
+    this.createdId = init.createdId;
   }
 
   override toJSON(): Record<string, unknown> {
     return {
-      name: this.name,
-      message: this.message,
+      ...super.toJSON(),
+      status: this.status,
+      createdId: this.createdId,
       issues: this.issues,
       requestId: this.requestId,
       body: this.body,
@@ -221,12 +243,13 @@ export class WebhookVerificationError extends WorkforceError {
   /** The check that failed. */
   readonly reason: WebhookVerificationReason;
 
+  /** Not a call to the API: `requestMayHaveBeenProcessed` is always `false`. */
   constructor(reason: WebhookVerificationReason, message: string, options?: { cause?: unknown }) {
-    super(message, options);
+    super(message, { cause: options?.cause, requestMayHaveBeenProcessed: false });
     this.reason = reason;
   }
 
   override toJSON(): Record<string, unknown> {
-    return { name: this.name, message: this.message, reason: this.reason };
+    return { ...super.toJSON(), reason: this.reason };
   }
 }

@@ -26,6 +26,31 @@ export type ApiErrorCode = DocumentedErrorCode | (string & {});
 export class WorkforceError extends Error {
   /** Always `'WorkforceError'`; the `is…` guards check it. */
   override name = 'WorkforceError';
+  /**
+   * Whether the API may have acted on the request, so whether a write may have happened: the one check that
+   * decides if a write such as `payrolls.create` can be sent again.
+   *
+   * - `false`: the API cannot have acted. Nothing was sent (bad input, an abort before sending, a connection
+   *   never established, a configuration or key-provider failure), or the API refused the request (a 4xx).
+   *   Sending it again is safe.
+   * - `true`: the request reached the API, or may have: a timeout or an abort while it was in flight, a
+   *   connection that broke before the answer, a 5xx, a redirect, a 2xx the SDK could not accept (too large, or
+   *   not the documented shape). Read the state back (or resend with the same `idempotencyKey` where the
+   *   operation takes one) before sending a write again.
+   *
+   * When the SDK retried, it is `true` as soon as any attempt may have been processed.
+   *
+   * @example
+   * ```ts
+   * catch (e) { if (isWorkforceError(e) && !e.requestMayHaveBeenProcessed) return client.payrolls.create(params); }
+   * ```
+   */
+  readonly requestMayHaveBeenProcessed: boolean;
+
+  constructor(message?: string, options?: WorkforceErrorOptions) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.requestMayHaveBeenProcessed = options?.requestMayHaveBeenProcessed ?? false;
+  }
 
   /**
    * A plain, redacted representation safe to log or serialise. Subclasses add their own fields (`status`,
@@ -36,8 +61,29 @@ export class WorkforceError extends Error {
    * ```
    */
   toJSON(): Record<string, unknown> {
-    return { name: this.name, message: this.message };
+    return {
+      name: this.name,
+      message: this.message,
+      requestMayHaveBeenProcessed: this.requestMayHaveBeenProcessed,
+    };
   }
+}
+
+/** The options of a {@link WorkforceError}: its cause, and whether the API may have acted on the request. */
+export interface WorkforceErrorOptions {
+  /** The underlying failure, kept as the error's `cause`. */
+  cause?: unknown;
+  /** See {@link WorkforceError.requestMayHaveBeenProcessed}; `false` when absent. */
+  requestMayHaveBeenProcessed?: boolean | undefined;
+}
+
+/**
+ * Whether a status means the API may have acted: a 4xx is a refusal (this API documents none where refused
+ * work was partly done; its 409 means "not in a state that allows it"), anything else (a 5xx, a redirect, the
+ * browser's opaque status 0) may have followed the work.
+ */
+function statusMayHaveBeenProcessed(status: number): boolean {
+  return status < 400 || status >= 500;
 }
 
 /** Everything an {@link ApiError} is built from, already redacted. */
@@ -58,6 +104,8 @@ export interface ApiErrorInit {
   body: unknown;
   /** The underlying failure, kept as the error's `cause`. */
   cause?: unknown;
+  /** `true` when an earlier attempt may have been processed; by default `false` for a 4xx, else `true`. */
+  requestMayHaveBeenProcessed?: boolean | undefined;
 }
 
 /**
@@ -74,7 +122,10 @@ export class ApiError extends WorkforceError {
   override name = 'ApiError';
   /** The HTTP status of the response (`0` for an opaque redirect in a browser). */
   readonly status: number;
-  /** The API's machine-readable code, when the body carried one. */
+  /**
+   * The API's machine-readable code, or `undefined` when the body carried none (an empty or non-JSON body,
+   * such as a proxy's HTML 502 page, or a body without a `code`).
+   */
   readonly code: ApiErrorCode | undefined;
   /** Field path → message, from a 400 `params` map or statutory `details`. */
   readonly params: ErrorParams | undefined;
@@ -86,7 +137,11 @@ export class ApiError extends WorkforceError {
   readonly body: unknown;
 
   constructor(init: ApiErrorInit) {
-    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    super(init.message, {
+      cause: init.cause,
+      requestMayHaveBeenProcessed:
+        init.requestMayHaveBeenProcessed ?? statusMayHaveBeenProcessed(init.status),
+    });
     this.status = init.status;
     this.code = init.code;
     this.params = init.params;
@@ -97,8 +152,7 @@ export class ApiError extends WorkforceError {
 
   override toJSON(): Record<string, unknown> {
     return {
-      name: this.name,
-      message: this.message,
+      ...super.toJSON(),
       status: this.status,
       code: this.code,
       params: this.params,

@@ -15,6 +15,7 @@ export {
   type ResponseIssue,
   ResponseTooLargeError,
   ResponseValidationError,
+  type ResponseValidationInit,
   TimeoutError,
   WebhookVerificationError,
   type WebhookVerificationReason,
@@ -54,6 +55,7 @@ export {
   RateLimitError,
   UnprocessableEntityError,
   WorkforceError,
+  type WorkforceErrorOptions,
 } from './errors.js';
 export {
   CursorPage,

@@ -38,7 +38,12 @@ export interface RawRequest {
    * call passes an `idempotencyKey` option (sent in the body as `idempotencyKey`).
    */
   method: HttpMethod;
-  /** A path starting with `/v1/`, already encoded. `#` is refused: a fragment would be cut off, not sent. */
+  /**
+   * A path relative to the client's base URL, starting with a single `/` and already encoded: an API route
+   * such as `/v1/persons?limit=5`, or one outside `/v1` such as a simulator's `/_simulator/clock/advance`.
+   * Refused before sending: a path that does not start with a single `/` (an absolute URL, `//host`), `.` or
+   * `..` segments, encoded slashes, whitespace, and `#` (a fragment would be cut off, not sent).
+   */
   path: string;
   /** Query parameters; arrays are sent comma-separated, `undefined` values are dropped. */
   query?: Record<string, string | number | boolean | readonly (string | number)[] | undefined>;

@@ -99,6 +99,8 @@ export interface ErrorContext {
   /** `METHOD /path` of the call. */
   label: string;
   cause?: unknown;
+  /** Whether an attempt of the call may have been processed; by default decided by `status` alone. */
+  processed?: boolean | undefined;
 }
 
 function fallbackMessage(status: number, text: string | undefined, data: unknown, headers: Headers): string {
@@ -144,6 +146,7 @@ export function createApiError(ctx: ErrorContext): ApiError {
     headers: redactor.headers(ctx.headers),
     body: text === undefined ? redactor.value(ctx.data, MAX_MESSAGE) : truncate(text, MAX_MESSAGE),
     cause: ctx.cause,
+    requestMayHaveBeenProcessed: ctx.processed,
   };
   if (status === 429) {
     const retryAfterMs = parseRetryAfter(ctx.headers.get('retry-after'));

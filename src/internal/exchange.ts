@@ -2,6 +2,7 @@ import type { KyInstance, Options } from 'ky';
 import { ConnectionError, ResponseTooLargeError } from '../core/client-errors.js';
 import type { Credentials } from './credentials.js';
 import type { LevelLogger } from './logger.js';
+import { attemptMayHaveBeenProcessed } from './processed.js';
 import { readBody } from './read-body.js';
 import type { Redactor } from './redact.js';
 import {
@@ -47,6 +48,8 @@ export interface CallState {
    * provider has rotated so far since that the client no longer tracks it.
    */
   token?: string | undefined;
+  /** Whether any attempt so far may have been carried out by the API (see `processed.ts`). */
+  mayHaveBeenProcessed?: boolean | undefined;
 }
 
 /** Limits and collaborators of one exchange. */
@@ -77,6 +80,8 @@ export async function exchange(
 ): Promise<{ response: Response; text: string }> {
   for (;;) {
     let headersArrived = false;
+    // Set once the attempt is handed to fetch: a failure before (a key provider, an early abort) sent nothing.
+    let sent = false;
     try {
       if (call.credentials?.isProvider) call.token = await call.credentials.token();
       const remaining = Math.max(1, limits.totalTimeout - (Date.now() - call.startedAt));
@@ -94,6 +99,7 @@ export async function exchange(
       if (wire.body !== undefined) init.body = wire.body;
       if (limits.signal) init.signal = limits.signal;
       if (limits.timeout !== limits.defaultTimeout) init.timeout = limits.timeout;
+      sent = limits.signal?.aborted !== true;
       const pending = ky(wire.url, init);
       const response = await pending;
       headersArrived = true;
@@ -104,6 +110,7 @@ export async function exchange(
       const text = await pending.text();
       return { response, text };
     } catch (error) {
+      if (sent && attemptMayHaveBeenProcessed(error, headersArrived)) call.mayHaveBeenProcessed = true;
       // The same request would get the same oversized answer: never retried.
       if (limits.signal?.aborted || error instanceof ResponseTooLargeError) throw error;
       const failure = headersArrived ? bodyFailure(error) : classifyFailure(error);

@@ -1,8 +1,9 @@
 import type { WithResponse } from '../core/api-promise.js';
-import { ResponseValidationError } from '../core/client-errors.js';
+import { type ResponseIssue, ResponseValidationError } from '../core/client-errors.js';
 import { ApiError } from '../core/errors.js';
 import type { LevelLogger } from './logger.js';
 import type { Redactor } from './redact.js';
+import type { RetrySafety } from './retry.js';
 import { issuesToList, type Schema, safeParse } from './validation.js';
 
 /** How to read one 2xx response. */
@@ -12,6 +13,25 @@ export interface ReadOptions {
   redactor: Redactor;
   /** `METHOD /path` for messages. */
   label: string;
+  /** The call's method: a POST's mismatch reports the id it created. */
+  method?: string | undefined;
+  /**
+   * The call's retry safety. An `'unsafe'` write (a POST or PATCH without an idempotency key) is never thrown
+   * as a mismatch, even in strict mode: the API has acted, and an error would invite the caller to resend it
+   * (ADR 0018).
+   */
+  safety?: RetrySafety | undefined;
+}
+
+/** What a mismatch report says about the answer. */
+interface Answer<T> {
+  response: Response;
+  requestId: string | undefined;
+  /** The body as received (parsed JSON, or the text), before any reshaping. */
+  received: unknown;
+  issues: ResponseIssue[];
+  /** What a caller gets when the mismatch is not thrown. */
+  fallback: T;
 }
 
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
@@ -25,7 +45,8 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 
 /**
  * Parses a 2xx body (already read as text) against the operation's schema in the configured mode.
- * @throws {@link ResponseValidationError} in strict mode when the body is not JSON or not the documented shape.
+ * @throws {@link ResponseValidationError} in strict mode when the body is not JSON or not the documented shape,
+ * unless the call is a write that must not be resent (then the data is returned and the mismatch logged).
  */
 export function readResult<T>(
   response: Response,
@@ -40,45 +61,56 @@ export function readResult<T>(
   }
   const parsed = parseJson(text);
   if (!parsed.ok) {
-    return fail(
-      options,
-      requestId,
-      text,
-      [{ path: '(root)', message: 'is not valid JSON' }],
-      text as T,
-      response,
-    );
+    const issues = [{ path: '(root)', message: 'is not valid JSON' }];
+    return fail(options, { response, requestId, received: text, issues, fallback: text as T });
   }
   const value = normalize && parsed.value !== undefined ? normalize(parsed.value) : parsed.value;
   if (schema === undefined || options.mode === 'off') return { data: value as T, response, requestId };
   const result = safeParse(schema, value);
   if (result.ok) return { data: result.value, response, requestId };
-  return fail(options, requestId, value, issuesToList(result.issues, value), value as T, response);
+  const issues = issuesToList(result.issues, value);
+  return fail(options, { response, requestId, received: parsed.value, issues, fallback: value as T });
 }
 
-function fail<T>(
-  options: ReadOptions,
-  requestId: string | undefined,
-  body: unknown,
-  issues: { path: string; message: string }[],
-  fallback: T,
-  response: Response,
-): WithResponse<T> {
+function fail<T>(options: ReadOptions, answer: Answer<T>): WithResponse<T> {
+  const { response, requestId, issues } = answer;
   const summary = issues
     .slice(0, 5)
     .map((i) => `${i.path} ${i.message}`)
     .join('; ');
-  const message = `The response to ${options.label} does not match the documented shape: ${summary}`;
-  if (options.mode === 'strict') {
+  const message = `The response to ${options.label} (HTTP ${response.status}) does not match the documented shape: ${summary}`;
+  const createdId = options.method === 'POST' ? createdIdOf(answer.received) : undefined;
+  const context = { requestId, status: response.status, createdId, issues };
+  if (options.mode === 'strict' && options.safety !== 'unsafe') {
     throw new ResponseValidationError(message, {
       issues,
       // Redacted before it is cut, so a cut never exposes part of a masked value.
-      body: options.redactor.value(body, 1000),
+      body: options.redactor.value(answer.received, 1000),
       requestId,
+      status: response.status,
+      createdId,
     });
   }
-  options.logger.log('warn', message, { requestId, issues });
-  return { data: fallback, response, requestId };
+  if (options.mode === 'strict') {
+    // The API has carried out a write that must not be sent twice: an error would invite a retry (ADR 0018).
+    options.logger.log('error', `${message}. The data is returned as received: the write happened`, context);
+  } else {
+    options.logger.log('warn', message, context);
+  }
+  return { data: answer.fallback, response, requestId };
+}
+
+const ID_VALUE = /^[\w.:~-]{1,200}$/;
+
+/** The id a POST's answer names: `id`, else the first top-level field ending in `Id` (`payrollId`). */
+function createdIdOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+  const record = body as Record<string, unknown>;
+  const key = 'id' in record ? 'id' : Object.keys(record).find((k) => /^[a-z][A-Za-z0-9]*Id$/.test(k));
+  const value = key === undefined ? undefined : record[key];
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const id = String(value);
+  return ID_VALUE.test(id) ? id : undefined;
 }
 
 function redirectError(response: Response, options: ReadOptions, requestId: string | undefined): ApiError {

@@ -16,17 +16,33 @@ export interface FailureContext {
   elapsedMs: number;
   /** Whether the last attempt ran under what was left of `totalTimeout` (see `CallState.boundByTotal`). */
   boundByTotal?: boolean | undefined;
+  /** Whether any attempt of the call may have been carried out by the API (`CallState.mayHaveBeenProcessed`). */
+  processed?: boolean | undefined;
 }
 
-/** Maps anything a call threw (ky errors, aborts, hook failures) to the SDK's error hierarchy. */
+/**
+ * Maps anything a call threw (ky errors, aborts, hook failures) to the SDK's error hierarchy, with
+ * `requestMayHaveBeenProcessed` set from every attempt of the call.
+ */
 export function toWorkforceError(error: unknown, ctx: FailureContext): WorkforceError {
+  const mapped = mapError(error, ctx);
+  // An error raised by the SDK itself (a key provider's on a retry, a broken body) knows only its own attempt.
+  if (ctx.processed === true && !mapped.requestMayHaveBeenProcessed) {
+    (mapped as { requestMayHaveBeenProcessed: boolean }).requestMayHaveBeenProcessed = true;
+  }
+  return mapped;
+}
+
+function mapError(error: unknown, ctx: FailureContext): WorkforceError {
   if (error instanceof WorkforceError) return error;
+  const processed = ctx.processed === true;
   const name = (error as { name?: unknown })?.name;
   const where = ctx.label;
 
   if (ctx.signal?.aborted) {
     return new RequestAbortedError(`${where} was aborted by the caller's signal`, {
       cause: ctx.signal.reason,
+      requestMayHaveBeenProcessed: processed,
     });
   }
   if (name === 'HTTPError') {
@@ -39,6 +55,7 @@ export function toWorkforceError(error: unknown, ctx: FailureContext): Workforce
       redactor: ctx.redactor,
       target: ctx.target,
       label: ctx.label,
+      processed: ctx.processed,
     });
   }
   if (name === 'TimeoutError') {
@@ -48,7 +65,7 @@ export function toWorkforceError(error: unknown, ctx: FailureContext): Workforce
     const message = total
       ? `${where} did not complete within totalTimeout (${ctx.totalTimeout} ms, retries included)`
       : `${where} timed out: an attempt took longer than timeout (${ctx.timeout} ms)`;
-    return new TimeoutError(message, { cause: ctx.redactor.error(error) });
+    return new TimeoutError(message, { cause: ctx.redactor.error(error), requestMayHaveBeenProcessed: true });
   }
   if (name === 'NetworkError') {
     const cause = (error as { cause?: unknown }).cause ?? error;
@@ -60,7 +77,7 @@ export function toWorkforceError(error: unknown, ctx: FailureContext): Workforce
       notSent
         ? `Could not connect to the API for ${where}; nothing was sent${suffix}`
         : `The connection failed during ${where} before a response arrived; the request may have reached the server${suffix}`,
-      { cause: ctx.redactor.error(cause), requestMayHaveBeenProcessed: !notSent },
+      { cause: ctx.redactor.error(cause), requestMayHaveBeenProcessed: processed || !notSent },
     );
   }
   if (name === 'AbortError') {
@@ -70,7 +87,10 @@ export function toWorkforceError(error: unknown, ctx: FailureContext): Workforce
     });
   }
   const message = error instanceof Error ? ctx.redactor.text(error.message) : String(error);
-  return new WorkforceError(`${where} failed: ${message}`, { cause: ctx.redactor.error(error) });
+  return new WorkforceError(`${where} failed: ${message}`, {
+    cause: ctx.redactor.error(error),
+    requestMayHaveBeenProcessed: processed,
+  });
 }
 
 function describeCause(cause: unknown): string | undefined {

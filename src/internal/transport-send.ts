@@ -64,6 +64,8 @@ export async function sendCall<T>(
         logger,
         redactor: prepared.redactor,
         label: prepared.label,
+        method: prepared.method,
+        safety: prepared.safety,
       },
       op.normalize,
     );
@@ -85,6 +87,7 @@ export async function sendCall<T>(
       timeout,
       elapsedMs: Date.now() - started,
       boundByTotal: call.boundByTotal,
+      processed: call.mayHaveBeenProcessed,
     });
     if (logger.enabled('debug')) {
       logger.log('debug', `${prepared.label} failed: ${mapped.name}`, {

@@ -1,3 +1,4 @@
+import { readFile, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { FaultRule } from './faults.js';
 import { type MockServer, type MockServerOptions, startMockServer } from './node-server.js';
@@ -24,9 +25,29 @@ that became due; --url and --key default to WORKFORCE_BASE_URL and WORKFORCE_API
   --seed <seed>         seed of ids, keys and the webhook secret (default: workforce-api)
   --webhook-url <url>   deliver signed webhooks there (repeatable)
   --latency <ms>        add latency to every request
+  --dotenv <path>       also write WORKFORCE_BASE_URL, WORKFORCE_API_KEY and WORKFORCE_WEBHOOK_SECRET there as
+                        NAME=value lines (for dotenv, or node --env-file); an existing file is replaced only
+                        if this command wrote it
   --help                show this help`;
 
-function describe(server: MockServer): string[] {
+/** The first line of a file the CLI writes: the only kind of file it will overwrite. */
+const ENV_FILE_MARKER = '# Written by workforce-api-mock: the running simulator. Replaced on its next start.';
+
+/** The variables a client reads to reach the server. */
+function envOf(server: MockServer): [string, string][] {
+  return [
+    ['WORKFORCE_BASE_URL', server.url],
+    ['WORKFORCE_API_KEY', server.apiKey],
+    ['WORKFORCE_WEBHOOK_SECRET', server.webhookSecret],
+  ];
+}
+
+/** A value as a shell word (and a dotenv value): bare when it is plain, single-quoted otherwise. */
+function quoted(value: string): string {
+  return /^[\w.:/+=@%-]+$/.test(value) ? value : `'${value.replaceAll("'", "'\\''")}'`;
+}
+
+function describe(server: MockServer, envFile: string | undefined): string[] {
   const sim = server.simulator;
   const { fixtures } = sim;
   const other = sim.environment === 'sandbox' ? 'production' : 'sandbox';
@@ -34,9 +55,9 @@ function describe(server: MockServer): string[] {
   return [
     `workforce-api mock server (${sim.environment}) listening on ${server.url}`,
     '',
-    `  WORKFORCE_BASE_URL=${server.url}`,
-    `  WORKFORCE_API_KEY=${server.apiKey}`,
-    `  WORKFORCE_WEBHOOK_SECRET=${server.webhookSecret}`,
+    // Flush left so the lines paste into a shell as they are.
+    ...envOf(server).map(([name, value]) => `export ${name}=${quoted(value)}`),
+    ...(envFile === undefined ? [] : [`(also written to ${envFile})`]),
     '',
     `Keys (${sim.environment}): platform ${keys.platform}`,
     `  org ${keys.org}`,
@@ -52,6 +73,22 @@ function describe(server: MockServer): string[] {
   ];
 }
 
+/**
+ * Writes the server's variables to `path` as `NAME=value` lines.
+ * @throws {@link Error} when `path` holds a file this command did not write (a project's own `.env`).
+ */
+async function writeEnvFile(path: string, server: MockServer): Promise<void> {
+  const existing = await readFile(path, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined;
+    throw error;
+  });
+  if (existing !== undefined && !existing.startsWith(ENV_FILE_MARKER)) {
+    throw new Error(`--dotenv ${path} exists and was not written by workforce-api-mock; not replacing it`);
+  }
+  const lines = envOf(server).map(([name, value]) => `${name}=${quoted(value)}`);
+  await writeFile(path, `${ENV_FILE_MARKER}\n${lines.join('\n')}\n`, { mode: 0o600 });
+}
+
 function faultsFrom(latency: string | undefined): FaultRule[] {
   if (latency === undefined) return [];
   const latencyMs = Number(latency);
@@ -60,7 +97,9 @@ function faultsFrom(latency: string | undefined): FaultRule[] {
   return [{ kind: 'latency', latencyMs }];
 }
 
-function parseOptions(argv: readonly string[]): MockServerOptions | 'help' {
+type CliOptions = MockServerOptions & { envFile?: string | undefined };
+
+function parseOptions(argv: readonly string[]): CliOptions | 'help' {
   const { values } = parseArgs({
     args: [...argv],
     options: {
@@ -69,6 +108,9 @@ function parseOptions(argv: readonly string[]): MockServerOptions | 'help' {
       seed: { type: 'string' },
       'webhook-url': { type: 'string', multiple: true },
       latency: { type: 'string' },
+      // Not `--env-file`: Node reads that flag from anywhere on its command line, after the script too, so
+      // `workforce-api-mock --env-file x` would make Node itself load x (and fail when it does not exist).
+      dotenv: { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -83,6 +125,7 @@ function parseOptions(argv: readonly string[]): MockServerOptions | 'help' {
     ...(values.seed === undefined ? {} : { seed: values.seed }),
     webhookUrls: values['webhook-url'] ?? [],
     faults: faultsFrom(values.latency),
+    envFile: values.dotenv,
   };
 }
 
@@ -91,6 +134,42 @@ function waitForAbort(signal: AbortSignal): Promise<void> {
     if (signal.aborted) resolve();
     signal.addEventListener('abort', () => resolve(), { once: true });
   });
+}
+
+/** Parses the options, starts the server and writes the env file: the server, or the exit code. */
+async function start(
+  argv: readonly string[],
+  io: CliIo,
+): Promise<{ server: MockServer; envFile: string | undefined } | number> {
+  const fail = (error: unknown, usage: boolean) => {
+    io.err(`workforce-api-mock: ${error instanceof Error ? error.message : String(error)}`);
+    if (usage) io.err(USAGE);
+    return 2;
+  };
+  let options: CliOptions | 'help';
+  try {
+    options = parseOptions(argv);
+  } catch (error) {
+    return fail(error, true);
+  }
+  if (options === 'help') {
+    io.out(USAGE);
+    return 0;
+  }
+  const { envFile, ...serverOptions } = options;
+  const server = await startMockServer(serverOptions).catch((error: unknown) => error);
+  if (!isServer(server)) return fail(server, true);
+  try {
+    if (envFile !== undefined) await writeEnvFile(envFile, server);
+  } catch (error) {
+    await server.close();
+    return fail(error, false);
+  }
+  return { server, envFile };
+}
+
+function isServer(value: unknown): value is MockServer {
+  return typeof value === 'object' && value !== null && 'close' in value && 'url' in value;
 }
 
 /**
@@ -155,20 +234,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       return 2;
     }
   }
-  let server: MockServer;
-  try {
-    const options = parseOptions(argv);
-    if (options === 'help') {
-      io.out(USAGE);
-      return 0;
-    }
-    server = await startMockServer(options);
-  } catch (error) {
-    io.err(`workforce-api-mock: ${error instanceof Error ? error.message : String(error)}`);
-    io.err(USAGE);
-    return 2;
-  }
-  for (const line of describe(server)) io.out(line);
+  const started = await start(argv, io);
+  if (typeof started === 'number') return started;
+  const { server, envFile } = started;
+  for (const line of describe(server, envFile)) io.out(line);
   io.onReady?.(server);
   await waitForAbort(io.signal);
   await server.close();

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import type { WebhookEventDataMap } from './event-data.js';
 import {
   businessEventSchemas,
   externalAccountEventSchemas,
@@ -53,7 +54,27 @@ export function webhookEventSchemas(): WebhookEventSchemas {
  * Every `eventType` the SDK parses into a typed event.
  * @useDeclaredType
  */
-export type KnownWebhookEventType = keyof WebhookEventSchemas;
+export type KnownWebhookEventType = keyof WebhookEventDataMap;
+
+/**
+ * @internal What each event's schema outputs: `event-data.ts` spells these types out (the public declarations
+ * then need nothing from zod, which the build bundles), and the check below keeps the two the same.
+ */
+export type WebhookEventSchemaOutput<T extends WebhookEventSchemaKey> = z.output<WebhookEventSchemas[T]>;
+
+/** @internal The event types the schemas cover. */
+export type WebhookEventSchemaKey = keyof WebhookEventSchemas;
+
+// Compile-time guard: the declared data types are exactly what the schemas output (run
+// `node scripts/webhook-event-data.mjs` after changing a schema).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type DataMatches = {
+  [T in keyof WebhookEventSchemas]: T extends KnownWebhookEventType
+    ? Same<WebhookEventDataMap[T], WebhookEventSchemaOutput<T>>
+    : false;
+};
+const dataMatchesSchemas: false extends DataMatches[keyof WebhookEventSchemas] ? false : true = true;
+void dataMatchesSchemas;
 
 // Compile-time guard: the hand-written list and the schemas name exactly the same event types.
 type ListedType = (typeof EVENT_TYPE_LIST)[number];
@@ -71,7 +92,7 @@ void listMatchesSchemas;
  * function onPayroll(data: WebhookEventData<'payroll.status.updated'>) { console.log(data.id, data.status); }
  * ```
  */
-export type WebhookEventData<T extends KnownWebhookEventType> = z.output<WebhookEventSchemas[T]>;
+export type WebhookEventData<T extends KnownWebhookEventType> = WebhookEventDataMap[T];
 
 /**
  * A verified event of a type the SDK knows: the envelope with `data` typed for `eventType`, and `known: true`.

@@ -16,6 +16,7 @@ export {
 } from './dedupe.js';
 export type { WebhookHeaders, WebhookHeaderValue, WebhookRawBody } from './delivery-input.js';
 export { nextEventsOf, WEBHOOK_EVENT_CHAINS } from './event-chains.js';
+export type { WebhookEventDataMap } from './event-data.js';
 export {
   isKnownEvent,
   isKnownWebhookEventType,

@@ -24,6 +24,39 @@ function answer(method: 'get' | 'post', path: string, ...replies: (() => Respons
 }
 
 describe('client.request() paths', () => {
+  it('sends a path outside /v1 as given (a simulator control route), with the API key', async () => {
+    const rec = recorder();
+    server.use(
+      http.post(`${SANDBOX}/_simulator/clock/advance`, async ({ request }) => {
+        await rec.record(request);
+        return HttpResponse.json({ now: '2026-01-04T00:00:00Z', moves: 0 });
+      }),
+    );
+    const result = await makeClient().request({
+      method: 'POST',
+      path: '/_simulator/clock/advance',
+      body: { duration: 'P3D' },
+    });
+    expect(result).toEqual({ now: '2026-01-04T00:00:00Z', moves: 0 });
+    expect(rec.seen).toHaveLength(1);
+    expect(rec.seen[0]?.url.pathname).toBe('/_simulator/clock/advance');
+    expect(rec.seen[0]?.headers.get('authorization')).toMatch(/^Bearer /);
+    expect(JSON.parse(rec.seen[0]!.body)).toEqual({ duration: 'P3D' });
+  });
+
+  it.each(['https://evil.example/v1/persons', '//evil.example/v1', 'v1/persons'])(
+    '%s (not a relative path) is refused and nothing is sent',
+    async (path) => {
+      const seen = answer('get', '/v1/*', () => HttpResponse.json({}));
+      const error = await makeClient()
+        .request({ method: 'GET', path })
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(RequestValidationError);
+      expect(error).toMatchObject({ requestMayHaveBeenProcessed: false });
+      expect(seen).toHaveLength(0);
+    },
+  );
+
   it.each(['/v1/persons#x', '/v1/persons/a#b/c', '/v1/persons?page=1#frag', '/v1/#'])(
     '%s is refused at path and nothing is sent',
     async (path) => {
