@@ -193,7 +193,7 @@ function renderOperations(top, ops, index) {
   addImport(imports, `../schemas/${top}.js`, schemasOf(top));
   const ref = (model) => new ModelRef(model.key);
   const entries = ops.map((op) => {
-    const entry = { method: op.method, path: op.template };
+    const entry = { name: op.name, method: op.method, path: op.template };
     if (op.pathParams.length > 0) {
       entry.pathParams = op.pathParams.map((p) => p.wire);
       entry.pathKinds = op.pathParams.map((p) => pathKind(p.schema));

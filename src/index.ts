@@ -7,6 +7,18 @@
 
 export { WorkforceClient } from './client.js';
 export { APIPromise, type WithResponse } from './core/api-promise.js';
+export type {
+  CallErrorEvent,
+  CallEvent,
+  CallEventBase,
+  CallEventListener,
+  CallEventListeners,
+  CallEvents,
+  CallEventType,
+  CallRequestEvent,
+  CallResponseEvent,
+  CallRetryEvent,
+} from './core/call-events.js';
 export {
   ConnectionError,
   RequestAbortedError,

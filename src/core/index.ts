@@ -10,6 +10,18 @@ export type { ClientOptions, Environment } from '../internal/client-config.js';
 export type { ApiKeySource } from '../internal/credentials.js';
 export type { Logger, LogLevel } from '../internal/logger.js';
 export { APIPromise, type WithResponse } from './api-promise.js';
+export type {
+  CallErrorEvent,
+  CallEvent,
+  CallEventBase,
+  CallEventListener,
+  CallEventListeners,
+  CallEvents,
+  CallEventType,
+  CallRequestEvent,
+  CallResponseEvent,
+  CallRetryEvent,
+} from './call-events.js';
 export {
   ConnectionError,
   RequestAbortedError,

@@ -1,6 +1,7 @@
 import type { KyInstance, Options } from 'ky';
 import { ConnectionError, ResponseTooLargeError } from '../core/client-errors.js';
 import type { Credentials } from './credentials.js';
+import type { CallFacts, EventHub } from './event-hub.js';
 import type { LevelLogger } from './logger.js';
 import { readBody } from './read-body.js';
 import type { Redactor } from './redact.js';
@@ -23,6 +24,10 @@ export interface WireRequest {
   /** `METHOD /path` for log lines and messages. */
   label: string;
   redactor: Redactor;
+  /** The operation's method path (`persons.get`), for events. */
+  operation?: string | undefined;
+  /** The path template (`/v1/persons/{personId}`), for events: never the filled path. */
+  template?: string | undefined;
 }
 
 /** The state of one call across its attempts. Nothing here outlives the call. */
@@ -47,6 +52,8 @@ export interface CallState {
    * provider has rotated so far since that the client no longer tracks it.
    */
   token?: string | undefined;
+  /** The listeners and the call's facts, only when someone listens to the client's events. */
+  events?: { hub: EventHub; facts: CallFacts } | undefined;
 }
 
 /** Limits and collaborators of one exchange. */
@@ -94,6 +101,8 @@ export async function exchange(
       if (wire.body !== undefined) init.body = wire.body;
       if (limits.signal) init.signal = limits.signal;
       if (limits.timeout !== limits.defaultTimeout) init.timeout = limits.timeout;
+      if (call.events)
+        call.events.hub.emit({ type: 'request', ...call.events.facts, attempt: call.attempts });
       const pending = ky(wire.url, init);
       const response = await pending;
       headersArrived = true;
@@ -150,6 +159,7 @@ function nextDelay(
     if (!call.credentials?.isProvider || call.refreshed) return undefined;
     call.refreshed = true;
     call.attempts += 1;
+    emitRetry(call, failure, 0);
     return 0;
   }
   if (call.retries >= limits.maxRetries || !isRetryable(failure, wire.safety)) return undefined;
@@ -160,9 +170,26 @@ function nextDelay(
   limits.logger.log('info', `Retrying ${wire.label}`, {
     attempt: call.attempts,
     delayMs: delay,
-    reason: failure.kind === 'status' ? `HTTP ${failure.status}` : `${failure.kind}`,
+    reason: reasonOf(failure),
   });
+  emitRetry(call, failure, delay);
   return delay;
+}
+
+function reasonOf(failure: AttemptFailure): string {
+  return failure.kind === 'status' ? `HTTP ${failure.status}` : failure.kind;
+}
+
+function emitRetry(call: CallState, failure: AttemptFailure, delayMs: number): void {
+  if (!call.events) return;
+  call.events.hub.emit({
+    type: 'retry',
+    ...call.events.facts,
+    attempt: call.attempts,
+    reason: reasonOf(failure),
+    status: failure.kind === 'status' ? failure.status : undefined,
+    delayMs,
+  });
 }
 
 function brokenBody(error: unknown, wire: WireRequest, call: CallState): ConnectionError {

@@ -1,4 +1,5 @@
 import type { Credentials } from './credentials.js';
+import type { EventHub } from './event-hub.js';
 import type { LevelLogger } from './logger.js';
 import type { Redactor } from './redact.js';
 
@@ -24,4 +25,6 @@ export interface TransportConfig {
   redactor: Redactor;
   /** `dangerouslyAllowAnyUploadUrl`: presigned upload URLs may be http or point to non-public hosts. */
   allowAnyUploadUrl: boolean;
+  /** The client's call-event listeners (`on` option, `client.on()`). */
+  events: EventHub;
 }

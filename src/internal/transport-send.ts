@@ -2,6 +2,7 @@ import type { KyInstance } from 'ky';
 import type { WithResponse } from '../core/api-promise.js';
 import type { RequestOptions } from '../core/request-options.js';
 import { checkCallMaxBytes } from './call-helpers.js';
+import { callFacts } from './event-hub.js';
 import { type CallState, exchange } from './exchange.js';
 import type { Operation } from './operation.js';
 import { readResult } from './response.js';
@@ -38,6 +39,9 @@ export async function sendCall<T>(
     retries: 0,
     refreshed: false,
   };
+  const { events } = config;
+  // Nothing is built for events unless someone listens: a call without listeners pays this one read.
+  if (events.listening) call.events = { hub: events, facts: callFacts(prepared) };
   const timeout = options.timeout ?? config.timeout;
   const totalTimeout = options.totalTimeout ?? config.totalTimeout;
   try {
@@ -66,6 +70,16 @@ export async function sendCall<T>(
       },
       op.normalize,
     );
+    if (call.events) {
+      call.events.hub.emit({
+        type: 'response',
+        ...call.events.facts,
+        attempt: call.attempts,
+        status: response.status,
+        durationMs: Date.now() - started,
+        requestId: result.requestId,
+      });
+    }
     if (logger.enabled('debug')) {
       logger.log('debug', `${prepared.label} → ${response.status}`, {
         durationMs: Date.now() - started,
@@ -85,6 +99,7 @@ export async function sendCall<T>(
       elapsedMs: Date.now() - started,
       boundByTotal: call.boundByTotal,
     });
+    if (call.events) emitError(call.events, call.attempts, mapped, Date.now() - started);
     if (logger.enabled('debug')) {
       logger.log('debug', `${prepared.label} failed: ${mapped.name}`, {
         durationMs: Date.now() - started,
@@ -93,4 +108,22 @@ export async function sendCall<T>(
     }
     throw mapped;
   }
+}
+
+function emitError(
+  events: NonNullable<CallState['events']>,
+  attempt: number,
+  error: Error,
+  durationMs: number,
+): void {
+  const { status, requestId } = error as { status?: unknown; requestId?: unknown };
+  events.hub.emit({
+    type: 'error',
+    ...events.facts,
+    attempt,
+    errorName: error.name,
+    status: typeof status === 'number' ? status : undefined,
+    durationMs,
+    requestId: typeof requestId === 'string' ? requestId : undefined,
+  });
 }
