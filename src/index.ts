@@ -82,6 +82,8 @@ export {
   PagePromise,
 } from './core/pagination.js';
 export type { HttpMethod, RawRequest, RequestOptions, UploadContent } from './core/request-options.js';
+export { isTerminalStatusError, TerminalStatusError } from './core/wait-errors.js';
+export type { WaitForParams } from './core/wait-for.js';
 // @generated-exports-start: written by `npm run generate` (every generated model, params and namespace type)
 export type {
   AccountInformation,

@@ -80,3 +80,5 @@ export {
   PagePromise,
 } from './pagination.js';
 export type { HttpMethod, RequestOptions, UploadContent } from './request-options.js';
+export { isTerminalStatusError, TerminalStatusError } from './wait-errors.js';
+export type { WaitForParams } from './wait-for.js';

@@ -1816,3 +1816,12 @@ export function statutoryBusinessesFieldsUpdate(
     options,
   );
 }
+
+export {
+  invoicesWaitFor,
+  payrollsWaitFor,
+  reimbursementsWaitFor,
+  statutoryFilingsWaitFor,
+  statutoryRemittancesWaitFor,
+  usersKycWaitFor,
+} from './waiters.js';
