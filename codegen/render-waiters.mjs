@@ -49,10 +49,10 @@ function renderFunction(entry) {
  * \`${op.method} ${op.template}\` until the ${waiter.machine}'s ${what} matches \`params.until\`, waiting longer
  * between reads (\`interval\`, then 1.5 times longer each time, up to \`maxInterval\`). Each read is an ordinary
  * call: retried on transient failures, with the tenant key and the other \`options\`.
- * @throws {@link TerminalStatusError} when the ${waiter.machine} reaches a status it never leaves that does not match.
- * @throws {@link TimeoutError} past \`params.timeout\`, naming what was awaited and the last status seen.
- * @throws {@link RequestAbortedError} when \`params.signal\` or \`options.signal\` fires.
- * @throws {@link RequestValidationError} for invalid params, before anything is sent.
+ * @throws {@link workforce-api!TerminalStatusError} when the ${waiter.machine} reaches a status it never leaves that does not match.
+ * @throws {@link workforce-api!TimeoutError} past \`params.timeout\`, naming what was awaited and the last status seen.
+ * @throws {@link workforce-api!RequestAbortedError} when \`params.signal\` or \`options.signal\` fires.
+ * @throws {@link workforce-api!RequestValidationError} for invalid params, before anything is sent.
  * @example
  * \`\`\`ts
  * const record = await ${fn}(core, ${id}, { until: '${exampleStatus(waiter)}', timeout: 600_000 });

@@ -35,10 +35,10 @@ const KYC_WAITER: WaiterSpec = { machine: 'kyc', field: 'identity', components: 
  * `GET /v1/payrolls/{payrollId}` until the payroll's `status` matches `params.until`, waiting longer
  * between reads (`interval`, then 1.5 times longer each time, up to `maxInterval`). Each read is an ordinary
  * call: retried on transient failures, with the tenant key and the other `options`.
- * @throws {@link TerminalStatusError} when the payroll reaches a status it never leaves that does not match.
- * @throws {@link TimeoutError} past `params.timeout`, naming what was awaited and the last status seen.
- * @throws {@link RequestAbortedError} when `params.signal` or `options.signal` fires.
- * @throws {@link RequestValidationError} for invalid params, before anything is sent.
+ * @throws {@link workforce-api!TerminalStatusError} when the payroll reaches a status it never leaves that does not match.
+ * @throws {@link workforce-api!TimeoutError} past `params.timeout`, naming what was awaited and the last status seen.
+ * @throws {@link workforce-api!RequestAbortedError} when `params.signal` or `options.signal` fires.
+ * @throws {@link workforce-api!RequestValidationError} for invalid params, before anything is sent.
  * @example
  * ```ts
  * const record = await payrollsWaitFor(core, payrollId, { until: 'Completed', timeout: 600_000 });
@@ -65,10 +65,10 @@ export function payrollsWaitFor(
  * `GET /v1/statutory/filings/{filing_id}` until the filing's `status` matches `params.until`, waiting longer
  * between reads (`interval`, then 1.5 times longer each time, up to `maxInterval`). Each read is an ordinary
  * call: retried on transient failures, with the tenant key and the other `options`.
- * @throws {@link TerminalStatusError} when the filing reaches a status it never leaves that does not match.
- * @throws {@link TimeoutError} past `params.timeout`, naming what was awaited and the last status seen.
- * @throws {@link RequestAbortedError} when `params.signal` or `options.signal` fires.
- * @throws {@link RequestValidationError} for invalid params, before anything is sent.
+ * @throws {@link workforce-api!TerminalStatusError} when the filing reaches a status it never leaves that does not match.
+ * @throws {@link workforce-api!TimeoutError} past `params.timeout`, naming what was awaited and the last status seen.
+ * @throws {@link workforce-api!RequestAbortedError} when `params.signal` or `options.signal` fires.
+ * @throws {@link workforce-api!RequestValidationError} for invalid params, before anything is sent.
  * @example
  * ```ts
  * const record = await statutoryFilingsWaitFor(core, filingId, { until: 'accepted', timeout: 600_000 });
@@ -95,10 +95,10 @@ export function statutoryFilingsWaitFor(
  * `GET /v1/statutory/remittances/{remittance_id}` until the remittance's `status` matches `params.until`, waiting longer
  * between reads (`interval`, then 1.5 times longer each time, up to `maxInterval`). Each read is an ordinary
  * call: retried on transient failures, with the tenant key and the other `options`.
- * @throws {@link TerminalStatusError} when the remittance reaches a status it never leaves that does not match.
- * @throws {@link TimeoutError} past `params.timeout`, naming what was awaited and the last status seen.
- * @throws {@link RequestAbortedError} when `params.signal` or `options.signal` fires.
- * @throws {@link RequestValidationError} for invalid params, before anything is sent.
+ * @throws {@link workforce-api!TerminalStatusError} when the remittance reaches a status it never leaves that does not match.
+ * @throws {@link workforce-api!TimeoutError} past `params.timeout`, naming what was awaited and the last status seen.
+ * @throws {@link workforce-api!RequestAbortedError} when `params.signal` or `options.signal` fires.
+ * @throws {@link workforce-api!RequestValidationError} for invalid params, before anything is sent.
  * @example
  * ```ts
  * const record = await statutoryRemittancesWaitFor(core, remittanceId, { until: 'completed', timeout: 600_000 });
@@ -125,10 +125,10 @@ export function statutoryRemittancesWaitFor(
  * `GET /v1/invoices/{invoiceId}` until the invoice's `status` matches `params.until`, waiting longer
  * between reads (`interval`, then 1.5 times longer each time, up to `maxInterval`). Each read is an ordinary
  * call: retried on transient failures, with the tenant key and the other `options`.
- * @throws {@link TerminalStatusError} when the invoice reaches a status it never leaves that does not match.
- * @throws {@link TimeoutError} past `params.timeout`, naming what was awaited and the last status seen.
- * @throws {@link RequestAbortedError} when `params.signal` or `options.signal` fires.
- * @throws {@link RequestValidationError} for invalid params, before anything is sent.
+ * @throws {@link workforce-api!TerminalStatusError} when the invoice reaches a status it never leaves that does not match.
+ * @throws {@link workforce-api!TimeoutError} past `params.timeout`, naming what was awaited and the last status seen.
+ * @throws {@link workforce-api!RequestAbortedError} when `params.signal` or `options.signal` fires.
+ * @throws {@link workforce-api!RequestValidationError} for invalid params, before anything is sent.
  * @example
  * ```ts
  * const record = await invoicesWaitFor(core, invoiceId, { until: 'paid', timeout: 600_000 });
@@ -155,10 +155,10 @@ export function invoicesWaitFor(
  * `GET /v1/reimbursements/{reimbursementId}` until the reimbursement's `status` matches `params.until`, waiting longer
  * between reads (`interval`, then 1.5 times longer each time, up to `maxInterval`). Each read is an ordinary
  * call: retried on transient failures, with the tenant key and the other `options`.
- * @throws {@link TerminalStatusError} when the reimbursement reaches a status it never leaves that does not match.
- * @throws {@link TimeoutError} past `params.timeout`, naming what was awaited and the last status seen.
- * @throws {@link RequestAbortedError} when `params.signal` or `options.signal` fires.
- * @throws {@link RequestValidationError} for invalid params, before anything is sent.
+ * @throws {@link workforce-api!TerminalStatusError} when the reimbursement reaches a status it never leaves that does not match.
+ * @throws {@link workforce-api!TimeoutError} past `params.timeout`, naming what was awaited and the last status seen.
+ * @throws {@link workforce-api!RequestAbortedError} when `params.signal` or `options.signal` fires.
+ * @throws {@link workforce-api!RequestValidationError} for invalid params, before anything is sent.
  * @example
  * ```ts
  * const record = await reimbursementsWaitFor(core, reimbursementId, { until: 'paid', timeout: 600_000 });
@@ -185,10 +185,10 @@ export function reimbursementsWaitFor(
  * `GET /v1/users/{userId}/kyc` until the kyc's `identity` or `address` (`component`, default `identity`) matches `params.until`, waiting longer
  * between reads (`interval`, then 1.5 times longer each time, up to `maxInterval`). Each read is an ordinary
  * call: retried on transient failures, with the tenant key and the other `options`.
- * @throws {@link TerminalStatusError} when the kyc reaches a status it never leaves that does not match.
- * @throws {@link TimeoutError} past `params.timeout`, naming what was awaited and the last status seen.
- * @throws {@link RequestAbortedError} when `params.signal` or `options.signal` fires.
- * @throws {@link RequestValidationError} for invalid params, before anything is sent.
+ * @throws {@link workforce-api!TerminalStatusError} when the kyc reaches a status it never leaves that does not match.
+ * @throws {@link workforce-api!TimeoutError} past `params.timeout`, naming what was awaited and the last status seen.
+ * @throws {@link workforce-api!RequestAbortedError} when `params.signal` or `options.signal` fires.
+ * @throws {@link workforce-api!RequestValidationError} for invalid params, before anything is sent.
  * @example
  * ```ts
  * const record = await usersKycWaitFor(core, userId, { until: 'approved', timeout: 600_000 });
