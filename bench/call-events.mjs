@@ -6,7 +6,7 @@ import { BasicTracerProvider, SimpleSpanProcessor } from '@opentelemetry/sdk-tra
 import ky from 'ky';
 import { WorkforceClient } from 'workforce-api';
 import { instrument } from 'workforce-api/otel';
-import { median, spread, startServer } from './lib.mjs';
+import { fmtRange, fmtSpread, median, spread, startServer } from './lib.mjs';
 
 const ID = '3f8e2a1b-9c4d-4e5f-8a6b-7c8d9e0f1a2b';
 const TOKEN = 'sk_bench_0123456789';
@@ -64,6 +64,28 @@ export async function callEvents({ calls = 200, rounds = 40, warmup = 500 } = {}
       spanOverNone: ratio('a span per call', 'no listener'),
     },
   };
+}
+
+/** The results.md table of a {@link callEvents} result, drawn with run.mjs's `table(head, rows)`. */
+export function callEventsTable(events, table) {
+  const us = (name) => fmtRange(events.perCallSpreadUs[name]);
+  return table(
+    ['the same typed GET', 'µs per call, median (min–max over rounds)', 'ratio, median (min–max)'],
+    [
+      ['bare ky', us('bare ky'), '—'],
+      ['no listener', us('no listener'), `÷ bare ky ${fmtSpread(events.ratios.noneOverKy)}`],
+      [
+        'a listener of every event type',
+        us('a listener of every event'),
+        `÷ no listener ${fmtSpread(events.ratios.listenerOverNone)}`,
+      ],
+      [
+        'one OpenTelemetry span per call (`workforce-api/otel`, spans dropped by the exporter)',
+        us('a span per call'),
+        `÷ no listener ${fmtSpread(events.ratios.spanOverNone)}`,
+      ],
+    ],
+  );
 }
 
 // `node --expose-gc bench/call-events.mjs [--quick]`: this case alone (after `npm run build`).

@@ -11,7 +11,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { bundleSizes } from './bundle-size.mjs';
-import { callEvents } from './call-events.mjs';
+import { callEvents, callEventsTable } from './call-events.mjs';
 import { coldImport } from './cold-import.mjs';
 import { fmt, fmtRange, fmtSpread, hasWebhooksEntry, WEBHOOKS_DIST } from './lib.mjs';
 import { pagination } from './pagination.mjs';
@@ -184,24 +184,7 @@ const perCallTable = table(
     ['raw fetch', spreadUs('raw fetch'), fmtSpread(call.ratios.overRaw)],
   ],
 );
-const eventsSpread = (name) => fmtRange(events.perCallSpreadUs[name]);
-const eventsTable = table(
-  ['the same typed GET', 'µs per call, median (min–max over rounds)', 'ratio, median (min–max)'],
-  [
-    ['bare ky', eventsSpread('bare ky'), '—'],
-    ['no listener', eventsSpread('no listener'), `÷ bare ky ${fmtSpread(events.ratios.noneOverKy)}`],
-    [
-      'a listener of every event type',
-      eventsSpread('a listener of every event'),
-      `÷ no listener ${fmtSpread(events.ratios.listenerOverNone)}`,
-    ],
-    [
-      'one OpenTelemetry span per call (`workforce-api/otel`, spans dropped by the exporter)',
-      eventsSpread('a span per call'),
-      `÷ no listener ${fmtSpread(events.ratios.spanOverNone)}`,
-    ],
-  ],
-);
+const eventsTable = callEventsTable(events, table);
 const bundleTable = table(
   ['bundle (esbuild, browser, esm, minified)', 'minified', 'gzip -9'],
   [
