@@ -141,6 +141,45 @@ describe('call events', () => {
     expectNothingSecret(events);
   });
 
+  it('files.upload names both calls and never the presigned URL', async () => {
+    const putUrl =
+      'https://uploads.example.com/b/c06f3427-3bbe-4d70-9a54-28acda267e48?X-Amz-Signature=abc123';
+    server.use(
+      http.post(`${SANDBOX}/v1/files/upload-url`, () =>
+        HttpResponse.json({ fileId: 'c06f3427-3bbe-4d70-9a54-28acda267e48', putUrl, expiresIn: 900 }),
+      ),
+      http.put('https://uploads.example.com/b/:file', () => new HttpResponse(null, { status: 200 })),
+    );
+    const client = makeClient();
+    const events = collect(client);
+    await client.files.upload('%PDF-1.4', { purpose: 'contract', contentType: 'application/pdf' });
+    expect(events.map((e) => `${e.type} ${e.operation} ${e.method} ${e.path} ${e.host}`)).toEqual([
+      'request files.createUploadUrl POST /v1/files/upload-url dev-api.cadanapay.com',
+      'response files.createUploadUrl POST /v1/files/upload-url dev-api.cadanapay.com',
+      'request files.upload PUT {presignedUploadUrl} uploads.example.com',
+      'response files.upload PUT {presignedUploadUrl} uploads.example.com',
+    ]);
+    expect(JSON.stringify(events)).not.toMatch(/c06f3427|X-Amz-Signature/);
+  });
+
+  it('a refreshed provider key shows as a retry of reason HTTP 401', async () => {
+    let count = 0;
+    server.use(
+      http.get(`${SANDBOX}/v1/persons/:id`, () =>
+        count++ === 0
+          ? HttpResponse.json({ code: 'unauthorized', message: 'expired' }, { status: 401 })
+          : HttpResponse.json(PERSON),
+      ),
+    );
+    let tokens = 0;
+    const client = makeClient({ apiKey: () => `user_token_${++tokens}` });
+    const events = collect(client);
+    await client.persons.get(PERSON_ID);
+    expect(events.map((e) => e.type)).toEqual(['request', 'retry', 'request', 'response']);
+    expect(events[1]).toMatchObject({ reason: 'HTTP 401', status: 401, delayMs: 0, attempt: 2 });
+    expect(JSON.stringify(events)).not.toContain('user_token_');
+  });
+
   it('a throwing listener is logged and the call still resolves', async () => {
     server.use(http.get(`${SANDBOX}/v1/persons/:id`, () => HttpResponse.json(PERSON)));
     const log = memoryLogger();
