@@ -31,10 +31,12 @@ function typesOf({ waiter, op }) {
 }
 
 function specLiteral(waiter) {
-  const spec = { machine: waiter.machine, field: waiter.field };
+  const spec = { name: waiter.machine, field: waiter.field };
   if (waiter.components) spec.components = waiter.components;
   if (waiter.open) spec.open = waiter.open;
-  return JSON.stringify(spec);
+  const json = JSON.stringify(spec);
+  const key = /^\w+$/.test(waiter.machine) ? `.${waiter.machine}` : `[${JSON.stringify(waiter.machine)}]`;
+  return `{ ${json.slice(1, -1)}, machine: STATE_MACHINES${key} }`;
 }
 
 function renderFunction(entry) {
@@ -86,6 +88,7 @@ export function renderWaiters(plans) {
     "import type { RequestOptions } from '../core/request-options.js';",
     "import type { WaitForParams } from '../core/wait-for.js';",
     "import { waitForRecord, type WaiterSpec } from '../internal/waiter.js';",
+    "import { STATE_MACHINES } from '../transitions.js';",
   ]);
   for (const { op } of entries) {
     imports.add(`import type { ${op.response.model.name} } from './models/${op.response.model.file}.js';`);

@@ -8,6 +8,7 @@ import { type Core, transportOf } from '../core/core.js';
 import type { RequestOptions } from '../core/request-options.js';
 import type { WaitForParams } from '../core/wait-for.js';
 import { type WaiterSpec, waitForRecord } from '../internal/waiter.js';
+import { STATE_MACHINES } from '../transitions.js';
 import type { Invoice } from './models/invoices.js';
 import type { Payroll } from './models/payrolls.js';
 import type { ReimbursementGetResponse } from './models/reimbursements.js';
@@ -19,16 +20,35 @@ import { reimbursementsOperations } from './operations/reimbursements.js';
 import { statutoryOperations } from './operations/statutory.js';
 import { usersOperations } from './operations/users.js';
 
-const PAYROLL_WAITER: WaiterSpec = { machine: 'payroll', field: 'status', open: ['Pending Approval'] };
+const PAYROLL_WAITER: WaiterSpec = {
+  name: 'payroll',
+  field: 'status',
+  open: ['Pending Approval'],
+  machine: STATE_MACHINES.payroll,
+};
 const FILING_WAITER: WaiterSpec = {
-  machine: 'filing',
+  name: 'filing',
   field: 'status',
   open: ['upcoming', 'overdue', 'amended'],
+  machine: STATE_MACHINES.filing,
 };
-const REMITTANCE_WAITER: WaiterSpec = { machine: 'remittance', field: 'status' };
-const INVOICE_WAITER: WaiterSpec = { machine: 'invoice', field: 'status' };
-const REIMBURSEMENT_WAITER: WaiterSpec = { machine: 'reimbursement', field: 'status' };
-const KYC_WAITER: WaiterSpec = { machine: 'kyc', field: 'identity', components: ['identity', 'address'] };
+const REMITTANCE_WAITER: WaiterSpec = {
+  name: 'remittance',
+  field: 'status',
+  machine: STATE_MACHINES.remittance,
+};
+const INVOICE_WAITER: WaiterSpec = { name: 'invoice', field: 'status', machine: STATE_MACHINES.invoice };
+const REIMBURSEMENT_WAITER: WaiterSpec = {
+  name: 'reimbursement',
+  field: 'status',
+  machine: STATE_MACHINES.reimbursement,
+};
+const KYC_WAITER: WaiterSpec = {
+  name: 'kyc',
+  field: 'identity',
+  components: ['identity', 'address'],
+  machine: STATE_MACHINES.kyc,
+};
 
 /**
  * `client.payrolls.waitFor()` as a function of a {@link Core}: reads

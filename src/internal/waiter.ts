@@ -2,7 +2,6 @@ import { RequestAbortedError, TimeoutError } from '../core/client-errors.js';
 import type { RequestOptions } from '../core/request-options.js';
 import { TerminalStatusError } from '../core/wait-errors.js';
 import type { WaitForParams } from '../core/wait-for.js';
-import { STATE_MACHINES, type TransitionMachine } from '../transitions.js';
 import type { Operation } from './operation.js';
 import type { Transport } from './transport.js';
 import { requestValidationError } from './validation.js';
@@ -15,7 +14,13 @@ import { requestValidationError } from './validation.js';
 
 /** Which machine a waiter follows and where the record keeps its status (generated from the waiters table). */
 export interface WaiterSpec {
-  readonly machine: TransitionMachine;
+  /** The machine's name in messages and errors (`payroll`). */
+  readonly name: string;
+  /** The machine (an entry of `STATE_MACHINES`): its statuses and documented moves. */
+  readonly machine: {
+    readonly statuses: readonly string[];
+    readonly transitions: readonly { readonly from: string | null }[];
+  };
   /** The status field; with `components`, the default one. */
   readonly field: string;
   /** The status fields a caller may pick with `component` (a user's KYC: identity, address). */
@@ -57,7 +62,7 @@ export async function waitForRecord<TRecord>(
       if (plan.matches(record, lastStatus)) return record;
       if (lastStatus !== undefined && plan.terminal.has(lastStatus)) {
         throw new TerminalStatusError({
-          machine: spec.machine,
+          machine: spec.name,
           reached: lastStatus,
           awaited: plan.awaited,
           record,
@@ -69,7 +74,7 @@ export async function waitForRecord<TRecord>(
   } catch (error) {
     if (deadline.signal.aborted && !options.signal?.aborted && !params.signal?.aborted) {
       throw new TimeoutError(
-        `Timed out after ${plan.timeout} ms waiting for the ${spec.machine} to reach ${plan.awaited}; last status seen: ${lastStatus === undefined ? 'none' : JSON.stringify(lastStatus)}`,
+        `Timed out after ${plan.timeout} ms waiting for the ${spec.name} to reach ${plan.awaited}; last status seen: ${lastStatus === undefined ? 'none' : JSON.stringify(lastStatus)}`,
         { cause: error },
       );
     }
@@ -137,12 +142,8 @@ function checkMs(problems: Record<string, string>, name: string, value: unknown,
 
 /** The statuses of a machine with no documented way out, less those the waiters table keeps open. */
 export function terminalStatuses(spec: Pick<WaiterSpec, 'machine' | 'open'>): ReadonlySet<string> {
-  const machine = STATE_MACHINES[spec.machine] as {
-    statuses: readonly string[];
-    transitions: readonly { from: string | null }[];
-  };
-  const leaving = new Set(machine.transitions.map((t) => t.from));
-  return new Set(machine.statuses.filter((s) => !leaving.has(s) && !spec.open?.includes(s)));
+  const leaving = new Set(spec.machine.transitions.map((t) => t.from));
+  return new Set(spec.machine.statuses.filter((s) => !leaving.has(s) && !spec.open?.includes(s)));
 }
 
 function statusOf(record: unknown, field: string): string | undefined {
