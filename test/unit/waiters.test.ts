@@ -28,7 +28,7 @@ describe('terminal statuses of each waiter', () => {
 
   it.each(waiters.map((w) => [w.machine, w] as const))('%s', (name, waiter) => {
     const machine = STATE_MACHINES[name];
-    const ends = terminalStatuses({ machine, open: waiter.open });
+    const ends = terminalStatuses({ machine, open: waiter.open ?? [] });
     expect([...ends].sort()).toEqual([...(ENDS[name] ?? [])].sort());
     for (const status of waiter.open ?? []) expect(machine.statuses).toContain(status);
   });
