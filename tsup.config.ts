@@ -7,6 +7,7 @@ const entry = {
   core: 'src/core/index.ts',
   functions: 'src/generated/functions.ts',
   webhooks: 'src/webhooks/index.ts',
+  otel: 'src/otel/index.ts',
   'testing/index': 'src/testing/index.ts',
 };
 
@@ -15,7 +16,7 @@ export default defineConfig([
     entry: { ...entry, 'testing/cli': 'src/testing/cli.ts' },
     format: ['esm'],
     noExternal: ['ky', 'zod'],
-    external: ['msw'],
+    external: ['msw', '@opentelemetry/api'],
     dts: true,
     sourcemap: true,
     clean: true,
@@ -27,13 +28,15 @@ export default defineConfig([
     // ky ships ESM only, so the CommonJS build carries its own copy of it for `require()`. The public entries
     // share one bundle (src/cjs.ts; the entry files are written by scripts/postbuild.mjs), so classes and the
     // core registry are one copy under require() too. The testing entry keeps a bundle of its own: it hands
-    // out no SDK object, and requiring the SDK must not load the simulator.
-    entry: { workforce: 'src/cjs.ts', 'testing/index': 'src/testing/index.ts' },
+    // out no SDK object, and requiring the SDK must not load the simulator. The otel entry too: it holds no SDK
+    // object either (it only listens through a client's public `on()`), and requiring the SDK must not load
+    // OpenTelemetry.
+    entry: { workforce: 'src/cjs.ts', 'testing/index': 'src/testing/index.ts', otel: 'src/otel/index.ts' },
     format: ['cjs'],
     sourcemap: true,
     target: 'es2022',
     noExternal: ['ky', 'zod'],
-    external: ['msw'],
+    external: ['msw', '@opentelemetry/api'],
     treeshake: true,
   },
   {
@@ -42,6 +45,6 @@ export default defineConfig([
     format: ['cjs'],
     dts: { only: true },
     target: 'es2022',
-    external: ['msw'],
+    external: ['msw', '@opentelemetry/api'],
   },
 ]);

@@ -11,6 +11,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { bundleSizes } from './bundle-size.mjs';
+import { callEvents, callEventsTable } from './call-events.mjs';
 import { coldImport } from './cold-import.mjs';
 import { fmt, fmtRange, fmtSpread, hasWebhooksEntry, WEBHOOKS_DIST } from './lib.mjs';
 import { pagination } from './pagination.mjs';
@@ -31,6 +32,8 @@ const variants = await buildVariants();
 if (variants.error) console.error(`20-operation build failed: ${variants.error}`);
 step('per-call rounds');
 const call = await perCall(quick ? { calls: 200, rounds: 45, warmup: 300 } : { calls: 200, rounds: 100 });
+step('call events and spans');
+const events = await callEvents(quick ? { calls: 200, rounds: 20, warmup: 300 } : { calls: 200, rounds: 60 });
 step('pagination');
 const iter = await pagination(quick ? { items: 20_000 } : {});
 step('bundles');
@@ -65,6 +68,9 @@ const figures = {
     ? exact(sizes['workforce-api/webhooks'].gzip / 12_000)
     : undefined,
   'webhook.overHmac': hook?.overHmac,
+  'events.noneOverKy': events.ratios.noneOverKy,
+  'events.listenerOverNone': events.ratios.listenerOverNone,
+  'events.spanOverNone': events.ratios.spanOverNone,
   'pagination.overLatencies': exact(iter.overLatencies),
   'pagination.heapOverLimit': exact(iter.heapGrowthMB / 10),
 };
@@ -178,6 +184,7 @@ const perCallTable = table(
     ['raw fetch', spreadUs('raw fetch'), fmtSpread(call.ratios.overRaw)],
   ],
 );
+const eventsTable = callEventsTable(events, table);
 const bundleTable = table(
   ['bundle (esbuild, browser, esm, minified)', 'minified', 'gzip -9'],
   [
@@ -285,6 +292,10 @@ ${table(['figure', 'target', 'measured', 'met'], rows)}
 ## Per call
 
 ${perCallTable}
+
+## Call events and tracing (${events.rounds} rounds of ${events.calls} calls, interleaved)
+
+${eventsTable}
 
 ## Cold import
 

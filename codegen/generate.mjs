@@ -23,6 +23,7 @@ import { listOperations, loadDocuments } from './documents.mjs';
 import { planOperations } from './operations.mjs';
 import * as overlay from './overlay.mjs';
 import { renderApiMap, renderFiles } from './render.mjs';
+import { renderWaiters } from './render-waiters.mjs';
 import { SchemaBook } from './schemas.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -40,7 +41,17 @@ const book = new SchemaBook({
   fieldRules: overlay.FIELD_RULES,
 });
 const operations = planOperations(listOperations(documents), documents, book, overlay, subset);
-const files = renderFiles(operations, book, overlay);
+// The waitFor helpers (codegen/render-waiters.mjs) join the overlay's hand-written methods.
+const waiters = renderWaiters(operations);
+const files = renderFiles(operations, book, {
+  ...overlay,
+  EXTRA_METHODS: waiters.extraMethods(overlay.EXTRA_METHODS),
+});
+files.set('src/generated/waiters.ts', waiters.file);
+files.set(
+  'src/generated/functions.ts',
+  `${files.get('src/generated/functions.ts')}\nexport { ${waiters.names.join(', ')} } from './waiters.js';\n`,
+);
 files.set('docs/api-map.md', renderApiMap(operations));
 files.set('test/types/schema-agreement.test-d.ts', renderAgreement(book));
 

@@ -194,7 +194,7 @@ function renderOperations(top, ops, index) {
   addImport(imports, `../schemas/${top}.js`, schemasOf(top));
   const ref = (model) => new ModelRef(model.key);
   const entries = ops.map((op) => {
-    const entry = { method: op.method, path: op.template };
+    const entry = { name: op.name, method: op.method, path: op.template };
     if (op.pathParams.length > 0) {
       entry.pathParams = op.pathParams.map((p) => p.wire);
       entry.pathKinds = op.pathParams.map((p) => pathKind(p.schema));
@@ -271,14 +271,17 @@ function renderResources(top, ops, overlay, index) {
   const extras = tree.flatMap((ns) =>
     (overlay.EXTRA_METHODS[ns.path] ?? []).map((extra) => {
       addImport(imports, '../../internal/resource-table.js', 'NamespaceObject', true);
-      addImport(imports, '../../internal/core-handle.js', 'transportOf');
+      if (extra.body.includes('transportOf('))
+        addImport(imports, '../../internal/core-handle.js', 'transportOf');
       const body = extra.body.replace(/\{\{op:(.+?)\}\}/g, (_, name) => {
         const op = ops.find((o) => o.name === name);
         if (!op?.response) throw new Error(`EXTRA_METHODS: no operation ${name} with a response in ${top}`);
         importModel(imports, op.response.model);
         return `${operationsOf(top)}.get<${op.response.type}>(${index.ops.get(op.key)})`;
       });
-      return `${extra.signature.replace('(', '(this: NamespaceObject, ')} {\n  ${body}\n}`;
+      // Keyed by namespace path: two namespaces of one table may each have an extra of the same name.
+      const params = extra.signature.slice(extra.name.length).replace('(', '(this: NamespaceObject, ');
+      return `'${ns.path}.${extra.name}'${params} {\n  ${body}\n}`;
     }),
   );
   const extrasArg = extras.length > 0 ? `,\n  {\n${indent(indent(extras.join(',\n\n')))}\n  }` : '';

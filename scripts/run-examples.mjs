@@ -85,6 +85,14 @@ const RUNS = [
       /approved for[\s\S]*webhook: payroll is scheduled[\s\S]*webhook: payroll is completed[\s\S]*is Completed; webhooks: saved → approved → scheduled → processing → completed/,
   },
   {
+    file: 'approve-and-wait.ts',
+    env: (sim) => ({ PAYROLL_ID: sim.fixtures.pendingPayrollId, POLL_INTERVAL_MS: '100' }),
+    // Days pass between the reads: the simulator's clock moves on until pay day has come and gone.
+    drive: (sim, output) => advanceClockUntil(sim, output, /Waiting for payroll/, /is Completed/, 'P1D'),
+    expect:
+      /Waiting for payroll \S+ \(Scheduled\) to complete…[\s\S]*Payroll \S+ is Completed after \d+ reads/,
+  },
+  {
     file: 'review-invoice-and-reimbursement.ts',
     env: (sim) => {
       const personId = sim.fixtures.userPersonId;

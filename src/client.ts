@@ -1,4 +1,5 @@
 import type { APIPromise } from './core/api-promise.js';
+import type { CallEventListener, CallEventType } from './core/call-events.js';
 import type { ClientOptions } from './core/client-options.js';
 import type { RawRequest, RequestOptions } from './core/request-options.js';
 import { Namespaces } from './generated/namespaces.js';
@@ -72,7 +73,44 @@ export class WorkforceClient extends Namespaces {
    * ```
    */
   withOptions(overrides: ClientOptions): WorkforceClient {
-    return new WorkforceClient({ ...this.#options, ...overrides });
+    const child = new WorkforceClient({ ...this.#options, ...overrides, on: undefined });
+    // The child starts with this client's listeners as they are now (its own list: adding to either later
+    // changes only that one), then the overrides' own.
+    const events = child.#transport.config.events;
+    this.#transport.config.events.copyInto(events);
+    for (const [type, listener] of Object.entries(overrides.on ?? {})) {
+      if (listener !== undefined) events.on(type as CallEventType, listener as CallEventListener);
+    }
+    return child;
+  }
+
+  /**
+   * Listens to an event of every call of this client: `request` (each attempt), `retry`, `response` and `error`
+   * (once per call), for metrics and tracing. Events carry the operation (`persons.get`), the path template,
+   * attempt, status, duration and request id: never a filled path, header, key or body. The listener runs
+   * synchronously; what it throws is logged at `warn` and never breaks the call. Clients made later with
+   * `withTenant`/`withOptions` start with this client's listeners.
+   * @returns a function that removes the listener.
+   * @throws {TypeError} for an unknown event type or a listener that is not a function.
+   * @example
+   * ```ts
+   * const stop = client.on('response', (event) => histogram.record(event.durationMs, { op: event.operation }));
+   * stop();
+   * ```
+   */
+  on<K extends CallEventType>(type: K, listener: CallEventListener<K>): () => void {
+    return this.#transport.config.events.on(type, listener);
+  }
+
+  /**
+   * Removes a listener added with {@link WorkforceClient.on} or the `on` option.
+   * @example
+   * ```ts
+   * client.off('error', onError);
+   * ```
+   */
+  off<K extends CallEventType>(type: K, listener: CallEventListener<K>): void {
+    this.#transport.config.events.off(type, listener);
   }
 
   /**

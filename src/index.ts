@@ -7,6 +7,18 @@
 
 export { WorkforceClient } from './client.js';
 export { APIPromise, type WithResponse } from './core/api-promise.js';
+export type {
+  CallErrorEvent,
+  CallEvent,
+  CallEventBase,
+  CallEventListener,
+  CallEventListeners,
+  CallEvents,
+  CallEventType,
+  CallRequestEvent,
+  CallResponseEvent,
+  CallRetryEvent,
+} from './core/call-events.js';
 export {
   ConnectionError,
   RequestAbortedError,
@@ -81,6 +93,8 @@ export {
   PagePromise,
 } from './core/pagination.js';
 export type { HttpMethod, RawRequest, RequestOptions, UploadContent } from './core/request-options.js';
+export { isTerminalStatusError, TerminalStatusError } from './core/wait-errors.js';
+export type { WaitForParams } from './core/wait-for.js';
 // Every generated model, params and namespace type, listed by name in the generated file.
 export type * from './generated/exports.js';
 export { currencyExponent, fromMinorUnits, toMinorUnits } from './money.js';

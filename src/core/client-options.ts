@@ -1,3 +1,5 @@
+import type { CallEventListeners } from './call-events.js';
+
 /*
  * The options users pass to `new WorkforceClient()` and `createCore()`, and the types those options name. They
  * are public and semver-stable; `internal/client-config.ts` resolves them into a transport.
@@ -94,4 +96,10 @@ export interface ClientOptions {
    * tests. Default `false`.
    */
   dangerouslyAllowAnyUploadUrl?: boolean | undefined;
+  /**
+   * Listeners of the call events (`request`, `retry`, `response`, `error`), for metrics and tracing; more can be
+   * added with `client.on()`. A listener's failure is logged, never thrown. Events name the operation and its
+   * path template, never a filled path, header, key or body.
+   */
+  on?: CallEventListeners | undefined;
 }

@@ -46,6 +46,7 @@ const CLIENT_ERRORS = [
   'ResponseValidationError',
   'ResponseTooLargeError',
   'WebhookVerificationError',
+  'TerminalStatusError',
 ] as const;
 
 function nameSet(...lists: readonly (readonly string[])[]): ReadonlySet<string> {

@@ -8,6 +8,18 @@
 
 export { createCore } from '../create-core.js';
 export { APIPromise, type WithResponse } from './api-promise.js';
+export type {
+  CallErrorEvent,
+  CallEvent,
+  CallEventBase,
+  CallEventListener,
+  CallEventListeners,
+  CallEvents,
+  CallEventType,
+  CallRequestEvent,
+  CallResponseEvent,
+  CallRetryEvent,
+} from './call-events.js';
 export {
   ConnectionError,
   RequestAbortedError,
@@ -69,3 +81,5 @@ export {
   PagePromise,
 } from './pagination.js';
 export type { HttpMethod, RequestOptions, UploadContent } from './request-options.js';
+export { isTerminalStatusError, TerminalStatusError } from './wait-errors.js';
+export type { WaitForParams } from './wait-for.js';

@@ -1817,3 +1817,12 @@ export function statutoryBusinessesFieldsUpdate(
     options,
   );
 }
+
+export {
+  invoicesWaitFor,
+  payrollsWaitFor,
+  reimbursementsWaitFor,
+  statutoryFilingsWaitFor,
+  statutoryRemittancesWaitFor,
+  usersKycWaitFor,
+} from './waiters.js';

@@ -1,8 +1,10 @@
+import type { CallEventListeners } from '../core/call-events.js';
 import type { ApiKeySource, ClientOptions, Environment } from '../core/client-options.js';
 import { ENVIRONMENTS } from '../core/client-options.js';
 import { WorkforceError } from '../core/errors.js';
 import { VERSION } from '../version.js';
 import { Credentials } from './credentials.js';
+import { EventHub } from './event-hub.js';
 import { LevelLogger, LOG_LEVELS } from './logger.js';
 import { maskTenantKey, Redactor } from './redact.js';
 import { assertHeader, assertTenantKey } from './request-guards.js';
@@ -98,6 +100,19 @@ function checkChoice<T extends string>(
   return value as T;
 }
 
+function checkListeners(on: CallEventListeners | undefined): CallEventListeners | undefined {
+  if (on === undefined) return undefined;
+  if (typeof on !== 'object' || on === null) throw configError('on must be an object of event listeners');
+  for (const [type, listener] of Object.entries(on)) {
+    if (!['request', 'retry', 'response', 'error'].includes(type)) {
+      throw configError(`on.${type} is not an event: expected request, retry, response or error`);
+    }
+    if (listener !== undefined && typeof listener !== 'function')
+      throw configError(`on.${type} must be a function`);
+  }
+  return on;
+}
+
 function resolveApiKey(options: ClientOptions): ApiKeySource {
   const apiKey = options.apiKey ?? readEnv('WORKFORCE_API_KEY');
   if (apiKey === undefined || apiKey === '') {
@@ -151,6 +166,7 @@ export function resolveClientConfig(options: ClientOptions): ResolvedClientConfi
   const webhookSecret = options.webhookSecret ?? readEnv('WORKFORCE_WEBHOOK_SECRET');
   redactor.addSecret(webhookSecret);
   const logLevel = checkChoice('logLevel', options.logLevel ?? readEnv('WORKFORCE_LOG'), LOG_LEVELS, 'warn');
+  const logger = new LevelLogger(options.logger ?? console, logLevel);
   return {
     webhookSecret,
     transport: {
@@ -169,10 +185,11 @@ export function resolveClientConfig(options: ClientOptions): ResolvedClientConfi
         'strict',
       ),
       fetch: options.fetch,
-      logger: new LevelLogger(options.logger ?? console, logLevel),
+      logger,
       headers: resolveHeaders(options),
       redactor,
       allowAnyUploadUrl: options.dangerouslyAllowAnyUploadUrl === true,
+      events: new EventHub(logger, checkListeners(options.on)),
     },
   };
 }

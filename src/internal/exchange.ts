@@ -1,30 +1,14 @@
 import type { KyInstance, Options } from 'ky';
 import { ConnectionError, ResponseTooLargeError } from '../core/client-errors.js';
 import type { Credentials } from './credentials.js';
+import type { CallFacts, EventHub } from './event-hub.js';
 import type { LevelLogger } from './logger.js';
 import { attemptMayHaveBeenProcessed } from './processed.js';
 import { readBody } from './read-body.js';
-import type { Redactor } from './redact.js';
-import {
-  type AttemptFailure,
-  isRetryable,
-  parseRetryAfter,
-  type RetrySafety,
-  retryDelay,
-  wasNotSent,
-} from './retry.js';
+import { type AttemptFailure, isRetryable, parseRetryAfter, retryDelay, wasNotSent } from './retry.js';
+import type { WireRequest } from './wire-request.js';
 
-/** A request ready for the wire: URL, headers and an already serialised body. */
-export interface WireRequest {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  body: BodyInit | undefined;
-  safety: RetrySafety;
-  /** `METHOD /path` for log lines and messages. */
-  label: string;
-  redactor: Redactor;
-}
+export type { WireRequest } from './wire-request.js';
 
 /** The state of one call across its attempts. Nothing here outlives the call. */
 export interface CallState {
@@ -50,6 +34,8 @@ export interface CallState {
   token?: string | undefined;
   /** Whether any attempt so far may have been carried out by the API (see `processed.ts`). */
   mayHaveBeenProcessed?: boolean | undefined;
+  /** The listeners and the call's facts, only when someone listens to the client's events. */
+  events?: { hub: EventHub; facts: CallFacts } | undefined;
 }
 
 /** Limits and collaborators of one exchange. */
@@ -100,6 +86,8 @@ export async function exchange(
       if (limits.signal) init.signal = limits.signal;
       if (limits.timeout !== limits.defaultTimeout) init.timeout = limits.timeout;
       sent = limits.signal?.aborted !== true;
+      if (call.events)
+        call.events.hub.emit({ type: 'request', ...call.events.facts, attempt: call.attempts });
       const pending = ky(wire.url, init);
       const response = await pending;
       headersArrived = true;
@@ -157,6 +145,7 @@ function nextDelay(
     if (!call.credentials?.isProvider || call.refreshed) return undefined;
     call.refreshed = true;
     call.attempts += 1;
+    emitRetry(call, failure, 0);
     return 0;
   }
   if (call.retries >= limits.maxRetries || !isRetryable(failure, wire.safety)) return undefined;
@@ -167,9 +156,26 @@ function nextDelay(
   limits.logger.log('info', `Retrying ${wire.label}`, {
     attempt: call.attempts,
     delayMs: delay,
-    reason: failure.kind === 'status' ? `HTTP ${failure.status}` : `${failure.kind}`,
+    reason: reasonOf(failure),
   });
+  emitRetry(call, failure, delay);
   return delay;
+}
+
+function reasonOf(failure: AttemptFailure): string {
+  return failure.kind === 'status' ? `HTTP ${failure.status}` : failure.kind;
+}
+
+function emitRetry(call: CallState, failure: AttemptFailure, delayMs: number): void {
+  if (!call.events) return;
+  call.events.hub.emit({
+    type: 'retry',
+    ...call.events.facts,
+    attempt: call.attempts,
+    reason: reasonOf(failure),
+    status: failure.kind === 'status' ? failure.status : undefined,
+    delayMs,
+  });
 }
 
 function brokenBody(error: unknown, wire: WireRequest, call: CallState): ConnectionError {

@@ -11,6 +11,8 @@ export type PaginationKind = 'offset' | 'cursor' | 'node';
  * transport. Schemas are built on first use.
  */
 export interface Operation<TResult = unknown> {
+  /** The method path (`persons.get`): events and spans are named after it. */
+  readonly name?: string;
   readonly method: HttpMethod;
   /** Path template such as `/v1/persons/{personId}`. */
   readonly path: string;

@@ -19,7 +19,7 @@ interface NamespaceEntry {
   readonly m?: readonly MethodEntry[];
   /** Child namespaces (their property names). */
   readonly c?: readonly string[];
-  /** Methods written by hand (the `extras` of the table), by name. */
+  /** Methods written by hand (the `extras` of the table, keyed `<namespace path>.<name>`), by name. */
   readonly x?: readonly string[];
 }
 
@@ -55,7 +55,7 @@ export function resourceTable(
       if (entry === undefined) throw new RangeError(`no namespace ${path} in this table`);
       proto = {};
       for (const method of entry.m ?? []) define(proto, method[0], methodOf(operations, method));
-      for (const name of entry.x ?? []) define(proto, name, extras[name] as Extra);
+      for (const name of entry.x ?? []) define(proto, name, extras[`${path}.${name}`] as Extra);
       for (const child of entry.c ?? []) childGetter(proto, child, `${path}.${child}`, table);
       prototypes.set(path, proto);
     }

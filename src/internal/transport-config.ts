@@ -1,5 +1,6 @@
 import type { ValidationMode } from '../core/client-options.js';
 import type { Credentials } from './credentials.js';
+import type { EventHub } from './event-hub.js';
 import type { LevelLogger } from './logger.js';
 import type { Redactor } from './redact.js';
 
@@ -22,4 +23,6 @@ export interface TransportConfig {
   redactor: Redactor;
   /** `dangerouslyAllowAnyUploadUrl`: presigned upload URLs may be http or point to non-public hosts. */
   allowAnyUploadUrl: boolean;
+  /** The client's call-event listeners (`on` option, `client.on()`). */
+  events: EventHub;
 }

@@ -1,6 +1,7 @@
 import type { RawRequest, RequestOptions } from '../core/request-options.js';
 import { rawKeyedBody, serializeBody, splitRawPath, withIdempotencyKey } from './call-helpers.js';
 import type { Credentials } from './credentials.js';
+import { rawTemplate } from './event-hub.js';
 import type { WireRequest } from './exchange.js';
 import type { Operation } from './operation.js';
 import { splitParams } from './paging.js';
@@ -77,6 +78,8 @@ export function prepareCall(
     method: op.method,
     url: `${config.baseUrl}${path}${search}`,
     label: `${op.method} ${search === '' ? path : `${path}${redactor.text(search)}`}`,
+    operation: op.name,
+    template: raw ? rawTemplate(op.path) : op.path,
     headers,
     body: json,
     safety: op.safety,
@@ -112,6 +115,7 @@ export function rawCall<T>(request: RawRequest, options: RequestOptions): { op: 
   const unsafe = request.method === 'POST' || request.method === 'PATCH';
   const keyed = options?.idempotencyKey !== undefined;
   const op: Operation<T> = {
+    name: 'request',
     method: request.method,
     path: pathname,
     // The API reads `idempotencyKey` from the body: with one, a POST may be resent like a keyed operation.

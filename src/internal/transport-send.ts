@@ -3,6 +3,7 @@ import type { WithResponse } from '../core/api-promise.js';
 import type { ValidationMode } from '../core/client-options.js';
 import type { RequestOptions } from '../core/request-options.js';
 import { checkCallMaxBytes } from './call-helpers.js';
+import { callFacts } from './event-hub.js';
 import { type CallState, exchange } from './exchange.js';
 import type { Operation } from './operation.js';
 import { readResult } from './response.js';
@@ -39,6 +40,9 @@ export async function sendCall<T>(
     retries: 0,
     refreshed: false,
   };
+  const { events } = config;
+  // Nothing is built for events unless someone listens: a call without listeners pays this one read.
+  if (events.listening) call.events = { hub: events, facts: callFacts(prepared) };
   const timeout = options.timeout ?? config.timeout;
   const totalTimeout = options.totalTimeout ?? config.totalTimeout;
   try {
@@ -69,6 +73,16 @@ export async function sendCall<T>(
       },
       op.normalize,
     );
+    if (call.events) {
+      call.events.hub.emit({
+        type: 'response',
+        ...call.events.facts,
+        attempt: call.attempts,
+        status: response.status,
+        durationMs: Date.now() - started,
+        requestId: result.requestId,
+      });
+    }
     if (logger.enabled('debug')) {
       logger.log('debug', `${prepared.label} → ${response.status}`, {
         durationMs: Date.now() - started,
@@ -89,6 +103,7 @@ export async function sendCall<T>(
       boundByTotal: call.boundByTotal,
       processed: call.mayHaveBeenProcessed,
     });
+    if (call.events) emitError(call.events, call.attempts, mapped, Date.now() - started);
     if (logger.enabled('debug')) {
       logger.log('debug', `${prepared.label} failed: ${mapped.name}`, {
         durationMs: Date.now() - started,
@@ -97,4 +112,22 @@ export async function sendCall<T>(
     }
     throw mapped;
   }
+}
+
+function emitError(
+  events: NonNullable<CallState['events']>,
+  attempt: number,
+  error: Error,
+  durationMs: number,
+): void {
+  const { status, requestId } = error as { status?: unknown; requestId?: unknown };
+  events.hub.emit({
+    type: 'error',
+    ...events.facts,
+    attempt,
+    errorName: error.name,
+    status: typeof status === 'number' ? status : undefined,
+    durationMs,
+    requestId: typeof requestId === 'string' ? requestId : undefined,
+  });
 }

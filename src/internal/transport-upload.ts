@@ -42,6 +42,8 @@ export function sendUpload(
         method: 'PUT',
         url: target.href,
         label: `PUT ${target.origin}${target.pathname} (presigned upload)`,
+        operation: 'files.upload',
+        template: '{presignedUploadUrl}',
         headers: { 'Content-Type': contentType },
         body: (guarded?.stream ?? content) as BodyInit,
         safety: 'idempotent',

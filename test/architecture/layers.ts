@@ -19,6 +19,8 @@ export const LAYERS = [
   { name: 'client', files: /^(client|create-core)\.ts$/ },
   // The `workforce-api/webhooks` entry.
   { name: 'webhooks', files: /^webhooks\// },
+  // The `workforce-api/otel` entry: spans built from the client's call events (optional peer).
+  { name: 'otel', files: /^otel\// },
   // The `workforce-api/testing` entry: the simulator. Nothing of the SDK imports it.
   { name: 'testing', files: /^testing\// },
 ] as const;
@@ -35,6 +37,7 @@ export const MAY_IMPORT: Readonly<Record<LayerName, readonly LayerName[]>> = {
   generated: ['leaves', 'core', 'internal', 'domain'],
   client: ['leaves', 'core', 'internal', 'domain', 'generated', 'webhooks'],
   webhooks: ['leaves', 'core', 'internal', 'domain'],
+  otel: ['leaves', 'core'],
   testing: ['leaves', 'core', 'internal', 'domain', 'generated', 'webhooks'],
 };
 

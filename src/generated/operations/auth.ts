@@ -8,6 +8,6 @@ import { authSchemas } from '../schemas/auth.js';
 export const authOperations: OperationTable = /* @__PURE__ */ operationTable(
   authSchemas,
   `[
-{"method":"POST","path":"/v1/auth/login/jwt","params":0,"body":true,"response":1,"safety":"unsafe"}
+{"name":"auth.exchangeJwt","method":"POST","path":"/v1/auth/login/jwt","params":0,"body":true,"response":1,"safety":"unsafe"}
 ]`,
 );

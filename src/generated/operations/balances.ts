@@ -8,6 +8,6 @@ import { balancesSchemas } from '../schemas/balances.js';
 export const balancesOperations: OperationTable = /* @__PURE__ */ operationTable(
   balancesSchemas,
   `[
-{"method":"GET","path":"/v1/balances","response":["r",0,0],"normalize":"wrapData","safety":"idempotent"}
+{"name":"balances.list","method":"GET","path":"/v1/balances","response":["r",0,0],"normalize":"wrapData","safety":"idempotent"}
 ]`,
 );

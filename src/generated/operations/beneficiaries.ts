@@ -8,9 +8,9 @@ import { beneficiariesSchemas } from '../schemas/beneficiaries.js';
 export const beneficiariesOperations: OperationTable = /* @__PURE__ */ operationTable(
   beneficiariesSchemas,
   `[
-{"method":"GET","path":"/v1/beneficiaries","params":0,"item":["r",0,23],"page":"node","pageToken":"cursor","safety":"idempotent"},
-{"method":"POST","path":"/v1/beneficiaries","params":1,"body":true,"response":3,"safety":"unsafe"},
-{"method":"GET","path":"/v1/beneficiaries/{beneficiaryId}","pathParams":["beneficiaryId"],"pathKinds":["uuid"],"response":["r",0,23],"safety":"idempotent"},
-{"method":"DELETE","path":"/v1/beneficiaries/{beneficiaryId}","pathParams":["beneficiaryId"],"pathKinds":["uuid"],"safety":"idempotent"}
+{"name":"beneficiaries.list","method":"GET","path":"/v1/beneficiaries","params":0,"item":["r",0,23],"page":"node","pageToken":"cursor","safety":"idempotent"},
+{"name":"beneficiaries.create","method":"POST","path":"/v1/beneficiaries","params":1,"body":true,"response":3,"safety":"unsafe"},
+{"name":"beneficiaries.get","method":"GET","path":"/v1/beneficiaries/{beneficiaryId}","pathParams":["beneficiaryId"],"pathKinds":["uuid"],"response":["r",0,23],"safety":"idempotent"},
+{"name":"beneficiaries.delete","method":"DELETE","path":"/v1/beneficiaries/{beneficiaryId}","pathParams":["beneficiaryId"],"pathKinds":["uuid"],"safety":"idempotent"}
 ]`,
 );

@@ -8,6 +8,6 @@ import { contractTemplatesSchemas } from '../schemas/contractTemplates.js';
 export const contractTemplatesOperations: OperationTable = /* @__PURE__ */ operationTable(
   contractTemplatesSchemas,
   `[
-{"method":"GET","path":"/v1/contract-templates","response":0,"safety":"idempotent"}
+{"name":"contractTemplates.list","method":"GET","path":"/v1/contract-templates","response":0,"safety":"idempotent"}
 ]`,
 );

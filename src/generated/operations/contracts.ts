@@ -8,10 +8,10 @@ import { contractsSchemas } from '../schemas/contracts.js';
 export const contractsOperations: OperationTable = /* @__PURE__ */ operationTable(
   contractsSchemas,
   `[
-{"method":"GET","path":"/v1/contracts","params":0,"response":1,"safety":"idempotent"},
-{"method":"POST","path":"/v1/contracts","params":4,"body":true,"response":6,"safety":"unsafe"},
-{"method":"POST","path":"/v1/contracts-upload","params":7,"body":true,"response":8,"safety":"unsafe"},
-{"method":"GET","path":"/v1/contracts/{contractId}","pathParams":["contractId"],"pathKinds":["uuid"],"params":9,"response":10,"safety":"idempotent"},
-{"method":"GET","path":"/v1/contracts/{contractId}/signingUrl","pathParams":["contractId"],"pathKinds":["uuid"],"params":11,"response":12,"safety":"idempotent"}
+{"name":"contracts.list","method":"GET","path":"/v1/contracts","params":0,"response":1,"safety":"idempotent"},
+{"name":"contracts.create","method":"POST","path":"/v1/contracts","params":4,"body":true,"response":6,"safety":"unsafe"},
+{"name":"contracts.upload","method":"POST","path":"/v1/contracts-upload","params":7,"body":true,"response":8,"safety":"unsafe"},
+{"name":"contracts.get","method":"GET","path":"/v1/contracts/{contractId}","pathParams":["contractId"],"pathKinds":["uuid"],"params":9,"response":10,"safety":"idempotent"},
+{"name":"contracts.signingUrl.get","method":"GET","path":"/v1/contracts/{contractId}/signingUrl","pathParams":["contractId"],"pathKinds":["uuid"],"params":11,"response":12,"safety":"idempotent"}
 ]`,
 );

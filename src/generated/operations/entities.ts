@@ -8,9 +8,9 @@ import { entitiesSchemas } from '../schemas/entities.js';
 export const entitiesOperations: OperationTable = /* @__PURE__ */ operationTable(
   entitiesSchemas,
   `[
-{"method":"GET","path":"/v1/entities","response":["a",0],"safety":"idempotent"},
-{"method":"POST","path":"/v1/entities","params":1,"body":true,"response":2,"safety":"unsafe"},
-{"method":"GET","path":"/v1/entities/{entityId}","pathParams":["entityId"],"pathKinds":["uuid"],"response":3,"safety":"idempotent"},
-{"method":"PATCH","path":"/v1/entities/{entityId}","pathParams":["entityId"],"pathKinds":["uuid"],"params":4,"body":true,"safety":"unsafe"}
+{"name":"entities.list","method":"GET","path":"/v1/entities","response":["a",0],"safety":"idempotent"},
+{"name":"entities.create","method":"POST","path":"/v1/entities","params":1,"body":true,"response":2,"safety":"unsafe"},
+{"name":"entities.get","method":"GET","path":"/v1/entities/{entityId}","pathParams":["entityId"],"pathKinds":["uuid"],"response":3,"safety":"idempotent"},
+{"name":"entities.update","method":"PATCH","path":"/v1/entities/{entityId}","pathParams":["entityId"],"pathKinds":["uuid"],"params":4,"body":true,"safety":"unsafe"}
 ]`,
 );

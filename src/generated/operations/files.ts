@@ -8,7 +8,7 @@ import { filesSchemas } from '../schemas/files.js';
 export const filesOperations: OperationTable = /* @__PURE__ */ operationTable(
   filesSchemas,
   `[
-{"method":"POST","path":"/v1/files/upload-url","params":0,"body":true,"response":1,"safety":"unsafe"},
-{"method":"GET","path":"/v1/files/{fileId}","pathParams":["fileId"],"pathKinds":["uuid"],"response":2,"safety":"idempotent"}
+{"name":"files.createUploadUrl","method":"POST","path":"/v1/files/upload-url","params":0,"body":true,"response":1,"safety":"unsafe"},
+{"name":"files.get","method":"GET","path":"/v1/files/{fileId}","pathParams":["fileId"],"pathKinds":["uuid"],"response":2,"safety":"idempotent"}
 ]`,
 );

@@ -8,6 +8,6 @@ import { fxQuotesSchemas } from '../schemas/fxQuotes.js';
 export const fxQuotesOperations: OperationTable = /* @__PURE__ */ operationTable(
   fxQuotesSchemas,
   `[
-{"method":"POST","path":"/v1/fx-quotes","params":0,"body":true,"response":1,"safety":"unsafe"}
+{"name":"fxQuotes.create","method":"POST","path":"/v1/fx-quotes","params":0,"body":true,"response":1,"safety":"unsafe"}
 ]`,
 );

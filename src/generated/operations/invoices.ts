@@ -8,10 +8,10 @@ import { invoicesSchemas } from '../schemas/invoices.js';
 export const invoicesOperations: OperationTable = /* @__PURE__ */ operationTable(
   invoicesSchemas,
   `[
-{"method":"GET","path":"/v1/invoices","params":0,"item":1,"page":"node","pageToken":"cursor","safety":"idempotent"},
-{"method":"GET","path":"/v1/invoices/{invoiceId}","pathParams":["invoiceId"],"pathKinds":["uuid"],"response":2,"safety":"idempotent"},
-{"method":"GET","path":"/v1/invoices/{invoiceId}/url","pathParams":["invoiceId"],"pathKinds":["uuid"],"response":5,"safety":"idempotent"},
-{"method":"POST","path":"/v1/invoices/{invoiceId}/review","pathParams":["invoiceId"],"pathKinds":["uuid"],"params":6,"body":true,"safety":"unsafe"},
-{"method":"POST","path":"/v1/invoices/{invoiceId}/cancel","pathParams":["invoiceId"],"pathKinds":["uuid"],"params":7,"safety":"unsafe"}
+{"name":"invoices.list","method":"GET","path":"/v1/invoices","params":0,"item":1,"page":"node","pageToken":"cursor","safety":"idempotent"},
+{"name":"invoices.get","method":"GET","path":"/v1/invoices/{invoiceId}","pathParams":["invoiceId"],"pathKinds":["uuid"],"response":2,"safety":"idempotent"},
+{"name":"invoices.url.get","method":"GET","path":"/v1/invoices/{invoiceId}/url","pathParams":["invoiceId"],"pathKinds":["uuid"],"response":5,"safety":"idempotent"},
+{"name":"invoices.review","method":"POST","path":"/v1/invoices/{invoiceId}/review","pathParams":["invoiceId"],"pathKinds":["uuid"],"params":6,"body":true,"safety":"unsafe"},
+{"name":"invoices.cancel","method":"POST","path":"/v1/invoices/{invoiceId}/cancel","pathParams":["invoiceId"],"pathKinds":["uuid"],"params":7,"safety":"unsafe"}
 ]`,
 );

@@ -8,6 +8,6 @@ import { meSchemas } from '../schemas/me.js';
 export const meOperations: OperationTable = /* @__PURE__ */ operationTable(
   meSchemas,
   `[
-{"method":"GET","path":"/v1/me","response":0,"normalize":"flattenMe","safety":"idempotent"}
+{"name":"me.get","method":"GET","path":"/v1/me","response":0,"normalize":"flattenMe","safety":"idempotent"}
 ]`,
 );

@@ -8,6 +8,6 @@ import { paymentMethodsSchemas } from '../schemas/paymentMethods.js';
 export const paymentMethodsOperations: OperationTable = /* @__PURE__ */ operationTable(
   paymentMethodsSchemas,
   `[
-{"method":"GET","path":"/v1/payment-methods","params":0,"response":["a",1],"normalize":"asArray","safety":"idempotent"}
+{"name":"paymentMethods.list","method":"GET","path":"/v1/payment-methods","params":0,"response":["a",1],"normalize":"asArray","safety":"idempotent"}
 ]`,
 );

@@ -8,6 +8,6 @@ import { paymentRequirementsSchemas } from '../schemas/paymentRequirements.js';
 export const paymentRequirementsOperations: OperationTable = /* @__PURE__ */ operationTable(
   paymentRequirementsSchemas,
   `[
-{"method":"GET","path":"/v1/payment-requirements","params":0,"response":1,"accept":"application/schema+json, application/json","safety":"idempotent"}
+{"name":"paymentRequirements.get","method":"GET","path":"/v1/payment-requirements","params":0,"response":1,"accept":"application/schema+json, application/json","safety":"idempotent"}
 ]`,
 );

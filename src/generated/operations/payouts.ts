@@ -8,8 +8,8 @@ import { payoutsSchemas } from '../schemas/payouts.js';
 export const payoutsOperations: OperationTable = /* @__PURE__ */ operationTable(
   payoutsSchemas,
   `[
-{"method":"GET","path":"/v1/payouts","params":0,"item":1,"page":"node","pageToken":"cursor","safety":"idempotent"},
-{"method":"POST","path":"/v1/payouts","params":3,"body":true,"response":4,"safety":"unsafe"},
-{"method":"GET","path":"/v1/payouts/{payoutId}","pathParams":["payoutId"],"pathKinds":["uuid"],"response":1,"safety":"idempotent"}
+{"name":"payouts.list","method":"GET","path":"/v1/payouts","params":0,"item":1,"page":"node","pageToken":"cursor","safety":"idempotent"},
+{"name":"payouts.create","method":"POST","path":"/v1/payouts","params":3,"body":true,"response":4,"safety":"unsafe"},
+{"name":"payouts.get","method":"GET","path":"/v1/payouts/{payoutId}","pathParams":["payoutId"],"pathKinds":["uuid"],"response":1,"safety":"idempotent"}
 ]`,
 );

@@ -8,12 +8,12 @@ import { payrollsSchemas } from '../schemas/payrolls.js';
 export const payrollsOperations: OperationTable = /* @__PURE__ */ operationTable(
   payrollsSchemas,
   `[
-{"method":"GET","path":"/v1/payrolls","params":0,"response":1,"safety":"idempotent"},
-{"method":"POST","path":"/v1/payrolls","params":4,"body":true,"response":6,"safety":"unsafe"},
-{"method":"GET","path":"/v1/payrolls/{payrollId}","pathParams":["payrollId"],"pathKinds":["uuid"],"response":7,"safety":"idempotent"},
-{"method":"POST","path":"/v1/payrolls/{payrollId}/save","pathParams":["payrollId"],"pathKinds":["uuid"],"params":11,"query":["includeFxRates"],"body":true,"response":16,"safety":"unsafe"},
-{"method":"POST","path":"/v1/payrolls/{payrollId}/approve","pathParams":["payrollId"],"pathKinds":["uuid"],"safety":"unsafe"},
-{"method":"DELETE","path":"/v1/payrolls/{payrollId}","pathParams":["payrollId"],"pathKinds":["uuid"],"safety":"idempotent"},
-{"method":"GET","path":"/v1/payrolls/{payrollId}/payslip-links","pathParams":["payrollId"],"pathKinds":["uuid"],"params":17,"response":18,"safety":"idempotent"}
+{"name":"payrolls.list","method":"GET","path":"/v1/payrolls","params":0,"response":1,"safety":"idempotent"},
+{"name":"payrolls.create","method":"POST","path":"/v1/payrolls","params":4,"body":true,"response":6,"safety":"unsafe"},
+{"name":"payrolls.get","method":"GET","path":"/v1/payrolls/{payrollId}","pathParams":["payrollId"],"pathKinds":["uuid"],"response":7,"safety":"idempotent"},
+{"name":"payrolls.save","method":"POST","path":"/v1/payrolls/{payrollId}/save","pathParams":["payrollId"],"pathKinds":["uuid"],"params":11,"query":["includeFxRates"],"body":true,"response":16,"safety":"unsafe"},
+{"name":"payrolls.approve","method":"POST","path":"/v1/payrolls/{payrollId}/approve","pathParams":["payrollId"],"pathKinds":["uuid"],"safety":"unsafe"},
+{"name":"payrolls.delete","method":"DELETE","path":"/v1/payrolls/{payrollId}","pathParams":["payrollId"],"pathKinds":["uuid"],"safety":"idempotent"},
+{"name":"payrolls.payslipLinks.get","method":"GET","path":"/v1/payrolls/{payrollId}/payslip-links","pathParams":["payrollId"],"pathKinds":["uuid"],"params":17,"response":18,"safety":"idempotent"}
 ]`,
 );

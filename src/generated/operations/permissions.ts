@@ -8,6 +8,6 @@ import { permissionsSchemas } from '../schemas/permissions.js';
 export const permissionsOperations: OperationTable = /* @__PURE__ */ operationTable(
   permissionsSchemas,
   `[
-{"method":"GET","path":"/v1/permissions/roles","response":0,"safety":"idempotent"}
+{"name":"permissions.roles.list","method":"GET","path":"/v1/permissions/roles","response":0,"safety":"idempotent"}
 ]`,
 );

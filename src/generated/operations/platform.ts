@@ -8,10 +8,10 @@ import { platformSchemas } from '../schemas/platform.js';
 export const platformOperations: OperationTable = /* @__PURE__ */ operationTable(
   platformSchemas,
   `[
-{"method":"GET","path":"/v1/platform/businesses","params":0,"item":1,"page":"node","pageToken":"next","safety":"idempotent"},
-{"method":"POST","path":"/v1/platform/businesses","params":2,"body":true,"response":3,"idempotencyKey":true,"safety":"keyed"},
-{"method":"GET","path":"/v1/platform/disbursements","params":4,"item":5,"page":"node","pageToken":"next","safety":"idempotent"},
-{"method":"GET","path":"/v1/platform/disbursements/{disbursementId}","pathParams":["disbursementId"],"pathKinds":["uuid"],"response":5,"safety":"idempotent"},
-{"method":"POST","path":"/v1/platform/transfers","params":7,"body":true,"response":8,"safety":"unsafe"}
+{"name":"platform.businesses.list","method":"GET","path":"/v1/platform/businesses","params":0,"item":1,"page":"node","pageToken":"next","safety":"idempotent"},
+{"name":"platform.businesses.create","method":"POST","path":"/v1/platform/businesses","params":2,"body":true,"response":3,"idempotencyKey":true,"safety":"keyed"},
+{"name":"platform.disbursements.list","method":"GET","path":"/v1/platform/disbursements","params":4,"item":5,"page":"node","pageToken":"next","safety":"idempotent"},
+{"name":"platform.disbursements.get","method":"GET","path":"/v1/platform/disbursements/{disbursementId}","pathParams":["disbursementId"],"pathKinds":["uuid"],"response":5,"safety":"idempotent"},
+{"name":"platform.transfers.create","method":"POST","path":"/v1/platform/transfers","params":7,"body":true,"response":8,"safety":"unsafe"}
 ]`,
 );

@@ -8,7 +8,7 @@ import { providersSchemas } from '../schemas/providers.js';
 export const providersOperations: OperationTable = /* @__PURE__ */ operationTable(
   providersSchemas,
   `[
-{"method":"GET","path":"/v1/providers","params":0,"response":1,"safety":"idempotent"},
-{"method":"GET","path":"/v1/providers/resolve","params":3,"response":4,"safety":"idempotent"}
+{"name":"providers.list","method":"GET","path":"/v1/providers","params":0,"response":1,"safety":"idempotent"},
+{"name":"providers.resolve","method":"GET","path":"/v1/providers/resolve","params":3,"response":4,"safety":"idempotent"}
 ]`,
 );

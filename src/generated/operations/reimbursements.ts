@@ -8,10 +8,10 @@ import { reimbursementsSchemas } from '../schemas/reimbursements.js';
 export const reimbursementsOperations: OperationTable = /* @__PURE__ */ operationTable(
   reimbursementsSchemas,
   `[
-{"method":"GET","path":"/v1/reimbursements","params":0,"item":1,"page":"node","pageToken":"cursor","safety":"idempotent"},
-{"method":"POST","path":"/v1/reimbursements","params":2,"body":true,"response":4,"safety":"unsafe"},
-{"method":"GET","path":"/v1/reimbursements/{reimbursementId}","pathParams":["reimbursementId"],"pathKinds":["uuid"],"params":5,"response":6,"safety":"idempotent"},
-{"method":"DELETE","path":"/v1/reimbursements/{reimbursementId}","pathParams":["reimbursementId"],"pathKinds":["uuid"],"safety":"idempotent"},
-{"method":"POST","path":"/v1/reimbursements/{reimbursementId}/review","pathParams":["reimbursementId"],"pathKinds":["uuid"],"params":7,"body":true,"safety":"unsafe"}
+{"name":"reimbursements.list","method":"GET","path":"/v1/reimbursements","params":0,"item":1,"page":"node","pageToken":"cursor","safety":"idempotent"},
+{"name":"reimbursements.create","method":"POST","path":"/v1/reimbursements","params":2,"body":true,"response":4,"safety":"unsafe"},
+{"name":"reimbursements.get","method":"GET","path":"/v1/reimbursements/{reimbursementId}","pathParams":["reimbursementId"],"pathKinds":["uuid"],"params":5,"response":6,"safety":"idempotent"},
+{"name":"reimbursements.delete","method":"DELETE","path":"/v1/reimbursements/{reimbursementId}","pathParams":["reimbursementId"],"pathKinds":["uuid"],"safety":"idempotent"},
+{"name":"reimbursements.review","method":"POST","path":"/v1/reimbursements/{reimbursementId}/review","pathParams":["reimbursementId"],"pathKinds":["uuid"],"params":7,"body":true,"safety":"unsafe"}
 ]`,
 );

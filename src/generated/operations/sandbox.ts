@@ -8,8 +8,8 @@ import { sandboxSchemas } from '../schemas/sandbox.js';
 export const sandboxOperations: OperationTable = /* @__PURE__ */ operationTable(
   sandboxSchemas,
   `[
-{"method":"POST","path":"/v1/sandbox/business-deposits","params":0,"body":true,"safety":"unsafe"},
-{"method":"DELETE","path":"/v1/sandbox/users/{userId}","pathParams":["userId"],"pathKinds":["uuid"],"safety":"idempotent"},
-{"method":"POST","path":"/v1/sandbox/users/{userId}/virtual-accounts/{virtualAccountId}/deposit","pathParams":["userId","virtualAccountId"],"pathKinds":["uuid","uuid"],"params":1,"body":true,"safety":"unsafe"}
+{"name":"sandbox.businessDeposits.create","method":"POST","path":"/v1/sandbox/business-deposits","params":0,"body":true,"safety":"unsafe"},
+{"name":"sandbox.users.delete","method":"DELETE","path":"/v1/sandbox/users/{userId}","pathParams":["userId"],"pathKinds":["uuid"],"safety":"idempotent"},
+{"name":"sandbox.users.virtualAccounts.deposit","method":"POST","path":"/v1/sandbox/users/{userId}/virtual-accounts/{virtualAccountId}/deposit","pathParams":["userId","virtualAccountId"],"pathKinds":["uuid","uuid"],"params":1,"body":true,"safety":"unsafe"}
 ]`,
 );

@@ -8,9 +8,9 @@ import { taxSchemas } from '../schemas/tax.js';
 export const taxOperations: OperationTable = /* @__PURE__ */ operationTable(
   taxSchemas,
   `[
-{"method":"POST","path":"/v1/tax/calculate","params":0,"body":true,"response":2,"safety":"unsafe"},
-{"method":"POST","path":"/v1/tax/estimate","params":9,"body":true,"response":11,"safety":"unsafe"},
-{"method":"GET","path":"/v1/tax/fields","params":12,"response":13,"safety":"idempotent"},
-{"method":"GET","path":"/v1/tax/locations","params":14,"response":15,"safety":"idempotent"}
+{"name":"tax.calculate","method":"POST","path":"/v1/tax/calculate","params":0,"body":true,"response":2,"safety":"unsafe"},
+{"name":"tax.estimate","method":"POST","path":"/v1/tax/estimate","params":9,"body":true,"response":11,"safety":"unsafe"},
+{"name":"tax.fields.list","method":"GET","path":"/v1/tax/fields","params":12,"response":13,"safety":"idempotent"},
+{"name":"tax.locations.list","method":"GET","path":"/v1/tax/locations","params":14,"response":15,"safety":"idempotent"}
 ]`,
 );

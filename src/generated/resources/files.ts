@@ -50,7 +50,7 @@ export const filesResources = /* @__PURE__ */ resourceTable(
 "files": {"m":[["createUploadUrl",0,0,1],["get",1,1,0]],"x":["upload"]}
 }`,
   {
-    upload(
+    'files.upload'(
       this: NamespaceObject,
       content: UploadContent,
       params: FileUploadParams,

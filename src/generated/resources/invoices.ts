@@ -2,7 +2,8 @@
 import type { APIPromise } from '../../core/api-promise.js';
 import type { NodePage, PagePromise } from '../../core/pagination.js';
 import type { RequestOptions } from '../../core/request-options.js';
-import { resourceTable } from '../../internal/resource-table.js';
+import type { WaitForParams } from '../../core/wait-for.js';
+import { type NamespaceObject, resourceTable } from '../../internal/resource-table.js';
 import type {
   Invoice,
   InvoiceCancelParams,
@@ -12,6 +13,7 @@ import type {
   InvoiceUrlGetResponse,
 } from '../models/invoices.js';
 import { invoicesOperations } from '../operations/invoices.js';
+import { invoicesWaitFor } from '../waiters.js';
 
 /**
  * `client.invoices.url`: The `url` operations of `client.invoices`.
@@ -82,13 +84,38 @@ export interface Invoices {
    * ```
    */
   cancel(invoiceId: string, params?: InvoiceCancelParams, options?: RequestOptions): APIPromise<void>;
+
+  /**
+   * Waits until the invoice matches `params.until` (a status, a list, or a test of the record), reading `GET /v1/invoices/{invoiceId}` with growing pauses.
+   * Rejects with `TerminalStatusError` when it reaches a status it never leaves that does not match, `TimeoutError`
+   * past `params.timeout` (default 15 min) and `RequestAbortedError` when a signal fires.
+   * @example
+   * ```ts
+   * const record = await client.invoices.waitFor(invoiceId, { until: 'paid' });
+   * ```
+   */
+  waitFor(
+    invoiceId: string,
+    params: WaitForParams<Invoice, NonNullable<Invoice['status']>>,
+    options?: RequestOptions,
+  ): Promise<Invoice>;
 }
 
 /** The namespaces of `client.invoices`, built on first access. */
 export const invoicesResources = /* @__PURE__ */ resourceTable(
   invoicesOperations,
   `{
-"invoices": {"m":[["list",0,0,3],["get",1,1,0],["review",3,1,1],["cancel",4,1,2]],"c":["url"]},
+"invoices": {"m":[["list",0,0,3],["get",1,1,0],["review",3,1,1],["cancel",4,1,2]],"c":["url"],"x":["waitFor"]},
 "invoices.url": {"m":[["get",2,1,0]]}
 }`,
+  {
+    'invoices.waitFor'(
+      this: NamespaceObject,
+      invoiceId: string,
+      params: WaitForParams<Invoice, NonNullable<Invoice['status']>>,
+      options?: RequestOptions,
+    ): Promise<Invoice> {
+      return invoicesWaitFor(this.core, invoiceId, params, options);
+    },
+  },
 );

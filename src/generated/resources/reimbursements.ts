@@ -2,7 +2,8 @@
 import type { APIPromise } from '../../core/api-promise.js';
 import type { NodePage, PagePromise } from '../../core/pagination.js';
 import type { RequestOptions } from '../../core/request-options.js';
-import { resourceTable } from '../../internal/resource-table.js';
+import type { WaitForParams } from '../../core/wait-for.js';
+import { type NamespaceObject, resourceTable } from '../../internal/resource-table.js';
 import type {
   ReimbursementCreateParams,
   ReimbursementCreateResponse,
@@ -13,6 +14,7 @@ import type {
   ReimbursementReviewParams,
 } from '../models/reimbursements.js';
 import { reimbursementsOperations } from '../operations/reimbursements.js';
+import { reimbursementsWaitFor } from '../waiters.js';
 
 /**
  * `client.reimbursements`: Expense reimbursements: create, review, read and delete.
@@ -86,12 +88,37 @@ export interface Reimbursements {
     params: ReimbursementReviewParams,
     options?: RequestOptions,
   ): APIPromise<void>;
+
+  /**
+   * Waits until the reimbursement matches `params.until` (a status, a list, or a test of the record), reading `GET /v1/reimbursements/{reimbursementId}` with growing pauses.
+   * Rejects with `TerminalStatusError` when it reaches a status it never leaves that does not match, `TimeoutError`
+   * past `params.timeout` (default 15 min) and `RequestAbortedError` when a signal fires.
+   * @example
+   * ```ts
+   * const record = await client.reimbursements.waitFor(reimbursementId, { until: 'paid' });
+   * ```
+   */
+  waitFor(
+    reimbursementId: string,
+    params: WaitForParams<ReimbursementGetResponse, NonNullable<ReimbursementGetResponse['status']>>,
+    options?: RequestOptions,
+  ): Promise<ReimbursementGetResponse>;
 }
 
 /** The namespaces of `client.reimbursements`, built on first access. */
 export const reimbursementsResources = /* @__PURE__ */ resourceTable(
   reimbursementsOperations,
   `{
-"reimbursements": {"m":[["list",0,0,3],["create",1,0,1],["get",2,1,2],["delete",3,1,0],["review",4,1,1]]}
+"reimbursements": {"m":[["list",0,0,3],["create",1,0,1],["get",2,1,2],["delete",3,1,0],["review",4,1,1]],"x":["waitFor"]}
 }`,
+  {
+    'reimbursements.waitFor'(
+      this: NamespaceObject,
+      reimbursementId: string,
+      params: WaitForParams<ReimbursementGetResponse, NonNullable<ReimbursementGetResponse['status']>>,
+      options?: RequestOptions,
+    ): Promise<ReimbursementGetResponse> {
+      return reimbursementsWaitFor(this.core, reimbursementId, params, options);
+    },
+  },
 );

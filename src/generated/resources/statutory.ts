@@ -2,7 +2,8 @@
 import type { APIPromise } from '../../core/api-promise.js';
 import type { CursorPage, PagePromise } from '../../core/pagination.js';
 import type { RequestOptions } from '../../core/request-options.js';
-import { resourceTable } from '../../internal/resource-table.js';
+import type { WaitForParams } from '../../core/wait-for.js';
+import { type NamespaceObject, resourceTable } from '../../internal/resource-table.js';
 import type { RequirementListParams } from '../aliases.js';
 import type {
   BusinessFieldsUpdateParams,
@@ -39,6 +40,7 @@ import type {
   StatutoryRemittanceReceiptGetResponse,
 } from '../models/statutory.js';
 import { statutoryOperations } from '../operations/statutory.js';
+import { statutoryFilingsWaitFor, statutoryRemittancesWaitFor } from '../waiters.js';
 
 /**
  * `client.statutory.businesses`: The `businesses` operations of `client.statutory`.
@@ -227,6 +229,21 @@ export interface Remittances {
    * ```
    */
   get(remittanceId: string, options?: RequestOptions): APIPromise<Remittance>;
+
+  /**
+   * Waits until the remittance matches `params.until` (a status, a list, or a test of the record), reading `GET /v1/statutory/remittances/{remittance_id}` with growing pauses.
+   * Rejects with `TerminalStatusError` when it reaches a status it never leaves that does not match, `TimeoutError`
+   * past `params.timeout` (default 15 min) and `RequestAbortedError` when a signal fires.
+   * @example
+   * ```ts
+   * const record = await client.statutory.remittances.waitFor(remittanceId, { until: 'completed' });
+   * ```
+   */
+  waitFor(
+    remittanceId: string,
+    params: WaitForParams<Remittance, NonNullable<Remittance['status']>>,
+    options?: RequestOptions,
+  ): Promise<Remittance>;
 }
 
 /**
@@ -362,6 +379,21 @@ export interface StatutoryFilings {
     params: StatutoryFilingAmendParams,
     options?: RequestOptions,
   ): APIPromise<StatutoryFilingAmendResponse>;
+
+  /**
+   * Waits until the filing matches `params.until` (a status, a list, or a test of the record), reading `GET /v1/statutory/filings/{filing_id}` with growing pauses.
+   * Rejects with `TerminalStatusError` when it reaches a status it never leaves that does not match, `TimeoutError`
+   * past `params.timeout` (default 15 min) and `RequestAbortedError` when a signal fires.
+   * @example
+   * ```ts
+   * const record = await client.statutory.filings.waitFor(filingId, { until: 'accepted' });
+   * ```
+   */
+  waitFor(
+    filingId: string,
+    params: WaitForParams<Filing, NonNullable<Filing['status']>>,
+    options?: RequestOptions,
+  ): Promise<Filing>;
 }
 
 /**
@@ -476,11 +508,11 @@ export const statutoryResources = /* @__PURE__ */ resourceTable(
 "statutory": {"c":["jurisdictions","filings","compliance","remittances","requirements","events","persons","businesses"]},
 "statutory.jurisdictions.filingTypes": {"m":[["list",2,1,0]]},
 "statutory.jurisdictions.requiredFields": {"m":[["get",3,1,2]]},
-"statutory.filings": {"m":[["list",4,0,2],["create",5,0,1],["createBatch",6,0,1],["get",7,1,0],["approve",8,1,0],["cancel",9,1,2],["amend",10,1,1]],"c":["document"]},
+"statutory.filings": {"m":[["list",4,0,2],["create",5,0,1],["createBatch",6,0,1],["get",7,1,0],["approve",8,1,0],["cancel",9,1,2],["amend",10,1,1]],"c":["document"],"x":["waitFor"]},
 "statutory.filings.document": {"m":[["get",11,1,0]]},
 "statutory.compliance.summary": {"m":[["get",12,0,1]]},
 "statutory.compliance": {"c":["summary"]},
-"statutory.remittances": {"m":[["list",13,0,2],["create",14,0,1],["get",15,1,0]],"c":["receipt"]},
+"statutory.remittances": {"m":[["list",13,0,2],["create",14,0,1],["get",15,1,0]],"c":["receipt"],"x":["waitFor"]},
 "statutory.remittances.receipt": {"m":[["get",16,1,0]]},
 "statutory.requirements": {"m":[["list",17,0,1],["get",18,1,0]]},
 "statutory.events": {"m":[["list",19,0,1]]},
@@ -489,4 +521,23 @@ export const statutoryResources = /* @__PURE__ */ resourceTable(
 "statutory.businesses.fields": {"m":[["get",22,2,0],["update",23,2,1]]},
 "statutory.businesses": {"c":["fields"]}
 }`,
+  {
+    'statutory.filings.waitFor'(
+      this: NamespaceObject,
+      filingId: string,
+      params: WaitForParams<Filing, NonNullable<Filing['status']>>,
+      options?: RequestOptions,
+    ): Promise<Filing> {
+      return statutoryFilingsWaitFor(this.core, filingId, params, options);
+    },
+
+    'statutory.remittances.waitFor'(
+      this: NamespaceObject,
+      remittanceId: string,
+      params: WaitForParams<Remittance, NonNullable<Remittance['status']>>,
+      options?: RequestOptions,
+    ): Promise<Remittance> {
+      return statutoryRemittancesWaitFor(this.core, remittanceId, params, options);
+    },
+  },
 );

@@ -2,7 +2,8 @@
 import type { APIPromise } from '../../core/api-promise.js';
 import type { NodePage, OffsetPage, PagePromise } from '../../core/pagination.js';
 import type { RequestOptions } from '../../core/request-options.js';
-import { resourceTable } from '../../internal/resource-table.js';
+import type { WaitForParams } from '../../core/wait-for.js';
+import { type NamespaceObject, resourceTable } from '../../internal/resource-table.js';
 import type {
   Balance,
   Beneficiary,
@@ -35,6 +36,7 @@ import type {
   VirtualAccount,
 } from '../models/users.js';
 import { usersOperations } from '../operations/users.js';
+import { usersKycWaitFor } from '../waiters.js';
 
 /**
  * `client.users.virtualAccounts`: The `virtualAccounts` operations of `client.users`.
@@ -297,6 +299,25 @@ export interface UserKyc {
    * ```
    */
   resubmit(userId: string, params: UserKycResubmitParams, options?: RequestOptions): APIPromise<void>;
+
+  /**
+   * Waits until the kyc matches `params.until` (a status, a list, or a test of the record), reading `GET /v1/users/{userId}/kyc` with growing pauses.
+   * Rejects with `TerminalStatusError` when it reaches a status it never leaves that does not match, `TimeoutError`
+   * past `params.timeout` (default 15 min) and `RequestAbortedError` when a signal fires.
+   * @example
+   * ```ts
+   * const record = await client.users.kyc.waitFor(userId, { until: 'approved' });
+   * ```
+   */
+  waitFor(
+    userId: string,
+    params: WaitForParams<
+      UserKycGetResponse,
+      NonNullable<UserKycGetResponse['identity']>,
+      'identity' | 'address'
+    >,
+    options?: RequestOptions,
+  ): Promise<UserKycGetResponse>;
 }
 
 /**
@@ -420,7 +441,7 @@ export const usersResources = /* @__PURE__ */ resourceTable(
 "users": {"m":[["list",0,0,3],["get",1,1,0],["invite",2,0,1]],"c":["sub","admins","kyc","balances","taxForms","wallets","fees","beneficiaries","transactions","virtualAccounts"]},
 "users.sub": {"m":[["update",3,1,1]]},
 "users.admins": {"m":[["create",4,0,1],["delete",5,1,0]]},
-"users.kyc": {"m":[["get",6,1,0],["submit",7,1,1],["resubmit",8,1,1]]},
+"users.kyc": {"m":[["get",6,1,0],["submit",7,1,1],["resubmit",8,1,1]],"x":["waitFor"]},
 "users.balances": {"m":[["list",9,1,0]]},
 "users.taxForms": {"m":[["list",10,1,0]],"c":["download"]},
 "users.taxForms.download": {"m":[["get",11,2,0]]},
@@ -430,4 +451,18 @@ export const usersResources = /* @__PURE__ */ resourceTable(
 "users.transactions": {"m":[["list",18,1,3],["create",19,1,1],["get",20,2,2]]},
 "users.virtualAccounts": {"m":[["list",21,1,3],["create",22,1,1]]}
 }`,
+  {
+    'users.kyc.waitFor'(
+      this: NamespaceObject,
+      userId: string,
+      params: WaitForParams<
+        UserKycGetResponse,
+        NonNullable<UserKycGetResponse['identity']>,
+        'identity' | 'address'
+      >,
+      options?: RequestOptions,
+    ): Promise<UserKycGetResponse> {
+      return usersKycWaitFor(this.core, userId, params, options);
+    },
+  },
 );

@@ -1,0 +1,171 @@
+import { RequestAbortedError, TimeoutError } from '../core/client-errors.js';
+import type { RequestOptions } from '../core/request-options.js';
+import { TerminalStatusError } from '../core/wait-errors.js';
+import type { WaitForParams } from '../core/wait-for.js';
+import type { Operation } from './operation.js';
+import type { Transport } from './transport.js';
+import { requestValidationError } from './validation.js';
+
+/*
+ * `waitFor()`: reads a record until its status matches, with capped backoff between reads. Each read is an
+ * ordinary call (retries, Retry-After, tenant, per-call options); the wait as a whole has its own deadline and
+ * the caller's signal.
+ */
+
+/** Which machine a waiter follows and where the record keeps its status (generated from the waiters table). */
+export interface WaiterSpec {
+  /** The machine's name in messages and errors (`payroll`). */
+  readonly name: string;
+  /** The machine (an entry of `STATE_MACHINES`): its statuses and documented moves. */
+  readonly machine: {
+    readonly statuses: readonly string[];
+    readonly transitions: readonly { readonly from: string | null }[];
+  };
+  /** The status field; with `components`, the default one. */
+  readonly field: string;
+  /** The status fields a caller may pick with `component` (a user's KYC: identity, address). */
+  readonly components?: readonly string[];
+  /** Statuses with no documented way out that are not ends (their moves are "not shown"). */
+  readonly open?: readonly string[];
+}
+
+const DEFAULT_TIMEOUT_MS = 900_000;
+const DEFAULT_INTERVAL_MS = 2_000;
+const DEFAULT_MAX_INTERVAL_MS = 60_000;
+const MAX_TIMER_MS = 2_147_483_647;
+
+/**
+ * Reads `op` for `path` until the record's status matches `params.until`.
+ * @throws {@link RequestValidationError} for bad params, before anything is sent; {@link TerminalStatusError}
+ * on a terminal status that does not match; {@link TimeoutError} past `timeout`; {@link RequestAbortedError}
+ * when a signal fires; any error of a read (after that read's own retries).
+ */
+export async function waitForRecord<TRecord>(
+  transport: Transport,
+  op: Operation<TRecord>,
+  path: readonly string[],
+  spec: WaiterSpec,
+  params: WaitForParams<TRecord, string, string>,
+  options: RequestOptions = {},
+): Promise<TRecord> {
+  const plan = checkParams(spec, params);
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), plan.timeout);
+  const signals = [deadline.signal, options.signal, params.signal].filter((s) => s !== undefined);
+  const signal = AbortSignal.any(signals);
+  let lastStatus: string | undefined;
+  let delay = plan.interval;
+  try {
+    for (;;) {
+      const record = await transport.call(op, { path }, { ...options, signal });
+      lastStatus = statusOf(record, plan.field);
+      if (plan.matches(record, lastStatus)) return record;
+      if (lastStatus !== undefined && plan.terminal.has(lastStatus)) {
+        throw new TerminalStatusError({
+          machine: spec.name,
+          reached: lastStatus,
+          awaited: plan.awaited,
+          record,
+        });
+      }
+      await pause(delay, signal);
+      delay = Math.min(Math.round(delay * 1.5), plan.maxInterval);
+    }
+  } catch (error) {
+    if (deadline.signal.aborted && !options.signal?.aborted && !params.signal?.aborted) {
+      throw new TimeoutError(
+        `Timed out after ${plan.timeout} ms waiting for the ${spec.name} to reach ${plan.awaited}; last status seen: ${lastStatus === undefined ? 'none' : JSON.stringify(lastStatus)}`,
+        { cause: error },
+      );
+    }
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+interface Plan<TRecord> {
+  timeout: number;
+  interval: number;
+  maxInterval: number;
+  field: string;
+  awaited: string;
+  terminal: ReadonlySet<string>;
+  matches(record: TRecord, status: string | undefined): boolean;
+}
+
+function checkParams<TRecord>(
+  spec: WaiterSpec,
+  params: WaitForParams<TRecord, string, string>,
+): Plan<TRecord> {
+  if (typeof params !== 'object' || params === null)
+    throw requestValidationError({ params: 'must be an object' });
+  const { until } = params;
+  const problems: Record<string, string> = {};
+  const list = typeof until === 'string' ? [until] : Array.isArray(until) ? (until as string[]) : undefined;
+  if (typeof until !== 'function' && (list === undefined || list.length === 0 || !list.every(isStatus))) {
+    problems.until = 'must be a status, a non-empty list of statuses, or a function of the record';
+  }
+  const field = params.component ?? spec.field;
+  if (params.component !== undefined && !spec.components?.includes(params.component)) {
+    problems.component = `must be one of ${(spec.components ?? []).join(', ') || '(none: this record has one status)'}`;
+  }
+  const timeout = checkMs(problems, 'timeout', params.timeout, DEFAULT_TIMEOUT_MS);
+  const interval = checkMs(problems, 'interval', params.interval, DEFAULT_INTERVAL_MS);
+  const maxInterval = checkMs(problems, 'maxInterval', params.maxInterval, DEFAULT_MAX_INTERVAL_MS);
+  if (Object.keys(problems).length > 0) throw requestValidationError(problems);
+  const wanted = new Set(list);
+  return {
+    timeout,
+    interval: Math.min(interval, maxInterval),
+    maxInterval,
+    field,
+    awaited: list ? list.map((s) => JSON.stringify(s)).join(' or ') : 'a matching record',
+    terminal: terminalStatuses(spec),
+    matches: (record, status) =>
+      typeof until === 'function' ? until(record) === true : status !== undefined && wanted.has(status),
+  };
+}
+
+function isStatus(value: unknown): boolean {
+  return typeof value === 'string' && value !== '';
+}
+
+function checkMs(problems: Record<string, string>, name: string, value: unknown, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!Number.isInteger(value) || (value as number) <= 0 || (value as number) > MAX_TIMER_MS) {
+    problems[name] = 'must be a positive integer number of milliseconds';
+    return fallback;
+  }
+  return value as number;
+}
+
+/** The statuses of a machine with no documented way out, less those the waiters table keeps open. */
+export function terminalStatuses(spec: Pick<WaiterSpec, 'machine' | 'open'>): ReadonlySet<string> {
+  const leaving = new Set(spec.machine.transitions.map((t) => t.from));
+  return new Set(spec.machine.statuses.filter((s) => !leaving.has(s) && !spec.open?.includes(s)));
+}
+
+function statusOf(record: unknown, field: string): string | undefined {
+  const value =
+    typeof record === 'object' && record !== null ? (record as Record<string, unknown>)[field] : undefined;
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Waits `ms`, or rejects at once with the reason when `signal` fires. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const aborted = () =>
+      new RequestAbortedError('Stopped waiting: the signal was aborted', { cause: signal.reason });
+    if (signal.aborted) return reject(aborted());
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(aborted());
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}

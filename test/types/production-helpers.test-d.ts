@@ -1,0 +1,61 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import type { Core } from '../../src/core/index.js';
+import { payrollsWaitFor } from '../../src/generated/functions.js';
+import type {
+  CallEvent,
+  CallEventListener,
+  Filing,
+  Payroll,
+  UserKycGetResponse,
+  WorkforceClient,
+} from '../../src/index.js';
+
+declare const client: WorkforceClient;
+declare const core: Core;
+
+describe('waitFor', () => {
+  it('resolves with the record its read operation returns', () => {
+    expectTypeOf(client.payrolls.waitFor('p', { until: 'Completed' })).resolves.toEqualTypeOf<Payroll>();
+    expectTypeOf(
+      client.statutory.filings.waitFor('f', { until: ['accepted', 'rejected'] }),
+    ).resolves.toEqualTypeOf<Filing>();
+    expectTypeOf(payrollsWaitFor(core, 'p', { until: 'Completed' })).resolves.toEqualTypeOf<Payroll>();
+  });
+
+  it('gives a predicate the typed record', () => {
+    client.payrolls.waitFor('p', {
+      until: (payroll) => {
+        expectTypeOf(payroll).toEqualTypeOf<Payroll>();
+        return payroll.status === 'Completed';
+      },
+    });
+  });
+
+  it('takes `component` only where a record has several statuses', () => {
+    expectTypeOf(
+      client.users.kyc.waitFor('u', { until: 'approved', component: 'address' }),
+    ).resolves.toEqualTypeOf<UserKycGetResponse>();
+    // @ts-expect-error a payroll has one status
+    client.payrolls.waitFor('p', { until: 'Completed', component: 'identity' });
+    // @ts-expect-error KYC components are identity and address
+    client.users.kyc.waitFor('u', { until: 'approved', component: 'selfie' });
+    // @ts-expect-error until is required
+    client.payrolls.waitFor('p', { timeout: 1000 });
+  });
+});
+
+describe('call events', () => {
+  it('types each listener by its event type', () => {
+    client.on('retry', (event) => {
+      expectTypeOf(event.delayMs).toEqualTypeOf<number>();
+      expectTypeOf(event.type).toEqualTypeOf<'retry'>();
+    });
+    client.on('error', (event) => expectTypeOf(event.errorName).toEqualTypeOf<string>());
+    expectTypeOf(client.on('response', () => {})).toEqualTypeOf<() => void>();
+    // @ts-expect-error no such event
+    client.on('finish', () => {});
+    expectTypeOf<CallEventListener<'request'>>()
+      .parameter(0)
+      .toEqualTypeOf<Extract<CallEvent, { type: 'request' }>>();
+  });
+});
