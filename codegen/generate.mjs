@@ -19,10 +19,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderAgreement } from './agreement.mjs';
+import { applyDescriptions, loadDescriptions } from './descriptions.mjs';
 import { listOperations, loadDocuments } from './documents.mjs';
 import { planOperations } from './operations.mjs';
 import * as overlay from './overlay.mjs';
 import { renderApiMap, renderFiles } from './render.mjs';
+import { applyRequired } from './required.mjs';
 import { SchemaBook } from './schemas.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -39,7 +41,11 @@ const book = new SchemaBook({
   patches: overlay.PATCHES,
   fieldRules: overlay.FIELD_RULES,
 });
+const descriptions = await loadDescriptions(path.join(root, 'codegen/descriptions'));
 const operations = planOperations(listOperations(documents), documents, book, overlay, subset);
+// Both rules change the models' nodes and lines, so they run once every model is known, before rendering.
+const required = applyRequired(book, operations, overlay.REQUIRED);
+const { coverage, stats } = applyDescriptions(book, operations, descriptions, subset !== undefined);
 const files = renderFiles(operations, book, overlay);
 files.set('docs/api-map.md', renderApiMap(operations));
 files.set('test/types/schema-agreement.test-d.ts', renderAgreement(book));
@@ -75,6 +81,27 @@ if (check && stale.length > 0) {
 console.log(
   `${operations.length} operations, ${book.models.length} models; ${check ? 'up to date' : `${stale.length} file(s) written`}`,
 );
+if (!check) report();
+
+/** What the description and required-field rules did: the figures a release note quotes. */
+function report() {
+  const [m, mt] = coverage.methods;
+  const [d, dt] = coverage.models;
+  const [f, ft] = coverage.fields;
+  console.log(`descriptions: methods described ${m}/${mt}, models ${d}/${dt}, fields ${f}/${ft}`);
+  const byRules = required.idRule.length + required.listRule.length + required.overlay.length;
+  console.log(
+    `required response fields: ${stats.res.required} of ${stats.res.fields}; by documents ${stats.res.required - byRules}, ` +
+      `by the id rule ${required.idRule.length}, by the list rule (\`data\`) ${required.listRule.length}, ` +
+      `by overlay with reason ${required.overlay.length}; request fields required by documents ${stats.req.required} of ${stats.req.fields}`,
+  );
+  if (process.argv.includes('--verbose')) {
+    for (const line of required.idRule) console.log(`  id rule: ${line}`);
+    for (const line of required.listRule) console.log(`  list rule: ${line}`);
+    for (const line of required.noIdentifier) console.log(`  resource without identifier: ${line}`);
+  }
+  for (const line of required.overlay) console.log(`  overlay: ${line}`);
+}
 
 /** Formats the TypeScript output with the repository's Biome settings (in a scratch copy, one Biome run). */
 function formatted(files) {

@@ -60,7 +60,7 @@ function renderModels(top, models) {
   const imports = new Map();
   const body = models.map((model) => {
     for (const ref of model.refs) if (ref.file !== top) addImport(imports, `./${ref.file}.js`, ref.name);
-    const doc = `/** ${model.summary} */\n`;
+    const doc = `/** ${tsdoc(model.summary)} */\n`;
     return isSingleObject(model.ts)
       ? `${doc}export interface ${model.name} ${model.ts}`
       : `${doc}export type ${model.name} = ${model.ts};`;
@@ -347,7 +347,15 @@ const VERBS = {
   delete: 'Deletes',
 };
 
-/** The method's TSDoc: a summary from its name, the HTTP facts, what it throws and a short example. */
+/** Text safe inside a TSDoc block: no early `*\/`, each line continued with ` * `. */
+function tsdoc(text) {
+  return text.replaceAll('*/', '*\\/').replace(/\n\s*/g, '\n * ');
+}
+
+/**
+ * The method's TSDoc: its description (when written, else a summary from its name), the HTTP facts, what it
+ * throws and a short example.
+ */
 function methodDoc(op) {
   const subject = op.segments.slice(0, -1).join('.');
   const verb = VERBS[op.verb] ?? `${pascal(op.verb).replace(/([a-z])([A-Z])/g, '$1 $2')}:`;
@@ -366,7 +374,10 @@ function methodDoc(op) {
       : undefined,
     ' * @throws {@link ApiError} (a subclass per status) when the API refuses the call.',
   ].filter(Boolean);
-  return `/**\n * ${verb} \`client.${subject}\` (${facts.join('; ')}).\n${throws.join('\n')}\n * @example\n * \`\`\`ts\n * ${example}\n * \`\`\`\n */`;
+  const lead = op.description
+    ? `${tsdoc(op.description)}\n *\n * ${facts.join('; ')}.`
+    : `${verb} \`client.${subject}\` (${facts.join('; ')}).`;
+  return `/**\n * ${lead}\n${throws.join('\n')}\n * @example\n * \`\`\`ts\n * ${example}\n * \`\`\`\n */`;
 }
 
 /* ---------------------------------------------------------------- client namespaces */
@@ -431,7 +442,8 @@ function renderFunctions(plans, index) {
       returns = `APIPromise<${op.response?.type ?? 'void'}>`;
       stmt = `return transportOf(core).call(${operationsOf(op.top)}.get<${op.response?.type ?? 'void'}>(${index.ops.get(op.key)}), { ${call.join(', ')} }, options);`;
     }
-    return `/** \`client.${op.name}()\` as a function of a {@link Core}: \`${op.method} ${op.template}\`. */\nexport function ${op.fn}(${args.join(', ')}): ${returns} {\n  ${stmt}\n}`;
+    const lead = op.description ? `${tsdoc(op.description)}\n *\n * ` : '';
+    return `/**\n * ${lead}\`client.${op.name}()\` as a function of a {@link Core}: \`${op.method} ${op.template}\`.\n */\nexport function ${op.fn}(${args.join(', ')}): ${returns} {\n  ${stmt}\n}`;
   });
   addImport(imports, '../core/core.js', 'Core', true);
   addImport(imports, '../core/core.js', 'transportOf');
@@ -495,9 +507,15 @@ function renderExports(tops, book, plans, overlay) {
   }
   for (const [top, names] of byTop)
     lines.push(`export type { ${names.sort().join(', ')} } from './resources/${top}.js';`);
-  const aliases = Object.entries(overlay.ALIASES ?? {}).map(
-    ([name, [type, summary]]) => `/** ${summary} */\nexport type ${name} = ${type};`,
-  );
+  const aliases = [
+    ...Object.entries(overlay.ALIASES ?? {}).map(
+      ([name, [type, summary]]) => `/** ${summary} */\nexport type ${name} = ${type};`,
+    ),
+    ...Object.entries(overlay.RENAMED ?? {}).map(([old, name]) => {
+      if (!book.models.some((m) => m.name === name)) throw new Error(`RENAMED: no model ${name}`);
+      return `/** @deprecated Renamed {@link ${name}}; this alias goes in the next major version. */\nexport type ${old} = ${name};`;
+    }),
+  ];
   if (aliases.length > 0) {
     const needed = book.models.filter((m) => aliases.some((a) => new RegExp(`\\b${m.name}\\b`).test(a)));
     const groups = new Map();

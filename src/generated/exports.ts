@@ -16,6 +16,7 @@ export type {
   AmountInput,
   BankDetails,
   BeneficiaryId,
+  Business,
   BusinessBalanceListParams,
   BusinessCryptoDepositAddressCreateParams,
   BusinessCryptoDepositAddressCreateResponse,
@@ -31,7 +32,6 @@ export type {
   BusinessExternalAccountCreateLinkResponse,
   BusinessFundingDetailGetParams,
   BusinessFundingDetailGetResponse,
-  BusinessGetResponse,
   BusinessKybCreateLinkParams,
   BusinessKybCreateLinkResponse,
   BusinessKybSubmitParams,
@@ -52,10 +52,10 @@ export type {
   EntityIndividualInput,
   ExternalAccount,
   FundingDetails,
-  GenerateKybLinkRequestInput,
-  GetKYB,
   InstantPaySettings,
-  KYBPrincipal,
+  Kyb,
+  KybLinkInput,
+  KybPrincipal,
   MomoDetails,
   PayrollSettings,
   PhoneNumber,
@@ -86,11 +86,11 @@ export type {
   TemplateVariable,
 } from './models/contractTemplates.js';
 export type {
+  Entity,
   EntityCreateParams,
   EntityCreateResponse,
+  EntityDetails,
   EntityUpdateParams,
-  GetEntitiesResponse,
-  GetEntityResponse,
 } from './models/entities.js';
 export type { FileDetails, FileUploadUrl, FileUploadUrlCreateParams } from './models/files.js';
 export type { FxQuote, FxQuoteCreateParams } from './models/fxQuotes.js';
@@ -131,7 +131,7 @@ export type {
   PayrollCreateParams,
   PayrollCreateResponse,
   PayrollEntry,
-  PayrollEntryInputInput,
+  PayrollEntryInput,
   PayrollListParams,
   PayrollListResponse,
   PayrollPayslipLinkGetParams,
@@ -150,9 +150,7 @@ export type {
   BeneficiaryIdInput,
   CompInfo,
   CompInfoInput,
-  CreatePersonRequestInput,
   CustomFieldInput,
-  GetPersonTaxProfileResponse,
   InstantPay,
   JobInfo,
   JobInfoInput,
@@ -167,6 +165,7 @@ export type {
   PersonCreateParams,
   PersonCreateResponse,
   PersonEntry,
+  PersonInput,
   PersonInstantPayListParams,
   PersonInstantPayListResponse,
   PersonIpSettingGetResponse,
@@ -185,7 +184,8 @@ export type {
   PersonTaxProfileUpdateParams,
   PersonTypeUpdateParams,
   SwiftDetailsInput,
-  UpdatePersonTaxProfileRequestInput,
+  TaxProfile,
+  TaxProfileInput,
   WalletDetailsInput,
   WireDetailsInput,
 } from './models/persons.js';
@@ -208,11 +208,11 @@ export type {
   ResolvedProvider,
 } from './models/providers.js';
 export type {
+  Reimbursement,
   ReimbursementCreateParams,
   ReimbursementCreateResponse,
-  ReimbursementEntryRequestInput,
+  ReimbursementEntryInput,
   ReimbursementGetParams,
-  ReimbursementGetResponse,
   ReimbursementListItem,
   ReimbursementListParams,
   ReimbursementReviewParams,
@@ -226,6 +226,7 @@ export type {
   BusinessFieldsUpdateParams,
   ComplianceInfo,
   ComplianceSummary,
+  CreatedId,
   DocumentFieldValue,
   FieldCondition,
   Filing,
@@ -236,14 +237,13 @@ export type {
   FilingListItem,
   FilingSummary,
   FilingType,
-  IDResponse,
   Jurisdiction,
   JurisdictionSummary,
   Remittance,
   RemittanceListItem,
   RemittanceSummary,
   RequiredField,
-  RequiredFieldsResponse,
+  RequiredFields,
   Requirement,
   RequirementList,
   RequirementListQuery,
@@ -256,7 +256,7 @@ export type {
   StatutoryComplianceSummaryGetParams,
   StatutoryEvent,
   StatutoryEventListParams,
-  StatutoryFieldsResponse,
+  StatutoryFields,
   StatutoryFilingAmendParams,
   StatutoryFilingAmendResponse,
   StatutoryFilingCancelParams,
@@ -281,19 +281,19 @@ export type {
   TerminationInfo,
 } from './models/statutory.js';
 export type {
-  CalculateTaxesLineItem,
-  CalculateTaxesResponse,
-  CalculateTaxesSummary,
   CalculationDetails,
   Country,
-  EstimateTaxesRequestInput,
-  EstimateTaxesResponse,
   State,
   TaxAllowance,
   TaxAmount,
   TaxAmountInput,
   TaxCalculateParams,
+  TaxCalculation,
+  TaxCalculationLineItem,
+  TaxCalculationSummary,
   TaxDeduction,
+  TaxEstimate,
+  TaxEstimateInput,
   TaxEstimateParams,
   TaxFieldListParams,
   TaxFieldListResponse,
@@ -445,14 +445,35 @@ export type {
   UserWallets,
 } from './resources/users.js';
 
-import type { ExternalAccount } from './models/businesses.js';
+import type { Business, ExternalAccount, Kyb, KybLinkInput, KybPrincipal } from './models/businesses.js';
+import type { Entity, EntityDetails } from './models/entities.js';
 import type { FileUploadUrlCreateParams } from './models/files.js';
 import type { InvoiceReviewParams } from './models/invoices.js';
 import type { PaymentMethod } from './models/paymentMethods.js';
-import type { Payroll } from './models/payrolls.js';
+import type { Payroll, PayrollEntryInput } from './models/payrolls.js';
+import type { PersonInput, TaxProfile, TaxProfileInput } from './models/persons.js';
 import type { PlatformBusinessCreateParams } from './models/platform.js';
-import type { ReimbursementCreateParams } from './models/reimbursements.js';
-import type { Remittance, Requirement, RequirementListQuery, StatutoryEvent } from './models/statutory.js';
+import type {
+  Reimbursement,
+  ReimbursementCreateParams,
+  ReimbursementEntryInput,
+} from './models/reimbursements.js';
+import type {
+  CreatedId,
+  Remittance,
+  RequiredFields,
+  Requirement,
+  RequirementListQuery,
+  StatutoryEvent,
+  StatutoryFields,
+} from './models/statutory.js';
+import type {
+  TaxCalculation,
+  TaxCalculationLineItem,
+  TaxCalculationSummary,
+  TaxEstimate,
+  TaxEstimateInput,
+} from './models/tax.js';
 
 /** An extra field of a wallet balance, requested with `include`. */
 export type BalanceInclude = 'reserves';
@@ -520,3 +541,63 @@ export type RequirementListParams = RequirementListFilters &
     | { businessId: string; personId?: string | undefined }
     | { businessId?: string | undefined; personId: string }
   );
+
+/** @deprecated Renamed {@link Business}; this alias goes in the next major version. */
+export type BusinessGetResponse = Business;
+
+/** @deprecated Renamed {@link Reimbursement}; this alias goes in the next major version. */
+export type ReimbursementGetResponse = Reimbursement;
+
+/** @deprecated Renamed {@link Entity}; this alias goes in the next major version. */
+export type GetEntitiesResponse = Entity;
+
+/** @deprecated Renamed {@link EntityDetails}; this alias goes in the next major version. */
+export type GetEntityResponse = EntityDetails;
+
+/** @deprecated Renamed {@link Kyb}; this alias goes in the next major version. */
+export type GetKYB = Kyb;
+
+/** @deprecated Renamed {@link KybPrincipal}; this alias goes in the next major version. */
+export type KYBPrincipal = KybPrincipal;
+
+/** @deprecated Renamed {@link PersonInput}; this alias goes in the next major version. */
+export type CreatePersonRequestInput = PersonInput;
+
+/** @deprecated Renamed {@link TaxProfile}; this alias goes in the next major version. */
+export type GetPersonTaxProfileResponse = TaxProfile;
+
+/** @deprecated Renamed {@link TaxProfileInput}; this alias goes in the next major version. */
+export type UpdatePersonTaxProfileRequestInput = TaxProfileInput;
+
+/** @deprecated Renamed {@link PayrollEntryInput}; this alias goes in the next major version. */
+export type PayrollEntryInputInput = PayrollEntryInput;
+
+/** @deprecated Renamed {@link ReimbursementEntryInput}; this alias goes in the next major version. */
+export type ReimbursementEntryRequestInput = ReimbursementEntryInput;
+
+/** @deprecated Renamed {@link KybLinkInput}; this alias goes in the next major version. */
+export type GenerateKybLinkRequestInput = KybLinkInput;
+
+/** @deprecated Renamed {@link CreatedId}; this alias goes in the next major version. */
+export type IDResponse = CreatedId;
+
+/** @deprecated Renamed {@link RequiredFields}; this alias goes in the next major version. */
+export type RequiredFieldsResponse = RequiredFields;
+
+/** @deprecated Renamed {@link StatutoryFields}; this alias goes in the next major version. */
+export type StatutoryFieldsResponse = StatutoryFields;
+
+/** @deprecated Renamed {@link TaxCalculation}; this alias goes in the next major version. */
+export type CalculateTaxesResponse = TaxCalculation;
+
+/** @deprecated Renamed {@link TaxCalculationSummary}; this alias goes in the next major version. */
+export type CalculateTaxesSummary = TaxCalculationSummary;
+
+/** @deprecated Renamed {@link TaxCalculationLineItem}; this alias goes in the next major version. */
+export type CalculateTaxesLineItem = TaxCalculationLineItem;
+
+/** @deprecated Renamed {@link TaxEstimate}; this alias goes in the next major version. */
+export type EstimateTaxesResponse = TaxEstimate;
+
+/** @deprecated Renamed {@link TaxEstimateInput}; this alias goes in the next major version. */
+export type EstimateTaxesRequestInput = TaxEstimateInput;

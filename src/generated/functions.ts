@@ -18,6 +18,7 @@ import type {
   BeneficiaryCreateParams,
   BeneficiaryCreateResponse,
   BeneficiaryListParams,
+  Business,
   BusinessBalanceListParams,
   BusinessCryptoDepositAddressCreateParams,
   BusinessCryptoDepositAddressCreateResponse,
@@ -34,7 +35,6 @@ import type {
   BusinessFieldsUpdateParams,
   BusinessFundingDetailGetParams,
   BusinessFundingDetailGetResponse,
-  BusinessGetResponse,
   BusinessKybCreateLinkParams,
   BusinessKybCreateLinkResponse,
   BusinessKybSubmitParams,
@@ -48,7 +48,6 @@ import type {
   BusinessTransactionListParams,
   BusinessWithdrawalLinkCreateParams,
   BusinessWithdrawalLinkCreateResponse,
-  CalculateTaxesResponse,
   ComplianceSummary,
   ContractCreateParams,
   ContractCreateResponse,
@@ -61,10 +60,11 @@ import type {
   ContractTemplateListResponse,
   ContractUploadParams,
   ContractUploadResponse,
+  Entity,
   EntityCreateParams,
   EntityCreateResponse,
+  EntityDetails,
   EntityUpdateParams,
-  EstimateTaxesResponse,
   ExternalAccount,
   FileDetails,
   FileUploadUrl,
@@ -72,10 +72,6 @@ import type {
   Filing,
   FxQuote,
   FxQuoteCreateParams,
-  GetEntitiesResponse,
-  GetEntityResponse,
-  GetKYB,
-  GetPersonTaxProfileResponse,
   Invoice,
   InvoiceCancelParams,
   InvoiceListItem,
@@ -84,6 +80,7 @@ import type {
   InvoiceUrlGetResponse,
   Jurisdiction,
   JurisdictionSummary,
+  Kyb,
   Me,
   Milestone,
   MilestoneCreateParams,
@@ -138,15 +135,15 @@ import type {
   ProviderListParams,
   ProviderListResponse,
   ProviderResolveParams,
+  Reimbursement,
   ReimbursementCreateParams,
   ReimbursementCreateResponse,
   ReimbursementGetParams,
-  ReimbursementGetResponse,
   ReimbursementListItem,
   ReimbursementListParams,
   ReimbursementReviewParams,
   Remittance,
-  RequiredFieldsResponse,
+  RequiredFields,
   Requirement,
   RequirementList,
   RequirementListParams,
@@ -156,7 +153,7 @@ import type {
   StatutoryComplianceSummaryGetParams,
   StatutoryEvent,
   StatutoryEventListParams,
-  StatutoryFieldsResponse,
+  StatutoryFields,
   StatutoryFilingAmendParams,
   StatutoryFilingAmendResponse,
   StatutoryFilingCancelParams,
@@ -177,11 +174,14 @@ import type {
   StatutoryRemittanceListResponse,
   StatutoryRemittanceReceiptGetResponse,
   TaxCalculateParams,
+  TaxCalculation,
+  TaxEstimate,
   TaxEstimateParams,
   TaxFieldListParams,
   TaxFieldListResponse,
   TaxLocationListParams,
   TaxLocationListResponse,
+  TaxProfile,
   Transaction,
   User,
   UserAdminCreateParams,
@@ -235,30 +235,34 @@ import { sandboxOperations } from './operations/sandbox.js';
 import { statutoryOperations } from './operations/statutory.js';
 import { taxOperations } from './operations/tax.js';
 import { usersOperations } from './operations/users.js';
-/** `client.me.get()` as a function of a {@link Core}: `GET /v1/me`. */
+/**
+ * `client.me.get()` as a function of a {@link Core}: `GET /v1/me`.
+ */
 export function meGet(core: Core, options?: RequestOptions): APIPromise<Me> {
   return transportOf(core).call(meOperations.get<Me>(0), {}, options);
 }
 
-/** `client.balances.list()` as a function of a {@link Core}: `GET /v1/balances`. */
+/**
+ * `client.balances.list()` as a function of a {@link Core}: `GET /v1/balances`.
+ */
 export function balancesList(core: Core, options?: RequestOptions): APIPromise<WalletBalanceList> {
   return transportOf(core).call(balancesOperations.get<WalletBalanceList>(0), {}, options);
 }
 
-/** `client.businesses.get()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}`. */
+/**
+ * `client.businesses.get()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}`.
+ */
 export function businessesGet(
   core: Core,
   businessId: string,
   options?: RequestOptions,
-): APIPromise<BusinessGetResponse> {
-  return transportOf(core).call(
-    businessesOperations.get<BusinessGetResponse>(0),
-    { path: [businessId] },
-    options,
-  );
+): APIPromise<Business> {
+  return transportOf(core).call(businessesOperations.get<Business>(0), { path: [businessId] }, options);
 }
 
-/** `client.businesses.balances.list()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/balances`. */
+/**
+ * `client.businesses.balances.list()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/balances`.
+ */
 export function businessesBalancesList(
   core: Core,
   businessId: string,
@@ -272,7 +276,9 @@ export function businessesBalancesList(
   );
 }
 
-/** `client.businesses.fundingDetails.get()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/funding-details`. */
+/**
+ * `client.businesses.fundingDetails.get()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/funding-details`.
+ */
 export function businessesFundingDetailsGet(
   core: Core,
   businessId: string,
@@ -286,7 +292,9 @@ export function businessesFundingDetailsGet(
   );
 }
 
-/** `client.businesses.cryptoDepositAddresses.create()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/crypto-deposit-addresses`. */
+/**
+ * `client.businesses.cryptoDepositAddresses.create()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/crypto-deposit-addresses`.
+ */
 export function businessesCryptoDepositAddressesCreate(
   core: Core,
   businessId: string,
@@ -300,7 +308,9 @@ export function businessesCryptoDepositAddressesCreate(
   );
 }
 
-/** `client.businesses.transactions.list()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/transactions`. */
+/**
+ * `client.businesses.transactions.list()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/transactions`.
+ */
 export function businessesTransactionsList(
   core: Core,
   businessId: string,
@@ -314,7 +324,9 @@ export function businessesTransactionsList(
   );
 }
 
-/** `client.businesses.statement.get()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/statement`. */
+/**
+ * `client.businesses.statement.get()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/statement`.
+ */
 export function businessesStatementGet(
   core: Core,
   businessId: string,
@@ -328,7 +340,9 @@ export function businessesStatementGet(
   );
 }
 
-/** `client.businesses.deposits.create()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/deposits`. */
+/**
+ * `client.businesses.deposits.create()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/deposits`.
+ */
 export function businessesDepositsCreate(
   core: Core,
   businessId: string,
@@ -342,7 +356,9 @@ export function businessesDepositsCreate(
   );
 }
 
-/** `client.businesses.reserves.create()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/reserves`. */
+/**
+ * `client.businesses.reserves.create()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/reserves`.
+ */
 export function businessesReservesCreate(
   core: Core,
   businessId: string,
@@ -356,7 +372,9 @@ export function businessesReservesCreate(
   );
 }
 
-/** `client.businesses.withdrawalLink.create()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/withdrawal/link`. */
+/**
+ * `client.businesses.withdrawalLink.create()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/withdrawal/link`.
+ */
 export function businessesWithdrawalLinkCreate(
   core: Core,
   businessId: string,
@@ -370,7 +388,9 @@ export function businessesWithdrawalLinkCreate(
   );
 }
 
-/** `client.businesses.externalAccounts.list()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/external-accounts`. */
+/**
+ * `client.businesses.externalAccounts.list()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/external-accounts`.
+ */
 export function businessesExternalAccountsList(
   core: Core,
   businessId: string,
@@ -383,7 +403,9 @@ export function businessesExternalAccountsList(
   );
 }
 
-/** `client.businesses.externalAccounts.createLink()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/external-accounts/link`. */
+/**
+ * `client.businesses.externalAccounts.createLink()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/external-accounts/link`.
+ */
 export function businessesExternalAccountsCreateLink(
   core: Core,
   businessId: string,
@@ -397,7 +419,9 @@ export function businessesExternalAccountsCreateLink(
   );
 }
 
-/** `client.businesses.externalAccounts.delete()` as a function of a {@link Core}: `DELETE /v1/businesses/{businessId}/external-accounts/{externalAccountId}`. */
+/**
+ * `client.businesses.externalAccounts.delete()` as a function of a {@link Core}: `DELETE /v1/businesses/{businessId}/external-accounts/{externalAccountId}`.
+ */
 export function businessesExternalAccountsDelete(
   core: Core,
   businessId: string,
@@ -411,7 +435,9 @@ export function businessesExternalAccountsDelete(
   );
 }
 
-/** `client.businesses.departments.create()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/departments`. */
+/**
+ * `client.businesses.departments.create()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/departments`.
+ */
 export function businessesDepartmentsCreate(
   core: Core,
   businessId: string,
@@ -425,7 +451,9 @@ export function businessesDepartmentsCreate(
   );
 }
 
-/** `client.businesses.departments.update()` as a function of a {@link Core}: `PUT /v1/businesses/{businessId}/departments/{departmentId}`. */
+/**
+ * `client.businesses.departments.update()` as a function of a {@link Core}: `PUT /v1/businesses/{businessId}/departments/{departmentId}`.
+ */
 export function businessesDepartmentsUpdate(
   core: Core,
   businessId: string,
@@ -440,7 +468,9 @@ export function businessesDepartmentsUpdate(
   );
 }
 
-/** `client.businesses.customFields.create()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/customFields`. */
+/**
+ * `client.businesses.customFields.create()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/customFields`.
+ */
 export function businessesCustomFieldsCreate(
   core: Core,
   businessId: string,
@@ -454,7 +484,9 @@ export function businessesCustomFieldsCreate(
   );
 }
 
-/** `client.businesses.customFields.update()` as a function of a {@link Core}: `PUT /v1/businesses/{businessId}/customFields/{customFieldId}`. */
+/**
+ * `client.businesses.customFields.update()` as a function of a {@link Core}: `PUT /v1/businesses/{businessId}/customFields/{customFieldId}`.
+ */
 export function businessesCustomFieldsUpdate(
   core: Core,
   businessId: string,
@@ -469,16 +501,16 @@ export function businessesCustomFieldsUpdate(
   );
 }
 
-/** `client.businesses.kyb.get()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/kyb`. */
-export function businessesKybGet(
-  core: Core,
-  businessId: string,
-  options?: RequestOptions,
-): APIPromise<GetKYB> {
-  return transportOf(core).call(businessesOperations.get<GetKYB>(16), { path: [businessId] }, options);
+/**
+ * `client.businesses.kyb.get()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/kyb`.
+ */
+export function businessesKybGet(core: Core, businessId: string, options?: RequestOptions): APIPromise<Kyb> {
+  return transportOf(core).call(businessesOperations.get<Kyb>(16), { path: [businessId] }, options);
 }
 
-/** `client.businesses.kyb.submit()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/kyb`. */
+/**
+ * `client.businesses.kyb.submit()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/kyb`.
+ */
 export function businessesKybSubmit(
   core: Core,
   businessId: string,
@@ -488,7 +520,9 @@ export function businessesKybSubmit(
   return transportOf(core).call(businessesOperations.get<void>(17), { path: [businessId], params }, options);
 }
 
-/** `client.businesses.kyb.update()` as a function of a {@link Core}: `PATCH /v1/businesses/{businessId}/kyb`. */
+/**
+ * `client.businesses.kyb.update()` as a function of a {@link Core}: `PATCH /v1/businesses/{businessId}/kyb`.
+ */
 export function businessesKybUpdate(
   core: Core,
   businessId: string,
@@ -498,7 +532,9 @@ export function businessesKybUpdate(
   return transportOf(core).call(businessesOperations.get<void>(18), { path: [businessId], params }, options);
 }
 
-/** `client.businesses.kyb.createLink()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/kyb-link`. */
+/**
+ * `client.businesses.kyb.createLink()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/kyb-link`.
+ */
 export function businessesKybCreateLink(
   core: Core,
   businessId: string,
@@ -512,7 +548,9 @@ export function businessesKybCreateLink(
   );
 }
 
-/** `client.platform.businesses.list()` as a function of a {@link Core}: `GET /v1/platform/businesses`. */
+/**
+ * `client.platform.businesses.list()` as a function of a {@link Core}: `GET /v1/platform/businesses`.
+ */
 export function platformBusinessesList(
   core: Core,
   params: PlatformBusinessListParams = {},
@@ -524,7 +562,9 @@ export function platformBusinessesList(
   return transportOf(core).list(platformOperations.get<BusinessMinimalDetailsEntry>(0), { params }, options);
 }
 
-/** `client.platform.businesses.create()` as a function of a {@link Core}: `POST /v1/platform/businesses`. */
+/**
+ * `client.platform.businesses.create()` as a function of a {@link Core}: `POST /v1/platform/businesses`.
+ */
 export function platformBusinessesCreate(
   core: Core,
   params: PlatformBusinessCreateParams,
@@ -537,7 +577,9 @@ export function platformBusinessesCreate(
   );
 }
 
-/** `client.platform.disbursements.list()` as a function of a {@link Core}: `GET /v1/platform/disbursements`. */
+/**
+ * `client.platform.disbursements.list()` as a function of a {@link Core}: `GET /v1/platform/disbursements`.
+ */
 export function platformDisbursementsList(
   core: Core,
   params: PlatformDisbursementListParams = {},
@@ -546,7 +588,9 @@ export function platformDisbursementsList(
   return transportOf(core).list(platformOperations.get<PlatformDisbursement>(2), { params }, options);
 }
 
-/** `client.platform.disbursements.get()` as a function of a {@link Core}: `GET /v1/platform/disbursements/{disbursementId}`. */
+/**
+ * `client.platform.disbursements.get()` as a function of a {@link Core}: `GET /v1/platform/disbursements/{disbursementId}`.
+ */
 export function platformDisbursementsGet(
   core: Core,
   disbursementId: string,
@@ -559,7 +603,9 @@ export function platformDisbursementsGet(
   );
 }
 
-/** `client.platform.transfers.create()` as a function of a {@link Core}: `POST /v1/platform/transfers`. */
+/**
+ * `client.platform.transfers.create()` as a function of a {@link Core}: `POST /v1/platform/transfers`.
+ */
 export function platformTransfersCreate(
   core: Core,
   params: PlatformTransferCreateParams,
@@ -572,7 +618,9 @@ export function platformTransfersCreate(
   );
 }
 
-/** `client.permissions.roles.list()` as a function of a {@link Core}: `GET /v1/permissions/roles`. */
+/**
+ * `client.permissions.roles.list()` as a function of a {@link Core}: `GET /v1/permissions/roles`.
+ */
 export function permissionsRolesList(
   core: Core,
   options?: RequestOptions,
@@ -580,12 +628,16 @@ export function permissionsRolesList(
   return transportOf(core).call(permissionsOperations.get<PermissionRoleListResponse>(0), {}, options);
 }
 
-/** `client.entities.list()` as a function of a {@link Core}: `GET /v1/entities`. */
-export function entitiesList(core: Core, options?: RequestOptions): APIPromise<GetEntitiesResponse[]> {
-  return transportOf(core).call(entitiesOperations.get<GetEntitiesResponse[]>(0), {}, options);
+/**
+ * `client.entities.list()` as a function of a {@link Core}: `GET /v1/entities`.
+ */
+export function entitiesList(core: Core, options?: RequestOptions): APIPromise<Entity[]> {
+  return transportOf(core).call(entitiesOperations.get<Entity[]>(0), {}, options);
 }
 
-/** `client.entities.create()` as a function of a {@link Core}: `POST /v1/entities`. */
+/**
+ * `client.entities.create()` as a function of a {@link Core}: `POST /v1/entities`.
+ */
 export function entitiesCreate(
   core: Core,
   params: EntityCreateParams,
@@ -594,16 +646,20 @@ export function entitiesCreate(
   return transportOf(core).call(entitiesOperations.get<EntityCreateResponse>(1), { params }, options);
 }
 
-/** `client.entities.get()` as a function of a {@link Core}: `GET /v1/entities/{entityId}`. */
+/**
+ * `client.entities.get()` as a function of a {@link Core}: `GET /v1/entities/{entityId}`.
+ */
 export function entitiesGet(
   core: Core,
   entityId: string,
   options?: RequestOptions,
-): APIPromise<GetEntityResponse> {
-  return transportOf(core).call(entitiesOperations.get<GetEntityResponse>(2), { path: [entityId] }, options);
+): APIPromise<EntityDetails> {
+  return transportOf(core).call(entitiesOperations.get<EntityDetails>(2), { path: [entityId] }, options);
 }
 
-/** `client.entities.update()` as a function of a {@link Core}: `PATCH /v1/entities/{entityId}`. */
+/**
+ * `client.entities.update()` as a function of a {@link Core}: `PATCH /v1/entities/{entityId}`.
+ */
 export function entitiesUpdate(
   core: Core,
   entityId: string,
@@ -613,7 +669,9 @@ export function entitiesUpdate(
   return transportOf(core).call(entitiesOperations.get<void>(3), { path: [entityId], params }, options);
 }
 
-/** `client.persons.list()` as a function of a {@link Core}: `GET /v1/persons`. */
+/**
+ * `client.persons.list()` as a function of a {@link Core}: `GET /v1/persons`.
+ */
 export function personsList(
   core: Core,
   params: PersonListParams = {},
@@ -622,7 +680,9 @@ export function personsList(
   return transportOf(core).list(personsOperations.get<PersonEntry>(0), { params }, options);
 }
 
-/** `client.persons.create()` as a function of a {@link Core}: `POST /v1/persons`. */
+/**
+ * `client.persons.create()` as a function of a {@link Core}: `POST /v1/persons`.
+ */
 export function personsCreate(
   core: Core,
   params: PersonCreateParams,
@@ -631,12 +691,16 @@ export function personsCreate(
   return transportOf(core).call(personsOperations.get<PersonCreateResponse>(1), { params }, options);
 }
 
-/** `client.persons.get()` as a function of a {@link Core}: `GET /v1/persons/{personId}`. */
+/**
+ * `client.persons.get()` as a function of a {@link Core}: `GET /v1/persons/{personId}`.
+ */
 export function personsGet(core: Core, personId: string, options?: RequestOptions): APIPromise<Person> {
   return transportOf(core).call(personsOperations.get<Person>(2), { path: [personId] }, options);
 }
 
-/** `client.persons.basicInfo.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/basicInfo`. */
+/**
+ * `client.persons.basicInfo.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/basicInfo`.
+ */
 export function personsBasicInfoUpdate(
   core: Core,
   personId: string,
@@ -646,7 +710,9 @@ export function personsBasicInfoUpdate(
   return transportOf(core).call(personsOperations.get<void>(3), { path: [personId], params }, options);
 }
 
-/** `client.persons.personalInfo.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/personalInfo`. */
+/**
+ * `client.persons.personalInfo.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/personalInfo`.
+ */
 export function personsPersonalInfoUpdate(
   core: Core,
   personId: string,
@@ -656,7 +722,9 @@ export function personsPersonalInfoUpdate(
   return transportOf(core).call(personsOperations.get<void>(4), { path: [personId], params }, options);
 }
 
-/** `client.persons.jobInfo.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/jobInfo`. */
+/**
+ * `client.persons.jobInfo.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/jobInfo`.
+ */
 export function personsJobInfoUpdate(
   core: Core,
   personId: string,
@@ -666,20 +734,20 @@ export function personsJobInfoUpdate(
   return transportOf(core).call(personsOperations.get<void>(5), { path: [personId], params }, options);
 }
 
-/** `client.persons.taxProfile.get()` as a function of a {@link Core}: `GET /v1/persons/{personId}/taxProfile`. */
+/**
+ * `client.persons.taxProfile.get()` as a function of a {@link Core}: `GET /v1/persons/{personId}/taxProfile`.
+ */
 export function personsTaxProfileGet(
   core: Core,
   personId: string,
   options?: RequestOptions,
-): APIPromise<GetPersonTaxProfileResponse> {
-  return transportOf(core).call(
-    personsOperations.get<GetPersonTaxProfileResponse>(6),
-    { path: [personId] },
-    options,
-  );
+): APIPromise<TaxProfile> {
+  return transportOf(core).call(personsOperations.get<TaxProfile>(6), { path: [personId] }, options);
 }
 
-/** `client.persons.taxProfile.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/taxProfile`. */
+/**
+ * `client.persons.taxProfile.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/taxProfile`.
+ */
 export function personsTaxProfileUpdate(
   core: Core,
   personId: string,
@@ -689,7 +757,9 @@ export function personsTaxProfileUpdate(
   return transportOf(core).call(personsOperations.get<void>(7), { path: [personId], params }, options);
 }
 
-/** `client.persons.paymentInfo.get()` as a function of a {@link Core}: `GET /v1/persons/{personId}/paymentInfo`. */
+/**
+ * `client.persons.paymentInfo.get()` as a function of a {@link Core}: `GET /v1/persons/{personId}/paymentInfo`.
+ */
 export function personsPaymentInfoGet(
   core: Core,
   personId: string,
@@ -702,7 +772,9 @@ export function personsPaymentInfoGet(
   );
 }
 
-/** `client.persons.paymentInfo.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/paymentInfo`. */
+/**
+ * `client.persons.paymentInfo.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/paymentInfo`.
+ */
 export function personsPaymentInfoUpdate(
   core: Core,
   personId: string,
@@ -712,7 +784,9 @@ export function personsPaymentInfoUpdate(
   return transportOf(core).call(personsOperations.get<void>(9), { path: [personId], params }, options);
 }
 
-/** `client.persons.type.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/type`. */
+/**
+ * `client.persons.type.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/type`.
+ */
 export function personsTypeUpdate(
   core: Core,
   personId: string,
@@ -722,7 +796,9 @@ export function personsTypeUpdate(
   return transportOf(core).call(personsOperations.get<void>(10), { path: [personId], params }, options);
 }
 
-/** `client.persons.offboard()` as a function of a {@link Core}: `POST /v1/persons/{personId}/offboard`. */
+/**
+ * `client.persons.offboard()` as a function of a {@link Core}: `POST /v1/persons/{personId}/offboard`.
+ */
 export function personsOffboard(
   core: Core,
   personId: string,
@@ -732,7 +808,9 @@ export function personsOffboard(
   return transportOf(core).call(personsOperations.get<void>(11), { path: [personId], params }, options);
 }
 
-/** `client.persons.cancelOffboarding()` as a function of a {@link Core}: `POST /v1/persons/{personId}/cancelOffboarding`. */
+/**
+ * `client.persons.cancelOffboarding()` as a function of a {@link Core}: `POST /v1/persons/{personId}/cancelOffboarding`.
+ */
 export function personsCancelOffboarding(
   core: Core,
   personId: string,
@@ -741,7 +819,9 @@ export function personsCancelOffboarding(
   return transportOf(core).call(personsOperations.get<void>(12), { path: [personId] }, options);
 }
 
-/** `client.persons.reinstate()` as a function of a {@link Core}: `POST /v1/persons/{personId}/reinstate`. */
+/**
+ * `client.persons.reinstate()` as a function of a {@link Core}: `POST /v1/persons/{personId}/reinstate`.
+ */
 export function personsReinstate(
   core: Core,
   personId: string,
@@ -751,7 +831,9 @@ export function personsReinstate(
   return transportOf(core).call(personsOperations.get<void>(13), { path: [personId], params }, options);
 }
 
-/** `client.persons.ipSetting.get()` as a function of a {@link Core}: `GET /v1/persons/{personId}/ipSetting`. */
+/**
+ * `client.persons.ipSetting.get()` as a function of a {@link Core}: `GET /v1/persons/{personId}/ipSetting`.
+ */
 export function personsIpSettingGet(
   core: Core,
   personId: string,
@@ -764,7 +846,9 @@ export function personsIpSettingGet(
   );
 }
 
-/** `client.persons.ipSetting.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/ipSetting`. */
+/**
+ * `client.persons.ipSetting.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/ipSetting`.
+ */
 export function personsIpSettingUpdate(
   core: Core,
   personId: string,
@@ -774,7 +858,9 @@ export function personsIpSettingUpdate(
   return transportOf(core).call(personsOperations.get<void>(15), { path: [personId], params }, options);
 }
 
-/** `client.persons.instantPays.list()` as a function of a {@link Core}: `GET /v1/persons/{personId}/instantPays`. */
+/**
+ * `client.persons.instantPays.list()` as a function of a {@link Core}: `GET /v1/persons/{personId}/instantPays`.
+ */
 export function personsInstantPaysList(
   core: Core,
   personId: string,
@@ -788,7 +874,9 @@ export function personsInstantPaysList(
   );
 }
 
-/** `client.persons.milestones.list()` as a function of a {@link Core}: `GET /v1/persons/{personId}/milestones`. */
+/**
+ * `client.persons.milestones.list()` as a function of a {@link Core}: `GET /v1/persons/{personId}/milestones`.
+ */
 export function personsMilestonesList(
   core: Core,
   personId: string,
@@ -802,7 +890,9 @@ export function personsMilestonesList(
   );
 }
 
-/** `client.persons.milestones.create()` as a function of a {@link Core}: `POST /v1/persons/{personId}/milestones`. */
+/**
+ * `client.persons.milestones.create()` as a function of a {@link Core}: `POST /v1/persons/{personId}/milestones`.
+ */
 export function personsMilestonesCreate(
   core: Core,
   personId: string,
@@ -816,7 +906,9 @@ export function personsMilestonesCreate(
   );
 }
 
-/** `client.persons.milestones.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/milestones/{milestoneId}`. */
+/**
+ * `client.persons.milestones.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/milestones/{milestoneId}`.
+ */
 export function personsMilestonesUpdate(
   core: Core,
   personId: string,
@@ -831,7 +923,9 @@ export function personsMilestonesUpdate(
   );
 }
 
-/** `client.persons.milestones.delete()` as a function of a {@link Core}: `DELETE /v1/persons/{personId}/milestones/{milestoneId}`. */
+/**
+ * `client.persons.milestones.delete()` as a function of a {@link Core}: `DELETE /v1/persons/{personId}/milestones/{milestoneId}`.
+ */
 export function personsMilestonesDelete(
   core: Core,
   personId: string,
@@ -841,7 +935,9 @@ export function personsMilestonesDelete(
   return transportOf(core).call(personsOperations.get<void>(20), { path: [personId, milestoneId] }, options);
 }
 
-/** `client.persons.milestones.complete()` as a function of a {@link Core}: `POST /v1/persons/{personId}/milestones/{milestoneId}/complete`. */
+/**
+ * `client.persons.milestones.complete()` as a function of a {@link Core}: `POST /v1/persons/{personId}/milestones/{milestoneId}/complete`.
+ */
 export function personsMilestonesComplete(
   core: Core,
   personId: string,
@@ -856,7 +952,9 @@ export function personsMilestonesComplete(
   );
 }
 
-/** `client.auth.exchangeJwt()` as a function of a {@link Core}: `POST /v1/auth/login/jwt`. */
+/**
+ * `client.auth.exchangeJwt()` as a function of a {@link Core}: `POST /v1/auth/login/jwt`.
+ */
 export function authExchangeJwt(
   core: Core,
   params: AuthExchangeJwtParams,
@@ -865,7 +963,9 @@ export function authExchangeJwt(
   return transportOf(core).call(authOperations.get<AuthExchangeJwtResponse>(0), { params }, options);
 }
 
-/** `client.users.list()` as a function of a {@link Core}: `GET /v1/users`. */
+/**
+ * `client.users.list()` as a function of a {@link Core}: `GET /v1/users`.
+ */
 export function usersList(
   core: Core,
   params: UserListParams = {},
@@ -874,12 +974,16 @@ export function usersList(
   return transportOf(core).list(usersOperations.get<User>(0), { params }, options);
 }
 
-/** `client.users.get()` as a function of a {@link Core}: `GET /v1/users/{userId}`. */
+/**
+ * `client.users.get()` as a function of a {@link Core}: `GET /v1/users/{userId}`.
+ */
 export function usersGet(core: Core, userId: string, options?: RequestOptions): APIPromise<UserGetResponse> {
   return transportOf(core).call(usersOperations.get<UserGetResponse>(1), { path: [userId] }, options);
 }
 
-/** `client.users.invite()` as a function of a {@link Core}: `POST /v1/users/invite`. */
+/**
+ * `client.users.invite()` as a function of a {@link Core}: `POST /v1/users/invite`.
+ */
 export function usersInvite(
   core: Core,
   params: UserInviteParams,
@@ -888,7 +992,9 @@ export function usersInvite(
   return transportOf(core).call(usersOperations.get<UserInviteResponse>(2), { params }, options);
 }
 
-/** `client.users.sub.update()` as a function of a {@link Core}: `PUT /v1/users/{userId}/sub`. */
+/**
+ * `client.users.sub.update()` as a function of a {@link Core}: `PUT /v1/users/{userId}/sub`.
+ */
 export function usersSubUpdate(
   core: Core,
   userId: string,
@@ -898,7 +1004,9 @@ export function usersSubUpdate(
   return transportOf(core).call(usersOperations.get<void>(3), { path: [userId], params }, options);
 }
 
-/** `client.users.admins.create()` as a function of a {@link Core}: `POST /v1/users/admins`. */
+/**
+ * `client.users.admins.create()` as a function of a {@link Core}: `POST /v1/users/admins`.
+ */
 export function usersAdminsCreate(
   core: Core,
   params: UserAdminCreateParams,
@@ -907,12 +1015,16 @@ export function usersAdminsCreate(
   return transportOf(core).call(usersOperations.get<UserAdminCreateResponse>(4), { params }, options);
 }
 
-/** `client.users.admins.delete()` as a function of a {@link Core}: `DELETE /v1/users/admins/{userId}`. */
+/**
+ * `client.users.admins.delete()` as a function of a {@link Core}: `DELETE /v1/users/admins/{userId}`.
+ */
 export function usersAdminsDelete(core: Core, userId: string, options?: RequestOptions): APIPromise<void> {
   return transportOf(core).call(usersOperations.get<void>(5), { path: [userId] }, options);
 }
 
-/** `client.users.kyc.get()` as a function of a {@link Core}: `GET /v1/users/{userId}/kyc`. */
+/**
+ * `client.users.kyc.get()` as a function of a {@link Core}: `GET /v1/users/{userId}/kyc`.
+ */
 export function usersKycGet(
   core: Core,
   userId: string,
@@ -921,7 +1033,9 @@ export function usersKycGet(
   return transportOf(core).call(usersOperations.get<UserKycGetResponse>(6), { path: [userId] }, options);
 }
 
-/** `client.users.kyc.submit()` as a function of a {@link Core}: `POST /v1/users/{userId}/kyc`. */
+/**
+ * `client.users.kyc.submit()` as a function of a {@link Core}: `POST /v1/users/{userId}/kyc`.
+ */
 export function usersKycSubmit(
   core: Core,
   userId: string,
@@ -931,7 +1045,9 @@ export function usersKycSubmit(
   return transportOf(core).call(usersOperations.get<void>(7), { path: [userId], params }, options);
 }
 
-/** `client.users.kyc.resubmit()` as a function of a {@link Core}: `PATCH /v1/users/{userId}/kyc`. */
+/**
+ * `client.users.kyc.resubmit()` as a function of a {@link Core}: `PATCH /v1/users/{userId}/kyc`.
+ */
 export function usersKycResubmit(
   core: Core,
   userId: string,
@@ -941,7 +1057,9 @@ export function usersKycResubmit(
   return transportOf(core).call(usersOperations.get<void>(8), { path: [userId], params }, options);
 }
 
-/** `client.users.balances.list()` as a function of a {@link Core}: `GET /v1/users/{userId}/balances`. */
+/**
+ * `client.users.balances.list()` as a function of a {@link Core}: `GET /v1/users/{userId}/balances`.
+ */
 export function usersBalancesList(
   core: Core,
   userId: string,
@@ -950,7 +1068,9 @@ export function usersBalancesList(
   return transportOf(core).call(usersOperations.get<UserBalanceListResponse>(9), { path: [userId] }, options);
 }
 
-/** `client.users.taxForms.list()` as a function of a {@link Core}: `GET /v1/users/{userId}/tax-forms`. */
+/**
+ * `client.users.taxForms.list()` as a function of a {@link Core}: `GET /v1/users/{userId}/tax-forms`.
+ */
 export function usersTaxFormsList(
   core: Core,
   userId: string,
@@ -963,7 +1083,9 @@ export function usersTaxFormsList(
   );
 }
 
-/** `client.users.taxForms.download.get()` as a function of a {@link Core}: `GET /v1/users/{userId}/tax-forms/{formId}/download`. */
+/**
+ * `client.users.taxForms.download.get()` as a function of a {@link Core}: `GET /v1/users/{userId}/tax-forms/{formId}/download`.
+ */
 export function usersTaxFormsDownloadGet(
   core: Core,
   userId: string,
@@ -977,7 +1099,9 @@ export function usersTaxFormsDownloadGet(
   );
 }
 
-/** `client.users.wallets.list()` as a function of a {@link Core}: `GET /v1/users/{userId}/wallets`. */
+/**
+ * `client.users.wallets.list()` as a function of a {@link Core}: `GET /v1/users/{userId}/wallets`.
+ */
 export function usersWalletsList(
   core: Core,
   userId: string,
@@ -986,7 +1110,9 @@ export function usersWalletsList(
   return transportOf(core).list(usersOperations.get<Balance>(12), { path: [userId] }, options);
 }
 
-/** `client.users.fees.get()` as a function of a {@link Core}: `GET /v1/users/{userId}/fees`. */
+/**
+ * `client.users.fees.get()` as a function of a {@link Core}: `GET /v1/users/{userId}/fees`.
+ */
 export function usersFeesGet(
   core: Core,
   userId: string,
@@ -1000,7 +1126,9 @@ export function usersFeesGet(
   );
 }
 
-/** `client.users.beneficiaries.list()` as a function of a {@link Core}: `GET /v1/users/{userId}/beneficiaries`. */
+/**
+ * `client.users.beneficiaries.list()` as a function of a {@link Core}: `GET /v1/users/{userId}/beneficiaries`.
+ */
 export function usersBeneficiariesList(
   core: Core,
   userId: string,
@@ -1010,7 +1138,9 @@ export function usersBeneficiariesList(
   return transportOf(core).list(usersOperations.get<Beneficiary>(14), { path: [userId], params }, options);
 }
 
-/** `client.users.beneficiaries.create()` as a function of a {@link Core}: `POST /v1/users/{userId}/beneficiaries`. */
+/**
+ * `client.users.beneficiaries.create()` as a function of a {@link Core}: `POST /v1/users/{userId}/beneficiaries`.
+ */
 export function usersBeneficiariesCreate(
   core: Core,
   userId: string,
@@ -1024,7 +1154,9 @@ export function usersBeneficiariesCreate(
   );
 }
 
-/** `client.users.beneficiaries.get()` as a function of a {@link Core}: `GET /v1/users/{userId}/beneficiaries/{beneficiaryId}`. */
+/**
+ * `client.users.beneficiaries.get()` as a function of a {@link Core}: `GET /v1/users/{userId}/beneficiaries/{beneficiaryId}`.
+ */
 export function usersBeneficiariesGet(
   core: Core,
   userId: string,
@@ -1038,7 +1170,9 @@ export function usersBeneficiariesGet(
   );
 }
 
-/** `client.users.beneficiaries.delete()` as a function of a {@link Core}: `DELETE /v1/users/{userId}/beneficiaries/{beneficiaryId}`. */
+/**
+ * `client.users.beneficiaries.delete()` as a function of a {@link Core}: `DELETE /v1/users/{userId}/beneficiaries/{beneficiaryId}`.
+ */
 export function usersBeneficiariesDelete(
   core: Core,
   userId: string,
@@ -1048,7 +1182,9 @@ export function usersBeneficiariesDelete(
   return transportOf(core).call(usersOperations.get<void>(17), { path: [userId, beneficiaryId] }, options);
 }
 
-/** `client.users.transactions.list()` as a function of a {@link Core}: `GET /v1/users/{userId}/transactions`. */
+/**
+ * `client.users.transactions.list()` as a function of a {@link Core}: `GET /v1/users/{userId}/transactions`.
+ */
 export function usersTransactionsList(
   core: Core,
   userId: string,
@@ -1058,7 +1194,9 @@ export function usersTransactionsList(
   return transportOf(core).list(usersOperations.get<Transaction>(18), { path: [userId], params }, options);
 }
 
-/** `client.users.transactions.create()` as a function of a {@link Core}: `POST /v1/users/{userId}/transactions`. */
+/**
+ * `client.users.transactions.create()` as a function of a {@link Core}: `POST /v1/users/{userId}/transactions`.
+ */
 export function usersTransactionsCreate(
   core: Core,
   userId: string,
@@ -1072,7 +1210,9 @@ export function usersTransactionsCreate(
   );
 }
 
-/** `client.users.transactions.get()` as a function of a {@link Core}: `GET /v1/users/{userId}/transactions/{transactionId}`. */
+/**
+ * `client.users.transactions.get()` as a function of a {@link Core}: `GET /v1/users/{userId}/transactions/{transactionId}`.
+ */
 export function usersTransactionsGet(
   core: Core,
   userId: string,
@@ -1087,7 +1227,9 @@ export function usersTransactionsGet(
   );
 }
 
-/** `client.users.virtualAccounts.list()` as a function of a {@link Core}: `GET /v1/users/{userId}/virtual-accounts`. */
+/**
+ * `client.users.virtualAccounts.list()` as a function of a {@link Core}: `GET /v1/users/{userId}/virtual-accounts`.
+ */
 export function usersVirtualAccountsList(
   core: Core,
   userId: string,
@@ -1097,7 +1239,9 @@ export function usersVirtualAccountsList(
   return transportOf(core).list(usersOperations.get<VirtualAccount>(21), { path: [userId], params }, options);
 }
 
-/** `client.users.virtualAccounts.create()` as a function of a {@link Core}: `POST /v1/users/{userId}/virtual-accounts`. */
+/**
+ * `client.users.virtualAccounts.create()` as a function of a {@link Core}: `POST /v1/users/{userId}/virtual-accounts`.
+ */
 export function usersVirtualAccountsCreate(
   core: Core,
   userId: string,
@@ -1107,7 +1251,9 @@ export function usersVirtualAccountsCreate(
   return transportOf(core).call(usersOperations.get<void>(22), { path: [userId], params }, options);
 }
 
-/** `client.payrolls.list()` as a function of a {@link Core}: `GET /v1/payrolls`. */
+/**
+ * `client.payrolls.list()` as a function of a {@link Core}: `GET /v1/payrolls`.
+ */
 export function payrollsList(
   core: Core,
   params?: PayrollListParams,
@@ -1116,7 +1262,9 @@ export function payrollsList(
   return transportOf(core).call(payrollsOperations.get<PayrollListResponse>(0), { params }, options);
 }
 
-/** `client.payrolls.create()` as a function of a {@link Core}: `POST /v1/payrolls`. */
+/**
+ * `client.payrolls.create()` as a function of a {@link Core}: `POST /v1/payrolls`.
+ */
 export function payrollsCreate(
   core: Core,
   params: PayrollCreateParams,
@@ -1125,12 +1273,16 @@ export function payrollsCreate(
   return transportOf(core).call(payrollsOperations.get<PayrollCreateResponse>(1), { params }, options);
 }
 
-/** `client.payrolls.get()` as a function of a {@link Core}: `GET /v1/payrolls/{payrollId}`. */
+/**
+ * `client.payrolls.get()` as a function of a {@link Core}: `GET /v1/payrolls/{payrollId}`.
+ */
 export function payrollsGet(core: Core, payrollId: string, options?: RequestOptions): APIPromise<Payroll> {
   return transportOf(core).call(payrollsOperations.get<Payroll>(2), { path: [payrollId] }, options);
 }
 
-/** `client.payrolls.save()` as a function of a {@link Core}: `POST /v1/payrolls/{payrollId}/save`. */
+/**
+ * `client.payrolls.save()` as a function of a {@link Core}: `POST /v1/payrolls/{payrollId}/save`.
+ */
 export function payrollsSave(
   core: Core,
   payrollId: string,
@@ -1144,17 +1296,23 @@ export function payrollsSave(
   );
 }
 
-/** `client.payrolls.approve()` as a function of a {@link Core}: `POST /v1/payrolls/{payrollId}/approve`. */
+/**
+ * `client.payrolls.approve()` as a function of a {@link Core}: `POST /v1/payrolls/{payrollId}/approve`.
+ */
 export function payrollsApprove(core: Core, payrollId: string, options?: RequestOptions): APIPromise<void> {
   return transportOf(core).call(payrollsOperations.get<void>(4), { path: [payrollId] }, options);
 }
 
-/** `client.payrolls.delete()` as a function of a {@link Core}: `DELETE /v1/payrolls/{payrollId}`. */
+/**
+ * `client.payrolls.delete()` as a function of a {@link Core}: `DELETE /v1/payrolls/{payrollId}`.
+ */
 export function payrollsDelete(core: Core, payrollId: string, options?: RequestOptions): APIPromise<void> {
   return transportOf(core).call(payrollsOperations.get<void>(5), { path: [payrollId] }, options);
 }
 
-/** `client.payrolls.payslipLinks.get()` as a function of a {@link Core}: `GET /v1/payrolls/{payrollId}/payslip-links`. */
+/**
+ * `client.payrolls.payslipLinks.get()` as a function of a {@link Core}: `GET /v1/payrolls/{payrollId}/payslip-links`.
+ */
 export function payrollsPayslipLinksGet(
   core: Core,
   payrollId: string,
@@ -1168,7 +1326,9 @@ export function payrollsPayslipLinksGet(
   );
 }
 
-/** `client.contractTemplates.list()` as a function of a {@link Core}: `GET /v1/contract-templates`. */
+/**
+ * `client.contractTemplates.list()` as a function of a {@link Core}: `GET /v1/contract-templates`.
+ */
 export function contractTemplatesList(
   core: Core,
   options?: RequestOptions,
@@ -1180,7 +1340,9 @@ export function contractTemplatesList(
   );
 }
 
-/** `client.contracts.list()` as a function of a {@link Core}: `GET /v1/contracts`. */
+/**
+ * `client.contracts.list()` as a function of a {@link Core}: `GET /v1/contracts`.
+ */
 export function contractsList(
   core: Core,
   params?: ContractListParams,
@@ -1189,7 +1351,9 @@ export function contractsList(
   return transportOf(core).call(contractsOperations.get<ContractListResponse>(0), { params }, options);
 }
 
-/** `client.contracts.create()` as a function of a {@link Core}: `POST /v1/contracts`. */
+/**
+ * `client.contracts.create()` as a function of a {@link Core}: `POST /v1/contracts`.
+ */
 export function contractsCreate(
   core: Core,
   params: ContractCreateParams,
@@ -1198,7 +1362,9 @@ export function contractsCreate(
   return transportOf(core).call(contractsOperations.get<ContractCreateResponse>(1), { params }, options);
 }
 
-/** `client.contracts.upload()` as a function of a {@link Core}: `POST /v1/contracts-upload`. */
+/**
+ * `client.contracts.upload()` as a function of a {@link Core}: `POST /v1/contracts-upload`.
+ */
 export function contractsUpload(
   core: Core,
   params: ContractUploadParams,
@@ -1207,7 +1373,9 @@ export function contractsUpload(
   return transportOf(core).call(contractsOperations.get<ContractUploadResponse>(2), { params }, options);
 }
 
-/** `client.contracts.get()` as a function of a {@link Core}: `GET /v1/contracts/{contractId}`. */
+/**
+ * `client.contracts.get()` as a function of a {@link Core}: `GET /v1/contracts/{contractId}`.
+ */
 export function contractsGet(
   core: Core,
   contractId: string,
@@ -1221,7 +1389,9 @@ export function contractsGet(
   );
 }
 
-/** `client.contracts.signingUrl.get()` as a function of a {@link Core}: `GET /v1/contracts/{contractId}/signingUrl`. */
+/**
+ * `client.contracts.signingUrl.get()` as a function of a {@link Core}: `GET /v1/contracts/{contractId}/signingUrl`.
+ */
 export function contractsSigningUrlGet(
   core: Core,
   contractId: string,
@@ -1235,7 +1405,9 @@ export function contractsSigningUrlGet(
   );
 }
 
-/** `client.invoices.list()` as a function of a {@link Core}: `GET /v1/invoices`. */
+/**
+ * `client.invoices.list()` as a function of a {@link Core}: `GET /v1/invoices`.
+ */
 export function invoicesList(
   core: Core,
   params: InvoiceListParams = {},
@@ -1244,12 +1416,16 @@ export function invoicesList(
   return transportOf(core).list(invoicesOperations.get<InvoiceListItem>(0), { params }, options);
 }
 
-/** `client.invoices.get()` as a function of a {@link Core}: `GET /v1/invoices/{invoiceId}`. */
+/**
+ * `client.invoices.get()` as a function of a {@link Core}: `GET /v1/invoices/{invoiceId}`.
+ */
 export function invoicesGet(core: Core, invoiceId: string, options?: RequestOptions): APIPromise<Invoice> {
   return transportOf(core).call(invoicesOperations.get<Invoice>(1), { path: [invoiceId] }, options);
 }
 
-/** `client.invoices.url.get()` as a function of a {@link Core}: `GET /v1/invoices/{invoiceId}/url`. */
+/**
+ * `client.invoices.url.get()` as a function of a {@link Core}: `GET /v1/invoices/{invoiceId}/url`.
+ */
 export function invoicesUrlGet(
   core: Core,
   invoiceId: string,
@@ -1262,7 +1438,9 @@ export function invoicesUrlGet(
   );
 }
 
-/** `client.invoices.review()` as a function of a {@link Core}: `POST /v1/invoices/{invoiceId}/review`. */
+/**
+ * `client.invoices.review()` as a function of a {@link Core}: `POST /v1/invoices/{invoiceId}/review`.
+ */
 export function invoicesReview(
   core: Core,
   invoiceId: string,
@@ -1272,7 +1450,9 @@ export function invoicesReview(
   return transportOf(core).call(invoicesOperations.get<void>(3), { path: [invoiceId], params }, options);
 }
 
-/** `client.invoices.cancel()` as a function of a {@link Core}: `POST /v1/invoices/{invoiceId}/cancel`. */
+/**
+ * `client.invoices.cancel()` as a function of a {@link Core}: `POST /v1/invoices/{invoiceId}/cancel`.
+ */
 export function invoicesCancel(
   core: Core,
   invoiceId: string,
@@ -1282,7 +1462,9 @@ export function invoicesCancel(
   return transportOf(core).call(invoicesOperations.get<void>(4), { path: [invoiceId], params }, options);
 }
 
-/** `client.reimbursements.list()` as a function of a {@link Core}: `GET /v1/reimbursements`. */
+/**
+ * `client.reimbursements.list()` as a function of a {@link Core}: `GET /v1/reimbursements`.
+ */
 export function reimbursementsList(
   core: Core,
   params: ReimbursementListParams = {},
@@ -1291,7 +1473,9 @@ export function reimbursementsList(
   return transportOf(core).list(reimbursementsOperations.get<ReimbursementListItem>(0), { params }, options);
 }
 
-/** `client.reimbursements.create()` as a function of a {@link Core}: `POST /v1/reimbursements`. */
+/**
+ * `client.reimbursements.create()` as a function of a {@link Core}: `POST /v1/reimbursements`.
+ */
 export function reimbursementsCreate(
   core: Core,
   params: ReimbursementCreateParams,
@@ -1304,21 +1488,25 @@ export function reimbursementsCreate(
   );
 }
 
-/** `client.reimbursements.get()` as a function of a {@link Core}: `GET /v1/reimbursements/{reimbursementId}`. */
+/**
+ * `client.reimbursements.get()` as a function of a {@link Core}: `GET /v1/reimbursements/{reimbursementId}`.
+ */
 export function reimbursementsGet(
   core: Core,
   reimbursementId: string,
   params?: ReimbursementGetParams,
   options?: RequestOptions,
-): APIPromise<ReimbursementGetResponse> {
+): APIPromise<Reimbursement> {
   return transportOf(core).call(
-    reimbursementsOperations.get<ReimbursementGetResponse>(2),
+    reimbursementsOperations.get<Reimbursement>(2),
     { path: [reimbursementId], params },
     options,
   );
 }
 
-/** `client.reimbursements.delete()` as a function of a {@link Core}: `DELETE /v1/reimbursements/{reimbursementId}`. */
+/**
+ * `client.reimbursements.delete()` as a function of a {@link Core}: `DELETE /v1/reimbursements/{reimbursementId}`.
+ */
 export function reimbursementsDelete(
   core: Core,
   reimbursementId: string,
@@ -1327,7 +1515,9 @@ export function reimbursementsDelete(
   return transportOf(core).call(reimbursementsOperations.get<void>(3), { path: [reimbursementId] }, options);
 }
 
-/** `client.reimbursements.review()` as a function of a {@link Core}: `POST /v1/reimbursements/{reimbursementId}/review`. */
+/**
+ * `client.reimbursements.review()` as a function of a {@link Core}: `POST /v1/reimbursements/{reimbursementId}/review`.
+ */
 export function reimbursementsReview(
   core: Core,
   reimbursementId: string,
@@ -1341,7 +1531,9 @@ export function reimbursementsReview(
   );
 }
 
-/** `client.files.createUploadUrl()` as a function of a {@link Core}: `POST /v1/files/upload-url`. */
+/**
+ * `client.files.createUploadUrl()` as a function of a {@link Core}: `POST /v1/files/upload-url`.
+ */
 export function filesCreateUploadUrl(
   core: Core,
   params: FileUploadUrlCreateParams,
@@ -1350,12 +1542,16 @@ export function filesCreateUploadUrl(
   return transportOf(core).call(filesOperations.get<FileUploadUrl>(0), { params }, options);
 }
 
-/** `client.files.get()` as a function of a {@link Core}: `GET /v1/files/{fileId}`. */
+/**
+ * `client.files.get()` as a function of a {@link Core}: `GET /v1/files/{fileId}`.
+ */
 export function filesGet(core: Core, fileId: string, options?: RequestOptions): APIPromise<FileDetails> {
   return transportOf(core).call(filesOperations.get<FileDetails>(1), { path: [fileId] }, options);
 }
 
-/** `client.beneficiaries.list()` as a function of a {@link Core}: `GET /v1/beneficiaries`. */
+/**
+ * `client.beneficiaries.list()` as a function of a {@link Core}: `GET /v1/beneficiaries`.
+ */
 export function beneficiariesList(
   core: Core,
   params: BeneficiaryListParams = {},
@@ -1364,7 +1560,9 @@ export function beneficiariesList(
   return transportOf(core).list(beneficiariesOperations.get<Beneficiary>(0), { params }, options);
 }
 
-/** `client.beneficiaries.create()` as a function of a {@link Core}: `POST /v1/beneficiaries`. */
+/**
+ * `client.beneficiaries.create()` as a function of a {@link Core}: `POST /v1/beneficiaries`.
+ */
 export function beneficiariesCreate(
   core: Core,
   params: BeneficiaryCreateParams,
@@ -1377,7 +1575,9 @@ export function beneficiariesCreate(
   );
 }
 
-/** `client.beneficiaries.get()` as a function of a {@link Core}: `GET /v1/beneficiaries/{beneficiaryId}`. */
+/**
+ * `client.beneficiaries.get()` as a function of a {@link Core}: `GET /v1/beneficiaries/{beneficiaryId}`.
+ */
 export function beneficiariesGet(
   core: Core,
   beneficiaryId: string,
@@ -1390,7 +1590,9 @@ export function beneficiariesGet(
   );
 }
 
-/** `client.beneficiaries.delete()` as a function of a {@link Core}: `DELETE /v1/beneficiaries/{beneficiaryId}`. */
+/**
+ * `client.beneficiaries.delete()` as a function of a {@link Core}: `DELETE /v1/beneficiaries/{beneficiaryId}`.
+ */
 export function beneficiariesDelete(
   core: Core,
   beneficiaryId: string,
@@ -1399,7 +1601,9 @@ export function beneficiariesDelete(
   return transportOf(core).call(beneficiariesOperations.get<void>(3), { path: [beneficiaryId] }, options);
 }
 
-/** `client.payouts.list()` as a function of a {@link Core}: `GET /v1/payouts`. */
+/**
+ * `client.payouts.list()` as a function of a {@link Core}: `GET /v1/payouts`.
+ */
 export function payoutsList(
   core: Core,
   params: PayoutListParams = {},
@@ -1408,7 +1612,9 @@ export function payoutsList(
   return transportOf(core).list(payoutsOperations.get<Payout>(0), { params }, options);
 }
 
-/** `client.payouts.create()` as a function of a {@link Core}: `POST /v1/payouts`. */
+/**
+ * `client.payouts.create()` as a function of a {@link Core}: `POST /v1/payouts`.
+ */
 export function payoutsCreate(
   core: Core,
   params: PayoutCreateParams,
@@ -1417,12 +1623,16 @@ export function payoutsCreate(
   return transportOf(core).call(payoutsOperations.get<PayoutCreateResponse>(1), { params }, options);
 }
 
-/** `client.payouts.get()` as a function of a {@link Core}: `GET /v1/payouts/{payoutId}`. */
+/**
+ * `client.payouts.get()` as a function of a {@link Core}: `GET /v1/payouts/{payoutId}`.
+ */
 export function payoutsGet(core: Core, payoutId: string, options?: RequestOptions): APIPromise<Payout> {
   return transportOf(core).call(payoutsOperations.get<Payout>(2), { path: [payoutId] }, options);
 }
 
-/** `client.fxQuotes.create()` as a function of a {@link Core}: `POST /v1/fx-quotes`. */
+/**
+ * `client.fxQuotes.create()` as a function of a {@link Core}: `POST /v1/fx-quotes`.
+ */
 export function fxQuotesCreate(
   core: Core,
   params: FxQuoteCreateParams,
@@ -1431,7 +1641,9 @@ export function fxQuotesCreate(
   return transportOf(core).call(fxQuotesOperations.get<FxQuote>(0), { params }, options);
 }
 
-/** `client.paymentMethods.list()` as a function of a {@link Core}: `GET /v1/payment-methods`. */
+/**
+ * `client.paymentMethods.list()` as a function of a {@link Core}: `GET /v1/payment-methods`.
+ */
 export function paymentMethodsList(
   core: Core,
   params?: PaymentMethodListParams,
@@ -1444,7 +1656,9 @@ export function paymentMethodsList(
   );
 }
 
-/** `client.paymentRequirements.get()` as a function of a {@link Core}: `GET /v1/payment-requirements`. */
+/**
+ * `client.paymentRequirements.get()` as a function of a {@link Core}: `GET /v1/payment-requirements`.
+ */
 export function paymentRequirementsGet(
   core: Core,
   params: PaymentRequirementGetParams,
@@ -1457,7 +1671,9 @@ export function paymentRequirementsGet(
   );
 }
 
-/** `client.providers.list()` as a function of a {@link Core}: `GET /v1/providers`. */
+/**
+ * `client.providers.list()` as a function of a {@link Core}: `GET /v1/providers`.
+ */
 export function providersList(
   core: Core,
   params: ProviderListParams,
@@ -1466,7 +1682,9 @@ export function providersList(
   return transportOf(core).call(providersOperations.get<ProviderListResponse>(0), { params }, options);
 }
 
-/** `client.providers.resolve()` as a function of a {@link Core}: `GET /v1/providers/resolve`. */
+/**
+ * `client.providers.resolve()` as a function of a {@link Core}: `GET /v1/providers/resolve`.
+ */
 export function providersResolve(
   core: Core,
   params: ProviderResolveParams,
@@ -1475,25 +1693,31 @@ export function providersResolve(
   return transportOf(core).call(providersOperations.get<ResolvedProvider>(1), { params }, options);
 }
 
-/** `client.tax.calculate()` as a function of a {@link Core}: `POST /v1/tax/calculate`. */
+/**
+ * `client.tax.calculate()` as a function of a {@link Core}: `POST /v1/tax/calculate`.
+ */
 export function taxCalculate(
   core: Core,
   params: TaxCalculateParams,
   options?: RequestOptions,
-): APIPromise<CalculateTaxesResponse> {
-  return transportOf(core).call(taxOperations.get<CalculateTaxesResponse>(0), { params }, options);
+): APIPromise<TaxCalculation> {
+  return transportOf(core).call(taxOperations.get<TaxCalculation>(0), { params }, options);
 }
 
-/** `client.tax.estimate()` as a function of a {@link Core}: `POST /v1/tax/estimate`. */
+/**
+ * `client.tax.estimate()` as a function of a {@link Core}: `POST /v1/tax/estimate`.
+ */
 export function taxEstimate(
   core: Core,
   params: TaxEstimateParams,
   options?: RequestOptions,
-): APIPromise<EstimateTaxesResponse> {
-  return transportOf(core).call(taxOperations.get<EstimateTaxesResponse>(1), { params }, options);
+): APIPromise<TaxEstimate> {
+  return transportOf(core).call(taxOperations.get<TaxEstimate>(1), { params }, options);
 }
 
-/** `client.tax.fields.list()` as a function of a {@link Core}: `GET /v1/tax/fields`. */
+/**
+ * `client.tax.fields.list()` as a function of a {@link Core}: `GET /v1/tax/fields`.
+ */
 export function taxFieldsList(
   core: Core,
   params: TaxFieldListParams,
@@ -1502,7 +1726,9 @@ export function taxFieldsList(
   return transportOf(core).call(taxOperations.get<TaxFieldListResponse>(2), { params }, options);
 }
 
-/** `client.tax.locations.list()` as a function of a {@link Core}: `GET /v1/tax/locations`. */
+/**
+ * `client.tax.locations.list()` as a function of a {@link Core}: `GET /v1/tax/locations`.
+ */
 export function taxLocationsList(
   core: Core,
   params?: TaxLocationListParams,
@@ -1511,7 +1737,9 @@ export function taxLocationsList(
   return transportOf(core).call(taxOperations.get<TaxLocationListResponse>(3), { params }, options);
 }
 
-/** `client.sandbox.businessDeposits.create()` as a function of a {@link Core}: `POST /v1/sandbox/business-deposits`. */
+/**
+ * `client.sandbox.businessDeposits.create()` as a function of a {@link Core}: `POST /v1/sandbox/business-deposits`.
+ */
 export function sandboxBusinessDepositsCreate(
   core: Core,
   params: SandboxBusinessDepositCreateParams,
@@ -1520,12 +1748,16 @@ export function sandboxBusinessDepositsCreate(
   return transportOf(core).call(sandboxOperations.get<void>(0), { params }, options);
 }
 
-/** `client.sandbox.users.delete()` as a function of a {@link Core}: `DELETE /v1/sandbox/users/{userId}`. */
+/**
+ * `client.sandbox.users.delete()` as a function of a {@link Core}: `DELETE /v1/sandbox/users/{userId}`.
+ */
 export function sandboxUsersDelete(core: Core, userId: string, options?: RequestOptions): APIPromise<void> {
   return transportOf(core).call(sandboxOperations.get<void>(1), { path: [userId] }, options);
 }
 
-/** `client.sandbox.users.virtualAccounts.deposit()` as a function of a {@link Core}: `POST /v1/sandbox/users/{userId}/virtual-accounts/{virtualAccountId}/deposit`. */
+/**
+ * `client.sandbox.users.virtualAccounts.deposit()` as a function of a {@link Core}: `POST /v1/sandbox/users/{userId}/virtual-accounts/{virtualAccountId}/deposit`.
+ */
 export function sandboxUsersVirtualAccountsDeposit(
   core: Core,
   userId: string,
@@ -1540,7 +1772,9 @@ export function sandboxUsersVirtualAccountsDeposit(
   );
 }
 
-/** `client.statutory.jurisdictions.list()` as a function of a {@link Core}: `GET /v1/statutory/jurisdictions`. */
+/**
+ * `client.statutory.jurisdictions.list()` as a function of a {@link Core}: `GET /v1/statutory/jurisdictions`.
+ */
 export function statutoryJurisdictionsList(
   core: Core,
   params: StatutoryJurisdictionListParams = {},
@@ -1549,7 +1783,9 @@ export function statutoryJurisdictionsList(
   return transportOf(core).list(statutoryOperations.get<JurisdictionSummary>(0), { params }, options);
 }
 
-/** `client.statutory.jurisdictions.get()` as a function of a {@link Core}: `GET /v1/statutory/jurisdictions/{country_code}`. */
+/**
+ * `client.statutory.jurisdictions.get()` as a function of a {@link Core}: `GET /v1/statutory/jurisdictions/{country_code}`.
+ */
 export function statutoryJurisdictionsGet(
   core: Core,
   countryCode: string,
@@ -1558,7 +1794,9 @@ export function statutoryJurisdictionsGet(
   return transportOf(core).call(statutoryOperations.get<Jurisdiction>(1), { path: [countryCode] }, options);
 }
 
-/** `client.statutory.jurisdictions.filingTypes.list()` as a function of a {@link Core}: `GET /v1/statutory/jurisdictions/{country_code}/filing-types`. */
+/**
+ * `client.statutory.jurisdictions.filingTypes.list()` as a function of a {@link Core}: `GET /v1/statutory/jurisdictions/{country_code}/filing-types`.
+ */
 export function statutoryJurisdictionsFilingTypesList(
   core: Core,
   countryCode: string,
@@ -1571,21 +1809,25 @@ export function statutoryJurisdictionsFilingTypesList(
   );
 }
 
-/** `client.statutory.jurisdictions.requiredFields.get()` as a function of a {@link Core}: `GET /v1/statutory/jurisdictions/{country_code}/required-fields`. */
+/**
+ * `client.statutory.jurisdictions.requiredFields.get()` as a function of a {@link Core}: `GET /v1/statutory/jurisdictions/{country_code}/required-fields`.
+ */
 export function statutoryJurisdictionsRequiredFieldsGet(
   core: Core,
   countryCode: string,
   params?: StatutoryJurisdictionRequiredFieldGetParams,
   options?: RequestOptions,
-): APIPromise<RequiredFieldsResponse> {
+): APIPromise<RequiredFields> {
   return transportOf(core).call(
-    statutoryOperations.get<RequiredFieldsResponse>(3),
+    statutoryOperations.get<RequiredFields>(3),
     { path: [countryCode], params },
     options,
   );
 }
 
-/** `client.statutory.filings.list()` as a function of a {@link Core}: `GET /v1/statutory/filings`. */
+/**
+ * `client.statutory.filings.list()` as a function of a {@link Core}: `GET /v1/statutory/filings`.
+ */
 export function statutoryFilingsList(
   core: Core,
   params?: StatutoryFilingListParams,
@@ -1594,7 +1836,9 @@ export function statutoryFilingsList(
   return transportOf(core).call(statutoryOperations.get<StatutoryFilingListResponse>(4), { params }, options);
 }
 
-/** `client.statutory.filings.create()` as a function of a {@link Core}: `POST /v1/statutory/filings`. */
+/**
+ * `client.statutory.filings.create()` as a function of a {@link Core}: `POST /v1/statutory/filings`.
+ */
 export function statutoryFilingsCreate(
   core: Core,
   params: StatutoryFilingCreateParams,
@@ -1607,7 +1851,9 @@ export function statutoryFilingsCreate(
   );
 }
 
-/** `client.statutory.filings.createBatch()` as a function of a {@link Core}: `POST /v1/statutory/filings/batch`. */
+/**
+ * `client.statutory.filings.createBatch()` as a function of a {@link Core}: `POST /v1/statutory/filings/batch`.
+ */
 export function statutoryFilingsCreateBatch(
   core: Core,
   params: StatutoryFilingCreateBatchParams,
@@ -1620,7 +1866,9 @@ export function statutoryFilingsCreateBatch(
   );
 }
 
-/** `client.statutory.filings.get()` as a function of a {@link Core}: `GET /v1/statutory/filings/{filing_id}`. */
+/**
+ * `client.statutory.filings.get()` as a function of a {@link Core}: `GET /v1/statutory/filings/{filing_id}`.
+ */
 export function statutoryFilingsGet(
   core: Core,
   filingId: string,
@@ -1629,7 +1877,9 @@ export function statutoryFilingsGet(
   return transportOf(core).call(statutoryOperations.get<Filing>(7), { path: [filingId] }, options);
 }
 
-/** `client.statutory.filings.approve()` as a function of a {@link Core}: `POST /v1/statutory/filings/{filing_id}/approve`. */
+/**
+ * `client.statutory.filings.approve()` as a function of a {@link Core}: `POST /v1/statutory/filings/{filing_id}/approve`.
+ */
 export function statutoryFilingsApprove(
   core: Core,
   filingId: string,
@@ -1638,7 +1888,9 @@ export function statutoryFilingsApprove(
   return transportOf(core).call(statutoryOperations.get<void>(8), { path: [filingId] }, options);
 }
 
-/** `client.statutory.filings.cancel()` as a function of a {@link Core}: `POST /v1/statutory/filings/{filing_id}/cancel`. */
+/**
+ * `client.statutory.filings.cancel()` as a function of a {@link Core}: `POST /v1/statutory/filings/{filing_id}/cancel`.
+ */
 export function statutoryFilingsCancel(
   core: Core,
   filingId: string,
@@ -1648,7 +1900,9 @@ export function statutoryFilingsCancel(
   return transportOf(core).call(statutoryOperations.get<void>(9), { path: [filingId], params }, options);
 }
 
-/** `client.statutory.filings.amend()` as a function of a {@link Core}: `POST /v1/statutory/filings/{filing_id}/amend`. */
+/**
+ * `client.statutory.filings.amend()` as a function of a {@link Core}: `POST /v1/statutory/filings/{filing_id}/amend`.
+ */
 export function statutoryFilingsAmend(
   core: Core,
   filingId: string,
@@ -1662,7 +1916,9 @@ export function statutoryFilingsAmend(
   );
 }
 
-/** `client.statutory.filings.document.get()` as a function of a {@link Core}: `GET /v1/statutory/filings/{filing_id}/document`. */
+/**
+ * `client.statutory.filings.document.get()` as a function of a {@link Core}: `GET /v1/statutory/filings/{filing_id}/document`.
+ */
 export function statutoryFilingsDocumentGet(
   core: Core,
   filingId: string,
@@ -1675,7 +1931,9 @@ export function statutoryFilingsDocumentGet(
   );
 }
 
-/** `client.statutory.compliance.summary.get()` as a function of a {@link Core}: `GET /v1/statutory/compliance/summary`. */
+/**
+ * `client.statutory.compliance.summary.get()` as a function of a {@link Core}: `GET /v1/statutory/compliance/summary`.
+ */
 export function statutoryComplianceSummaryGet(
   core: Core,
   params: StatutoryComplianceSummaryGetParams,
@@ -1684,7 +1942,9 @@ export function statutoryComplianceSummaryGet(
   return transportOf(core).call(statutoryOperations.get<ComplianceSummary>(12), { params }, options);
 }
 
-/** `client.statutory.remittances.list()` as a function of a {@link Core}: `GET /v1/statutory/remittances`. */
+/**
+ * `client.statutory.remittances.list()` as a function of a {@link Core}: `GET /v1/statutory/remittances`.
+ */
 export function statutoryRemittancesList(
   core: Core,
   params?: StatutoryRemittanceListParams,
@@ -1697,7 +1957,9 @@ export function statutoryRemittancesList(
   );
 }
 
-/** `client.statutory.remittances.create()` as a function of a {@link Core}: `POST /v1/statutory/remittances`. */
+/**
+ * `client.statutory.remittances.create()` as a function of a {@link Core}: `POST /v1/statutory/remittances`.
+ */
 export function statutoryRemittancesCreate(
   core: Core,
   params: StatutoryRemittanceCreateParams,
@@ -1710,7 +1972,9 @@ export function statutoryRemittancesCreate(
   );
 }
 
-/** `client.statutory.remittances.get()` as a function of a {@link Core}: `GET /v1/statutory/remittances/{remittance_id}`. */
+/**
+ * `client.statutory.remittances.get()` as a function of a {@link Core}: `GET /v1/statutory/remittances/{remittance_id}`.
+ */
 export function statutoryRemittancesGet(
   core: Core,
   remittanceId: string,
@@ -1719,7 +1983,9 @@ export function statutoryRemittancesGet(
   return transportOf(core).call(statutoryOperations.get<Remittance>(15), { path: [remittanceId] }, options);
 }
 
-/** `client.statutory.remittances.receipt.get()` as a function of a {@link Core}: `GET /v1/statutory/remittances/{remittance_id}/receipt`. */
+/**
+ * `client.statutory.remittances.receipt.get()` as a function of a {@link Core}: `GET /v1/statutory/remittances/{remittance_id}/receipt`.
+ */
 export function statutoryRemittancesReceiptGet(
   core: Core,
   remittanceId: string,
@@ -1732,7 +1998,9 @@ export function statutoryRemittancesReceiptGet(
   );
 }
 
-/** `client.statutory.requirements.list()` as a function of a {@link Core}: `GET /v1/statutory/requirements`. */
+/**
+ * `client.statutory.requirements.list()` as a function of a {@link Core}: `GET /v1/statutory/requirements`.
+ */
 export function statutoryRequirementsList(
   core: Core,
   params: RequirementListParams,
@@ -1741,7 +2009,9 @@ export function statutoryRequirementsList(
   return transportOf(core).call(statutoryOperations.get<RequirementList>(17), { params }, options);
 }
 
-/** `client.statutory.requirements.get()` as a function of a {@link Core}: `GET /v1/statutory/requirements/{requirement_id}`. */
+/**
+ * `client.statutory.requirements.get()` as a function of a {@link Core}: `GET /v1/statutory/requirements/{requirement_id}`.
+ */
 export function statutoryRequirementsGet(
   core: Core,
   requirementId: string,
@@ -1750,7 +2020,9 @@ export function statutoryRequirementsGet(
   return transportOf(core).call(statutoryOperations.get<Requirement>(18), { path: [requirementId] }, options);
 }
 
-/** `client.statutory.events.list()` as a function of a {@link Core}: `GET /v1/statutory/events`. */
+/**
+ * `client.statutory.events.list()` as a function of a {@link Core}: `GET /v1/statutory/events`.
+ */
 export function statutoryEventsList(
   core: Core,
   params: StatutoryEventListParams,
@@ -1759,21 +2031,25 @@ export function statutoryEventsList(
   return transportOf(core).list(statutoryOperations.get<StatutoryEvent>(19), { params }, options);
 }
 
-/** `client.statutory.persons.fields.get()` as a function of a {@link Core}: `GET /v1/statutory/persons/{person_id}/fields/{country_code}`. */
+/**
+ * `client.statutory.persons.fields.get()` as a function of a {@link Core}: `GET /v1/statutory/persons/{person_id}/fields/{country_code}`.
+ */
 export function statutoryPersonsFieldsGet(
   core: Core,
   personId: string,
   countryCode: string,
   options?: RequestOptions,
-): APIPromise<StatutoryFieldsResponse> {
+): APIPromise<StatutoryFields> {
   return transportOf(core).call(
-    statutoryOperations.get<StatutoryFieldsResponse>(20),
+    statutoryOperations.get<StatutoryFields>(20),
     { path: [personId, countryCode] },
     options,
   );
 }
 
-/** `client.statutory.persons.fields.update()` as a function of a {@link Core}: `PUT /v1/statutory/persons/{person_id}/fields/{country_code}`. */
+/**
+ * `client.statutory.persons.fields.update()` as a function of a {@link Core}: `PUT /v1/statutory/persons/{person_id}/fields/{country_code}`.
+ */
 export function statutoryPersonsFieldsUpdate(
   core: Core,
   personId: string,
@@ -1788,21 +2064,25 @@ export function statutoryPersonsFieldsUpdate(
   );
 }
 
-/** `client.statutory.businesses.fields.get()` as a function of a {@link Core}: `GET /v1/statutory/businesses/{business_id}/fields/{country_code}`. */
+/**
+ * `client.statutory.businesses.fields.get()` as a function of a {@link Core}: `GET /v1/statutory/businesses/{business_id}/fields/{country_code}`.
+ */
 export function statutoryBusinessesFieldsGet(
   core: Core,
   businessId: string,
   countryCode: string,
   options?: RequestOptions,
-): APIPromise<StatutoryFieldsResponse> {
+): APIPromise<StatutoryFields> {
   return transportOf(core).call(
-    statutoryOperations.get<StatutoryFieldsResponse>(22),
+    statutoryOperations.get<StatutoryFields>(22),
     { path: [businessId, countryCode] },
     options,
   );
 }
 
-/** `client.statutory.businesses.fields.update()` as a function of a {@link Core}: `PUT /v1/statutory/businesses/{business_id}/fields/{country_code}`. */
+/**
+ * `client.statutory.businesses.fields.update()` as a function of a {@link Core}: `PUT /v1/statutory/businesses/{business_id}/fields/{country_code}`.
+ */
 export function statutoryBusinessesFieldsUpdate(
   core: Core,
   businessId: string,

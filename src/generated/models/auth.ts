@@ -9,5 +9,4 @@ export interface AuthExchangeJwtParams {
 /** The answer of `client.auth.exchangeJwt()`. */
 export interface AuthExchangeJwtResponse {
   redirectToken?: string | undefined;
-  [key: string]: unknown;
 }

@@ -3,7 +3,6 @@
 /** The answer of `client.balances.list()`. */
 export interface WalletBalanceList {
   data: WalletBalance[];
-  [key: string]: unknown;
 }
 
 /** The `userBalance` model of the workforce-management API description. */
@@ -15,5 +14,4 @@ export interface WalletBalance {
   available: number;
   processing: number;
   reserves?: number | null | undefined;
-  [key: string]: unknown;
 }

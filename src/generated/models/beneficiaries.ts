@@ -36,5 +36,4 @@ export interface KycMinimalInput {
 export interface BeneficiaryCreateResponse {
   /** Format `uuid`. */
   id: string;
-  [key: string]: unknown;
 }

@@ -3,13 +3,12 @@
 /** The answer of `client.contractTemplates.list()`. */
 export interface ContractTemplateListResponse {
   data: ContractTemplate[];
-  [key: string]: unknown;
 }
 
 /** The `contractTemplate` model of the workforce-management API description. */
 export interface ContractTemplate {
   /** Format `uuid`. */
-  id?: string | undefined;
+  id: string;
   /** Format `int64`. */
   createdTimestamp?: number | undefined;
   /** Format `int64`. */
@@ -21,7 +20,6 @@ export interface ContractTemplate {
   templateString?: string | undefined;
   templateVariables?: TemplateVariable[] | undefined;
   tenantKey?: string | undefined;
-  [key: string]: unknown;
 }
 
 /** The `templateVariable` model of the workforce-management API description. */
@@ -32,5 +30,4 @@ export interface TemplateVariable {
   type?: string | undefined;
   description?: string | undefined;
   isRequired?: boolean | undefined;
-  [key: string]: unknown;
 }

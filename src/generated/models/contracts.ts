@@ -9,13 +9,12 @@ export interface ContractListParams {
 /** The answer of `client.contracts.list()`. */
 export interface ContractListResponse {
   data: Contract[];
-  [key: string]: unknown;
 }
 
 /** The `contract` model of the workforce-management API description. */
 export interface Contract {
   /** Format `uuid`. */
-  id?: string | undefined;
+  id: string;
   /** Format `uuid`. */
   templateId?: string | undefined;
   status?: string | undefined;
@@ -25,7 +24,6 @@ export interface Contract {
   signatures?: ContractSignature[] | undefined;
   createdAt?: number | undefined;
   customContractAttached?: boolean | undefined;
-  [key: string]: unknown;
 }
 
 /** The `contractSignature` model of the workforce-management API description. */
@@ -38,7 +36,6 @@ export interface ContractSignature {
   status?: string | undefined;
   signedAt?: number | undefined;
   lastViewedAt?: number | undefined;
-  [key: string]: unknown;
 }
 
 /** What `client.contracts.create()` takes. */
@@ -62,7 +59,7 @@ export interface SignerInput {
 /** The answer of `client.contracts.create()`. */
 export interface ContractCreateResponse {
   /** Format `uuid`. */
-  id?: string | undefined;
+  id: string;
   name?: string | undefined;
   /** Format `uuid`. */
   personId?: string | undefined;
@@ -79,7 +76,6 @@ export interface ContractCreateResponse {
         /** Format `int64`. */
         signedAt?: number | undefined;
         status?: 'unsigned' | 'signed' | (string & {}) | undefined;
-        [key: string]: unknown;
       }[]
     | undefined;
   status?: string | undefined;
@@ -87,7 +83,6 @@ export interface ContractCreateResponse {
   /** Format `uuid`. */
   templateId?: string | undefined;
   title?: string | undefined;
-  [key: string]: unknown;
 }
 
 /** What `client.contracts.upload()` takes. */
@@ -102,12 +97,11 @@ export interface ContractUploadParams {
 /** The answer of `client.contracts.upload()`. */
 export interface ContractUploadResponse {
   /** Format `uuid`. */
-  id?: string | undefined;
+  id: string;
   name?: string | undefined;
   /** Format `uuid`. */
   personId?: string | undefined;
   status?: string | undefined;
-  [key: string]: unknown;
 }
 
 /** What `client.contracts.get()` takes. */
@@ -119,7 +113,7 @@ export interface ContractGetParams {
 /** The answer of `client.contracts.get()`. */
 export interface ContractGetResponse {
   /** Format `uuid`. */
-  id?: string | undefined;
+  id: string;
   /** Format `uuid`. */
   templateId?: string | undefined;
   status?: string | undefined;
@@ -131,7 +125,6 @@ export interface ContractGetResponse {
   customContractAttached?: boolean | undefined;
   downloadUrl?: string | undefined;
   downloadUrlExpiresAt?: number | undefined;
-  [key: string]: unknown;
 }
 
 /** What `client.contracts.signingUrl.get()` takes. */
@@ -144,5 +137,4 @@ export interface ContractSigningUrlGetParams {
 export interface ContractSigningUrlGetResponse {
   url?: string | undefined;
   signer?: 'person' | 'business' | (string & {}) | undefined;
-  [key: string]: unknown;
 }

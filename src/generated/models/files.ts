@@ -27,7 +27,6 @@ export interface FileUploadUrl {
   /** Format `uri`. */
   putUrl: string;
   expiresIn: number;
-  [key: string]: unknown;
 }
 
 /** The `FileDetails` model of the workforce-management API description. */
@@ -54,5 +53,4 @@ export interface FileDetails {
   expiresIn: number;
   createdAt: number;
   tenantKey: string;
-  [key: string]: unknown;
 }

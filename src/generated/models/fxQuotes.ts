@@ -15,5 +15,4 @@ export interface FxQuote {
   rate: string;
   /** Format `date-time`. */
   expirationTimestamp: string;
-  [key: string]: unknown;
 }

@@ -22,7 +22,7 @@ export interface InvoiceListParams {
 /** An element of `client.invoices.list()`. */
 export interface InvoiceListItem {
   /** Format `uuid`. */
-  id?: string | undefined;
+  id: string;
   status?: string | undefined;
   source?:
     | 'SYSTEM'
@@ -48,23 +48,20 @@ export interface InvoiceListItem {
     | {
         value?: string | undefined;
         currency?: string | undefined;
-        [key: string]: unknown;
       }[]
     | undefined;
   totalAmount?:
     | {
         value?: string | undefined;
         currency?: string | undefined;
-        [key: string]: unknown;
       }[]
     | undefined;
-  [key: string]: unknown;
 }
 
 /** The `invoice` model of the workforce-management API description. */
 export interface Invoice {
   /** Format `uuid`. */
-  id?: string | undefined;
+  id: string;
   status?:
     | 'pending'
     | 'approved'
@@ -101,7 +98,6 @@ export interface Invoice {
   createdTimestamp?: number | undefined;
   /** Format `int64`. */
   lastUpdatedTimestamp?: number | undefined;
-  [key: string]: unknown;
 }
 
 /** The `invoiceParty` model of the workforce-management API description. */
@@ -111,7 +107,6 @@ export interface InvoiceParty {
   /** Format `email`. */
   email?: string | undefined;
   phoneNumber?: PhoneNumber | undefined;
-  [key: string]: unknown;
 }
 
 /** The `invoiceLineItem` model of the workforce-management API description. */
@@ -134,7 +129,6 @@ export interface InvoiceLineItem {
   fxRate?: number | undefined;
   quantity?: number | undefined;
   total?: Amount | undefined;
-  [key: string]: unknown;
 }
 
 /** The answer of `client.invoices.url.get()`. */
@@ -143,7 +137,6 @@ export interface InvoiceUrlGetResponse {
   fileUrl?: string | undefined;
   /** Format `int64`. */
   expiresAt?: number | undefined;
-  [key: string]: unknown;
 }
 
 /** What `client.invoices.review()` takes. */

@@ -12,7 +12,6 @@ export interface Me {
         status?: string | undefined;
         description?: string | null | undefined;
         tenantPrefix?: string | null | undefined;
-        [key: string]: unknown;
       }
     | undefined;
   business?:
@@ -22,8 +21,6 @@ export interface Me {
         tenantKey?: string | undefined;
         name?: string | undefined;
         country?: string | undefined;
-        [key: string]: unknown;
       }
     | undefined;
-  [key: string]: unknown;
 }

@@ -12,7 +12,6 @@ export interface PaymentMethodsByCountry {
   country: string;
   countryName?: string | undefined;
   paymentMethods: PaymentMethod[];
-  [key: string]: unknown;
 }
 
 /** The `PaymentMethod` model of the embedded-payments API description. */
@@ -20,5 +19,4 @@ export interface PaymentMethod {
   type: 'bank' | 'swift' | 'proxy' | 'momo' | 'ach' | (string & {});
   currency: string;
   status: 'active' | 'inactive' | (string & {});
-  [key: string]: unknown;
 }

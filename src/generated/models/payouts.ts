@@ -32,14 +32,12 @@ export interface Payout {
   status: 'initiated' | 'succeeded' | 'processing' | 'failed' | (string & {});
   createdTimestamp: number;
   lastUpdatedTimestamp: number;
-  [key: string]: unknown;
 }
 
 /** The `Amount` model of the embedded-payments API description. */
 export interface PaymentsAmount {
   amount: number;
   currency: string;
-  [key: string]: unknown;
 }
 
 /** What `client.payouts.create()` takes. */
@@ -56,5 +54,4 @@ export interface PayoutCreateParams {
 export interface PayoutCreateResponse {
   /** Format `uuid`. */
   id: string;
-  [key: string]: unknown;
 }

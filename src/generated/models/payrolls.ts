@@ -7,13 +7,12 @@ export type PayrollListParams = Record<string, unknown>;
 /** The answer of `client.payrolls.list()`. */
 export interface PayrollListResponse {
   data: PayrollSummary[];
-  [key: string]: unknown;
 }
 
 /** The `payrollSummary` model of the workforce-management API description. */
 export interface PayrollSummary {
   /** Format `uuid`. */
-  payrollId?: string | undefined;
+  payrollId: string;
   workerType?: 'EMPLOYEE' | 'CONTRACTOR' | (string & {}) | undefined;
   status?: PayrollStatus | undefined;
   numPeople?: number | undefined;
@@ -24,49 +23,42 @@ export interface PayrollSummary {
     | {
         amount: number;
         currency: string;
-        [key: string]: unknown;
       }
     | undefined;
   gross?:
     | {
         amount: number;
         currency: string;
-        [key: string]: unknown;
       }
     | undefined;
   net?:
     | {
         amount: number;
         currency: string;
-        [key: string]: unknown;
       }
     | undefined;
   tax?:
     | {
         amount: number;
         currency: string;
-        [key: string]: unknown;
       }
     | undefined;
   pension?:
     | {
         amount: number;
         currency: string;
-        [key: string]: unknown;
       }
     | undefined;
   statutoryDeductions?:
     | {
         amount: number;
         currency: string;
-        [key: string]: unknown;
       }
     | undefined;
   employerContributions?:
     | {
         amount: number;
         currency: string;
-        [key: string]: unknown;
       }
     | undefined;
   payPeriod?:
@@ -75,10 +67,8 @@ export interface PayrollSummary {
         fromDate?: string | undefined;
         /** Format `date`. */
         toDate?: string | undefined;
-        [key: string]: unknown;
       }
     | undefined;
-  [key: string]: unknown;
 }
 
 /** The `payrollStatus` model of the workforce-management API description. */
@@ -107,14 +97,13 @@ export type TagsInput = Record<string, unknown>;
 /** The answer of `client.payrolls.create()`. */
 export interface PayrollCreateResponse {
   /** Format `uuid`. */
-  payrollId?: string | undefined;
-  [key: string]: unknown;
+  payrollId: string;
 }
 
 /** The answer of `client.payrolls.get()`. */
 export interface Payroll {
   /** Format `uuid`. */
-  payrollId?: string | undefined;
+  payrollId: string;
   workerType?: 'EMPLOYEE' | 'CONTRACTOR' | (string & {}) | undefined;
   status?: PayrollStatus | undefined;
   numPeople?: number | undefined;
@@ -125,49 +114,42 @@ export interface Payroll {
     | {
         amount: number;
         currency: string;
-        [key: string]: unknown;
       }
     | undefined;
   gross?:
     | {
         amount: number;
         currency: string;
-        [key: string]: unknown;
       }
     | undefined;
   net?:
     | {
         amount: number;
         currency: string;
-        [key: string]: unknown;
       }
     | undefined;
   tax?:
     | {
         amount: number;
         currency: string;
-        [key: string]: unknown;
       }
     | undefined;
   pension?:
     | {
         amount: number;
         currency: string;
-        [key: string]: unknown;
       }
     | undefined;
   statutoryDeductions?:
     | {
         amount: number;
         currency: string;
-        [key: string]: unknown;
       }
     | undefined;
   employerContributions?:
     | {
         amount: number;
         currency: string;
-        [key: string]: unknown;
       }
     | undefined;
   payPeriod?:
@@ -176,11 +158,9 @@ export interface Payroll {
         fromDate?: string | undefined;
         /** Format `date`. */
         toDate?: string | undefined;
-        [key: string]: unknown;
       }
     | undefined;
   entries?: PayrollEntry[] | undefined;
-  [key: string]: unknown;
 }
 
 /** The `payrollEntry` model of the workforce-management API description. */
@@ -195,21 +175,18 @@ export interface PayrollEntry {
     | {
         amount: number;
         currency: string;
-        [key: string]: unknown;
       }
     | undefined;
   net?:
     | {
         amount: number;
         currency: string;
-        [key: string]: unknown;
       }
     | undefined;
   allowances?: Allowance[] | undefined;
   deductions?: Deduction[] | undefined;
   employerContributions?: Deduction[] | undefined;
   metadata?: Record<string, string> | undefined;
-  [key: string]: unknown;
 }
 
 /** The `allowance` model of the workforce-management API description. */
@@ -217,7 +194,6 @@ export interface Allowance {
   name: string;
   isTaxable: boolean;
   amount: Amount;
-  [key: string]: unknown;
 }
 
 /** The `deduction` model of the workforce-management API description. */
@@ -225,7 +201,6 @@ export interface Deduction {
   name: string;
   isStatutory: boolean;
   amount: Amount;
-  [key: string]: unknown;
 }
 
 /** What `client.payrolls.save()` takes. */
@@ -237,7 +212,7 @@ export interface PayrollSaveParams {
   payPeriod: PayPeriodInput;
   /** Format `date-time`. */
   fxRateExpiresAt?: string | undefined;
-  entries: PayrollEntryInputInput[];
+  entries: PayrollEntryInput[];
   customFees?:
     | {
         name: string;
@@ -257,7 +232,7 @@ export interface PayPeriodInput {
 }
 
 /** The `payrollEntryInput` model of the workforce-management API description, as sent. */
-export interface PayrollEntryInputInput {
+export interface PayrollEntryInput {
   /** Format `uuid`. */
   personId: string;
   salary: {
@@ -297,7 +272,6 @@ export interface DeductionInput {
 /** The answer of `client.payrolls.save()`. */
 export interface PayrollSaveResponse {
   fxRates?: Record<string, number> | undefined;
-  [key: string]: unknown;
 }
 
 /** What `client.payrolls.payslipLinks.get()` takes. */
@@ -320,7 +294,6 @@ export interface PayrollPayslipLinkGetResponse {
         url?: string | undefined;
         /** Format `date-time`. */
         expiresAt?: string | undefined;
-        [key: string]: unknown;
       }[]
     | undefined;
   /** Format `uri`. */
@@ -332,8 +305,6 @@ export interface PayrollPayslipLinkGetResponse {
         /** Format `uuid`. */
         personId?: string | undefined;
         status?: 'not_found' | 'generating' | 'error' | (string & {}) | undefined;
-        [key: string]: unknown;
       }[]
     | undefined;
-  [key: string]: unknown;
 }

@@ -3,18 +3,16 @@
 /** The answer of `client.permissions.roles.list()`. */
 export interface PermissionRoleListResponse {
   data: Role[];
-  [key: string]: unknown;
 }
 
 /** The `role` model of the workforce-management API description. */
 export interface Role {
   description?: string | undefined;
   /** Format `uuid`. */
-  id?: string | undefined;
+  id: string;
   name?: string | undefined;
   operations?: Operation[] | undefined;
   roleType?: string | undefined;
-  [key: string]: unknown;
 }
 
 /** The `operation` model of the workforce-management API description. */
@@ -22,12 +20,10 @@ export interface Operation {
   description?: string | undefined;
   permissions?: Permission[] | undefined;
   resource?: string | undefined;
-  [key: string]: unknown;
 }
 
 /** The `permission` model of the workforce-management API description. */
 export interface Permission {
   action?: string | undefined;
   value?: boolean | undefined;
-  [key: string]: unknown;
 }

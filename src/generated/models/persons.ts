@@ -36,8 +36,7 @@ export interface PersonEntry {
   compInfo?: CompInfo | undefined;
   jobInfo?: JobInfo | undefined;
   /** Format `uuid`. */
-  id?: string | undefined;
-  [key: string]: unknown;
+  id: string;
 }
 
 /** The `compInfo` model of the workforce-management API description. */
@@ -47,12 +46,10 @@ export interface CompInfo {
     | {
         amount: number;
         currency: string;
-        [key: string]: unknown;
       }
     | undefined;
   frequency?: 'hourly' | 'daily' | 'monthly' | (string & {}) | undefined;
   employmentModel?: 'eor' | (string & {}) | undefined;
-  [key: string]: unknown;
 }
 
 /** The `jobInfo` model of the workforce-management API description. */
@@ -65,7 +62,6 @@ export interface JobInfo {
   customFields?: CustomField[] | undefined;
   /** Format `uuid`. */
   entityId?: string | undefined;
-  [key: string]: unknown;
 }
 
 /** What `client.persons.create()` takes. */
@@ -84,7 +80,7 @@ export interface PersonCreateParams {
 }
 
 /** The `CreatePersonRequest` model of the workforce-management API description, as sent. */
-export interface CreatePersonRequestInput {
+export interface PersonInput {
   firstName: string;
   lastName: string;
   email: string;
@@ -135,7 +131,6 @@ export interface CustomFieldInput {
 export interface PersonCreateResponse {
   /** Format `uuid`. */
   id: string;
-  [key: string]: unknown;
 }
 
 /** The answer of `client.persons.get()`. */
@@ -152,7 +147,7 @@ export interface Person {
   compInfo?: CompInfo | undefined;
   jobInfo?: JobInfo | undefined;
   /** Format `uuid`. */
-  id?: string | undefined;
+  id: string;
   /** Format `date`. */
   dateOfBirth?: string | null | undefined;
   nationalId?:
@@ -160,7 +155,6 @@ export interface Person {
         fullId?: string | undefined;
         suffix?: string | undefined;
         type?: string | undefined;
-        [key: string]: unknown;
       }
     | null
     | undefined;
@@ -169,7 +163,6 @@ export interface Person {
         fullId?: string | undefined;
         suffix?: string | undefined;
         type?: string | undefined;
-        [key: string]: unknown;
       }
     | null
     | undefined;
@@ -178,14 +171,12 @@ export interface Person {
         fullId?: string | undefined;
         suffix?: string | undefined;
         type?: string | undefined;
-        [key: string]: unknown;
       }
     | null
     | undefined;
   gender?: 'male' | 'female' | 'other' | (string & {}) | null | undefined;
   nationality?: string | null | undefined;
   offboardingDetails?: OffboardingDetails | undefined;
-  [key: string]: unknown;
 }
 
 /** The `OffboardingDetails` model of the workforce-management API description. */
@@ -195,7 +186,6 @@ export interface OffboardingDetails {
   reason?: string | undefined;
   compensation?: CompInfo | undefined;
   includeInRegularPayroll?: boolean | undefined;
-  [key: string]: unknown;
 }
 
 /** What `client.persons.basicInfo.update()` takes. */
@@ -233,16 +223,15 @@ export interface PersonJobInfoUpdateParams {
 }
 
 /** The `GetPersonTaxProfileResponse` model of the workforce-management API description. */
-export interface GetPersonTaxProfileResponse {
+export interface TaxProfile {
   taxProfile?: Record<string, unknown> | undefined;
-  [key: string]: unknown;
 }
 
 /** What `client.persons.taxProfile.update()` takes. */
 export type PersonTaxProfileUpdateParams = Record<string, unknown>;
 
 /** The `UpdatePersonTaxProfileRequest` model of the workforce-management API description, as sent. */
-export type UpdatePersonTaxProfileRequestInput = Record<string, unknown>;
+export type TaxProfileInput = Record<string, unknown>;
 
 /** The answer of `client.persons.paymentInfo.get()`. */
 export interface PersonPaymentInfoGetResponse {
@@ -253,7 +242,6 @@ export interface PersonPaymentInfoGetResponse {
   ach?: AchDetails | undefined;
   wallet?: WalletDetails | undefined;
   wire?: WireDetails | undefined;
-  [key: string]: unknown;
 }
 
 /** What `client.persons.paymentInfo.update()` takes. */
@@ -373,7 +361,6 @@ export type PersonReinstateParams = Record<string, unknown>;
 /** The answer of `client.persons.ipSetting.get()`. */
 export interface PersonIpSettingGetResponse {
   accessPercentage?: number | undefined;
-  [key: string]: unknown;
 }
 
 /** What `client.persons.ipSetting.update()` takes. */
@@ -389,25 +376,22 @@ export interface PersonInstantPayListParams {
 /** The answer of `client.persons.instantPays.list()`. */
 export interface PersonInstantPayListResponse {
   data: InstantPay[];
-  [key: string]: unknown;
 }
 
 /** The `instantPay` model of the workforce-management API description. */
 export interface InstantPay {
   /** Format `uuid`. */
-  id?: string | undefined;
+  id: string;
   amount?: Amount | undefined;
   status?: 'completed' | 'processing' | 'failed' | (string & {}) | undefined;
   /** Format `int64`. */
   createdTimestamp?: number | undefined;
-  [key: string]: unknown;
 }
 
 /** The `amount` model of the workforce-management API description. */
 export interface Amount {
   amount: number;
   currency: string;
-  [key: string]: unknown;
 }
 
 /** What `client.persons.milestones.list()` takes. */
@@ -419,7 +403,7 @@ export interface PersonMilestoneListParams {
 /** The `Milestone` model of the workforce-management API description. */
 export interface Milestone {
   /** Format `uuid`. */
-  id?: string | undefined;
+  id: string;
   title?: string | undefined;
   description?: string | undefined;
   amount?: Amount | undefined;
@@ -428,7 +412,6 @@ export interface Milestone {
     | {
         url?: string | undefined;
         fileName?: string | undefined;
-        [key: string]: unknown;
       }[]
     | undefined;
   status?: 'Planned' | 'Submitted' | 'Approved' | 'Rejected' | 'Paid' | (string & {}) | undefined;
@@ -440,7 +423,6 @@ export interface Milestone {
   createdTimestamp?: number | undefined;
   /** Format `int64`. */
   updatedTimestamp?: number | undefined;
-  [key: string]: unknown;
 }
 
 /** What `client.persons.milestones.create()` takes. */
@@ -457,7 +439,6 @@ export interface MilestoneCreateParams {
 export interface MilestoneCreateResponse {
   /** Format `uuid`. */
   id: string;
-  [key: string]: unknown;
 }
 
 /** What `client.persons.milestones.update()` takes. */
@@ -477,5 +458,4 @@ export type PersonMilestoneCompleteParams = Record<string, unknown>;
 export interface PersonMilestoneCompleteResponse {
   /** Format `uuid`. */
   id: string;
-  [key: string]: unknown;
 }

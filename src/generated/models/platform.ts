@@ -23,7 +23,7 @@ export interface PlatformBusinessListParams {
 /** The `businessMinimalDetailsEntry` model of the workforce-management API description. */
 export interface BusinessMinimalDetailsEntry {
   /** Format `uuid`. */
-  id?: string | undefined;
+  id: string;
   name?: string | undefined;
   shortName?: string | undefined;
   status?: 'ACTIVE' | 'pending_verification' | 'CLOSED' | (string & {}) | undefined;
@@ -35,12 +35,10 @@ export interface BusinessMinimalDetailsEntry {
     | {
         name?: string | undefined;
         email?: string | undefined;
-        [key: string]: unknown;
       }
     | undefined;
   createdTimestamp?: number | undefined;
   idempotencyKey?: string | undefined;
-  [key: string]: unknown;
 }
 
 /** What `client.platform.businesses.create()` takes. */
@@ -64,7 +62,6 @@ export interface PlatformBusinessCreateResponse {
   /** Format `uuid`. */
   businessId: string;
   tenantKey: string;
-  [key: string]: unknown;
 }
 
 /** What `client.platform.disbursements.list()` takes. */
@@ -89,7 +86,7 @@ export interface PlatformDisbursementListParams {
 /** The `PlatformDisbursement` model of the workforce-management API description. */
 export interface PlatformDisbursement {
   /** Format `uuid`. */
-  id?: string | undefined;
+  id: string;
   tenantKey?: string | undefined;
   status?: 'SUCCESS' | 'FAILED' | 'INITIATED' | 'PROCESSING' | 'ROUTED' | (string & {}) | undefined;
   /** Format `uuid`. */
@@ -127,35 +124,30 @@ export interface PlatformDisbursement {
     | {
         value: string;
         currency: string;
-        [key: string]: unknown;
       }
     | undefined;
   sourceAmount?:
     | {
         value: string;
         currency: string;
-        [key: string]: unknown;
       }
     | undefined;
   feeAmount?:
     | {
         value: string;
         currency: string;
-        [key: string]: unknown;
       }
     | undefined;
   totalAmount?:
     | {
         value: string;
         currency: string;
-        [key: string]: unknown;
       }
     | undefined;
   fxRevenueShare?:
     | {
         amount?: DecimalAmount | undefined;
         rate?: number | undefined;
-        [key: string]: unknown;
       }
     | null
     | undefined;
@@ -163,7 +155,6 @@ export interface PlatformDisbursement {
     | {
         amount?: DecimalAmount | undefined;
         rate?: number | undefined;
-        [key: string]: unknown;
       }
     | null
     | undefined;
@@ -171,7 +162,6 @@ export interface PlatformDisbursement {
     | {
         value: string;
         currency: string;
-        [key: string]: unknown;
       }
     | null
     | undefined;
@@ -179,7 +169,6 @@ export interface PlatformDisbursement {
   externalReference?: string | null | undefined;
   createdTimestamp?: string | undefined;
   lastUpdatedTimestamp?: string | undefined;
-  [key: string]: unknown;
 }
 
 /** The `paymentMethods` model of the workforce-management API description. */
@@ -191,7 +180,6 @@ export interface PaymentMethodDetails {
   ach?: AchDetails | undefined;
   wallet?: WalletDetails | undefined;
   wire?: WireDetails | undefined;
-  [key: string]: unknown;
 }
 
 /** What `client.platform.transfers.create()` takes. */
@@ -209,5 +197,4 @@ export interface PlatformTransferCreateParams {
 export interface PlatformTransferCreateResponse {
   /** Format `uuid`. */
   id: string;
-  [key: string]: unknown;
 }

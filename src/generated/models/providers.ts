@@ -8,7 +8,6 @@ export interface ProviderListParams {
 /** The answer of `client.providers.list()`. */
 export interface ProviderListResponse {
   data: Provider[];
-  [key: string]: unknown;
 }
 
 /** The `Provider` model of the embedded-payments API description. */
@@ -18,7 +17,6 @@ export interface Provider {
   countryCode: string;
   currency: string;
   type: 'bank' | 'momo' | (string & {});
-  [key: string]: unknown;
 }
 
 /** What `client.providers.resolve()` takes. */
@@ -35,5 +33,4 @@ export interface ResolvedProvider {
   city?: string | undefined;
   routingNumber?: string | undefined;
   swiftCode?: string | undefined;
-  [key: string]: unknown;
 }

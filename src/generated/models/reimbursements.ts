@@ -6,7 +6,7 @@ export type ReimbursementListParams = Record<string, unknown>;
 /** An element of `client.reimbursements.list()`. */
 export interface ReimbursementListItem {
   /** Format `uuid`. */
-  id?: string | undefined;
+  id: string;
   /** Format `uuid`. */
   userId?: string | undefined;
   title?: string | undefined;
@@ -18,12 +18,10 @@ export interface ReimbursementListItem {
     | {
         currency?: string | undefined;
         value?: string | undefined;
-        [key: string]: unknown;
       }
     | undefined;
   createdTimestamp?: number | undefined;
   lastUpdatedTimestamp?: number | undefined;
-  [key: string]: unknown;
 }
 
 /** What `client.reimbursements.create()` takes. */
@@ -35,11 +33,11 @@ export interface ReimbursementCreateParams {
   title: string;
   currency: string;
   destinationCurrency: string;
-  entries: ReimbursementEntryRequestInput[];
+  entries: ReimbursementEntryInput[];
 }
 
 /** The `ReimbursementEntryRequest` model of the workforce-management API description, as sent. */
-export interface ReimbursementEntryRequestInput {
+export interface ReimbursementEntryInput {
   description: string;
   amount: {
     currency?: string | undefined;
@@ -55,7 +53,6 @@ export interface ReimbursementEntryRequestInput {
 export interface ReimbursementCreateResponse {
   /** Format `uuid`. */
   id: string;
-  [key: string]: unknown;
 }
 
 /** What `client.reimbursements.get()` takes. */
@@ -64,9 +61,9 @@ export interface ReimbursementGetParams {
 }
 
 /** The answer of `client.reimbursements.get()`. */
-export interface ReimbursementGetResponse {
+export interface Reimbursement {
   /** Format `uuid`. */
-  id?: string | undefined;
+  id: string;
   /** Format `uuid`. */
   userId?: string | undefined;
   title?: string | undefined;
@@ -83,39 +80,33 @@ export interface ReimbursementGetResponse {
           | {
               currency?: string | undefined;
               value?: string | undefined;
-              [key: string]: unknown;
             }
           | undefined;
         category?: string | undefined;
         date?: string | undefined;
-        [key: string]: unknown;
       }[]
     | undefined;
   sourceAmount?:
     | {
         currency?: string | undefined;
         value?: string | undefined;
-        [key: string]: unknown;
       }
     | undefined;
   destinationAmount?:
     | {
         currency?: string | undefined;
         value?: string | undefined;
-        [key: string]: unknown;
       }
     | undefined;
   potentialSourceAmount?:
     | {
         currency?: string | undefined;
         value?: string | undefined;
-        [key: string]: unknown;
       }
     | undefined;
   fxRate?: Record<string, string> | undefined;
   createdTimestamp?: number | undefined;
   lastUpdatedTimestamp?: number | undefined;
-  [key: string]: unknown;
 }
 
 /** What `client.reimbursements.review()` takes. */

@@ -6,38 +6,35 @@ export type StatutoryJurisdictionListParams = Record<string, unknown>;
 
 /** The `JurisdictionSummary` model of the statutory-compliance API description. */
 export interface JurisdictionSummary {
-  countryCode?: string | undefined;
+  countryCode: string;
   countryName?: string | undefined;
   currency?: string | undefined;
   filingTypesCount?: number | undefined;
   payrollFrequency?: 'MONTHLY' | 'BIWEEKLY' | 'SEMI_MONTHLY' | 'WEEKLY' | (string & {}) | undefined;
   status?: 'live' | 'coming_soon' | (string & {}) | undefined;
-  [key: string]: unknown;
 }
 
 /** The `Jurisdiction` model of the statutory-compliance API description. */
 export interface Jurisdiction {
-  countryCode?: string | undefined;
+  countryCode: string;
   countryName?: string | undefined;
   currency?: string | undefined;
   status?: 'live' | 'coming_soon' | (string & {}) | undefined;
   payrollFrequency?: 'MONTHLY' | 'BIWEEKLY' | 'SEMI_MONTHLY' | 'WEEKLY' | (string & {}) | undefined;
-  employeeFields?: RequiredFieldsResponse | undefined;
-  employerFields?: RequiredFieldsResponse | undefined;
+  employeeFields?: RequiredFields | undefined;
+  employerFields?: RequiredFields | undefined;
   filingTypes?: FilingType[] | undefined;
   statutoryBenefits?: StatutoryBenefit[] | undefined;
   compliance?: ComplianceInfo | undefined;
   termination?: TerminationInfo | undefined;
-  [key: string]: unknown;
 }
 
 /** The `RequiredFieldsResponse` model of the statutory-compliance API description. */
-export interface RequiredFieldsResponse {
+export interface RequiredFields {
   countryCode: string;
   workerType?: 'employee' | 'contractor' | (string & {}) | undefined;
   version: number;
   fields: RequiredField[];
-  [key: string]: unknown;
 }
 
 /** The `RequiredField` model of the statutory-compliance API description. */
@@ -52,19 +49,17 @@ export interface RequiredField {
   enum?: string[] | undefined;
   pattern?: string | undefined;
   condition?: FieldCondition | undefined;
-  [key: string]: unknown;
 }
 
 /** The `FieldCondition` model of the statutory-compliance API description. */
 export interface FieldCondition {
   field: string;
   equals: unknown;
-  [key: string]: unknown;
 }
 
 /** The `FilingType` model of the statutory-compliance API description. */
 export interface FilingType {
-  id?: string | undefined;
+  id: string;
   name?: string | undefined;
   description?: string | undefined;
   governmentFormName?: string | undefined;
@@ -73,7 +68,6 @@ export interface FilingType {
         id?: string | undefined;
         name?: string | undefined;
         abbreviation?: string | undefined;
-        [key: string]: unknown;
       }
     | undefined;
   frequency?:
@@ -89,7 +83,6 @@ export interface FilingType {
   dueDay?: number | undefined;
   includesRemittance?: boolean | undefined;
   legislativeReference?: string | undefined;
-  [key: string]: unknown;
 }
 
 /** The `StatutoryBenefit` model of the statutory-compliance API description. */
@@ -102,7 +95,6 @@ export interface StatutoryBenefit {
   employeeRate?: number | undefined;
   authority?: string | undefined;
   legislativeReference?: string | undefined;
-  [key: string]: unknown;
 }
 
 /** The `ComplianceInfo` model of the statutory-compliance API description. */
@@ -117,10 +109,8 @@ export interface ComplianceInfo {
     | {
         inputs?: string | undefined;
         approval?: string | undefined;
-        [key: string]: unknown;
       }
     | undefined;
-  [key: string]: unknown;
 }
 
 /** The `TerminationInfo` model of the statutory-compliance API description. */
@@ -128,13 +118,11 @@ export interface TerminationInfo {
   noticeRequired?: boolean | undefined;
   description?: string | undefined;
   finalPayIncludes?: string[] | undefined;
-  [key: string]: unknown;
 }
 
 /** The answer of `client.statutory.jurisdictions.filingTypes.list()`. */
 export interface StatutoryJurisdictionFilingTypeListResponse {
   data: FilingType[];
-  [key: string]: unknown;
 }
 
 /** What `client.statutory.jurisdictions.requiredFields.get()` takes. */
@@ -163,12 +151,11 @@ export interface StatutoryFilingListParams {
 export interface StatutoryFilingListResponse {
   data: FilingListItem[];
   summary?: FilingSummary | undefined;
-  [key: string]: unknown;
 }
 
 /** The `FilingListItem` model of the statutory-compliance API description. */
 export interface FilingListItem {
-  id?: string | undefined;
+  id: string;
   businessId?: string | undefined;
   countryCode?: string | undefined;
   source?: 'cadana' | 'external' | (string & {}) | undefined;
@@ -193,7 +180,6 @@ export interface FilingListItem {
         /** Format `date`. */
         end?: string | undefined;
         label?: string | undefined;
-        [key: string]: unknown;
       }
     | undefined;
   dueAt?: string | undefined;
@@ -202,7 +188,6 @@ export interface FilingListItem {
   createdAt?: number | undefined;
   /** Format `epoch`. */
   updatedAt?: number | undefined;
-  [key: string]: unknown;
 }
 
 /** The `FilingSummary` model of the statutory-compliance API description. */
@@ -216,7 +201,6 @@ export interface FilingSummary {
   blocked?: number | undefined;
   cancelled?: number | undefined;
   rejected?: number | undefined;
-  [key: string]: unknown;
 }
 
 /** What `client.statutory.filings.create()` takes. */
@@ -248,7 +232,6 @@ export interface FilingBreakdownEntryInput {
 /** The answer of `client.statutory.filings.create()`. */
 export interface StatutoryFilingCreateResponse {
   id: string;
-  [key: string]: unknown;
 }
 
 /** What `client.statutory.filings.createBatch()` takes. */
@@ -275,19 +258,17 @@ export interface StatutoryFilingCreateBatchParams {
 
 /** The answer of `client.statutory.filings.createBatch()`. */
 export interface StatutoryFilingCreateBatchResponse {
-  data: IDResponse[];
-  [key: string]: unknown;
+  data: CreatedId[];
 }
 
 /** The `IDResponse` model of the statutory-compliance API description. */
-export interface IDResponse {
+export interface CreatedId {
   id?: string | undefined;
-  [key: string]: unknown;
 }
 
 /** The `Filing` model of the statutory-compliance API description. */
 export interface Filing {
-  id?: string | undefined;
+  id: string;
   businessId?: string | undefined;
   countryCode?: string | undefined;
   source?: 'cadana' | 'external' | (string & {}) | undefined;
@@ -314,7 +295,6 @@ export interface Filing {
         /** Format `date`. */
         end?: string | undefined;
         label?: string | undefined;
-        [key: string]: unknown;
       }
     | undefined;
   dueAt?: string | undefined;
@@ -328,7 +308,6 @@ export interface Filing {
   createdAt?: number | undefined;
   /** Format `epoch`. */
   updatedAt?: number | undefined;
-  [key: string]: unknown;
 }
 
 /** The `FilingAmounts` model of the statutory-compliance API description. */
@@ -336,7 +315,6 @@ export interface FilingAmounts {
   currency?: string | undefined;
   /** Format `decimal`. */
   total?: number | undefined;
-  [key: string]: unknown;
 }
 
 /** The `FilingBreakdownEntry` model of the statutory-compliance API description. */
@@ -346,7 +324,6 @@ export interface FilingBreakdownEntry {
   employeeName?: string | undefined;
   /** Format `decimal`. */
   amount: number;
-  [key: string]: unknown;
 }
 
 /** The `StatusHistoryEntry` model of the statutory-compliance API description. */
@@ -355,7 +332,6 @@ export interface StatusHistoryEntry {
   to?: string | undefined;
   /** Format `epoch`. */
   timestamp?: number | undefined;
-  [key: string]: unknown;
 }
 
 /** What `client.statutory.filings.cancel()` takes. */
@@ -379,7 +355,6 @@ export interface FilingAmountsInput {
 /** The answer of `client.statutory.filings.amend()`. */
 export interface StatutoryFilingAmendResponse {
   id: string;
-  [key: string]: unknown;
 }
 
 /** The answer of `client.statutory.filings.document.get()`. */
@@ -388,7 +363,6 @@ export interface StatutoryFilingDocumentGetResponse {
   url?: string | undefined;
   /** Format `date-time`. */
   expiresAt?: string | undefined;
-  [key: string]: unknown;
 }
 
 /** What `client.statutory.compliance.summary.get()` takes. */
@@ -414,10 +388,8 @@ export interface ComplianceSummary {
               submitted?: number | undefined;
               accepted?: number | undefined;
               rejected?: number | undefined;
-              [key: string]: unknown;
             }
           | undefined;
-        [key: string]: unknown;
       }
     | undefined;
   remittances?:
@@ -428,7 +400,6 @@ export interface ComplianceSummary {
         completedThisMonth?: number | undefined;
         /** Format `decimal`. */
         completedAmountThisMonth?: number | undefined;
-        [key: string]: unknown;
       }
     | undefined;
   requirements?:
@@ -440,10 +411,8 @@ export interface ComplianceSummary {
               businessDocument?: number | undefined;
               businessTaxParameter?: number | undefined;
               workerData?: number | undefined;
-              [key: string]: unknown;
             }
           | undefined;
-        [key: string]: unknown;
       }
     | undefined;
   nextDeadlines?:
@@ -454,7 +423,6 @@ export interface ComplianceSummary {
         /** Format `date-time`. */
         dueAt?: string | undefined;
         status?: string | undefined;
-        [key: string]: unknown;
       }[]
     | undefined;
   jurisdictions?:
@@ -465,10 +433,8 @@ export interface ComplianceSummary {
         filingsCompleted?: number | undefined;
         filingsTotal?: number | undefined;
         requirementsOutstanding?: number | undefined;
-        [key: string]: unknown;
       }[]
     | undefined;
-  [key: string]: unknown;
 }
 
 /** What `client.statutory.remittances.list()` takes. */
@@ -482,12 +448,11 @@ export interface StatutoryRemittanceListParams {
 export interface StatutoryRemittanceListResponse {
   data: RemittanceListItem[];
   summary?: RemittanceSummary | undefined;
-  [key: string]: unknown;
 }
 
 /** The `RemittanceListItem` model of the statutory-compliance API description. */
 export interface RemittanceListItem {
-  id?: string | undefined;
+  id: string;
   businessId?: string | undefined;
   countryCode?: string | undefined;
   authorityName?: string | undefined;
@@ -498,7 +463,6 @@ export interface RemittanceListItem {
   createdAt?: number | undefined;
   /** Format `epoch`. */
   updatedAt?: number | undefined;
-  [key: string]: unknown;
 }
 
 /** The `RemittanceSummary` model of the statutory-compliance API description. */
@@ -508,7 +472,6 @@ export interface RemittanceSummary {
   processing?: number | undefined;
   completed?: number | undefined;
   failed?: number | undefined;
-  [key: string]: unknown;
 }
 
 /** What `client.statutory.remittances.create()` takes. */
@@ -566,12 +529,11 @@ export interface StatutoryPhoneNumberInput {
 /** The answer of `client.statutory.remittances.create()`. */
 export interface StatutoryRemittanceCreateResponse {
   id: string;
-  [key: string]: unknown;
 }
 
 /** The `Remittance` model of the statutory-compliance API description. */
 export interface Remittance {
-  id?: string | undefined;
+  id: string;
   businessId?: string | undefined;
   filingIds?: string[] | undefined;
   countryCode?: string | undefined;
@@ -591,7 +553,6 @@ export interface Remittance {
         preferredMethod: 'momo' | 'bank' | (string & {});
         momo?: MomoDetails | undefined;
         bank?: StatutoryBankDetails | undefined;
-        [key: string]: unknown;
       }
     | undefined;
   paymentReference?: string | null | undefined;
@@ -601,7 +562,6 @@ export interface Remittance {
   createdAt?: number | undefined;
   /** Format `epoch`. */
   updatedAt?: number | undefined;
-  [key: string]: unknown;
 }
 
 /** The `bankDetails` model of the statutory-compliance API description. */
@@ -622,7 +582,6 @@ export interface StatutoryBankDetails {
   phoneNumber?: StatutoryPhoneNumber | undefined;
   /** Format `email`. */
   email?: string | undefined;
-  [key: string]: unknown;
 }
 
 /** The `address` model of the statutory-compliance API description. */
@@ -633,14 +592,12 @@ export interface StatutoryAddress {
   postalCode: string;
   state: string;
   countryCode: string;
-  [key: string]: unknown;
 }
 
 /** The `phoneNumber` model of the statutory-compliance API description. */
 export interface StatutoryPhoneNumber {
   countryCode: string;
   number: string;
-  [key: string]: unknown;
 }
 
 /** The answer of `client.statutory.remittances.receipt.get()`. */
@@ -649,7 +606,6 @@ export interface StatutoryRemittanceReceiptGetResponse {
   url?: string | undefined;
   /** Format `date-time`. */
   expiresAt?: string | undefined;
-  [key: string]: unknown;
 }
 
 /** What `client.statutory.requirements.list()` takes. */
@@ -669,7 +625,6 @@ export interface RequirementListQuery {
 /** The answer of `client.statutory.requirements.list()`. */
 export interface RequirementList {
   data: Requirement[];
-  [key: string]: unknown;
 }
 
 /** The `Requirement` model of the statutory-compliance API description. */
@@ -694,10 +649,8 @@ export interface Requirement {
         personName?: string | undefined;
         missingField?: string | undefined;
         missingFieldLabel?: string | undefined;
-        [key: string]: unknown;
       }[]
     | undefined;
-  [key: string]: unknown;
 }
 
 /** What `client.statutory.events.list()` takes. */
@@ -763,21 +716,18 @@ export interface StatutoryEvent {
   actor: {
     type?: 'user' | 'system' | 'authority' | (string & {}) | undefined;
     id?: string | null | undefined;
-    [key: string]: unknown;
   };
   data?: Record<string, unknown> | undefined;
   /** Format `date-time`. */
   occurredAt: string;
-  [key: string]: unknown;
 }
 
 /** The `StatutoryFieldsResponse` model of the statutory-compliance API description. */
-export interface StatutoryFieldsResponse {
+export interface StatutoryFields {
   entityType?: 'person' | 'business' | (string & {}) | undefined;
   entityId?: string | undefined;
   countryCode?: string | undefined;
   fields?: Record<string, string | DocumentFieldValue> | undefined;
-  [key: string]: unknown;
 }
 
 /** The `DocumentFieldValue` model of the statutory-compliance API description. */
@@ -786,7 +736,6 @@ export interface DocumentFieldValue {
   fileId: string;
   url: string;
   fileUploaded?: boolean | undefined;
-  [key: string]: unknown;
 }
 
 /** What `client.statutory.persons.fields.update()` takes. */

@@ -42,22 +42,20 @@ export interface TaxAmountInput {
 }
 
 /** The `CalculateTaxesResponse` model of the global-tax API description. */
-export interface CalculateTaxesResponse {
+export interface TaxCalculation {
   personId: string;
   grossAmount: TaxAmount;
   netAmount: TaxAmount;
   allowances?: TaxAllowance[] | undefined;
   deductions: TaxDeduction[];
   employerContributions: TaxDeduction[];
-  summary?: CalculateTaxesSummary | undefined;
-  [key: string]: unknown;
+  summary?: TaxCalculationSummary | undefined;
 }
 
 /** The `Amount` model of the global-tax API description. */
 export interface TaxAmount {
   amount: number;
   currency: string;
-  [key: string]: unknown;
 }
 
 /** The `Allowance` model of the global-tax API description. */
@@ -65,7 +63,6 @@ export interface TaxAllowance {
   name: string;
   isTaxable: boolean;
   amount: TaxAmount;
-  [key: string]: unknown;
 }
 
 /** The `Deduction` model of the global-tax API description. */
@@ -73,24 +70,21 @@ export interface TaxDeduction {
   name: string;
   isStatutory: boolean;
   amount: TaxAmount;
-  [key: string]: unknown;
 }
 
 /** The `CalculateTaxesSummary` model of the global-tax API description. */
-export interface CalculateTaxesSummary {
-  gross?: CalculateTaxesLineItem | undefined;
-  deductions?: CalculateTaxesLineItem[] | undefined;
-  net?: CalculateTaxesLineItem | undefined;
-  employerContributions?: CalculateTaxesLineItem[] | undefined;
-  [key: string]: unknown;
+export interface TaxCalculationSummary {
+  gross?: TaxCalculationLineItem | undefined;
+  deductions?: TaxCalculationLineItem[] | undefined;
+  net?: TaxCalculationLineItem | undefined;
+  employerContributions?: TaxCalculationLineItem[] | undefined;
 }
 
 /** The `CalculateTaxesLineItem` model of the global-tax API description. */
-export interface CalculateTaxesLineItem {
+export interface TaxCalculationLineItem {
   name: string;
   amount: number;
   calculation: CalculationDetails;
-  [key: string]: unknown;
 }
 
 /** The `CalculationDetails` model of the global-tax API description. */
@@ -99,7 +93,6 @@ export interface CalculationDetails {
   inputValues?: Record<string, number> | undefined;
   formula?: string | undefined;
   steps?: string[] | undefined;
-  [key: string]: unknown;
 }
 
 /** What `client.tax.estimate()` takes. */
@@ -120,7 +113,7 @@ export type TaxEstimateParams =
     };
 
 /** The `EstimateTaxesRequest` model of the global-tax API description, as sent. */
-export type EstimateTaxesRequestInput =
+export type TaxEstimateInput =
   | {
       countryCode: string;
       regionCode?: string | undefined;
@@ -137,7 +130,7 @@ export type EstimateTaxesRequestInput =
     };
 
 /** The `EstimateTaxesResponse` model of the global-tax API description. */
-export interface EstimateTaxesResponse {
+export interface TaxEstimate {
   grossAmount: TaxAmount;
   netAmount: TaxAmount;
   allowances?: TaxAllowance[] | undefined;
@@ -145,7 +138,6 @@ export interface EstimateTaxesResponse {
   employerContributions: TaxDeduction[];
   outputCurrency?: string | undefined;
   fxRate?: string | undefined;
-  [key: string]: unknown;
 }
 
 /** What `client.tax.fields.list()` takes. */
@@ -163,9 +155,7 @@ export interface TaxFieldListResponse {
     enum?: string[] | undefined;
     default?: unknown | undefined;
     provider?: string | undefined;
-    [key: string]: unknown;
   }[];
-  [key: string]: unknown;
 }
 
 /** What `client.tax.locations.list()` takes. */
@@ -176,7 +166,6 @@ export interface TaxLocationListParams {
 /** The answer of `client.tax.locations.list()`. */
 export interface TaxLocationListResponse {
   data: Country[];
-  [key: string]: unknown;
 }
 
 /** The `Country` model of the global-tax API description. */
@@ -184,12 +173,10 @@ export interface Country {
   name?: string | undefined;
   code?: string | undefined;
   regions?: State[] | undefined;
-  [key: string]: unknown;
 }
 
 /** The `State` model of the global-tax API description. */
 export interface State {
   name?: string | undefined;
   code?: string | undefined;
-  [key: string]: unknown;
 }

@@ -37,13 +37,12 @@ export interface User {
   phoneNumber?: PhoneNumber | undefined;
   metadata?: Record<string, unknown> | undefined;
   /** Format `uuid`. */
-  id?: string | undefined;
+  id: string;
   /** Format `uuid`. */
   personId?: string | undefined;
   /** Format `uuid`. */
   roleId?: string | undefined;
   status?: 'active' | 'invitation_sent' | (string & {}) | undefined;
-  [key: string]: unknown;
 }
 
 /** The answer of `client.users.get()`. */
@@ -54,11 +53,10 @@ export interface UserGetResponse {
   phoneNumber?: PhoneNumber | undefined;
   metadata?: Record<string, unknown> | undefined;
   /** Format `uuid`. */
-  id?: string | undefined;
+  id: string;
   /** Format `uuid`. */
   personId?: string | undefined;
   status?: UserStatus | undefined;
-  [key: string]: unknown;
 }
 
 /** The `userStatus` model of the workforce-management API description. */
@@ -77,8 +75,7 @@ export interface UserInviteParams {
 /** The answer of `client.users.invite()`. */
 export interface UserInviteResponse {
   /** Format `uuid`. */
-  userId?: string | undefined;
-  [key: string]: unknown;
+  userId: string;
 }
 
 /** What `client.users.sub.update()` takes. */
@@ -103,7 +100,6 @@ export interface UserAdminCreateParams {
 export interface UserAdminCreateResponse {
   /** Format `uuid`. */
   id: string;
-  [key: string]: unknown;
 }
 
 /** The answer of `client.users.kyc.get()`. */
@@ -115,7 +111,6 @@ export interface UserKycGetResponse {
   lastName?: string | undefined;
   identityStatusReason?: string | undefined;
   addressStatusReason?: string | undefined;
-  [key: string]: unknown;
 }
 
 /** The `idDetails` model of the workforce-management API description. */
@@ -129,7 +124,6 @@ export interface IdDetails {
     | 'other'
     | (string & {})
     | undefined;
-  [key: string]: unknown;
 }
 
 /** The `kycStatus` model of the workforce-management API description. */
@@ -190,13 +184,11 @@ export interface UserKycResubmitParams {
 /** The answer of `client.users.balances.list()`. */
 export interface UserBalanceListResponse {
   data: WalletBalance[];
-  [key: string]: unknown;
 }
 
 /** The answer of `client.users.taxForms.list()`. */
 export interface UserTaxFormListResponse {
   data: TaxForm[];
-  [key: string]: unknown;
 }
 
 /** The `taxForm` model of the workforce-management API description. */
@@ -208,25 +200,22 @@ export interface TaxForm {
   isComplete?: boolean | undefined;
   /** Default `true`. */
   isDocumentDownloadable?: boolean | undefined;
-  [key: string]: unknown;
 }
 
 /** The answer of `client.users.taxForms.download.get()`. */
 export interface UserTaxFormDownloadGetResponse {
   fileUrl?: string | undefined;
   expiresAt?: number | undefined;
-  [key: string]: unknown;
 }
 
 /** The `balance` model of the embedded-consumer-wallets API description. */
 export interface Balance {
   /** Format `uuid`. */
-  id?: string | undefined;
+  id: string;
   currency?: string | undefined;
   balance?: number | undefined;
   available?: number | undefined;
   processing?: number | undefined;
-  [key: string]: unknown;
 }
 
 /** What `client.users.fees.get()` takes. */
@@ -245,10 +234,8 @@ export interface UserFeeGetResponse {
         sourceCurrency: string;
         payouts: FeeTableEntry[];
         estimate?: FeeEstimate | undefined;
-        [key: string]: unknown;
       }
     | undefined;
-  [key: string]: unknown;
 }
 
 /** The `FeeTableEntry` model of the embedded-consumer-wallets API description. */
@@ -261,16 +248,13 @@ export interface FeeTableEntry {
     value: number;
     min?: number | undefined;
     max?: number | undefined;
-    [key: string]: unknown;
   };
   feeCurrency: string;
   timeline: {
     minDays: number;
     maxDays: number;
     businessDaysOnly: boolean;
-    [key: string]: unknown;
   };
-  [key: string]: unknown;
 }
 
 /** The `FeeEstimate` model of the embedded-consumer-wallets API description. */
@@ -281,7 +265,6 @@ export interface FeeEstimate {
   fee: {
     value: string;
     currency: string;
-    [key: string]: unknown;
   };
   timeline: {
     minDays?: number | undefined;
@@ -289,15 +272,12 @@ export interface FeeEstimate {
     businessDaysOnly: boolean;
     estimatedArrival?: string | undefined;
     message?: string | undefined;
-    [key: string]: unknown;
   };
   limits: {
     min: string;
     max: string;
     currency: string;
-    [key: string]: unknown;
   };
-  [key: string]: unknown;
 }
 
 /** What `client.users.beneficiaries.list()` takes. */
@@ -315,7 +295,6 @@ export interface Beneficiary {
   id: string;
   createdTimestamp: number;
   lastUpdatedTimestamp: number;
-  [key: string]: unknown;
 }
 
 /** The `paymentDetails` model of the embedded-consumer-wallets API description. */
@@ -328,7 +307,6 @@ export interface PaymentDetails {
   wallet?: WalletDetails | undefined;
   cryptoWallet?: CryptoWalletDetails | undefined;
   proxy?: ProxyDetails | undefined;
-  [key: string]: unknown;
 }
 
 /** The `bankDetails` model of the embedded-consumer-wallets API description. */
@@ -349,7 +327,6 @@ export interface WalletBankDetails {
   phoneNumber?: WalletPhoneNumber | undefined;
   /** Format `email`. */
   email?: string | undefined;
-  [key: string]: unknown;
 }
 
 /** The `address` model of the embedded-consumer-wallets API description. */
@@ -360,14 +337,12 @@ export interface WalletAddress {
   postalCode: string;
   state: string;
   countryCode: string;
-  [key: string]: unknown;
 }
 
 /** The `phoneNumber` model of the embedded-consumer-wallets API description. */
 export interface WalletPhoneNumber {
   countryCode: string;
   number: string;
-  [key: string]: unknown;
 }
 
 /** The `cryptoWalletDetails` model of the embedded-consumer-wallets API description. */
@@ -376,7 +351,6 @@ export interface CryptoWalletDetails {
   chain?: string | undefined;
   memo?: string | undefined;
   type?: string | undefined;
-  [key: string]: unknown;
 }
 
 /** The `proxyDetails` model of the embedded-consumer-wallets API description. */
@@ -391,7 +365,6 @@ export interface ProxyDetails {
   /** Format `email`. */
   email?: string | undefined;
   currency?: string | undefined;
-  [key: string]: unknown;
 }
 
 /** What `client.users.beneficiaries.create()` takes. */
@@ -478,7 +451,6 @@ export interface ProxyDetailsInput {
 export interface UserBeneficiaryCreateResponse {
   /** Format `uuid`. */
   id: string;
-  [key: string]: unknown;
 }
 
 /** What `client.users.transactions.list()` takes. */
@@ -510,10 +482,8 @@ export interface Transaction {
         type?: string | undefined;
         presignedURL?: string | undefined;
         expiresAt?: number | undefined;
-        [key: string]: unknown;
       }
     | undefined;
-  [key: string]: unknown;
 }
 
 /** What `client.users.transactions.create()` takes. */
@@ -534,7 +504,6 @@ export interface UserTransactionCreateParams {
 export interface UserTransactionCreateResponse {
   /** Format `uuid`. */
   id: string;
-  [key: string]: unknown;
 }
 
 /** What `client.users.transactions.get()` takes. */
@@ -554,7 +523,6 @@ export interface VirtualAccount {
   accountInformation?: AccountInformation | undefined;
   createdTimestamp: number;
   lastUpdatedTimestamp: number;
-  [key: string]: unknown;
 }
 
 /** The `AccountInformation` model of the embedded-payments API description. */
@@ -567,7 +535,6 @@ export interface AccountInformation {
   accountType: 'Checking' | 'Savings' | (string & {});
   routingNumber: string;
   bankAddress: string;
-  [key: string]: unknown;
 }
 
 /** What `client.users.virtualAccounts.create()` takes. */

@@ -5,6 +5,7 @@ import type { RequestOptions } from '../../core/request-options.js';
 import { resourceTable } from '../../internal/resource-table.js';
 import type { WalletBalanceList } from '../models/balances.js';
 import type {
+  Business,
   BusinessBalanceListParams,
   BusinessCryptoDepositAddressCreateParams,
   BusinessCryptoDepositAddressCreateResponse,
@@ -20,7 +21,6 @@ import type {
   BusinessExternalAccountCreateLinkResponse,
   BusinessFundingDetailGetParams,
   BusinessFundingDetailGetResponse,
-  BusinessGetResponse,
   BusinessKybCreateLinkParams,
   BusinessKybCreateLinkResponse,
   BusinessKybSubmitParams,
@@ -34,7 +34,7 @@ import type {
   BusinessWithdrawalLinkCreateParams,
   BusinessWithdrawalLinkCreateResponse,
   ExternalAccount,
-  GetKYB,
+  Kyb,
 } from '../models/businesses.js';
 import { businessesOperations } from '../operations/businesses.js';
 
@@ -51,7 +51,7 @@ export interface BusinessKyb {
    * const result = await client.businesses.kyb.get(businessId);
    * ```
    */
-  get(businessId: string, options?: RequestOptions): APIPromise<GetKYB>;
+  get(businessId: string, options?: RequestOptions): APIPromise<Kyb>;
 
   /**
    * Submit: `client.businesses.kyb` (`POST /v1/businesses/{businessId}/kyb`; never resent once it may have reached the server).
@@ -414,7 +414,7 @@ export interface Businesses {
    * const result = await client.businesses.get(businessId);
    * ```
    */
-  get(businessId: string, options?: RequestOptions): APIPromise<BusinessGetResponse>;
+  get(businessId: string, options?: RequestOptions): APIPromise<Business>;
 }
 
 /** The namespaces of `client.businesses`, built on first access. */

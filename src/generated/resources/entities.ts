@@ -3,11 +3,11 @@ import type { APIPromise } from '../../core/api-promise.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { resourceTable } from '../../internal/resource-table.js';
 import type {
+  Entity,
   EntityCreateParams,
   EntityCreateResponse,
+  EntityDetails,
   EntityUpdateParams,
-  GetEntitiesResponse,
-  GetEntityResponse,
 } from '../models/entities.js';
 import { entitiesOperations } from '../operations/entities.js';
 
@@ -23,7 +23,7 @@ export interface Entities {
    * const result = await client.entities.list();
    * ```
    */
-  list(options?: RequestOptions): APIPromise<GetEntitiesResponse[]>;
+  list(options?: RequestOptions): APIPromise<Entity[]>;
 
   /**
    * Creates `client.entities` (`POST /v1/entities`; never resent once it may have reached the server).
@@ -45,7 +45,7 @@ export interface Entities {
    * const result = await client.entities.get(entityId);
    * ```
    */
-  get(entityId: string, options?: RequestOptions): APIPromise<GetEntityResponse>;
+  get(entityId: string, options?: RequestOptions): APIPromise<EntityDetails>;
 
   /**
    * Updates `client.entities` (`PATCH /v1/entities/{entityId}`; never resent once it may have reached the server).

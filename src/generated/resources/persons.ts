@@ -4,7 +4,6 @@ import type { OffsetPage, PagePromise } from '../../core/pagination.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { resourceTable } from '../../internal/resource-table.js';
 import type {
-  GetPersonTaxProfileResponse,
   Milestone,
   MilestoneCreateParams,
   MilestoneCreateResponse,
@@ -30,6 +29,7 @@ import type {
   PersonReinstateParams,
   PersonTaxProfileUpdateParams,
   PersonTypeUpdateParams,
+  TaxProfile,
 } from '../models/persons.js';
 import { personsOperations } from '../operations/persons.js';
 
@@ -214,7 +214,7 @@ export interface PersonTaxProfile {
    * const result = await client.persons.taxProfile.get(personId);
    * ```
    */
-  get(personId: string, options?: RequestOptions): APIPromise<GetPersonTaxProfileResponse>;
+  get(personId: string, options?: RequestOptions): APIPromise<TaxProfile>;
 
   /**
    * Updates `client.persons.taxProfile` (`PUT /v1/persons/{personId}/taxProfile`).

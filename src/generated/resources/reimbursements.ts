@@ -4,10 +4,10 @@ import type { NodePage, PagePromise } from '../../core/pagination.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { resourceTable } from '../../internal/resource-table.js';
 import type {
+  Reimbursement,
   ReimbursementCreateParams,
   ReimbursementCreateResponse,
   ReimbursementGetParams,
-  ReimbursementGetResponse,
   ReimbursementListItem,
   ReimbursementListParams,
   ReimbursementReviewParams,
@@ -59,7 +59,7 @@ export interface Reimbursements {
     reimbursementId: string,
     params?: ReimbursementGetParams,
     options?: RequestOptions,
-  ): APIPromise<ReimbursementGetResponse>;
+  ): APIPromise<Reimbursement>;
 
   /**
    * Deletes `client.reimbursements` (`DELETE /v1/reimbursements/{reimbursementId}`).

@@ -11,13 +11,13 @@ import type {
   Jurisdiction,
   JurisdictionSummary,
   Remittance,
-  RequiredFieldsResponse,
+  RequiredFields,
   Requirement,
   RequirementList,
   StatutoryComplianceSummaryGetParams,
   StatutoryEvent,
   StatutoryEventListParams,
-  StatutoryFieldsResponse,
+  StatutoryFields,
   StatutoryFilingAmendParams,
   StatutoryFilingAmendResponse,
   StatutoryFilingCancelParams,
@@ -61,7 +61,7 @@ export interface BusinessFields {
    * const result = await client.statutory.businesses.fields.get(businessId, countryCode);
    * ```
    */
-  get(businessId: string, countryCode: string, options?: RequestOptions): APIPromise<StatutoryFieldsResponse>;
+  get(businessId: string, countryCode: string, options?: RequestOptions): APIPromise<StatutoryFields>;
 
   /**
    * Updates `client.statutory.businesses.fields` (`PUT /v1/statutory/businesses/{business_id}/fields/{country_code}`).
@@ -101,7 +101,7 @@ export interface StatutoryPersonFields {
    * const result = await client.statutory.persons.fields.get(personId, countryCode);
    * ```
    */
-  get(personId: string, countryCode: string, options?: RequestOptions): APIPromise<StatutoryFieldsResponse>;
+  get(personId: string, countryCode: string, options?: RequestOptions): APIPromise<StatutoryFields>;
 
   /**
    * Updates `client.statutory.persons.fields` (`PUT /v1/statutory/persons/{person_id}/fields/{country_code}`).
@@ -381,7 +381,7 @@ export interface StatutoryJurisdictionRequiredFields {
     countryCode: string,
     params?: StatutoryJurisdictionRequiredFieldGetParams,
     options?: RequestOptions,
-  ): APIPromise<RequiredFieldsResponse>;
+  ): APIPromise<RequiredFields>;
 }
 
 /**

@@ -3,9 +3,9 @@ import type { APIPromise } from '../../core/api-promise.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { resourceTable } from '../../internal/resource-table.js';
 import type {
-  CalculateTaxesResponse,
-  EstimateTaxesResponse,
   TaxCalculateParams,
+  TaxCalculation,
+  TaxEstimate,
   TaxEstimateParams,
   TaxFieldListParams,
   TaxFieldListResponse,
@@ -65,7 +65,7 @@ export interface Tax {
    * const result = await client.tax.calculate(params);
    * ```
    */
-  calculate(params: TaxCalculateParams, options?: RequestOptions): APIPromise<CalculateTaxesResponse>;
+  calculate(params: TaxCalculateParams, options?: RequestOptions): APIPromise<TaxCalculation>;
 
   /**
    * Estimate: `client.tax` (`POST /v1/tax/estimate`; never resent once it may have reached the server).
@@ -76,7 +76,7 @@ export interface Tax {
    * const result = await client.tax.estimate(params);
    * ```
    */
-  estimate(params: TaxEstimateParams, options?: RequestOptions): APIPromise<EstimateTaxesResponse>;
+  estimate(params: TaxEstimateParams, options?: RequestOptions): APIPromise<TaxEstimate>;
 }
 
 /** The namespaces of `client.tax`, built on first access. */
