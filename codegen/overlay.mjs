@@ -293,7 +293,6 @@ export const MODEL_NAMES = {
   'businesses.balances.list': { params: 'BusinessBalanceListParams', response: 'WalletBalanceList' },
   'persons.get': { response: 'Person' },
   'persons.list': { params: 'PersonListParams' },
-  'persons.milestones.create': { params: 'MilestoneCreateParams', response: 'MilestoneCreateResponse' },
   'platform.businesses.create': {
     params: 'PlatformBusinessCreateParams',
     response: 'PlatformBusinessCreateResponse',
@@ -308,9 +307,8 @@ export const MODEL_NAMES = {
   'reimbursements.review': { params: 'ReimbursementReviewParams' },
   'files.createUploadUrl': { params: 'FileUploadUrlCreateParams', response: 'FileUploadUrl' },
   'paymentMethods.list': { params: 'PaymentMethodListParams', response: 'PaymentMethodsByCountry' },
-  'statutory.requirements.list': { params: 'RequirementListQuery', response: 'RequirementList' },
+  'statutory.requirements.list': { params: 'StatutoryRequirementListQuery' },
   'statutory.events.list': { params: 'StatutoryEventListParams' },
-  'statutory.businesses.fields.update': { params: 'BusinessFieldsUpdateParams' },
 };
 
 /** Component names (`document#component#mode`, mode `res` or `req`) kept from earlier releases. */
@@ -374,6 +372,14 @@ export const RENAMED = {
   CalculateTaxesLineItem: 'TaxCalculationLineItem',
   EstimateTaxesResponse: 'TaxEstimate',
   EstimateTaxesRequestInput: 'TaxEstimateInput',
+  // Method-named types that did not follow the `<Stem>Params` / `<Stem>Response` pattern.
+  MilestoneCreateParams: 'PersonMilestoneCreateParams',
+  MilestoneCreateResponse: 'PersonMilestoneCreateResponse',
+  BusinessFieldsUpdateParams: 'StatutoryBusinessFieldUpdateParams',
+  RequirementListQuery: 'StatutoryRequirementListQuery',
+  RequirementList: 'StatutoryRequirementListResponse',
+  RequirementListFilters: 'StatutoryRequirementListFilters',
+  RequirementListParams: 'StatutoryRequirementListParams',
 };
 
 /**
@@ -528,7 +534,7 @@ export const BEHAVIOURS = {
   // The spec: `businessId` is required unless `personId` is given.
   'statutory.requirements.list': {
     paramsSchema: 'requireBusinessOrPerson',
-    paramsType: 'RequirementListParams',
+    paramsType: 'StatutoryRequirementListParams',
   },
 };
 
@@ -621,12 +627,12 @@ export const ALIASES = {
     "Exclude<Requirement['status'], undefined>",
     'The status of a requirement (open enum).',
   ],
-  RequirementListFilters: [
-    "Omit<RequirementListQuery, 'businessId' | 'personId'>",
+  StatutoryRequirementListFilters: [
+    "Omit<StatutoryRequirementListQuery, 'businessId' | 'personId'>",
     'The filters of `client.statutory.requirements.list()` besides the business or person.',
   ],
-  RequirementListParams: [
-    'RequirementListFilters & ({ businessId: string; personId?: string | undefined } | { businessId?: string | undefined; personId: string })',
+  StatutoryRequirementListParams: [
+    'StatutoryRequirementListFilters & ({ businessId: string; personId?: string | undefined } | { businessId?: string | undefined; personId: string })',
     'What `client.statutory.requirements.list()` takes: `businessId` is required unless `personId` is given.',
   ],
 };

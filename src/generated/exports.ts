@@ -155,8 +155,6 @@ export type {
   JobInfo,
   JobInfoInput,
   Milestone,
-  MilestoneCreateParams,
-  MilestoneCreateResponse,
   MomoDetailsInput,
   NationalIDInput,
   OffboardingDetails,
@@ -174,6 +172,8 @@ export type {
   PersonListParams,
   PersonMilestoneCompleteParams,
   PersonMilestoneCompleteResponse,
+  PersonMilestoneCreateParams,
+  PersonMilestoneCreateResponse,
   PersonMilestoneListParams,
   PersonMilestoneUpdateParams,
   PersonOffboardParams,
@@ -223,7 +223,6 @@ export type {
   SandboxUserVirtualAccountDepositParams,
 } from './models/sandbox.js';
 export type {
-  BusinessFieldsUpdateParams,
   ComplianceInfo,
   ComplianceSummary,
   CreatedId,
@@ -245,14 +244,13 @@ export type {
   RequiredField,
   RequiredFields,
   Requirement,
-  RequirementList,
-  RequirementListQuery,
   StatusHistoryEntry,
   StatutoryAddress,
   StatutoryAddressInput,
   StatutoryBankDetails,
   StatutoryBankDetailsInput,
   StatutoryBenefit,
+  StatutoryBusinessFieldUpdateParams,
   StatutoryComplianceSummaryGetParams,
   StatutoryEvent,
   StatutoryEventListParams,
@@ -278,6 +276,8 @@ export type {
   StatutoryRemittanceListParams,
   StatutoryRemittanceListResponse,
   StatutoryRemittanceReceiptGetResponse,
+  StatutoryRequirementListQuery,
+  StatutoryRequirementListResponse,
   TerminationInfo,
 } from './models/statutory.js';
 export type {
@@ -451,7 +451,13 @@ import type { FileUploadUrlCreateParams } from './models/files.js';
 import type { InvoiceReviewParams } from './models/invoices.js';
 import type { PaymentMethod } from './models/paymentMethods.js';
 import type { Payroll, PayrollEntryInput } from './models/payrolls.js';
-import type { PersonInput, TaxProfile, TaxProfileInput } from './models/persons.js';
+import type {
+  PersonInput,
+  PersonMilestoneCreateParams,
+  PersonMilestoneCreateResponse,
+  TaxProfile,
+  TaxProfileInput,
+} from './models/persons.js';
 import type { PlatformBusinessCreateParams } from './models/platform.js';
 import type {
   Reimbursement,
@@ -463,9 +469,11 @@ import type {
   Remittance,
   RequiredFields,
   Requirement,
-  RequirementListQuery,
+  StatutoryBusinessFieldUpdateParams,
   StatutoryEvent,
   StatutoryFields,
+  StatutoryRequirementListQuery,
+  StatutoryRequirementListResponse,
 } from './models/statutory.js';
 import type {
   TaxCalculation,
@@ -533,10 +541,10 @@ export type RequirementCategory = Exclude<Requirement['category'], undefined>;
 export type RequirementStatus = Exclude<Requirement['status'], undefined>;
 
 /** The filters of `client.statutory.requirements.list()` besides the business or person. */
-export type RequirementListFilters = Omit<RequirementListQuery, 'businessId' | 'personId'>;
+export type StatutoryRequirementListFilters = Omit<StatutoryRequirementListQuery, 'businessId' | 'personId'>;
 
 /** What `client.statutory.requirements.list()` takes: `businessId` is required unless `personId` is given. */
-export type RequirementListParams = RequirementListFilters &
+export type StatutoryRequirementListParams = StatutoryRequirementListFilters &
   (
     | { businessId: string; personId?: string | undefined }
     | { businessId?: string | undefined; personId: string }
@@ -601,3 +609,24 @@ export type EstimateTaxesResponse = TaxEstimate;
 
 /** @deprecated Renamed {@link TaxEstimateInput}; this alias goes in the next major version. */
 export type EstimateTaxesRequestInput = TaxEstimateInput;
+
+/** @deprecated Renamed {@link PersonMilestoneCreateParams}; this alias goes in the next major version. */
+export type MilestoneCreateParams = PersonMilestoneCreateParams;
+
+/** @deprecated Renamed {@link PersonMilestoneCreateResponse}; this alias goes in the next major version. */
+export type MilestoneCreateResponse = PersonMilestoneCreateResponse;
+
+/** @deprecated Renamed {@link StatutoryBusinessFieldUpdateParams}; this alias goes in the next major version. */
+export type BusinessFieldsUpdateParams = StatutoryBusinessFieldUpdateParams;
+
+/** @deprecated Renamed {@link StatutoryRequirementListQuery}; this alias goes in the next major version. */
+export type RequirementListQuery = StatutoryRequirementListQuery;
+
+/** @deprecated Renamed {@link StatutoryRequirementListResponse}; this alias goes in the next major version. */
+export type RequirementList = StatutoryRequirementListResponse;
+
+/** @deprecated Renamed {@link StatutoryRequirementListFilters}; this alias goes in the next major version. */
+export type RequirementListFilters = StatutoryRequirementListFilters;
+
+/** @deprecated Renamed {@link StatutoryRequirementListParams}; this alias goes in the next major version. */
+export type RequirementListParams = StatutoryRequirementListParams;

@@ -32,7 +32,6 @@ import type {
   BusinessDepositCreateResponse,
   BusinessExternalAccountCreateLinkParams,
   BusinessExternalAccountCreateLinkResponse,
-  BusinessFieldsUpdateParams,
   BusinessFundingDetailGetParams,
   BusinessFundingDetailGetResponse,
   BusinessKybCreateLinkParams,
@@ -83,8 +82,6 @@ import type {
   Kyb,
   Me,
   Milestone,
-  MilestoneCreateParams,
-  MilestoneCreateResponse,
   PaymentMethodListParams,
   PaymentMethodsByCountry,
   PaymentRequirementGetParams,
@@ -116,6 +113,8 @@ import type {
   PersonListParams,
   PersonMilestoneCompleteParams,
   PersonMilestoneCompleteResponse,
+  PersonMilestoneCreateParams,
+  PersonMilestoneCreateResponse,
   PersonMilestoneListParams,
   PersonMilestoneUpdateParams,
   PersonOffboardParams,
@@ -145,11 +144,10 @@ import type {
   Remittance,
   RequiredFields,
   Requirement,
-  RequirementList,
-  RequirementListParams,
   ResolvedProvider,
   SandboxBusinessDepositCreateParams,
   SandboxUserVirtualAccountDepositParams,
+  StatutoryBusinessFieldUpdateParams,
   StatutoryComplianceSummaryGetParams,
   StatutoryEvent,
   StatutoryEventListParams,
@@ -173,6 +171,8 @@ import type {
   StatutoryRemittanceListParams,
   StatutoryRemittanceListResponse,
   StatutoryRemittanceReceiptGetResponse,
+  StatutoryRequirementListParams,
+  StatutoryRequirementListResponse,
   TaxCalculateParams,
   TaxCalculation,
   TaxEstimate,
@@ -896,11 +896,11 @@ export function personsMilestonesList(
 export function personsMilestonesCreate(
   core: Core,
   personId: string,
-  params: MilestoneCreateParams,
+  params: PersonMilestoneCreateParams,
   options?: RequestOptions,
-): APIPromise<MilestoneCreateResponse> {
+): APIPromise<PersonMilestoneCreateResponse> {
   return transportOf(core).call(
-    personsOperations.get<MilestoneCreateResponse>(18),
+    personsOperations.get<PersonMilestoneCreateResponse>(18),
     { path: [personId], params },
     options,
   );
@@ -2003,10 +2003,14 @@ export function statutoryRemittancesReceiptGet(
  */
 export function statutoryRequirementsList(
   core: Core,
-  params: RequirementListParams,
+  params: StatutoryRequirementListParams,
   options?: RequestOptions,
-): APIPromise<RequirementList> {
-  return transportOf(core).call(statutoryOperations.get<RequirementList>(17), { params }, options);
+): APIPromise<StatutoryRequirementListResponse> {
+  return transportOf(core).call(
+    statutoryOperations.get<StatutoryRequirementListResponse>(17),
+    { params },
+    options,
+  );
 }
 
 /**
@@ -2087,7 +2091,7 @@ export function statutoryBusinessesFieldsUpdate(
   core: Core,
   businessId: string,
   countryCode: string,
-  params: BusinessFieldsUpdateParams,
+  params: StatutoryBusinessFieldUpdateParams,
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(

@@ -35,7 +35,6 @@ import type {
   BusinessDepositCreateResponse,
   BusinessExternalAccountCreateLinkParams,
   BusinessExternalAccountCreateLinkResponse,
-  BusinessFieldsUpdateParams,
   BusinessFundingDetailGetParams,
   BusinessFundingDetailGetResponse,
   BusinessKybCreateLinkParams,
@@ -132,8 +131,6 @@ import type {
   KycStatus,
   Me,
   Milestone,
-  MilestoneCreateParams,
-  MilestoneCreateResponse,
   MinorValueAmountInput,
   MomoDetails,
   MomoDetailsInput,
@@ -186,6 +183,8 @@ import type {
   PersonListParams,
   PersonMilestoneCompleteParams,
   PersonMilestoneCompleteResponse,
+  PersonMilestoneCreateParams,
+  PersonMilestoneCreateResponse,
   PersonMilestoneListParams,
   PersonMilestoneUpdateParams,
   PersonOffboardParams,
@@ -225,8 +224,6 @@ import type {
   RequiredField,
   RequiredFields,
   Requirement,
-  RequirementList,
-  RequirementListQuery,
   ResolvedProvider,
   Role,
   SandboxBusinessDepositCreateParams,
@@ -239,6 +236,7 @@ import type {
   StatutoryBankDetails,
   StatutoryBankDetailsInput,
   StatutoryBenefit,
+  StatutoryBusinessFieldUpdateParams,
   StatutoryComplianceSummaryGetParams,
   StatutoryEvent,
   StatutoryEventListParams,
@@ -264,6 +262,8 @@ import type {
   StatutoryRemittanceListParams,
   StatutoryRemittanceListResponse,
   StatutoryRemittanceReceiptGetResponse,
+  StatutoryRequirementListQuery,
+  StatutoryRequirementListResponse,
   SwiftDetails,
   SwiftDetailsInput,
   TagsInput,
@@ -1342,14 +1342,14 @@ type MilestoneDescribed = {
   createdTimestamp?: number | undefined;
   updatedTimestamp?: number | undefined;
 };
-type MilestoneCreateParamsDescribed = {
+type PersonMilestoneCreateParamsDescribed = {
   title: string;
   description?: string | undefined;
   amount: AmountInput;
   dueDate?: string | undefined;
   documentIds?: string[] | undefined;
 };
-type MilestoneCreateResponseDescribed = { id: string };
+type PersonMilestoneCreateResponseDescribed = { id: string };
 type PersonMilestoneUpdateParamsDescribed = {
   title: string;
   description?: string | undefined;
@@ -2720,7 +2720,7 @@ type StatutoryRemittanceReceiptGetResponseDescribed = {
   url?: string | undefined;
   expiresAt?: string | undefined;
 };
-type RequirementListQueryDescribed = {
+type StatutoryRequirementListQueryDescribed = {
   businessId?: string | undefined;
   personId?: string | undefined;
   countryCode?: string | undefined;
@@ -2732,7 +2732,7 @@ type RequirementListQueryDescribed = {
     | 'worker_data'
     | undefined;
 };
-type RequirementListDescribed = { data: Requirement[] };
+type StatutoryRequirementListResponseDescribed = { data: Requirement[] };
 type RequirementDescribed = {
   category?:
     | 'business_registration'
@@ -2827,7 +2827,7 @@ type StatutoryFieldsDescribed = {
 };
 type DocumentFieldValueDescribed = { fileId: string; url: string; fileUploaded?: boolean | undefined };
 type StatutoryPersonFieldUpdateParamsDescribed = { fields: Record<string, string | { fileId: string }> };
-type BusinessFieldsUpdateParamsDescribed = { fields: Record<string, string | { fileId: string }> };
+type StatutoryBusinessFieldUpdateParamsDescribed = { fields: Record<string, string | { fileId: string }> };
 
 it('every schema descriptor agrees with its model', () => {
   expectTypeOf<MeDescribed>().toExtend<Me>();
@@ -3058,10 +3058,10 @@ it('every schema descriptor agrees with its model', () => {
   expectTypeOf<PersonMilestoneListParams>().toExtend<PersonMilestoneListParamsDescribed>();
   expectTypeOf<MilestoneDescribed>().toExtend<Milestone>();
   expectTypeOf<Milestone>().toExtend<MilestoneDescribed>();
-  expectTypeOf<MilestoneCreateParamsDescribed>().toExtend<MilestoneCreateParams>();
-  expectTypeOf<MilestoneCreateParams>().toExtend<MilestoneCreateParamsDescribed>();
-  expectTypeOf<MilestoneCreateResponseDescribed>().toExtend<MilestoneCreateResponse>();
-  expectTypeOf<MilestoneCreateResponse>().toExtend<MilestoneCreateResponseDescribed>();
+  expectTypeOf<PersonMilestoneCreateParamsDescribed>().toExtend<PersonMilestoneCreateParams>();
+  expectTypeOf<PersonMilestoneCreateParams>().toExtend<PersonMilestoneCreateParamsDescribed>();
+  expectTypeOf<PersonMilestoneCreateResponseDescribed>().toExtend<PersonMilestoneCreateResponse>();
+  expectTypeOf<PersonMilestoneCreateResponse>().toExtend<PersonMilestoneCreateResponseDescribed>();
   expectTypeOf<PersonMilestoneUpdateParamsDescribed>().toExtend<PersonMilestoneUpdateParams>();
   expectTypeOf<PersonMilestoneUpdateParams>().toExtend<PersonMilestoneUpdateParamsDescribed>();
   expectTypeOf<PersonMilestoneCompleteParamsDescribed>().toExtend<PersonMilestoneCompleteParams>();
@@ -3464,10 +3464,10 @@ it('every schema descriptor agrees with its model', () => {
   expectTypeOf<StatutoryPhoneNumber>().toExtend<StatutoryPhoneNumberDescribed>();
   expectTypeOf<StatutoryRemittanceReceiptGetResponseDescribed>().toExtend<StatutoryRemittanceReceiptGetResponse>();
   expectTypeOf<StatutoryRemittanceReceiptGetResponse>().toExtend<StatutoryRemittanceReceiptGetResponseDescribed>();
-  expectTypeOf<RequirementListQueryDescribed>().toExtend<RequirementListQuery>();
-  expectTypeOf<RequirementListQuery>().toExtend<RequirementListQueryDescribed>();
-  expectTypeOf<RequirementListDescribed>().toExtend<RequirementList>();
-  expectTypeOf<RequirementList>().toExtend<RequirementListDescribed>();
+  expectTypeOf<StatutoryRequirementListQueryDescribed>().toExtend<StatutoryRequirementListQuery>();
+  expectTypeOf<StatutoryRequirementListQuery>().toExtend<StatutoryRequirementListQueryDescribed>();
+  expectTypeOf<StatutoryRequirementListResponseDescribed>().toExtend<StatutoryRequirementListResponse>();
+  expectTypeOf<StatutoryRequirementListResponse>().toExtend<StatutoryRequirementListResponseDescribed>();
   expectTypeOf<RequirementDescribed>().toExtend<Requirement>();
   expectTypeOf<Requirement>().toExtend<RequirementDescribed>();
   expectTypeOf<StatutoryEventListParamsDescribed>().toExtend<StatutoryEventListParams>();
@@ -3480,6 +3480,6 @@ it('every schema descriptor agrees with its model', () => {
   expectTypeOf<DocumentFieldValue>().toExtend<DocumentFieldValueDescribed>();
   expectTypeOf<StatutoryPersonFieldUpdateParamsDescribed>().toExtend<StatutoryPersonFieldUpdateParams>();
   expectTypeOf<StatutoryPersonFieldUpdateParams>().toExtend<StatutoryPersonFieldUpdateParamsDescribed>();
-  expectTypeOf<BusinessFieldsUpdateParamsDescribed>().toExtend<BusinessFieldsUpdateParams>();
-  expectTypeOf<BusinessFieldsUpdateParams>().toExtend<BusinessFieldsUpdateParamsDescribed>();
+  expectTypeOf<StatutoryBusinessFieldUpdateParamsDescribed>().toExtend<StatutoryBusinessFieldUpdateParams>();
+  expectTypeOf<StatutoryBusinessFieldUpdateParams>().toExtend<StatutoryBusinessFieldUpdateParamsDescribed>();
 });

@@ -426,7 +426,7 @@ export interface Milestone {
 }
 
 /** What `client.persons.milestones.create()` takes. */
-export interface MilestoneCreateParams {
+export interface PersonMilestoneCreateParams {
   title: string;
   description?: string | undefined;
   amount: AmountInput;
@@ -436,7 +436,7 @@ export interface MilestoneCreateParams {
 }
 
 /** The answer of `client.persons.milestones.create()`. */
-export interface MilestoneCreateResponse {
+export interface PersonMilestoneCreateResponse {
   /** Format `uuid`. */
   id: string;
 }

@@ -609,7 +609,7 @@ export interface StatutoryRemittanceReceiptGetResponse {
 }
 
 /** What `client.statutory.requirements.list()` takes. */
-export interface RequirementListQuery {
+export interface StatutoryRequirementListQuery {
   businessId?: string | undefined;
   personId?: string | undefined;
   countryCode?: string | undefined;
@@ -623,7 +623,7 @@ export interface RequirementListQuery {
 }
 
 /** The answer of `client.statutory.requirements.list()`. */
-export interface RequirementList {
+export interface StatutoryRequirementListResponse {
   data: Requirement[];
 }
 
@@ -744,6 +744,6 @@ export interface StatutoryPersonFieldUpdateParams {
 }
 
 /** What `client.statutory.businesses.fields.update()` takes. */
-export interface BusinessFieldsUpdateParams {
+export interface StatutoryBusinessFieldUpdateParams {
   fields: Record<string, string | { fileId: string }>;
 }

@@ -5,8 +5,6 @@ import type { RequestOptions } from '../../core/request-options.js';
 import { resourceTable } from '../../internal/resource-table.js';
 import type {
   Milestone,
-  MilestoneCreateParams,
-  MilestoneCreateResponse,
   Person,
   PersonBasicInfoUpdateParams,
   PersonCreateParams,
@@ -20,6 +18,8 @@ import type {
   PersonListParams,
   PersonMilestoneCompleteParams,
   PersonMilestoneCompleteResponse,
+  PersonMilestoneCreateParams,
+  PersonMilestoneCreateResponse,
   PersonMilestoneListParams,
   PersonMilestoneUpdateParams,
   PersonOffboardParams,
@@ -63,9 +63,9 @@ export interface Milestones {
    */
   create(
     personId: string,
-    params: MilestoneCreateParams,
+    params: PersonMilestoneCreateParams,
     options?: RequestOptions,
-  ): APIPromise<MilestoneCreateResponse>;
+  ): APIPromise<PersonMilestoneCreateResponse>;
 
   /**
    * Updates `client.persons.milestones` (`PUT /v1/persons/{personId}/milestones/{milestoneId}`).

@@ -3,9 +3,8 @@ import type { APIPromise } from '../../core/api-promise.js';
 import type { CursorPage, PagePromise } from '../../core/pagination.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { resourceTable } from '../../internal/resource-table.js';
-import type { RequirementListParams } from '../exports.js';
+import type { StatutoryRequirementListParams } from '../exports.js';
 import type {
-  BusinessFieldsUpdateParams,
   ComplianceSummary,
   Filing,
   Jurisdiction,
@@ -13,7 +12,7 @@ import type {
   Remittance,
   RequiredFields,
   Requirement,
-  RequirementList,
+  StatutoryBusinessFieldUpdateParams,
   StatutoryComplianceSummaryGetParams,
   StatutoryEvent,
   StatutoryEventListParams,
@@ -37,6 +36,7 @@ import type {
   StatutoryRemittanceListParams,
   StatutoryRemittanceListResponse,
   StatutoryRemittanceReceiptGetResponse,
+  StatutoryRequirementListResponse,
 } from '../models/statutory.js';
 import { statutoryOperations } from '../operations/statutory.js';
 
@@ -75,7 +75,7 @@ export interface BusinessFields {
   update(
     businessId: string,
     countryCode: string,
-    params: BusinessFieldsUpdateParams,
+    params: StatutoryBusinessFieldUpdateParams,
     options?: RequestOptions,
   ): APIPromise<void>;
 }
@@ -152,7 +152,10 @@ export interface Requirements {
    * const result = await client.statutory.requirements.list(params);
    * ```
    */
-  list(params: RequirementListParams, options?: RequestOptions): APIPromise<RequirementList>;
+  list(
+    params: StatutoryRequirementListParams,
+    options?: RequestOptions,
+  ): APIPromise<StatutoryRequirementListResponse>;
 
   /**
    * Reads `client.statutory.requirements` (`GET /v1/statutory/requirements/{requirement_id}`).
