@@ -22,7 +22,7 @@ export async function loadDescriptions(dir) {
   for (const name of readdirSync(dir)
     .filter((f) => f.endsWith('.mjs'))
     .sort()) {
-    const file = `${path.basename(dir)}/${name}`;
+    const file = path.relative(process.cwd(), path.join(dir, name));
     const module = await import(pathToFileURL(path.join(dir, name)).href);
     for (const [key, text] of Object.entries(module.operations ?? {})) {
       if (typeof text !== 'string' || text.trim() === '') fail(file, `operation '${key}' is not a sentence`);

@@ -18,14 +18,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { renderAgreement } from './agreement.mjs';
-import { applyDescriptions, loadDescriptions } from './descriptions.mjs';
-import { listOperations, loadDocuments } from './documents.mjs';
-import { planOperations } from './operations.mjs';
-import * as overlay from './overlay.mjs';
-import { renderApiMap, renderFiles } from './render.mjs';
-import { applyRequired } from './required.mjs';
-import { SchemaBook } from './schemas.mjs';
+import { buildFiles } from './build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const check = process.argv.includes('--check');
@@ -35,20 +28,7 @@ const subset = process.argv
   ?.slice('--subset='.length)
   .split(',');
 
-const documents = loadDocuments(path.join(root, 'openapi'));
-const book = new SchemaBook({
-  renames: overlay.RENAMES,
-  patches: overlay.PATCHES,
-  fieldRules: overlay.FIELD_RULES,
-});
-const descriptions = await loadDescriptions(path.join(root, 'codegen/descriptions'));
-const operations = planOperations(listOperations(documents), documents, book, overlay, subset);
-// Both rules change the models' nodes and lines, so they run once every model is known, before rendering.
-const required = applyRequired(book, operations, overlay.REQUIRED);
-const { coverage, stats } = applyDescriptions(book, operations, descriptions, subset !== undefined);
-const files = renderFiles(operations, book, overlay);
-files.set('docs/api-map.md', renderApiMap(operations));
-files.set('test/types/schema-agreement.test-d.ts', renderAgreement(book));
+const { files, operations, book, required, coverage, stats } = await buildFiles({ root, subset });
 files.set('src/index.ts', withGeneratedExports(readFileSync(path.join(root, 'src/index.ts'), 'utf8'), files));
 
 formatted(files);
