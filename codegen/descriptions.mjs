@@ -1,8 +1,8 @@
 /**
  * The API described in the project's own words: one file per top-level namespace under
  * `codegen/descriptions/`, each exporting `operations` (method path → one to three sentences) and `models`
- * (`document#component`, `<method>#params` or `<method>#response` → `{ summary, fields }`, a field by its
- * dotted path). Every key must name something the generator planned: a typo fails generation, naming the
+ * (`document#component`, `<method>#params`, `<method>#response`, or `<method>#item` for a page's element →
+ * `{ summary, fields }`, a field by its dotted path). Every key must name something the generator planned: a typo fails generation, naming the
  * file and the key, instead of leaving a method silently undescribed.
  */
 import { existsSync, readdirSync } from 'node:fs';

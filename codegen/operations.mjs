@@ -92,6 +92,8 @@ function planOne({ key, name, kind, paramsArg, found }, book, overlay) {
       name,
       'An element',
     );
+    // The descriptions name a page's element `<method>#item` (or `#response`, as for any answer).
+    if (!item.model.descKeys.includes(`${name}#item`)) item.model.descKeys.push(`${name}#item`);
   } else if (kind !== 'void' && success) {
     const node = behaviour.response ? behaviour.response(deref(doc, success.schema)[0]) : success.schema;
     response = responseModel(book, doc, node, names.response ?? `${stem}Response`, top, name);
