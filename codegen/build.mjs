@@ -27,9 +27,9 @@ export async function buildFiles({ root, descriptionsDir, subset }) {
   const descriptions = await loadDescriptions(descriptionsDir ?? path.join(root, 'codegen/descriptions'));
   const operations = planOperations(listOperations(documents), documents, book, overlay, subset);
   // Both change the models' nodes and lines, so they run once every model is known, before rendering.
-  const required = applyRequired(book, operations, overlay.REQUIRED);
+  const required = applyRequired(book, operations, overlay.REQUIRED, subset !== undefined);
   const { coverage, stats } = applyDescriptions(book, operations, descriptions, subset !== undefined);
-  const files = renderFiles(operations, book, overlay);
+  const files = renderFiles(operations, book, overlay, subset !== undefined);
   files.set('docs/api-map.md', renderApiMap(operations));
   files.set('test/types/schema-agreement.test-d.ts', renderAgreement(book));
   return { files, operations, book, required, coverage, stats };

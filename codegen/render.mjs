@@ -26,7 +26,8 @@ function jsonLiteral(entries, open = '[', close = ']') {
   return `\`${text.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${')}\``;
 }
 
-export function renderFiles(plans, book, overlay) {
+/** Every generated file by path; `partial` (a `--subset` build) leaves out aliases of models not built. */
+export function renderFiles(plans, book, overlay, partial = false) {
   const files = new Map();
   const tops = [...new Set(plans.map((p) => p.top))];
   const lazyEdges = cyclicEdges(book.models);
@@ -51,7 +52,7 @@ export function renderFiles(plans, book, overlay) {
   files.set('src/generated/namespaces.ts', renderNamespaces(tops, overlay));
   files.set('src/generated/functions.ts', renderFunctions(plans, index));
   files.set('src/generated/operation-index.ts', renderOperationIndex(plans, index));
-  files.set('src/generated/exports.ts', renderExports(tops, book, plans, overlay));
+  files.set('src/generated/exports.ts', renderExports(tops, book, plans, overlay, partial));
   return files;
 }
 
@@ -490,7 +491,7 @@ export const OPERATION_INDEX: readonly IndexedOperation[] = [\n${rows.join('\n')
 
 /* ---------------------------------------------------------------- exports */
 
-function renderExports(tops, book, plans, overlay) {
+function renderExports(tops, book, plans, overlay, partial) {
   const lines = [];
   for (const top of tops) {
     const names = book.models.filter((m) => m.file === top).map((m) => m.name);
@@ -512,10 +513,14 @@ function renderExports(tops, book, plans, overlay) {
     ...Object.entries(overlay.ALIASES ?? {}).map(
       ([name, [type, summary]]) => `/** ${summary} */\nexport type ${name} = ${type};`,
     ),
-    ...Object.entries(overlay.RENAMED ?? {}).map(([old, name]) => {
-      if (!book.models.some((m) => m.name === name) && !overlay.ALIASES?.[name])
+    ...Object.entries(overlay.RENAMED ?? {}).flatMap(([old, name]) => {
+      if (!book.models.some((m) => m.name === name) && !overlay.ALIASES?.[name]) {
+        if (partial) return [];
         throw new Error(`RENAMED: no model or alias ${name}`);
-      return `/** @deprecated Renamed {@link ${name}}; this alias goes in the next major version. */\nexport type ${old} = ${name};`;
+      }
+      return [
+        `/** @deprecated Renamed {@link ${name}}; this alias goes in the next major version. */\nexport type ${old} = ${name};`,
+      ];
     }),
   ];
   if (aliases.length > 0) {

@@ -26,11 +26,11 @@ export function modelsByKey(book) {
 /**
  * Applies the rule to the planned models and returns what it did: `idRule` and `overlay` list
  * `Model.field` (with the reason for the overlay's), `noIdentifier` the resource models that have no
- * identifier field to require.
+ * identifier field to require. `partial` (a `--subset` build) skips overlay entries whose model is not built.
  */
-export function applyRequired(book, plans, required) {
+export function applyRequired(book, plans, required, partial = false) {
   const report = { idRule: [], overlay: [], listRule: [], noIdentifier: [] };
-  const require = (model, field) => {
+  const requireField = (model, field) => {
     const node = book.resolve(model.doc, model.node)[0];
     if ((node.required ?? []).includes(field) || isRequiredByParts(book, model, field)) return false;
     model.node = { ...node, required: [...(node.required ?? []), field] };
@@ -47,19 +47,19 @@ export function applyRequired(book, plans, required) {
       continue;
     }
     marked.add(model);
-    if (require(model, id)) report.idRule.push(`${model.name}.${id}`);
+    if (requireField(model, id)) report.idRule.push(`${model.name}.${id}`);
   }
   const byKey = modelsByKey(book);
   for (const [key, { fields, reason }] of Object.entries(required.fields)) {
     if (!reason) throw new Error(`overlay REQUIRED['${key}'] has no reason`);
     const models = (byKey.get(key) ?? []).filter((model) => model.mode === 'res');
-    if (models.length === 0) throw new Error(`overlay REQUIRED: no response model '${key}'`);
+    if (models.length === 0 && !partial) throw new Error(`overlay REQUIRED: no response model '${key}'`);
     for (const model of models) {
       const object = book.objectOf(model);
       for (const field of fields) {
         if (!object || !(field in object.properties))
           throw new Error(`overlay REQUIRED['${key}']: ${model.name} has no field '${field}'`);
-        if (require(model, field)) report.overlay.push(`${model.name}.${field}: ${reason}`);
+        if (requireField(model, field)) report.overlay.push(`${model.name}.${field}: ${reason}`);
       }
     }
   }
