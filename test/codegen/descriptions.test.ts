@@ -65,9 +65,11 @@ describe('descriptions written per namespace', () => {
   it('fill the API map description column with the first sentence', async () => {
     const map = await text('descriptions', 'docs/api-map.md');
     expect(map).toContain(
-      '| `client.persons.create(params)` | Adds an employee or contractor to the business. | `POST /v1/persons` |',
+      '| `client.persons.create(params)` | `POST /v1/persons` | `PersonCreateParams` | `PersonCreateResponse` | unsafe | Adds an employee or contractor to the business. |',
     );
-    expect(map).toContain('| `client.persons.list(params?)` | | `GET /v1/persons` |');
+    expect(map).toContain(
+      '| `client.persons.list(params?)` | `GET /v1/persons` | `PersonListParams` | offset pages of `PersonEntry` | idempotent | |',
+    );
   });
 
   it('are counted', async () => {
