@@ -664,6 +664,14 @@ export const REQUIRED = {
       fields: ['countryCode'],
       reason: 'a jurisdiction has no `id`: its country code is its identifier (the path of its `get`)',
     },
+    'workforce-management#taxForm': {
+      fields: ['formId'],
+      reason: 'a tax form is identified by `formId`, the id `client.users.taxForms.download.get()` takes',
+    },
+    'businesses.reserves.create#response': {
+      fields: ['disbursementId'],
+      reason: 'the answer of a reserve is the disbursement it created, and that id is its only field',
+    },
     'platform.businesses.create#response': {
       fields: ['businessId', 'tenantKey'],
       reason: 'the interface spec: creating a business under a platform returns its id and tenant key',

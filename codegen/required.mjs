@@ -63,6 +63,9 @@ export function applyRequired(book, plans, required, partial = false) {
       }
     }
   }
+  // A model whose identifier the overlay names is not reported as missing one.
+  const named = new Set(report.overlay.map((line) => line.slice(0, line.indexOf('.'))));
+  report.noIdentifier = [...new Set(report.noIdentifier)].filter((name) => !named.has(name));
   for (const model of book.models) {
     for (const field of model.node['x-required-by-rule'] ?? []) {
       (field === 'data' ? report.listRule : report.idRule).push(`${model.name}.${field}`);
@@ -84,10 +87,11 @@ function* resourceModels(book, plans) {
     if (!op.response) continue;
     const answer = op.response.model;
     const isArray = op.response.type.endsWith('[]');
-    if (op.verb === 'get' || CREATES.test(op.verb) || isArray) yield [answer, names];
+    const wrapper = dataElement(book, answer) !== undefined;
+    if ((op.verb === 'get' || CREATES.test(op.verb) || isArray) && !wrapper) yield [answer, names];
     else if (onlyIdentifier(book, answer)) yield [answer, ['id']];
-    // A list answered as `{ data: [...] }`: its elements are the resource objects.
-    if (op.verb === 'list' && !isArray) {
+    // A list (or a create) answered as `{ data: [...] }`: its elements are the resource objects.
+    if ((op.verb === 'list' || CREATES.test(op.verb)) && !isArray) {
       const element = dataElement(book, answer);
       if (element) yield [element, names];
     }

@@ -421,7 +421,7 @@ function count(stats, described, required) {
 /** A field's TSDoc: its description (when written) and then its machine-readable facts, or nothing. */
 function fieldComment(line, node) {
   const facts = factsOf(node);
-  const text = [line, facts].filter(Boolean).join(' ');
+  const text = [line?.replace(/\s+/g, ' ').trim(), facts].filter(Boolean).join(' ');
   return text === '' ? '' : `/** ${text.replaceAll('*/', '*\\/')} */\n`;
 }
 

@@ -394,12 +394,8 @@ type InstantPaySettingsDescribed = {
 };
 type PayrollSettingsDescribed = { payrollDay?: number | undefined; numApproversNeeded?: number | undefined };
 type PhoneNumberDescribed = { countryCode?: string | undefined; number?: string | undefined };
-type DepartmentDescribed = { id?: string | undefined; name?: string | undefined };
-type CustomFieldDescribed = {
-  id?: string | undefined;
-  name?: string | undefined;
-  value?: string | undefined;
-};
+type DepartmentDescribed = { id: string; name?: string | undefined };
+type CustomFieldDescribed = { id: string; name?: string | undefined; value?: string | undefined };
 type BusinessBalanceListParamsDescribed = { include?: 'reserves' | readonly 'reserves'[] | undefined };
 type BusinessFundingDetailGetParamsDescribed = { currency?: string | undefined };
 type BusinessFundingDetailGetResponseDescribed = { data: FundingDetails[] };
@@ -557,7 +553,7 @@ type BusinessReserveCreateParamsDescribed = {
   description: string;
 };
 type DecimalAmountInputDescribed = { value: string; currency: string };
-type BusinessReserveCreateResponseDescribed = { disbursementId?: string | undefined };
+type BusinessReserveCreateResponseDescribed = { disbursementId: string };
 type BusinessWithdrawalLinkCreateParamsDescribed = {
   refreshURL?: string | undefined;
   returnURL?: string | undefined;
@@ -1462,7 +1458,7 @@ type UserBalanceListResponseDescribed = { data: WalletBalance[] };
 type UserTaxFormListResponseDescribed = { data: TaxForm[] };
 type TaxFormDescribed = {
   name?: string | undefined;
-  formId?: string | undefined;
+  formId: string;
   createdAt?: number | undefined;
   isComplete?: boolean | undefined;
   isDocumentDownloadable?: boolean | undefined;
@@ -2480,7 +2476,7 @@ type StatutoryFilingCreateBatchParamsDescribed = {
   filingTypeIds?: string[] | undefined;
 };
 type StatutoryFilingCreateBatchResponseDescribed = { data: CreatedId[] };
-type CreatedIdDescribed = { id?: string | undefined };
+type CreatedIdDescribed = { id: string };
 type FilingDescribed = {
   id: string;
   businessId?: string | undefined;

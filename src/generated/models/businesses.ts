@@ -51,14 +51,14 @@ export interface PhoneNumber {
 /** The `department` model of the workforce-management API description. */
 export interface Department {
   /** Format `uuid`. */
-  id?: string | undefined;
+  id: string;
   name?: string | undefined;
 }
 
 /** The `customField` model of the workforce-management API description. */
 export interface CustomField {
   /** Format `uuid`. */
-  id?: string | undefined;
+  id: string;
   name?: string | undefined;
   value?: string | undefined;
 }
@@ -304,7 +304,7 @@ export interface DecimalAmountInput {
 /** The answer of `client.businesses.reserves.create()`. */
 export interface BusinessReserveCreateResponse {
   /** Format `uuid`. */
-  disbursementId?: string | undefined;
+  disbursementId: string;
 }
 
 /** What `client.businesses.withdrawalLink.create()` takes. */

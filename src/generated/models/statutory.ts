@@ -263,7 +263,7 @@ export interface StatutoryFilingCreateBatchResponse {
 
 /** The `IDResponse` model of the statutory-compliance API description. */
 export interface CreatedId {
-  id?: string | undefined;
+  id: string;
 }
 
 /** The `Filing` model of the statutory-compliance API description. */

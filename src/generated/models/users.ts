@@ -194,7 +194,7 @@ export interface UserTaxFormListResponse {
 /** The `taxForm` model of the workforce-management API description. */
 export interface TaxForm {
   name?: string | undefined;
-  formId?: string | undefined;
+  formId: string;
   createdAt?: number | undefined;
   /** Default `true`. */
   isComplete?: boolean | undefined;

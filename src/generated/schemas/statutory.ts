@@ -29,7 +29,7 @@ export const statutorySchemas: SchemaTable = /* @__PURE__ */ schemaTable(
 ["o",{"id":"S"}],
 ["o",{"businessId":["k","id"],"periodStart":["k","date"],"periodEnd":["k","date"],"payrollRunIds?":["a","S"],"filings?":["a",["o",{"filingTypeId":["k","id"],"source?":["e",["cadana","external"]],"currency":["k","currency"],"filingReference?":"S","breakdown":["a",17]}]],"countryCode?":["k","country"],"filingTypeIds?":["a","S"]}],
 ["o",{"data":["a",21]}],
-["o",{"id?":"S"}],
+["o",{"id":"S"}],
 ["o",{"id":"S","businessId?":"S","countryCode?":"S","source?":["E",["cadana","external"]],"filingTypeId?":"S","filingTypeName?":"S","authorityId?":"S","authorityName?":"S","filingReference?":["?","S"],"status?":["E",["pending","blocked","in_review","approved","submitted","accepted","rejected","cancelled"]],"period?":["o",{"start?":"S","end?":"S","label?":"S"}],"dueAt?":"S","amounts?":23,"workerCount?":"I","payrollRunIds?":["a","S"],"breakdown?":["a",24],"blockedReasons?":["a","S"],"statusHistory?":["a",25],"createdAt?":"N","updatedAt?":"N"}],
 ["o",{"currency?":"S","total?":"N"}],
 ["o",{"personId?":"S","externalEmployeeId?":"S","employeeName?":"S","amount":"N"}],

@@ -25,7 +25,7 @@ export const usersSchemas: SchemaTable = /* @__PURE__ */ schemaTable(
 ["o",{"identity?":["o",{"firstName":"S","lastName":"S","dob":["k","date"],"nationality":"S","idDetails":13}],"address?":["o",{"address":["r",0,15],"addressProofFileId":["k","uuid"]}]}],
 ["o",{"data":["a",["r",0,1]]}],
 ["o",{"data":["a",17]}],
-["o",{"name?":"S","formId?":"S","createdAt?":"N","isComplete?":"B","isDocumentDownloadable?":"B"}],
+["o",{"name?":"S","formId":"S","createdAt?":"N","isComplete?":"B","isDocumentDownloadable?":"B"}],
 ["o",{"fileUrl?":"S","expiresAt?":"N"}],
 ["o",{"id":"S","currency?":"S","balance?":"I","available?":"I","processing?":"I"}],
 ["o",{"sourceCurrency?":["k","currency"],"paymentMethod?":["e",["bank","momo","swift","ach","wire","crypto","card","wallet"]],"destinationCurrency?":["k","currency"],"destinationCountry?":["k","country"],"sourceAmount?":"S"}],
