@@ -646,7 +646,8 @@ export const REQUIRED = {
   rule:
     'A response field is required when the documents mark it required, when it is the identifier (`id`, ' +
     '`<noun>Id` or `<noun>_id`) of a resource object (an element of a list, the answer of a `get`) or of a ' +
-    "create's answer, when it is the `data` array of a list answer, or when an entry below names it.",
+    "create's answer (or of each element of its `data`), when it is the `data` array of a list answer, or " +
+    'when an entry below names it.',
   fields: {
     'workforce-management#userBalance': {
       fields: ['id', 'currency', 'balance', 'available', 'processing'],
