@@ -52,16 +52,43 @@ function fail(file, message) {
  * field counts (`fields`, `described`, `required`). `partial` (a `--subset` build) skips the unknown-key check.
  */
 export function applyDescriptions(book, plans, descriptions, partial = false) {
-  const errors = [];
-  const names = new Set(plans.map((op) => op.name));
-  for (const [key, { file }] of descriptions.operations) {
-    if (!names.has(key) && !partial) errors.push(`${file}: unknown operation '${key}'`);
-  }
-  for (const op of plans) op.description = descriptions.operations.get(op.name)?.text;
   const byKey = modelsByKey(book);
-  for (const [key, { file }] of descriptions.models) {
-    if (!byKey.has(key) && !partial) errors.push(`${file}: unknown model '${key}'`);
+  const names = new Set(plans.map((op) => op.name));
+  const errors = partial ? [] : unknownKeys(descriptions, names, byKey);
+  for (const op of plans) op.description = descriptions.operations.get(op.name)?.text;
+  const { stats, used, modelsDescribed } = describeModels(book, descriptions);
+  for (const [key, { fields, file }] of descriptions.models) {
+    if (!byKey.has(key)) continue;
+    for (const field of Object.keys(fields)) {
+      if (!used.get(key)?.has(field)) errors.push(`${file}: model '${key}' has no field '${field}'`);
+    }
   }
+  if (errors.length > 0) throw new Error(`unknown description keys:\n  ${errors.join('\n  ')}`);
+  const described = plans.filter((op) => op.description).length;
+  return {
+    coverage: {
+      methods: [described, plans.length],
+      models: [modelsDescribed, book.models.length],
+      fields: [stats.res.described + stats.req.described, stats.res.fields + stats.req.fields],
+    },
+    stats,
+  };
+}
+
+/** The operation and model keys that name nothing the generator planned, as error lines. */
+function unknownKeys(descriptions, names, byKey) {
+  const errors = [];
+  for (const [key, { file }] of descriptions.operations) {
+    if (!names.has(key)) errors.push(`${file}: unknown operation '${key}'`);
+  }
+  for (const [key, { file }] of descriptions.models) {
+    if (!byKey.has(key)) errors.push(`${file}: unknown model '${key}'`);
+  }
+  return errors;
+}
+
+/** Sets the summaries and renders every model with its field lines; `used` maps a key to the paths found. */
+function describeModels(book, descriptions) {
   const stats = { res: counts(), req: counts() };
   const used = new Map();
   let modelsDescribed = 0;
@@ -80,23 +107,7 @@ export function applyDescriptions(book, plans, descriptions, partial = false) {
       for (const field of found) used.get(key).add(field);
     }
   }
-  for (const [key, { fields, file }] of descriptions.models) {
-    if (!byKey.has(key)) continue;
-    for (const field of Object.keys(fields)) {
-      if (!used.get(key)?.has(field)) errors.push(`${file}: model '${key}' has no field '${field}'`);
-    }
-  }
-  if (errors.length > 0) throw new Error(`unknown description keys:\n  ${errors.join('\n  ')}`);
-  const described = plans.filter((op) => op.description).length;
-  const fields = stats.res.fields + stats.req.fields;
-  return {
-    coverage: {
-      methods: [described, plans.length],
-      models: [modelsDescribed, book.models.length],
-      fields: [stats.res.described + stats.req.described, fields],
-    },
-    stats,
-  };
+  return { stats, used, modelsDescribed };
 }
 
 function counts() {

@@ -36,10 +36,24 @@ export function applyRequired(book, plans, required, partial = false) {
     model.node = { ...node, required: [...(node.required ?? []), field] };
     return true;
   };
+  applyIdRule(book, plans, requireField, report);
+  applyOverlay(book, required, partial, requireField, report);
+  // A model whose identifier the overlay names is not reported as missing one.
+  const named = new Set(report.overlay.map((line) => line.slice(0, line.indexOf('.'))));
+  report.noIdentifier = [...new Set(report.noIdentifier)].filter((name) => !named.has(name));
+  for (const model of book.models) {
+    for (const field of model.node['x-required-by-rule'] ?? []) {
+      (field === 'data' ? report.listRule : report.idRule).push(`${model.name}.${field}`);
+    }
+  }
+  return report;
+}
+
+/** Requires the identifier of every resource object and create answer. */
+function applyIdRule(book, plans, requireField, report) {
   const marked = new Set();
   for (const [model, names] of resourceModels(book, plans)) {
-    if (marked.has(model)) continue;
-    const object = book.objectOf(model);
+    const object = marked.has(model) ? undefined : book.objectOf(model);
     if (!object) continue;
     const id = names.find((name) => name in object.properties);
     if (!id) {
@@ -49,6 +63,10 @@ export function applyRequired(book, plans, required, partial = false) {
     marked.add(model);
     if (requireField(model, id)) report.idRule.push(`${model.name}.${id}`);
   }
+}
+
+/** Requires what the overlay's `REQUIRED.fields` names; every entry needs a reason and real fields. */
+function applyOverlay(book, required, partial, requireField, report) {
   const byKey = modelsByKey(book);
   for (const [key, { fields, reason }] of Object.entries(required.fields)) {
     if (!reason) throw new Error(`overlay REQUIRED['${key}'] has no reason`);
@@ -63,15 +81,6 @@ export function applyRequired(book, plans, required, partial = false) {
       }
     }
   }
-  // A model whose identifier the overlay names is not reported as missing one.
-  const named = new Set(report.overlay.map((line) => line.slice(0, line.indexOf('.'))));
-  report.noIdentifier = [...new Set(report.noIdentifier)].filter((name) => !named.has(name));
-  for (const model of book.models) {
-    for (const field of model.node['x-required-by-rule'] ?? []) {
-      (field === 'data' ? report.listRule : report.idRule).push(`${model.name}.${field}`);
-    }
-  }
-  return report;
 }
 
 /** Whether an `allOf` part of the model already requires `field` (the merged node's list). */
