@@ -305,7 +305,7 @@ export const MODEL_NAMES = {
   'invoices.review': { params: 'InvoiceReviewParams' },
   'reimbursements.create': { params: 'ReimbursementCreateParams', response: 'ReimbursementCreateResponse' },
   'reimbursements.review': { params: 'ReimbursementReviewParams' },
-  'files.createUploadUrl': { params: 'FileUploadUrlCreateParams', response: 'FileUploadUrl' },
+  'files.createUploadUrl': { params: 'FileCreateUploadUrlParams', response: 'FileUploadUrl' },
   'paymentMethods.list': { params: 'PaymentMethodListParams', response: 'PaymentMethodsByCountry' },
   'statutory.requirements.list': { params: 'StatutoryRequirementListQuery' },
   'statutory.events.list': { params: 'StatutoryEventListParams' },
@@ -380,6 +380,7 @@ export const RENAMED = {
   RequirementList: 'StatutoryRequirementListResponse',
   RequirementListFilters: 'StatutoryRequirementListFilters',
   RequirementListParams: 'StatutoryRequirementListParams',
+  FileUploadUrlCreateParams: 'FileCreateUploadUrlParams',
 };
 
 /**
@@ -572,7 +573,7 @@ export const ALIASES = {
     'The status of an external bank account.',
   ],
   FilePurpose: [
-    "FileUploadUrlCreateParams['purpose']",
+    "FileCreateUploadUrlParams['purpose']",
     'What an uploaded file is for; decides who may use it.',
   ],
   ReviewAction: ["InvoiceReviewParams['action']", 'The decision of a review: `approve` or `reject`.'],

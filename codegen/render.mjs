@@ -546,7 +546,7 @@ export function renderApiMap(plans) {
       : op.response
         ? `\`${op.response.type}\``
         : 'void';
-    const params = op.params ? `\`${op.params.name}\`` : '';
+    const params = op.params ? `\`${op.paramsType}\`` : '';
     const what = op.description ? firstSentence(op.description).replaceAll('|', '\\|') : '';
     return `| \`client.${op.name}(${args})\` | \`${op.method} ${op.template}\` | ${params} | ${result} | ${op.safety} | ${what} |`;
   });
@@ -565,15 +565,15 @@ with the wire's names), then \`options\`. A collection's GET is \`list\` and its
 Retry safety: \`idempotent\` calls are retried on transient failures; \`keyed\` calls carry an idempotency key and
 are retried like them; \`unsafe\` calls are never resent once they may have reached the server.
 
-How types are named: a resource the API returns reads as its noun (\`Person\`, \`Payroll\`, \`Invoice\`, \`Filing\`,
-\`Remittance\`, \`StatutoryEvent\`, \`User\`). A method's own argument is \`<Stem>Params\` and its own answer
-\`<Stem>Response\` (an element of a list: \`<Stem>ListItem\`), where \`<Stem>\` is the method path in PascalCase
-with each namespace made singular (\`client.persons.milestones.update\` → \`PersonMilestoneUpdateParams\`,
-\`client.payrolls.create\` → \`PayrollCreateResponse\`). A shape shared by several calls keeps the API
-description's noun (\`Address\`, \`CompInfo\`), and the same shape as sent in a request ends in \`Input\`
-(\`AddressInput\`). A few older names are kept (listed in the params and result columns), and renamed types stay
-exported under their earlier names, marked deprecated. Response types name only the documented fields: a
-field the API adds later is kept on the object at runtime and read after an \`in\` check
+How types are named: an object the API returns reads as its noun (\`Person\`, \`Payroll\`, \`Invoice\`, \`Filing\`,
+\`Remittance\`, \`StatutoryEvent\`, \`User\`), and so does a shape the API description names (\`Address\`,
+\`CompInfo\`); the same shape as sent in a request ends in \`Input\` (\`AddressInput\`). Anything else a method
+takes or answers is named after the method: \`<Stem>Params\` for its argument, \`<Stem>Response\` for its answer
+and \`<Stem>ListItem\` for an element of its list, where \`<Stem>\` is the method path in PascalCase with each
+namespace singular (\`client.persons.milestones.update\` → \`PersonMilestoneUpdateParams\`,
+\`client.payrolls.create\` → \`PayrollCreateResponse\`). Renamed types stay exported under their earlier names,
+marked deprecated, until the next major version. Response types name only the documented fields: a field the
+API adds later is kept on the object at runtime and read after an \`in\` check
 (\`if ('newField' in person) person.newField\`).
 
 The description column is the first sentence of each method's documentation (its TSDoc says more).

@@ -196,6 +196,7 @@ export type {
   FeeEstimate,
   FeeTableEntry,
   FieldCondition,
+  FileCreateUploadUrlParams,
   FileDetails,
   FilePurpose,
   Files,

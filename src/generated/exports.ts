@@ -92,7 +92,7 @@ export type {
   EntityDetails,
   EntityUpdateParams,
 } from './models/entities.js';
-export type { FileDetails, FileUploadUrl, FileUploadUrlCreateParams } from './models/files.js';
+export type { FileCreateUploadUrlParams, FileDetails, FileUploadUrl } from './models/files.js';
 export type { FxQuote, FxQuoteCreateParams } from './models/fxQuotes.js';
 export type {
   Invoice,
@@ -447,7 +447,7 @@ export type {
 
 import type { Business, ExternalAccount, Kyb, KybLinkInput, KybPrincipal } from './models/businesses.js';
 import type { Entity, EntityDetails } from './models/entities.js';
-import type { FileUploadUrlCreateParams } from './models/files.js';
+import type { FileCreateUploadUrlParams } from './models/files.js';
 import type { InvoiceReviewParams } from './models/invoices.js';
 import type { PaymentMethod } from './models/paymentMethods.js';
 import type { Payroll, PayrollEntryInput } from './models/payrolls.js';
@@ -490,7 +490,7 @@ export type BalanceInclude = 'reserves';
 export type ExternalAccountStatus = Exclude<ExternalAccount['status'], undefined>;
 
 /** What an uploaded file is for; decides who may use it. */
-export type FilePurpose = FileUploadUrlCreateParams['purpose'];
+export type FilePurpose = FileCreateUploadUrlParams['purpose'];
 
 /** The decision of a review: `approve` or `reject`. */
 export type ReviewAction = InvoiceReviewParams['action'];
@@ -630,3 +630,6 @@ export type RequirementListFilters = StatutoryRequirementListFilters;
 
 /** @deprecated Renamed {@link StatutoryRequirementListParams}; this alias goes in the next major version. */
 export type RequirementListParams = StatutoryRequirementListParams;
+
+/** @deprecated Renamed {@link FileCreateUploadUrlParams}; this alias goes in the next major version. */
+export type FileUploadUrlCreateParams = FileCreateUploadUrlParams;

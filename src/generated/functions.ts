@@ -65,9 +65,9 @@ import type {
   EntityDetails,
   EntityUpdateParams,
   ExternalAccount,
+  FileCreateUploadUrlParams,
   FileDetails,
   FileUploadUrl,
-  FileUploadUrlCreateParams,
   Filing,
   FxQuote,
   FxQuoteCreateParams,
@@ -1536,7 +1536,7 @@ export function reimbursementsReview(
  */
 export function filesCreateUploadUrl(
   core: Core,
-  params: FileUploadUrlCreateParams,
+  params: FileCreateUploadUrlParams,
   options?: RequestOptions,
 ): APIPromise<FileUploadUrl> {
   return transportOf(core).call(filesOperations.get<FileUploadUrl>(0), { params }, options);

@@ -12,6 +12,8 @@ import type {
   EntityDetails,
   EstimateTaxesRequestInput,
   EstimateTaxesResponse,
+  FileCreateUploadUrlParams,
+  FileUploadUrlCreateParams,
   GenerateKybLinkRequestInput,
   GetEntitiesResponse,
   GetEntityResponse,
@@ -89,5 +91,6 @@ describe('deprecated names of renamed types', () => {
     expectTypeOf<RequirementList>().toEqualTypeOf<StatutoryRequirementListResponse>();
     expectTypeOf<RequirementListFilters>().toEqualTypeOf<StatutoryRequirementListFilters>();
     expectTypeOf<RequirementListParams>().toEqualTypeOf<StatutoryRequirementListParams>();
+    expectTypeOf<FileUploadUrlCreateParams>().toEqualTypeOf<FileCreateUploadUrlParams>();
   });
 });

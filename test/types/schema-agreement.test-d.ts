@@ -93,9 +93,9 @@ import type {
   FeeEstimate,
   FeeTableEntry,
   FieldCondition,
+  FileCreateUploadUrlParams,
   FileDetails,
   FileUploadUrl,
-  FileUploadUrlCreateParams,
   Filing,
   FilingAmounts,
   FilingAmountsInput,
@@ -2079,7 +2079,7 @@ type ReimbursementReviewParamsDescribed = {
   sourceCurrency?: string | undefined;
   reason?: string | undefined;
 };
-type FileUploadUrlCreateParamsDescribed = {
+type FileCreateUploadUrlParamsDescribed = {
   purpose:
     | 'kyc-id-front'
     | 'kyc-id-back'
@@ -3276,8 +3276,8 @@ it('every schema descriptor agrees with its model', () => {
   expectTypeOf<Reimbursement>().toExtend<ReimbursementDescribed>();
   expectTypeOf<ReimbursementReviewParamsDescribed>().toExtend<ReimbursementReviewParams>();
   expectTypeOf<ReimbursementReviewParams>().toExtend<ReimbursementReviewParamsDescribed>();
-  expectTypeOf<FileUploadUrlCreateParamsDescribed>().toExtend<FileUploadUrlCreateParams>();
-  expectTypeOf<FileUploadUrlCreateParams>().toExtend<FileUploadUrlCreateParamsDescribed>();
+  expectTypeOf<FileCreateUploadUrlParamsDescribed>().toExtend<FileCreateUploadUrlParams>();
+  expectTypeOf<FileCreateUploadUrlParams>().toExtend<FileCreateUploadUrlParamsDescribed>();
   expectTypeOf<FileUploadUrlDescribed>().toExtend<FileUploadUrl>();
   expectTypeOf<FileUploadUrl>().toExtend<FileUploadUrlDescribed>();
   expectTypeOf<FileDetailsDescribed>().toExtend<FileDetails>();

@@ -4,7 +4,7 @@ import { transportOf } from '../../core/core.js';
 import type { RequestOptions, UploadContent } from '../../core/request-options.js';
 import { type NamespaceObject, resourceTable } from '../../internal/resource-table.js';
 import { type FileUploadParams, type FileUploadResult, uploadFile } from '../../uploads.js';
-import type { FileDetails, FileUploadUrl, FileUploadUrlCreateParams } from '../models/files.js';
+import type { FileCreateUploadUrlParams, FileDetails, FileUploadUrl } from '../models/files.js';
 import { filesOperations } from '../operations/files.js';
 
 /**
@@ -20,7 +20,7 @@ export interface Files {
    * const result = await client.files.createUploadUrl(params);
    * ```
    */
-  createUploadUrl(params: FileUploadUrlCreateParams, options?: RequestOptions): APIPromise<FileUploadUrl>;
+  createUploadUrl(params: FileCreateUploadUrlParams, options?: RequestOptions): APIPromise<FileUploadUrl>;
 
   /**
    * Reads `client.files` (`GET /v1/files/{fileId}`).
