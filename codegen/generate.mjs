@@ -4,7 +4,7 @@
  * (`test/types/schema-agreement.test-d.ts`) from the snapshot under `openapi/`, the overlay
  * (`codegen/overlay.mjs`) and the descriptions (`codegen/descriptions/*.mjs`). `--check` writes nothing and
  * fails when the committed output is stale. Prints the description coverage and how many response fields
- * each rule of ADR 0017 made required (`--verbose` lists them).
+ * each rule of ADR 0019 made required (`--verbose` lists them).
  */
 import { execFileSync } from 'node:child_process';
 import {

@@ -639,7 +639,7 @@ export const ALIASES = {
 };
 
 /**
- * Present means required (docs/adr/0017-present-means-required.md). The generator applies `rule` to types
+ * Present means required (docs/adr/0019-present-means-required.md). The generator applies `rule` to types
  * and to strict validation alike; `fields` adds what the rule and the documents do not cover, each entry
  * with its reason. Keys name models as the descriptions do: `document#component` or `<method>#response`.
  */

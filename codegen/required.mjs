@@ -1,5 +1,5 @@
 /**
- * Present means required (docs/adr/0017-present-means-required.md): which response fields a model declares
+ * Present means required (docs/adr/0019-present-means-required.md): which response fields a model declares
  * as always there. The documents' `required` lists stand; on top of them the identifier of every resource
  * object (an element of a list, the answer of a `get`) and of every create's answer is required, and so is
  * each field the overlay's `REQUIRED` names, with its reason. The rule changes the model's node, so the type

@@ -2,7 +2,7 @@
  * The source of the strict TypeScript consumer that `scripts/check-package.mjs` compiles against the packed
  * package (`strict`, `noUncheckedIndexedAccess`, `exactOptionalPropertyTypes`): a misspelled field of each
  * main model fails to compile (each `@ts-expect-error` must be used), and the identifiers the API always
- * returns are plain strings (ADR 0017).
+ * returns are plain strings (ADR 0019).
  */
 export const strictConsumerSource = `import type {
   Filing,

@@ -4,7 +4,7 @@ import { type Payroll, type Person, ResponseValidationError, type StatutoryEvent
 import { makeClient, PERSON_ID, recorder, SANDBOX, useMswServer } from '../helpers/msw.js';
 
 /*
- * ADR 0017, present means required: the fields a type declares as required are the fields strict validation
+ * ADR 0019, present means required: the fields a type declares as required are the fields strict validation
  * requires, so an identifier the API failed to send is reported on the call, not found later as `undefined`.
  * Fields the documents leave optional may be absent, and unknown fields stay on the object.
  */

@@ -3,7 +3,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 /*
- * The required-field rule of ADR 0017 (`codegen/required.mjs`), as the generator applies it: identifiers by
+ * The required-field rule of ADR 0019 (`codegen/required.mjs`), as the generator applies it: identifiers by
  * the id rule, the overlay's entries each with a reason, and the counts `npm run generate` prints.
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
