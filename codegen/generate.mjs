@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
  * `npm run generate`: writes `src/generated/`, `docs/api-map.md` and the schema agreement type test
- * (`test/types/schema-agreement.test-d.ts`) from the snapshot under `openapi/` and the
- * overlay (`codegen/overlay.mjs`). `--check` writes nothing and fails when the committed output is stale.
+ * (`test/types/schema-agreement.test-d.ts`) from the snapshot under `openapi/`, the overlay
+ * (`codegen/overlay.mjs`) and the descriptions (`codegen/descriptions/*.mjs`). `--check` writes nothing and
+ * fails when the committed output is stale. Prints the description coverage and how many response fields
+ * each rule of ADR 0019 made required (`--verbose` lists them).
  */
 import { execFileSync } from 'node:child_process';
 import {
@@ -18,13 +20,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { renderAgreement } from './agreement.mjs';
-import { listOperations, loadDocuments } from './documents.mjs';
-import { planOperations } from './operations.mjs';
-import * as overlay from './overlay.mjs';
-import { renderApiMap, renderFiles } from './render.mjs';
-import { renderWaiters } from './render-waiters.mjs';
-import { SchemaBook } from './schemas.mjs';
+import { buildFiles } from './build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const check = process.argv.includes('--check');
@@ -34,26 +30,7 @@ const subset = process.argv
   ?.slice('--subset='.length)
   .split(',');
 
-const documents = loadDocuments(path.join(root, 'openapi'));
-const book = new SchemaBook({
-  renames: overlay.RENAMES,
-  patches: overlay.PATCHES,
-  fieldRules: overlay.FIELD_RULES,
-});
-const operations = planOperations(listOperations(documents), documents, book, overlay, subset);
-// The waitFor helpers (codegen/render-waiters.mjs) join the overlay's hand-written methods.
-const waiters = renderWaiters(operations);
-const files = renderFiles(operations, book, {
-  ...overlay,
-  EXTRA_METHODS: waiters.extraMethods(overlay.EXTRA_METHODS),
-});
-files.set('src/generated/waiters.ts', waiters.file);
-files.set(
-  'src/generated/functions.ts',
-  `${files.get('src/generated/functions.ts')}\nexport { ${waiters.names.join(', ')} } from './waiters.js';\n`,
-);
-files.set('docs/api-map.md', renderApiMap(operations));
-files.set('test/types/schema-agreement.test-d.ts', renderAgreement(book));
+const { files, operations, book, required, coverage, stats } = await buildFiles({ root, subset });
 
 formatted(files);
 
@@ -85,6 +62,27 @@ if (check && stale.length > 0) {
 console.log(
   `${operations.length} operations, ${book.models.length} models; ${check ? 'up to date' : `${stale.length} file(s) written`}`,
 );
+if (!check) report();
+
+/** What the description and required-field rules did: the figures a release note quotes. */
+function report() {
+  const [m, mt] = coverage.methods;
+  const [d, dt] = coverage.models;
+  const [f, ft] = coverage.fields;
+  console.log(`descriptions: methods described ${m}/${mt}, models ${d}/${dt}, fields ${f}/${ft}`);
+  const byRules = required.idRule.length + required.listRule.length + required.overlay.length;
+  console.log(
+    `required response fields: ${stats.res.required} of ${stats.res.fields}; by documents ${stats.res.required - byRules}, ` +
+      `by the id rule ${required.idRule.length}, by the list rule (\`data\`) ${required.listRule.length}, ` +
+      `by overlay with reason ${required.overlay.length}; request fields required by documents ${stats.req.required} of ${stats.req.fields}`,
+  );
+  if (process.argv.includes('--verbose')) {
+    for (const line of required.idRule) console.log(`  id rule: ${line}`);
+    for (const line of required.listRule) console.log(`  list rule: ${line}`);
+    for (const line of required.noIdentifier) console.log(`  resource without identifier: ${line}`);
+  }
+  for (const line of required.overlay) console.log(`  overlay: ${line}`);
+}
 
 /** Formats the TypeScript output with the repository's Biome settings (in a scratch copy, one Biome run). */
 function formatted(files) {

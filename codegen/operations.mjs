@@ -74,6 +74,7 @@ function planOne({ key, name, kind, paramsArg, found }, book, overlay) {
           'req',
           top,
           `What \`client.${name}()\` takes.`,
+          `${name}#params`,
         );
 
   let response;
@@ -91,6 +92,8 @@ function planOne({ key, name, kind, paramsArg, found }, book, overlay) {
       name,
       'An element',
     );
+    // The descriptions name a page's element `<method>#item` (or `#response`, as for any answer).
+    if (!item.model.descKeys.includes(`${name}#item`)) item.model.descKeys.push(`${name}#item`);
   } else if (kind !== 'void' && success) {
     const node = behaviour.response ? behaviour.response(deref(doc, success.schema)[0]) : success.schema;
     response = responseModel(book, doc, node, names.response ?? `${stem}Response`, top, name);
@@ -213,12 +216,18 @@ function withRequiredData(doc, node) {
   if (names.length === 1 && names[0] === 'id') always.push('id');
   const missing = always.filter((name) => !resolved.required?.includes(name));
   if (missing.length === 0) return node;
-  return { ...resolved, required: [...(resolved.required ?? []), ...missing] };
+  // `x-required-by-rule` tells the required-field report (codegen/required.mjs) which rule added each field.
+  return {
+    ...resolved,
+    required: [...(resolved.required ?? []), ...missing],
+    'x-required-by-rule': missing,
+  };
 }
 
 function modelFor(book, doc, node, name, top, method, what) {
   const ref = book.refName(doc, node, 'res', top);
   if (ref) return { model: ref, type: ref.name };
-  const model = book.define(name, doc, node, 'res', top, `${what} of \`client.${method}()\`.`);
+  const summary = `${what} of \`client.${method}()\`.`;
+  const model = book.define(name, doc, node, 'res', top, summary, `${method}#response`);
   return { model, type: model.name };
 }

@@ -293,21 +293,22 @@ export const MODEL_NAMES = {
   'businesses.balances.list': { params: 'BusinessBalanceListParams', response: 'WalletBalanceList' },
   'persons.get': { response: 'Person' },
   'persons.list': { params: 'PersonListParams' },
-  'persons.milestones.create': { params: 'MilestoneCreateParams', response: 'MilestoneCreateResponse' },
   'platform.businesses.create': {
     params: 'PlatformBusinessCreateParams',
     response: 'PlatformBusinessCreateResponse',
   },
   'payrolls.get': { response: 'Payroll' },
+  // The API's nouns (issue 22); the earlier names stay as deprecated aliases (`RENAMED`).
+  'businesses.get': { response: 'Business' },
+  'reimbursements.get': { response: 'Reimbursement' },
   'users.list': { params: 'UserListParams' },
   'invoices.review': { params: 'InvoiceReviewParams' },
   'reimbursements.create': { params: 'ReimbursementCreateParams', response: 'ReimbursementCreateResponse' },
   'reimbursements.review': { params: 'ReimbursementReviewParams' },
-  'files.createUploadUrl': { params: 'FileUploadUrlCreateParams', response: 'FileUploadUrl' },
+  'files.createUploadUrl': { params: 'FileCreateUploadUrlParams', response: 'FileUploadUrl' },
   'paymentMethods.list': { params: 'PaymentMethodListParams', response: 'PaymentMethodsByCountry' },
-  'statutory.requirements.list': { params: 'RequirementListQuery', response: 'RequirementList' },
+  'statutory.requirements.list': { params: 'StatutoryRequirementListQuery' },
   'statutory.events.list': { params: 'StatutoryEventListParams' },
-  'statutory.businesses.fields.update': { params: 'BusinessFieldsUpdateParams' },
 };
 
 /** Component names (`document#component#mode`, mode `res` or `req`) kept from earlier releases. */
@@ -327,6 +328,59 @@ export const RENAMES = {
   'workforce-management#paymentMethods#req': 'PaymentMethodDetailsInput',
   'statutory-compliance#paymentMethods#res': 'StatutoryPaymentMethodDetails',
   'statutory-compliance#paymentMethods#req': 'StatutoryPaymentMethodDetailsInput',
+  // The documents name some schemas after the call (`GetEntityResponse`, `CreatePersonRequest`); users
+  // search for the noun. The earlier names stay as deprecated aliases (`RENAMED`).
+  'workforce-management#GetEntitiesResponse#res': 'Entity',
+  'workforce-management#GetEntityResponse#res': 'EntityDetails',
+  'workforce-management#GetKYB#res': 'Kyb',
+  'workforce-management#KYBPrincipal#res': 'KybPrincipal',
+  'workforce-management#CreatePersonRequest#req': 'PersonInput',
+  'workforce-management#GetPersonTaxProfileResponse#res': 'TaxProfile',
+  'workforce-management#UpdatePersonTaxProfileRequest#req': 'TaxProfileInput',
+  'workforce-management#payrollEntryInput#req': 'PayrollEntryInput',
+  'workforce-management#ReimbursementEntryRequest#req': 'ReimbursementEntryInput',
+  'workforce-management#GenerateKybLinkRequest#req': 'KybLinkInput',
+  'statutory-compliance#IDResponse#res': 'CreatedId',
+  'statutory-compliance#RequiredFieldsResponse#res': 'RequiredFields',
+  'statutory-compliance#StatutoryFieldsResponse#res': 'StatutoryFields',
+  'global-tax#CalculateTaxesResponse#res': 'TaxCalculation',
+  'global-tax#CalculateTaxesSummary#res': 'TaxCalculationSummary',
+  'global-tax#CalculateTaxesLineItem#res': 'TaxCalculationLineItem',
+  'global-tax#EstimateTaxesResponse#res': 'TaxEstimate',
+  'global-tax#EstimateTaxesRequest#req': 'TaxEstimateInput',
+};
+
+/** Names of earlier releases (`old → new`), exported as deprecated aliases so users' imports keep compiling. */
+export const RENAMED = {
+  BusinessGetResponse: 'Business',
+  ReimbursementGetResponse: 'Reimbursement',
+  GetEntitiesResponse: 'Entity',
+  GetEntityResponse: 'EntityDetails',
+  GetKYB: 'Kyb',
+  KYBPrincipal: 'KybPrincipal',
+  CreatePersonRequestInput: 'PersonInput',
+  GetPersonTaxProfileResponse: 'TaxProfile',
+  UpdatePersonTaxProfileRequestInput: 'TaxProfileInput',
+  PayrollEntryInputInput: 'PayrollEntryInput',
+  ReimbursementEntryRequestInput: 'ReimbursementEntryInput',
+  GenerateKybLinkRequestInput: 'KybLinkInput',
+  IDResponse: 'CreatedId',
+  RequiredFieldsResponse: 'RequiredFields',
+  StatutoryFieldsResponse: 'StatutoryFields',
+  CalculateTaxesResponse: 'TaxCalculation',
+  CalculateTaxesSummary: 'TaxCalculationSummary',
+  CalculateTaxesLineItem: 'TaxCalculationLineItem',
+  EstimateTaxesResponse: 'TaxEstimate',
+  EstimateTaxesRequestInput: 'TaxEstimateInput',
+  // Method-named types that did not follow the `<Stem>Params` / `<Stem>Response` pattern.
+  MilestoneCreateParams: 'PersonMilestoneCreateParams',
+  MilestoneCreateResponse: 'PersonMilestoneCreateResponse',
+  BusinessFieldsUpdateParams: 'StatutoryBusinessFieldUpdateParams',
+  RequirementListQuery: 'StatutoryRequirementListQuery',
+  RequirementList: 'StatutoryRequirementListResponse',
+  RequirementListFilters: 'StatutoryRequirementListFilters',
+  RequirementListParams: 'StatutoryRequirementListParams',
+  FileUploadUrlCreateParams: 'FileCreateUploadUrlParams',
 };
 
 /**
@@ -381,15 +435,8 @@ export const PATCHES = {
     };
     return node;
   },
-  // The interface spec lists a wallet balance's fields (`reserves` only when requested).
-  'workforce-management#userBalance': (node) => {
-    node.required = ['id', 'currency', 'balance', 'available', 'processing'];
-    return node;
-  },
-  // The interface spec lists the statutory event kinds and every field of an audit event but `data`; the
-  // document types `type` as any string.
+  // The interface spec lists the statutory event kinds; the document types `type` as any string.
   'statutory-compliance#Event': (node) => {
-    node.required = ['id', 'type', 'resourceType', 'resourceId', 'businessId', 'actor', 'occurredAt'];
     node.properties.type = {
       type: 'string',
       enum: [
@@ -462,9 +509,9 @@ export const BEHAVIOURS = {
   'businesses.fundingDetails.get': { normalize: 'wrapObjectAsData' },
   // Answered as `{ data: [...] }` by some deployments; the surface is the array.
   'businesses.externalAccounts.list': { normalize: 'unwrapData' },
-  // The spec: creating a business under a platform returns its id and tenant key.
+  // The answer is written as the creation's own model (its required fields are in `REQUIRED`).
   'platform.businesses.create': {
-    response: (node) => ({ ...node, required: ['businessId', 'tenantKey'] }),
+    response: (node) => ({ ...node }),
   },
   // The content type is sent again as the upload's Content-Type header: a plain `type/subtype` only.
   'files.createUploadUrl': {
@@ -488,7 +535,7 @@ export const BEHAVIOURS = {
   // The spec: `businessId` is required unless `personId` is given.
   'statutory.requirements.list': {
     paramsSchema: 'requireBusinessOrPerson',
-    paramsType: 'RequirementListParams',
+    paramsType: 'StatutoryRequirementListParams',
   },
 };
 
@@ -526,7 +573,7 @@ export const ALIASES = {
     'The status of an external bank account.',
   ],
   FilePurpose: [
-    "FileUploadUrlCreateParams['purpose']",
+    "FileCreateUploadUrlParams['purpose']",
     'What an uploaded file is for; decides who may use it.',
   ],
   ReviewAction: ["InvoiceReviewParams['action']", 'The decision of a review: `approve` or `reject`.'],
@@ -581,12 +628,55 @@ export const ALIASES = {
     "Exclude<Requirement['status'], undefined>",
     'The status of a requirement (open enum).',
   ],
-  RequirementListFilters: [
-    "Omit<RequirementListQuery, 'businessId' | 'personId'>",
+  StatutoryRequirementListFilters: [
+    "Omit<StatutoryRequirementListQuery, 'businessId' | 'personId'>",
     'The filters of `client.statutory.requirements.list()` besides the business or person.',
   ],
-  RequirementListParams: [
-    'RequirementListFilters & ({ businessId: string; personId?: string | undefined } | { businessId?: string | undefined; personId: string })',
+  StatutoryRequirementListParams: [
+    'StatutoryRequirementListFilters & ({ businessId: string; personId?: string | undefined } | { businessId?: string | undefined; personId: string })',
     'What `client.statutory.requirements.list()` takes: `businessId` is required unless `personId` is given.',
   ],
+};
+
+/**
+ * Present means required (docs/adr/0019-present-means-required.md). The generator applies `rule` to types
+ * and to strict validation alike; `fields` adds what the rule and the documents do not cover, each entry
+ * with its reason. Keys name models as the descriptions do: `document#component` or `<method>#response`.
+ */
+export const REQUIRED = {
+  rule:
+    'A response field is required when the documents mark it required, when it is the identifier (`id`, ' +
+    '`<noun>Id` or `<noun>_id`) of a resource object (an element of a list, the answer of a `get`) or of a ' +
+    "create's answer (or of each element of its `data`), when it is the `data` array of a list answer, or " +
+    'when an entry below names it.',
+  fields: {
+    'workforce-management#userBalance': {
+      fields: ['id', 'currency', 'balance', 'available', 'processing'],
+      reason: 'the interface spec lists these fields of every wallet balance (`reserves` only on request)',
+    },
+    'statutory-compliance#Event': {
+      fields: ['id', 'type', 'resourceType', 'resourceId', 'businessId', 'actor', 'occurredAt'],
+      reason: 'the interface spec lists every field of an audit event but `data` as always present',
+    },
+    'statutory-compliance#JurisdictionSummary': {
+      fields: ['countryCode'],
+      reason: 'a jurisdiction has no `id`: its country code is its identifier (the path of its `get`)',
+    },
+    'statutory-compliance#Jurisdiction': {
+      fields: ['countryCode'],
+      reason: 'a jurisdiction has no `id`: its country code is its identifier (the path of its `get`)',
+    },
+    'workforce-management#taxForm': {
+      fields: ['formId'],
+      reason: 'a tax form is identified by `formId`, the id `client.users.taxForms.download.get()` takes',
+    },
+    'businesses.reserves.create#response': {
+      fields: ['disbursementId'],
+      reason: 'the answer of a reserve is the disbursement it created, and that id is its only field',
+    },
+    'platform.businesses.create#response': {
+      fields: ['businessId', 'tenantKey'],
+      reason: 'the interface spec: creating a business under a platform returns its id and tenant key',
+    },
+  },
 };

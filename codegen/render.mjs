@@ -4,6 +4,7 @@
  * statement per method); plus the client's namespace getters, the standalone functions and the API map.
  */
 
+import { firstSentence } from './descriptions.mjs';
 import { singular } from './operations.mjs';
 import { ModelRef, pascal } from './schemas.mjs';
 
@@ -25,7 +26,8 @@ function jsonLiteral(entries, open = '[', close = ']') {
   return `\`${text.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${')}\``;
 }
 
-export function renderFiles(plans, book, overlay) {
+/** Every generated file by path; `partial` (a `--subset` build) leaves out aliases of models not built. */
+export function renderFiles(plans, book, overlay, partial = false) {
   const files = new Map();
   const tops = [...new Set(plans.map((p) => p.top))];
   const lazyEdges = cyclicEdges(book.models);
@@ -50,8 +52,8 @@ export function renderFiles(plans, book, overlay) {
   files.set('src/generated/namespaces.ts', renderNamespaces(tops, overlay));
   files.set('src/generated/functions.ts', renderFunctions(plans, index));
   files.set('src/generated/operation-index.ts', renderOperationIndex(plans, index));
-  files.set('src/generated/exports.ts', renderExports(tops, book, plans, overlay));
-  files.set('src/generated/aliases.ts', renderAliases(book, overlay));
+  files.set('src/generated/exports.ts', renderExports(tops, book, plans, overlay, partial));
+  files.set('src/generated/aliases.ts', renderAliases(book, overlay, partial));
   return files;
 }
 
@@ -61,7 +63,7 @@ function renderModels(top, models) {
   const imports = new Map();
   const body = models.map((model) => {
     for (const ref of model.refs) if (ref.file !== top) addImport(imports, `./${ref.file}.js`, ref.name);
-    const doc = `/** ${model.summary} */\n`;
+    const doc = `/** ${tsdoc(model.summary)} */\n`;
     return isSingleObject(model.ts)
       ? `${doc}export interface ${model.name} ${model.ts}`
       : `${doc}export type ${model.name} = ${model.ts};`;
@@ -351,7 +353,15 @@ const VERBS = {
   delete: 'Deletes',
 };
 
-/** The method's TSDoc: a summary from its name, the HTTP facts, what it throws and a short example. */
+/** Text safe inside a TSDoc block: no early `*\/`, each line continued with ` * `. */
+function tsdoc(text) {
+  return text.replaceAll('*/', '*\\/').replace(/\n\s*/g, '\n * ');
+}
+
+/**
+ * The method's TSDoc: its description (when written, else a summary from its name), the HTTP facts, what it
+ * throws and a short example.
+ */
 function methodDoc(op) {
   const subject = op.segments.slice(0, -1).join('.');
   const verb = VERBS[op.verb] ?? `${pascal(op.verb).replace(/([a-z])([A-Z])/g, '$1 $2')}:`;
@@ -370,7 +380,10 @@ function methodDoc(op) {
       : undefined,
     ' * @throws {@link ApiError} (a subclass per status) when the API refuses the call.',
   ].filter(Boolean);
-  return `/**\n * ${verb} \`client.${subject}\` (${facts.join('; ')}).\n${throws.join('\n')}\n * @example\n * \`\`\`ts\n * ${example}\n * \`\`\`\n */`;
+  const lead = op.description
+    ? `${tsdoc(op.description)}\n *\n * ${facts.join('; ')}.`
+    : `${verb} \`client.${subject}\` (${facts.join('; ')}).`;
+  return `/**\n * ${lead}\n${throws.join('\n')}\n * @example\n * \`\`\`ts\n * ${example}\n * \`\`\`\n */`;
 }
 
 /* ---------------------------------------------------------------- client namespaces */
@@ -435,7 +448,8 @@ function renderFunctions(plans, index) {
       returns = `APIPromise<${op.response?.type ?? 'void'}>`;
       stmt = `return transportOf(core).call(${operationsOf(op.top)}.get<${op.response?.type ?? 'void'}>(${index.ops.get(op.key)}), { ${call.join(', ')} }, options);`;
     }
-    return `/** \`client.${op.name}()\` as a function of a {@link Core}: \`${op.method} ${op.template}\`. */\nexport function ${op.fn}(${args.join(', ')}): ${returns} {\n  ${stmt}\n}`;
+    const lead = op.description ? `${tsdoc(op.description)}\n *\n * ` : '';
+    return `/**\n * ${lead}\`client.${op.name}()\` as a function of a {@link Core}: \`${op.method} ${op.template}\`.\n */\nexport function ${op.fn}(${args.join(', ')}): ${returns} {\n  ${stmt}\n}`;
   });
   addImport(imports, '../core/core.js', 'Core', true);
   addImport(imports, '../internal/core-handle.js', 'transportOf');
@@ -481,7 +495,7 @@ export const OPERATION_INDEX: readonly IndexedOperation[] = [\n${rows.join('\n')
 
 /* ---------------------------------------------------------------- exports */
 
-function renderExports(tops, book, plans, overlay) {
+function renderExports(tops, book, plans, overlay, partial) {
   const lines = [];
   for (const top of tops) {
     const names = book.models.filter((m) => m.file === top).map((m) => m.name);
@@ -499,16 +513,39 @@ function renderExports(tops, book, plans, overlay) {
   }
   for (const [top, names] of byTop)
     lines.push(`export type { ${names.sort().join(', ')} } from './resources/${top}.js';`);
-  const aliases = Object.keys(overlay.ALIASES ?? {});
+  const aliases = aliasEntries(book, overlay, partial).map(([name]) => name);
   if (aliases.length > 0) lines.push(`export type { ${aliases.sort().join(', ')} } from './aliases.js';`);
   return `${HEADER}// Every generated public type, by name: the models, params and namespace classes.\n${lines.join('\n')}\n`;
 }
 
-/** The overlay's type aliases (names kept from earlier releases), in a file of their own: namespaces use them. */
-function renderAliases(book, overlay) {
-  const aliases = Object.entries(overlay.ALIASES ?? {}).map(
-    ([name, [type, summary]]) => `/** ${summary} */\nexport type ${name} = ${type};`,
-  );
+/**
+ * The overlay's type aliases and the deprecated names of renamed types (`[name, declaration]`). A renamed
+ * type whose new name is missing fails generation, unless the run is partial (a subset build).
+ */
+function aliasEntries(book, overlay, partial) {
+  return [
+    ...Object.entries(overlay.ALIASES ?? {}).map(([name, [type, summary]]) => [
+      name,
+      `/** ${summary} */\nexport type ${name} = ${type};`,
+    ]),
+    ...Object.entries(overlay.RENAMED ?? {}).flatMap(([old, name]) => {
+      if (!book.models.some((m) => m.name === name) && !overlay.ALIASES?.[name]) {
+        if (partial) return [];
+        throw new Error(`RENAMED: no model or alias ${name}`);
+      }
+      return [
+        [
+          old,
+          `/** @deprecated Renamed {@link ${name}}; this alias goes in the next major version. */\nexport type ${old} = ${name};`,
+        ],
+      ];
+    }),
+  ];
+}
+
+/** The aliases in a file of their own: namespaces use them, and exports.ts re-exports them. */
+function renderAliases(book, overlay, partial) {
+  const aliases = aliasEntries(book, overlay, partial).map(([, declaration]) => declaration);
   const needed = book.models.filter((m) => aliases.some((a) => new RegExp(`\\b${m.name}\\b`).test(a)));
   const groups = new Map();
   for (const m of needed) {
@@ -531,8 +568,9 @@ export function renderApiMap(plans) {
       : op.response
         ? `\`${op.response.type}\``
         : 'void';
-    const params = op.params ? `\`${op.params.name}\`` : '';
-    return `| \`client.${op.name}(${args})\` | \`${op.method} ${op.template}\` | ${params} | ${result} | ${op.safety} |`;
+    const params = op.params ? `\`${op.paramsType}\`` : '';
+    const what = op.description ? firstSentence(op.description).replaceAll('|', '\\|') : '';
+    return `| \`client.${op.name}(${args})\` | \`${op.method} ${op.template}\` | ${params} | ${result} | ${op.safety} | ${what} |`;
   });
   return `<!-- Generated by codegen/generate.mjs. Do not edit. -->
 # API map
@@ -549,8 +587,21 @@ with the wire's names), then \`options\`. A collection's GET is \`list\` and its
 Retry safety: \`idempotent\` calls are retried on transient failures; \`keyed\` calls carry an idempotency key and
 are retried like them; \`unsafe\` calls are never resent once they may have reached the server.
 
-| method | HTTP | params | result | retries |
-| --- | --- | --- | --- | --- |
+How types are named: an object the API returns reads as its noun (\`Person\`, \`Payroll\`, \`Invoice\`, \`Filing\`,
+\`Remittance\`, \`StatutoryEvent\`, \`User\`), and so does a shape the API description names (\`Address\`,
+\`CompInfo\`); the same shape as sent in a request ends in \`Input\` (\`AddressInput\`). Anything else a method
+takes or answers is named after the method: \`<Stem>Params\` for its argument, \`<Stem>Response\` for its answer
+and \`<Stem>ListItem\` for an element of its list, where \`<Stem>\` is the method path in PascalCase with each
+namespace singular (\`client.persons.milestones.update\` → \`PersonMilestoneUpdateParams\`,
+\`client.payrolls.create\` → \`PayrollCreateResponse\`). Renamed types stay exported under their earlier names,
+marked deprecated, until the next major version. Response types name only the documented fields: a field the
+API adds later is kept on the object at runtime and read after an \`in\` check
+(\`if ('newField' in person) person.newField\`).
+
+The description column is the first sentence of each method's documentation (its TSDoc says more).
+
+| method | HTTP | params | result | retries | description |
+| --- | --- | --- | --- | --- | --- |
 ${rows.join('\n')}
 `;
 }

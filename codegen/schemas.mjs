@@ -85,14 +85,18 @@ export class SchemaBook {
   }
 
   /** Names a model by hand (a per-operation params or response type) and returns it. */
-  define(name, doc, node, mode, file, summary) {
+  define(name, doc, node, mode, file, summary, descKey) {
     const existing = this.#models.get(this.#byName.get(name));
     if (existing) {
       // Two operations answering the same shape under one name (`balances.list`, `businesses.balances.list`).
-      if (existing.mode === mode && JSON.stringify(existing.node) === JSON.stringify(node)) return existing;
+      if (existing.mode === mode && JSON.stringify(existing.node) === JSON.stringify(node)) {
+        if (descKey) existing.descKeys.push(descKey);
+        return existing;
+      }
       throw new Error(`model name ${name} defined twice with different shapes`);
     }
-    const model = { key: `#${name}`, name, doc, node, mode, file, summary };
+    const descKeys = descKey ? [descKey] : [];
+    const model = { key: `#${name}`, name, doc, node, mode, file, summary, descKeys };
     this.#byName.set(name, model.key);
     this.#models.set(model.key, model);
     this.#render(model);
@@ -112,6 +116,8 @@ export class SchemaBook {
       // The same component published by two documents: one model.
       if (other.mode === mode && JSON.stringify(other.node) === JSON.stringify(node)) {
         this.#models.set(modelKey, other);
+        if (!other.descKeys.includes(`${doc.name}#${component}`))
+          other.descKeys.push(`${doc.name}#${component}`);
         return other;
       }
       const base = `${DOC_PREFIX[doc.name]}${name}`;
@@ -127,6 +133,7 @@ export class SchemaBook {
       mode,
       file,
       summary: `The \`${component}\` model of the ${doc.name} API description${mode === 'req' ? ', as sent' : ''}.`,
+      descKeys: [`${doc.name}#${component}`],
     };
     this.#byName.set(name, modelKey);
     this.#models.set(modelKey, model);
@@ -145,11 +152,30 @@ export class SchemaBook {
     return patch ? patch(structuredClone(node)) : node;
   }
 
-  #render(model) {
-    model.refs = new Set();
-    const ctx = { doc: model.doc, mode: model.mode, file: model.file, refs: model.refs };
+  #render(model, extra = {}) {
+    model.refs ??= new Set();
+    const ctx = { doc: model.doc, mode: model.mode, file: model.file, refs: model.refs, path: '', ...extra };
     model.desc = this.desc(model.node, ctx);
     model.ts = this.ts(model.node, ctx, true);
+  }
+
+  /**
+   * Renders a model again once every model is known: with its node changed by the required-field rule, and
+   * with `fields` (field path → one line) from the descriptions; `used` collects the paths found and `stats`
+   * counts the fields rendered (`fields`, `described`, `required`).
+   * @param {object} model
+   * @param {{ fields?: Record<string, string>, used?: Set<string>, stats?: Record<string, number> }} extra
+   */
+  rerender(model, extra) {
+    this.#render(model, extra);
+  }
+
+  /** The top-level properties of an object model (`allOf` parts merged), or `undefined` for other shapes. */
+  objectOf(model) {
+    const ctx = { doc: model.doc, mode: model.mode, file: model.file, refs: new Set() };
+    const [node] = this.resolve(model.doc, model.node);
+    const merged = node.allOf ? this.#mergeAllOf(node, ctx) : node;
+    return merged?.properties ? merged : undefined;
   }
 
   /** The model of a `$ref` to a named component, or `undefined` (an inline shape, or an inlined scalar). */
@@ -307,12 +333,17 @@ export class SchemaBook {
       }
       const required = new Set(node.required ?? []);
       const lines = props.map(([name, prop]) => {
-        const doc = factsComment(deref(ctx.doc, prop)[0]);
+        const path = ctx.path ? `${ctx.path}.${name}` : name;
+        const line = ctx.fields?.[path];
+        if (line !== undefined) ctx.used?.add(path);
+        count(ctx.stats, line !== undefined, required.has(name));
+        const doc = fieldComment(line, deref(ctx.doc, prop)[0]);
         // `| undefined` on optional fields: the projects of users with `exactOptionalPropertyTypes` may pass it.
-        const type = this.ts(prop, ctx);
+        const type = this.ts(prop, { ...ctx, path });
         return `${doc}${key(name)}${required.has(name) ? `: ${type}` : `?: ${type} | undefined`};`;
       });
-      if (!req) lines.push('[key: string]: unknown;');
+      // No index signature: a response keeps unknown keys at runtime (ADR 0010), but its type names only the
+      // documented fields, so a misspelled field does not compile.
       return `{\n${lines.join('\n')}\n}`;
     }
     return 'unknown';
@@ -379,8 +410,23 @@ export class ModelRef {
   }
 }
 
-/** A one-line TSDoc of the machine-readable facts of a field (format, bounds, default), or nothing. */
-function factsComment(node) {
+/** Counts a rendered field in `stats` (when the caller asked for counts). */
+function count(stats, described, required) {
+  if (!stats) return;
+  stats.fields++;
+  if (described) stats.described++;
+  if (required) stats.required++;
+}
+
+/** A field's TSDoc: its description (when written) and then its machine-readable facts, or nothing. */
+function fieldComment(line, node) {
+  const facts = factsOf(node);
+  const text = [line?.replace(/\s+/g, ' ').trim(), facts].filter(Boolean).join(' ');
+  return text === '' ? '' : `/** ${text.replaceAll('*/', '*\\/')} */\n`;
+}
+
+/** The machine-readable facts of a field (format, bounds, default) as one line, or `''`. */
+function factsOf(node) {
   const facts = [];
   if (node.format) facts.push(`Format \`${node.format}\`.`);
   if (node.pattern) facts.push(`Pattern \`${node.pattern}\`.`);
@@ -389,7 +435,7 @@ function factsComment(node) {
   }
   if (node.maxLength !== undefined) facts.push(`At most ${node.maxLength} characters.`);
   if (node.default !== undefined) facts.push(`Default \`${JSON.stringify(node.default)}\`.`);
-  return facts.length === 0 ? '' : `/** ${facts.join(' ')} */\n`;
+  return facts.join(' ');
 }
 
 export { MODES };

@@ -24,7 +24,7 @@ console.log(`Filing ${filingId} created`);
 // Validation runs in the background; the filing is ready for approval once it is in review.
 let filing = await client.statutory.filings.get(filingId);
 for (let tries = 0; filing.status !== 'in_review' && tries < 60; tries += 1) {
-  if (filing.status === 'blocked') throw new Error(`Filing blocked: ${JSON.stringify(filing.blockedBy)}`);
+  if (filing.status === 'blocked') throw new Error(`Filing blocked: ${filing.blockedReasons?.join('; ')}`);
   await sleep(250);
   filing = await client.statutory.filings.get(filingId);
 }
@@ -37,5 +37,7 @@ const remittance = await client.statutory.remittances.create({
   filingIds: [filingId],
   fundFromCurrency: 'USD',
 });
+// The create answers with the id only; the status is on the remittance itself.
+const { status } = await client.statutory.remittances.get(remittance.id);
 const receipt = await client.statutory.remittances.receipt.get(remittance.id);
-console.log(`Remittance ${remittance.id} is ${remittance.status}; receipt at ${receipt.url}`);
+console.log(`Remittance ${remittance.id} is ${status}; receipt at ${receipt.url}`);

@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { bundleSizes } from '../bench/bundle-size.mjs';
+import { strictConsumerSource } from './strict-consumer.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const work = join(root, '.tmp', 'package-check');
@@ -261,6 +262,19 @@ for (const [name, options] of Object.entries({
   );
   run(join(consumer, 'node_modules', '.bin', 'tsc'), ['-p', dir], consumer);
   console.log(`TypeScript consumer (${name}) type-checks`);
+}
+
+// A consumer with every strict flag: the model types catch misspelled fields and need no \`!\` on ids.
+{
+  const dir = join(consumer, 'ts-strict');
+  mkdirSync(dir);
+  writeFileSync(join(dir, 'index.mts'), strictConsumerSource);
+  const compilerOptions = { module: 'node16', moduleResolution: 'node16', target: 'es2022', types: ['node'] };
+  Object.assign(compilerOptions, { strict: true, noEmit: true, skipLibCheck: false });
+  Object.assign(compilerOptions, { noUncheckedIndexedAccess: true, exactOptionalPropertyTypes: true });
+  writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions, files: ['index.mts'] }));
+  run(join(consumer, 'node_modules', '.bin', 'tsc'), ['-p', dir], consumer);
+  console.log('TypeScript consumer (strict flags) type-checks the model types');
 }
 
 const runtimes = process.argv.includes('--runtimes')

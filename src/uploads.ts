@@ -1,11 +1,11 @@
 import type { RequestOptions, UploadContent } from './core/request-options.js';
-import type { FileUploadUrl, FileUploadUrlCreateParams } from './generated/models/files.js';
+import type { FileCreateUploadUrlParams, FileUploadUrl } from './generated/models/files.js';
 import type { Operation } from './internal/operation.js';
 import type { Transport } from './internal/transport.js';
 import { cancelUpload } from './internal/upload-url.js';
 
 /** What `client.files.upload()` takes: the purpose, the content type and an optional file name. */
-export type FileUploadParams = FileUploadUrlCreateParams;
+export type FileUploadParams = FileCreateUploadUrlParams;
 
 /** What `client.files.upload()` answers: the id to reference the file by (`documentIds`, `fileId`…). */
 export interface FileUploadResult {

@@ -19,6 +19,7 @@ import type {
   BeneficiaryCreateParams,
   BeneficiaryCreateResponse,
   BeneficiaryListParams,
+  Business,
   BusinessBalanceListParams,
   BusinessCryptoDepositAddressCreateParams,
   BusinessCryptoDepositAddressCreateResponse,
@@ -32,10 +33,8 @@ import type {
   BusinessDepositCreateResponse,
   BusinessExternalAccountCreateLinkParams,
   BusinessExternalAccountCreateLinkResponse,
-  BusinessFieldsUpdateParams,
   BusinessFundingDetailGetParams,
   BusinessFundingDetailGetResponse,
-  BusinessGetResponse,
   BusinessKybCreateLinkParams,
   BusinessKybCreateLinkResponse,
   BusinessKybSubmitParams,
@@ -49,7 +48,6 @@ import type {
   BusinessTransactionListParams,
   BusinessWithdrawalLinkCreateParams,
   BusinessWithdrawalLinkCreateResponse,
-  CalculateTaxesResponse,
   ComplianceSummary,
   ContractCreateParams,
   ContractCreateResponse,
@@ -62,21 +60,18 @@ import type {
   ContractTemplateListResponse,
   ContractUploadParams,
   ContractUploadResponse,
+  Entity,
   EntityCreateParams,
   EntityCreateResponse,
+  EntityDetails,
   EntityUpdateParams,
-  EstimateTaxesResponse,
   ExternalAccount,
+  FileCreateUploadUrlParams,
   FileDetails,
   FileUploadUrl,
-  FileUploadUrlCreateParams,
   Filing,
   FxQuote,
   FxQuoteCreateParams,
-  GetEntitiesResponse,
-  GetEntityResponse,
-  GetKYB,
-  GetPersonTaxProfileResponse,
   Invoice,
   InvoiceCancelParams,
   InvoiceListItem,
@@ -85,10 +80,9 @@ import type {
   InvoiceUrlGetResponse,
   Jurisdiction,
   JurisdictionSummary,
+  Kyb,
   Me,
   Milestone,
-  MilestoneCreateParams,
-  MilestoneCreateResponse,
   PaymentMethodListParams,
   PaymentMethodsByCountry,
   PaymentRequirementGetParams,
@@ -120,6 +114,8 @@ import type {
   PersonListParams,
   PersonMilestoneCompleteParams,
   PersonMilestoneCompleteResponse,
+  PersonMilestoneCreateParams,
+  PersonMilestoneCreateResponse,
   PersonMilestoneListParams,
   PersonMilestoneUpdateParams,
   PersonOffboardParams,
@@ -139,25 +135,24 @@ import type {
   ProviderListParams,
   ProviderListResponse,
   ProviderResolveParams,
+  Reimbursement,
   ReimbursementCreateParams,
   ReimbursementCreateResponse,
   ReimbursementGetParams,
-  ReimbursementGetResponse,
   ReimbursementListItem,
   ReimbursementListParams,
   ReimbursementReviewParams,
   Remittance,
-  RequiredFieldsResponse,
+  RequiredFields,
   Requirement,
-  RequirementList,
-  RequirementListParams,
   ResolvedProvider,
   SandboxBusinessDepositCreateParams,
   SandboxUserVirtualAccountDepositParams,
+  StatutoryBusinessFieldUpdateParams,
   StatutoryComplianceSummaryGetParams,
   StatutoryEvent,
   StatutoryEventListParams,
-  StatutoryFieldsResponse,
+  StatutoryFields,
   StatutoryFilingAmendParams,
   StatutoryFilingAmendResponse,
   StatutoryFilingCancelParams,
@@ -177,12 +172,17 @@ import type {
   StatutoryRemittanceListParams,
   StatutoryRemittanceListResponse,
   StatutoryRemittanceReceiptGetResponse,
+  StatutoryRequirementListParams,
+  StatutoryRequirementListResponse,
   TaxCalculateParams,
+  TaxCalculation,
+  TaxEstimate,
   TaxEstimateParams,
   TaxFieldListParams,
   TaxFieldListResponse,
   TaxLocationListParams,
   TaxLocationListResponse,
+  TaxProfile,
   Transaction,
   User,
   UserAdminCreateParams,
@@ -236,30 +236,42 @@ import { sandboxOperations } from './operations/sandbox.js';
 import { statutoryOperations } from './operations/statutory.js';
 import { taxOperations } from './operations/tax.js';
 import { usersOperations } from './operations/users.js';
-/** `client.me.get()` as a function of a {@link Core}: `GET /v1/me`. */
+/**
+ * Tells who the API key is and which business calls resolve to: the key's access level and status, `businessId` and the tenant key. With a Platform token and a tenant key it shows which sub-business the calls act on, so it is a cheap check of credentials and tenant routing; a key of the other environment gives 401.
+ *
+ * `client.me.get()` as a function of a {@link Core}: `GET /v1/me`.
+ */
 export function meGet(core: Core, options?: RequestOptions): APIPromise<Me> {
   return transportOf(core).call(meOperations.get<Me>(0), {}, options);
 }
 
-/** `client.balances.list()` as a function of a {@link Core}: `GET /v1/balances`. */
+/**
+ * Lists the wallet balances of the business the key (and tenant key) resolves to, one per currency. Read-only; use `businesses.balances.list()` to name the business and to ask for reserves.
+ *
+ * `client.balances.list()` as a function of a {@link Core}: `GET /v1/balances`.
+ */
 export function balancesList(core: Core, options?: RequestOptions): APIPromise<WalletBalanceList> {
   return transportOf(core).call(balancesOperations.get<WalletBalanceList>(0), {}, options);
 }
 
-/** `client.businesses.get()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}`. */
+/**
+ * Reads a business: its country and currency, tenant key, address, instant-pay and payroll settings, departments and custom fields. Answers 404 for an unknown business.
+ *
+ * `client.businesses.get()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}`.
+ */
 export function businessesGet(
   core: Core,
   businessId: string,
   options?: RequestOptions,
-): APIPromise<BusinessGetResponse> {
-  return transportOf(core).call(
-    businessesOperations.get<BusinessGetResponse>(0),
-    { path: [businessId] },
-    options,
-  );
+): APIPromise<Business> {
+  return transportOf(core).call(businessesOperations.get<Business>(0), { path: [businessId] }, options);
 }
 
-/** `client.businesses.balances.list()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/balances`. */
+/**
+ * Lists the business's wallet balances, one per currency, as integers in hundredths of the currency unit; pass `include: 'reserves'` to add the amount locked in reserves. Answers 404 for an unknown business.
+ *
+ * `client.businesses.balances.list()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/balances`.
+ */
 export function businessesBalancesList(
   core: Core,
   businessId: string,
@@ -273,7 +285,11 @@ export function businessesBalancesList(
   );
 }
 
-/** `client.businesses.fundingDetails.get()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/funding-details`. */
+/**
+ * Lists the account details to send money to when funding the business (bank, ACH, wire, IBAN, SWIFT or crypto), optionally for one currency. Read-only; money that arrives shows up in the balances and the ledger.
+ *
+ * `client.businesses.fundingDetails.get()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/funding-details`.
+ */
 export function businessesFundingDetailsGet(
   core: Core,
   businessId: string,
@@ -287,7 +303,11 @@ export function businessesFundingDetailsGet(
   );
 }
 
-/** `client.businesses.cryptoDepositAddresses.create()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/crypto-deposit-addresses`. */
+/**
+ * Opens a stablecoin deposit address of the business on a blockchain network (USDC on ethereum, solana, arbitrum, base or polygon; USDT on ethereum, solana or tron); coins sent there fund the business. Answers 400 for an unsupported currency and network pair, or when the business already has an address for that pair.
+ *
+ * `client.businesses.cryptoDepositAddresses.create()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/crypto-deposit-addresses`.
+ */
 export function businessesCryptoDepositAddressesCreate(
   core: Core,
   businessId: string,
@@ -301,7 +321,11 @@ export function businessesCryptoDepositAddressesCreate(
   );
 }
 
-/** `client.businesses.transactions.list()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/transactions`. */
+/**
+ * Pages through the business's ledger for one currency from `startDate` on: each money movement in or out (deposits, payouts, payroll, fees), with its direction and effect on the balance, for reconciliation. For the payment method, exchange rate and fees of each movement use `platform.disbursements.list()`.
+ *
+ * `client.businesses.transactions.list()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/transactions`.
+ */
 export function businessesTransactionsList(
   core: Core,
   businessId: string,
@@ -315,7 +339,11 @@ export function businessesTransactionsList(
   );
 }
 
-/** `client.businesses.statement.get()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/statement`. */
+/**
+ * Returns the account statement of one currency for a period, as JSON by default, or as a CSV or BAI2 file with `format`. Answers 400 for a missing or invalid period or currency.
+ *
+ * `client.businesses.statement.get()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/statement`.
+ */
 export function businessesStatementGet(
   core: Core,
   businessId: string,
@@ -329,7 +357,11 @@ export function businessesStatementGet(
   );
 }
 
-/** `client.businesses.deposits.create()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/deposits`. */
+/**
+ * Pulls money into the business by ACH debit from one of its linked external accounts (`businesses.externalAccounts.list()`), and answers the deposit's id; the money is added to the balance once the debit settles. Answers 400 for an invalid body and 404 for an unknown business or account.
+ *
+ * `client.businesses.deposits.create()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/deposits`.
+ */
 export function businessesDepositsCreate(
   core: Core,
   businessId: string,
@@ -343,7 +375,11 @@ export function businessesDepositsCreate(
   );
 }
 
-/** `client.businesses.reserves.create()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/reserves`. */
+/**
+ * Locks part of the business balance for a person (a security deposit, severance or notice-period pay), or releases it again, and answers the id of the money movement. Locked amounts stay in the balance's `reserves` and are not available for spending.
+ *
+ * `client.businesses.reserves.create()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/reserves`.
+ */
 export function businessesReservesCreate(
   core: Core,
   businessId: string,
@@ -357,7 +393,11 @@ export function businessesReservesCreate(
   );
 }
 
-/** `client.businesses.withdrawalLink.create()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/withdrawal/link`. */
+/**
+ * Creates a short-lived signed link at which a business owner can send funds from the business wallet to an outside bank account (a beneficiary) with no dashboard login. Nothing moves until the owner completes the page.
+ *
+ * `client.businesses.withdrawalLink.create()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/withdrawal/link`.
+ */
 export function businessesWithdrawalLinkCreate(
   core: Core,
   businessId: string,
@@ -371,7 +411,11 @@ export function businessesWithdrawalLinkCreate(
   );
 }
 
-/** `client.businesses.externalAccounts.list()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/external-accounts`. */
+/**
+ * Lists the bank accounts linked to the business for pulling deposits, with their status: `needs_confirmation` (waiting for micro-deposit verification), `active` or `removed`. No webhook announces that a `needs_confirmation` account became `active`: poll this list.
+ *
+ * `client.businesses.externalAccounts.list()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/external-accounts`.
+ */
 export function businessesExternalAccountsList(
   core: Core,
   businessId: string,
@@ -384,7 +428,11 @@ export function businessesExternalAccountsList(
   );
 }
 
-/** `client.businesses.externalAccounts.createLink()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/external-accounts/link`. */
+/**
+ * Creates a hosted page link at which the business links a bank account. When the account is linked the `external-account.added` webhook follows; accounts verified by micro-deposits start `needs_confirmation`, instantly verified ones start `active`.
+ *
+ * `client.businesses.externalAccounts.createLink()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/external-accounts/link`.
+ */
 export function businessesExternalAccountsCreateLink(
   core: Core,
   businessId: string,
@@ -398,7 +446,11 @@ export function businessesExternalAccountsCreateLink(
   );
 }
 
-/** `client.businesses.externalAccounts.delete()` as a function of a {@link Core}: `DELETE /v1/businesses/{businessId}/external-accounts/{externalAccountId}`. */
+/**
+ * Removes a linked bank account; it shows as `removed` and the `external-account.removed` webhook follows. Answers 404 for an unknown account.
+ *
+ * `client.businesses.externalAccounts.delete()` as a function of a {@link Core}: `DELETE /v1/businesses/{businessId}/external-accounts/{externalAccountId}`.
+ */
 export function businessesExternalAccountsDelete(
   core: Core,
   businessId: string,
@@ -412,7 +464,11 @@ export function businessesExternalAccountsDelete(
   );
 }
 
-/** `client.businesses.departments.create()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/departments`. */
+/**
+ * Adds departments to the business, one per name given, and answers them with their new ids; persons can then be placed in them.
+ *
+ * `client.businesses.departments.create()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/departments`.
+ */
 export function businessesDepartmentsCreate(
   core: Core,
   businessId: string,
@@ -426,7 +482,11 @@ export function businessesDepartmentsCreate(
   );
 }
 
-/** `client.businesses.departments.update()` as a function of a {@link Core}: `PUT /v1/businesses/{businessId}/departments/{departmentId}`. */
+/**
+ * Renames a department. Answers 400 for an invalid name.
+ *
+ * `client.businesses.departments.update()` as a function of a {@link Core}: `PUT /v1/businesses/{businessId}/departments/{departmentId}`.
+ */
 export function businessesDepartmentsUpdate(
   core: Core,
   businessId: string,
@@ -441,7 +501,11 @@ export function businessesDepartmentsUpdate(
   );
 }
 
-/** `client.businesses.customFields.create()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/customFields`. */
+/**
+ * Adds custom fields (extra attributes the business records on its persons), one per name given, and answers them with their ids.
+ *
+ * `client.businesses.customFields.create()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/customFields`.
+ */
 export function businessesCustomFieldsCreate(
   core: Core,
   businessId: string,
@@ -455,7 +519,11 @@ export function businessesCustomFieldsCreate(
   );
 }
 
-/** `client.businesses.customFields.update()` as a function of a {@link Core}: `PUT /v1/businesses/{businessId}/customFields/{customFieldId}`. */
+/**
+ * Renames a custom field. Answers 400 for an invalid name.
+ *
+ * `client.businesses.customFields.update()` as a function of a {@link Core}: `PUT /v1/businesses/{businessId}/customFields/{customFieldId}`.
+ */
 export function businessesCustomFieldsUpdate(
   core: Core,
   businessId: string,
@@ -470,16 +538,20 @@ export function businessesCustomFieldsUpdate(
   );
 }
 
-/** `client.businesses.kyb.get()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/kyb`. */
-export function businessesKybGet(
-  core: Core,
-  businessId: string,
-  options?: RequestOptions,
-): APIPromise<GetKYB> {
-  return transportOf(core).call(businessesOperations.get<GetKYB>(16), { path: [businessId] }, options);
+/**
+ * Reads the business's verification (KYB) record: company details, principals, documents, its status and what is still due. Answers 404 when verification has not been started.
+ *
+ * `client.businesses.kyb.get()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/kyb`.
+ */
+export function businessesKybGet(core: Core, businessId: string, options?: RequestOptions): APIPromise<Kyb> {
+  return transportOf(core).call(businessesOperations.get<Kyb>(16), { path: [businessId] }, options);
 }
 
-/** `client.businesses.kyb.submit()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/kyb`. */
+/**
+ * Sends the business verification details (the first submission, or any change to the list of principals); the review that follows sends `business.kyb.reviewed` (more information needed), `business.kyb.completed` or `business.kyb.rejected` (final). Allowed only while the status is `initialized`, `incomplete`, `awaiting-principal-kyc` or `needs-additional-info`: 400 otherwise or for invalid input. In the sandbox, tax id `000-CAD-AUTO-APPROVE` approves at once and `000-CAD-AUTO-FLAG` flags the submission.
+ *
+ * `client.businesses.kyb.submit()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/kyb`.
+ */
 export function businessesKybSubmit(
   core: Core,
   businessId: string,
@@ -489,7 +561,11 @@ export function businessesKybSubmit(
   return transportOf(core).call(businessesOperations.get<void>(17), { path: [businessId], params }, options);
 }
 
-/** `client.businesses.kyb.update()` as a function of a {@link Core}: `PATCH /v1/businesses/{businessId}/kyb`. */
+/**
+ * Corrects verification details already sent: only the fields given change, existing principals are named by `id`, and document lists are added to rather than replaced; new principals need `submit()`. Answers 400 for an unknown principal id, invalid input, or a status of `pending-review`, `complete` or `rejected`.
+ *
+ * `client.businesses.kyb.update()` as a function of a {@link Core}: `PATCH /v1/businesses/{businessId}/kyb`.
+ */
 export function businessesKybUpdate(
   core: Core,
   businessId: string,
@@ -499,7 +575,11 @@ export function businessesKybUpdate(
   return transportOf(core).call(businessesOperations.get<void>(18), { path: [businessId], params }, options);
 }
 
-/** `client.businesses.kyb.createLink()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/kyb-link`. */
+/**
+ * Creates a link to a hosted page where the business completes verification itself, with the URLs to return to when done or when the link has expired; the same KYB webhooks follow the review.
+ *
+ * `client.businesses.kyb.createLink()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/kyb-link`.
+ */
 export function businessesKybCreateLink(
   core: Core,
   businessId: string,
@@ -513,7 +593,11 @@ export function businessesKybCreateLink(
   );
 }
 
-/** `client.platform.businesses.list()` as a function of a {@link Core}: `GET /v1/platform/businesses`. */
+/**
+ * Pages through the businesses created under the platform, with their status and tenant key; `idempotencyKey` finds the business a given create request made. Needs a Platform token.
+ *
+ * `client.platform.businesses.list()` as a function of a {@link Core}: `GET /v1/platform/businesses`.
+ */
 export function platformBusinessesList(
   core: Core,
   params: PlatformBusinessListParams = {},
@@ -525,7 +609,11 @@ export function platformBusinessesList(
   return transportOf(core).list(platformOperations.get<BusinessMinimalDetailsEntry>(0), { params }, options);
 }
 
-/** `client.platform.businesses.create()` as a function of a {@link Core}: `POST /v1/platform/businesses`. */
+/**
+ * Creates a business under the platform, with its first admin, and answers its id and the tenant key that selects it (`X-MultiTenantKey`, or `client.withTenant()`); the admin gets a welcome email unless suppressed. A repeated request with the same `idempotencyKey` creates no second business. The new business may have to pass KYB before it can move money (`requiresKYB`); answers 400 for an invalid body.
+ *
+ * `client.platform.businesses.create()` as a function of a {@link Core}: `POST /v1/platform/businesses`.
+ */
 export function platformBusinessesCreate(
   core: Core,
   params: PlatformBusinessCreateParams,
@@ -538,7 +626,11 @@ export function platformBusinessesCreate(
   );
 }
 
-/** `client.platform.disbursements.list()` as a function of a {@link Core}: `GET /v1/platform/disbursements`. */
+/**
+ * Pages through the money movements of every business under the platform (payroll, payouts, deposits, fees, transfers…), filtered by business, currency, dates (the last 7 days by default), type and status, for reconciliation. By default a payroll run shows as one `PAYROLL_TOTAL` line; name types in `type` to get the separate legs.
+ *
+ * `client.platform.disbursements.list()` as a function of a {@link Core}: `GET /v1/platform/disbursements`.
+ */
 export function platformDisbursementsList(
   core: Core,
   params: PlatformDisbursementListParams = {},
@@ -547,7 +639,11 @@ export function platformDisbursementsList(
   return transportOf(core).list(platformOperations.get<PlatformDisbursement>(2), { params }, options);
 }
 
-/** `client.platform.disbursements.get()` as a function of a {@link Core}: `GET /v1/platform/disbursements/{disbursementId}`. */
+/**
+ * Reads one money movement: amounts before and after fees and conversion, the rail and account it went to, and its status. Answers 404 for an unknown id.
+ *
+ * `client.platform.disbursements.get()` as a function of a {@link Core}: `GET /v1/platform/disbursements/{disbursementId}`.
+ */
 export function platformDisbursementsGet(
   core: Core,
   disbursementId: string,
@@ -560,7 +656,11 @@ export function platformDisbursementsGet(
   );
 }
 
-/** `client.platform.transfers.create()` as a function of a {@link Core}: `POST /v1/platform/transfers`. */
+/**
+ * Moves money at once and without fee between businesses of the platform (main to child, child to child, child to main), in one currency; the source is the main business unless `sourceTenantKey` is given. There is no read call: find the transfer among `platform.disbursements.list()` rows of type `TRANSFER` by its id or `reference`. Answers 403 when the calling business is not a platform, 400 for a conversion, the same source and destination, or an invalid body.
+ *
+ * `client.platform.transfers.create()` as a function of a {@link Core}: `POST /v1/platform/transfers`.
+ */
 export function platformTransfersCreate(
   core: Core,
   params: PlatformTransferCreateParams,
@@ -573,7 +673,11 @@ export function platformTransfersCreate(
   );
 }
 
-/** `client.permissions.roles.list()` as a function of a {@link Core}: `GET /v1/permissions/roles`. */
+/**
+ * Lists the roles an administrator can be given, each with the permissions it grants per area. Pass a role `id` as `roleId` to `client.users.admins.create()`.
+ *
+ * `client.permissions.roles.list()` as a function of a {@link Core}: `GET /v1/permissions/roles`.
+ */
 export function permissionsRolesList(
   core: Core,
   options?: RequestOptions,
@@ -581,12 +685,20 @@ export function permissionsRolesList(
   return transportOf(core).call(permissionsOperations.get<PermissionRoleListResponse>(0), {}, options);
 }
 
-/** `client.entities.list()` as a function of a {@link Core}: `GET /v1/entities`. */
-export function entitiesList(core: Core, options?: RequestOptions): APIPromise<GetEntitiesResponse[]> {
-  return transportOf(core).call(entitiesOperations.get<GetEntitiesResponse[]>(0), {}, options);
+/**
+ * Lists the legal entities of the business (local companies that can employ people), in one answer (no paging).
+ *
+ * `client.entities.list()` as a function of a {@link Core}: `GET /v1/entities`.
+ */
+export function entitiesList(core: Core, options?: RequestOptions): APIPromise<Entity[]> {
+  return transportOf(core).call(entitiesOperations.get<Entity[]>(0), {}, options);
 }
 
-/** `client.entities.create()` as a function of a {@link Core}: `POST /v1/entities`. */
+/**
+ * Adds a legal entity under the business and answers with its id; `legalName`, `country` and `currency` are required. People are employed under it through `jobInfo.entityId` of `client.persons`.
+ *
+ * `client.entities.create()` as a function of a {@link Core}: `POST /v1/entities`.
+ */
 export function entitiesCreate(
   core: Core,
   params: EntityCreateParams,
@@ -595,16 +707,24 @@ export function entitiesCreate(
   return transportOf(core).call(entitiesOperations.get<EntityCreateResponse>(1), { params }, options);
 }
 
-/** `client.entities.get()` as a function of a {@link Core}: `GET /v1/entities/{entityId}`. */
+/**
+ * Reads one legal entity in full. An unknown id gives 404.
+ *
+ * `client.entities.get()` as a function of a {@link Core}: `GET /v1/entities/{entityId}`.
+ */
 export function entitiesGet(
   core: Core,
   entityId: string,
   options?: RequestOptions,
-): APIPromise<GetEntityResponse> {
-  return transportOf(core).call(entitiesOperations.get<GetEntityResponse>(2), { path: [entityId] }, options);
+): APIPromise<EntityDetails> {
+  return transportOf(core).call(entitiesOperations.get<EntityDetails>(2), { path: [entityId] }, options);
 }
 
-/** `client.entities.update()` as a function of a {@link Core}: `PATCH /v1/entities/{entityId}`. */
+/**
+ * Changes the fields sent of a legal entity and leaves the others as they are; its country and currency cannot be changed. An unknown id gives 404.
+ *
+ * `client.entities.update()` as a function of a {@link Core}: `PATCH /v1/entities/{entityId}`.
+ */
 export function entitiesUpdate(
   core: Core,
   entityId: string,
@@ -614,7 +734,11 @@ export function entitiesUpdate(
   return transportOf(core).call(entitiesOperations.get<void>(3), { path: [entityId], params }, options);
 }
 
-/** `client.persons.list()` as a function of a {@link Core}: `GET /v1/persons`. */
+/**
+ * Lists the business's employees and contractors, page by page (`page` from 1, `limit` 1 to 100, 20 by default); iterate the result to walk every page. `email` narrows the list to one address.
+ *
+ * `client.persons.list()` as a function of a {@link Core}: `GET /v1/persons`.
+ */
 export function personsList(
   core: Core,
   params: PersonListParams = {},
@@ -623,7 +747,11 @@ export function personsList(
   return transportOf(core).list(personsOperations.get<PersonEntry>(0), { params }, options);
 }
 
-/** `client.persons.create()` as a function of a {@link Core}: `POST /v1/persons`. */
+/**
+ * Adds an employee or a contractor to the business and answers with the new person id; a `person.created` webhook follows. The person gets no login of their own until `client.users.invite()` is called with that id. Refused with 400 when a required field is missing or invalid (a `BUSINESS` contractor needs `businessName`).
+ *
+ * `client.persons.create()` as a function of a {@link Core}: `POST /v1/persons`.
+ */
 export function personsCreate(
   core: Core,
   params: PersonCreateParams,
@@ -632,12 +760,20 @@ export function personsCreate(
   return transportOf(core).call(personsOperations.get<PersonCreateResponse>(1), { params }, options);
 }
 
-/** `client.persons.get()` as a function of a {@link Core}: `GET /v1/persons/{personId}`. */
+/**
+ * Reads one person: identity, address, compensation, job details and, when an exit is scheduled, its offboarding details. An unknown id gives 404.
+ *
+ * `client.persons.get()` as a function of a {@link Core}: `GET /v1/persons/{personId}`.
+ */
 export function personsGet(core: Core, personId: string, options?: RequestOptions): APIPromise<Person> {
   return transportOf(core).call(personsOperations.get<Person>(2), { path: [personId] }, options);
 }
 
-/** `client.persons.basicInfo.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/basicInfo`. */
+/**
+ * Replaces the name, email, phone number and metadata of a person; `firstName`, `lastName` and `email` must all be sent. A `person.updated` webhook follows.
+ *
+ * `client.persons.basicInfo.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/basicInfo`.
+ */
 export function personsBasicInfoUpdate(
   core: Core,
   personId: string,
@@ -647,7 +783,11 @@ export function personsBasicInfoUpdate(
   return transportOf(core).call(personsOperations.get<void>(3), { path: [personId], params }, options);
 }
 
-/** `client.persons.personalInfo.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/personalInfo`. */
+/**
+ * Sets the personal details used for payroll and compliance: date of birth, national, tax and social security ids, gender, nationality and home address. An unknown person gives 404; a malformed value gives 400.
+ *
+ * `client.persons.personalInfo.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/personalInfo`.
+ */
 export function personsPersonalInfoUpdate(
   core: Core,
   personId: string,
@@ -657,7 +797,11 @@ export function personsPersonalInfoUpdate(
   return transportOf(core).call(personsOperations.get<void>(4), { path: [personId], params }, options);
 }
 
-/** `client.persons.jobInfo.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/jobInfo`. */
+/**
+ * Changes the compensation (`compInfo`) and job details (`jobInfo`: title, department, start date, employing entity, custom fields) of a person. An unknown person gives 404.
+ *
+ * `client.persons.jobInfo.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/jobInfo`.
+ */
 export function personsJobInfoUpdate(
   core: Core,
   personId: string,
@@ -667,20 +811,24 @@ export function personsJobInfoUpdate(
   return transportOf(core).call(personsOperations.get<void>(5), { path: [personId], params }, options);
 }
 
-/** `client.persons.taxProfile.get()` as a function of a {@link Core}: `GET /v1/persons/{personId}/taxProfile`. */
+/**
+ * Reads the country-specific tax answers of a person (marital status, dependents and the like). The answer also carries a `countryCode` the server derives, which must be removed before the object is sent back through `client.persons.taxProfile.update()`.
+ *
+ * `client.persons.taxProfile.get()` as a function of a {@link Core}: `GET /v1/persons/{personId}/taxProfile`.
+ */
 export function personsTaxProfileGet(
   core: Core,
   personId: string,
   options?: RequestOptions,
-): APIPromise<GetPersonTaxProfileResponse> {
-  return transportOf(core).call(
-    personsOperations.get<GetPersonTaxProfileResponse>(6),
-    { path: [personId] },
-    options,
-  );
+): APIPromise<TaxProfile> {
+  return transportOf(core).call(personsOperations.get<TaxProfile>(6), { path: [personId] }, options);
 }
 
-/** `client.persons.taxProfile.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/taxProfile`. */
+/**
+ * Replaces a person's whole tax profile: keys left out are cleared, not kept. The change is applied in the background, so a read right after may still show the old profile. Unknown keys, including the read-only `countryCode`, are refused with 400; which keys a country accepts is listed by `client.tax.fields.list()` and `client.statutory.jurisdictions.requiredFields.get()`.
+ *
+ * `client.persons.taxProfile.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/taxProfile`.
+ */
 export function personsTaxProfileUpdate(
   core: Core,
   personId: string,
@@ -690,7 +838,11 @@ export function personsTaxProfileUpdate(
   return transportOf(core).call(personsOperations.get<void>(7), { path: [personId], params }, options);
 }
 
-/** `client.persons.paymentInfo.get()` as a function of a {@link Core}: `GET /v1/persons/{personId}/paymentInfo`. */
+/**
+ * Reads where a person is paid: the preferred method and the stored details of each method (mobile money, local bank, SWIFT, ACH, wallet, wire).
+ *
+ * `client.persons.paymentInfo.get()` as a function of a {@link Core}: `GET /v1/persons/{personId}/paymentInfo`.
+ */
 export function personsPaymentInfoGet(
   core: Core,
   personId: string,
@@ -703,7 +855,11 @@ export function personsPaymentInfoGet(
   );
 }
 
-/** `client.persons.paymentInfo.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/paymentInfo`. */
+/**
+ * Sets where a person is paid: `preferredMethod` picks the method, and the matching details object carries the account. The fields a method needs differ by country and currency; `client.paymentRequirements.get()` gives the exact list. Missing or invalid details are refused with 400.
+ *
+ * `client.persons.paymentInfo.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/paymentInfo`.
+ */
 export function personsPaymentInfoUpdate(
   core: Core,
   personId: string,
@@ -713,7 +869,11 @@ export function personsPaymentInfoUpdate(
   return transportOf(core).call(personsOperations.get<void>(9), { path: [personId], params }, options);
 }
 
-/** `client.persons.type.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/type`. */
+/**
+ * Switches a person between `EMPLOYEE` and `CONTRACTOR`; only an active person can be switched (400 otherwise). Send `compInfo` to set the new pay terms; without it, pay terms the new type cannot have are converted to `net`.
+ *
+ * `client.persons.type.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/type`.
+ */
 export function personsTypeUpdate(
   core: Core,
   personId: string,
@@ -723,7 +883,11 @@ export function personsTypeUpdate(
   return transportOf(core).call(personsOperations.get<void>(10), { path: [personId], params }, options);
 }
 
-/** `client.persons.offboard()` as a function of a {@link Core}: `POST /v1/persons/{personId}/offboard`. */
+/**
+ * Schedules the exit of an active person on `exitDate`, with a reason; a `person.offboarding.scheduled` webhook follows. On the exit date the person becomes Former and `person.offboarding.completed` is sent; until then `client.persons.cancelOffboarding()` undoes it.
+ *
+ * `client.persons.offboard()` as a function of a {@link Core}: `POST /v1/persons/{personId}/offboard`.
+ */
 export function personsOffboard(
   core: Core,
   personId: string,
@@ -733,7 +897,11 @@ export function personsOffboard(
   return transportOf(core).call(personsOperations.get<void>(11), { path: [personId], params }, options);
 }
 
-/** `client.persons.cancelOffboarding()` as a function of a {@link Core}: `POST /v1/persons/{personId}/cancelOffboarding`. */
+/**
+ * Cancels a scheduled exit that has not happened yet, so the person stays active; a `person.offboarding.cancelled` webhook follows. Refused when no exit is scheduled.
+ *
+ * `client.persons.cancelOffboarding()` as a function of a {@link Core}: `POST /v1/persons/{personId}/cancelOffboarding`.
+ */
 export function personsCancelOffboarding(
   core: Core,
   personId: string,
@@ -742,7 +910,11 @@ export function personsCancelOffboarding(
   return transportOf(core).call(personsOperations.get<void>(12), { path: [personId] }, options);
 }
 
-/** `client.persons.reinstate()` as a function of a {@link Core}: `POST /v1/persons/{personId}/reinstate`. */
+/**
+ * Brings a Former person (one whose exit date has passed) back to active; a `person.reinstated` webhook follows. Refused for a person who is not Former.
+ *
+ * `client.persons.reinstate()` as a function of a {@link Core}: `POST /v1/persons/{personId}/reinstate`.
+ */
 export function personsReinstate(
   core: Core,
   personId: string,
@@ -752,7 +924,11 @@ export function personsReinstate(
   return transportOf(core).call(personsOperations.get<void>(13), { path: [personId], params }, options);
 }
 
-/** `client.persons.ipSetting.get()` as a function of a {@link Core}: `GET /v1/persons/{personId}/ipSetting`. */
+/**
+ * Reads how much of their pay a person may draw before payday (the instant pay setting).
+ *
+ * `client.persons.ipSetting.get()` as a function of a {@link Core}: `GET /v1/persons/{personId}/ipSetting`.
+ */
 export function personsIpSettingGet(
   core: Core,
   personId: string,
@@ -765,7 +941,11 @@ export function personsIpSettingGet(
   );
 }
 
-/** `client.persons.ipSetting.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/ipSetting`. */
+/**
+ * Changes how much of their pay a person may draw early through instant pay (`accessPercentage`). An unknown person gives 404.
+ *
+ * `client.persons.ipSetting.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/ipSetting`.
+ */
 export function personsIpSettingUpdate(
   core: Core,
   personId: string,
@@ -775,7 +955,11 @@ export function personsIpSettingUpdate(
   return transportOf(core).call(personsOperations.get<void>(15), { path: [personId], params }, options);
 }
 
-/** `client.persons.instantPays.list()` as a function of a {@link Core}: `GET /v1/persons/{personId}/instantPays`. */
+/**
+ * Lists a person's instant pay draws (early payments against upcoming pay), with amount and status; `isUnpaid: true` keeps only those not yet recovered. Each completed draw is announced by an `instant-pay.succeeded` webhook.
+ *
+ * `client.persons.instantPays.list()` as a function of a {@link Core}: `GET /v1/persons/{personId}/instantPays`.
+ */
 export function personsInstantPaysList(
   core: Core,
   personId: string,
@@ -789,7 +973,11 @@ export function personsInstantPaysList(
   );
 }
 
-/** `client.persons.milestones.list()` as a function of a {@link Core}: `GET /v1/persons/{personId}/milestones`. */
+/**
+ * Lists the milestones of a contractor paid per milestone (`compInfo.type` `milestone`), each with its status. With `includeDocuments: true` every attached file comes with a short-lived download URL.
+ *
+ * `client.persons.milestones.list()` as a function of a {@link Core}: `GET /v1/persons/{personId}/milestones`.
+ */
 export function personsMilestonesList(
   core: Core,
   personId: string,
@@ -803,21 +991,29 @@ export function personsMilestonesList(
   );
 }
 
-/** `client.persons.milestones.create()` as a function of a {@link Core}: `POST /v1/persons/{personId}/milestones`. */
+/**
+ * Adds a deliverable to a contractor paid per milestone, in status `Planned`, and answers with its id. Attach files by uploading them first with purpose `milestone-document` and passing their ids as `documentIds`. Refused with 400 for an invalid body (amount not an integer of minor units, date not `YYYY-MM-DD`) and 404 for an unknown person.
+ *
+ * `client.persons.milestones.create()` as a function of a {@link Core}: `POST /v1/persons/{personId}/milestones`.
+ */
 export function personsMilestonesCreate(
   core: Core,
   personId: string,
-  params: MilestoneCreateParams,
+  params: PersonMilestoneCreateParams,
   options?: RequestOptions,
-): APIPromise<MilestoneCreateResponse> {
+): APIPromise<PersonMilestoneCreateResponse> {
   return transportOf(core).call(
-    personsOperations.get<MilestoneCreateResponse>(18),
+    personsOperations.get<PersonMilestoneCreateResponse>(18),
     { path: [personId], params },
     options,
   );
 }
 
-/** `client.persons.milestones.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/milestones/{milestoneId}`. */
+/**
+ * Rewrites a milestone that is still `Planned`: title, description, amount, due date and files. `documentIds` replaces the attached files as a whole.
+ *
+ * `client.persons.milestones.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/milestones/{milestoneId}`.
+ */
 export function personsMilestonesUpdate(
   core: Core,
   personId: string,
@@ -832,7 +1028,11 @@ export function personsMilestonesUpdate(
   );
 }
 
-/** `client.persons.milestones.delete()` as a function of a {@link Core}: `DELETE /v1/persons/{personId}/milestones/{milestoneId}`. */
+/**
+ * Removes a milestone that is still `Planned`; once completed, a milestone can no longer be removed.
+ *
+ * `client.persons.milestones.delete()` as a function of a {@link Core}: `DELETE /v1/persons/{personId}/milestones/{milestoneId}`.
+ */
 export function personsMilestonesDelete(
   core: Core,
   personId: string,
@@ -842,7 +1042,11 @@ export function personsMilestonesDelete(
   return transportOf(core).call(personsOperations.get<void>(20), { path: [personId, milestoneId] }, options);
 }
 
-/** `client.persons.milestones.complete()` as a function of a {@link Core}: `POST /v1/persons/{personId}/milestones/{milestoneId}/complete`. */
+/**
+ * Marks a `Planned` or `Rejected` milestone as delivered: it moves to `Submitted` and a contractor invoice is raised for it (the milestone's title becomes the line item, its description the invoice note). From then on the milestone follows that invoice's review: `Approved`, `Rejected` or `Paid`.
+ *
+ * `client.persons.milestones.complete()` as a function of a {@link Core}: `POST /v1/persons/{personId}/milestones/{milestoneId}/complete`.
+ */
 export function personsMilestonesComplete(
   core: Core,
   personId: string,
@@ -857,7 +1061,11 @@ export function personsMilestonesComplete(
   );
 }
 
-/** `client.auth.exchangeJwt()` as a function of a {@link Core}: `POST /v1/auth/login/jwt`. */
+/**
+ * Signs a user in with your own identity provider: trades a JWT it issued for a one-time `redirectToken`; open the app's login page with `?redirectToken=` and the user has a session. The user must first be linked to the JWT's subject with `client.users.sub.update()`, and your issuer must be set up with the service. Refused with 400 for a token that cannot be accepted.
+ *
+ * `client.auth.exchangeJwt()` as a function of a {@link Core}: `POST /v1/auth/login/jwt`.
+ */
 export function authExchangeJwt(
   core: Core,
   params: AuthExchangeJwtParams,
@@ -866,7 +1074,11 @@ export function authExchangeJwt(
   return transportOf(core).call(authOperations.get<AuthExchangeJwtResponse>(0), { params }, options);
 }
 
-/** `client.users.list()` as a function of a {@link Core}: `GET /v1/users`. */
+/**
+ * Lists the user accounts (logins) of the business, page by page (`page` from 1, `limit` 1 to 100, 20 by default); iterate the result to walk every page. Filter by `personId` or `email`; `includeStatus` adds each account status.
+ *
+ * `client.users.list()` as a function of a {@link Core}: `GET /v1/users`.
+ */
 export function usersList(
   core: Core,
   params: UserListParams = {},
@@ -875,12 +1087,20 @@ export function usersList(
   return transportOf(core).list(usersOperations.get<User>(0), { params }, options);
 }
 
-/** `client.users.get()` as a function of a {@link Core}: `GET /v1/users/{userId}`. */
+/**
+ * Reads one user account by its user id, which is not the person id: the account links to its person through `personId`. An unknown id gives 404.
+ *
+ * `client.users.get()` as a function of a {@link Core}: `GET /v1/users/{userId}`.
+ */
 export function usersGet(core: Core, userId: string, options?: RequestOptions): APIPromise<UserGetResponse> {
   return transportOf(core).call(usersOperations.get<UserGetResponse>(1), { path: [userId] }, options);
 }
 
-/** `client.users.invite()` as a function of a {@link Core}: `POST /v1/users/invite`. */
+/**
+ * Creates the user account of an existing person, so they can sign in, and answers with the new user id; a `user.created` webhook follows. A welcome email with a sign-up link goes out unless `suppressWelcomeEmail` is `true`. An unknown or invalid `personId` is refused with 400.
+ *
+ * `client.users.invite()` as a function of a {@link Core}: `POST /v1/users/invite`.
+ */
 export function usersInvite(
   core: Core,
   params: UserInviteParams,
@@ -889,7 +1109,11 @@ export function usersInvite(
   return transportOf(core).call(usersOperations.get<UserInviteResponse>(2), { params }, options);
 }
 
-/** `client.users.sub.update()` as a function of a {@link Core}: `PUT /v1/users/{userId}/sub`. */
+/**
+ * Links a user to the subject (`sub` claim) your own identity provider puts in its tokens. After that, a JWT of yours for that subject can be exchanged through `client.auth.exchangeJwt()` to sign the user in.
+ *
+ * `client.users.sub.update()` as a function of a {@link Core}: `PUT /v1/users/{userId}/sub`.
+ */
 export function usersSubUpdate(
   core: Core,
   userId: string,
@@ -899,7 +1123,11 @@ export function usersSubUpdate(
   return transportOf(core).call(usersOperations.get<void>(3), { path: [userId], params }, options);
 }
 
-/** `client.users.admins.create()` as a function of a {@link Core}: `POST /v1/users/admins`. */
+/**
+ * Adds an administrator to the business and answers with the new user id; `roleId` (from `client.permissions.roles.list()`) limits what they may do. A welcome email goes out unless `suppressWelcomeEmail` is `true`.
+ *
+ * `client.users.admins.create()` as a function of a {@link Core}: `POST /v1/users/admins`.
+ */
 export function usersAdminsCreate(
   core: Core,
   params: UserAdminCreateParams,
@@ -908,12 +1136,20 @@ export function usersAdminsCreate(
   return transportOf(core).call(usersOperations.get<UserAdminCreateResponse>(4), { params }, options);
 }
 
-/** `client.users.admins.delete()` as a function of a {@link Core}: `DELETE /v1/users/admins/{userId}`. */
+/**
+ * Removes an administrator from the business by user id. An unknown id gives 404.
+ *
+ * `client.users.admins.delete()` as a function of a {@link Core}: `DELETE /v1/users/admins/{userId}`.
+ */
 export function usersAdminsDelete(core: Core, userId: string, options?: RequestOptions): APIPromise<void> {
   return transportOf(core).call(usersOperations.get<void>(5), { path: [userId] }, options);
 }
 
-/** `client.users.kyc.get()` as a function of a {@link Core}: `GET /v1/users/{userId}/kyc`. */
+/**
+ * Reads a user's identity verification (KYC): the status of the `identity` and `address` checks, the reason of a refusal, and the identity document on file. Takes a user id, not a person id.
+ *
+ * `client.users.kyc.get()` as a function of a {@link Core}: `GET /v1/users/{userId}/kyc`.
+ */
 export function usersKycGet(
   core: Core,
   userId: string,
@@ -922,7 +1158,11 @@ export function usersKycGet(
   return transportOf(core).call(usersOperations.get<UserKycGetResponse>(6), { path: [userId] }, options);
 }
 
-/** `client.users.kyc.submit()` as a function of a {@link Core}: `POST /v1/users/{userId}/kyc`. */
+/**
+ * Sends a user's identity details and document files for verification; takes a user id, not a person id. Upload the files first (`client.files.upload()` with purposes `kyc-id-front`, `kyc-id-back`, `kyc-selfie`, `kyc-address-proof`); the checks then move to `processing`, and every status change fires `user.kyc.updated`. Refused with 400 for missing or malformed details.
+ *
+ * `client.users.kyc.submit()` as a function of a {@link Core}: `POST /v1/users/{userId}/kyc`.
+ */
 export function usersKycSubmit(
   core: Core,
   userId: string,
@@ -932,7 +1172,11 @@ export function usersKycSubmit(
   return transportOf(core).call(usersOperations.get<void>(7), { path: [userId], params }, options);
 }
 
-/** `client.users.kyc.resubmit()` as a function of a {@link Core}: `PATCH /v1/users/{userId}/kyc`. */
+/**
+ * Sends corrected identity and/or address details after a refusal; at least one of the two is needed. Identity is accepted only when its check is `rejected`, address only when its check is `not started` or `rejected`; each status change fires `user.kyc.updated`.
+ *
+ * `client.users.kyc.resubmit()` as a function of a {@link Core}: `PATCH /v1/users/{userId}/kyc`.
+ */
 export function usersKycResubmit(
   core: Core,
   userId: string,
@@ -942,7 +1186,11 @@ export function usersKycResubmit(
   return transportOf(core).call(usersOperations.get<void>(8), { path: [userId], params }, options);
 }
 
-/** `client.users.balances.list()` as a function of a {@link Core}: `GET /v1/users/{userId}/balances`. */
+/**
+ * Reads the wallet balances of a user, each with its currency, in minor units. An unknown user gives 404.
+ *
+ * `client.users.balances.list()` as a function of a {@link Core}: `GET /v1/users/{userId}/balances`.
+ */
 export function usersBalancesList(
   core: Core,
   userId: string,
@@ -951,7 +1199,11 @@ export function usersBalancesList(
   return transportOf(core).call(usersOperations.get<UserBalanceListResponse>(9), { path: [userId] }, options);
 }
 
-/** `client.users.taxForms.list()` as a function of a {@link Core}: `GET /v1/users/{userId}/tax-forms`. */
+/**
+ * Lists the tax forms a user has filled in (such as a W-8BEN), with whether each is complete and can be downloaded.
+ *
+ * `client.users.taxForms.list()` as a function of a {@link Core}: `GET /v1/users/{userId}/tax-forms`.
+ */
 export function usersTaxFormsList(
   core: Core,
   userId: string,
@@ -964,7 +1216,11 @@ export function usersTaxFormsList(
   );
 }
 
-/** `client.users.taxForms.download.get()` as a function of a {@link Core}: `GET /v1/users/{userId}/tax-forms/{formId}/download`. */
+/**
+ * Gives a link to download one of a user's tax forms; the link works for a short time only. An unknown user or form gives 404.
+ *
+ * `client.users.taxForms.download.get()` as a function of a {@link Core}: `GET /v1/users/{userId}/tax-forms/{formId}/download`.
+ */
 export function usersTaxFormsDownloadGet(
   core: Core,
   userId: string,
@@ -978,7 +1234,11 @@ export function usersTaxFormsDownloadGet(
   );
 }
 
-/** `client.users.wallets.list()` as a function of a {@link Core}: `GET /v1/users/{userId}/wallets`. */
+/**
+ * Lists a user's wallets with their currency and balances in minor units; iterate the result to walk every page.
+ *
+ * `client.users.wallets.list()` as a function of a {@link Core}: `GET /v1/users/{userId}/wallets`.
+ */
 export function usersWalletsList(
   core: Core,
   userId: string,
@@ -987,7 +1247,11 @@ export function usersWalletsList(
   return transportOf(core).list(usersOperations.get<Balance>(12), { path: [userId] }, options);
 }
 
-/** `client.users.fees.get()` as a function of a {@link Core}: `GET /v1/users/{userId}/fees`. */
+/**
+ * Reads a user's payout price list: fee, delivery time and limits for every corridor. Give `paymentMethod` and `destinationCurrency` to also get an `estimate` for one corridor (`sourceAmount` turns a percentage fee into an amount); `paymentMethod`, `destinationCountry` or `sourceAmount` without `destinationCurrency` is refused with 400.
+ *
+ * `client.users.fees.get()` as a function of a {@link Core}: `GET /v1/users/{userId}/fees`.
+ */
 export function usersFeesGet(
   core: Core,
   userId: string,
@@ -1001,7 +1265,11 @@ export function usersFeesGet(
   );
 }
 
-/** `client.users.beneficiaries.list()` as a function of a {@link Core}: `GET /v1/users/{userId}/beneficiaries`. */
+/**
+ * Lists the payout recipients a user has saved; iterate the result to walk every page.
+ *
+ * `client.users.beneficiaries.list()` as a function of a {@link Core}: `GET /v1/users/{userId}/beneficiaries`.
+ */
 export function usersBeneficiariesList(
   core: Core,
   userId: string,
@@ -1011,7 +1279,11 @@ export function usersBeneficiariesList(
   return transportOf(core).list(usersOperations.get<Beneficiary>(14), { path: [userId], params }, options);
 }
 
-/** `client.users.beneficiaries.create()` as a function of a {@link Core}: `POST /v1/users/{userId}/beneficiaries`. */
+/**
+ * Saves a payout recipient for a user (name, country, currency and payment details) and answers with its id. The fields the payment details need depend on country and method; `client.paymentRequirements.get()` lists them.
+ *
+ * `client.users.beneficiaries.create()` as a function of a {@link Core}: `POST /v1/users/{userId}/beneficiaries`.
+ */
 export function usersBeneficiariesCreate(
   core: Core,
   userId: string,
@@ -1025,7 +1297,11 @@ export function usersBeneficiariesCreate(
   );
 }
 
-/** `client.users.beneficiaries.get()` as a function of a {@link Core}: `GET /v1/users/{userId}/beneficiaries/{beneficiaryId}`. */
+/**
+ * Reads one of a user's saved payout recipients. An unknown id gives 404.
+ *
+ * `client.users.beneficiaries.get()` as a function of a {@link Core}: `GET /v1/users/{userId}/beneficiaries/{beneficiaryId}`.
+ */
 export function usersBeneficiariesGet(
   core: Core,
   userId: string,
@@ -1039,7 +1315,11 @@ export function usersBeneficiariesGet(
   );
 }
 
-/** `client.users.beneficiaries.delete()` as a function of a {@link Core}: `DELETE /v1/users/{userId}/beneficiaries/{beneficiaryId}`. */
+/**
+ * Removes one of a user's saved payout recipients. An unknown id gives 404.
+ *
+ * `client.users.beneficiaries.delete()` as a function of a {@link Core}: `DELETE /v1/users/{userId}/beneficiaries/{beneficiaryId}`.
+ */
 export function usersBeneficiariesDelete(
   core: Core,
   userId: string,
@@ -1049,7 +1329,11 @@ export function usersBeneficiariesDelete(
   return transportOf(core).call(usersOperations.get<void>(17), { path: [userId, beneficiaryId] }, options);
 }
 
-/** `client.users.transactions.list()` as a function of a {@link Core}: `GET /v1/users/{userId}/transactions`. */
+/**
+ * Lists the money movements out of a user's wallets; filter by your `reference` or by `type`. Iterate the result to walk every page.
+ *
+ * `client.users.transactions.list()` as a function of a {@link Core}: `GET /v1/users/{userId}/transactions`.
+ */
 export function usersTransactionsList(
   core: Core,
   userId: string,
@@ -1059,7 +1343,11 @@ export function usersTransactionsList(
   return transportOf(core).list(usersOperations.get<Transaction>(18), { path: [userId], params }, options);
 }
 
-/** `client.users.transactions.create()` as a function of a {@link Core}: `POST /v1/users/{userId}/transactions`. */
+/**
+ * Moves money out of a user's wallet: a `payout` to a saved beneficiary or a `savings_funding`, at the rate of an FX quote (`client.fxQuotes.create()`). Give either `amount` (what arrives) or `sourceAmount` (what leaves), and a fresh uuid as `reference`; `transaction.initiated`, then `transaction.succeeded` or `transaction.failed` webhooks follow.
+ *
+ * `client.users.transactions.create()` as a function of a {@link Core}: `POST /v1/users/{userId}/transactions`.
+ */
 export function usersTransactionsCreate(
   core: Core,
   userId: string,
@@ -1073,7 +1361,11 @@ export function usersTransactionsCreate(
   );
 }
 
-/** `client.users.transactions.get()` as a function of a {@link Core}: `GET /v1/users/{userId}/transactions/{transactionId}`. */
+/**
+ * Reads one movement of a user's wallet, with its amounts, fee, rate and status. `document: 'firc'` adds a download link for the Foreign Inward Remittance Certificate of a payout to India.
+ *
+ * `client.users.transactions.get()` as a function of a {@link Core}: `GET /v1/users/{userId}/transactions/{transactionId}`.
+ */
 export function usersTransactionsGet(
   core: Core,
   userId: string,
@@ -1088,7 +1380,11 @@ export function usersTransactionsGet(
   );
 }
 
-/** `client.users.virtualAccounts.list()` as a function of a {@link Core}: `GET /v1/users/{userId}/virtual-accounts`. */
+/**
+ * Lists the virtual bank accounts of a user, with the bank details once the account is issued; iterate the result to walk every page.
+ *
+ * `client.users.virtualAccounts.list()` as a function of a {@link Core}: `GET /v1/users/{userId}/virtual-accounts`.
+ */
 export function usersVirtualAccountsList(
   core: Core,
   userId: string,
@@ -1098,7 +1394,11 @@ export function usersVirtualAccountsList(
   return transportOf(core).list(usersOperations.get<VirtualAccount>(21), { path: [userId], params }, options);
 }
 
-/** `client.users.virtualAccounts.create()` as a function of a {@link Core}: `POST /v1/users/{userId}/virtual-accounts`. */
+/**
+ * Asks for a virtual bank account in a currency for a user, so the user can receive bank deposits; the answer is empty. The request moves from requested to submitted (sent to the bank) to active, announced by `virtual-account.requested`, `virtual-account.submitted` and `virtual-account.created`.
+ *
+ * `client.users.virtualAccounts.create()` as a function of a {@link Core}: `POST /v1/users/{userId}/virtual-accounts`.
+ */
 export function usersVirtualAccountsCreate(
   core: Core,
   userId: string,
@@ -1108,7 +1408,11 @@ export function usersVirtualAccountsCreate(
   return transportOf(core).call(usersOperations.get<void>(22), { path: [userId], params }, options);
 }
 
-/** `client.payrolls.list()` as a function of a {@link Core}: `GET /v1/payrolls`. */
+/**
+ * Lists every payroll run of the business with its status, head count, dates and totals, in one answer (no paging).
+ *
+ * `client.payrolls.list()` as a function of a {@link Core}: `GET /v1/payrolls`.
+ */
 export function payrollsList(
   core: Core,
   params?: PayrollListParams,
@@ -1117,7 +1421,11 @@ export function payrollsList(
   return transportOf(core).call(payrollsOperations.get<PayrollListResponse>(0), { params }, options);
 }
 
-/** `client.payrolls.create()` as a function of a {@link Core}: `POST /v1/payrolls`. */
+/**
+ * Opens an empty payroll run for one kind of worker (`workerType`), regular or one-off, and answers with its `payrollId`; it starts in `Created` and a `payroll.created` webhook follows. Add the people with `client.payrolls.save()`, then release it with `client.payrolls.approve()`.
+ *
+ * `client.payrolls.create()` as a function of a {@link Core}: `POST /v1/payrolls`.
+ */
 export function payrollsCreate(
   core: Core,
   params: PayrollCreateParams,
@@ -1126,12 +1434,20 @@ export function payrollsCreate(
   return transportOf(core).call(payrollsOperations.get<PayrollCreateResponse>(1), { params }, options);
 }
 
-/** `client.payrolls.get()` as a function of a {@link Core}: `GET /v1/payrolls/{payrollId}`. */
+/**
+ * Reads one payroll run: status, pay date and period, totals and, per person, the entry with its gross, net, allowances, deductions and payment transactions. A payroll that became `Rejected` or `Deleted` sends no webhook, so read it to notice.
+ *
+ * `client.payrolls.get()` as a function of a {@link Core}: `GET /v1/payrolls/{payrollId}`.
+ */
 export function payrollsGet(core: Core, payrollId: string, options?: RequestOptions): APIPromise<Payroll> {
   return transportOf(core).call(payrollsOperations.get<Payroll>(2), { path: [payrollId] }, options);
 }
 
-/** `client.payrolls.save()` as a function of a {@link Core}: `POST /v1/payrolls/{payrollId}/save`. */
+/**
+ * Sets the pay date, pay period and entries (the payments, one or more per person) of a payroll; a `Created` payroll moves to `Pending Submission` and `payroll.status.updated` (`saved`) follows. With `includeFxRates: true` the answer holds the exchange rates fixed at saving; otherwise it is empty. Invalid entries are refused with 400 (for example `overtimeWorked` without `overtime`, or an invoice that is not an approved contractor invoice of that person).
+ *
+ * `client.payrolls.save()` as a function of a {@link Core}: `POST /v1/payrolls/{payrollId}/save`.
+ */
 export function payrollsSave(
   core: Core,
   payrollId: string,
@@ -1145,17 +1461,29 @@ export function payrollsSave(
   );
 }
 
-/** `client.payrolls.approve()` as a function of a {@link Core}: `POST /v1/payrolls/{payrollId}/approve`. */
+/**
+ * Releases a saved payroll for payment: it moves to `Awaiting Funds` (`payroll.status.updated` `approved`), then to `Scheduled` once the business balance covers the debit, then `Processing` and `Completed` as the money goes out, each announced by `payroll.status.updated`. While the balance is short it stays in `Awaiting Funds`; `client.businesses.fundingDetails.get()` tells how to fund it.
+ *
+ * `client.payrolls.approve()` as a function of a {@link Core}: `POST /v1/payrolls/{payrollId}/approve`.
+ */
 export function payrollsApprove(core: Core, payrollId: string, options?: RequestOptions): APIPromise<void> {
   return transportOf(core).call(payrollsOperations.get<void>(4), { path: [payrollId] }, options);
 }
 
-/** `client.payrolls.delete()` as a function of a {@link Core}: `DELETE /v1/payrolls/{payrollId}`. */
+/**
+ * Deletes a payroll run that has not started paying out; one in `Processing` or `Completed` is refused with 400. No webhook is sent for a deleted payroll.
+ *
+ * `client.payrolls.delete()` as a function of a {@link Core}: `DELETE /v1/payrolls/{payrollId}`.
+ */
 export function payrollsDelete(core: Core, payrollId: string, options?: RequestOptions): APIPromise<void> {
   return transportOf(core).call(payrollsOperations.get<void>(5), { path: [payrollId] }, options);
 }
 
-/** `client.payrolls.payslipLinks.get()` as a function of a {@link Core}: `GET /v1/payrolls/{payrollId}/payslip-links`. */
+/**
+ * Gives short-lived download links to a payroll's payslips, one per person, or with `format: 'zip'` one link to an archive of all of them. A payslip is made only when the run reaches `Completed`; people without one yet are listed under `notReady`, so ask again later.
+ *
+ * `client.payrolls.payslipLinks.get()` as a function of a {@link Core}: `GET /v1/payrolls/{payrollId}/payslip-links`.
+ */
 export function payrollsPayslipLinksGet(
   core: Core,
   payrollId: string,
@@ -1169,7 +1497,11 @@ export function payrollsPayslipLinksGet(
   );
 }
 
-/** `client.contractTemplates.list()` as a function of a {@link Core}: `GET /v1/contract-templates`. */
+/**
+ * Lists the contract templates of the business, with their text and the variables filled in from person and business data. Pass a template `id` to `client.contracts.create()` to make a contract from it.
+ *
+ * `client.contractTemplates.list()` as a function of a {@link Core}: `GET /v1/contract-templates`.
+ */
 export function contractTemplatesList(
   core: Core,
   options?: RequestOptions,
@@ -1181,7 +1513,11 @@ export function contractTemplatesList(
   );
 }
 
-/** `client.contracts.list()` as a function of a {@link Core}: `GET /v1/contracts`. */
+/**
+ * Lists the contracts of the business with their status and signatures, or only those of one person with `personId`, in one answer (no paging).
+ *
+ * `client.contracts.list()` as a function of a {@link Core}: `GET /v1/contracts`.
+ */
 export function contractsList(
   core: Core,
   params?: ContractListParams,
@@ -1190,7 +1526,11 @@ export function contractsList(
   return transportOf(core).call(contractsOperations.get<ContractListResponse>(0), { params }, options);
 }
 
-/** `client.contracts.create()` as a function of a {@link Core}: `POST /v1/contracts`. */
+/**
+ * Makes a contract for a person from a template, with `sender` signing for the business, and answers with it; a `contract.created` webhook follows. Signature requests are emailed unless `suppressNotification` is `true`; each signature then fires `contract.signed` and status changes fire `contract.status.updated`.
+ *
+ * `client.contracts.create()` as a function of a {@link Core}: `POST /v1/contracts`.
+ */
 export function contractsCreate(
   core: Core,
   params: ContractCreateParams,
@@ -1199,7 +1539,11 @@ export function contractsCreate(
   return transportOf(core).call(contractsOperations.get<ContractCreateResponse>(1), { params }, options);
 }
 
-/** `client.contracts.upload()` as a function of a {@link Core}: `POST /v1/contracts-upload`. */
+/**
+ * Attaches a contract already signed outside the service to a person: upload the PDF first with purpose `contract` and pass its `fileId`. Answers with the stored contract.
+ *
+ * `client.contracts.upload()` as a function of a {@link Core}: `POST /v1/contracts-upload`.
+ */
 export function contractsUpload(
   core: Core,
   params: ContractUploadParams,
@@ -1208,7 +1552,11 @@ export function contractsUpload(
   return transportOf(core).call(contractsOperations.get<ContractUploadResponse>(2), { params }, options);
 }
 
-/** `client.contracts.get()` as a function of a {@link Core}: `GET /v1/contracts/{contractId}`. */
+/**
+ * Reads one contract with its signatures; `includeDownloadUrl: true` adds a link to its PDF, valid for 15 minutes. An unknown id gives 404.
+ *
+ * `client.contracts.get()` as a function of a {@link Core}: `GET /v1/contracts/{contractId}`.
+ */
 export function contractsGet(
   core: Core,
   contractId: string,
@@ -1222,7 +1570,11 @@ export function contractsGet(
   );
 }
 
-/** `client.contracts.signingUrl.get()` as a function of a {@link Core}: `GET /v1/contracts/{contractId}/signingUrl`. */
+/**
+ * Gives a link where a contract is signed in the browser, valid for 336 hours (14 days); `redirectUrl` is where they land afterwards. The answer says whose signature the link is for: the `person`'s or the `business`'s.
+ *
+ * `client.contracts.signingUrl.get()` as a function of a {@link Core}: `GET /v1/contracts/{contractId}/signingUrl`.
+ */
 export function contractsSigningUrlGet(
   core: Core,
   contractId: string,
@@ -1236,7 +1588,11 @@ export function contractsSigningUrlGet(
   );
 }
 
-/** `client.invoices.list()` as a function of a {@link Core}: `GET /v1/invoices`. */
+/**
+ * Lists the invoices of the business, page by page through an opaque cursor (`limit` 20 by default); iterate the result to walk every page. Every filter is optional and they combine: person, user, `source`, `status` (any letter case), `type` and an invoice-date range.
+ *
+ * `client.invoices.list()` as a function of a {@link Core}: `GET /v1/invoices`.
+ */
 export function invoicesList(
   core: Core,
   params: InvoiceListParams = {},
@@ -1245,12 +1601,20 @@ export function invoicesList(
   return transportOf(core).list(invoicesOperations.get<InvoiceListItem>(0), { params }, options);
 }
 
-/** `client.invoices.get()` as a function of a {@link Core}: `GET /v1/invoices/{invoiceId}`. */
+/**
+ * Reads one invoice in full: issuer and billed party, line items, subtotal and total, exchange rates and status. An unknown id gives 404.
+ *
+ * `client.invoices.get()` as a function of a {@link Core}: `GET /v1/invoices/{invoiceId}`.
+ */
 export function invoicesGet(core: Core, invoiceId: string, options?: RequestOptions): APIPromise<Invoice> {
   return transportOf(core).call(invoicesOperations.get<Invoice>(1), { path: [invoiceId] }, options);
 }
 
-/** `client.invoices.url.get()` as a function of a {@link Core}: `GET /v1/invoices/{invoiceId}/url`. */
+/**
+ * Gives a short-lived link to the PDF of an invoice, with the time it stops working. An unknown id gives 404.
+ *
+ * `client.invoices.url.get()` as a function of a {@link Core}: `GET /v1/invoices/{invoiceId}/url`.
+ */
 export function invoicesUrlGet(
   core: Core,
   invoiceId: string,
@@ -1263,7 +1627,11 @@ export function invoicesUrlGet(
   );
 }
 
-/** `client.invoices.review()` as a function of a {@link Core}: `POST /v1/invoices/{invoiceId}/review`. */
+/**
+ * Approves or rejects an invoice a contractor submitted; a rejection needs a `reason`. Only a `pending` invoice whose `source` is `CONTRACTOR_SUBMITTED` can be reviewed, any other is refused with 400. `invoice.contractor.approved` or `invoice.contractor.rejected` follows, and `invoice.contractor.paid` once an approved invoice is paid (pass its id in a contractor payroll entry, `invoiceIds`).
+ *
+ * `client.invoices.review()` as a function of a {@link Core}: `POST /v1/invoices/{invoiceId}/review`.
+ */
 export function invoicesReview(
   core: Core,
   invoiceId: string,
@@ -1273,7 +1641,11 @@ export function invoicesReview(
   return transportOf(core).call(invoicesOperations.get<void>(3), { path: [invoiceId], params }, options);
 }
 
-/** `client.invoices.cancel()` as a function of a {@link Core}: `POST /v1/invoices/{invoiceId}/cancel`. */
+/**
+ * Voids an invoice: its status becomes `cancelled` and it can no longer be reviewed or paid. An unknown id gives 404.
+ *
+ * `client.invoices.cancel()` as a function of a {@link Core}: `POST /v1/invoices/{invoiceId}/cancel`.
+ */
 export function invoicesCancel(
   core: Core,
   invoiceId: string,
@@ -1283,7 +1655,11 @@ export function invoicesCancel(
   return transportOf(core).call(invoicesOperations.get<void>(4), { path: [invoiceId], params }, options);
 }
 
-/** `client.reimbursements.list()` as a function of a {@link Core}: `GET /v1/reimbursements`. */
+/**
+ * Lists the expense reimbursements of the business with their worker, currencies, status and total; iterate the result to walk every page.
+ *
+ * `client.reimbursements.list()` as a function of a {@link Core}: `GET /v1/reimbursements`.
+ */
 export function reimbursementsList(
   core: Core,
   params: ReimbursementListParams = {},
@@ -1292,7 +1668,11 @@ export function reimbursementsList(
   return transportOf(core).list(reimbursementsOperations.get<ReimbursementListItem>(0), { params }, options);
 }
 
-/** `client.reimbursements.create()` as a function of a {@link Core}: `POST /v1/reimbursements`. */
+/**
+ * Records expenses a worker is to be paid back for (name the worker by `userId` or by `personId`, never both) and answers with the new id; it starts pending and `reimbursement.submitted` follows. Nothing is paid until `client.reimbursements.review()` approves it. At least one expense line is needed (checked before sending); receipts are attached as ids of files uploaded with purpose `reimbursements-proof`.
+ *
+ * `client.reimbursements.create()` as a function of a {@link Core}: `POST /v1/reimbursements`.
+ */
 export function reimbursementsCreate(
   core: Core,
   params: ReimbursementCreateParams,
@@ -1305,21 +1685,29 @@ export function reimbursementsCreate(
   );
 }
 
-/** `client.reimbursements.get()` as a function of a {@link Core}: `GET /v1/reimbursements/{reimbursementId}`. */
+/**
+ * Reads one reimbursement with its expense lines, amounts and exchange rates. With `potentialSourceCurrency`, the answer also estimates what approving it would take from a wallet in that currency (only while it is not approved or paid). An unknown id gives 404.
+ *
+ * `client.reimbursements.get()` as a function of a {@link Core}: `GET /v1/reimbursements/{reimbursementId}`.
+ */
 export function reimbursementsGet(
   core: Core,
   reimbursementId: string,
   params?: ReimbursementGetParams,
   options?: RequestOptions,
-): APIPromise<ReimbursementGetResponse> {
+): APIPromise<Reimbursement> {
   return transportOf(core).call(
-    reimbursementsOperations.get<ReimbursementGetResponse>(2),
+    reimbursementsOperations.get<Reimbursement>(2),
     { path: [reimbursementId], params },
     options,
   );
 }
 
-/** `client.reimbursements.delete()` as a function of a {@link Core}: `DELETE /v1/reimbursements/{reimbursementId}`. */
+/**
+ * Cancels a reimbursement that has been neither approved nor paid; cancelling one that has is refused with 400. An unknown id gives 404.
+ *
+ * `client.reimbursements.delete()` as a function of a {@link Core}: `DELETE /v1/reimbursements/{reimbursementId}`.
+ */
 export function reimbursementsDelete(
   core: Core,
   reimbursementId: string,
@@ -1328,7 +1716,11 @@ export function reimbursementsDelete(
   return transportOf(core).call(reimbursementsOperations.get<void>(3), { path: [reimbursementId] }, options);
 }
 
-/** `client.reimbursements.review()` as a function of a {@link Core}: `POST /v1/reimbursements/{reimbursementId}/review`. */
+/**
+ * Approves or rejects a pending reimbursement; any other is refused with 400. Approving pays it at once from the business wallet in `sourceCurrency` (which must hold enough to cover it): `reimbursement.approved` follows, then `reimbursement.paid` when the payment settles. Rejecting needs a `reason` and sends `reimbursement.rejected`.
+ *
+ * `client.reimbursements.review()` as a function of a {@link Core}: `POST /v1/reimbursements/{reimbursementId}/review`.
+ */
 export function reimbursementsReview(
   core: Core,
   reimbursementId: string,
@@ -1342,21 +1734,33 @@ export function reimbursementsReview(
   );
 }
 
-/** `client.files.createUploadUrl()` as a function of a {@link Core}: `POST /v1/files/upload-url`. */
+/**
+ * Reserves a file id and a single-use HTTPS address to PUT the bytes to, valid for about 15 minutes. The PUT must carry `contentType` as its `Content-Type` and no API key; afterwards the `fileId` can be named by the call the `purpose` is for (KYC, receipts, milestones, contracts, statutory fields). `client.files.upload()` does both steps in one call.
+ *
+ * `client.files.createUploadUrl()` as a function of a {@link Core}: `POST /v1/files/upload-url`.
+ */
 export function filesCreateUploadUrl(
   core: Core,
-  params: FileUploadUrlCreateParams,
+  params: FileCreateUploadUrlParams,
   options?: RequestOptions,
 ): APIPromise<FileUploadUrl> {
   return transportOf(core).call(filesOperations.get<FileUploadUrl>(0), { params }, options);
 }
 
-/** `client.files.get()` as a function of a {@link Core}: `GET /v1/files/{fileId}`. */
+/**
+ * Reads an uploaded file: its purpose, when it was created, and a short-lived single-use link to download it. An unknown id gives 404.
+ *
+ * `client.files.get()` as a function of a {@link Core}: `GET /v1/files/{fileId}`.
+ */
 export function filesGet(core: Core, fileId: string, options?: RequestOptions): APIPromise<FileDetails> {
   return transportOf(core).call(filesOperations.get<FileDetails>(1), { path: [fileId] }, options);
 }
 
-/** `client.beneficiaries.list()` as a function of a {@link Core}: `GET /v1/beneficiaries`. */
+/**
+ * Pages through the business's payout beneficiaries: the people or companies it pays with `payouts.create()`, each with its account details and identity data.
+ *
+ * `client.beneficiaries.list()` as a function of a {@link Core}: `GET /v1/beneficiaries`.
+ */
 export function beneficiariesList(
   core: Core,
   params: BeneficiaryListParams = {},
@@ -1365,7 +1769,11 @@ export function beneficiariesList(
   return transportOf(core).list(beneficiariesOperations.get<Beneficiary>(0), { params }, options);
 }
 
-/** `client.beneficiaries.create()` as a function of a {@link Core}: `POST /v1/beneficiaries`. */
+/**
+ * Saves a payout beneficiary: who is paid, in which country and currency, the account to pay into (fields per country and method: see `paymentRequirements.get()`) and identity details with an uploaded ID document. Answers 400 when the details do not fit the country and method. In the sandbox, an `accountName` of `FAILURE_SIM_001` to `FAILURE_SIM_004` makes payouts to it fail, for testing.
+ *
+ * `client.beneficiaries.create()` as a function of a {@link Core}: `POST /v1/beneficiaries`.
+ */
 export function beneficiariesCreate(
   core: Core,
   params: BeneficiaryCreateParams,
@@ -1378,7 +1786,11 @@ export function beneficiariesCreate(
   );
 }
 
-/** `client.beneficiaries.get()` as a function of a {@link Core}: `GET /v1/beneficiaries/{beneficiaryId}`. */
+/**
+ * Reads one payout beneficiary. Answers 404 for an unknown id.
+ *
+ * `client.beneficiaries.get()` as a function of a {@link Core}: `GET /v1/beneficiaries/{beneficiaryId}`.
+ */
 export function beneficiariesGet(
   core: Core,
   beneficiaryId: string,
@@ -1391,7 +1803,11 @@ export function beneficiariesGet(
   );
 }
 
-/** `client.beneficiaries.delete()` as a function of a {@link Core}: `DELETE /v1/beneficiaries/{beneficiaryId}`. */
+/**
+ * Deletes a payout beneficiary, so no new payout can be sent to it. Answers 404 for an unknown id.
+ *
+ * `client.beneficiaries.delete()` as a function of a {@link Core}: `DELETE /v1/beneficiaries/{beneficiaryId}`.
+ */
 export function beneficiariesDelete(
   core: Core,
   beneficiaryId: string,
@@ -1400,7 +1816,11 @@ export function beneficiariesDelete(
   return transportOf(core).call(beneficiariesOperations.get<void>(3), { path: [beneficiaryId] }, options);
 }
 
-/** `client.payouts.list()` as a function of a {@link Core}: `GET /v1/payouts`. */
+/**
+ * Pages through the business's payouts, newest first by default, filtered by your reference, status or creation dates; with `format: 'csv'` (which needs both dates) the API answers every match as a CSV file instead.
+ *
+ * `client.payouts.list()` as a function of a {@link Core}: `GET /v1/payouts`.
+ */
 export function payoutsList(
   core: Core,
   params: PayoutListParams = {},
@@ -1409,7 +1829,11 @@ export function payoutsList(
   return transportOf(core).list(payoutsOperations.get<Payout>(0), { params }, options);
 }
 
-/** `client.payouts.create()` as a function of a {@link Core}: `POST /v1/payouts`. */
+/**
+ * Sends money from the business balance to a saved beneficiary at the rate of an FX quote that has not expired (`fxQuotes.create()`), and answers the payout id. The transaction webhooks follow (`transaction.initiated`, then `transaction.succeeded` or `transaction.failed`, with type `PAYOUT` and your reference). Answers 400 for a body the API refuses.
+ *
+ * `client.payouts.create()` as a function of a {@link Core}: `POST /v1/payouts`.
+ */
 export function payoutsCreate(
   core: Core,
   params: PayoutCreateParams,
@@ -1418,12 +1842,20 @@ export function payoutsCreate(
   return transportOf(core).call(payoutsOperations.get<PayoutCreateResponse>(1), { params }, options);
 }
 
-/** `client.payouts.get()` as a function of a {@link Core}: `GET /v1/payouts/{payoutId}`. */
+/**
+ * Reads one payout: the amount received, what it cost in the paying currency, the fee, the rate and its status.
+ *
+ * `client.payouts.get()` as a function of a {@link Core}: `GET /v1/payouts/{payoutId}`.
+ */
 export function payoutsGet(core: Core, payoutId: string, options?: RequestOptions): APIPromise<Payout> {
   return transportOf(core).call(payoutsOperations.get<Payout>(2), { path: [payoutId] }, options);
 }
 
-/** `client.fxQuotes.create()` as a function of a {@link Core}: `POST /v1/fx-quotes`. */
+/**
+ * Asks for an exchange rate from one currency to another, held until the quote expires; a payout names the quote to be paid at that rate. Changes nothing else; check `expirationTimestamp` and ask again once it has passed.
+ *
+ * `client.fxQuotes.create()` as a function of a {@link Core}: `POST /v1/fx-quotes`.
+ */
 export function fxQuotesCreate(
   core: Core,
   params: FxQuoteCreateParams,
@@ -1432,7 +1864,11 @@ export function fxQuotesCreate(
   return transportOf(core).call(fxQuotesOperations.get<FxQuote>(0), { params }, options);
 }
 
-/** `client.paymentMethods.list()` as a function of a {@link Core}: `GET /v1/payment-methods`. */
+/**
+ * Lists the ways money can be paid out in a country (bank, SWIFT, ACH, mobile money, proxy) and in which currencies, one entry per country; filter by country, method or currency. Read-only; an answer holding a single object is returned as an array of one.
+ *
+ * `client.paymentMethods.list()` as a function of a {@link Core}: `GET /v1/payment-methods`.
+ */
 export function paymentMethodsList(
   core: Core,
   params?: PaymentMethodListParams,
@@ -1445,7 +1881,11 @@ export function paymentMethodsList(
   );
 }
 
-/** `client.paymentRequirements.get()` as a function of a {@link Core}: `GET /v1/payment-requirements`. */
+/**
+ * Returns a JSON Schema (draft-07) of the account details a payment method needs in a country and currency: every field, allowed values, patterns and conditional rules, ready to build or check a beneficiary form. Answers 400 for a missing parameter and 404 for a combination that is not offered.
+ *
+ * `client.paymentRequirements.get()` as a function of a {@link Core}: `GET /v1/payment-requirements`.
+ */
 export function paymentRequirementsGet(
   core: Core,
   params: PaymentRequirementGetParams,
@@ -1458,7 +1898,11 @@ export function paymentRequirementsGet(
   );
 }
 
-/** `client.providers.list()` as a function of a {@link Core}: `GET /v1/providers`. */
+/**
+ * Lists the banks and mobile-money operators money can be sent to in a country, with the codes to put in account details. Read-only.
+ *
+ * `client.providers.list()` as a function of a {@link Core}: `GET /v1/providers`.
+ */
 export function providersList(
   core: Core,
   params: ProviderListParams,
@@ -1467,7 +1911,11 @@ export function providersList(
   return transportOf(core).call(providersOperations.get<ProviderListResponse>(0), { params }, options);
 }
 
-/** `client.providers.resolve()` as a function of a {@link Core}: `GET /v1/providers/resolve`. */
+/**
+ * Looks up the bank behind a code: a SWIFT/BIC code of 8 or 11 characters (`swift`), a 9-digit US routing number (`ach`), or a bank code of the local list for the currency (`bank`). Read-only; answers 400 for a missing or invalid parameter.
+ *
+ * `client.providers.resolve()` as a function of a {@link Core}: `GET /v1/providers/resolve`.
+ */
 export function providersResolve(
   core: Core,
   params: ProviderResolveParams,
@@ -1476,25 +1924,37 @@ export function providersResolve(
   return transportOf(core).call(providersOperations.get<ResolvedProvider>(1), { params }, options);
 }
 
-/** `client.tax.calculate()` as a function of a {@link Core}: `POST /v1/tax/calculate`. */
+/**
+ * Works out gross pay, taxes, other deductions, employer contributions and net pay for one existing person, the way a payroll run would: the person's address picks the tax rules, and their stored pay and tax profile are the inputs unless `salary` is given. Bonus, overtime, allowances and voluntary deductions can be added; nothing is stored or paid. Answers 400 for an invalid body.
+ *
+ * `client.tax.calculate()` as a function of a {@link Core}: `POST /v1/tax/calculate`.
+ */
 export function taxCalculate(
   core: Core,
   params: TaxCalculateParams,
   options?: RequestOptions,
-): APIPromise<CalculateTaxesResponse> {
-  return transportOf(core).call(taxOperations.get<CalculateTaxesResponse>(0), { params }, options);
+): APIPromise<TaxCalculation> {
+  return transportOf(core).call(taxOperations.get<TaxCalculation>(0), { params }, options);
 }
 
-/** `client.tax.estimate()` as a function of a {@link Core}: `POST /v1/tax/estimate`. */
+/**
+ * Estimates net pay from a gross salary (`gross-to-net`) or the gross salary a net amount needs (`net-to-gross`) in a country and optionally a region, without any person on file; with `outputCurrency` every amount is converted and the rate is returned. Nothing is stored; answers 400 for an invalid body.
+ *
+ * `client.tax.estimate()` as a function of a {@link Core}: `POST /v1/tax/estimate`.
+ */
 export function taxEstimate(
   core: Core,
   params: TaxEstimateParams,
   options?: RequestOptions,
-): APIPromise<EstimateTaxesResponse> {
-  return transportOf(core).call(taxOperations.get<EstimateTaxesResponse>(1), { params }, options);
+): APIPromise<TaxEstimate> {
+  return transportOf(core).call(taxOperations.get<TaxEstimate>(1), { params }, options);
 }
 
-/** `client.tax.fields.list()` as a function of a {@link Core}: `GET /v1/tax/fields`. */
+/**
+ * Lists the extra, country-specific inputs the tax engine takes (passed as `additionalAttributes` to `tax.calculate()`, or kept in a person's tax profile), with their type, allowed values and default. Read-only; answers 400 for a missing or invalid country.
+ *
+ * `client.tax.fields.list()` as a function of a {@link Core}: `GET /v1/tax/fields`.
+ */
 export function taxFieldsList(
   core: Core,
   params: TaxFieldListParams,
@@ -1503,7 +1963,11 @@ export function taxFieldsList(
   return transportOf(core).call(taxOperations.get<TaxFieldListResponse>(2), { params }, options);
 }
 
-/** `client.tax.locations.list()` as a function of a {@link Core}: `GET /v1/tax/locations`. */
+/**
+ * Lists the countries the tax engine covers and their valid states or regions (the `regionCode`s of `tax.estimate()`), optionally for one country. Read-only.
+ *
+ * `client.tax.locations.list()` as a function of a {@link Core}: `GET /v1/tax/locations`.
+ */
 export function taxLocationsList(
   core: Core,
   params?: TaxLocationListParams,
@@ -1512,7 +1976,11 @@ export function taxLocationsList(
   return transportOf(core).call(taxOperations.get<TaxLocationListResponse>(3), { params }, options);
 }
 
-/** `client.sandbox.businessDeposits.create()` as a function of a {@link Core}: `POST /v1/sandbox/business-deposits`. */
+/**
+ * Adds test money to the business's balance in the sandbox, so that payrolls and payouts can be funded there. Sandbox keys only; answers 400 for an invalid amount.
+ *
+ * `client.sandbox.businessDeposits.create()` as a function of a {@link Core}: `POST /v1/sandbox/business-deposits`.
+ */
 export function sandboxBusinessDepositsCreate(
   core: Core,
   params: SandboxBusinessDepositCreateParams,
@@ -1521,12 +1989,20 @@ export function sandboxBusinessDepositsCreate(
   return transportOf(core).call(sandboxOperations.get<void>(0), { params }, options);
 }
 
-/** `client.sandbox.users.delete()` as a function of a {@link Core}: `DELETE /v1/sandbox/users/{userId}`. */
+/**
+ * Deletes a user in the sandbox, to clean up test data. Sandbox keys only; answers 404 for an unknown user.
+ *
+ * `client.sandbox.users.delete()` as a function of a {@link Core}: `DELETE /v1/sandbox/users/{userId}`.
+ */
 export function sandboxUsersDelete(core: Core, userId: string, options?: RequestOptions): APIPromise<void> {
   return transportOf(core).call(sandboxOperations.get<void>(1), { path: [userId] }, options);
 }
 
-/** `client.sandbox.users.virtualAccounts.deposit()` as a function of a {@link Core}: `POST /v1/sandbox/users/{userId}/virtual-accounts/{virtualAccountId}/deposit`. */
+/**
+ * Simulates money arriving in a user's `active` virtual account in the sandbox, as a bank transfer would. Sandbox keys only; answers 400 for an invalid body.
+ *
+ * `client.sandbox.users.virtualAccounts.deposit()` as a function of a {@link Core}: `POST /v1/sandbox/users/{userId}/virtual-accounts/{virtualAccountId}/deposit`.
+ */
 export function sandboxUsersVirtualAccountsDeposit(
   core: Core,
   userId: string,
@@ -1541,7 +2017,11 @@ export function sandboxUsersVirtualAccountsDeposit(
   );
 }
 
-/** `client.statutory.jurisdictions.list()` as a function of a {@link Core}: `GET /v1/statutory/jurisdictions`. */
+/**
+ * Lists the countries where statutory filing is offered, each with its currency, payroll frequency, number of filing types and whether it is `live` yet. Read-only.
+ *
+ * `client.statutory.jurisdictions.list()` as a function of a {@link Core}: `GET /v1/statutory/jurisdictions`.
+ */
 export function statutoryJurisdictionsList(
   core: Core,
   params: StatutoryJurisdictionListParams = {},
@@ -1550,7 +2030,11 @@ export function statutoryJurisdictionsList(
   return transportOf(core).list(statutoryOperations.get<JurisdictionSummary>(0), { params }, options);
 }
 
-/** `client.statutory.jurisdictions.get()` as a function of a {@link Core}: `GET /v1/statutory/jurisdictions/{country_code}`. */
+/**
+ * Reads everything configured for one country (ISO 3166-1 alpha-2 code): its filing types, statutory benefits, working-time and termination rules, and the employee and employer fields its returns need. `employeeFields` and `employerFields` list only filing fields; `requiredFields.get()` gives them all. Answers 404 for a country that is not supported.
+ *
+ * `client.statutory.jurisdictions.get()` as a function of a {@link Core}: `GET /v1/statutory/jurisdictions/{country_code}`.
+ */
 export function statutoryJurisdictionsGet(
   core: Core,
   countryCode: string,
@@ -1559,7 +2043,11 @@ export function statutoryJurisdictionsGet(
   return transportOf(core).call(statutoryOperations.get<Jurisdiction>(1), { path: [countryCode] }, options);
 }
 
-/** `client.statutory.jurisdictions.filingTypes.list()` as a function of a {@link Core}: `GET /v1/statutory/jurisdictions/{country_code}/filing-types`. */
+/**
+ * Lists the kinds of return a country requires, with the authority that receives each, how often it is due and whether it also needs a payment. A filing is created for one of these by its `id`.
+ *
+ * `client.statutory.jurisdictions.filingTypes.list()` as a function of a {@link Core}: `GET /v1/statutory/jurisdictions/{country_code}/filing-types`.
+ */
 export function statutoryJurisdictionsFilingTypesList(
   core: Core,
   countryCode: string,
@@ -1572,21 +2060,29 @@ export function statutoryJurisdictionsFilingTypesList(
   );
 }
 
-/** `client.statutory.jurisdictions.requiredFields.get()` as a function of a {@link Core}: `GET /v1/statutory/jurisdictions/{country_code}/required-fields`. */
+/**
+ * Lists every field a country needs, for workers (`entity: person`) and for the employer (`entity: business`), with its type, validation and whether the tax engine (`calculation`) or the return (`filing`) uses it; narrow it with `worker_type` and `scope`. Filing fields are written with `statutory.persons.fields.update()` or `statutory.businesses.fields.update()`, calculation fields with `persons.taxProfile.update()`.
+ *
+ * `client.statutory.jurisdictions.requiredFields.get()` as a function of a {@link Core}: `GET /v1/statutory/jurisdictions/{country_code}/required-fields`.
+ */
 export function statutoryJurisdictionsRequiredFieldsGet(
   core: Core,
   countryCode: string,
   params?: StatutoryJurisdictionRequiredFieldGetParams,
   options?: RequestOptions,
-): APIPromise<RequiredFieldsResponse> {
+): APIPromise<RequiredFields> {
   return transportOf(core).call(
-    statutoryOperations.get<RequiredFieldsResponse>(3),
+    statutoryOperations.get<RequiredFields>(3),
     { path: [countryCode], params },
     options,
   );
 }
 
-/** `client.statutory.filings.list()` as a function of a {@link Core}: `GET /v1/statutory/filings`. */
+/**
+ * Lists a business's filings, filtered by country and status, with a `summary` of counts per status: both the calendar of what is due and the record of what was filed. Marked beta by the API.
+ *
+ * `client.statutory.filings.list()` as a function of a {@link Core}: `GET /v1/statutory/filings`.
+ */
 export function statutoryFilingsList(
   core: Core,
   params?: StatutoryFilingListParams,
@@ -1595,7 +2091,11 @@ export function statutoryFilingsList(
   return transportOf(core).call(statutoryOperations.get<StatutoryFilingListResponse>(4), { params }, options);
 }
 
-/** `client.statutory.filings.create()` as a function of a {@link Core}: `POST /v1/statutory/filings`. */
+/**
+ * Creates one filing of a filing type for a period. With `source: cadana` (the default) every breakdown line names a person, or `payrollRunIds` lets the API fill the breakdown; the filing starts `pending` (webhook `filing.created`) and moves to `blocked` (`filing.blocked`) while requirements are missing. With `source: external` the return was already filed elsewhere: give the breakdown and its `filingReference`, and the filing is recorded as `accepted` so a remittance can pay it; answers 400 or 422 when the body cannot be used.
+ *
+ * `client.statutory.filings.create()` as a function of a {@link Core}: `POST /v1/statutory/filings`.
+ */
 export function statutoryFilingsCreate(
   core: Core,
   params: StatutoryFilingCreateParams,
@@ -1608,7 +2108,11 @@ export function statutoryFilingsCreate(
   );
 }
 
-/** `client.statutory.filings.createBatch()` as a function of a {@link Core}: `POST /v1/statutory/filings/batch`. */
+/**
+ * Creates the filings of one period for a business in one call, either from payroll runs (`payrollRunIds`: the API picks the filing types from the workers) or from an explicit `filings` list; give exactly one of the two. Each filing follows the same lifecycle as `create()`. The API marks this operation as not yet implemented.
+ *
+ * `client.statutory.filings.createBatch()` as a function of a {@link Core}: `POST /v1/statutory/filings/batch`.
+ */
 export function statutoryFilingsCreateBatch(
   core: Core,
   params: StatutoryFilingCreateBatchParams,
@@ -1621,7 +2125,11 @@ export function statutoryFilingsCreateBatch(
   );
 }
 
-/** `client.statutory.filings.get()` as a function of a {@link Core}: `GET /v1/statutory/filings/{filing_id}`. */
+/**
+ * Reads one filing in full: amounts, breakdown lines, linked payroll runs, the reasons it is blocked and its status history. Answers 404 for an unknown id.
+ *
+ * `client.statutory.filings.get()` as a function of a {@link Core}: `GET /v1/statutory/filings/{filing_id}`.
+ */
 export function statutoryFilingsGet(
   core: Core,
   filingId: string,
@@ -1630,7 +2138,11 @@ export function statutoryFilingsGet(
   return transportOf(core).call(statutoryOperations.get<Filing>(7), { path: [filingId] }, options);
 }
 
-/** `client.statutory.filings.approve()` as a function of a {@link Core}: `POST /v1/statutory/filings/{filing_id}/approve`. */
+/**
+ * Approves a filing that is `in_review` for submission, moving it to `approved` (webhook `filing.approved`); the API then submits it to the authority (`filing.submitted`) and records its answer (`filing.accepted` or `filing.rejected`). Answers 409 (`ConflictError`) when the filing is in another status, still has blocked reasons or unsatisfied requirements.
+ *
+ * `client.statutory.filings.approve()` as a function of a {@link Core}: `POST /v1/statutory/filings/{filing_id}/approve`.
+ */
 export function statutoryFilingsApprove(
   core: Core,
   filingId: string,
@@ -1639,7 +2151,11 @@ export function statutoryFilingsApprove(
   return transportOf(core).call(statutoryOperations.get<void>(8), { path: [filingId] }, options);
 }
 
-/** `client.statutory.filings.cancel()` as a function of a {@link Core}: `POST /v1/statutory/filings/{filing_id}/cancel`. */
+/**
+ * Withdraws a filing before it reaches the authority (any status before `submitted`), optionally saying why; its status becomes `cancelled`. Answers 409 (`ConflictError`) once the filing is `submitted`, `accepted` or `rejected`.
+ *
+ * `client.statutory.filings.cancel()` as a function of a {@link Core}: `POST /v1/statutory/filings/{filing_id}/cancel`.
+ */
 export function statutoryFilingsCancel(
   core: Core,
   filingId: string,
@@ -1649,7 +2165,11 @@ export function statutoryFilingsCancel(
   return transportOf(core).call(statutoryOperations.get<void>(9), { path: [filingId], params }, options);
 }
 
-/** `client.statutory.filings.amend()` as a function of a {@link Core}: `POST /v1/statutory/filings/{filing_id}/amend`. */
+/**
+ * Corrects an `accepted` filing by creating a separate amendment filing that refers to it, which starts `pending`; the original stays `accepted`. Needs a `reason`, optionally the corrected amounts. Answers 409 (`ConflictError`) when the original cannot be amended; the API marks this operation as not yet implemented.
+ *
+ * `client.statutory.filings.amend()` as a function of a {@link Core}: `POST /v1/statutory/filings/{filing_id}/amend`.
+ */
 export function statutoryFilingsAmend(
   core: Core,
   filingId: string,
@@ -1663,7 +2183,11 @@ export function statutoryFilingsAmend(
   );
 }
 
-/** `client.statutory.filings.document.get()` as a function of a {@link Core}: `GET /v1/statutory/filings/{filing_id}/document`. */
+/**
+ * Returns a short-lived link to the PDF of a filed return. Answers 404 until the filing has been submitted; the API marks this operation as not yet implemented.
+ *
+ * `client.statutory.filings.document.get()` as a function of a {@link Core}: `GET /v1/statutory/filings/{filing_id}/document`.
+ */
 export function statutoryFilingsDocumentGet(
   core: Core,
   filingId: string,
@@ -1676,7 +2200,11 @@ export function statutoryFilingsDocumentGet(
   );
 }
 
-/** `client.statutory.compliance.summary.get()` as a function of a {@link Core}: `GET /v1/statutory/compliance/summary`. */
+/**
+ * Sums up a business's compliance in one answer: filings per status, pending and completed remittances, outstanding requirements per category, the next deadlines and a line per country. Needs `businessId`; the API marks this operation as not yet implemented.
+ *
+ * `client.statutory.compliance.summary.get()` as a function of a {@link Core}: `GET /v1/statutory/compliance/summary`.
+ */
 export function statutoryComplianceSummaryGet(
   core: Core,
   params: StatutoryComplianceSummaryGetParams,
@@ -1685,7 +2213,11 @@ export function statutoryComplianceSummaryGet(
   return transportOf(core).call(statutoryOperations.get<ComplianceSummary>(12), { params }, options);
 }
 
-/** `client.statutory.remittances.list()` as a function of a {@link Core}: `GET /v1/statutory/remittances`. */
+/**
+ * Lists a business's payments to government authorities, filtered by country and status, with a `summary` of counts per status. Marked beta by the API.
+ *
+ * `client.statutory.remittances.list()` as a function of a {@link Core}: `GET /v1/statutory/remittances`.
+ */
 export function statutoryRemittancesList(
   core: Core,
   params?: StatutoryRemittanceListParams,
@@ -1698,7 +2230,11 @@ export function statutoryRemittancesList(
   );
 }
 
-/** `client.statutory.remittances.create()` as a function of a {@link Core}: `POST /v1/statutory/remittances`. */
+/**
+ * Pays an authority what `accepted` filings of one country owe (one filing or several), debiting the business balance in `fundFromCurrency` (converted when the authority is paid in another currency). It is announced by the webhook `remittance.created`, then moves from `pending` through `processing` to `completed` (or ends `failed`), each move with its own webhook. Without `paymentDetails` the API routes the payment to the account it knows for the authority; without `paymentReference` it uses the filing reference.
+ *
+ * `client.statutory.remittances.create()` as a function of a {@link Core}: `POST /v1/statutory/remittances`.
+ */
 export function statutoryRemittancesCreate(
   core: Core,
   params: StatutoryRemittanceCreateParams,
@@ -1711,7 +2247,11 @@ export function statutoryRemittancesCreate(
   );
 }
 
-/** `client.statutory.remittances.get()` as a function of a {@link Core}: `GET /v1/statutory/remittances/{remittance_id}`. */
+/**
+ * Reads one remittance: amounts, exchange rate and funded amount, the payment rail used, the payment reference the government issued, proof of payment once available, and its status history. Answers 404 for an unknown id.
+ *
+ * `client.statutory.remittances.get()` as a function of a {@link Core}: `GET /v1/statutory/remittances/{remittance_id}`.
+ */
 export function statutoryRemittancesGet(
   core: Core,
   remittanceId: string,
@@ -1720,7 +2260,11 @@ export function statutoryRemittancesGet(
   return transportOf(core).call(statutoryOperations.get<Remittance>(15), { path: [remittanceId] }, options);
 }
 
-/** `client.statutory.remittances.receipt.get()` as a function of a {@link Core}: `GET /v1/statutory/remittances/{remittance_id}/receipt`. */
+/**
+ * Returns a short-lived link to the proof of payment of a remittance. Answers 404 until the remittance is `completed`; the API marks this operation as not yet implemented.
+ *
+ * `client.statutory.remittances.receipt.get()` as a function of a {@link Core}: `GET /v1/statutory/remittances/{remittance_id}/receipt`.
+ */
 export function statutoryRemittancesReceiptGet(
   core: Core,
   remittanceId: string,
@@ -1733,16 +2277,28 @@ export function statutoryRemittancesReceiptGet(
   );
 }
 
-/** `client.statutory.requirements.list()` as a function of a {@link Core}: `GET /v1/statutory/requirements`. */
+/**
+ * Lists what must still be supplied before filings can go ahead (registrations, documents, tax parameters, worker data), for a business or for one person. Needs `businessId` unless `personId` is given, and the SDK refuses the call before sending otherwise; with `personId` only `worker_data` items naming that person are returned, and the API then also requires `countryCode` (400 without it).
+ *
+ * `client.statutory.requirements.list()` as a function of a {@link Core}: `GET /v1/statutory/requirements`.
+ */
 export function statutoryRequirementsList(
   core: Core,
-  params: RequirementListParams,
+  params: StatutoryRequirementListParams,
   options?: RequestOptions,
-): APIPromise<RequirementList> {
-  return transportOf(core).call(statutoryOperations.get<RequirementList>(17), { params }, options);
+): APIPromise<StatutoryRequirementListResponse> {
+  return transportOf(core).call(
+    statutoryOperations.get<StatutoryRequirementListResponse>(17),
+    { params },
+    options,
+  );
 }
 
-/** `client.statutory.requirements.get()` as a function of a {@link Core}: `GET /v1/statutory/requirements/{requirement_id}`. */
+/**
+ * Reads one requirement by id: what is missing, on which record and how to supply it. Answers 404 for an unknown id; the API marks this operation as not yet implemented.
+ *
+ * `client.statutory.requirements.get()` as a function of a {@link Core}: `GET /v1/statutory/requirements/{requirement_id}`.
+ */
 export function statutoryRequirementsGet(
   core: Core,
   requirementId: string,
@@ -1751,7 +2307,11 @@ export function statutoryRequirementsGet(
   return transportOf(core).call(statutoryOperations.get<Requirement>(18), { path: [requirementId] }, options);
 }
 
-/** `client.statutory.events.list()` as a function of a {@link Core}: `GET /v1/statutory/events`. */
+/**
+ * Pages through the append-only audit log of a business's filings, remittances and requirements, each event naming its actor and carrying the change. Needs `businessId`; filter by resource, event type or a lower time bound (`since`). The API marks this operation as not yet implemented.
+ *
+ * `client.statutory.events.list()` as a function of a {@link Core}: `GET /v1/statutory/events`.
+ */
 export function statutoryEventsList(
   core: Core,
   params: StatutoryEventListParams,
@@ -1760,21 +2320,29 @@ export function statutoryEventsList(
   return transportOf(core).list(statutoryOperations.get<StatutoryEvent>(19), { params }, options);
 }
 
-/** `client.statutory.persons.fields.get()` as a function of a {@link Core}: `GET /v1/statutory/persons/{person_id}/fields/{country_code}`. */
+/**
+ * Reads a person's filing data for one country: the values written with `fields.update()` merged with what the person record already holds (such as the name). Document fields come back as a file id with a short-lived download link. Answers 404 for an unknown person.
+ *
+ * `client.statutory.persons.fields.get()` as a function of a {@link Core}: `GET /v1/statutory/persons/{person_id}/fields/{country_code}`.
+ */
 export function statutoryPersonsFieldsGet(
   core: Core,
   personId: string,
   countryCode: string,
   options?: RequestOptions,
-): APIPromise<StatutoryFieldsResponse> {
+): APIPromise<StatutoryFields> {
   return transportOf(core).call(
-    statutoryOperations.get<StatutoryFieldsResponse>(20),
+    statutoryOperations.get<StatutoryFields>(20),
     { path: [personId, countryCode] },
     options,
   );
 }
 
-/** `client.statutory.persons.fields.update()` as a function of a {@link Core}: `PUT /v1/statutory/persons/{person_id}/fields/{country_code}`. */
+/**
+ * Writes a person's filing fields for one country; keys are the `key`s of the country's required fields with `entity: person` and scope `filing`, and a document field takes the id of a file uploaded with purpose `statutory-document`. Answers 400 for an unknown key, a value that breaks the field's rules, or a file that is unknown, not uploaded yet or uploaded for another purpose. Supplying missing worker data satisfies `worker_data` requirements (webhook `requirement.satisfied`), which may unblock filings (`filing.pending`).
+ *
+ * `client.statutory.persons.fields.update()` as a function of a {@link Core}: `PUT /v1/statutory/persons/{person_id}/fields/{country_code}`.
+ */
 export function statutoryPersonsFieldsUpdate(
   core: Core,
   personId: string,
@@ -1789,26 +2357,34 @@ export function statutoryPersonsFieldsUpdate(
   );
 }
 
-/** `client.statutory.businesses.fields.get()` as a function of a {@link Core}: `GET /v1/statutory/businesses/{business_id}/fields/{country_code}`. */
+/**
+ * Reads a business's filing data for one country: the values written with `fields.update()` merged with what the business record already holds. Document fields come back as a file id with a short-lived download link. Answers 404 for an unknown business.
+ *
+ * `client.statutory.businesses.fields.get()` as a function of a {@link Core}: `GET /v1/statutory/businesses/{business_id}/fields/{country_code}`.
+ */
 export function statutoryBusinessesFieldsGet(
   core: Core,
   businessId: string,
   countryCode: string,
   options?: RequestOptions,
-): APIPromise<StatutoryFieldsResponse> {
+): APIPromise<StatutoryFields> {
   return transportOf(core).call(
-    statutoryOperations.get<StatutoryFieldsResponse>(22),
+    statutoryOperations.get<StatutoryFields>(22),
     { path: [businessId, countryCode] },
     options,
   );
 }
 
-/** `client.statutory.businesses.fields.update()` as a function of a {@link Core}: `PUT /v1/statutory/businesses/{business_id}/fields/{country_code}`. */
+/**
+ * Writes a business's filing fields for one country; keys are the `key`s of the country's required fields with `entity: business`, and a document field takes the id of a file uploaded with purpose `statutory-document`. Answers 400 for an unknown key, an invalid value or an unusable file. Fields that resolve requirements mark them `satisfied` (webhook `requirement.satisfied`, listing the filings it unblocks), and those filings return to `pending` (`filing.pending`).
+ *
+ * `client.statutory.businesses.fields.update()` as a function of a {@link Core}: `PUT /v1/statutory/businesses/{business_id}/fields/{country_code}`.
+ */
 export function statutoryBusinessesFieldsUpdate(
   core: Core,
   businessId: string,
   countryCode: string,
-  params: BusinessFieldsUpdateParams,
+  params: StatutoryBusinessFieldUpdateParams,
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(

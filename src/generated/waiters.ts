@@ -12,7 +12,7 @@ import { type WaiterSpec, waitForRecord } from '../internal/waiter.js';
 import { STATE_MACHINES } from '../transitions.js';
 import type { Invoice } from './models/invoices.js';
 import type { Payroll } from './models/payrolls.js';
-import type { ReimbursementGetResponse } from './models/reimbursements.js';
+import type { Reimbursement } from './models/reimbursements.js';
 import type { Filing, Remittance } from './models/statutory.js';
 import type { UserKycGetResponse } from './models/users.js';
 import { invoicesOperations } from './operations/invoices.js';
@@ -188,12 +188,12 @@ export function invoicesWaitFor(
 export function reimbursementsWaitFor(
   core: Core,
   reimbursementId: string,
-  params: WaitForParams<ReimbursementGetResponse, NonNullable<ReimbursementGetResponse['status']>>,
+  params: WaitForParams<Reimbursement, NonNullable<Reimbursement['status']>>,
   options?: RequestOptions,
-): Promise<ReimbursementGetResponse> {
+): Promise<Reimbursement> {
   return waitForRecord(
     transportOf(core),
-    reimbursementsOperations.get<ReimbursementGetResponse>(2),
+    reimbursementsOperations.get<Reimbursement>(2),
     [reimbursementId],
     REIMBURSEMENT_WAITER,
     params,

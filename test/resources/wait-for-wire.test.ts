@@ -14,9 +14,9 @@ it('each read of waitFor is a GET with the call options: tenant key, headers, Re
         { code: 'rate_limited', message: 'slow down' },
         { status: 429, headers: { 'retry-after': '0' } },
       ),
-    () => HttpResponse.json({ id: PAYROLL_ID, status: 'Scheduled' }),
-    () => HttpResponse.json({ id: PAYROLL_ID, status: 'Processing' }),
-    () => HttpResponse.json({ id: PAYROLL_ID, status: 'Completed' }),
+    () => HttpResponse.json({ payrollId: PAYROLL_ID, status: 'Scheduled' }),
+    () => HttpResponse.json({ payrollId: PAYROLL_ID, status: 'Processing' }),
+    () => HttpResponse.json({ payrollId: PAYROLL_ID, status: 'Completed' }),
   ];
   server.use(
     http.get(`${SANDBOX}/v1/payrolls/:id`, async ({ request }) => {
@@ -30,7 +30,7 @@ it('each read of waitFor is a GET with the call options: tenant key, headers, Re
     { until: 'Completed', interval: 1 },
     { tenantKey: TENANT, headers: { 'X-Trace': 'job-42' } },
   );
-  expect(payroll).toEqual({ id: PAYROLL_ID, status: 'Completed' });
+  expect(payroll).toEqual({ payrollId: PAYROLL_ID, status: 'Completed' });
   expect(reads.seen).toHaveLength(4);
   for (const read of reads.seen) {
     expect(read.method).toBe('GET');

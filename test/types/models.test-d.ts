@@ -56,6 +56,7 @@ describe('models and params are named', () => {
   it('required fields are required and documented-optional ones are optional', () => {
     // @ts-expect-error firstName, lastName, email… are required to create a person
     client.persons.create({});
-    expectTypeOf<Person['id']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<Person['id']>().toEqualTypeOf<string>();
+    expectTypeOf<Person['email']>().toEqualTypeOf<string | undefined>();
   });
 });

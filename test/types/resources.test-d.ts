@@ -6,23 +6,23 @@ import type {
   FileUploadResult,
   FileUploadUrl,
   Me,
-  MilestoneCreateResponse,
   OffsetPage,
   PagePromise,
   PaymentMethodsByCountry,
   PaymentMethodType,
   Payroll,
   PersonListParams,
+  PersonMilestoneCreateResponse,
   PlatformBusinessCreateResponse,
   Remittance,
   RemittanceStatus,
   Requirement,
   RequirementCategory,
-  RequirementList,
   RequirementStatus,
   StatutoryEvent,
   StatutoryEventListParams,
   StatutoryEventType,
+  StatutoryRequirementListResponse,
   User,
   UserListParams,
   UserStatus,
@@ -42,12 +42,12 @@ describe('results are inferred from the declared operations', () => {
     expectTypeOf(client.businesses.balances.list('b')).toEqualTypeOf<APIPromise<WalletBalanceList>>();
     expectTypeOf(client.businesses.externalAccounts.list('b')).toEqualTypeOf<APIPromise<ExternalAccount[]>>();
     expectTypeOf(client.persons.milestones.create(personId, { title: 't', amount })).toEqualTypeOf<
-      APIPromise<MilestoneCreateResponse>
+      APIPromise<PersonMilestoneCreateResponse>
     >();
     expectTypeOf(client.payrolls.get('p')).toEqualTypeOf<APIPromise<Payroll>>();
     expectTypeOf(client.statutory.remittances.get('r')).toEqualTypeOf<APIPromise<Remittance>>();
     expectTypeOf(client.statutory.requirements.list({ businessId: 'b' })).toEqualTypeOf<
-      APIPromise<RequirementList>
+      APIPromise<StatutoryRequirementListResponse>
     >();
     expectTypeOf(client.paymentMethods.list()).toEqualTypeOf<APIPromise<PaymentMethodsByCountry[]>>();
     expectTypeOf(

@@ -21,6 +21,7 @@ import type {
   BeneficiaryId,
   BeneficiaryIdInput,
   BeneficiaryListParams,
+  Business,
   BusinessBalanceListParams,
   BusinessCryptoDepositAddressCreateParams,
   BusinessCryptoDepositAddressCreateResponse,
@@ -34,10 +35,8 @@ import type {
   BusinessDepositCreateResponse,
   BusinessExternalAccountCreateLinkParams,
   BusinessExternalAccountCreateLinkResponse,
-  BusinessFieldsUpdateParams,
   BusinessFundingDetailGetParams,
   BusinessFundingDetailGetResponse,
-  BusinessGetResponse,
   BusinessKybCreateLinkParams,
   BusinessKybCreateLinkResponse,
   BusinessKybSubmitParams,
@@ -52,9 +51,6 @@ import type {
   BusinessTransactionPaymentDetails,
   BusinessWithdrawalLinkCreateParams,
   BusinessWithdrawalLinkCreateResponse,
-  CalculateTaxesLineItem,
-  CalculateTaxesResponse,
-  CalculateTaxesSummary,
   CalculationDetails,
   CompInfo,
   CompInfoInput,
@@ -75,7 +71,7 @@ import type {
   ContractUploadParams,
   ContractUploadResponse,
   Country,
-  CreatePersonRequestInput,
+  CreatedId,
   CryptoWalletDetails,
   CryptoWalletDetailsInput,
   CustomField,
@@ -87,19 +83,19 @@ import type {
   DeductionInput,
   Department,
   DocumentFieldValue,
+  Entity,
   EntityCreateParams,
   EntityCreateResponse,
+  EntityDetails,
   EntityIndividualInput,
   EntityUpdateParams,
-  EstimateTaxesRequestInput,
-  EstimateTaxesResponse,
   ExternalAccount,
   FeeEstimate,
   FeeTableEntry,
   FieldCondition,
+  FileCreateUploadUrlParams,
   FileDetails,
   FileUploadUrl,
-  FileUploadUrlCreateParams,
   Filing,
   FilingAmounts,
   FilingAmountsInput,
@@ -111,12 +107,6 @@ import type {
   FundingDetails,
   FxQuote,
   FxQuoteCreateParams,
-  GenerateKybLinkRequestInput,
-  GetEntitiesResponse,
-  GetEntityResponse,
-  GetKYB,
-  GetPersonTaxProfileResponse,
-  IDResponse,
   IdDetails,
   IdentityDetailsInput,
   InstantPay,
@@ -134,13 +124,13 @@ import type {
   JobInformationInput,
   Jurisdiction,
   JurisdictionSummary,
-  KYBPrincipal,
+  Kyb,
+  KybLinkInput,
+  KybPrincipal,
   KycMinimalInput,
   KycStatus,
   Me,
   Milestone,
-  MilestoneCreateParams,
-  MilestoneCreateResponse,
   MinorValueAmountInput,
   MomoDetails,
   MomoDetailsInput,
@@ -167,7 +157,7 @@ import type {
   PayrollCreateParams,
   PayrollCreateResponse,
   PayrollEntry,
-  PayrollEntryInputInput,
+  PayrollEntryInput,
   PayrollListParams,
   PayrollListResponse,
   PayrollPayslipLinkGetParams,
@@ -184,6 +174,7 @@ import type {
   PersonCreateParams,
   PersonCreateResponse,
   PersonEntry,
+  PersonInput,
   PersonInstantPayListParams,
   PersonInstantPayListResponse,
   PersonIpSettingGetResponse,
@@ -192,6 +183,8 @@ import type {
   PersonListParams,
   PersonMilestoneCompleteParams,
   PersonMilestoneCompleteResponse,
+  PersonMilestoneCreateParams,
+  PersonMilestoneCreateResponse,
   PersonMilestoneListParams,
   PersonMilestoneUpdateParams,
   PersonOffboardParams,
@@ -217,11 +210,11 @@ import type {
   ProviderResolveParams,
   ProxyDetails,
   ProxyDetailsInput,
+  Reimbursement,
   ReimbursementCreateParams,
   ReimbursementCreateResponse,
-  ReimbursementEntryRequestInput,
+  ReimbursementEntryInput,
   ReimbursementGetParams,
-  ReimbursementGetResponse,
   ReimbursementListItem,
   ReimbursementListParams,
   ReimbursementReviewParams,
@@ -229,10 +222,8 @@ import type {
   RemittanceListItem,
   RemittanceSummary,
   RequiredField,
-  RequiredFieldsResponse,
+  RequiredFields,
   Requirement,
-  RequirementList,
-  RequirementListQuery,
   ResolvedProvider,
   Role,
   SandboxBusinessDepositCreateParams,
@@ -245,10 +236,11 @@ import type {
   StatutoryBankDetails,
   StatutoryBankDetailsInput,
   StatutoryBenefit,
+  StatutoryBusinessFieldUpdateParams,
   StatutoryComplianceSummaryGetParams,
   StatutoryEvent,
   StatutoryEventListParams,
-  StatutoryFieldsResponse,
+  StatutoryFields,
   StatutoryFilingAmendParams,
   StatutoryFilingAmendResponse,
   StatutoryFilingCancelParams,
@@ -270,6 +262,8 @@ import type {
   StatutoryRemittanceListParams,
   StatutoryRemittanceListResponse,
   StatutoryRemittanceReceiptGetResponse,
+  StatutoryRequirementListQuery,
+  StatutoryRequirementListResponse,
   SwiftDetails,
   SwiftDetailsInput,
   TagsInput,
@@ -277,17 +271,23 @@ import type {
   TaxAmount,
   TaxAmountInput,
   TaxCalculateParams,
+  TaxCalculation,
+  TaxCalculationLineItem,
+  TaxCalculationSummary,
   TaxDeduction,
+  TaxEstimate,
+  TaxEstimateInput,
   TaxEstimateParams,
   TaxFieldListParams,
   TaxFieldListResponse,
   TaxForm,
   TaxLocationListParams,
   TaxLocationListResponse,
+  TaxProfile,
+  TaxProfileInput,
   TemplateVariable,
   TerminationInfo,
   Transaction,
-  UpdatePersonTaxProfileRequestInput,
   User,
   UserAdminCreateParams,
   UserAdminCreateResponse,
@@ -363,8 +363,8 @@ type WalletBalanceDescribed = {
   processing: number;
   reserves?: number | null | undefined;
 };
-type BusinessGetResponseDescribed = {
-  id?: string | undefined;
+type BusinessDescribed = {
+  id: string;
   country?: string | undefined;
   tenantKey?: string | undefined;
   currency?: string | undefined;
@@ -394,12 +394,8 @@ type InstantPaySettingsDescribed = {
 };
 type PayrollSettingsDescribed = { payrollDay?: number | undefined; numApproversNeeded?: number | undefined };
 type PhoneNumberDescribed = { countryCode?: string | undefined; number?: string | undefined };
-type DepartmentDescribed = { id?: string | undefined; name?: string | undefined };
-type CustomFieldDescribed = {
-  id?: string | undefined;
-  name?: string | undefined;
-  value?: string | undefined;
-};
+type DepartmentDescribed = { id: string; name?: string | undefined };
+type CustomFieldDescribed = { id: string; name?: string | undefined; value?: string | undefined };
 type BusinessBalanceListParamsDescribed = { include?: 'reserves' | readonly 'reserves'[] | undefined };
 type BusinessFundingDetailGetParamsDescribed = { currency?: string | undefined };
 type BusinessFundingDetailGetResponseDescribed = { data: FundingDetails[] };
@@ -420,14 +416,14 @@ type FundingDetailsDescribed = {
 };
 type BusinessCryptoDepositAddressCreateParamsDescribed = { currency: 'USDC' | 'USDT'; chain: string };
 type BusinessCryptoDepositAddressCreateResponseDescribed = {
-  id?: string | undefined;
+  id: string;
   currency?: string | undefined;
   chain?: string | undefined;
   address?: string | undefined;
 };
 type BusinessTransactionListParamsDescribed = { currency: string; startDate: string };
 type BusinessTransactionDescribed = {
-  id?: string | undefined;
+  id: string;
   status?: string | undefined;
   vendorId?: string | undefined;
   vendorName?: string | undefined;
@@ -557,14 +553,14 @@ type BusinessReserveCreateParamsDescribed = {
   description: string;
 };
 type DecimalAmountInputDescribed = { value: string; currency: string };
-type BusinessReserveCreateResponseDescribed = { disbursementId?: string | undefined };
+type BusinessReserveCreateResponseDescribed = { disbursementId: string };
 type BusinessWithdrawalLinkCreateParamsDescribed = {
   refreshURL?: string | undefined;
   returnURL?: string | undefined;
 };
 type BusinessWithdrawalLinkCreateResponseDescribed = { url?: string | undefined };
 type ExternalAccountDescribed = {
-  id?: string | undefined;
+  id: string;
   last4?: string | undefined;
   bankName?: string | undefined;
   status?: string | undefined;
@@ -583,8 +579,8 @@ type BusinessDepartmentUpdateParamsDescribed = { name?: string | undefined };
 type BusinessCustomFieldCreateParamsDescribed = { data?: string[] | undefined };
 type BusinessCustomFieldCreateResponseDescribed = { data: CustomField[] };
 type BusinessCustomFieldUpdateParamsDescribed = { name?: string | undefined };
-type GetKYBDescribed = {
-  id?: string | undefined;
+type KybDescribed = {
+  id: string;
   tenantKey?: string | undefined;
   entityName?: string | undefined;
   entityType?:
@@ -631,7 +627,7 @@ type GetKYBDescribed = {
         taxDocuments?: string[] | null | undefined;
       }
     | undefined;
-  principals?: KYBPrincipal[] | undefined;
+  principals?: KybPrincipal[] | undefined;
   requirements?:
     | {
         currentlyDue?: string[] | undefined;
@@ -639,7 +635,7 @@ type GetKYBDescribed = {
       }
     | undefined;
 };
-type KYBPrincipalDescribed = {
+type KybPrincipalDescribed = {
   firstName?: string | undefined;
   lastName?: string | undefined;
   ownershipPercentage?: number | undefined;
@@ -880,10 +876,10 @@ type BusinessKybUpdateParamsDescribed = {
   proofOfAddress?: string[] | undefined;
   taxDocuments?: string[] | undefined;
 };
-type BusinessKybCreateLinkParamsDescribed = GenerateKybLinkRequestInput;
-type GenerateKybLinkRequestInputDescribed = { refreshURL: string; returnURL: string };
+type BusinessKybCreateLinkParamsDescribed = KybLinkInput;
+type KybLinkInputDescribed = { refreshURL: string; returnURL: string };
 type BusinessKybCreateLinkResponseDescribed = {
-  id?: string | undefined;
+  id: string;
   url?: string | undefined;
   expiresAt?: number | undefined;
 };
@@ -894,7 +890,7 @@ type PlatformBusinessListParamsDescribed = {
   limit?: number | undefined;
 };
 type BusinessMinimalDetailsEntryDescribed = {
-  id?: string | undefined;
+  id: string;
   name?: string | undefined;
   shortName?: string | undefined;
   status?: 'ACTIVE' | 'pending_verification' | 'CLOSED' | (string & {}) | undefined;
@@ -933,7 +929,7 @@ type PlatformDisbursementListParamsDescribed = {
   previous?: string | undefined;
 };
 type PlatformDisbursementDescribed = {
-  id?: string | undefined;
+  id: string;
   tenantKey?: string | undefined;
   status?: 'SUCCESS' | 'FAILED' | 'INITIATED' | 'PROCESSING' | 'ROUTED' | (string & {}) | undefined;
   referenceId?: string | undefined;
@@ -995,7 +991,7 @@ type PlatformTransferCreateResponseDescribed = { id: string };
 type PermissionRoleListResponseDescribed = { data: Role[] };
 type RoleDescribed = {
   description?: string | undefined;
-  id?: string | undefined;
+  id: string;
   name?: string | undefined;
   operations?: Operation[] | undefined;
   roleType?: string | undefined;
@@ -1006,8 +1002,8 @@ type OperationDescribed = {
   resource?: string | undefined;
 };
 type PermissionDescribed = { action?: string | undefined; value?: boolean | undefined };
-type GetEntitiesResponseDescribed = {
-  id?: string | undefined;
+type EntityDescribed = {
+  id: string;
   legalName?: string | undefined;
   country?: string | undefined;
   currency?: string | undefined;
@@ -1047,8 +1043,8 @@ type EntityCreateParamsDescribed = {
   incorporationDate?: string | undefined;
 };
 type EntityCreateResponseDescribed = { id: string };
-type GetEntityResponseDescribed = {
-  id?: string | undefined;
+type EntityDetailsDescribed = {
+  id: string;
   tenantKey?: string | undefined;
   legalName?: string | undefined;
   country?: string | undefined;
@@ -1108,7 +1104,7 @@ type PersonEntryDescribed = {
   address?: Address | undefined;
   compInfo?: CompInfo | undefined;
   jobInfo?: JobInfo | undefined;
-  id?: string | undefined;
+  id: string;
 };
 type CompInfoDescribed = {
   type?: 'net' | 'salaried' | 'milestone' | (string & {}) | undefined;
@@ -1124,8 +1120,8 @@ type JobInfoDescribed = {
   customFields?: CustomField[] | undefined;
   entityId?: string | undefined;
 };
-type PersonCreateParamsDescribed = CreatePersonRequestInput;
-type CreatePersonRequestInputDescribed = {
+type PersonCreateParamsDescribed = PersonInput;
+type PersonInputDescribed = {
   firstName: string;
   lastName: string;
   email: string;
@@ -1170,7 +1166,7 @@ type PersonDescribed = {
   address?: Address | undefined;
   compInfo?: CompInfo | undefined;
   jobInfo?: JobInfo | undefined;
-  id?: string | undefined;
+  id: string;
   dateOfBirth?: string | null | undefined;
   nationalId?:
     | { fullId?: string | undefined; suffix?: string | undefined; type?: string | undefined }
@@ -1219,9 +1215,9 @@ type PersonJobInfoUpdateParamsDescribed = {
   compInfo?: CompInfoInput | undefined;
   jobInfo?: JobInfoInput | undefined;
 };
-type GetPersonTaxProfileResponseDescribed = { taxProfile?: Record<string, unknown> | undefined };
-type PersonTaxProfileUpdateParamsDescribed = UpdatePersonTaxProfileRequestInput;
-type UpdatePersonTaxProfileRequestInputDescribed = Record<string, unknown>;
+type TaxProfileDescribed = { taxProfile?: Record<string, unknown> | undefined };
+type PersonTaxProfileUpdateParamsDescribed = TaxProfileInput;
+type TaxProfileInputDescribed = Record<string, unknown>;
 type PersonPaymentInfoGetResponseDescribed = {
   preferredMethod: 'momo' | 'bank' | 'swift' | 'ach' | 'wallet' | 'wire' | (string & {});
   momo?: MomoDetails | undefined;
@@ -1321,7 +1317,7 @@ type PersonIpSettingUpdateParamsDescribed = { accessPercentage?: number | undefi
 type PersonInstantPayListParamsDescribed = { isUnpaid?: boolean | undefined };
 type PersonInstantPayListResponseDescribed = { data: InstantPay[] };
 type InstantPayDescribed = {
-  id?: string | undefined;
+  id: string;
   amount?: Amount | undefined;
   status?: 'completed' | 'processing' | 'failed' | (string & {}) | undefined;
   createdTimestamp?: number | undefined;
@@ -1329,7 +1325,7 @@ type InstantPayDescribed = {
 type AmountDescribed = { amount: number; currency: string };
 type PersonMilestoneListParamsDescribed = { includeDocuments?: boolean | undefined };
 type MilestoneDescribed = {
-  id?: string | undefined;
+  id: string;
   title?: string | undefined;
   description?: string | undefined;
   amount?: Amount | undefined;
@@ -1342,14 +1338,14 @@ type MilestoneDescribed = {
   createdTimestamp?: number | undefined;
   updatedTimestamp?: number | undefined;
 };
-type MilestoneCreateParamsDescribed = {
+type PersonMilestoneCreateParamsDescribed = {
   title: string;
   description?: string | undefined;
   amount: AmountInput;
   dueDate?: string | undefined;
   documentIds?: string[] | undefined;
 };
-type MilestoneCreateResponseDescribed = { id: string };
+type PersonMilestoneCreateResponseDescribed = { id: string };
 type PersonMilestoneUpdateParamsDescribed = {
   title: string;
   description?: string | undefined;
@@ -1374,7 +1370,7 @@ type UserDescribed = {
   email: string;
   phoneNumber?: PhoneNumber | undefined;
   metadata?: Record<string, unknown> | undefined;
-  id?: string | undefined;
+  id: string;
   personId?: string | undefined;
   roleId?: string | undefined;
   status?: 'active' | 'invitation_sent' | (string & {}) | undefined;
@@ -1385,7 +1381,7 @@ type UserGetResponseDescribed = {
   email: string;
   phoneNumber?: PhoneNumber | undefined;
   metadata?: Record<string, unknown> | undefined;
-  id?: string | undefined;
+  id: string;
   personId?: string | undefined;
   status?: UserStatus | undefined;
 };
@@ -1395,7 +1391,7 @@ type UserInviteParamsDescribed = {
   suppressWelcomeEmail?: boolean | undefined;
   returnLink?: boolean | undefined;
 };
-type UserInviteResponseDescribed = { userId?: string | undefined };
+type UserInviteResponseDescribed = { userId: string };
 type UserSubUpdateParamsDescribed = { tokenSub: string };
 type UserAdminCreateParamsDescribed = {
   roleId?: string | undefined;
@@ -1462,7 +1458,7 @@ type UserBalanceListResponseDescribed = { data: WalletBalance[] };
 type UserTaxFormListResponseDescribed = { data: TaxForm[] };
 type TaxFormDescribed = {
   name?: string | undefined;
-  formId?: string | undefined;
+  formId: string;
   createdAt?: number | undefined;
   isComplete?: boolean | undefined;
   isDocumentDownloadable?: boolean | undefined;
@@ -1472,7 +1468,7 @@ type UserTaxFormDownloadGetResponseDescribed = {
   expiresAt?: number | undefined;
 };
 type BalanceDescribed = {
-  id?: string | undefined;
+  id: string;
   currency?: string | undefined;
   balance?: number | undefined;
   available?: number | undefined;
@@ -1721,7 +1717,7 @@ type PaymentsAmountInputDescribed = { amount: number; currency: string };
 type PayrollListParamsDescribed = Record<string, unknown>;
 type PayrollListResponseDescribed = { data: PayrollSummary[] };
 type PayrollSummaryDescribed = {
-  payrollId?: string | undefined;
+  payrollId: string;
   workerType?: 'EMPLOYEE' | 'CONTRACTOR' | (string & {}) | undefined;
   status?: PayrollStatus | undefined;
   numPeople?: number | undefined;
@@ -1753,9 +1749,9 @@ type PayrollCreateParamsDescribed = {
   tags?: TagsInput | undefined;
 };
 type TagsInputDescribed = Record<string, unknown>;
-type PayrollCreateResponseDescribed = { payrollId?: string | undefined };
+type PayrollCreateResponseDescribed = { payrollId: string };
 type PayrollDescribed = {
-  payrollId?: string | undefined;
+  payrollId: string;
   workerType?: 'EMPLOYEE' | 'CONTRACTOR' | (string & {}) | undefined;
   status?: PayrollStatus | undefined;
   numPeople?: number | undefined;
@@ -1791,14 +1787,14 @@ type PayrollSaveParamsDescribed = {
   payrollDate: string;
   payPeriod: PayPeriodInput;
   fxRateExpiresAt?: string | undefined;
-  entries: PayrollEntryInputInput[];
+  entries: PayrollEntryInput[];
   customFees?:
     | { name: string; amount: AmountInput; metadata?: Record<string, string> | undefined }[]
     | undefined;
   tags?: TagsInput | undefined;
 };
 type PayPeriodInputDescribed = { fromDate?: string | undefined; toDate?: string | undefined };
-type PayrollEntryInputInputDescribed = {
+type PayrollEntryInputDescribed = {
   personId: string;
   salary: { amount: number; currency: string };
   timeWorked?: number | undefined;
@@ -1837,7 +1833,7 @@ type PayrollPayslipLinkGetResponseDescribed = {
 };
 type ContractTemplateListResponseDescribed = { data: ContractTemplate[] };
 type ContractTemplateDescribed = {
-  id?: string | undefined;
+  id: string;
   createdTimestamp?: number | undefined;
   lastUpdatedTimestamp?: number | undefined;
   personType?: string | undefined;
@@ -1859,7 +1855,7 @@ type TemplateVariableDescribed = {
 type ContractListParamsDescribed = { personId?: string | undefined };
 type ContractListResponseDescribed = { data: Contract[] };
 type ContractDescribed = {
-  id?: string | undefined;
+  id: string;
   templateId?: string | undefined;
   status?: string | undefined;
   personId?: string | undefined;
@@ -1885,7 +1881,7 @@ type ContractCreateParamsDescribed = {
 };
 type SignerInputDescribed = { email?: string | undefined; name?: string | undefined };
 type ContractCreateResponseDescribed = {
-  id?: string | undefined;
+  id: string;
   name?: string | undefined;
   personId?: string | undefined;
   signatures?:
@@ -1906,14 +1902,14 @@ type ContractCreateResponseDescribed = {
 };
 type ContractUploadParamsDescribed = { personId: string; fileId: string; contractName: string };
 type ContractUploadResponseDescribed = {
-  id?: string | undefined;
+  id: string;
   name?: string | undefined;
   personId?: string | undefined;
   status?: string | undefined;
 };
 type ContractGetParamsDescribed = { includeDownloadUrl?: boolean | undefined };
 type ContractGetResponseDescribed = {
-  id?: string | undefined;
+  id: string;
   templateId?: string | undefined;
   status?: string | undefined;
   personId?: string | undefined;
@@ -1941,7 +1937,7 @@ type InvoiceListParamsDescribed = {
   cursor?: string | undefined;
 };
 type InvoiceListItemDescribed = {
-  id?: string | undefined;
+  id: string;
   status?: string | undefined;
   source?:
     | 'SYSTEM'
@@ -1963,7 +1959,7 @@ type InvoiceListItemDescribed = {
   totalAmount?: { value?: string | undefined; currency?: string | undefined }[] | undefined;
 };
 type InvoiceDescribed = {
-  id?: string | undefined;
+  id: string;
   status?:
     | 'pending'
     | 'approved'
@@ -2026,7 +2022,7 @@ type InvoiceReviewParamsDescribed = { action: 'approve' | 'reject'; reason?: str
 type InvoiceCancelParamsDescribed = Record<string, unknown>;
 type ReimbursementListParamsDescribed = Record<string, unknown>;
 type ReimbursementListItemDescribed = {
-  id?: string | undefined;
+  id: string;
   userId?: string | undefined;
   title?: string | undefined;
   fullName?: string | undefined;
@@ -2043,9 +2039,9 @@ type ReimbursementCreateParamsDescribed = {
   title: string;
   currency: string;
   destinationCurrency: string;
-  entries: ReimbursementEntryRequestInput[];
+  entries: ReimbursementEntryInput[];
 };
-type ReimbursementEntryRequestInputDescribed = {
+type ReimbursementEntryInputDescribed = {
   description: string;
   amount: { currency?: string | undefined; value?: string | undefined };
   category?: string | undefined;
@@ -2054,8 +2050,8 @@ type ReimbursementEntryRequestInputDescribed = {
 };
 type ReimbursementCreateResponseDescribed = { id: string };
 type ReimbursementGetParamsDescribed = { potentialSourceCurrency?: string | undefined };
-type ReimbursementGetResponseDescribed = {
-  id?: string | undefined;
+type ReimbursementDescribed = {
+  id: string;
   userId?: string | undefined;
   title?: string | undefined;
   fullName?: string | undefined;
@@ -2083,7 +2079,7 @@ type ReimbursementReviewParamsDescribed = {
   sourceCurrency?: string | undefined;
   reason?: string | undefined;
 };
-type FileUploadUrlCreateParamsDescribed = {
+type FileCreateUploadUrlParamsDescribed = {
   purpose:
     | 'kyc-id-front'
     | 'kyc-id-back'
@@ -2225,33 +2221,33 @@ type TaxCalculateParamsDescribed = {
   additionalAttributes?: Record<string, unknown> | undefined;
 };
 type TaxAmountInputDescribed = { amount: number; currency: string };
-type CalculateTaxesResponseDescribed = {
+type TaxCalculationDescribed = {
   personId: string;
   grossAmount: TaxAmount;
   netAmount: TaxAmount;
   allowances?: TaxAllowance[] | undefined;
   deductions: TaxDeduction[];
   employerContributions: TaxDeduction[];
-  summary?: CalculateTaxesSummary | undefined;
+  summary?: TaxCalculationSummary | undefined;
 };
 type TaxAmountDescribed = { amount: number; currency: string };
 type TaxAllowanceDescribed = { name: string; isTaxable: boolean; amount: TaxAmount };
 type TaxDeductionDescribed = { name: string; isStatutory: boolean; amount: TaxAmount };
-type CalculateTaxesSummaryDescribed = {
-  gross?: CalculateTaxesLineItem | undefined;
-  deductions?: CalculateTaxesLineItem[] | undefined;
-  net?: CalculateTaxesLineItem | undefined;
-  employerContributions?: CalculateTaxesLineItem[] | undefined;
+type TaxCalculationSummaryDescribed = {
+  gross?: TaxCalculationLineItem | undefined;
+  deductions?: TaxCalculationLineItem[] | undefined;
+  net?: TaxCalculationLineItem | undefined;
+  employerContributions?: TaxCalculationLineItem[] | undefined;
 };
-type CalculateTaxesLineItemDescribed = { name: string; amount: number; calculation: CalculationDetails };
+type TaxCalculationLineItemDescribed = { name: string; amount: number; calculation: CalculationDetails };
 type CalculationDetailsDescribed = {
   description?: string | undefined;
   inputValues?: Record<string, number> | undefined;
   formula?: string | undefined;
   steps?: string[] | undefined;
 };
-type TaxEstimateParamsDescribed = EstimateTaxesRequestInput;
-type EstimateTaxesRequestInputDescribed =
+type TaxEstimateParamsDescribed = TaxEstimateInput;
+type TaxEstimateInputDescribed =
   | {
       countryCode: string;
       regionCode?: string | undefined;
@@ -2266,7 +2262,7 @@ type EstimateTaxesRequestInputDescribed =
       net: TaxAmountInput;
       outputCurrency?: string | undefined;
     };
-type EstimateTaxesResponseDescribed = {
+type TaxEstimateDescribed = {
   grossAmount: TaxAmount;
   netAmount: TaxAmount;
   allowances?: TaxAllowance[] | undefined;
@@ -2304,7 +2300,7 @@ type SandboxUserVirtualAccountDepositParamsDescribed = {
 type MinorValueAmountInputDescribed = { value: number; currency: string };
 type StatutoryJurisdictionListParamsDescribed = Record<string, unknown>;
 type JurisdictionSummaryDescribed = {
-  countryCode?: string | undefined;
+  countryCode: string;
   countryName?: string | undefined;
   currency?: string | undefined;
   filingTypesCount?: number | undefined;
@@ -2312,19 +2308,19 @@ type JurisdictionSummaryDescribed = {
   status?: 'live' | 'coming_soon' | (string & {}) | undefined;
 };
 type JurisdictionDescribed = {
-  countryCode?: string | undefined;
+  countryCode: string;
   countryName?: string | undefined;
   currency?: string | undefined;
   status?: 'live' | 'coming_soon' | (string & {}) | undefined;
   payrollFrequency?: 'MONTHLY' | 'BIWEEKLY' | 'SEMI_MONTHLY' | 'WEEKLY' | (string & {}) | undefined;
-  employeeFields?: RequiredFieldsResponse | undefined;
-  employerFields?: RequiredFieldsResponse | undefined;
+  employeeFields?: RequiredFields | undefined;
+  employerFields?: RequiredFields | undefined;
   filingTypes?: FilingType[] | undefined;
   statutoryBenefits?: StatutoryBenefit[] | undefined;
   compliance?: ComplianceInfo | undefined;
   termination?: TerminationInfo | undefined;
 };
-type RequiredFieldsResponseDescribed = {
+type RequiredFieldsDescribed = {
   countryCode: string;
   workerType?: 'employee' | 'contractor' | (string & {}) | undefined;
   version: number;
@@ -2344,7 +2340,7 @@ type RequiredFieldDescribed = {
 };
 type FieldConditionDescribed = { field: string; equals: unknown };
 type FilingTypeDescribed = {
-  id?: string | undefined;
+  id: string;
   name?: string | undefined;
   description?: string | undefined;
   governmentFormName?: string | undefined;
@@ -2408,7 +2404,7 @@ type StatutoryFilingListParamsDescribed = {
 };
 type StatutoryFilingListResponseDescribed = { data: FilingListItem[]; summary?: FilingSummary | undefined };
 type FilingListItemDescribed = {
-  id?: string | undefined;
+  id: string;
   businessId?: string | undefined;
   countryCode?: string | undefined;
   source?: 'cadana' | 'external' | (string & {}) | undefined;
@@ -2479,10 +2475,10 @@ type StatutoryFilingCreateBatchParamsDescribed = {
   countryCode?: string | undefined;
   filingTypeIds?: string[] | undefined;
 };
-type StatutoryFilingCreateBatchResponseDescribed = { data: IDResponse[] };
-type IDResponseDescribed = { id?: string | undefined };
+type StatutoryFilingCreateBatchResponseDescribed = { data: CreatedId[] };
+type CreatedIdDescribed = { id: string };
 type FilingDescribed = {
-  id?: string | undefined;
+  id: string;
   businessId?: string | undefined;
   countryCode?: string | undefined;
   source?: 'cadana' | 'external' | (string & {}) | undefined;
@@ -2607,7 +2603,7 @@ type StatutoryRemittanceListResponseDescribed = {
   summary?: RemittanceSummary | undefined;
 };
 type RemittanceListItemDescribed = {
-  id?: string | undefined;
+  id: string;
   businessId?: string | undefined;
   countryCode?: string | undefined;
   authorityName?: string | undefined;
@@ -2665,7 +2661,7 @@ type StatutoryAddressInputDescribed = {
 type StatutoryPhoneNumberInputDescribed = { countryCode: string; number: string };
 type StatutoryRemittanceCreateResponseDescribed = { id: string };
 type RemittanceDescribed = {
-  id?: string | undefined;
+  id: string;
   businessId?: string | undefined;
   filingIds?: string[] | undefined;
   countryCode?: string | undefined;
@@ -2720,7 +2716,7 @@ type StatutoryRemittanceReceiptGetResponseDescribed = {
   url?: string | undefined;
   expiresAt?: string | undefined;
 };
-type RequirementListQueryDescribed = {
+type StatutoryRequirementListQueryDescribed = {
   businessId?: string | undefined;
   personId?: string | undefined;
   countryCode?: string | undefined;
@@ -2732,7 +2728,7 @@ type RequirementListQueryDescribed = {
     | 'worker_data'
     | undefined;
 };
-type RequirementListDescribed = { data: Requirement[] };
+type StatutoryRequirementListResponseDescribed = { data: Requirement[] };
 type RequirementDescribed = {
   category?:
     | 'business_registration'
@@ -2819,7 +2815,7 @@ type StatutoryEventDescribed = {
   data?: Record<string, unknown> | undefined;
   occurredAt: string;
 };
-type StatutoryFieldsResponseDescribed = {
+type StatutoryFieldsDescribed = {
   entityType?: 'person' | 'business' | (string & {}) | undefined;
   entityId?: string | undefined;
   countryCode?: string | undefined;
@@ -2827,7 +2823,7 @@ type StatutoryFieldsResponseDescribed = {
 };
 type DocumentFieldValueDescribed = { fileId: string; url: string; fileUploaded?: boolean | undefined };
 type StatutoryPersonFieldUpdateParamsDescribed = { fields: Record<string, string | { fileId: string }> };
-type BusinessFieldsUpdateParamsDescribed = { fields: Record<string, string | { fileId: string }> };
+type StatutoryBusinessFieldUpdateParamsDescribed = { fields: Record<string, string | { fileId: string }> };
 
 it('every schema descriptor agrees with its model', () => {
   expectTypeOf<MeDescribed>().toExtend<Me>();
@@ -2836,8 +2832,8 @@ it('every schema descriptor agrees with its model', () => {
   expectTypeOf<WalletBalanceList>().toExtend<WalletBalanceListDescribed>();
   expectTypeOf<WalletBalanceDescribed>().toExtend<WalletBalance>();
   expectTypeOf<WalletBalance>().toExtend<WalletBalanceDescribed>();
-  expectTypeOf<BusinessGetResponseDescribed>().toExtend<BusinessGetResponse>();
-  expectTypeOf<BusinessGetResponse>().toExtend<BusinessGetResponseDescribed>();
+  expectTypeOf<BusinessDescribed>().toExtend<Business>();
+  expectTypeOf<Business>().toExtend<BusinessDescribed>();
   expectTypeOf<AddressDescribed>().toExtend<Address>();
   expectTypeOf<Address>().toExtend<AddressDescribed>();
   expectTypeOf<InstantPaySettingsDescribed>().toExtend<InstantPaySettings>();
@@ -2922,10 +2918,10 @@ it('every schema descriptor agrees with its model', () => {
   expectTypeOf<BusinessCustomFieldCreateResponse>().toExtend<BusinessCustomFieldCreateResponseDescribed>();
   expectTypeOf<BusinessCustomFieldUpdateParamsDescribed>().toExtend<BusinessCustomFieldUpdateParams>();
   expectTypeOf<BusinessCustomFieldUpdateParams>().toExtend<BusinessCustomFieldUpdateParamsDescribed>();
-  expectTypeOf<GetKYBDescribed>().toExtend<GetKYB>();
-  expectTypeOf<GetKYB>().toExtend<GetKYBDescribed>();
-  expectTypeOf<KYBPrincipalDescribed>().toExtend<KYBPrincipal>();
-  expectTypeOf<KYBPrincipal>().toExtend<KYBPrincipalDescribed>();
+  expectTypeOf<KybDescribed>().toExtend<Kyb>();
+  expectTypeOf<Kyb>().toExtend<KybDescribed>();
+  expectTypeOf<KybPrincipalDescribed>().toExtend<KybPrincipal>();
+  expectTypeOf<KybPrincipal>().toExtend<KybPrincipalDescribed>();
   expectTypeOf<BusinessKybSubmitParamsDescribed>().toExtend<BusinessKybSubmitParams>();
   expectTypeOf<BusinessKybSubmitParams>().toExtend<BusinessKybSubmitParamsDescribed>();
   expectTypeOf<AddressInputDescribed>().toExtend<AddressInput>();
@@ -2940,8 +2936,8 @@ it('every schema descriptor agrees with its model', () => {
   expectTypeOf<BusinessKybUpdateParams>().toExtend<BusinessKybUpdateParamsDescribed>();
   expectTypeOf<BusinessKybCreateLinkParamsDescribed>().toExtend<BusinessKybCreateLinkParams>();
   expectTypeOf<BusinessKybCreateLinkParams>().toExtend<BusinessKybCreateLinkParamsDescribed>();
-  expectTypeOf<GenerateKybLinkRequestInputDescribed>().toExtend<GenerateKybLinkRequestInput>();
-  expectTypeOf<GenerateKybLinkRequestInput>().toExtend<GenerateKybLinkRequestInputDescribed>();
+  expectTypeOf<KybLinkInputDescribed>().toExtend<KybLinkInput>();
+  expectTypeOf<KybLinkInput>().toExtend<KybLinkInputDescribed>();
   expectTypeOf<BusinessKybCreateLinkResponseDescribed>().toExtend<BusinessKybCreateLinkResponse>();
   expectTypeOf<BusinessKybCreateLinkResponse>().toExtend<BusinessKybCreateLinkResponseDescribed>();
   expectTypeOf<PlatformBusinessListParamsDescribed>().toExtend<PlatformBusinessListParams>();
@@ -2970,14 +2966,14 @@ it('every schema descriptor agrees with its model', () => {
   expectTypeOf<Operation>().toExtend<OperationDescribed>();
   expectTypeOf<PermissionDescribed>().toExtend<Permission>();
   expectTypeOf<Permission>().toExtend<PermissionDescribed>();
-  expectTypeOf<GetEntitiesResponseDescribed>().toExtend<GetEntitiesResponse>();
-  expectTypeOf<GetEntitiesResponse>().toExtend<GetEntitiesResponseDescribed>();
+  expectTypeOf<EntityDescribed>().toExtend<Entity>();
+  expectTypeOf<Entity>().toExtend<EntityDescribed>();
   expectTypeOf<EntityCreateParamsDescribed>().toExtend<EntityCreateParams>();
   expectTypeOf<EntityCreateParams>().toExtend<EntityCreateParamsDescribed>();
   expectTypeOf<EntityCreateResponseDescribed>().toExtend<EntityCreateResponse>();
   expectTypeOf<EntityCreateResponse>().toExtend<EntityCreateResponseDescribed>();
-  expectTypeOf<GetEntityResponseDescribed>().toExtend<GetEntityResponse>();
-  expectTypeOf<GetEntityResponse>().toExtend<GetEntityResponseDescribed>();
+  expectTypeOf<EntityDetailsDescribed>().toExtend<EntityDetails>();
+  expectTypeOf<EntityDetails>().toExtend<EntityDetailsDescribed>();
   expectTypeOf<EntityUpdateParamsDescribed>().toExtend<EntityUpdateParams>();
   expectTypeOf<EntityUpdateParams>().toExtend<EntityUpdateParamsDescribed>();
   expectTypeOf<PersonListParamsDescribed>().toExtend<PersonListParams>();
@@ -2990,8 +2986,8 @@ it('every schema descriptor agrees with its model', () => {
   expectTypeOf<JobInfo>().toExtend<JobInfoDescribed>();
   expectTypeOf<PersonCreateParamsDescribed>().toExtend<PersonCreateParams>();
   expectTypeOf<PersonCreateParams>().toExtend<PersonCreateParamsDescribed>();
-  expectTypeOf<CreatePersonRequestInputDescribed>().toExtend<CreatePersonRequestInput>();
-  expectTypeOf<CreatePersonRequestInput>().toExtend<CreatePersonRequestInputDescribed>();
+  expectTypeOf<PersonInputDescribed>().toExtend<PersonInput>();
+  expectTypeOf<PersonInput>().toExtend<PersonInputDescribed>();
   expectTypeOf<CompInfoInputDescribed>().toExtend<CompInfoInput>();
   expectTypeOf<CompInfoInput>().toExtend<CompInfoInputDescribed>();
   expectTypeOf<JobInfoInputDescribed>().toExtend<JobInfoInput>();
@@ -3012,12 +3008,12 @@ it('every schema descriptor agrees with its model', () => {
   expectTypeOf<NationalIDInput>().toExtend<NationalIDInputDescribed>();
   expectTypeOf<PersonJobInfoUpdateParamsDescribed>().toExtend<PersonJobInfoUpdateParams>();
   expectTypeOf<PersonJobInfoUpdateParams>().toExtend<PersonJobInfoUpdateParamsDescribed>();
-  expectTypeOf<GetPersonTaxProfileResponseDescribed>().toExtend<GetPersonTaxProfileResponse>();
-  expectTypeOf<GetPersonTaxProfileResponse>().toExtend<GetPersonTaxProfileResponseDescribed>();
+  expectTypeOf<TaxProfileDescribed>().toExtend<TaxProfile>();
+  expectTypeOf<TaxProfile>().toExtend<TaxProfileDescribed>();
   expectTypeOf<PersonTaxProfileUpdateParamsDescribed>().toExtend<PersonTaxProfileUpdateParams>();
   expectTypeOf<PersonTaxProfileUpdateParams>().toExtend<PersonTaxProfileUpdateParamsDescribed>();
-  expectTypeOf<UpdatePersonTaxProfileRequestInputDescribed>().toExtend<UpdatePersonTaxProfileRequestInput>();
-  expectTypeOf<UpdatePersonTaxProfileRequestInput>().toExtend<UpdatePersonTaxProfileRequestInputDescribed>();
+  expectTypeOf<TaxProfileInputDescribed>().toExtend<TaxProfileInput>();
+  expectTypeOf<TaxProfileInput>().toExtend<TaxProfileInputDescribed>();
   expectTypeOf<PersonPaymentInfoGetResponseDescribed>().toExtend<PersonPaymentInfoGetResponse>();
   expectTypeOf<PersonPaymentInfoGetResponse>().toExtend<PersonPaymentInfoGetResponseDescribed>();
   expectTypeOf<PersonPaymentInfoUpdateParamsDescribed>().toExtend<PersonPaymentInfoUpdateParams>();
@@ -3058,10 +3054,10 @@ it('every schema descriptor agrees with its model', () => {
   expectTypeOf<PersonMilestoneListParams>().toExtend<PersonMilestoneListParamsDescribed>();
   expectTypeOf<MilestoneDescribed>().toExtend<Milestone>();
   expectTypeOf<Milestone>().toExtend<MilestoneDescribed>();
-  expectTypeOf<MilestoneCreateParamsDescribed>().toExtend<MilestoneCreateParams>();
-  expectTypeOf<MilestoneCreateParams>().toExtend<MilestoneCreateParamsDescribed>();
-  expectTypeOf<MilestoneCreateResponseDescribed>().toExtend<MilestoneCreateResponse>();
-  expectTypeOf<MilestoneCreateResponse>().toExtend<MilestoneCreateResponseDescribed>();
+  expectTypeOf<PersonMilestoneCreateParamsDescribed>().toExtend<PersonMilestoneCreateParams>();
+  expectTypeOf<PersonMilestoneCreateParams>().toExtend<PersonMilestoneCreateParamsDescribed>();
+  expectTypeOf<PersonMilestoneCreateResponseDescribed>().toExtend<PersonMilestoneCreateResponse>();
+  expectTypeOf<PersonMilestoneCreateResponse>().toExtend<PersonMilestoneCreateResponseDescribed>();
   expectTypeOf<PersonMilestoneUpdateParamsDescribed>().toExtend<PersonMilestoneUpdateParams>();
   expectTypeOf<PersonMilestoneUpdateParams>().toExtend<PersonMilestoneUpdateParamsDescribed>();
   expectTypeOf<PersonMilestoneCompleteParamsDescribed>().toExtend<PersonMilestoneCompleteParams>();
@@ -3204,8 +3200,8 @@ it('every schema descriptor agrees with its model', () => {
   expectTypeOf<PayrollSaveParams>().toExtend<PayrollSaveParamsDescribed>();
   expectTypeOf<PayPeriodInputDescribed>().toExtend<PayPeriodInput>();
   expectTypeOf<PayPeriodInput>().toExtend<PayPeriodInputDescribed>();
-  expectTypeOf<PayrollEntryInputInputDescribed>().toExtend<PayrollEntryInputInput>();
-  expectTypeOf<PayrollEntryInputInput>().toExtend<PayrollEntryInputInputDescribed>();
+  expectTypeOf<PayrollEntryInputDescribed>().toExtend<PayrollEntryInput>();
+  expectTypeOf<PayrollEntryInput>().toExtend<PayrollEntryInputDescribed>();
   expectTypeOf<AllowanceInputDescribed>().toExtend<AllowanceInput>();
   expectTypeOf<AllowanceInput>().toExtend<AllowanceInputDescribed>();
   expectTypeOf<DeductionInputDescribed>().toExtend<DeductionInput>();
@@ -3270,18 +3266,18 @@ it('every schema descriptor agrees with its model', () => {
   expectTypeOf<ReimbursementListItem>().toExtend<ReimbursementListItemDescribed>();
   expectTypeOf<ReimbursementCreateParamsDescribed>().toExtend<ReimbursementCreateParams>();
   expectTypeOf<ReimbursementCreateParams>().toExtend<ReimbursementCreateParamsDescribed>();
-  expectTypeOf<ReimbursementEntryRequestInputDescribed>().toExtend<ReimbursementEntryRequestInput>();
-  expectTypeOf<ReimbursementEntryRequestInput>().toExtend<ReimbursementEntryRequestInputDescribed>();
+  expectTypeOf<ReimbursementEntryInputDescribed>().toExtend<ReimbursementEntryInput>();
+  expectTypeOf<ReimbursementEntryInput>().toExtend<ReimbursementEntryInputDescribed>();
   expectTypeOf<ReimbursementCreateResponseDescribed>().toExtend<ReimbursementCreateResponse>();
   expectTypeOf<ReimbursementCreateResponse>().toExtend<ReimbursementCreateResponseDescribed>();
   expectTypeOf<ReimbursementGetParamsDescribed>().toExtend<ReimbursementGetParams>();
   expectTypeOf<ReimbursementGetParams>().toExtend<ReimbursementGetParamsDescribed>();
-  expectTypeOf<ReimbursementGetResponseDescribed>().toExtend<ReimbursementGetResponse>();
-  expectTypeOf<ReimbursementGetResponse>().toExtend<ReimbursementGetResponseDescribed>();
+  expectTypeOf<ReimbursementDescribed>().toExtend<Reimbursement>();
+  expectTypeOf<Reimbursement>().toExtend<ReimbursementDescribed>();
   expectTypeOf<ReimbursementReviewParamsDescribed>().toExtend<ReimbursementReviewParams>();
   expectTypeOf<ReimbursementReviewParams>().toExtend<ReimbursementReviewParamsDescribed>();
-  expectTypeOf<FileUploadUrlCreateParamsDescribed>().toExtend<FileUploadUrlCreateParams>();
-  expectTypeOf<FileUploadUrlCreateParams>().toExtend<FileUploadUrlCreateParamsDescribed>();
+  expectTypeOf<FileCreateUploadUrlParamsDescribed>().toExtend<FileCreateUploadUrlParams>();
+  expectTypeOf<FileCreateUploadUrlParams>().toExtend<FileCreateUploadUrlParamsDescribed>();
   expectTypeOf<FileUploadUrlDescribed>().toExtend<FileUploadUrl>();
   expectTypeOf<FileUploadUrl>().toExtend<FileUploadUrlDescribed>();
   expectTypeOf<FileDetailsDescribed>().toExtend<FileDetails>();
@@ -3332,26 +3328,26 @@ it('every schema descriptor agrees with its model', () => {
   expectTypeOf<TaxCalculateParams>().toExtend<TaxCalculateParamsDescribed>();
   expectTypeOf<TaxAmountInputDescribed>().toExtend<TaxAmountInput>();
   expectTypeOf<TaxAmountInput>().toExtend<TaxAmountInputDescribed>();
-  expectTypeOf<CalculateTaxesResponseDescribed>().toExtend<CalculateTaxesResponse>();
-  expectTypeOf<CalculateTaxesResponse>().toExtend<CalculateTaxesResponseDescribed>();
+  expectTypeOf<TaxCalculationDescribed>().toExtend<TaxCalculation>();
+  expectTypeOf<TaxCalculation>().toExtend<TaxCalculationDescribed>();
   expectTypeOf<TaxAmountDescribed>().toExtend<TaxAmount>();
   expectTypeOf<TaxAmount>().toExtend<TaxAmountDescribed>();
   expectTypeOf<TaxAllowanceDescribed>().toExtend<TaxAllowance>();
   expectTypeOf<TaxAllowance>().toExtend<TaxAllowanceDescribed>();
   expectTypeOf<TaxDeductionDescribed>().toExtend<TaxDeduction>();
   expectTypeOf<TaxDeduction>().toExtend<TaxDeductionDescribed>();
-  expectTypeOf<CalculateTaxesSummaryDescribed>().toExtend<CalculateTaxesSummary>();
-  expectTypeOf<CalculateTaxesSummary>().toExtend<CalculateTaxesSummaryDescribed>();
-  expectTypeOf<CalculateTaxesLineItemDescribed>().toExtend<CalculateTaxesLineItem>();
-  expectTypeOf<CalculateTaxesLineItem>().toExtend<CalculateTaxesLineItemDescribed>();
+  expectTypeOf<TaxCalculationSummaryDescribed>().toExtend<TaxCalculationSummary>();
+  expectTypeOf<TaxCalculationSummary>().toExtend<TaxCalculationSummaryDescribed>();
+  expectTypeOf<TaxCalculationLineItemDescribed>().toExtend<TaxCalculationLineItem>();
+  expectTypeOf<TaxCalculationLineItem>().toExtend<TaxCalculationLineItemDescribed>();
   expectTypeOf<CalculationDetailsDescribed>().toExtend<CalculationDetails>();
   expectTypeOf<CalculationDetails>().toExtend<CalculationDetailsDescribed>();
   expectTypeOf<TaxEstimateParamsDescribed>().toExtend<TaxEstimateParams>();
   expectTypeOf<TaxEstimateParams>().toExtend<TaxEstimateParamsDescribed>();
-  expectTypeOf<EstimateTaxesRequestInputDescribed>().toExtend<EstimateTaxesRequestInput>();
-  expectTypeOf<EstimateTaxesRequestInput>().toExtend<EstimateTaxesRequestInputDescribed>();
-  expectTypeOf<EstimateTaxesResponseDescribed>().toExtend<EstimateTaxesResponse>();
-  expectTypeOf<EstimateTaxesResponse>().toExtend<EstimateTaxesResponseDescribed>();
+  expectTypeOf<TaxEstimateInputDescribed>().toExtend<TaxEstimateInput>();
+  expectTypeOf<TaxEstimateInput>().toExtend<TaxEstimateInputDescribed>();
+  expectTypeOf<TaxEstimateDescribed>().toExtend<TaxEstimate>();
+  expectTypeOf<TaxEstimate>().toExtend<TaxEstimateDescribed>();
   expectTypeOf<TaxFieldListParamsDescribed>().toExtend<TaxFieldListParams>();
   expectTypeOf<TaxFieldListParams>().toExtend<TaxFieldListParamsDescribed>();
   expectTypeOf<TaxFieldListResponseDescribed>().toExtend<TaxFieldListResponse>();
@@ -3376,8 +3372,8 @@ it('every schema descriptor agrees with its model', () => {
   expectTypeOf<JurisdictionSummary>().toExtend<JurisdictionSummaryDescribed>();
   expectTypeOf<JurisdictionDescribed>().toExtend<Jurisdiction>();
   expectTypeOf<Jurisdiction>().toExtend<JurisdictionDescribed>();
-  expectTypeOf<RequiredFieldsResponseDescribed>().toExtend<RequiredFieldsResponse>();
-  expectTypeOf<RequiredFieldsResponse>().toExtend<RequiredFieldsResponseDescribed>();
+  expectTypeOf<RequiredFieldsDescribed>().toExtend<RequiredFields>();
+  expectTypeOf<RequiredFields>().toExtend<RequiredFieldsDescribed>();
   expectTypeOf<RequiredFieldDescribed>().toExtend<RequiredField>();
   expectTypeOf<RequiredField>().toExtend<RequiredFieldDescribed>();
   expectTypeOf<FieldConditionDescribed>().toExtend<FieldCondition>();
@@ -3412,8 +3408,8 @@ it('every schema descriptor agrees with its model', () => {
   expectTypeOf<StatutoryFilingCreateBatchParams>().toExtend<StatutoryFilingCreateBatchParamsDescribed>();
   expectTypeOf<StatutoryFilingCreateBatchResponseDescribed>().toExtend<StatutoryFilingCreateBatchResponse>();
   expectTypeOf<StatutoryFilingCreateBatchResponse>().toExtend<StatutoryFilingCreateBatchResponseDescribed>();
-  expectTypeOf<IDResponseDescribed>().toExtend<IDResponse>();
-  expectTypeOf<IDResponse>().toExtend<IDResponseDescribed>();
+  expectTypeOf<CreatedIdDescribed>().toExtend<CreatedId>();
+  expectTypeOf<CreatedId>().toExtend<CreatedIdDescribed>();
   expectTypeOf<FilingDescribed>().toExtend<Filing>();
   expectTypeOf<Filing>().toExtend<FilingDescribed>();
   expectTypeOf<FilingAmountsDescribed>().toExtend<FilingAmounts>();
@@ -3464,22 +3460,22 @@ it('every schema descriptor agrees with its model', () => {
   expectTypeOf<StatutoryPhoneNumber>().toExtend<StatutoryPhoneNumberDescribed>();
   expectTypeOf<StatutoryRemittanceReceiptGetResponseDescribed>().toExtend<StatutoryRemittanceReceiptGetResponse>();
   expectTypeOf<StatutoryRemittanceReceiptGetResponse>().toExtend<StatutoryRemittanceReceiptGetResponseDescribed>();
-  expectTypeOf<RequirementListQueryDescribed>().toExtend<RequirementListQuery>();
-  expectTypeOf<RequirementListQuery>().toExtend<RequirementListQueryDescribed>();
-  expectTypeOf<RequirementListDescribed>().toExtend<RequirementList>();
-  expectTypeOf<RequirementList>().toExtend<RequirementListDescribed>();
+  expectTypeOf<StatutoryRequirementListQueryDescribed>().toExtend<StatutoryRequirementListQuery>();
+  expectTypeOf<StatutoryRequirementListQuery>().toExtend<StatutoryRequirementListQueryDescribed>();
+  expectTypeOf<StatutoryRequirementListResponseDescribed>().toExtend<StatutoryRequirementListResponse>();
+  expectTypeOf<StatutoryRequirementListResponse>().toExtend<StatutoryRequirementListResponseDescribed>();
   expectTypeOf<RequirementDescribed>().toExtend<Requirement>();
   expectTypeOf<Requirement>().toExtend<RequirementDescribed>();
   expectTypeOf<StatutoryEventListParamsDescribed>().toExtend<StatutoryEventListParams>();
   expectTypeOf<StatutoryEventListParams>().toExtend<StatutoryEventListParamsDescribed>();
   expectTypeOf<StatutoryEventDescribed>().toExtend<StatutoryEvent>();
   expectTypeOf<StatutoryEvent>().toExtend<StatutoryEventDescribed>();
-  expectTypeOf<StatutoryFieldsResponseDescribed>().toExtend<StatutoryFieldsResponse>();
-  expectTypeOf<StatutoryFieldsResponse>().toExtend<StatutoryFieldsResponseDescribed>();
+  expectTypeOf<StatutoryFieldsDescribed>().toExtend<StatutoryFields>();
+  expectTypeOf<StatutoryFields>().toExtend<StatutoryFieldsDescribed>();
   expectTypeOf<DocumentFieldValueDescribed>().toExtend<DocumentFieldValue>();
   expectTypeOf<DocumentFieldValue>().toExtend<DocumentFieldValueDescribed>();
   expectTypeOf<StatutoryPersonFieldUpdateParamsDescribed>().toExtend<StatutoryPersonFieldUpdateParams>();
   expectTypeOf<StatutoryPersonFieldUpdateParams>().toExtend<StatutoryPersonFieldUpdateParamsDescribed>();
-  expectTypeOf<BusinessFieldsUpdateParamsDescribed>().toExtend<BusinessFieldsUpdateParams>();
-  expectTypeOf<BusinessFieldsUpdateParams>().toExtend<BusinessFieldsUpdateParamsDescribed>();
+  expectTypeOf<StatutoryBusinessFieldUpdateParamsDescribed>().toExtend<StatutoryBusinessFieldUpdateParams>();
+  expectTypeOf<StatutoryBusinessFieldUpdateParams>().toExtend<StatutoryBusinessFieldUpdateParamsDescribed>();
 });

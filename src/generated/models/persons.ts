@@ -13,469 +13,605 @@ import type {
   WalletDetails,
   WireDetails,
 } from './businesses.js';
-/** What `client.persons.list()` takes. */
+/** Filters and paging of `client.persons.list()`. As sent in a request. */
 export interface PersonListParams {
-  /** Range 1 to …. */
+  /** Page number, from 1. Range 1 to …. */
   page?: number | undefined;
-  /** Range 1 to 100. */
+  /** Persons per page, 1 to 100 (20 when omitted). Range 1 to 100. */
   limit?: number | undefined;
+  /** Only the person with this email address. */
   email?: string | undefined;
 }
 
-/** The `personEntry` model of the workforce-management API description. */
+/** An employee or contractor of the business, as listed. */
 export interface PersonEntry {
   firstName?: string | undefined;
   lastName?: string | undefined;
   email?: string | undefined;
   phoneNumber?: PhoneNumber | undefined;
+  /** Your own key-value pairs, stored with the person and returned as sent. */
   metadata?: Record<string, unknown> | undefined;
+  /** The company name of a `BUSINESS` contractor. */
   businessName?: string | undefined;
+  /** `EMPLOYEE` or `CONTRACTOR`. A payroll pays one kind only (its `workerType`); contractors can also be paid per milestone or invoice. */
   type?: 'EMPLOYEE' | 'CONTRACTOR' | (string & {}) | undefined;
+  /** For a contractor: `INDIVIDUAL` (a natural person) or `BUSINESS` (a company, named in `businessName`). */
   contractorType?: 'INDIVIDUAL' | 'BUSINESS' | (string & {}) | undefined;
   address?: Address | undefined;
+  /** Pay terms: how, how much and how often the person is paid. */
   compInfo?: CompInfo | undefined;
+  /** Job details: start date, title, department, employee number, employing entity and custom fields. */
   jobInfo?: JobInfo | undefined;
-  /** Format `uuid`. */
-  id?: string | undefined;
-  [key: string]: unknown;
+  /** The person id that every `client.persons` call takes. Format `uuid`. */
+  id: string;
 }
 
-/** The `compInfo` model of the workforce-management API description. */
+/** The pay terms of a person. */
 export interface CompInfo {
+  /** How the person is paid: `net` (`salary` is the take-home amount), `salaried` (`salary` is a gross salary that payroll taxes and deductions come out of) or `milestone` (a contractor paid per completed milestone, see `client.persons.milestones`). */
   type?: 'net' | 'salaried' | 'milestone' | (string & {}) | undefined;
+  /** The pay rate, in the unit `frequency` names: per hour, per day or per month. */
   salary?:
     | {
+        /** Integer in the minor unit of the currency (cents for USD: `150000` is 1,500.00). */
         amount: number;
+        /** ISO 4217 code of the pay currency. */
         currency: string;
-        [key: string]: unknown;
       }
     | undefined;
+  /** What one `salary` pays for: `hourly`, `daily` or `monthly`. On a payroll entry, `timeWorked` counts hours or days for the first two. */
   frequency?: 'hourly' | 'daily' | 'monthly' | (string & {}) | undefined;
+  /** `eor` when the person is employed through an Employer of Record; absent for direct employment. It changes what a payroll debits (gross pay plus employer contributions instead of net pay plus fees). */
   employmentModel?: 'eor' | (string & {}) | undefined;
-  [key: string]: unknown;
 }
 
-/** The `jobInfo` model of the workforce-management API description. */
+/** The job of a person. */
 export interface JobInfo {
-  /** Format `date`. */
+  /** First working day, `YYYY-MM-DD`. Format `date`. */
   startDate?: string | undefined;
+  /** Your own reference number for the person. */
   employeeNumber?: string | undefined;
   title?: string | undefined;
   department?: string | undefined;
+  /** Values of the custom fields defined on the business (`client.businesses.customFields`). */
   customFields?: CustomField[] | undefined;
-  /** Format `uuid`. */
+  /** The legal entity (`client.entities`) that employs the person; absent means the business itself. Format `uuid`. */
   entityId?: string | undefined;
-  [key: string]: unknown;
 }
 
-/** What `client.persons.create()` takes. */
+/** A new employee or contractor. As sent in a request. */
 export interface PersonCreateParams {
   firstName: string;
   lastName: string;
   email: string;
   phoneNumber?: PhoneNumberInput | undefined;
+  /** Your own key-value pairs, stored with the person and returned as sent. */
   metadata?: Record<string, unknown> | undefined;
+  /** The company name of a `BUSINESS` contractor. */
   businessName?: string | undefined;
+  /** `EMPLOYEE` or `CONTRACTOR`. A payroll pays one kind only (its `workerType`); contractors can also be paid per milestone or invoice. */
   type: 'EMPLOYEE' | 'CONTRACTOR';
+  /** For a contractor: `INDIVIDUAL` (a natural person) or `BUSINESS` (a company, named in `businessName`). */
   contractorType?: 'INDIVIDUAL' | 'BUSINESS' | undefined;
   address: AddressInput;
+  /** Pay terms: how, how much and how often the person is paid. */
   compInfo: CompInfoInput;
+  /** Job details: start date, title, department, employee number, employing entity and custom fields. */
   jobInfo?: JobInfoInput | undefined;
 }
 
-/** The `CreatePersonRequest` model of the workforce-management API description, as sent. */
-export interface CreatePersonRequestInput {
+/** A new employee or contractor, as sent. As sent in a request. */
+export interface PersonInput {
   firstName: string;
   lastName: string;
   email: string;
   phoneNumber?: PhoneNumberInput | undefined;
+  /** Your own key-value pairs, stored with the person and returned as sent. */
   metadata?: Record<string, unknown> | undefined;
+  /** The company name of a `BUSINESS` contractor. */
   businessName?: string | undefined;
+  /** `EMPLOYEE` or `CONTRACTOR`. A payroll pays one kind only (its `workerType`); contractors can also be paid per milestone or invoice. */
   type: 'EMPLOYEE' | 'CONTRACTOR';
+  /** For a contractor: `INDIVIDUAL` (a natural person) or `BUSINESS` (a company, named in `businessName`). */
   contractorType?: 'INDIVIDUAL' | 'BUSINESS' | undefined;
   address: AddressInput;
+  /** Pay terms: how, how much and how often the person is paid. */
   compInfo: CompInfoInput;
+  /** Job details: start date, title, department, employee number, employing entity and custom fields. */
   jobInfo?: JobInfoInput | undefined;
 }
 
-/** The `compInfo` model of the workforce-management API description, as sent. */
+/** The pay terms of a person. As sent in a request. */
 export interface CompInfoInput {
+  /** How the person is paid: `net` (`salary` is the take-home amount), `salaried` (`salary` is a gross salary that payroll taxes and deductions come out of) or `milestone` (a contractor paid per completed milestone, see `client.persons.milestones`). */
   type?: 'net' | 'salaried' | 'milestone' | undefined;
+  /** The pay rate, in the unit `frequency` names: per hour, per day or per month. */
   salary?:
     | {
+        /** Integer in the minor unit of the currency (cents for USD: `150000` is 1,500.00). */
         amount: number;
+        /** ISO 4217 code of the pay currency. */
         currency: string;
       }
     | undefined;
+  /** What one `salary` pays for: `hourly`, `daily` or `monthly`. On a payroll entry, `timeWorked` counts hours or days for the first two. */
   frequency?: 'hourly' | 'daily' | 'monthly' | undefined;
+  /** `eor` when the person is employed through an Employer of Record; absent for direct employment. It changes what a payroll debits (gross pay plus employer contributions instead of net pay plus fees). */
   employmentModel?: 'eor' | undefined;
 }
 
-/** The `jobInfo` model of the workforce-management API description, as sent. */
+/** The job of a person. As sent in a request. */
 export interface JobInfoInput {
-  /** Format `date`. */
+  /** First working day, `YYYY-MM-DD`. Format `date`. */
   startDate?: string | undefined;
+  /** Your own reference number for the person. */
   employeeNumber?: string | undefined;
   title?: string | undefined;
   department?: string | undefined;
+  /** Values of the custom fields defined on the business (`client.businesses.customFields`). */
   customFields?: CustomFieldInput[] | undefined;
-  /** Format `uuid`. */
+  /** The legal entity (`client.entities`) that employs the person; absent means the business itself. Format `uuid`. */
   entityId?: string | undefined;
 }
 
-/** The `customField` model of the workforce-management API description, as sent. */
+/** An extra attribute the business records on its persons, and its value. As sent in a request. */
 export interface CustomFieldInput {
   /** Format `uuid`. */
   id?: string | undefined;
   name?: string | undefined;
+  /** The value recorded for the person. */
   value?: string | undefined;
 }
 
-/** The answer of `client.persons.create()`. */
+/** The created person. */
 export interface PersonCreateResponse {
-  /** Format `uuid`. */
+  /** Id of the new person. Format `uuid`. */
   id: string;
-  [key: string]: unknown;
 }
 
-/** The answer of `client.persons.get()`. */
+/** An employee or contractor, with personal details and any scheduled exit. */
 export interface Person {
   firstName?: string | undefined;
   lastName?: string | undefined;
   email?: string | undefined;
   phoneNumber?: PhoneNumber | undefined;
+  /** Your own key-value pairs, stored with the person and returned as sent. */
   metadata?: Record<string, unknown> | undefined;
+  /** The company name of a `BUSINESS` contractor. */
   businessName?: string | undefined;
+  /** `EMPLOYEE` or `CONTRACTOR`. A payroll pays one kind only (its `workerType`); contractors can also be paid per milestone or invoice. */
   type?: 'EMPLOYEE' | 'CONTRACTOR' | (string & {}) | undefined;
+  /** For a contractor: `INDIVIDUAL` (a natural person) or `BUSINESS` (a company, named in `businessName`). */
   contractorType?: 'INDIVIDUAL' | 'BUSINESS' | (string & {}) | undefined;
   address?: Address | undefined;
+  /** Pay terms: how, how much and how often the person is paid. */
   compInfo?: CompInfo | undefined;
+  /** Job details: start date, title, department, employee number, employing entity and custom fields. */
   jobInfo?: JobInfo | undefined;
-  /** Format `uuid`. */
-  id?: string | undefined;
-  /** Format `date`. */
+  /** The person id that every `client.persons` call takes. Format `uuid`. */
+  id: string;
+  /** `YYYY-MM-DD`, or `null` when not given. Format `date`. */
   dateOfBirth?: string | null | undefined;
+  /** National identity document, or `null`. */
   nationalId?:
     | {
+        /** The whole document number. */
         fullId?: string | undefined;
+        /** A suffix of the number, where the document has one. */
         suffix?: string | undefined;
+        /** The kind of document. */
         type?: string | undefined;
-        [key: string]: unknown;
       }
     | null
     | undefined;
+  /** Tax identification number, or `null`. */
   taxId?:
     | {
+        /** The whole number. */
         fullId?: string | undefined;
+        /** A suffix of the number, where there is one. */
         suffix?: string | undefined;
+        /** The kind of tax id, such as `tin`. */
         type?: string | undefined;
-        [key: string]: unknown;
       }
     | null
     | undefined;
+  /** Social security number, or `null`. */
   socialSecurityId?:
     | {
+        /** The whole number. */
         fullId?: string | undefined;
+        /** A suffix of the number, where there is one. */
         suffix?: string | undefined;
+        /** The kind of number. */
         type?: string | undefined;
-        [key: string]: unknown;
       }
     | null
     | undefined;
+  /** `male`, `female`, `other`, or `null` when not given. */
   gender?: 'male' | 'female' | 'other' | (string & {}) | null | undefined;
+  /** Country of nationality, or `null` when not given. */
   nationality?: string | null | undefined;
+  /** The scheduled exit, present once `client.persons.offboard()` was called. */
   offboardingDetails?: OffboardingDetails | undefined;
-  [key: string]: unknown;
 }
 
-/** The `OffboardingDetails` model of the workforce-management API description. */
+/** A scheduled exit of a person. */
 export interface OffboardingDetails {
-  /** Format `date`. */
+  /** Last day, `YYYY-MM-DD`; the person becomes Former on it. Format `date`. */
   exitDate?: string | undefined;
+  /** Why the person leaves. */
   reason?: string | undefined;
+  /** Pay terms for the final period. */
   compensation?: CompInfo | undefined;
+  /** Whether the final pay goes into the regular payroll run of the exit period. */
   includeInRegularPayroll?: boolean | undefined;
-  [key: string]: unknown;
 }
 
-/** What `client.persons.basicInfo.update()` takes. */
+/** The new name, email, phone number and metadata of a person; replaces the old ones. As sent in a request. */
 export interface PersonBasicInfoUpdateParams {
   firstName: string;
   lastName: string;
   email: string;
   phoneNumber?: PhoneNumberInput | undefined;
+  /** Your own key-value pairs, stored with the person and returned as sent. */
   metadata?: Record<string, unknown> | undefined;
 }
 
-/** What `client.persons.personalInfo.update()` takes. */
+/** Personal details of a person used for payroll and compliance. As sent in a request. */
 export interface PersonPersonalInfoUpdateParams {
-  /** Format `date`. */
+  /** `YYYY-MM-DD`. Format `date`. */
   dateOfBirth?: string | undefined;
+  /** National identity document. */
   nationalId?: NationalIDInput | undefined;
+  /** Tax identification number. */
   taxId?: NationalIDInput | undefined;
+  /** Social security number. */
   socialSecurityId?: NationalIDInput | undefined;
+  /** `male`, `female` or `other`. */
   gender?: 'male' | 'female' | 'other' | undefined;
+  /** Country of nationality. */
   nationality?: string | undefined;
+  /** Home address. */
   address?: AddressInput | undefined;
 }
 
-/** The `NationalID` model of the workforce-management API description, as sent. */
+/** An identity number of a person: national id, tax id or social security number. As sent in a request. */
 export interface NationalIDInput {
+  /** The whole document number. */
   fullId?: string | undefined;
+  /** A suffix of the number, where the document has one. */
   suffix?: string | undefined;
+  /** The kind of document, such as `tin`; needed whenever `fullId` is given. */
   type?: string | undefined;
 }
 
-/** What `client.persons.jobInfo.update()` takes. */
+/** New pay terms and job details of a person. As sent in a request. */
 export interface PersonJobInfoUpdateParams {
+  /** New pay terms. */
   compInfo?: CompInfoInput | undefined;
+  /** New job details. */
   jobInfo?: JobInfoInput | undefined;
 }
 
-/** The `GetPersonTaxProfileResponse` model of the workforce-management API description. */
-export interface GetPersonTaxProfileResponse {
+/** A person's tax profile. */
+export interface TaxProfile {
+  /** Country-specific tax answers, empty when none are set; includes a derived `countryCode` to drop before sending it back. */
   taxProfile?: Record<string, unknown> | undefined;
-  [key: string]: unknown;
 }
 
-/** What `client.persons.taxProfile.update()` takes. */
+/** The person's whole tax profile: country-specific keys such as marital status or number of dependents. Replaces the stored one. As sent in a request. */
 export type PersonTaxProfileUpdateParams = Record<string, unknown>;
 
-/** The `UpdatePersonTaxProfileRequest` model of the workforce-management API description, as sent. */
-export type UpdatePersonTaxProfileRequestInput = Record<string, unknown>;
+/** A whole tax profile of country-specific keys, as sent; it replaces the stored one. As sent in a request. */
+export type TaxProfileInput = Record<string, unknown>;
 
-/** The answer of `client.persons.paymentInfo.get()`. */
+/** Where a person is paid. */
 export interface PersonPaymentInfoGetResponse {
+  /** Which of the detail objects the person is paid through: `momo` (mobile money), `bank` (local bank), `swift`, `ach`, `wallet` (a wallet on the platform) or `wire`. */
   preferredMethod: 'momo' | 'bank' | 'swift' | 'ach' | 'wallet' | 'wire' | (string & {});
+  /** Mobile money account. */
   momo?: MomoDetails | undefined;
+  /** Local bank account. */
   bank?: BankDetails | undefined;
+  /** International bank account reached over SWIFT. */
   swift?: SwiftDetails | undefined;
+  /** US bank account reached over ACH. */
   ach?: AchDetails | undefined;
+  /** Wallet held on the platform. */
   wallet?: WalletDetails | undefined;
+  /** Bank account reached by wire transfer. */
   wire?: WireDetails | undefined;
-  [key: string]: unknown;
 }
 
-/** What `client.persons.paymentInfo.update()` takes. */
+/** Where a person is to be paid: the preferred method and its account details. As sent in a request. */
 export interface PersonPaymentInfoUpdateParams {
+  /** Which of the detail objects the person is paid through: `momo` (mobile money), `bank` (local bank), `swift`, `ach`, `wallet` (a wallet on the platform) or `wire`. */
   preferredMethod: 'momo' | 'bank' | 'swift' | 'ach' | 'wallet' | 'wire';
+  /** Mobile money account. */
   momo?: MomoDetailsInput | undefined;
+  /** Local bank account. */
   bank?: BankDetailsInput | undefined;
+  /** International bank account reached over SWIFT. */
   swift?: SwiftDetailsInput | undefined;
+  /** US bank account reached over ACH. */
   ach?: AchDetailsInput | undefined;
+  /** Wallet held on the platform. */
   wallet?: WalletDetailsInput | undefined;
+  /** Bank account reached by wire transfer. */
   wire?: WireDetailsInput | undefined;
 }
 
-/** The `momoDetails` model of the workforce-management API description, as sent. */
+/** A mobile-money account. As sent in a request. */
 export interface MomoDetailsInput {
+  /** The name the account is registered to. */
   accountName?: string | undefined;
+  /** The mobile-money operator. */
   provider?: string | undefined;
+  /** The code of the operator (see `client.providers.list()`). */
   providerCode?: string | undefined;
+  /** The phone number the account is tied to. */
   phoneNumber?: PhoneNumberInput | undefined;
+  /** ISO 4217 code of the account. */
   currency?: string | undefined;
 }
 
-/** The `bankDetails` model of the workforce-management API description, as sent. */
+/** A local bank account. As sent in a request. */
 export interface BankDetailsInput {
+  /** The name on the account. */
   accountName?: string | undefined;
   accountNumber?: string | undefined;
+  /** The kind of account, such as checking or savings. */
   accountType?: string | undefined;
+  /** Who holds it: an `Individual` or a `Business`. */
   ownerType?: 'Individual' | 'Business' | undefined;
+  /** The code that identifies the bank. */
   bankCode?: string | undefined;
   bankName?: string | undefined;
   branchName?: string | undefined;
+  /** The UK sort code; for India it carries the IFSC. */
   sortCode?: string | undefined;
+  /** The IBAN, in countries that use one. */
   iban?: string | undefined;
+  /** The platform that provides the account (such as `wise`). */
   provider?: string | undefined;
+  /** ISO 4217 code of the account. */
   currency?: string | undefined;
+  /** An identity document of the account holder, where the country asks for one. */
   beneficiaryId?: BeneficiaryIdInput | undefined;
   address?: AddressInput | undefined;
   phoneNumber?: PhoneNumberInput | undefined;
-  /** Format `email`. */
+  /** The email of the account holder. Format `email`. */
   email?: string | undefined;
 }
 
-/** The `beneficiaryId` model of the workforce-management API description, as sent. */
+/** An identity document of an account holder, where a country requires one (such as Colombia). As sent in a request. */
 export interface BeneficiaryIdInput {
+  /** The document kind: `NIT` (tax id), `CC` (citizen id), `CE` (foreigner id), `TI` (minor id) or `PASS` (passport). */
   type?: 'NIT' | 'CC' | 'CE' | 'TI' | 'PASS' | undefined;
+  /** The document number. */
   value?: string | undefined;
 }
 
-/** The `swiftDetails` model of the workforce-management API description, as sent. */
+/** A bank account reached through SWIFT, for international transfers. As sent in a request. */
 export interface SwiftDetailsInput {
+  /** ISO 4217 code of the account. */
   currency: string;
+  /** The International Bank Account Number. */
   iban: string;
+  /** The name on the account. */
   accountName: string;
   accountNumber: string;
   bankName: string;
+  /** The bank's SWIFT/BIC code. */
   swiftCode: string;
+  /** The holder's postal address. */
   address: AddressInput;
 }
 
-/** The `achDetails` model of the workforce-management API description, as sent. */
+/** A US bank account reached through ACH. As sent in a request. */
 export interface AchDetailsInput {
   bankName?: string | undefined;
+  /** The name on the account. */
   accountName?: string | undefined;
+  /** The bank's ACH routing number. */
   routingNumber?: string | undefined;
   accountNumber?: string | undefined;
+  /** `Checking` or `Savings`. */
   accountType?: string | undefined;
+  /** The platform that provides the account (such as `wise`). */
   provider?: string | undefined;
+  /** The holder's postal address. */
   address?: AddressInput | undefined;
 }
 
-/** The `walletDetails` model of the workforce-management API description, as sent. */
+/** A wallet held with the API, of a user or of a business. As sent in a request. */
 export interface WalletDetailsInput {
+  /** Whose wallet it is: a `user` or a `business`. */
   type?: 'user' | 'business' | undefined;
+  /** The id of the wallet. */
   identifier?: string | undefined;
+  /** ISO 4217 code of the wallet. */
   currency?: string | undefined;
 }
 
-/** The `wireDetails` model of the workforce-management API description, as sent. */
+/** A US bank account reached by wire transfer. As sent in a request. */
 export interface WireDetailsInput {
   bankName?: string | undefined;
+  /** The name on the account. */
   accountName?: string | undefined;
+  /** The routing number of the bank. */
   routingNumber?: string | undefined;
   accountNumber?: string | undefined;
+  /** The holder's postal address. */
   address?: AddressInput | undefined;
 }
 
-/** What `client.persons.type.update()` takes. */
+/** The new type of a person and, optionally, new pay terms that suit it. As sent in a request. */
 export interface PersonTypeUpdateParams {
+  /** `EMPLOYEE` or `CONTRACTOR`. */
   newType: 'EMPLOYEE' | 'CONTRACTOR';
+  /** Pay terms for the new type; without them, terms the new type cannot have become `net`. */
   compInfo?:
     | {
+        /** How the person is paid: `net` (`salary` is the take-home amount), `salaried` (`salary` is a gross salary that payroll taxes and deductions come out of) or `milestone` (a contractor paid per completed milestone, see `client.persons.milestones`). */
         type?: 'net' | 'salaried' | 'milestone' | undefined;
+        /** The pay rate, in the unit `frequency` names: per hour, per day or per month. */
         salary?:
           | {
+              /** Integer in the minor unit of the currency (cents for USD: `150000` is 1,500.00). */
               amount: number;
+              /** ISO 4217 code of the pay currency. */
               currency: string;
             }
           | undefined;
+        /** What one `salary` pays for: `hourly`, `daily` or `monthly`. On a payroll entry, `timeWorked` counts hours or days for the first two. */
         frequency?: 'hourly' | 'daily' | 'monthly' | undefined;
+        /** `eor` when the person is employed through an Employer of Record; absent for direct employment. It changes what a payroll debits (gross pay plus employer contributions instead of net pay plus fees). */
         employmentModel?: 'eor' | undefined;
       }
     | undefined;
 }
 
-/** What `client.persons.offboard()` takes. */
+/** When and why a person leaves. As sent in a request. */
 export interface PersonOffboardParams {
-  /** Format `date`. */
+  /** Last day, `YYYY-MM-DD`; the person becomes Former on it. Format `date`. */
   exitDate: string;
+  /** Why the person leaves. */
   reason: string;
+  /** Pay terms for the final period. */
   compensation?: CompInfoInput | undefined;
+  /** Whether the final pay goes into the regular payroll run of the exit period. */
   includeInRegularPayroll?: boolean | undefined;
 }
 
-/** What `client.persons.reinstate()` takes. */
+/** Nothing is needed to reinstate a person; the object is sent as the body when given. As sent in a request. */
 export type PersonReinstateParams = Record<string, unknown>;
 
-/** The answer of `client.persons.ipSetting.get()`. */
+/** The instant pay setting of a person. */
 export interface PersonIpSettingGetResponse {
+  /** Share of their pay, in percent, the person may draw before payday. */
   accessPercentage?: number | undefined;
-  [key: string]: unknown;
 }
 
-/** What `client.persons.ipSetting.update()` takes. */
+/** The new instant pay setting of a person. As sent in a request. */
 export interface PersonIpSettingUpdateParams {
+  /** Share of their pay, in percent, the person may draw before payday. */
   accessPercentage?: number | undefined;
 }
 
-/** What `client.persons.instantPays.list()` takes. */
+/** Filter of `client.persons.instantPays.list()`. As sent in a request. */
 export interface PersonInstantPayListParams {
+  /** `true` keeps only draws not yet paid back. */
   isUnpaid?: boolean | undefined;
 }
 
-/** The answer of `client.persons.instantPays.list()`. */
+/** The instant pay draws of a person. */
 export interface PersonInstantPayListResponse {
+  /** The draws. */
   data: InstantPay[];
-  [key: string]: unknown;
 }
 
-/** The `instantPay` model of the workforce-management API description. */
+/** One early draw of pay by a person. */
 export interface InstantPay {
   /** Format `uuid`. */
-  id?: string | undefined;
+  id: string;
+  /** What was drawn, as an integer of minor units and a currency. */
   amount?: Amount | undefined;
+  /** `processing` (being paid out), `completed` (paid out) or `failed`. */
   status?: 'completed' | 'processing' | 'failed' | (string & {}) | undefined;
-  /** Format `int64`. */
+  /** When the draw was asked for, in Unix epoch seconds. Format `int64`. */
   createdTimestamp?: number | undefined;
-  [key: string]: unknown;
 }
 
-/** The `amount` model of the workforce-management API description. */
+/** Money as an integer count of the minor unit of a currency (cents for USD). */
 export interface Amount {
+  /** Integer in the minor unit of the currency: `10000` is 100.00 USD. `toMinorUnits()` converts. */
   amount: number;
+  /** ISO 4217 currency code. */
   currency: string;
-  [key: string]: unknown;
 }
 
-/** What `client.persons.milestones.list()` takes. */
+/** Options of `client.persons.milestones.list()`. As sent in a request. */
 export interface PersonMilestoneListParams {
-  /** Default `false`. */
+  /** `true` adds a short-lived download URL for each attached file. Default `false`. */
   includeDocuments?: boolean | undefined;
 }
 
-/** The `Milestone` model of the workforce-management API description. */
+/** A deliverable of a contractor paid per milestone, and where it stands. */
 export interface Milestone {
   /** Format `uuid`. */
-  id?: string | undefined;
+  id: string;
+  /** Short name; the line item of the invoice raised on completion. */
   title?: string | undefined;
+  /** Longer text; the note of that invoice. */
   description?: string | undefined;
+  /** What the milestone pays, as an integer of minor units and a currency. */
   amount?: Amount | undefined;
+  /** When it is due, `YYYY-MM-DD`. */
   dueDate?: string | undefined;
+  /** Attached files; present only when asked for with `includeDocuments`. */
   documents?:
     | {
+        /** Download link, valid for about an hour. */
         url?: string | undefined;
+        /** Name the file was uploaded under, or a generated one. */
         fileName?: string | undefined;
-        [key: string]: unknown;
       }[]
     | undefined;
+  /** `Planned` (can still be edited, deleted or completed), `Submitted` (completed; its invoice awaits review), `Approved`, `Rejected` (the invoice was refused; can be completed again) or `Paid`. */
   status?: 'Planned' | 'Submitted' | 'Approved' | 'Rejected' | 'Paid' | (string & {}) | undefined;
+  /** Why the invoice was refused; set while `status` reads `Rejected`. */
   rejectionReason?: string | undefined;
-  /** Format `uuid`. */
+  /** The invoice raised when the milestone was completed. Format `uuid`. */
   invoiceId?: string | undefined;
+  /** Who created the milestone: an `ADMIN` of the business or the `CONTRACTOR`. */
   addedBy?: 'ADMIN' | 'CONTRACTOR' | (string & {}) | undefined;
-  /** Format `int64`. */
+  /** When it was created, in Unix epoch seconds. Format `int64`. */
   createdTimestamp?: number | undefined;
-  /** Format `int64`. */
+  /** When it last changed, in Unix epoch seconds. Format `int64`. */
   updatedTimestamp?: number | undefined;
-  [key: string]: unknown;
 }
 
-/** What `client.persons.milestones.create()` takes. */
-export interface MilestoneCreateParams {
+/** A new milestone. As sent in a request. */
+export interface PersonMilestoneCreateParams {
+  /** Short name of the deliverable; on completion it becomes the line item of the invoice. */
   title: string;
+  /** Longer text; on completion it becomes the note of the invoice. */
   description?: string | undefined;
+  /** What the milestone pays, as an integer of minor units and a currency. */
   amount: AmountInput;
-  /** Format `date`. */
+  /** When the deliverable is due, `YYYY-MM-DD`. Format `date`. */
   dueDate?: string | undefined;
+  /** Ids of files uploaded with purpose `milestone-document` (see `client.files.upload()`). */
   documentIds?: string[] | undefined;
 }
 
-/** The answer of `client.persons.milestones.create()`. */
-export interface MilestoneCreateResponse {
-  /** Format `uuid`. */
+/** The created milestone. */
+export interface PersonMilestoneCreateResponse {
+  /** Id of the new milestone. Format `uuid`. */
   id: string;
-  [key: string]: unknown;
 }
 
-/** What `client.persons.milestones.update()` takes. */
+/** The new content of a `Planned` milestone; replaces the old one. As sent in a request. */
 export interface PersonMilestoneUpdateParams {
+  /** Short name of the deliverable; on completion it becomes the line item of the invoice. */
   title: string;
+  /** Longer text; on completion it becomes the note of the invoice. */
   description?: string | undefined;
+  /** What the milestone pays, as an integer of minor units and a currency. */
   amount: AmountInput;
-  /** Format `date`. */
+  /** When the deliverable is due, `YYYY-MM-DD`. Format `date`. */
   dueDate?: string | undefined;
+  /** Ids of uploaded files; they replace the attached files. */
   documentIds?: string[] | undefined;
 }
 
-/** What `client.persons.milestones.complete()` takes. */
+/** Nothing is needed to complete a milestone; the object is sent as the body when given. As sent in a request. */
 export type PersonMilestoneCompleteParams = Record<string, unknown>;
 
-/** The answer of `client.persons.milestones.complete()`. */
+/** The result of completing a milestone. */
 export interface PersonMilestoneCompleteResponse {
-  /** Format `uuid`. */
+  /** Id the API answers with; the documents describe it as the id of the invoice raised (also the `invoiceId` of the milestone). Format `uuid`. */
   id: string;
-  [key: string]: unknown;
 }

@@ -11,90 +11,117 @@ import type {
   WalletDetails,
   WireDetails,
 } from './businesses.js';
-/** What `client.platform.businesses.list()` takes. */
+/** What `client.platform.businesses.list()` takes: optional filter and paging. As sent in a request. */
 export interface PlatformBusinessListParams {
+  /** Only the business created with this idempotency key. */
   idempotencyKey?: string | undefined;
+  /** Resume after this cursor; the iterator passes it for you. */
   next?: string | undefined;
+  /** Go back before this cursor. */
   previous?: string | undefined;
-  /** Range 1 to 100. Default `20`. */
+  /** Businesses per page, up to 100 (20 by default). Range 1 to 100. Default `20`. */
   limit?: number | undefined;
 }
 
-/** The `businessMinimalDetailsEntry` model of the workforce-management API description. */
+/** A business under the platform, in short. */
 export interface BusinessMinimalDetailsEntry {
   /** Format `uuid`. */
-  id?: string | undefined;
+  id: string;
   name?: string | undefined;
+  /** A short display name. */
   shortName?: string | undefined;
+  /** `pending_verification` until its KYB is approved, then `ACTIVE`; `CLOSED` once shut down. */
   status?: 'ACTIVE' | 'pending_verification' | 'CLOSED' | (string & {}) | undefined;
+  /** The key that selects this business in requests (`X-MultiTenantKey`, or `client.withTenant()`). */
   tenantKey?: string | undefined;
+  /** ISO 3166-1 alpha-2 code of its country. */
   country?: string | undefined;
   address?: Address | undefined;
+  /** Whether it must pass KYB before it can make payments. */
   requiresKYB?: boolean | undefined;
+  /** Its first admin. */
   admin?:
     | {
         name?: string | undefined;
         email?: string | undefined;
-        [key: string]: unknown;
       }
     | undefined;
+  /** When it was created, in Unix seconds. */
   createdTimestamp?: number | undefined;
+  /** The idempotency key of the request that created it. */
   idempotencyKey?: string | undefined;
-  [key: string]: unknown;
 }
 
-/** What `client.platform.businesses.create()` takes. */
+/** What `client.platform.businesses.create()` takes: the business and its first admin. As sent in a request. */
 export interface PlatformBusinessCreateParams {
+  /** The legal name of the business. */
   businessName: string;
+  /** A short display name. */
   businessShortName?: string | undefined;
+  /** First name of the first admin. */
   adminFirstName: string;
+  /** Last name of the first admin. */
   adminLastName: string;
+  /** The registered address of the business. */
   address: AddressInput;
+  /** Email of the first admin, who receives the welcome email. */
   adminEmail: string;
-  /** Default `false`. */
+  /** Whether to skip the welcome email to the admin. Default `false`. */
   suppressWelcomeEmail?: boolean | undefined;
+  /** The registration number of the business. */
   registrationId?: string | undefined;
+  /** A unique key that makes a repeated request create one business; the SDK makes one when none is given. */
   idempotencyKey?: string | undefined;
+  /** ISO 3166-1 alpha-2 code of the country of the business. */
   country: string;
+  /** Phone number of the first admin. */
   adminPhoneNumber?: PhoneNumberInput | undefined;
 }
 
-/** The answer of `client.platform.businesses.create()`. */
+/** The answer of `client.platform.businesses.create()`: the new business and its tenant key. */
 export interface PlatformBusinessCreateResponse {
   /** Format `uuid`. */
   businessId: string;
+  /** The key that selects the new business in later requests (`X-MultiTenantKey`, or `client.withTenant()`). */
   tenantKey: string;
-  [key: string]: unknown;
 }
 
-/** What `client.platform.disbursements.list()` takes. */
+/** What `client.platform.disbursements.list()` takes: optional filters and paging. As sent in a request. */
 export interface PlatformDisbursementListParams {
-  /** Format `uuid`. */
+  /** Only movements this business sent or received (narrower than a tenant, which covers all of its rows). Format `uuid`. */
   businessId?: string | undefined;
+  /** Only movements in this currency, on either the paid or the received side. */
   currency?: string | undefined;
-  /** Format `date`. */
+  /** From this date (ISO 8601); 7 days ago by default. Format `date`. */
   startDate?: string | undefined;
-  /** Format `date`. */
+  /** Until this date (ISO 8601); now by default. Format `date`. */
   endDate?: string | undefined;
+  /** Only these types, comma-separated (such as `PAYROLL,TRANSFER`); naming a type also returns payroll legs separately instead of one `PAYROLL_TOTAL` line. */
   type?: string | undefined;
+  /** Only movements in this status. */
   status?: 'SUCCESS' | 'FAILED' | 'INITIATED' | 'PROCESSING' | 'ROUTED' | undefined;
-  /** Default `false`. */
+  /** Whether to add what the platform earned on each movement (the `…RevenueShare` fields). Default `false`. */
   includeRevenueShare?: boolean | undefined;
-  /** Range 1 to 100. Default `50`. */
+  /** Movements per page, up to 100 (50 by default). Range 1 to 100. Default `50`. */
   limit?: number | undefined;
+  /** Resume after this cursor; the iterator passes it for you. */
   next?: string | undefined;
+  /** Go back before this cursor. */
   previous?: string | undefined;
 }
 
-/** The `PlatformDisbursement` model of the workforce-management API description. */
+/** A money movement of a business under the platform, with its amounts, fees, conversion and rail. */
 export interface PlatformDisbursement {
   /** Format `uuid`. */
-  id?: string | undefined;
+  id: string;
+  /** The business it belongs to. */
   tenantKey?: string | undefined;
+  /** Progress of the movement: `INITIATED`, `ROUTED` and `PROCESSING` while under way, then `SUCCESS` (delivered) or `FAILED`. */
   status?: 'SUCCESS' | 'FAILED' | 'INITIATED' | 'PROCESSING' | 'ROUTED' | (string & {}) | undefined;
-  /** Format `uuid`. */
+  /** A reference shared by related movements (every payment of one payroll run has the same one). Format `uuid`. */
   referenceId?: string | undefined;
   description?: string | undefined;
+  /** What moved the money: `PAYROLL_TOTAL` (a whole run), `PAYROLL` (one worker), `PAYROLL_FEE`, `PAYROLL_REVERSAL`, `DEPOSIT`, `DEPOSIT_REVERSAL`, `VENDOR`, `PAYOUT`, `REIMBURSEMENT`, `STATUTORY_DEPOSIT`, `SUBSCRIPTION_PAYMENT`, `REVENUE_SHARE_PAYOUT`, card fees, stock trades or `INTEREST`. */
   type?:
     | 'PAYOUT'
     | 'PAYROLL'
@@ -115,99 +142,131 @@ export interface PlatformDisbursement {
     | 'INTEREST'
     | (string & {})
     | undefined;
+  /** The exchange rate, on a movement between currencies only. */
   fxRate?: number | null | undefined;
+  /** The rail the money went by: `bank`, `momo`, `wallet`, `ach`, `card` or `proxy`. */
   paymentMethod?: 'bank' | 'momo' | 'wallet' | 'ach' | 'card' | 'proxy' | (string & {}) | undefined;
+  /** The account the money went to. */
   paymentDetails?: PaymentMethodDetails | undefined;
-  /** Format `uuid`. */
+  /** The wallet user, when the money went to a wallet. Format `uuid`. */
   userId?: string | undefined;
-  /** Format `uuid`. */
+  /** The worker, on payroll movements only. Format `uuid`. */
   personId?: string | null | undefined;
+  /** The name of the recipient. */
   userName?: string | undefined;
+  /** What the recipient gets, in their currency. */
   amount?:
     | {
+        /** The amount in major units, as a decimal string. */
         value: string;
+        /** ISO 4217 code. */
         currency: string;
-        [key: string]: unknown;
       }
     | undefined;
+  /** What it cost in the sending currency, before fees. */
   sourceAmount?:
     | {
+        /** The amount in major units, as a decimal string. */
         value: string;
+        /** ISO 4217 code. */
         currency: string;
-        [key: string]: unknown;
       }
     | undefined;
+  /** The fees, in the sending currency. */
   feeAmount?:
     | {
+        /** The amount in major units, as a decimal string. */
         value: string;
+        /** ISO 4217 code. */
         currency: string;
-        [key: string]: unknown;
       }
     | undefined;
+  /** What was taken from the sender: the source amount plus fees. */
   totalAmount?:
     | {
+        /** The amount in major units, as a decimal string. */
         value: string;
+        /** ISO 4217 code. */
         currency: string;
-        [key: string]: unknown;
       }
     | undefined;
+  /** What the platform earned on the exchange rate, when it applies. */
   fxRevenueShare?:
     | {
+        /** What the platform earns. */
         amount?: DecimalAmount | undefined;
+        /** The rate the share was computed with. */
         rate?: number | undefined;
-        [key: string]: unknown;
       }
     | null
     | undefined;
+  /** What the platform earned on the fees, when it applies. */
   feeRevenueShare?:
     | {
+        /** What the platform earns. */
         amount?: DecimalAmount | undefined;
+        /** The rate the share was computed with. */
         rate?: number | undefined;
-        [key: string]: unknown;
       }
     | null
     | undefined;
+  /** Both revenue shares together. */
   totalRevenueShare?:
     | {
+        /** The amount in major units, as a decimal string. */
         value: string;
+        /** ISO 4217 code. */
         currency: string;
-        [key: string]: unknown;
       }
     | null
     | undefined;
+  /** When the money should reach the recipient. */
   estimatedDelivery?: string | null | undefined;
+  /** A reference from outside the API, when there is one. */
   externalReference?: string | null | undefined;
+  /** When it was created. */
   createdTimestamp?: string | undefined;
+  /** When it last changed. */
   lastUpdatedTimestamp?: string | undefined;
-  [key: string]: unknown;
 }
 
-/** The `paymentMethods` model of the workforce-management API description. */
+/** Where a payment goes: the method to use and the account details for it. */
 export interface PaymentMethodDetails {
+  /** The method to use: `momo`, `bank`, `swift`, `ach`, `wallet` or `wire`; its details are in the field of the same name. */
   preferredMethod: 'momo' | 'bank' | 'swift' | 'ach' | 'wallet' | 'wire' | (string & {});
+  /** Mobile-money account details. */
   momo?: MomoDetails | undefined;
+  /** Local bank account details. */
   bank?: BankDetails | undefined;
+  /** International (SWIFT) account details. */
   swift?: SwiftDetails | undefined;
+  /** US ACH account details. */
   ach?: AchDetails | undefined;
+  /** A wallet held with the API. */
   wallet?: WalletDetails | undefined;
+  /** US wire account details. */
   wire?: WireDetails | undefined;
-  [key: string]: unknown;
 }
 
-/** What `client.platform.transfers.create()` takes. */
+/** What `client.platform.transfers.create()` takes: from which business, to which, how much and your reference. As sent in a request. */
 export interface PlatformTransferCreateParams {
+  /** The business the money leaves; the main business when left out. */
   sourceTenantKey?: string | undefined;
+  /** The business the money goes to; not the source. */
   destinationTenantKey: string;
+  /** How much, in minor units, and the currency (the same on both sides). */
   amount: {
+    /** The value in minor units, an integer (`1234` is 12.34 USD). */
     amount: number;
+    /** ISO 4217 code; both businesses move this currency, with no conversion. */
     currency: string;
   };
+  /** Your own reference, kept on the transfer so it can be found later. */
   reference: string;
 }
 
-/** The answer of `client.platform.transfers.create()`. */
+/** The answer of `client.platform.transfers.create()`: the id of the transfer. */
 export interface PlatformTransferCreateResponse {
   /** Format `uuid`. */
   id: string;
-  [key: string]: unknown;
 }

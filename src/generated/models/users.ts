@@ -18,109 +18,118 @@ import type {
   SwiftDetailsInput,
   WalletDetailsInput,
 } from './persons.js';
-/** What `client.users.list()` takes. */
+/** Filters and paging of `client.users.list()`. As sent in a request. */
 export interface UserListParams {
-  /** Range 1 to …. */
+  /** Page number, from 1. Range 1 to …. */
   page?: number | undefined;
-  /** Range 1 to 100. */
+  /** Accounts per page, 1 to 100 (20 when omitted). Range 1 to 100. */
   limit?: number | undefined;
+  /** Only the account of this person. */
   personId?: string | undefined;
+  /** Only the account with this email address. */
   email?: string | undefined;
+  /** Adds the `status` of each account to the answer. */
   includeStatus?: string | undefined;
 }
 
-/** The `userEntry` model of the workforce-management API description. */
+/** A user account: a login of an administrator, employee or contractor. */
 export interface User {
   firstName: string;
   lastName: string;
   email: string;
   phoneNumber?: PhoneNumber | undefined;
+  /** Your own key-value pairs, stored with the account. */
   metadata?: Record<string, unknown> | undefined;
-  /** Format `uuid`. */
-  id?: string | undefined;
-  /** Format `uuid`. */
+  /** The user id, which KYC, wallet and tax-form calls take (not the person id). Format `uuid`. */
+  id: string;
+  /** The person record this account belongs to, when it belongs to one. Format `uuid`. */
   personId?: string | undefined;
-  /** Format `uuid`. */
+  /** The role that limits what an administrator may do (`client.permissions.roles.list()`). Format `uuid`. */
   roleId?: string | undefined;
+  /** `active` (signed up) or `invitation_sent` (invited, not signed up yet). */
   status?: 'active' | 'invitation_sent' | (string & {}) | undefined;
-  [key: string]: unknown;
 }
 
-/** The answer of `client.users.get()`. */
+/** A user account. */
 export interface UserGetResponse {
   firstName: string;
   lastName: string;
   email: string;
   phoneNumber?: PhoneNumber | undefined;
+  /** Your own key-value pairs, stored with the account. */
   metadata?: Record<string, unknown> | undefined;
-  /** Format `uuid`. */
-  id?: string | undefined;
-  /** Format `uuid`. */
+  /** The user id, which KYC, wallet and tax-form calls take (not the person id). Format `uuid`. */
+  id: string;
+  /** The person record this account belongs to, when it belongs to one. Format `uuid`. */
   personId?: string | undefined;
+  /** Where the account stands; see `UserStatus`. */
   status?: UserStatus | undefined;
-  [key: string]: unknown;
 }
 
-/** The `userStatus` model of the workforce-management API description. */
+/** The status of a user account: `invitation_sent` (invited, not signed up yet) or `blocked` (access blocked); accounts in use read `active`. */
 export type UserStatus = 'invitation_sent' | 'blocked' | (string & {});
 
-/** What `client.users.invite()` takes. */
+/** The person to create a user account for. As sent in a request. */
 export interface UserInviteParams {
-  /** Format `uuid`. */
+  /** The person who gets the account (`client.persons.create()`). Format `uuid`. */
   personId: string;
-  /** Default `false`. */
+  /** `true` sends no welcome email; you pass the sign-up link on yourself. Default `false`. */
   suppressWelcomeEmail?: boolean | undefined;
-  /** Default `false`. */
+  /** `true` asks for the person's sign-up link to be returned as well. Default `false`. */
   returnLink?: boolean | undefined;
 }
 
-/** The answer of `client.users.invite()`. */
+/** The created user account. */
 export interface UserInviteResponse {
-  /** Format `uuid`. */
-  userId?: string | undefined;
-  [key: string]: unknown;
+  /** Id of the new user; KYC, wallet and tax-form calls take it. Format `uuid`. */
+  userId: string;
 }
 
-/** What `client.users.sub.update()` takes. */
+/** The subject your identity provider gives this user. As sent in a request. */
 export interface UserSubUpdateParams {
-  /** Default `"123"`. */
+  /** The `sub` claim of the JWTs your provider issues for this user. Default `"123"`. */
   tokenSub: string;
 }
 
-/** What `client.users.admins.create()` takes. */
+/** A new administrator of the business. As sent in a request. */
 export interface UserAdminCreateParams {
-  /** Format `uuid`. */
+  /** A role that limits what the administrator may do (`client.permissions.roles.list()`). Format `uuid`. */
   roleId?: string | undefined;
   /** Format `email`. */
   email: string;
   firstName: string;
   lastName: string;
-  /** Default `false`. */
+  /** `true` sends no welcome email. Default `false`. */
   suppressWelcomeEmail?: boolean | undefined;
 }
 
-/** The answer of `client.users.admins.create()`. */
+/** The created administrator. */
 export interface UserAdminCreateResponse {
-  /** Format `uuid`. */
+  /** User id of the new administrator. Format `uuid`. */
   id: string;
-  [key: string]: unknown;
 }
 
-/** The answer of `client.users.kyc.get()`. */
+/** Where the identity verification (KYC) of a user stands. */
 export interface UserKycGetResponse {
+  /** The identity document on file. */
   idDetails?: IdDetails | undefined;
+  /** Status of the identity check. */
   identity?: KycStatus | undefined;
+  /** Status of the address check. */
   address?: KycStatus | undefined;
   firstName?: string | undefined;
   lastName?: string | undefined;
+  /** Why the identity check was refused, when it was. */
   identityStatusReason?: string | undefined;
+  /** Why the address check was refused, when it was. */
   addressStatusReason?: string | undefined;
-  [key: string]: unknown;
 }
 
-/** The `idDetails` model of the workforce-management API description. */
+/** The identity document on file for a user. */
 export interface IdDetails {
+  /** ISO 3166-1 alpha-2 code of the issuing country. */
   country?: string | undefined;
+  /** Kind of document: `Passport`, `Drivers license`, `National ID Card`, `Voter's Card` or `other`. */
   type?:
     | 'Passport'
     | 'Drivers license'
@@ -129,306 +138,402 @@ export interface IdDetails {
     | 'other'
     | (string & {})
     | undefined;
-  [key: string]: unknown;
 }
 
-/** The `kycStatus` model of the workforce-management API description. */
+/** The status of one verification check: `not started`, `processing` (under review), `approved` or `rejected` (send corrected details with `client.users.kyc.resubmit()`). */
 export type KycStatus = 'not started' | 'processing' | 'approved' | 'rejected' | (string & {});
 
-/** What `client.users.kyc.submit()` takes. */
+/** A user's identity details and document files, for verification. As sent in a request. */
 export interface UserKycSubmitParams {
   firstName: string;
   lastName: string;
-  /** Format `date`. */
+  /** Date of birth, `YYYY-MM-DD`. Format `date`. */
   dob: string;
+  /** ISO 3166-1 alpha-2 code of the nationality. */
   nationality: string;
+  /** Home address; checked with `addressProofFileId`. */
   address?: AddressInput | undefined;
+  /** The identity document and the uploaded images of it. */
   idDetails: IdentityDetailsInput;
-  /** Format `uuid`. */
+  /** Uploaded proof of address (purpose `kyc-address-proof`). Format `uuid`. */
   addressProofFileId?: string | undefined;
 }
 
-/** The `IdentityDetails` model of the workforce-management API description, as sent. */
+/** An identity document and the uploaded images of it. As sent in a request. */
 export interface IdentityDetailsInput {
+  /** Number of the identity document. */
   number: string;
+  /** Kind of document: `passport`, `driver_license`, `national_id`, `voter_id_card`, `id_card` or `pan_card` (India). */
   type: 'passport' | 'driver_license' | 'national_id' | 'voter_id_card' | 'id_card' | 'pan_card';
+  /** Who issued the document, such as a passport office. */
   issuedBy: string;
-  /** Format `date`. */
+  /** Date of issue, `YYYY-MM-DD`. Format `date`. */
   issuedDate: string;
-  /** Format `date`. */
+  /** Date of expiry, `YYYY-MM-DD`; `user.kyc.expiry` warns in the 30 days before it and during the 60-day grace period after it, then the user must verify again. Format `date`. */
   expirationDate: string;
+  /** ISO 3166-1 alpha-2 code of the issuing country. */
   issuedCountryCode: string;
-  /** Format `uuid`. */
+  /** Uploaded image of the front (purpose `kyc-id-front`). Format `uuid`. */
   frontFileId: string;
-  /** Format `uuid`. */
+  /** Uploaded image of the back (purpose `kyc-id-back`), for two-sided documents. Format `uuid`. */
   backFileId?: string | undefined;
-  /** Format `uuid`. */
+  /** Uploaded selfie (purpose `kyc-selfie`). Format `uuid`. */
   selfieFileId: string;
 }
 
-/** What `client.users.kyc.resubmit()` takes. */
+/** Corrected identity and/or address details; send at least one, each whole. As sent in a request. */
 export interface UserKycResubmitParams {
+  /** Corrected identity; accepted only when the identity check is `rejected`. */
   identity?:
     | {
         firstName: string;
         lastName: string;
-        /** Format `date`. */
+        /** Date of birth, `YYYY-MM-DD`. Format `date`. */
         dob: string;
+        /** ISO 3166-1 alpha-2 code of the nationality. */
         nationality: string;
+        /** The identity document and the uploaded images of it. */
         idDetails: IdentityDetailsInput;
       }
     | undefined;
+  /** Corrected address; accepted when the address check is `not started` or `rejected`. */
   address?:
     | {
+        /** Home address. */
         address: AddressInput;
-        /** Format `uuid`. */
+        /** Uploaded proof of address (purpose `kyc-address-proof`). Format `uuid`. */
         addressProofFileId: string;
       }
     | undefined;
 }
 
-/** The answer of `client.users.balances.list()`. */
+/** The balances of a user's wallets. */
 export interface UserBalanceListResponse {
+  /** The balances, one per wallet. */
   data: WalletBalance[];
-  [key: string]: unknown;
 }
 
-/** The answer of `client.users.taxForms.list()`. */
+/** A user's tax forms. */
 export interface UserTaxFormListResponse {
+  /** The forms. */
   data: TaxForm[];
-  [key: string]: unknown;
 }
 
-/** The `taxForm` model of the workforce-management API description. */
+/** A tax form a user has filled in. */
 export interface TaxForm {
+  /** Form name, such as `W8BEN`. */
   name?: string | undefined;
-  formId?: string | undefined;
+  /** Id to pass to `client.users.taxForms.download.get()`. */
+  formId: string;
+  /** When it was created, in Unix epoch seconds. */
   createdAt?: number | undefined;
-  /** Default `true`. */
+  /** Whether every part of the form is filled in. Default `true`. */
   isComplete?: boolean | undefined;
-  /** Default `true`. */
+  /** Whether a document can be downloaded for it. Default `true`. */
   isDocumentDownloadable?: boolean | undefined;
-  [key: string]: unknown;
 }
 
-/** The answer of `client.users.taxForms.download.get()`. */
+/** A short-lived download link to a tax form. */
 export interface UserTaxFormDownloadGetResponse {
+  /** The download link. */
   fileUrl?: string | undefined;
+  /** When the link stops working, in Unix epoch seconds. */
   expiresAt?: number | undefined;
-  [key: string]: unknown;
 }
 
-/** The `balance` model of the embedded-consumer-wallets API description. */
+/** The balance of one wallet of a user. */
 export interface Balance {
-  /** Format `uuid`. */
-  id?: string | undefined;
+  /** Id of the wallet. Format `uuid`. */
+  id: string;
+  /** ISO 4217 code of the wallet currency. */
   currency?: string | undefined;
+  /** Everything in the wallet, in minor units (`703448` is 7,034.48 USD). */
   balance?: number | undefined;
+  /** What can be spent now, in minor units. */
   available?: number | undefined;
+  /** What is held by movements still in progress, in minor units. */
   processing?: number | undefined;
-  [key: string]: unknown;
 }
 
-/** What `client.users.fees.get()` takes. */
+/** What `client.users.fees.get()` prices; all optional. As sent in a request. */
 export interface UserFeeGetParams {
+  /** ISO 4217 code the fees are quoted in; `USD` when omitted. */
   sourceCurrency?: string | undefined;
+  /** Method to estimate; needs `destinationCurrency`. */
   paymentMethod?: 'bank' | 'momo' | 'swift' | 'ach' | 'wire' | 'crypto' | 'card' | 'wallet' | undefined;
+  /** ISO 4217 code of the payout currency; needed by the three other estimate fields. */
   destinationCurrency?: string | undefined;
+  /** ISO 3166-1 alpha-2 code, for currencies several countries share (USD to Ecuador or to El Salvador). */
   destinationCountry?: string | undefined;
+  /** Decimal amount that turns a percentage fee into a concrete fee. */
   sourceAmount?: string | undefined;
 }
 
-/** The answer of `client.users.fees.get()`. */
+/** A user's payout price list. */
 export interface UserFeeGetResponse {
+  /** The price list. */
   data?:
     | {
+        /** ISO 4217 code fixed fees are quoted in. */
         sourceCurrency: string;
+        /** Every corridor the user can pay out to, unfiltered. */
         payouts: FeeTableEntry[];
+        /** The price of one payout; only when `paymentMethod` and `destinationCurrency` were given. */
         estimate?: FeeEstimate | undefined;
-        [key: string]: unknown;
       }
     | undefined;
-  [key: string]: unknown;
 }
 
-/** The `FeeTableEntry` model of the embedded-consumer-wallets API description. */
+/** The fee, delivery time and method of one payout corridor. */
 export interface FeeTableEntry {
+  /** How the money is delivered. */
   paymentMethod: 'bank' | 'momo' | 'swift' | 'ach' | 'wire' | 'crypto' | 'card' | 'wallet' | (string & {});
+  /** ISO 4217 code of the payout currency. */
   destinationCurrency: string;
+  /** ISO 3166-1 alpha-2 code; only for currencies several countries share. */
   destinationCountry?: string | undefined;
+  /** The fee rule. */
   fee: {
+    /** `fixed` (`value` is an amount of `feeCurrency`) or `percentage` (`value` is a rate: `1.5` means 1.5 %). */
     type: 'fixed' | 'percentage' | (string & {});
+    /** The amount or the rate, as `type` says. */
     value: number;
+    /** Smallest fee, in `feeCurrency`; `0` means none. */
     min?: number | undefined;
+    /** Largest fee, in `feeCurrency`; `0` means none. */
     max?: number | undefined;
-    [key: string]: unknown;
   };
+  /** ISO 4217 code of fixed fees: the asked `sourceCurrency`, else `USD`. */
   feeCurrency: string;
+  /** How long delivery takes. */
   timeline: {
+    /** Fewest days to delivery. */
     minDays: number;
+    /** Most days to delivery. */
     maxDays: number;
+    /** `true` when weekends are not counted in the days. */
     businessDaysOnly: boolean;
-    [key: string]: unknown;
   };
-  [key: string]: unknown;
 }
 
-/** The `FeeEstimate` model of the embedded-consumer-wallets API description. */
+/** The price, delivery time and limits of one payout in one corridor. */
 export interface FeeEstimate {
+  /** How the money is delivered. */
   paymentMethod: 'bank' | 'momo' | 'swift' | 'ach' | 'wire' | 'crypto' | 'card' | 'wallet' | (string & {});
+  /** ISO 4217 code of the payout currency. */
   destinationCurrency: string;
+  /** ISO 3166-1 alpha-2 code; only for currencies several countries share. */
   destinationCountry?: string | undefined;
+  /** The fee of one payout. */
   fee: {
+    /** Decimal amount; percentage fees are worked out from the asked `sourceAmount`. */
     value: string;
+    /** ISO 4217 code of the fee. */
     currency: string;
-    [key: string]: unknown;
   };
+  /** How long delivery takes. */
   timeline: {
+    /** Fewest days to delivery. */
     minDays?: number | undefined;
+    /** Most days to delivery. */
     maxDays?: number | undefined;
+    /** `true` when weekends are not counted in the days. */
     businessDaysOnly: boolean;
+    /** Expected arrival, in words, counting weekends and holidays. */
     estimatedArrival?: string | undefined;
+    /** Said instead of a day range for special corridors, such as `Instant`. */
     message?: string | undefined;
-    [key: string]: unknown;
   };
+  /** Smallest and largest amount one payout may carry. */
   limits: {
+    /** Smallest amount, decimal string. */
     min: string;
+    /** Largest amount, decimal string. */
     max: string;
+    /** ISO 4217 code of the limits: the payout currency. */
     currency: string;
-    [key: string]: unknown;
   };
-  [key: string]: unknown;
 }
 
-/** What `client.users.beneficiaries.list()` takes. */
+/** No filters are documented for `client.users.beneficiaries.list()`. As sent in a request. */
 export type UserBeneficiaryListParams = Record<string, unknown>;
 
-/** The `Beneficiary` model of the embedded-consumer-wallets API description. */
+/** A payout recipient saved by a user. */
 export interface Beneficiary {
   name?: string | undefined;
   /** Format `email`. */
   email?: string | undefined;
+  /** ISO 3166-1 alpha-2 code of the country paid into. */
   countryCode?: string | undefined;
+  /** ISO 4217 code of the currency paid out. */
   currency?: string | undefined;
+  /** Where the money goes. */
   paymentDetails?: PaymentDetails | undefined;
-  /** Format `uuid`. */
+  /** Id to pass as `beneficiaryId`. Format `uuid`. */
   id: string;
+  /** When it was saved, in Unix epoch seconds. */
   createdTimestamp: number;
+  /** When it last changed, in Unix epoch seconds. */
   lastUpdatedTimestamp: number;
-  [key: string]: unknown;
 }
 
-/** The `paymentDetails` model of the embedded-consumer-wallets API description. */
+/** Where a payout goes: the preferred method and its details. */
 export interface PaymentDetails {
+  /** Which detail object the money goes through: `momo` (mobile money), `bank` (local bank), `swift`, `ach`, `wallet` (a wallet on the platform), `crypto` (`cryptoWallet`) or `proxy` (an alias such as a Pix key). */
   preferredMethod: 'momo' | 'bank' | 'swift' | 'ach' | 'wallet' | 'crypto' | 'proxy' | (string & {});
+  /** Mobile money account. */
   momo?: MomoDetails | undefined;
+  /** Bank account in the country paid into. */
   bank?: WalletBankDetails | undefined;
+  /** Bank account reached over SWIFT. */
   swift?: SwiftDetails | undefined;
+  /** US bank account reached over ACH. */
   ach?: AchDetails | undefined;
+  /** Wallet held on the platform. */
   wallet?: WalletDetails | undefined;
+  /** Crypto wallet address. */
   cryptoWallet?: CryptoWalletDetails | undefined;
+  /** Payment alias, such as a Pix key. */
   proxy?: ProxyDetails | undefined;
-  [key: string]: unknown;
 }
 
-/** The `bankDetails` model of the embedded-consumer-wallets API description. */
+/** A bank account of a payout recipient. */
 export interface WalletBankDetails {
   accountName?: string | undefined;
   accountNumber?: string | undefined;
+  /** Kind of account, such as `Checking` or `Savings`. */
   accountType?: string | undefined;
+  /** Who holds the account: an individual or a business. */
   ownerType?: string | undefined;
+  /** Code identifying the bank in its country. */
   bankCode?: string | undefined;
   bankName?: string | undefined;
+  /** Branch of the bank. */
   branchName?: string | undefined;
+  /** UK sort code; for India it carries the IFSC. */
   sortCode?: string | undefined;
+  /** International Bank Account Number, where the country uses one. */
   iban?: string | undefined;
+  /** Platform that holds the account, such as `wise`. */
   provider?: string | undefined;
+  /** ISO 4217 code of the account currency. */
   currency?: string | undefined;
+  /** Identity document of the holder, which some countries require. */
   beneficiaryId?: BeneficiaryId | undefined;
   address?: WalletAddress | undefined;
   phoneNumber?: WalletPhoneNumber | undefined;
   /** Format `email`. */
   email?: string | undefined;
-  [key: string]: unknown;
 }
 
-/** The `address` model of the embedded-consumer-wallets API description. */
+/** A postal address. */
 export interface WalletAddress {
   line1: string;
+  /** Second address line: flat, suite or floor. */
   line2?: string | undefined;
   city: string;
   postalCode: string;
+  /** State, province or region. */
   state: string;
+  /** ISO 3166-1 alpha-2 country code. */
   countryCode: string;
-  [key: string]: unknown;
 }
 
-/** The `phoneNumber` model of the embedded-consumer-wallets API description. */
+/** A phone number in two parts. */
 export interface WalletPhoneNumber {
+  /** International dialling code, such as `+234`. */
   countryCode: string;
+  /** The number without the dialling code. */
   number: string;
-  [key: string]: unknown;
 }
 
-/** The `cryptoWalletDetails` model of the embedded-consumer-wallets API description. */
+/** A crypto wallet of a payout recipient. */
 export interface CryptoWalletDetails {
+  /** Wallet address on the chain. */
   address?: string | undefined;
+  /** Blockchain network, such as `ETH` or `SOL`. */
   chain?: string | undefined;
+  /** Memo or tag some networks need (XLM, XRP). */
   memo?: string | undefined;
+  /** The coin or token, such as `USDC` or `BTC`. */
   type?: string | undefined;
-  [key: string]: unknown;
 }
 
-/** The `proxyDetails` model of the embedded-consumer-wallets API description. */
+/** A payment alias of a payout recipient, such as a Pix key in Brazil. */
 export interface ProxyDetails {
+  /** Name the alias is registered to. */
   accountName?: string | undefined;
+  /** `individual` or `business`. */
   ownerType?: string | undefined;
+  /** The alias system, such as `pix`. */
   type?: string | undefined;
+  /** The alias itself: a phone number, email, tax id or random key. */
   value?: string | undefined;
+  /** Identity document of the holder, which some countries require. */
   beneficiaryId?: BeneficiaryId | undefined;
   address?: WalletAddress | undefined;
   phoneNumber?: WalletPhoneNumber | undefined;
   /** Format `email`. */
   email?: string | undefined;
+  /** ISO 4217 code of the account currency. */
   currency?: string | undefined;
-  [key: string]: unknown;
 }
 
-/** What `client.users.beneficiaries.create()` takes. */
+/** A payout recipient to save for a user. As sent in a request. */
 export interface UserBeneficiaryCreateParams {
   name: string;
   /** Format `email`. */
   email?: string | undefined;
+  /** ISO 3166-1 alpha-2 code of the country paid into. */
   countryCode: string;
+  /** ISO 4217 code of the currency paid out. */
   currency: string;
+  /** Where the money goes. */
   paymentDetails: PaymentDetailsInput;
 }
 
-/** The `paymentDetails` model of the embedded-consumer-wallets API description, as sent. */
+/** Where a payout goes: the preferred method and its details. As sent in a request. */
 export interface PaymentDetailsInput {
+  /** Which detail object the money goes through: `momo` (mobile money), `bank` (local bank), `swift`, `ach`, `wallet` (a wallet on the platform), `crypto` (`cryptoWallet`) or `proxy` (an alias such as a Pix key). */
   preferredMethod: 'momo' | 'bank' | 'swift' | 'ach' | 'wallet' | 'crypto' | 'proxy';
+  /** Mobile money account. */
   momo?: MomoDetailsInput | undefined;
+  /** Bank account in the country paid into. */
   bank?: WalletBankDetailsInput | undefined;
+  /** Bank account reached over SWIFT. */
   swift?: SwiftDetailsInput | undefined;
+  /** US bank account reached over ACH. */
   ach?: AchDetailsInput | undefined;
+  /** Wallet held on the platform. */
   wallet?: WalletDetailsInput | undefined;
+  /** Crypto wallet address. */
   cryptoWallet?: CryptoWalletDetailsInput | undefined;
+  /** Payment alias, such as a Pix key. */
   proxy?: ProxyDetailsInput | undefined;
 }
 
-/** The `bankDetails` model of the embedded-consumer-wallets API description, as sent. */
+/** A bank account of a payout recipient. As sent in a request. */
 export interface WalletBankDetailsInput {
   accountName?: string | undefined;
   accountNumber?: string | undefined;
+  /** Kind of account, such as `Checking` or `Savings`. */
   accountType?: string | undefined;
+  /** Who holds the account: an individual or a business. */
   ownerType?: string | undefined;
+  /** Code identifying the bank in its country. */
   bankCode?: string | undefined;
   bankName?: string | undefined;
+  /** Branch of the bank. */
   branchName?: string | undefined;
+  /** UK sort code; for India it carries the IFSC. */
   sortCode?: string | undefined;
+  /** International Bank Account Number, where the country uses one. */
   iban?: string | undefined;
+  /** Platform that holds the account, such as `wise`. */
   provider?: string | undefined;
+  /** ISO 4217 code of the account currency. */
   currency?: string | undefined;
+  /** Identity document of the holder, which some countries require. */
   beneficiaryId?: BeneficiaryIdInput | undefined;
   address?: WalletAddressInput | undefined;
   phoneNumber?: WalletPhoneNumberInput | undefined;
@@ -436,181 +541,234 @@ export interface WalletBankDetailsInput {
   email?: string | undefined;
 }
 
-/** The `address` model of the embedded-consumer-wallets API description, as sent. */
+/** A postal address. As sent in a request. */
 export interface WalletAddressInput {
   line1: string;
+  /** Second address line: flat, suite or floor. */
   line2?: string | undefined;
   city: string;
   postalCode: string;
+  /** State, province or region. */
   state: string;
+  /** ISO 3166-1 alpha-2 country code. */
   countryCode: string;
 }
 
-/** The `phoneNumber` model of the embedded-consumer-wallets API description, as sent. */
+/** A phone number in two parts. As sent in a request. */
 export interface WalletPhoneNumberInput {
+  /** International dialling code, such as `+234`. */
   countryCode: string;
+  /** The number without the dialling code. */
   number: string;
 }
 
-/** The `cryptoWalletDetails` model of the embedded-consumer-wallets API description, as sent. */
+/** A crypto wallet of a payout recipient. As sent in a request. */
 export interface CryptoWalletDetailsInput {
+  /** Wallet address on the chain. */
   address?: string | undefined;
+  /** Blockchain network, such as `ETH` or `SOL`. */
   chain?: string | undefined;
+  /** Memo or tag some networks need (XLM, XRP). */
   memo?: string | undefined;
+  /** The coin or token, such as `USDC` or `BTC`. */
   type?: string | undefined;
 }
 
-/** The `proxyDetails` model of the embedded-consumer-wallets API description, as sent. */
+/** A payment alias of a payout recipient, such as a Pix key in Brazil. As sent in a request. */
 export interface ProxyDetailsInput {
+  /** Name the alias is registered to. */
   accountName?: string | undefined;
+  /** `individual` or `business`. */
   ownerType?: string | undefined;
+  /** The alias system, such as `pix`. */
   type?: string | undefined;
+  /** The alias itself: a phone number, email, tax id or random key. */
   value?: string | undefined;
+  /** Identity document of the holder, which some countries require. */
   beneficiaryId?: BeneficiaryIdInput | undefined;
   address?: WalletAddressInput | undefined;
   phoneNumber?: WalletPhoneNumberInput | undefined;
   /** Format `email`. */
   email?: string | undefined;
+  /** ISO 4217 code of the account currency. */
   currency?: string | undefined;
 }
 
-/** The answer of `client.users.beneficiaries.create()`. */
+/** The saved recipient. */
 export interface UserBeneficiaryCreateResponse {
-  /** Format `uuid`. */
+  /** Id to pass as `beneficiaryId`. Format `uuid`. */
   id: string;
-  [key: string]: unknown;
 }
 
-/** What `client.users.transactions.list()` takes. */
+/** Filters of `client.users.transactions.list()`. As sent in a request. */
 export interface UserTransactionListParams {
+  /** Only the movement with this reference of yours. */
   reference?: string | undefined;
+  /** Only `payout` or only `savings_funding` movements. */
   type?: 'payout' | 'savings_funding' | undefined;
 }
 
-/** The `Transaction` model of the embedded-consumer-wallets API description. */
+/** A movement of money out of a user's wallet. */
 export interface Transaction {
   /** Format `uuid`. */
   id: string;
+  /** Kind of movement, such as `payout`, `payroll`, `deposit` or `transfer`. */
   type: string;
-  /** Format `uuid`. */
+  /** The recipient, for a payout. Format `uuid`. */
   beneficiaryId?: string | undefined;
-  /** Format `uuid`. */
+  /** The FX quote whose rate applied. Format `uuid`. */
   quoteId?: string | undefined;
-  /** Format `uuid`. */
+  /** Your own uuid, as sent. Format `uuid`. */
   reference: string;
+  /** What the recipient gets, as a decimal string. */
   amount: DecimalAmount;
+  /** What left the wallet, as a decimal string. */
   sourceAmount: DecimalAmount;
+  /** The fee charged, as a decimal string. */
   feeAmount?: DecimalAmount | undefined;
+  /** The exchange rate applied, as a decimal string. */
   fxRate: string;
+  /** `initiated`, `processing`, `success` or `failed`. */
   status: 'initiated' | 'success' | 'processing' | 'failed' | (string & {});
+  /** When it was created, in Unix epoch seconds. */
   createdTimestamp: number;
+  /** When it last changed, in Unix epoch seconds. */
   lastUpdatedTimestamp: number;
+  /** A downloadable document; only when asked for with `document`. */
   document?:
     | {
+        /** Kind of document, such as `FIRC`. */
         type?: string | undefined;
+        /** Download link, valid until `expiresAt`. */
         presignedURL?: string | undefined;
+        /** When the link stops working, in Unix epoch seconds. */
         expiresAt?: number | undefined;
-        [key: string]: unknown;
       }
     | undefined;
-  [key: string]: unknown;
 }
 
-/** What `client.users.transactions.create()` takes. */
+/** A movement of money out of a user's wallet. As sent in a request. */
 export interface UserTransactionCreateParams {
+  /** `payout` (to a saved beneficiary) or `savings_funding` (into savings). */
   type: 'payout' | 'savings_funding';
-  /** Format `uuid`. */
+  /** The saved recipient (`client.users.beneficiaries.create()`). Format `uuid`. */
   beneficiaryId: string;
-  /** Format `uuid`. */
+  /** The FX quote whose rate applies (`client.fxQuotes.create()`); quotes expire. Format `uuid`. */
   quoteId: string;
+  /** What the recipient gets, as a decimal string and currency; give this or `sourceAmount`. */
   amount?: DecimalAmountInput | undefined;
+  /** What leaves the user's wallet, as a decimal string and currency; give this or `amount`. */
   sourceAmount?: DecimalAmountInput | undefined;
+  /** The wallet currency to pay from, with `amount`. */
   sourceCurrency?: string | undefined;
-  /** Format `uuid`. */
+  /** Your own uuid for this movement; keep it to find the movement again (`client.users.transactions.list()`). Format `uuid`. */
   reference: string;
 }
 
-/** The answer of `client.users.transactions.create()`. */
+/** The created movement. */
 export interface UserTransactionCreateResponse {
-  /** Format `uuid`. */
+  /** Id to pass to `client.users.transactions.get()`. Format `uuid`. */
   id: string;
-  [key: string]: unknown;
 }
 
-/** What `client.users.transactions.get()` takes. */
+/** Options of `client.users.transactions.get()`. As sent in a request. */
 export interface UserTransactionGetParams {
+  /** `firc` adds a link to the Foreign Inward Remittance Certificate of an Indian payout. */
   document?: 'firc' | undefined;
 }
 
-/** What `client.users.virtualAccounts.list()` takes. */
+/** No filters are documented for `client.users.virtualAccounts.list()`. As sent in a request. */
 export type UserVirtualAccountListParams = Record<string, unknown>;
 
-/** The `VirtualAccount` model of the embedded-payments API description. */
+/** A bank account issued in the name of a user so they can receive deposits. */
 export interface VirtualAccount {
   /** Format `uuid`. */
   id: string;
+  /** As read: `Requested`, `Approved`, `Rejected` or `Deactivated`. The webhooks name the steps `requested`, `submitted` and `active`. */
   status: 'Requested' | 'Approved' | 'Rejected' | 'Deactivated' | (string & {});
+  /** ISO 4217 code of the account currency. */
   currency: string;
+  /** The bank details to send deposits to, once issued. */
   accountInformation?: AccountInformation | undefined;
+  /** When it was asked for, in Unix epoch seconds. */
   createdTimestamp: number;
+  /** When it last changed, in Unix epoch seconds. */
   lastUpdatedTimestamp: number;
-  [key: string]: unknown;
 }
 
-/** The `AccountInformation` model of the embedded-payments API description. */
+/** The bank details of an issued virtual account. */
 export interface AccountInformation {
   accountNumber: string;
   accountName: string;
   bankName: string;
+  /** Code identifying the bank. */
   bankCode: string;
+  /** ISO 3166-1 alpha-2 code of the bank country. */
   countryCode: string;
+  /** `Checking` or `Savings`. */
   accountType: 'Checking' | 'Savings' | (string & {});
+  /** Bank routing number. */
   routingNumber: string;
+  /** Postal address of the bank. */
   bankAddress: string;
-  [key: string]: unknown;
 }
 
-/** What `client.users.virtualAccounts.create()` takes. */
+/** A request for a virtual bank account. As sent in a request. */
 export interface UserVirtualAccountCreateParams {
+  /** ISO 4217 code of the account to open. */
   currency: string;
+  /** The user's SSN (US) or BVN (Nigeria), where the bank asks for one. */
   customIdentification?: CustomIdentificationInput | undefined;
+  /** The user's work, which the issuing bank checks. */
   jobInformation: JobInformationInput;
+  /** `true` sends the user no notification about the account. */
   suppressNotification?: boolean | undefined;
 }
 
-/** The `CustomIdentification` model of the embedded-payments API description, as sent. */
+/** A national number of the user the issuing bank asks for. As sent in a request. */
 export interface CustomIdentificationInput {
+  /** `ssn` (US Social Security Number) or `bvn` (Nigerian Bank Verification Number). */
   type: 'ssn' | 'bvn';
+  /** The number. */
   number: string;
 }
 
-/** The `JobInformation` model of the embedded-payments API description, as sent. */
+/** The user's work, as the issuing bank wants to know it. As sent in a request. */
 export interface JobInformationInput {
   employerName: string;
+  /** Address of the employer. */
   address: PaymentsAddressInput;
   employerWebsite?: string | undefined;
   title: string;
+  /** `contract`, `full-time` or `part-time`. */
   type: 'contract' | 'full-time' | 'part-time';
+  /** Take-home pay per `frequency`, as an integer of minor units. */
   netPay: PaymentsAmountInput;
+  /** How often `netPay` is paid: `hourly`, `daily`, `weekly` or `monthly`. */
   frequency: 'weekly' | 'daily' | 'monthly' | 'hourly';
-  /** Format `date`. */
+  /** `YYYY-MM-DD`. Format `date`. */
   contractStartDate: string;
-  /** Format `date`. */
+  /** `YYYY-MM-DD`; absent for open-ended work. Format `date`. */
   contractEndDate?: string | undefined;
 }
 
-/** The `address` model of the embedded-payments API description, as sent. */
+/** A postal address. As sent in a request. */
 export interface PaymentsAddressInput {
   line1: string;
+  /** Second address line: flat, suite or floor. */
   line2?: string | undefined;
   city: string;
   postalCode: string;
+  /** State, province or region. */
   state: string;
+  /** ISO 3166-1 alpha-2 country code. */
   countryCode: string;
 }
 
-/** The `Amount` model of the embedded-payments API description, as sent. */
+/** An amount in minor units of its currency (cents for USD), with the currency. As sent in a request. */
 export interface PaymentsAmountInput {
+  /** The value in minor units, an integer (`1234` is 12.34 USD). */
   amount: number;
+  /** ISO 4217 code. */
   currency: string;
 }

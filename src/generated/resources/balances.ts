@@ -10,7 +10,9 @@ import { balancesOperations } from '../operations/balances.js';
  */
 export interface Balances {
   /**
-   * Lists `client.balances` (`GET /v1/balances`).
+   * Lists the wallet balances of the business the key (and tenant key) resolves to, one per currency. Read-only; use `businesses.balances.list()` to name the business and to ask for reserves.
+   *
+   * `GET /v1/balances`.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
    * ```ts

@@ -16,7 +16,9 @@ import { beneficiariesOperations } from '../operations/beneficiaries.js';
  */
 export interface Beneficiaries {
   /**
-   * Lists `client.beneficiaries` (`GET /v1/beneficiaries`; answers in cursor (node) pages; iterate with `for await`).
+   * Pages through the business's payout beneficiaries: the people or companies it pays with `payouts.create()`, each with its account details and identity data.
+   *
+   * `GET /v1/beneficiaries`; answers in cursor (node) pages; iterate with `for await`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -30,7 +32,9 @@ export interface Beneficiaries {
   ): PagePromise<NodePage<Beneficiary, BeneficiaryListParams>, Beneficiary>;
 
   /**
-   * Creates `client.beneficiaries` (`POST /v1/beneficiaries`; never resent once it may have reached the server).
+   * Saves a payout beneficiary: who is paid, in which country and currency, the account to pay into (fields per country and method: see `paymentRequirements.get()`) and identity details with an uploaded ID document. Answers 400 when the details do not fit the country and method. In the sandbox, an `accountName` of `FAILURE_SIM_001` to `FAILURE_SIM_004` makes payouts to it fail, for testing.
+   *
+   * `POST /v1/beneficiaries`; never resent once it may have reached the server.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -41,7 +45,9 @@ export interface Beneficiaries {
   create(params: BeneficiaryCreateParams, options?: RequestOptions): APIPromise<BeneficiaryCreateResponse>;
 
   /**
-   * Reads `client.beneficiaries` (`GET /v1/beneficiaries/{beneficiaryId}`).
+   * Reads one payout beneficiary. Answers 404 for an unknown id.
+   *
+   * `GET /v1/beneficiaries/{beneficiaryId}`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -52,7 +58,9 @@ export interface Beneficiaries {
   get(beneficiaryId: string, options?: RequestOptions): APIPromise<Beneficiary>;
 
   /**
-   * Deletes `client.beneficiaries` (`DELETE /v1/beneficiaries/{beneficiaryId}`).
+   * Deletes a payout beneficiary, so no new payout can be sent to it. Answers 404 for an unknown id.
+   *
+   * `DELETE /v1/beneficiaries/{beneficiaryId}`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example

@@ -5,6 +5,7 @@ import type { RequestOptions } from '../../core/request-options.js';
 import { resourceTable } from '../../internal/resource-table.js';
 import type { WalletBalanceList } from '../models/balances.js';
 import type {
+  Business,
   BusinessBalanceListParams,
   BusinessCryptoDepositAddressCreateParams,
   BusinessCryptoDepositAddressCreateResponse,
@@ -20,7 +21,6 @@ import type {
   BusinessExternalAccountCreateLinkResponse,
   BusinessFundingDetailGetParams,
   BusinessFundingDetailGetResponse,
-  BusinessGetResponse,
   BusinessKybCreateLinkParams,
   BusinessKybCreateLinkResponse,
   BusinessKybSubmitParams,
@@ -34,7 +34,7 @@ import type {
   BusinessWithdrawalLinkCreateParams,
   BusinessWithdrawalLinkCreateResponse,
   ExternalAccount,
-  GetKYB,
+  Kyb,
 } from '../models/businesses.js';
 import { businessesOperations } from '../operations/businesses.js';
 
@@ -43,7 +43,9 @@ import { businessesOperations } from '../operations/businesses.js';
  */
 export interface BusinessKyb {
   /**
-   * Reads `client.businesses.kyb` (`GET /v1/businesses/{businessId}/kyb`).
+   * Reads the business's verification (KYB) record: company details, principals, documents, its status and what is still due. Answers 404 when verification has not been started.
+   *
+   * `GET /v1/businesses/{businessId}/kyb`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -51,10 +53,12 @@ export interface BusinessKyb {
    * const result = await client.businesses.kyb.get(businessId);
    * ```
    */
-  get(businessId: string, options?: RequestOptions): APIPromise<GetKYB>;
+  get(businessId: string, options?: RequestOptions): APIPromise<Kyb>;
 
   /**
-   * Submit: `client.businesses.kyb` (`POST /v1/businesses/{businessId}/kyb`; never resent once it may have reached the server).
+   * Sends the business verification details (the first submission, or any change to the list of principals); the review that follows sends `business.kyb.reviewed` (more information needed), `business.kyb.completed` or `business.kyb.rejected` (final). Allowed only while the status is `initialized`, `incomplete`, `awaiting-principal-kyc` or `needs-additional-info`: 400 otherwise or for invalid input. In the sandbox, tax id `000-CAD-AUTO-APPROVE` approves at once and `000-CAD-AUTO-FLAG` flags the submission.
+   *
+   * `POST /v1/businesses/{businessId}/kyb`; never resent once it may have reached the server.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -65,7 +69,9 @@ export interface BusinessKyb {
   submit(businessId: string, params: BusinessKybSubmitParams, options?: RequestOptions): APIPromise<void>;
 
   /**
-   * Updates `client.businesses.kyb` (`PATCH /v1/businesses/{businessId}/kyb`; never resent once it may have reached the server).
+   * Corrects verification details already sent: only the fields given change, existing principals are named by `id`, and document lists are added to rather than replaced; new principals need `submit()`. Answers 400 for an unknown principal id, invalid input, or a status of `pending-review`, `complete` or `rejected`.
+   *
+   * `PATCH /v1/businesses/{businessId}/kyb`; never resent once it may have reached the server.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -76,7 +82,9 @@ export interface BusinessKyb {
   update(businessId: string, params: BusinessKybUpdateParams, options?: RequestOptions): APIPromise<void>;
 
   /**
-   * Create Link: `client.businesses.kyb` (`POST /v1/businesses/{businessId}/kyb-link`; never resent once it may have reached the server).
+   * Creates a link to a hosted page where the business completes verification itself, with the URLs to return to when done or when the link has expired; the same KYB webhooks follow the review.
+   *
+   * `POST /v1/businesses/{businessId}/kyb-link`; never resent once it may have reached the server.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -96,7 +104,9 @@ export interface BusinessKyb {
  */
 export interface BusinessCustomFields {
   /**
-   * Creates `client.businesses.customFields` (`POST /v1/businesses/{businessId}/customFields`; never resent once it may have reached the server).
+   * Adds custom fields (extra attributes the business records on its persons), one per name given, and answers them with their ids.
+   *
+   * `POST /v1/businesses/{businessId}/customFields`; never resent once it may have reached the server.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -111,7 +121,9 @@ export interface BusinessCustomFields {
   ): APIPromise<BusinessCustomFieldCreateResponse>;
 
   /**
-   * Updates `client.businesses.customFields` (`PUT /v1/businesses/{businessId}/customFields/{customFieldId}`).
+   * Renames a custom field. Answers 400 for an invalid name.
+   *
+   * `PUT /v1/businesses/{businessId}/customFields/{customFieldId}`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -132,7 +144,9 @@ export interface BusinessCustomFields {
  */
 export interface BusinessDepartments {
   /**
-   * Creates `client.businesses.departments` (`POST /v1/businesses/{businessId}/departments`; never resent once it may have reached the server).
+   * Adds departments to the business, one per name given, and answers them with their new ids; persons can then be placed in them.
+   *
+   * `POST /v1/businesses/{businessId}/departments`; never resent once it may have reached the server.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -147,7 +161,9 @@ export interface BusinessDepartments {
   ): APIPromise<BusinessDepartmentCreateResponse>;
 
   /**
-   * Updates `client.businesses.departments` (`PUT /v1/businesses/{businessId}/departments/{departmentId}`).
+   * Renames a department. Answers 400 for an invalid name.
+   *
+   * `PUT /v1/businesses/{businessId}/departments/{departmentId}`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -168,7 +184,9 @@ export interface BusinessDepartments {
  */
 export interface ExternalAccounts {
   /**
-   * Lists `client.businesses.externalAccounts` (`GET /v1/businesses/{businessId}/external-accounts`).
+   * Lists the bank accounts linked to the business for pulling deposits, with their status: `needs_confirmation` (waiting for micro-deposit verification), `active` or `removed`. No webhook announces that a `needs_confirmation` account became `active`: poll this list.
+   *
+   * `GET /v1/businesses/{businessId}/external-accounts`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -179,7 +197,9 @@ export interface ExternalAccounts {
   list(businessId: string, options?: RequestOptions): APIPromise<ExternalAccount[]>;
 
   /**
-   * Create Link: `client.businesses.externalAccounts` (`POST /v1/businesses/{businessId}/external-accounts/link`; never resent once it may have reached the server).
+   * Creates a hosted page link at which the business links a bank account. When the account is linked the `external-account.added` webhook follows; accounts verified by micro-deposits start `needs_confirmation`, instantly verified ones start `active`.
+   *
+   * `POST /v1/businesses/{businessId}/external-accounts/link`; never resent once it may have reached the server.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -194,7 +214,9 @@ export interface ExternalAccounts {
   ): APIPromise<BusinessExternalAccountCreateLinkResponse>;
 
   /**
-   * Deletes `client.businesses.externalAccounts` (`DELETE /v1/businesses/{businessId}/external-accounts/{externalAccountId}`).
+   * Removes a linked bank account; it shows as `removed` and the `external-account.removed` webhook follows. Answers 404 for an unknown account.
+   *
+   * `DELETE /v1/businesses/{businessId}/external-accounts/{externalAccountId}`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -210,7 +232,9 @@ export interface ExternalAccounts {
  */
 export interface BusinessWithdrawalLink {
   /**
-   * Creates `client.businesses.withdrawalLink` (`POST /v1/businesses/{businessId}/withdrawal/link`; never resent once it may have reached the server).
+   * Creates a short-lived signed link at which a business owner can send funds from the business wallet to an outside bank account (a beneficiary) with no dashboard login. Nothing moves until the owner completes the page.
+   *
+   * `POST /v1/businesses/{businessId}/withdrawal/link`; never resent once it may have reached the server.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -230,7 +254,9 @@ export interface BusinessWithdrawalLink {
  */
 export interface BusinessReserves {
   /**
-   * Creates `client.businesses.reserves` (`POST /v1/businesses/{businessId}/reserves`; carries an idempotency key (generated when absent), so it is retried safely).
+   * Locks part of the business balance for a person (a security deposit, severance or notice-period pay), or releases it again, and answers the id of the money movement. Locked amounts stay in the balance's `reserves` and are not available for spending.
+   *
+   * `POST /v1/businesses/{businessId}/reserves`; carries an idempotency key (generated when absent), so it is retried safely.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -250,7 +276,9 @@ export interface BusinessReserves {
  */
 export interface BusinessDeposits {
   /**
-   * Creates `client.businesses.deposits` (`POST /v1/businesses/{businessId}/deposits`; carries an idempotency key (generated when absent), so it is retried safely).
+   * Pulls money into the business by ACH debit from one of its linked external accounts (`businesses.externalAccounts.list()`), and answers the deposit's id; the money is added to the balance once the debit settles. Answers 400 for an invalid body and 404 for an unknown business or account.
+   *
+   * `POST /v1/businesses/{businessId}/deposits`; carries an idempotency key (generated when absent), so it is retried safely.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -270,7 +298,9 @@ export interface BusinessDeposits {
  */
 export interface BusinessStatement {
   /**
-   * Reads `client.businesses.statement` (`GET /v1/businesses/{businessId}/statement`).
+   * Returns the account statement of one currency for a period, as JSON by default, or as a CSV or BAI2 file with `format`. Answers 400 for a missing or invalid period or currency.
+   *
+   * `GET /v1/businesses/{businessId}/statement`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -290,7 +320,9 @@ export interface BusinessStatement {
  */
 export interface BusinessTransactions {
   /**
-   * Lists `client.businesses.transactions` (`GET /v1/businesses/{businessId}/transactions`; answers in cursor (node) pages; iterate with `for await`).
+   * Pages through the business's ledger for one currency from `startDate` on: each money movement in or out (deposits, payouts, payroll, fees), with its direction and effect on the balance, for reconciliation. For the payment method, exchange rate and fees of each movement use `platform.disbursements.list()`.
+   *
+   * `GET /v1/businesses/{businessId}/transactions`; answers in cursor (node) pages; iterate with `for await`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -310,7 +342,9 @@ export interface BusinessTransactions {
  */
 export interface BusinessCryptoDepositAddresses {
   /**
-   * Creates `client.businesses.cryptoDepositAddresses` (`POST /v1/businesses/{businessId}/crypto-deposit-addresses`; never resent once it may have reached the server).
+   * Opens a stablecoin deposit address of the business on a blockchain network (USDC on ethereum, solana, arbitrum, base or polygon; USDT on ethereum, solana or tron); coins sent there fund the business. Answers 400 for an unsupported currency and network pair, or when the business already has an address for that pair.
+   *
+   * `POST /v1/businesses/{businessId}/crypto-deposit-addresses`; never resent once it may have reached the server.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -330,7 +364,9 @@ export interface BusinessCryptoDepositAddresses {
  */
 export interface BusinessFundingDetails {
   /**
-   * Reads `client.businesses.fundingDetails` (`GET /v1/businesses/{businessId}/funding-details`).
+   * Lists the account details to send money to when funding the business (bank, ACH, wire, IBAN, SWIFT or crypto), optionally for one currency. Read-only; money that arrives shows up in the balances and the ledger.
+   *
+   * `GET /v1/businesses/{businessId}/funding-details`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -350,7 +386,9 @@ export interface BusinessFundingDetails {
  */
 export interface BusinessBalances {
   /**
-   * Lists `client.businesses.balances` (`GET /v1/businesses/{businessId}/balances`).
+   * Lists the business's wallet balances, one per currency, as integers in hundredths of the currency unit; pass `include: 'reserves'` to add the amount locked in reserves. Answers 404 for an unknown business.
+   *
+   * `GET /v1/businesses/{businessId}/balances`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -406,7 +444,9 @@ export interface Businesses {
   readonly kyb: BusinessKyb;
 
   /**
-   * Reads `client.businesses` (`GET /v1/businesses/{businessId}`).
+   * Reads a business: its country and currency, tenant key, address, instant-pay and payroll settings, departments and custom fields. Answers 404 for an unknown business.
+   *
+   * `GET /v1/businesses/{businessId}`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -414,7 +454,7 @@ export interface Businesses {
    * const result = await client.businesses.get(businessId);
    * ```
    */
-  get(businessId: string, options?: RequestOptions): APIPromise<BusinessGetResponse>;
+  get(businessId: string, options?: RequestOptions): APIPromise<Business>;
 }
 
 /** The namespaces of `client.businesses`, built on first access. */

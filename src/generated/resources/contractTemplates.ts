@@ -10,7 +10,9 @@ import { contractTemplatesOperations } from '../operations/contractTemplates.js'
  */
 export interface ContractTemplates {
   /**
-   * Lists `client.contractTemplates` (`GET /v1/contract-templates`).
+   * Lists the contract templates of the business, with their text and the variables filled in from person and business data. Pass a template `id` to `client.contracts.create()` to make a contract from it.
+   *
+   * `GET /v1/contract-templates`.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
    * ```ts

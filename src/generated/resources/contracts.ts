@@ -21,7 +21,9 @@ import { contractsOperations } from '../operations/contracts.js';
  */
 export interface ContractSigningUrl {
   /**
-   * Reads `client.contracts.signingUrl` (`GET /v1/contracts/{contractId}/signingUrl`).
+   * Gives a link where a contract is signed in the browser, valid for 336 hours (14 days); `redirectUrl` is where they land afterwards. The answer says whose signature the link is for: the `person`'s or the `business`'s.
+   *
+   * `GET /v1/contracts/{contractId}/signingUrl`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -44,7 +46,9 @@ export interface Contracts {
   readonly signingUrl: ContractSigningUrl;
 
   /**
-   * Lists `client.contracts` (`GET /v1/contracts`).
+   * Lists the contracts of the business with their status and signatures, or only those of one person with `personId`, in one answer (no paging).
+   *
+   * `GET /v1/contracts`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -55,7 +59,9 @@ export interface Contracts {
   list(params?: ContractListParams, options?: RequestOptions): APIPromise<ContractListResponse>;
 
   /**
-   * Creates `client.contracts` (`POST /v1/contracts`; never resent once it may have reached the server).
+   * Makes a contract for a person from a template, with `sender` signing for the business, and answers with it; a `contract.created` webhook follows. Signature requests are emailed unless `suppressNotification` is `true`; each signature then fires `contract.signed` and status changes fire `contract.status.updated`.
+   *
+   * `POST /v1/contracts`; never resent once it may have reached the server.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -66,7 +72,9 @@ export interface Contracts {
   create(params: ContractCreateParams, options?: RequestOptions): APIPromise<ContractCreateResponse>;
 
   /**
-   * Upload: `client.contracts` (`POST /v1/contracts-upload`; never resent once it may have reached the server).
+   * Attaches a contract already signed outside the service to a person: upload the PDF first with purpose `contract` and pass its `fileId`. Answers with the stored contract.
+   *
+   * `POST /v1/contracts-upload`; never resent once it may have reached the server.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -77,7 +85,9 @@ export interface Contracts {
   upload(params: ContractUploadParams, options?: RequestOptions): APIPromise<ContractUploadResponse>;
 
   /**
-   * Reads `client.contracts` (`GET /v1/contracts/{contractId}`).
+   * Reads one contract with its signatures; `includeDownloadUrl: true` adds a link to its PDF, valid for 15 minutes. An unknown id gives 404.
+   *
+   * `GET /v1/contracts/{contractId}`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example

@@ -3,11 +3,11 @@ import type { APIPromise } from '../../core/api-promise.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { resourceTable } from '../../internal/resource-table.js';
 import type {
+  Entity,
   EntityCreateParams,
   EntityCreateResponse,
+  EntityDetails,
   EntityUpdateParams,
-  GetEntitiesResponse,
-  GetEntityResponse,
 } from '../models/entities.js';
 import { entitiesOperations } from '../operations/entities.js';
 
@@ -16,17 +16,21 @@ import { entitiesOperations } from '../operations/entities.js';
  */
 export interface Entities {
   /**
-   * Lists `client.entities` (`GET /v1/entities`).
+   * Lists the legal entities of the business (local companies that can employ people), in one answer (no paging).
+   *
+   * `GET /v1/entities`.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.entities.list();
    * ```
    */
-  list(options?: RequestOptions): APIPromise<GetEntitiesResponse[]>;
+  list(options?: RequestOptions): APIPromise<Entity[]>;
 
   /**
-   * Creates `client.entities` (`POST /v1/entities`; never resent once it may have reached the server).
+   * Adds a legal entity under the business and answers with its id; `legalName`, `country` and `currency` are required. People are employed under it through `jobInfo.entityId` of `client.persons`.
+   *
+   * `POST /v1/entities`; never resent once it may have reached the server.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -37,7 +41,9 @@ export interface Entities {
   create(params: EntityCreateParams, options?: RequestOptions): APIPromise<EntityCreateResponse>;
 
   /**
-   * Reads `client.entities` (`GET /v1/entities/{entityId}`).
+   * Reads one legal entity in full. An unknown id gives 404.
+   *
+   * `GET /v1/entities/{entityId}`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -45,10 +51,12 @@ export interface Entities {
    * const result = await client.entities.get(entityId);
    * ```
    */
-  get(entityId: string, options?: RequestOptions): APIPromise<GetEntityResponse>;
+  get(entityId: string, options?: RequestOptions): APIPromise<EntityDetails>;
 
   /**
-   * Updates `client.entities` (`PATCH /v1/entities/{entityId}`; never resent once it may have reached the server).
+   * Changes the fields sent of a legal entity and leaves the others as they are; its country and currency cannot be changed. An unknown id gives 404.
+   *
+   * `PATCH /v1/entities/{entityId}`; never resent once it may have reached the server.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example

@@ -4,7 +4,7 @@ import type { RequestOptions, UploadContent } from '../../core/request-options.j
 import { transportOf } from '../../internal/core-handle.js';
 import { type NamespaceObject, resourceTable } from '../../internal/resource-table.js';
 import { type FileUploadParams, type FileUploadResult, uploadFile } from '../../uploads.js';
-import type { FileDetails, FileUploadUrl, FileUploadUrlCreateParams } from '../models/files.js';
+import type { FileCreateUploadUrlParams, FileDetails, FileUploadUrl } from '../models/files.js';
 import { filesOperations } from '../operations/files.js';
 
 /**
@@ -12,7 +12,9 @@ import { filesOperations } from '../operations/files.js';
  */
 export interface Files {
   /**
-   * Create Upload Url: `client.files` (`POST /v1/files/upload-url`; never resent once it may have reached the server).
+   * Reserves a file id and a single-use HTTPS address to PUT the bytes to, valid for about 15 minutes. The PUT must carry `contentType` as its `Content-Type` and no API key; afterwards the `fileId` can be named by the call the `purpose` is for (KYC, receipts, milestones, contracts, statutory fields). `client.files.upload()` does both steps in one call.
+   *
+   * `POST /v1/files/upload-url`; never resent once it may have reached the server.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -20,10 +22,12 @@ export interface Files {
    * const result = await client.files.createUploadUrl(params);
    * ```
    */
-  createUploadUrl(params: FileUploadUrlCreateParams, options?: RequestOptions): APIPromise<FileUploadUrl>;
+  createUploadUrl(params: FileCreateUploadUrlParams, options?: RequestOptions): APIPromise<FileUploadUrl>;
 
   /**
-   * Reads `client.files` (`GET /v1/files/{fileId}`).
+   * Reads an uploaded file: its purpose, when it was created, and a short-lived single-use link to download it. An unknown id gives 404.
+   *
+   * `GET /v1/files/{fileId}`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example

@@ -10,7 +10,9 @@ import { fxQuotesOperations } from '../operations/fxQuotes.js';
  */
 export interface FxQuotes {
   /**
-   * Creates `client.fxQuotes` (`POST /v1/fx-quotes`; never resent once it may have reached the server).
+   * Asks for an exchange rate from one currency to another, held until the quote expires; a payout names the quote to be paid at that rate. Changes nothing else; check `expirationTimestamp` and ask again once it has passed.
+   *
+   * `POST /v1/fx-quotes`; never resent once it may have reached the server.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example

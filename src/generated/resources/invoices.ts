@@ -20,7 +20,9 @@ import { invoicesWaitFor } from '../waiters.js';
  */
 export interface InvoiceUrl {
   /**
-   * Reads `client.invoices.url` (`GET /v1/invoices/{invoiceId}/url`).
+   * Gives a short-lived link to the PDF of an invoice, with the time it stops working. An unknown id gives 404.
+   *
+   * `GET /v1/invoices/{invoiceId}/url`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -39,7 +41,9 @@ export interface Invoices {
   readonly url: InvoiceUrl;
 
   /**
-   * Lists `client.invoices` (`GET /v1/invoices`; answers in cursor (node) pages; iterate with `for await`).
+   * Lists the invoices of the business, page by page through an opaque cursor (`limit` 20 by default); iterate the result to walk every page. Every filter is optional and they combine: person, user, `source`, `status` (any letter case), `type` and an invoice-date range.
+   *
+   * `GET /v1/invoices`; answers in cursor (node) pages; iterate with `for await`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -53,7 +57,9 @@ export interface Invoices {
   ): PagePromise<NodePage<InvoiceListItem, InvoiceListParams>, InvoiceListItem>;
 
   /**
-   * Reads `client.invoices` (`GET /v1/invoices/{invoiceId}`).
+   * Reads one invoice in full: issuer and billed party, line items, subtotal and total, exchange rates and status. An unknown id gives 404.
+   *
+   * `GET /v1/invoices/{invoiceId}`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -64,7 +70,9 @@ export interface Invoices {
   get(invoiceId: string, options?: RequestOptions): APIPromise<Invoice>;
 
   /**
-   * Review: `client.invoices` (`POST /v1/invoices/{invoiceId}/review`; never resent once it may have reached the server).
+   * Approves or rejects an invoice a contractor submitted; a rejection needs a `reason`. Only a `pending` invoice whose `source` is `CONTRACTOR_SUBMITTED` can be reviewed, any other is refused with 400. `invoice.contractor.approved` or `invoice.contractor.rejected` follows, and `invoice.contractor.paid` once an approved invoice is paid (pass its id in a contractor payroll entry, `invoiceIds`).
+   *
+   * `POST /v1/invoices/{invoiceId}/review`; never resent once it may have reached the server.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -75,7 +83,9 @@ export interface Invoices {
   review(invoiceId: string, params: InvoiceReviewParams, options?: RequestOptions): APIPromise<void>;
 
   /**
-   * Cancel: `client.invoices` (`POST /v1/invoices/{invoiceId}/cancel`; never resent once it may have reached the server).
+   * Voids an invoice: its status becomes `cancelled` and it can no longer be reviewed or paid. An unknown id gives 404.
+   *
+   * `POST /v1/invoices/{invoiceId}/cancel`; never resent once it may have reached the server.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example

@@ -10,7 +10,9 @@ import { paymentMethodsOperations } from '../operations/paymentMethods.js';
  */
 export interface PaymentMethods {
   /**
-   * Lists `client.paymentMethods` (`GET /v1/payment-methods`).
+   * Lists the ways money can be paid out in a country (bank, SWIFT, ACH, mobile money, proxy) and in which currencies, one entry per country; filter by country, method or currency. Read-only; an answer holding a single object is returned as an array of one.
+   *
+   * `GET /v1/payment-methods`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example

@@ -22,7 +22,9 @@ import { payrollsWaitFor } from '../waiters.js';
  */
 export interface PayrollPayslipLinks {
   /**
-   * Reads `client.payrolls.payslipLinks` (`GET /v1/payrolls/{payrollId}/payslip-links`).
+   * Gives short-lived download links to a payroll's payslips, one per person, or with `format: 'zip'` one link to an archive of all of them. A payslip is made only when the run reaches `Completed`; people without one yet are listed under `notReady`, so ask again later.
+   *
+   * `GET /v1/payrolls/{payrollId}/payslip-links`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -45,7 +47,9 @@ export interface Payrolls {
   readonly payslipLinks: PayrollPayslipLinks;
 
   /**
-   * Lists `client.payrolls` (`GET /v1/payrolls`).
+   * Lists every payroll run of the business with its status, head count, dates and totals, in one answer (no paging).
+   *
+   * `GET /v1/payrolls`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -56,7 +60,9 @@ export interface Payrolls {
   list(params?: PayrollListParams, options?: RequestOptions): APIPromise<PayrollListResponse>;
 
   /**
-   * Creates `client.payrolls` (`POST /v1/payrolls`; never resent once it may have reached the server).
+   * Opens an empty payroll run for one kind of worker (`workerType`), regular or one-off, and answers with its `payrollId`; it starts in `Created` and a `payroll.created` webhook follows. Add the people with `client.payrolls.save()`, then release it with `client.payrolls.approve()`.
+   *
+   * `POST /v1/payrolls`; never resent once it may have reached the server.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -67,7 +73,9 @@ export interface Payrolls {
   create(params: PayrollCreateParams, options?: RequestOptions): APIPromise<PayrollCreateResponse>;
 
   /**
-   * Reads `client.payrolls` (`GET /v1/payrolls/{payrollId}`).
+   * Reads one payroll run: status, pay date and period, totals and, per person, the entry with its gross, net, allowances, deductions and payment transactions. A payroll that became `Rejected` or `Deleted` sends no webhook, so read it to notice.
+   *
+   * `GET /v1/payrolls/{payrollId}`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -78,7 +86,9 @@ export interface Payrolls {
   get(payrollId: string, options?: RequestOptions): APIPromise<Payroll>;
 
   /**
-   * Save: `client.payrolls` (`POST /v1/payrolls/{payrollId}/save`; never resent once it may have reached the server).
+   * Sets the pay date, pay period and entries (the payments, one or more per person) of a payroll; a `Created` payroll moves to `Pending Submission` and `payroll.status.updated` (`saved`) follows. With `includeFxRates: true` the answer holds the exchange rates fixed at saving; otherwise it is empty. Invalid entries are refused with 400 (for example `overtimeWorked` without `overtime`, or an invoice that is not an approved contractor invoice of that person).
+   *
+   * `POST /v1/payrolls/{payrollId}/save`; never resent once it may have reached the server.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -93,7 +103,9 @@ export interface Payrolls {
   ): APIPromise<PayrollSaveResponse>;
 
   /**
-   * Approve: `client.payrolls` (`POST /v1/payrolls/{payrollId}/approve`; never resent once it may have reached the server).
+   * Releases a saved payroll for payment: it moves to `Awaiting Funds` (`payroll.status.updated` `approved`), then to `Scheduled` once the business balance covers the debit, then `Processing` and `Completed` as the money goes out, each announced by `payroll.status.updated`. While the balance is short it stays in `Awaiting Funds`; `client.businesses.fundingDetails.get()` tells how to fund it.
+   *
+   * `POST /v1/payrolls/{payrollId}/approve`; never resent once it may have reached the server.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -104,7 +116,9 @@ export interface Payrolls {
   approve(payrollId: string, options?: RequestOptions): APIPromise<void>;
 
   /**
-   * Deletes `client.payrolls` (`DELETE /v1/payrolls/{payrollId}`).
+   * Deletes a payroll run that has not started paying out; one in `Processing` or `Completed` is refused with 400. No webhook is sent for a deleted payroll.
+   *
+   * `DELETE /v1/payrolls/{payrollId}`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example

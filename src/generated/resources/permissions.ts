@@ -18,7 +18,9 @@ export interface Permissions {
  */
 export interface PermissionRoles {
   /**
-   * Lists `client.permissions.roles` (`GET /v1/permissions/roles`).
+   * Lists the roles an administrator can be given, each with the permissions it grants per area. Pass a role `id` as `roleId` to `client.users.admins.create()`.
+   *
+   * `GET /v1/permissions/roles`.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
    * ```ts

@@ -4,10 +4,7 @@ import type { OffsetPage, PagePromise } from '../../core/pagination.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { resourceTable } from '../../internal/resource-table.js';
 import type {
-  GetPersonTaxProfileResponse,
   Milestone,
-  MilestoneCreateParams,
-  MilestoneCreateResponse,
   Person,
   PersonBasicInfoUpdateParams,
   PersonCreateParams,
@@ -21,6 +18,8 @@ import type {
   PersonListParams,
   PersonMilestoneCompleteParams,
   PersonMilestoneCompleteResponse,
+  PersonMilestoneCreateParams,
+  PersonMilestoneCreateResponse,
   PersonMilestoneListParams,
   PersonMilestoneUpdateParams,
   PersonOffboardParams,
@@ -30,6 +29,7 @@ import type {
   PersonReinstateParams,
   PersonTaxProfileUpdateParams,
   PersonTypeUpdateParams,
+  TaxProfile,
 } from '../models/persons.js';
 import { personsOperations } from '../operations/persons.js';
 
@@ -38,7 +38,9 @@ import { personsOperations } from '../operations/persons.js';
  */
 export interface Milestones {
   /**
-   * Lists `client.persons.milestones` (`GET /v1/persons/{personId}/milestones`).
+   * Lists the milestones of a contractor paid per milestone (`compInfo.type` `milestone`), each with its status. With `includeDocuments: true` every attached file comes with a short-lived download URL.
+   *
+   * `GET /v1/persons/{personId}/milestones`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -53,7 +55,9 @@ export interface Milestones {
   ): APIPromise<Milestone[]>;
 
   /**
-   * Creates `client.persons.milestones` (`POST /v1/persons/{personId}/milestones`; never resent once it may have reached the server).
+   * Adds a deliverable to a contractor paid per milestone, in status `Planned`, and answers with its id. Attach files by uploading them first with purpose `milestone-document` and passing their ids as `documentIds`. Refused with 400 for an invalid body (amount not an integer of minor units, date not `YYYY-MM-DD`) and 404 for an unknown person.
+   *
+   * `POST /v1/persons/{personId}/milestones`; never resent once it may have reached the server.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -63,12 +67,14 @@ export interface Milestones {
    */
   create(
     personId: string,
-    params: MilestoneCreateParams,
+    params: PersonMilestoneCreateParams,
     options?: RequestOptions,
-  ): APIPromise<MilestoneCreateResponse>;
+  ): APIPromise<PersonMilestoneCreateResponse>;
 
   /**
-   * Updates `client.persons.milestones` (`PUT /v1/persons/{personId}/milestones/{milestoneId}`).
+   * Rewrites a milestone that is still `Planned`: title, description, amount, due date and files. `documentIds` replaces the attached files as a whole.
+   *
+   * `PUT /v1/persons/{personId}/milestones/{milestoneId}`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -84,7 +90,9 @@ export interface Milestones {
   ): APIPromise<void>;
 
   /**
-   * Deletes `client.persons.milestones` (`DELETE /v1/persons/{personId}/milestones/{milestoneId}`).
+   * Removes a milestone that is still `Planned`; once completed, a milestone can no longer be removed.
+   *
+   * `DELETE /v1/persons/{personId}/milestones/{milestoneId}`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -95,7 +103,9 @@ export interface Milestones {
   delete(personId: string, milestoneId: string, options?: RequestOptions): APIPromise<void>;
 
   /**
-   * Complete: `client.persons.milestones` (`POST /v1/persons/{personId}/milestones/{milestoneId}/complete`; never resent once it may have reached the server).
+   * Marks a `Planned` or `Rejected` milestone as delivered: it moves to `Submitted` and a contractor invoice is raised for it (the milestone's title becomes the line item, its description the invoice note). From then on the milestone follows that invoice's review: `Approved`, `Rejected` or `Paid`.
+   *
+   * `POST /v1/persons/{personId}/milestones/{milestoneId}/complete`; never resent once it may have reached the server.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -116,7 +126,9 @@ export interface Milestones {
  */
 export interface PersonInstantPays {
   /**
-   * Lists `client.persons.instantPays` (`GET /v1/persons/{personId}/instantPays`).
+   * Lists a person's instant pay draws (early payments against upcoming pay), with amount and status; `isUnpaid: true` keeps only those not yet recovered. Each completed draw is announced by an `instant-pay.succeeded` webhook.
+   *
+   * `GET /v1/persons/{personId}/instantPays`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -136,7 +148,9 @@ export interface PersonInstantPays {
  */
 export interface PersonIpSetting {
   /**
-   * Reads `client.persons.ipSetting` (`GET /v1/persons/{personId}/ipSetting`).
+   * Reads how much of their pay a person may draw before payday (the instant pay setting).
+   *
+   * `GET /v1/persons/{personId}/ipSetting`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -147,7 +161,9 @@ export interface PersonIpSetting {
   get(personId: string, options?: RequestOptions): APIPromise<PersonIpSettingGetResponse>;
 
   /**
-   * Updates `client.persons.ipSetting` (`PUT /v1/persons/{personId}/ipSetting`).
+   * Changes how much of their pay a person may draw early through instant pay (`accessPercentage`). An unknown person gives 404.
+   *
+   * `PUT /v1/persons/{personId}/ipSetting`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -163,7 +179,9 @@ export interface PersonIpSetting {
  */
 export interface PersonType {
   /**
-   * Updates `client.persons.type` (`PUT /v1/persons/{personId}/type`).
+   * Switches a person between `EMPLOYEE` and `CONTRACTOR`; only an active person can be switched (400 otherwise). Send `compInfo` to set the new pay terms; without it, pay terms the new type cannot have are converted to `net`.
+   *
+   * `PUT /v1/persons/{personId}/type`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -179,7 +197,9 @@ export interface PersonType {
  */
 export interface PersonPaymentInfo {
   /**
-   * Reads `client.persons.paymentInfo` (`GET /v1/persons/{personId}/paymentInfo`).
+   * Reads where a person is paid: the preferred method and the stored details of each method (mobile money, local bank, SWIFT, ACH, wallet, wire).
+   *
+   * `GET /v1/persons/{personId}/paymentInfo`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -190,7 +210,9 @@ export interface PersonPaymentInfo {
   get(personId: string, options?: RequestOptions): APIPromise<PersonPaymentInfoGetResponse>;
 
   /**
-   * Updates `client.persons.paymentInfo` (`PUT /v1/persons/{personId}/paymentInfo`).
+   * Sets where a person is paid: `preferredMethod` picks the method, and the matching details object carries the account. The fields a method needs differ by country and currency; `client.paymentRequirements.get()` gives the exact list. Missing or invalid details are refused with 400.
+   *
+   * `PUT /v1/persons/{personId}/paymentInfo`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -206,7 +228,9 @@ export interface PersonPaymentInfo {
  */
 export interface PersonTaxProfile {
   /**
-   * Reads `client.persons.taxProfile` (`GET /v1/persons/{personId}/taxProfile`).
+   * Reads the country-specific tax answers of a person (marital status, dependents and the like). The answer also carries a `countryCode` the server derives, which must be removed before the object is sent back through `client.persons.taxProfile.update()`.
+   *
+   * `GET /v1/persons/{personId}/taxProfile`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -214,10 +238,12 @@ export interface PersonTaxProfile {
    * const result = await client.persons.taxProfile.get(personId);
    * ```
    */
-  get(personId: string, options?: RequestOptions): APIPromise<GetPersonTaxProfileResponse>;
+  get(personId: string, options?: RequestOptions): APIPromise<TaxProfile>;
 
   /**
-   * Updates `client.persons.taxProfile` (`PUT /v1/persons/{personId}/taxProfile`).
+   * Replaces a person's whole tax profile: keys left out are cleared, not kept. The change is applied in the background, so a read right after may still show the old profile. Unknown keys, including the read-only `countryCode`, are refused with 400; which keys a country accepts is listed by `client.tax.fields.list()` and `client.statutory.jurisdictions.requiredFields.get()`.
+   *
+   * `PUT /v1/persons/{personId}/taxProfile`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -233,7 +259,9 @@ export interface PersonTaxProfile {
  */
 export interface PersonJobInfo {
   /**
-   * Updates `client.persons.jobInfo` (`PUT /v1/persons/{personId}/jobInfo`).
+   * Changes the compensation (`compInfo`) and job details (`jobInfo`: title, department, start date, employing entity, custom fields) of a person. An unknown person gives 404.
+   *
+   * `PUT /v1/persons/{personId}/jobInfo`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -249,7 +277,9 @@ export interface PersonJobInfo {
  */
 export interface PersonPersonalInfo {
   /**
-   * Updates `client.persons.personalInfo` (`PUT /v1/persons/{personId}/personalInfo`).
+   * Sets the personal details used for payroll and compliance: date of birth, national, tax and social security ids, gender, nationality and home address. An unknown person gives 404; a malformed value gives 400.
+   *
+   * `PUT /v1/persons/{personId}/personalInfo`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -269,7 +299,9 @@ export interface PersonPersonalInfo {
  */
 export interface PersonBasicInfo {
   /**
-   * Updates `client.persons.basicInfo` (`PUT /v1/persons/{personId}/basicInfo`).
+   * Replaces the name, email, phone number and metadata of a person; `firstName`, `lastName` and `email` must all be sent. A `person.updated` webhook follows.
+   *
+   * `PUT /v1/persons/{personId}/basicInfo`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -312,7 +344,9 @@ export interface Persons {
   readonly milestones: Milestones;
 
   /**
-   * Lists `client.persons` (`GET /v1/persons`; answers in offset pages; iterate with `for await`).
+   * Lists the business's employees and contractors, page by page (`page` from 1, `limit` 1 to 100, 20 by default); iterate the result to walk every page. `email` narrows the list to one address.
+   *
+   * `GET /v1/persons`; answers in offset pages; iterate with `for await`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -326,7 +360,9 @@ export interface Persons {
   ): PagePromise<OffsetPage<PersonEntry, PersonListParams>, PersonEntry>;
 
   /**
-   * Creates `client.persons` (`POST /v1/persons`; never resent once it may have reached the server).
+   * Adds an employee or a contractor to the business and answers with the new person id; a `person.created` webhook follows. The person gets no login of their own until `client.users.invite()` is called with that id. Refused with 400 when a required field is missing or invalid (a `BUSINESS` contractor needs `businessName`).
+   *
+   * `POST /v1/persons`; never resent once it may have reached the server.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -337,7 +373,9 @@ export interface Persons {
   create(params: PersonCreateParams, options?: RequestOptions): APIPromise<PersonCreateResponse>;
 
   /**
-   * Reads `client.persons` (`GET /v1/persons/{personId}`).
+   * Reads one person: identity, address, compensation, job details and, when an exit is scheduled, its offboarding details. An unknown id gives 404.
+   *
+   * `GET /v1/persons/{personId}`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -348,7 +386,9 @@ export interface Persons {
   get(personId: string, options?: RequestOptions): APIPromise<Person>;
 
   /**
-   * Offboard: `client.persons` (`POST /v1/persons/{personId}/offboard`; never resent once it may have reached the server).
+   * Schedules the exit of an active person on `exitDate`, with a reason; a `person.offboarding.scheduled` webhook follows. On the exit date the person becomes Former and `person.offboarding.completed` is sent; until then `client.persons.cancelOffboarding()` undoes it.
+   *
+   * `POST /v1/persons/{personId}/offboard`; never resent once it may have reached the server.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -359,7 +399,9 @@ export interface Persons {
   offboard(personId: string, params: PersonOffboardParams, options?: RequestOptions): APIPromise<void>;
 
   /**
-   * Cancel Offboarding: `client.persons` (`POST /v1/persons/{personId}/cancelOffboarding`; never resent once it may have reached the server).
+   * Cancels a scheduled exit that has not happened yet, so the person stays active; a `person.offboarding.cancelled` webhook follows. Refused when no exit is scheduled.
+   *
+   * `POST /v1/persons/{personId}/cancelOffboarding`; never resent once it may have reached the server.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -370,7 +412,9 @@ export interface Persons {
   cancelOffboarding(personId: string, options?: RequestOptions): APIPromise<void>;
 
   /**
-   * Reinstate: `client.persons` (`POST /v1/persons/{personId}/reinstate`; never resent once it may have reached the server).
+   * Brings a Former person (one whose exit date has passed) back to active; a `person.reinstated` webhook follows. Refused for a person who is not Former.
+   *
+   * `POST /v1/persons/{personId}/reinstate`; never resent once it may have reached the server.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example

@@ -15,7 +15,9 @@ import { providersOperations } from '../operations/providers.js';
  */
 export interface Providers {
   /**
-   * Lists `client.providers` (`GET /v1/providers`).
+   * Lists the banks and mobile-money operators money can be sent to in a country, with the codes to put in account details. Read-only.
+   *
+   * `GET /v1/providers`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -26,7 +28,9 @@ export interface Providers {
   list(params: ProviderListParams, options?: RequestOptions): APIPromise<ProviderListResponse>;
 
   /**
-   * Resolve: `client.providers` (`GET /v1/providers/resolve`).
+   * Looks up the bank behind a code: a SWIFT/BIC code of 8 or 11 characters (`swift`), a 9-digit US routing number (`ach`), or a bank code of the local list for the currency (`bank`). Read-only; answers 400 for a missing or invalid parameter.
+   *
+   * `GET /v1/providers/resolve`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example

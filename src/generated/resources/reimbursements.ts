@@ -5,10 +5,10 @@ import type { RequestOptions } from '../../core/request-options.js';
 import type { WaitForParams } from '../../core/wait-for.js';
 import { type NamespaceObject, resourceTable } from '../../internal/resource-table.js';
 import type {
+  Reimbursement,
   ReimbursementCreateParams,
   ReimbursementCreateResponse,
   ReimbursementGetParams,
-  ReimbursementGetResponse,
   ReimbursementListItem,
   ReimbursementListParams,
   ReimbursementReviewParams,
@@ -21,7 +21,9 @@ import { reimbursementsWaitFor } from '../waiters.js';
  */
 export interface Reimbursements {
   /**
-   * Lists `client.reimbursements` (`GET /v1/reimbursements`; answers in cursor (node) pages; iterate with `for await`).
+   * Lists the expense reimbursements of the business with their worker, currencies, status and total; iterate the result to walk every page.
+   *
+   * `GET /v1/reimbursements`; answers in cursor (node) pages; iterate with `for await`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -35,7 +37,9 @@ export interface Reimbursements {
   ): PagePromise<NodePage<ReimbursementListItem, ReimbursementListParams>, ReimbursementListItem>;
 
   /**
-   * Creates `client.reimbursements` (`POST /v1/reimbursements`; never resent once it may have reached the server).
+   * Records expenses a worker is to be paid back for (name the worker by `userId` or by `personId`, never both) and answers with the new id; it starts pending and `reimbursement.submitted` follows. Nothing is paid until `client.reimbursements.review()` approves it. At least one expense line is needed (checked before sending); receipts are attached as ids of files uploaded with purpose `reimbursements-proof`.
+   *
+   * `POST /v1/reimbursements`; never resent once it may have reached the server.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -49,7 +53,9 @@ export interface Reimbursements {
   ): APIPromise<ReimbursementCreateResponse>;
 
   /**
-   * Reads `client.reimbursements` (`GET /v1/reimbursements/{reimbursementId}`).
+   * Reads one reimbursement with its expense lines, amounts and exchange rates. With `potentialSourceCurrency`, the answer also estimates what approving it would take from a wallet in that currency (only while it is not approved or paid). An unknown id gives 404.
+   *
+   * `GET /v1/reimbursements/{reimbursementId}`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -61,10 +67,12 @@ export interface Reimbursements {
     reimbursementId: string,
     params?: ReimbursementGetParams,
     options?: RequestOptions,
-  ): APIPromise<ReimbursementGetResponse>;
+  ): APIPromise<Reimbursement>;
 
   /**
-   * Deletes `client.reimbursements` (`DELETE /v1/reimbursements/{reimbursementId}`).
+   * Cancels a reimbursement that has been neither approved nor paid; cancelling one that has is refused with 400. An unknown id gives 404.
+   *
+   * `DELETE /v1/reimbursements/{reimbursementId}`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -75,7 +83,9 @@ export interface Reimbursements {
   delete(reimbursementId: string, options?: RequestOptions): APIPromise<void>;
 
   /**
-   * Review: `client.reimbursements` (`POST /v1/reimbursements/{reimbursementId}/review`; never resent once it may have reached the server).
+   * Approves or rejects a pending reimbursement; any other is refused with 400. Approving pays it at once from the business wallet in `sourceCurrency` (which must hold enough to cover it): `reimbursement.approved` follows, then `reimbursement.paid` when the payment settles. Rejecting needs a `reason` and sends `reimbursement.rejected`.
+   *
+   * `POST /v1/reimbursements/{reimbursementId}/review`; never resent once it may have reached the server.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -100,9 +110,9 @@ export interface Reimbursements {
    */
   waitFor(
     reimbursementId: string,
-    params: WaitForParams<ReimbursementGetResponse, NonNullable<ReimbursementGetResponse['status']>>,
+    params: WaitForParams<Reimbursement, NonNullable<Reimbursement['status']>>,
     options?: RequestOptions,
-  ): Promise<ReimbursementGetResponse>;
+  ): Promise<Reimbursement>;
 }
 
 /** The namespaces of `client.reimbursements`, built on first access. */
@@ -115,9 +125,9 @@ export const reimbursementsResources = /* @__PURE__ */ resourceTable(
     'reimbursements.waitFor'(
       this: NamespaceObject,
       reimbursementId: string,
-      params: WaitForParams<ReimbursementGetResponse, NonNullable<ReimbursementGetResponse['status']>>,
+      params: WaitForParams<Reimbursement, NonNullable<Reimbursement['status']>>,
       options?: RequestOptions,
-    ): Promise<ReimbursementGetResponse> {
+    ): Promise<Reimbursement> {
       return reimbursementsWaitFor(this.core, reimbursementId, params, options);
     },
   },

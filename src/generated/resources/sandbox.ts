@@ -13,7 +13,9 @@ import { sandboxOperations } from '../operations/sandbox.js';
  */
 export interface SandboxUserVirtualAccounts {
   /**
-   * Deposit: `client.sandbox.users.virtualAccounts` (`POST /v1/sandbox/users/{userId}/virtual-accounts/{virtualAccountId}/deposit`; never resent once it may have reached the server).
+   * Simulates money arriving in a user's `active` virtual account in the sandbox, as a bank transfer would. Sandbox keys only; answers 400 for an invalid body.
+   *
+   * `POST /v1/sandbox/users/{userId}/virtual-accounts/{virtualAccountId}/deposit`; never resent once it may have reached the server.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -37,7 +39,9 @@ export interface SandboxUsers {
   readonly virtualAccounts: SandboxUserVirtualAccounts;
 
   /**
-   * Deletes `client.sandbox.users` (`DELETE /v1/sandbox/users/{userId}`).
+   * Deletes a user in the sandbox, to clean up test data. Sandbox keys only; answers 404 for an unknown user.
+   *
+   * `DELETE /v1/sandbox/users/{userId}`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -64,7 +68,9 @@ export interface Sandbox {
  */
 export interface SandboxBusinessDeposits {
   /**
-   * Creates `client.sandbox.businessDeposits` (`POST /v1/sandbox/business-deposits`; never resent once it may have reached the server).
+   * Adds test money to the business's balance in the sandbox, so that payrolls and payouts can be funded there. Sandbox keys only; answers 400 for an invalid amount.
+   *
+   * `POST /v1/sandbox/business-deposits`; never resent once it may have reached the server.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example

@@ -4,21 +4,20 @@ import type { CursorPage, PagePromise } from '../../core/pagination.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import type { WaitForParams } from '../../core/wait-for.js';
 import { type NamespaceObject, resourceTable } from '../../internal/resource-table.js';
-import type { RequirementListParams } from '../aliases.js';
+import type { StatutoryRequirementListParams } from '../aliases.js';
 import type {
-  BusinessFieldsUpdateParams,
   ComplianceSummary,
   Filing,
   Jurisdiction,
   JurisdictionSummary,
   Remittance,
-  RequiredFieldsResponse,
+  RequiredFields,
   Requirement,
-  RequirementList,
+  StatutoryBusinessFieldUpdateParams,
   StatutoryComplianceSummaryGetParams,
   StatutoryEvent,
   StatutoryEventListParams,
-  StatutoryFieldsResponse,
+  StatutoryFields,
   StatutoryFilingAmendParams,
   StatutoryFilingAmendResponse,
   StatutoryFilingCancelParams,
@@ -38,6 +37,7 @@ import type {
   StatutoryRemittanceListParams,
   StatutoryRemittanceListResponse,
   StatutoryRemittanceReceiptGetResponse,
+  StatutoryRequirementListResponse,
 } from '../models/statutory.js';
 import { statutoryOperations } from '../operations/statutory.js';
 import { statutoryFilingsWaitFor, statutoryRemittancesWaitFor } from '../waiters.js';
@@ -55,7 +55,9 @@ export interface StatutoryBusinesses {
  */
 export interface BusinessFields {
   /**
-   * Reads `client.statutory.businesses.fields` (`GET /v1/statutory/businesses/{business_id}/fields/{country_code}`).
+   * Reads a business's filing data for one country: the values written with `fields.update()` merged with what the business record already holds. Document fields come back as a file id with a short-lived download link. Answers 404 for an unknown business.
+   *
+   * `GET /v1/statutory/businesses/{business_id}/fields/{country_code}`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -63,10 +65,12 @@ export interface BusinessFields {
    * const result = await client.statutory.businesses.fields.get(businessId, countryCode);
    * ```
    */
-  get(businessId: string, countryCode: string, options?: RequestOptions): APIPromise<StatutoryFieldsResponse>;
+  get(businessId: string, countryCode: string, options?: RequestOptions): APIPromise<StatutoryFields>;
 
   /**
-   * Updates `client.statutory.businesses.fields` (`PUT /v1/statutory/businesses/{business_id}/fields/{country_code}`).
+   * Writes a business's filing fields for one country; keys are the `key`s of the country's required fields with `entity: business`, and a document field takes the id of a file uploaded with purpose `statutory-document`. Answers 400 for an unknown key, an invalid value or an unusable file. Fields that resolve requirements mark them `satisfied` (webhook `requirement.satisfied`, listing the filings it unblocks), and those filings return to `pending` (`filing.pending`).
+   *
+   * `PUT /v1/statutory/businesses/{business_id}/fields/{country_code}`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -77,7 +81,7 @@ export interface BusinessFields {
   update(
     businessId: string,
     countryCode: string,
-    params: BusinessFieldsUpdateParams,
+    params: StatutoryBusinessFieldUpdateParams,
     options?: RequestOptions,
   ): APIPromise<void>;
 }
@@ -95,7 +99,9 @@ export interface StatutoryPersons {
  */
 export interface StatutoryPersonFields {
   /**
-   * Reads `client.statutory.persons.fields` (`GET /v1/statutory/persons/{person_id}/fields/{country_code}`).
+   * Reads a person's filing data for one country: the values written with `fields.update()` merged with what the person record already holds (such as the name). Document fields come back as a file id with a short-lived download link. Answers 404 for an unknown person.
+   *
+   * `GET /v1/statutory/persons/{person_id}/fields/{country_code}`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -103,10 +109,12 @@ export interface StatutoryPersonFields {
    * const result = await client.statutory.persons.fields.get(personId, countryCode);
    * ```
    */
-  get(personId: string, countryCode: string, options?: RequestOptions): APIPromise<StatutoryFieldsResponse>;
+  get(personId: string, countryCode: string, options?: RequestOptions): APIPromise<StatutoryFields>;
 
   /**
-   * Updates `client.statutory.persons.fields` (`PUT /v1/statutory/persons/{person_id}/fields/{country_code}`).
+   * Writes a person's filing fields for one country; keys are the `key`s of the country's required fields with `entity: person` and scope `filing`, and a document field takes the id of a file uploaded with purpose `statutory-document`. Answers 400 for an unknown key, a value that breaks the field's rules, or a file that is unknown, not uploaded yet or uploaded for another purpose. Supplying missing worker data satisfies `worker_data` requirements (webhook `requirement.satisfied`), which may unblock filings (`filing.pending`).
+   *
+   * `PUT /v1/statutory/persons/{person_id}/fields/{country_code}`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -127,7 +135,9 @@ export interface StatutoryPersonFields {
  */
 export interface StatutoryEvents {
   /**
-   * Lists `client.statutory.events` (`GET /v1/statutory/events`; answers in cursor pages; iterate with `for await`).
+   * Pages through the append-only audit log of a business's filings, remittances and requirements, each event naming its actor and carrying the change. Needs `businessId`; filter by resource, event type or a lower time bound (`since`). The API marks this operation as not yet implemented.
+   *
+   * `GET /v1/statutory/events`; answers in cursor pages; iterate with `for await`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -146,7 +156,9 @@ export interface StatutoryEvents {
  */
 export interface Requirements {
   /**
-   * Lists `client.statutory.requirements` (`GET /v1/statutory/requirements`).
+   * Lists what must still be supplied before filings can go ahead (registrations, documents, tax parameters, worker data), for a business or for one person. Needs `businessId` unless `personId` is given, and the SDK refuses the call before sending otherwise; with `personId` only `worker_data` items naming that person are returned, and the API then also requires `countryCode` (400 without it).
+   *
+   * `GET /v1/statutory/requirements`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -154,10 +166,15 @@ export interface Requirements {
    * const result = await client.statutory.requirements.list(params);
    * ```
    */
-  list(params: RequirementListParams, options?: RequestOptions): APIPromise<RequirementList>;
+  list(
+    params: StatutoryRequirementListParams,
+    options?: RequestOptions,
+  ): APIPromise<StatutoryRequirementListResponse>;
 
   /**
-   * Reads `client.statutory.requirements` (`GET /v1/statutory/requirements/{requirement_id}`).
+   * Reads one requirement by id: what is missing, on which record and how to supply it. Answers 404 for an unknown id; the API marks this operation as not yet implemented.
+   *
+   * `GET /v1/statutory/requirements/{requirement_id}`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -173,7 +190,9 @@ export interface Requirements {
  */
 export interface StatutoryRemittanceReceipt {
   /**
-   * Reads `client.statutory.remittances.receipt` (`GET /v1/statutory/remittances/{remittance_id}/receipt`).
+   * Returns a short-lived link to the proof of payment of a remittance. Answers 404 until the remittance is `completed`; the API marks this operation as not yet implemented.
+   *
+   * `GET /v1/statutory/remittances/{remittance_id}/receipt`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -192,7 +211,9 @@ export interface Remittances {
   readonly receipt: StatutoryRemittanceReceipt;
 
   /**
-   * Lists `client.statutory.remittances` (`GET /v1/statutory/remittances`).
+   * Lists a business's payments to government authorities, filtered by country and status, with a `summary` of counts per status. Marked beta by the API.
+   *
+   * `GET /v1/statutory/remittances`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -206,7 +227,9 @@ export interface Remittances {
   ): APIPromise<StatutoryRemittanceListResponse>;
 
   /**
-   * Creates `client.statutory.remittances` (`POST /v1/statutory/remittances`; never resent once it may have reached the server).
+   * Pays an authority what `accepted` filings of one country owe (one filing or several), debiting the business balance in `fundFromCurrency` (converted when the authority is paid in another currency). It is announced by the webhook `remittance.created`, then moves from `pending` through `processing` to `completed` (or ends `failed`), each move with its own webhook. Without `paymentDetails` the API routes the payment to the account it knows for the authority; without `paymentReference` it uses the filing reference.
+   *
+   * `POST /v1/statutory/remittances`; never resent once it may have reached the server.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -220,7 +243,9 @@ export interface Remittances {
   ): APIPromise<StatutoryRemittanceCreateResponse>;
 
   /**
-   * Reads `client.statutory.remittances` (`GET /v1/statutory/remittances/{remittance_id}`).
+   * Reads one remittance: amounts, exchange rate and funded amount, the payment rail used, the payment reference the government issued, proof of payment once available, and its status history. Answers 404 for an unknown id.
+   *
+   * `GET /v1/statutory/remittances/{remittance_id}`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -259,7 +284,9 @@ export interface StatutoryCompliance {
  */
 export interface StatutoryComplianceSummary {
   /**
-   * Reads `client.statutory.compliance.summary` (`GET /v1/statutory/compliance/summary`).
+   * Sums up a business's compliance in one answer: filings per status, pending and completed remittances, outstanding requirements per category, the next deadlines and a line per country. Needs `businessId`; the API marks this operation as not yet implemented.
+   *
+   * `GET /v1/statutory/compliance/summary`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -275,7 +302,9 @@ export interface StatutoryComplianceSummary {
  */
 export interface StatutoryFilingDocument {
   /**
-   * Reads `client.statutory.filings.document` (`GET /v1/statutory/filings/{filing_id}/document`).
+   * Returns a short-lived link to the PDF of a filed return. Answers 404 until the filing has been submitted; the API marks this operation as not yet implemented.
+   *
+   * `GET /v1/statutory/filings/{filing_id}/document`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -294,7 +323,9 @@ export interface StatutoryFilings {
   readonly document: StatutoryFilingDocument;
 
   /**
-   * Lists `client.statutory.filings` (`GET /v1/statutory/filings`).
+   * Lists a business's filings, filtered by country and status, with a `summary` of counts per status: both the calendar of what is due and the record of what was filed. Marked beta by the API.
+   *
+   * `GET /v1/statutory/filings`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -305,7 +336,9 @@ export interface StatutoryFilings {
   list(params?: StatutoryFilingListParams, options?: RequestOptions): APIPromise<StatutoryFilingListResponse>;
 
   /**
-   * Creates `client.statutory.filings` (`POST /v1/statutory/filings`; never resent once it may have reached the server).
+   * Creates one filing of a filing type for a period. With `source: cadana` (the default) every breakdown line names a person, or `payrollRunIds` lets the API fill the breakdown; the filing starts `pending` (webhook `filing.created`) and moves to `blocked` (`filing.blocked`) while requirements are missing. With `source: external` the return was already filed elsewhere: give the breakdown and its `filingReference`, and the filing is recorded as `accepted` so a remittance can pay it; answers 400 or 422 when the body cannot be used.
+   *
+   * `POST /v1/statutory/filings`; never resent once it may have reached the server.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -319,7 +352,9 @@ export interface StatutoryFilings {
   ): APIPromise<StatutoryFilingCreateResponse>;
 
   /**
-   * Create Batch: `client.statutory.filings` (`POST /v1/statutory/filings/batch`; never resent once it may have reached the server).
+   * Creates the filings of one period for a business in one call, either from payroll runs (`payrollRunIds`: the API picks the filing types from the workers) or from an explicit `filings` list; give exactly one of the two. Each filing follows the same lifecycle as `create()`. The API marks this operation as not yet implemented.
+   *
+   * `POST /v1/statutory/filings/batch`; never resent once it may have reached the server.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -333,7 +368,9 @@ export interface StatutoryFilings {
   ): APIPromise<StatutoryFilingCreateBatchResponse>;
 
   /**
-   * Reads `client.statutory.filings` (`GET /v1/statutory/filings/{filing_id}`).
+   * Reads one filing in full: amounts, breakdown lines, linked payroll runs, the reasons it is blocked and its status history. Answers 404 for an unknown id.
+   *
+   * `GET /v1/statutory/filings/{filing_id}`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -344,7 +381,9 @@ export interface StatutoryFilings {
   get(filingId: string, options?: RequestOptions): APIPromise<Filing>;
 
   /**
-   * Approve: `client.statutory.filings` (`POST /v1/statutory/filings/{filing_id}/approve`; never resent once it may have reached the server).
+   * Approves a filing that is `in_review` for submission, moving it to `approved` (webhook `filing.approved`); the API then submits it to the authority (`filing.submitted`) and records its answer (`filing.accepted` or `filing.rejected`). Answers 409 (`ConflictError`) when the filing is in another status, still has blocked reasons or unsatisfied requirements.
+   *
+   * `POST /v1/statutory/filings/{filing_id}/approve`; never resent once it may have reached the server.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -355,7 +394,9 @@ export interface StatutoryFilings {
   approve(filingId: string, options?: RequestOptions): APIPromise<void>;
 
   /**
-   * Cancel: `client.statutory.filings` (`POST /v1/statutory/filings/{filing_id}/cancel`; never resent once it may have reached the server).
+   * Withdraws a filing before it reaches the authority (any status before `submitted`), optionally saying why; its status becomes `cancelled`. Answers 409 (`ConflictError`) once the filing is `submitted`, `accepted` or `rejected`.
+   *
+   * `POST /v1/statutory/filings/{filing_id}/cancel`; never resent once it may have reached the server.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -366,7 +407,9 @@ export interface StatutoryFilings {
   cancel(filingId: string, params?: StatutoryFilingCancelParams, options?: RequestOptions): APIPromise<void>;
 
   /**
-   * Amend: `client.statutory.filings` (`POST /v1/statutory/filings/{filing_id}/amend`; never resent once it may have reached the server).
+   * Corrects an `accepted` filing by creating a separate amendment filing that refers to it, which starts `pending`; the original stays `accepted`. Needs a `reason`, optionally the corrected amounts. Answers 409 (`ConflictError`) when the original cannot be amended; the API marks this operation as not yet implemented.
+   *
+   * `POST /v1/statutory/filings/{filing_id}/amend`; never resent once it may have reached the server.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -401,7 +444,9 @@ export interface StatutoryFilings {
  */
 export interface StatutoryJurisdictionRequiredFields {
   /**
-   * Reads `client.statutory.jurisdictions.requiredFields` (`GET /v1/statutory/jurisdictions/{country_code}/required-fields`).
+   * Lists every field a country needs, for workers (`entity: person`) and for the employer (`entity: business`), with its type, validation and whether the tax engine (`calculation`) or the return (`filing`) uses it; narrow it with `worker_type` and `scope`. Filing fields are written with `statutory.persons.fields.update()` or `statutory.businesses.fields.update()`, calculation fields with `persons.taxProfile.update()`.
+   *
+   * `GET /v1/statutory/jurisdictions/{country_code}/required-fields`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -413,7 +458,7 @@ export interface StatutoryJurisdictionRequiredFields {
     countryCode: string,
     params?: StatutoryJurisdictionRequiredFieldGetParams,
     options?: RequestOptions,
-  ): APIPromise<RequiredFieldsResponse>;
+  ): APIPromise<RequiredFields>;
 }
 
 /**
@@ -421,7 +466,9 @@ export interface StatutoryJurisdictionRequiredFields {
  */
 export interface StatutoryJurisdictionFilingTypes {
   /**
-   * Lists `client.statutory.jurisdictions.filingTypes` (`GET /v1/statutory/jurisdictions/{country_code}/filing-types`).
+   * Lists the kinds of return a country requires, with the authority that receives each, how often it is due and whether it also needs a payment. A filing is created for one of these by its `id`.
+   *
+   * `GET /v1/statutory/jurisdictions/{country_code}/filing-types`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -475,7 +522,9 @@ export interface StatutoryJurisdictions {
   readonly requiredFields: StatutoryJurisdictionRequiredFields;
 
   /**
-   * Lists `client.statutory.jurisdictions` (`GET /v1/statutory/jurisdictions`; answers in cursor pages; iterate with `for await`).
+   * Lists the countries where statutory filing is offered, each with its currency, payroll frequency, number of filing types and whether it is `live` yet. Read-only.
+   *
+   * `GET /v1/statutory/jurisdictions`; answers in cursor pages; iterate with `for await`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -489,7 +538,9 @@ export interface StatutoryJurisdictions {
   ): PagePromise<CursorPage<JurisdictionSummary, StatutoryJurisdictionListParams>, JurisdictionSummary>;
 
   /**
-   * Reads `client.statutory.jurisdictions` (`GET /v1/statutory/jurisdictions/{country_code}`).
+   * Reads everything configured for one country (ISO 3166-1 alpha-2 code): its filing types, statutory benefits, working-time and termination rules, and the employee and employer fields its returns need. `employeeFields` and `employerFields` list only filing fields; `requiredFields.get()` gives them all. Answers 404 for a country that is not supported.
+   *
+   * `GET /v1/statutory/jurisdictions/{country_code}`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example

@@ -3,9 +3,9 @@ import type { APIPromise } from '../../core/api-promise.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { resourceTable } from '../../internal/resource-table.js';
 import type {
-  CalculateTaxesResponse,
-  EstimateTaxesResponse,
   TaxCalculateParams,
+  TaxCalculation,
+  TaxEstimate,
   TaxEstimateParams,
   TaxFieldListParams,
   TaxFieldListResponse,
@@ -19,7 +19,9 @@ import { taxOperations } from '../operations/tax.js';
  */
 export interface TaxLocations {
   /**
-   * Lists `client.tax.locations` (`GET /v1/tax/locations`).
+   * Lists the countries the tax engine covers and their valid states or regions (the `regionCode`s of `tax.estimate()`), optionally for one country. Read-only.
+   *
+   * `GET /v1/tax/locations`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -35,7 +37,9 @@ export interface TaxLocations {
  */
 export interface TaxFields {
   /**
-   * Lists `client.tax.fields` (`GET /v1/tax/fields`).
+   * Lists the extra, country-specific inputs the tax engine takes (passed as `additionalAttributes` to `tax.calculate()`, or kept in a person's tax profile), with their type, allowed values and default. Read-only; answers 400 for a missing or invalid country.
+   *
+   * `GET /v1/tax/fields`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -57,7 +61,9 @@ export interface Tax {
   readonly locations: TaxLocations;
 
   /**
-   * Calculate: `client.tax` (`POST /v1/tax/calculate`; never resent once it may have reached the server).
+   * Works out gross pay, taxes, other deductions, employer contributions and net pay for one existing person, the way a payroll run would: the person's address picks the tax rules, and their stored pay and tax profile are the inputs unless `salary` is given. Bonus, overtime, allowances and voluntary deductions can be added; nothing is stored or paid. Answers 400 for an invalid body.
+   *
+   * `POST /v1/tax/calculate`; never resent once it may have reached the server.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -65,10 +71,12 @@ export interface Tax {
    * const result = await client.tax.calculate(params);
    * ```
    */
-  calculate(params: TaxCalculateParams, options?: RequestOptions): APIPromise<CalculateTaxesResponse>;
+  calculate(params: TaxCalculateParams, options?: RequestOptions): APIPromise<TaxCalculation>;
 
   /**
-   * Estimate: `client.tax` (`POST /v1/tax/estimate`; never resent once it may have reached the server).
+   * Estimates net pay from a gross salary (`gross-to-net`) or the gross salary a net amount needs (`net-to-gross`) in a country and optionally a region, without any person on file; with `outputCurrency` every amount is converted and the rate is returned. Nothing is stored; answers 400 for an invalid body.
+   *
+   * `POST /v1/tax/estimate`; never resent once it may have reached the server.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -76,7 +84,7 @@ export interface Tax {
    * const result = await client.tax.estimate(params);
    * ```
    */
-  estimate(params: TaxEstimateParams, options?: RequestOptions): APIPromise<EstimateTaxesResponse>;
+  estimate(params: TaxEstimateParams, options?: RequestOptions): APIPromise<TaxEstimate>;
 }
 
 /** The namespaces of `client.tax`, built on first access. */

@@ -43,7 +43,9 @@ import { usersKycWaitFor } from '../waiters.js';
  */
 export interface UserVirtualAccounts {
   /**
-   * Lists `client.users.virtualAccounts` (`GET /v1/users/{userId}/virtual-accounts`; answers in cursor (node) pages; iterate with `for await`).
+   * Lists the virtual bank accounts of a user, with the bank details once the account is issued; iterate the result to walk every page.
+   *
+   * `GET /v1/users/{userId}/virtual-accounts`; answers in cursor (node) pages; iterate with `for await`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -58,7 +60,9 @@ export interface UserVirtualAccounts {
   ): PagePromise<NodePage<VirtualAccount, UserVirtualAccountListParams>, VirtualAccount>;
 
   /**
-   * Creates `client.users.virtualAccounts` (`POST /v1/users/{userId}/virtual-accounts`; never resent once it may have reached the server).
+   * Asks for a virtual bank account in a currency for a user, so the user can receive bank deposits; the answer is empty. The request moves from requested to submitted (sent to the bank) to active, announced by `virtual-account.requested`, `virtual-account.submitted` and `virtual-account.created`.
+   *
+   * `POST /v1/users/{userId}/virtual-accounts`; never resent once it may have reached the server.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -74,7 +78,9 @@ export interface UserVirtualAccounts {
  */
 export interface UserTransactions {
   /**
-   * Lists `client.users.transactions` (`GET /v1/users/{userId}/transactions`; answers in cursor (node) pages; iterate with `for await`).
+   * Lists the money movements out of a user's wallets; filter by your `reference` or by `type`. Iterate the result to walk every page.
+   *
+   * `GET /v1/users/{userId}/transactions`; answers in cursor (node) pages; iterate with `for await`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -89,7 +95,9 @@ export interface UserTransactions {
   ): PagePromise<NodePage<Transaction, UserTransactionListParams>, Transaction>;
 
   /**
-   * Creates `client.users.transactions` (`POST /v1/users/{userId}/transactions`; never resent once it may have reached the server).
+   * Moves money out of a user's wallet: a `payout` to a saved beneficiary or a `savings_funding`, at the rate of an FX quote (`client.fxQuotes.create()`). Give either `amount` (what arrives) or `sourceAmount` (what leaves), and a fresh uuid as `reference`; `transaction.initiated`, then `transaction.succeeded` or `transaction.failed` webhooks follow.
+   *
+   * `POST /v1/users/{userId}/transactions`; never resent once it may have reached the server.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -104,7 +112,9 @@ export interface UserTransactions {
   ): APIPromise<UserTransactionCreateResponse>;
 
   /**
-   * Reads `client.users.transactions` (`GET /v1/users/{userId}/transactions/{transactionId}`).
+   * Reads one movement of a user's wallet, with its amounts, fee, rate and status. `document: 'firc'` adds a download link for the Foreign Inward Remittance Certificate of a payout to India.
+   *
+   * `GET /v1/users/{userId}/transactions/{transactionId}`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -125,7 +135,9 @@ export interface UserTransactions {
  */
 export interface UserBeneficiaries {
   /**
-   * Lists `client.users.beneficiaries` (`GET /v1/users/{userId}/beneficiaries`; answers in cursor (node) pages; iterate with `for await`).
+   * Lists the payout recipients a user has saved; iterate the result to walk every page.
+   *
+   * `GET /v1/users/{userId}/beneficiaries`; answers in cursor (node) pages; iterate with `for await`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -140,7 +152,9 @@ export interface UserBeneficiaries {
   ): PagePromise<NodePage<Beneficiary, UserBeneficiaryListParams>, Beneficiary>;
 
   /**
-   * Creates `client.users.beneficiaries` (`POST /v1/users/{userId}/beneficiaries`; never resent once it may have reached the server).
+   * Saves a payout recipient for a user (name, country, currency and payment details) and answers with its id. The fields the payment details need depend on country and method; `client.paymentRequirements.get()` lists them.
+   *
+   * `POST /v1/users/{userId}/beneficiaries`; never resent once it may have reached the server.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -155,7 +169,9 @@ export interface UserBeneficiaries {
   ): APIPromise<UserBeneficiaryCreateResponse>;
 
   /**
-   * Reads `client.users.beneficiaries` (`GET /v1/users/{userId}/beneficiaries/{beneficiaryId}`).
+   * Reads one of a user's saved payout recipients. An unknown id gives 404.
+   *
+   * `GET /v1/users/{userId}/beneficiaries/{beneficiaryId}`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -166,7 +182,9 @@ export interface UserBeneficiaries {
   get(userId: string, beneficiaryId: string, options?: RequestOptions): APIPromise<Beneficiary>;
 
   /**
-   * Deletes `client.users.beneficiaries` (`DELETE /v1/users/{userId}/beneficiaries/{beneficiaryId}`).
+   * Removes one of a user's saved payout recipients. An unknown id gives 404.
+   *
+   * `DELETE /v1/users/{userId}/beneficiaries/{beneficiaryId}`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -182,7 +200,9 @@ export interface UserBeneficiaries {
  */
 export interface UserFees {
   /**
-   * Reads `client.users.fees` (`GET /v1/users/{userId}/fees`).
+   * Reads a user's payout price list: fee, delivery time and limits for every corridor. Give `paymentMethod` and `destinationCurrency` to also get an `estimate` for one corridor (`sourceAmount` turns a percentage fee into an amount); `paymentMethod`, `destinationCountry` or `sourceAmount` without `destinationCurrency` is refused with 400.
+   *
+   * `GET /v1/users/{userId}/fees`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -198,7 +218,9 @@ export interface UserFees {
  */
 export interface UserWallets {
   /**
-   * Lists `client.users.wallets` (`GET /v1/users/{userId}/wallets`; answers in cursor (node) pages; iterate with `for await`).
+   * Lists a user's wallets with their currency and balances in minor units; iterate the result to walk every page.
+   *
+   * `GET /v1/users/{userId}/wallets`; answers in cursor (node) pages; iterate with `for await`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -217,7 +239,9 @@ export interface UserWallets {
  */
 export interface UserTaxFormDownload {
   /**
-   * Reads `client.users.taxForms.download` (`GET /v1/users/{userId}/tax-forms/{formId}/download`).
+   * Gives a link to download one of a user's tax forms; the link works for a short time only. An unknown user or form gives 404.
+   *
+   * `GET /v1/users/{userId}/tax-forms/{formId}/download`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -236,7 +260,9 @@ export interface UserTaxForms {
   readonly download: UserTaxFormDownload;
 
   /**
-   * Lists `client.users.taxForms` (`GET /v1/users/{userId}/tax-forms`).
+   * Lists the tax forms a user has filled in (such as a W-8BEN), with whether each is complete and can be downloaded.
+   *
+   * `GET /v1/users/{userId}/tax-forms`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -252,7 +278,9 @@ export interface UserTaxForms {
  */
 export interface UserBalances {
   /**
-   * Lists `client.users.balances` (`GET /v1/users/{userId}/balances`).
+   * Reads the wallet balances of a user, each with its currency, in minor units. An unknown user gives 404.
+   *
+   * `GET /v1/users/{userId}/balances`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -268,7 +296,9 @@ export interface UserBalances {
  */
 export interface UserKyc {
   /**
-   * Reads `client.users.kyc` (`GET /v1/users/{userId}/kyc`).
+   * Reads a user's identity verification (KYC): the status of the `identity` and `address` checks, the reason of a refusal, and the identity document on file. Takes a user id, not a person id.
+   *
+   * `GET /v1/users/{userId}/kyc`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -279,7 +309,9 @@ export interface UserKyc {
   get(userId: string, options?: RequestOptions): APIPromise<UserKycGetResponse>;
 
   /**
-   * Submit: `client.users.kyc` (`POST /v1/users/{userId}/kyc`; never resent once it may have reached the server).
+   * Sends a user's identity details and document files for verification; takes a user id, not a person id. Upload the files first (`client.files.upload()` with purposes `kyc-id-front`, `kyc-id-back`, `kyc-selfie`, `kyc-address-proof`); the checks then move to `processing`, and every status change fires `user.kyc.updated`. Refused with 400 for missing or malformed details.
+   *
+   * `POST /v1/users/{userId}/kyc`; never resent once it may have reached the server.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -290,7 +322,9 @@ export interface UserKyc {
   submit(userId: string, params: UserKycSubmitParams, options?: RequestOptions): APIPromise<void>;
 
   /**
-   * Resubmit: `client.users.kyc` (`PATCH /v1/users/{userId}/kyc`; never resent once it may have reached the server).
+   * Sends corrected identity and/or address details after a refusal; at least one of the two is needed. Identity is accepted only when its check is `rejected`, address only when its check is `not started` or `rejected`; each status change fires `user.kyc.updated`.
+   *
+   * `PATCH /v1/users/{userId}/kyc`; never resent once it may have reached the server.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -325,7 +359,9 @@ export interface UserKyc {
  */
 export interface UserAdmins {
   /**
-   * Creates `client.users.admins` (`POST /v1/users/admins`; never resent once it may have reached the server).
+   * Adds an administrator to the business and answers with the new user id; `roleId` (from `client.permissions.roles.list()`) limits what they may do. A welcome email goes out unless `suppressWelcomeEmail` is `true`.
+   *
+   * `POST /v1/users/admins`; never resent once it may have reached the server.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -336,7 +372,9 @@ export interface UserAdmins {
   create(params: UserAdminCreateParams, options?: RequestOptions): APIPromise<UserAdminCreateResponse>;
 
   /**
-   * Deletes `client.users.admins` (`DELETE /v1/users/admins/{userId}`).
+   * Removes an administrator from the business by user id. An unknown id gives 404.
+   *
+   * `DELETE /v1/users/admins/{userId}`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -352,7 +390,9 @@ export interface UserAdmins {
  */
 export interface UserSub {
   /**
-   * Updates `client.users.sub` (`PUT /v1/users/{userId}/sub`).
+   * Links a user to the subject (`sub` claim) your own identity provider puts in its tokens. After that, a JWT of yours for that subject can be exchanged through `client.auth.exchangeJwt()` to sign the user in.
+   *
+   * `PUT /v1/users/{userId}/sub`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -398,7 +438,9 @@ export interface Users {
   readonly virtualAccounts: UserVirtualAccounts;
 
   /**
-   * Lists `client.users` (`GET /v1/users`; answers in offset pages; iterate with `for await`).
+   * Lists the user accounts (logins) of the business, page by page (`page` from 1, `limit` 1 to 100, 20 by default); iterate the result to walk every page. Filter by `personId` or `email`; `includeStatus` adds each account status.
+   *
+   * `GET /v1/users`; answers in offset pages; iterate with `for await`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -412,7 +454,9 @@ export interface Users {
   ): PagePromise<OffsetPage<User, UserListParams>, User>;
 
   /**
-   * Reads `client.users` (`GET /v1/users/{userId}`).
+   * Reads one user account by its user id, which is not the person id: the account links to its person through `personId`. An unknown id gives 404.
+   *
+   * `GET /v1/users/{userId}`.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example
@@ -423,7 +467,9 @@ export interface Users {
   get(userId: string, options?: RequestOptions): APIPromise<UserGetResponse>;
 
   /**
-   * Invite: `client.users` (`POST /v1/users/invite`; never resent once it may have reached the server).
+   * Creates the user account of an existing person, so they can sign in, and answers with the new user id; a `user.created` webhook follows. A welcome email with a sign-up link goes out unless `suppressWelcomeEmail` is `true`. An unknown or invalid `personId` is refused with 400.
+   *
+   * `POST /v1/users/invite`; never resent once it may have reached the server.
    * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
    * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
    * @example

@@ -8,7 +8,7 @@ export const contractTemplatesSchemas: SchemaTable = /* @__PURE__ */ schemaTable
   () => [],
   `[
 ["o",{"data":["a",1]}],
-["o",{"id?":"S","createdTimestamp?":"I","lastUpdatedTimestamp?":"I","personType?":"S","type?":"S","country?":"S","name?":"S","templateString?":"S","templateVariables?":["a",2],"tenantKey?":"S"}],
+["o",{"id":"S","createdTimestamp?":"I","lastUpdatedTimestamp?":"I","personType?":"S","type?":"S","country?":"S","name?":"S","templateString?":"S","templateVariables?":["a",2],"tenantKey?":"S"}],
 ["o",{"name?":"S","label?":"S","ref?":"S","type?":"S","description?":"S","isRequired?":"B"}]
 ]`,
 );

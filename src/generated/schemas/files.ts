@@ -2,7 +2,7 @@
 import { type SchemaTable, schemaTable } from '../../internal/schema-table.js';
 
 /**
- * The schemas of the `files` models (in order: FileUploadUrlCreateParams, FileUploadUrl, FileDetails), as descriptors built into zod/mini on first use.
+ * The schemas of the `files` models (in order: FileCreateUploadUrlParams, FileUploadUrl, FileDetails), as descriptors built into zod/mini on first use.
  */
 export const filesSchemas: SchemaTable = /* @__PURE__ */ schemaTable(
   () => [],

@@ -8,7 +8,7 @@ export const permissionsSchemas: SchemaTable = /* @__PURE__ */ schemaTable(
   () => [],
   `[
 ["o",{"data":["a",1]}],
-["o",{"description?":"S","id?":"S","name?":"S","operations?":["a",2],"roleType?":"S"}],
+["o",{"description?":"S","id":"S","name?":"S","operations?":["a",2],"roleType?":"S"}],
 ["o",{"description?":"S","permissions?":["a",3],"resource?":"S"}],
 ["o",{"action?":"S","value?":"B"}]
 ]`,

@@ -3,13 +3,13 @@ import { type SchemaTable, schemaTable } from '../../internal/schema-table.js';
 import { sharedSchemas } from './shared.js';
 
 /**
- * The schemas of the `persons` models (in order: PersonListParams, PersonEntry, CompInfo, JobInfo, PersonCreateParams, CreatePersonRequestInput, CompInfoInput, JobInfoInput, CustomFieldInput, PersonCreateResponse, Person, OffboardingDetails, PersonBasicInfoUpdateParams, PersonPersonalInfoUpdateParams, NationalIDInput, PersonJobInfoUpdateParams, GetPersonTaxProfileResponse, PersonTaxProfileUpdateParams, UpdatePersonTaxProfileRequestInput, PersonPaymentInfoGetResponse, PersonPaymentInfoUpdateParams, BankDetailsInput, WireDetailsInput, PersonTypeUpdateParams, PersonOffboardParams, PersonReinstateParams, PersonIpSettingGetResponse, PersonIpSettingUpdateParams, PersonInstantPayListParams, PersonInstantPayListResponse, InstantPay, PersonMilestoneListParams, Milestone, MilestoneCreateParams, MilestoneCreateResponse, PersonMilestoneUpdateParams, PersonMilestoneCompleteParams, PersonMilestoneCompleteResponse), as descriptors built into zod/mini on first use.
+ * The schemas of the `persons` models (in order: PersonListParams, PersonEntry, CompInfo, JobInfo, PersonCreateParams, PersonInput, CompInfoInput, JobInfoInput, CustomFieldInput, PersonCreateResponse, Person, OffboardingDetails, PersonBasicInfoUpdateParams, PersonPersonalInfoUpdateParams, NationalIDInput, PersonJobInfoUpdateParams, TaxProfile, PersonTaxProfileUpdateParams, TaxProfileInput, PersonPaymentInfoGetResponse, PersonPaymentInfoUpdateParams, BankDetailsInput, WireDetailsInput, PersonTypeUpdateParams, PersonOffboardParams, PersonReinstateParams, PersonIpSettingGetResponse, PersonIpSettingUpdateParams, PersonInstantPayListParams, PersonInstantPayListResponse, InstantPay, PersonMilestoneListParams, Milestone, PersonMilestoneCreateParams, PersonMilestoneCreateResponse, PersonMilestoneUpdateParams, PersonMilestoneCompleteParams, PersonMilestoneCompleteResponse), as descriptors built into zod/mini on first use.
  */
 export const personsSchemas: SchemaTable = /* @__PURE__ */ schemaTable(
   () => [sharedSchemas],
   `[
 ["o",{"page?":["i",{"min":1}],"limit?":["i",{"min":1,"max":100}],"email?":"S"}],
-["o",{"firstName?":"S","lastName?":"S","email?":"S","phoneNumber?":["r",0,3],"metadata?":["R","U"],"businessName?":"S","type?":["E",["EMPLOYEE","CONTRACTOR"]],"contractorType?":["E",["INDIVIDUAL","BUSINESS"]],"address?":["r",0,2],"compInfo?":2,"jobInfo?":3,"id?":"S"}],
+["o",{"firstName?":"S","lastName?":"S","email?":"S","phoneNumber?":["r",0,3],"metadata?":["R","U"],"businessName?":"S","type?":["E",["EMPLOYEE","CONTRACTOR"]],"contractorType?":["E",["INDIVIDUAL","BUSINESS"]],"address?":["r",0,2],"compInfo?":2,"jobInfo?":3,"id":"S"}],
 ["o",{"type?":["E",["net","salaried","milestone"]],"salary?":["o",{"amount":"I","currency":"S"}],"frequency?":["E",["hourly","daily","monthly"]],"employmentModel?":["E",["eor"]]}],
 ["o",{"startDate?":"S","employeeNumber?":"S","title?":"S","department?":"S","customFields?":["a",["r",0,4]],"entityId?":"S"}],
 5,
@@ -18,7 +18,7 @@ export const personsSchemas: SchemaTable = /* @__PURE__ */ schemaTable(
 ["o",{"startDate?":["k","date"],"employeeNumber?":"S","title?":"S","department?":"S","customFields?":["a",8],"entityId?":["k","uuid"]}],
 ["o",{"id?":["k","uuid"],"name?":"S","value?":"S"}],
 ["o",{"id":"S"}],
-["o",{"firstName?":"S","lastName?":"S","email?":"S","phoneNumber?":["r",0,3],"metadata?":["R","U"],"businessName?":"S","type?":["E",["EMPLOYEE","CONTRACTOR"]],"contractorType?":["E",["INDIVIDUAL","BUSINESS"]],"address?":["r",0,2],"compInfo?":2,"jobInfo?":3,"id?":"S","dateOfBirth?":["?","S"],"nationalId?":["?",["o",{"fullId?":"S","suffix?":"S","type?":"S"}]],"taxId?":["?",["o",{"fullId?":"S","suffix?":"S","type?":"S"}]],"socialSecurityId?":["?",["o",{"fullId?":"S","suffix?":"S","type?":"S"}]],"gender?":["?",["E",["male","female","other"]]],"nationality?":["?","S"],"offboardingDetails?":11}],
+["o",{"firstName?":"S","lastName?":"S","email?":"S","phoneNumber?":["r",0,3],"metadata?":["R","U"],"businessName?":"S","type?":["E",["EMPLOYEE","CONTRACTOR"]],"contractorType?":["E",["INDIVIDUAL","BUSINESS"]],"address?":["r",0,2],"compInfo?":2,"jobInfo?":3,"id":"S","dateOfBirth?":["?","S"],"nationalId?":["?",["o",{"fullId?":"S","suffix?":"S","type?":"S"}]],"taxId?":["?",["o",{"fullId?":"S","suffix?":"S","type?":"S"}]],"socialSecurityId?":["?",["o",{"fullId?":"S","suffix?":"S","type?":"S"}]],"gender?":["?",["E",["male","female","other"]]],"nationality?":["?","S"],"offboardingDetails?":11}],
 ["o",{"exitDate?":"S","reason?":"S","compensation?":2,"includeInRegularPayroll?":"B"}],
 ["o",{"firstName":"S","lastName":"S","email":"S","phoneNumber?":["r",0,16],"metadata?":["R","U"]}],
 ["o",{"dateOfBirth?":["k","date"],"nationalId?":14,"taxId?":14,"socialSecurityId?":14,"gender?":["e",["male","female","other"]],"nationality?":"S","address?":["r",0,15]}],
@@ -38,9 +38,9 @@ export const personsSchemas: SchemaTable = /* @__PURE__ */ schemaTable(
 ["o",{"accessPercentage?":"N"}],
 ["o",{"isUnpaid?":"B"}],
 ["o",{"data":["a",30]}],
-["o",{"id?":"S","amount?":["r",0,22],"status?":["E",["completed","processing","failed"]],"createdTimestamp?":"I"}],
+["o",{"id":"S","amount?":["r",0,22],"status?":["E",["completed","processing","failed"]],"createdTimestamp?":"I"}],
 ["o",{"includeDocuments?":"B"}],
-["o",{"id?":"S","title?":"S","description?":"S","amount?":["r",0,22],"dueDate?":"S","documents?":["a",["o",{"url?":"S","fileName?":"S"}]],"status?":["E",["Planned","Submitted","Approved","Rejected","Paid"]],"rejectionReason?":"S","invoiceId?":"S","addedBy?":["E",["ADMIN","CONTRACTOR"]],"createdTimestamp?":"I","updatedTimestamp?":"I"}],
+["o",{"id":"S","title?":"S","description?":"S","amount?":["r",0,22],"dueDate?":"S","documents?":["a",["o",{"url?":"S","fileName?":"S"}]],"status?":["E",["Planned","Submitted","Approved","Rejected","Paid"]],"rejectionReason?":"S","invoiceId?":"S","addedBy?":["E",["ADMIN","CONTRACTOR"]],"createdTimestamp?":"I","updatedTimestamp?":"I"}],
 ["o",{"title":"S","description?":"S","amount":["r",0,13],"dueDate?":["k","date"],"documentIds?":["a",["k","uuid"]]}],
 ["o",{"id":"S"}],
 ["o",{"title":"S","description?":"S","amount":["r",0,13],"dueDate?":["k","date"],"documentIds?":["a",["k","uuid"]]}],

@@ -11,7 +11,7 @@ export const sharedSchemas: SchemaTable = /* @__PURE__ */ schemaTable(
 ["o",{"id":"S","currency":"S","balance":"I","available":"I","processing":"I","reserves?":["?","I"]}],
 ["o",{"line1?":"S","line2?":"S","city?":"S","postalCode?":"S","state?":"S","countryCode":"S"}],
 ["o",{"countryCode?":"S","number?":"S"}],
-["o",{"id?":"S","name?":"S","value?":"S"}],
+["o",{"id":"S","name?":"S","value?":"S"}],
 ["o",{"accountName?":"S","provider?":"S","providerCode?":"S","phoneNumber?":3,"currency?":"S"}],
 ["o",{"accountName?":"S","accountNumber?":"S","accountType?":"S","ownerType?":["E",["Individual","Business"]],"bankCode?":"S","bankName?":"S","branchName?":"S","sortCode?":"S","iban?":"S","provider?":"S","currency?":"S","beneficiaryId?":7,"address?":2,"phoneNumber?":3,"email?":"S"}],
 ["o",{"type?":["E",["NIT","CC","CE","TI","PASS"]],"value?":"S"}],

@@ -2,7 +2,7 @@
 import { type SchemaTable, schemaTable } from '../../internal/schema-table.js';
 
 /**
- * The schemas of the `tax` models (in order: TaxCalculateParams, TaxAmountInput, CalculateTaxesResponse, TaxAmount, TaxAllowance, TaxDeduction, CalculateTaxesSummary, CalculateTaxesLineItem, CalculationDetails, TaxEstimateParams, EstimateTaxesRequestInput, EstimateTaxesResponse, TaxFieldListParams, TaxFieldListResponse, TaxLocationListParams, TaxLocationListResponse, Country, State), as descriptors built into zod/mini on first use.
+ * The schemas of the `tax` models (in order: TaxCalculateParams, TaxAmountInput, TaxCalculation, TaxAmount, TaxAllowance, TaxDeduction, TaxCalculationSummary, TaxCalculationLineItem, CalculationDetails, TaxEstimateParams, TaxEstimateInput, TaxEstimate, TaxFieldListParams, TaxFieldListResponse, TaxLocationListParams, TaxLocationListResponse, Country, State), as descriptors built into zod/mini on first use.
  */
 export const taxSchemas: SchemaTable = /* @__PURE__ */ schemaTable(
   () => [],

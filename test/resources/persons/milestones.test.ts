@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { MilestoneCreateParams, MilestoneCreateResponse } from '../../../src/index.js';
+import type { PersonMilestoneCreateParams, PersonMilestoneCreateResponse } from '../../../src/index.js';
 import { makeClient, PERSON_ID, useMswServer } from '../../helpers/msw.js';
 import { catchAll, expectAuthHeaders, expectRefused, jsonBody, only, serve, TENANT_KEY } from '../wire.js';
 
@@ -7,7 +7,7 @@ const server = useMswServer();
 const MILESTONE_ID = '7a1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d';
 const DOC_ID = 'c06f3427-3bbe-4d70-9a54-28acda267e48';
 
-const valid: MilestoneCreateParams = {
+const valid: PersonMilestoneCreateParams = {
   title: 'Design review',
   description: 'Second iteration',
   amount: { amount: 150_000, currency: 'USD' },
@@ -25,7 +25,7 @@ describe('client.persons.milestones.create', () => {
     expectAuthHeaders(request, TENANT_KEY);
     expect(jsonBody(request)).toEqual(valid);
     expect(result).toEqual({ id: MILESTONE_ID });
-    expectTypeOf(result).toEqualTypeOf<MilestoneCreateResponse>();
+    expectTypeOf(result).toEqualTypeOf<PersonMilestoneCreateResponse>();
   });
 
   it('sends no tenant header when the client has none', async () => {
@@ -102,7 +102,7 @@ describe('client.persons.milestones.create', () => {
   it('reports every missing required field at once', async () => {
     const seen = catchAll(server);
     await expectRefused(
-      () => makeClient().persons.milestones.create(PERSON_ID, {} as MilestoneCreateParams),
+      () => makeClient().persons.milestones.create(PERSON_ID, {} as PersonMilestoneCreateParams),
       { title: 'is required', amount: 'is required' },
       seen,
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RequirementListParams } from '../../../src/index.js';
+import type { StatutoryRequirementListParams } from '../../../src/index.js';
 import { makeClient, PERSON_ID, useMswServer } from '../../helpers/msw.js';
 import { catchAll, expectAuthHeaders, expectRefused, only, queryOf, serve, TENANT_KEY } from '../wire.js';
 
@@ -50,7 +50,7 @@ describe('client.statutory.requirements.list', () => {
   it('refuses a call with neither businessId nor personId before sending', async () => {
     const seen = catchAll(server);
     await expectRefused(
-      () => makeClient().statutory.requirements.list({ countryCode: 'NG' } as RequirementListParams),
+      () => makeClient().statutory.requirements.list({ countryCode: 'NG' } as StatutoryRequirementListParams),
       { businessId: 'is required unless personId is given' },
       seen,
     );

@@ -1,0 +1,96 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import type {
+  Business,
+  BusinessFieldsUpdateParams,
+  BusinessGetResponse,
+  CalculateTaxesLineItem,
+  CalculateTaxesResponse,
+  CalculateTaxesSummary,
+  CreatedId,
+  CreatePersonRequestInput,
+  Entity,
+  EntityDetails,
+  EstimateTaxesRequestInput,
+  EstimateTaxesResponse,
+  FileCreateUploadUrlParams,
+  FileUploadUrlCreateParams,
+  GenerateKybLinkRequestInput,
+  GetEntitiesResponse,
+  GetEntityResponse,
+  GetKYB,
+  GetPersonTaxProfileResponse,
+  IDResponse,
+  KYBPrincipal,
+  Kyb,
+  KybLinkInput,
+  KybPrincipal,
+  MilestoneCreateParams,
+  MilestoneCreateResponse,
+  PayrollEntryInput,
+  PayrollEntryInputInput,
+  PersonInput,
+  PersonMilestoneCreateParams,
+  PersonMilestoneCreateResponse,
+  Reimbursement,
+  ReimbursementEntryInput,
+  ReimbursementEntryRequestInput,
+  ReimbursementGetResponse,
+  RequiredFields,
+  RequiredFieldsResponse,
+  RequirementList,
+  RequirementListFilters,
+  RequirementListParams,
+  RequirementListQuery,
+  StatutoryBusinessFieldUpdateParams,
+  StatutoryFields,
+  StatutoryFieldsResponse,
+  StatutoryRequirementListFilters,
+  StatutoryRequirementListParams,
+  StatutoryRequirementListQuery,
+  StatutoryRequirementListResponse,
+  TaxCalculation,
+  TaxCalculationLineItem,
+  TaxCalculationSummary,
+  TaxEstimate,
+  TaxEstimateInput,
+  TaxProfile,
+  TaxProfileInput,
+  UpdatePersonTaxProfileRequestInput,
+} from '../../src/index.js';
+
+/*
+ * Renamed types stay importable under their earlier names (deprecated aliases) and are the same types, so a
+ * project that still uses an old name compiles unchanged until the next major version.
+ */
+describe('deprecated names of renamed types', () => {
+  it('are the new types', () => {
+    expectTypeOf<BusinessGetResponse>().toEqualTypeOf<Business>();
+    expectTypeOf<ReimbursementGetResponse>().toEqualTypeOf<Reimbursement>();
+    expectTypeOf<GetEntitiesResponse>().toEqualTypeOf<Entity>();
+    expectTypeOf<GetEntityResponse>().toEqualTypeOf<EntityDetails>();
+    expectTypeOf<GetKYB>().toEqualTypeOf<Kyb>();
+    expectTypeOf<KYBPrincipal>().toEqualTypeOf<KybPrincipal>();
+    expectTypeOf<CreatePersonRequestInput>().toEqualTypeOf<PersonInput>();
+    expectTypeOf<GetPersonTaxProfileResponse>().toEqualTypeOf<TaxProfile>();
+    expectTypeOf<UpdatePersonTaxProfileRequestInput>().toEqualTypeOf<TaxProfileInput>();
+    expectTypeOf<PayrollEntryInputInput>().toEqualTypeOf<PayrollEntryInput>();
+    expectTypeOf<ReimbursementEntryRequestInput>().toEqualTypeOf<ReimbursementEntryInput>();
+    expectTypeOf<GenerateKybLinkRequestInput>().toEqualTypeOf<KybLinkInput>();
+    expectTypeOf<IDResponse>().toEqualTypeOf<CreatedId>();
+    expectTypeOf<RequiredFieldsResponse>().toEqualTypeOf<RequiredFields>();
+    expectTypeOf<StatutoryFieldsResponse>().toEqualTypeOf<StatutoryFields>();
+    expectTypeOf<CalculateTaxesResponse>().toEqualTypeOf<TaxCalculation>();
+    expectTypeOf<CalculateTaxesSummary>().toEqualTypeOf<TaxCalculationSummary>();
+    expectTypeOf<CalculateTaxesLineItem>().toEqualTypeOf<TaxCalculationLineItem>();
+    expectTypeOf<EstimateTaxesResponse>().toEqualTypeOf<TaxEstimate>();
+    expectTypeOf<EstimateTaxesRequestInput>().toEqualTypeOf<TaxEstimateInput>();
+    expectTypeOf<MilestoneCreateParams>().toEqualTypeOf<PersonMilestoneCreateParams>();
+    expectTypeOf<MilestoneCreateResponse>().toEqualTypeOf<PersonMilestoneCreateResponse>();
+    expectTypeOf<BusinessFieldsUpdateParams>().toEqualTypeOf<StatutoryBusinessFieldUpdateParams>();
+    expectTypeOf<RequirementListQuery>().toEqualTypeOf<StatutoryRequirementListQuery>();
+    expectTypeOf<RequirementList>().toEqualTypeOf<StatutoryRequirementListResponse>();
+    expectTypeOf<RequirementListFilters>().toEqualTypeOf<StatutoryRequirementListFilters>();
+    expectTypeOf<RequirementListParams>().toEqualTypeOf<StatutoryRequirementListParams>();
+    expectTypeOf<FileUploadUrlCreateParams>().toEqualTypeOf<FileCreateUploadUrlParams>();
+  });
+});
