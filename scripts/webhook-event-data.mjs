@@ -55,8 +55,20 @@ function expandedTypes() {
     .getProperties()
     .map((prop) => [
       prop.name,
-      checker.typeToString(checker.getTypeOfSymbolAtLocation(prop, alias), undefined, flags),
+      withoutIndexSignatures(
+        checker.typeToString(checker.getTypeOfSymbolAtLocation(prop, alias), undefined, flags),
+      ),
     ]);
+}
+
+/**
+ * The type text without the `[x: string]: unknown` that loose schemas output: at runtime unknown fields are
+ * kept (ADR 0010), but the declared type names only the documented fields, so a misspelled field does not
+ * compile (ADR 0019). The guard in event-types.ts still holds: a literal type without the index signature and
+ * the schema's output are assignable both ways.
+ */
+function withoutIndexSignatures(text) {
+  return text.replace(/\[x: string\]: unknown;\s*/g, '');
 }
 
 function render(types) {
@@ -65,7 +77,8 @@ function render(types) {
 
 /**
  * The \`data\` of every webhook event type the SDK knows, keyed by \`eventType\`: what
- * {@link WebhookEventData} reads. Objects keep fields the server adds later; enums accept new values.
+ * {@link WebhookEventData} reads. Objects keep fields the server adds later (read them with \`'x' in data\`);
+ * enums accept new values.
  */
 export interface WebhookEventDataMap {
 ${members}

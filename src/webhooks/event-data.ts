@@ -2,33 +2,30 @@
 
 /**
  * The `data` of every webhook event type the SDK knows, keyed by `eventType`: what
- * {@link WebhookEventData} reads. Objects keep fields the server adds later; enums accept new values.
+ * {@link WebhookEventData} reads. Objects keep fields the server adds later (read them with `'x' in data`);
+ * enums accept new values.
  */
 export interface WebhookEventDataMap {
   'remittance.created': {
-    [x: string]: unknown;
     resourceType: (string & {}) | 'filing' | 'remittance' | 'requirement';
     resourceId: string;
     businessId: string;
-    actor: { [x: string]: unknown; type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
+    actor: { type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
     data: Record<string, unknown>;
   };
   'remittance.processing': {
-    [x: string]: unknown;
     resourceType: (string & {}) | 'filing' | 'remittance' | 'requirement';
     resourceId: string;
     businessId: string;
-    actor: { [x: string]: unknown; type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
+    actor: { type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
     data: Record<string, unknown>;
   };
   'remittance.completed': {
-    [x: string]: unknown;
     resourceType: (string & {}) | 'filing' | 'remittance' | 'requirement';
     resourceId: string;
     businessId: string;
-    actor: { [x: string]: unknown; type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
+    actor: { type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
     data: {
-      [x: string]: unknown;
       countryCode: string;
       authority: string;
       status: (string & {}) | 'processing' | 'completed' | 'pending' | 'failed';
@@ -38,29 +35,25 @@ export interface WebhookEventDataMap {
     };
   };
   'remittance.failed': {
-    [x: string]: unknown;
     resourceType: (string & {}) | 'filing' | 'remittance' | 'requirement';
     resourceId: string;
     businessId: string;
-    actor: { [x: string]: unknown; type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
+    actor: { type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
     data: Record<string, unknown>;
   };
   'requirement.created': {
-    [x: string]: unknown;
     resourceType: (string & {}) | 'filing' | 'remittance' | 'requirement';
     resourceId: string;
     businessId: string;
-    actor: { [x: string]: unknown; type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
+    actor: { type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
     data: Record<string, unknown>;
   };
   'requirement.satisfied': {
-    [x: string]: unknown;
     resourceType: (string & {}) | 'filing' | 'remittance' | 'requirement';
     resourceId: string;
     businessId: string;
-    actor: { [x: string]: unknown; type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
+    actor: { type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
     data: {
-      [x: string]: unknown;
       name: string;
       category:
         | (string & {})
@@ -74,13 +67,11 @@ export interface WebhookEventDataMap {
     };
   };
   'filing.created': {
-    [x: string]: unknown;
     resourceType: (string & {}) | 'filing' | 'remittance' | 'requirement';
     resourceId: string;
     businessId: string;
-    actor: { [x: string]: unknown; type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
+    actor: { type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
     data: {
-      [x: string]: unknown;
       workerCount: number;
       filingType: string;
       countryCode: string;
@@ -101,14 +92,12 @@ export interface WebhookEventDataMap {
     };
   };
   'filing.blocked': {
-    [x: string]: unknown;
     resourceType: (string & {}) | 'filing' | 'remittance' | 'requirement';
     resourceId: string;
     businessId: string;
-    actor: { [x: string]: unknown; type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
+    actor: { type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
     data: {
-      [x: string]: unknown;
-      blockedReasons: { [x: string]: unknown; code: string; message: string }[];
+      blockedReasons: { code: string; message: string }[];
       filingType: string;
       countryCode: string;
       periodLabel: string;
@@ -128,29 +117,25 @@ export interface WebhookEventDataMap {
     };
   };
   'filing.pending': {
-    [x: string]: unknown;
     resourceType: (string & {}) | 'filing' | 'remittance' | 'requirement';
     resourceId: string;
     businessId: string;
-    actor: { [x: string]: unknown; type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
+    actor: { type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
     data: Record<string, unknown>;
   };
   'filing.in_review': {
-    [x: string]: unknown;
     resourceType: (string & {}) | 'filing' | 'remittance' | 'requirement';
     resourceId: string;
     businessId: string;
-    actor: { [x: string]: unknown; type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
+    actor: { type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
     data: Record<string, unknown>;
   };
   'filing.approved': {
-    [x: string]: unknown;
     resourceType: (string & {}) | 'filing' | 'remittance' | 'requirement';
     resourceId: string;
     businessId: string;
-    actor: { [x: string]: unknown; type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
+    actor: { type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
     data: {
-      [x: string]: unknown;
       filingType: string;
       countryCode: string;
       periodLabel: string;
@@ -170,21 +155,18 @@ export interface WebhookEventDataMap {
     };
   };
   'filing.submitted': {
-    [x: string]: unknown;
     resourceType: (string & {}) | 'filing' | 'remittance' | 'requirement';
     resourceId: string;
     businessId: string;
-    actor: { [x: string]: unknown; type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
+    actor: { type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
     data: Record<string, unknown>;
   };
   'filing.accepted': {
-    [x: string]: unknown;
     resourceType: (string & {}) | 'filing' | 'remittance' | 'requirement';
     resourceId: string;
     businessId: string;
-    actor: { [x: string]: unknown; type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
+    actor: { type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
     data: {
-      [x: string]: unknown;
       filedAt: string;
       filingType: string;
       countryCode: string;
@@ -205,25 +187,22 @@ export interface WebhookEventDataMap {
     };
   };
   'filing.rejected': {
-    [x: string]: unknown;
     resourceType: (string & {}) | 'filing' | 'remittance' | 'requirement';
     resourceId: string;
     businessId: string;
-    actor: { [x: string]: unknown; type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
+    actor: { type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
     data: Record<string, unknown>;
   };
   'filing.overdue': {
-    [x: string]: unknown;
     resourceType: (string & {}) | 'filing' | 'remittance' | 'requirement';
     resourceId: string;
     businessId: string;
-    actor: { [x: string]: unknown; type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
+    actor: { type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
     data: Record<string, unknown>;
   };
   'reimbursement.submitted': {
-    [x: string]: unknown;
     title: string;
-    amount: { [x: string]: unknown; amount: number; currency: string };
+    amount: { amount: number; currency: string };
     id: string;
     personId: string;
     userId: string;
@@ -231,7 +210,6 @@ export interface WebhookEventDataMap {
     tenantKey: string;
   };
   'reimbursement.approved': {
-    [x: string]: unknown;
     handledBy: string;
     id: string;
     personId: string;
@@ -240,7 +218,6 @@ export interface WebhookEventDataMap {
     tenantKey: string;
   };
   'reimbursement.rejected': {
-    [x: string]: unknown;
     handledBy: string;
     reason: string;
     id: string;
@@ -250,8 +227,7 @@ export interface WebhookEventDataMap {
     tenantKey: string;
   };
   'reimbursement.paid': {
-    [x: string]: unknown;
-    amount: { [x: string]: unknown; amount: number; currency: string };
+    amount: { amount: number; currency: string };
     disbursementId: string;
     id: string;
     personId: string;
@@ -260,8 +236,7 @@ export interface WebhookEventDataMap {
     tenantKey: string;
   };
   'invoice.contractor.submitted': {
-    [x: string]: unknown;
-    amount: { [x: string]: unknown; amount: number; currency: string };
+    amount: { amount: number; currency: string };
     datePayable: string;
     date: string;
     invoiceNumber: string;
@@ -272,7 +247,6 @@ export interface WebhookEventDataMap {
     tenantKey: string;
   };
   'invoice.contractor.approved': {
-    [x: string]: unknown;
     handledBy: string;
     invoiceNumber: string;
     id: string;
@@ -282,7 +256,6 @@ export interface WebhookEventDataMap {
     tenantKey: string;
   };
   'invoice.contractor.rejected': {
-    [x: string]: unknown;
     handledBy: string;
     reason: string;
     invoiceNumber: string;
@@ -293,8 +266,7 @@ export interface WebhookEventDataMap {
     tenantKey: string;
   };
   'invoice.contractor.paid': {
-    [x: string]: unknown;
-    amount: { [x: string]: unknown; amount: number; currency: string };
+    amount: { amount: number; currency: string };
     paymentDate: string;
     reference: string;
     invoiceNumber: string;
@@ -305,11 +277,9 @@ export interface WebhookEventDataMap {
     tenantKey: string;
   };
   'external-account.added': {
-    [x: string]: unknown;
     businessId: string;
     tenantKey: string;
     accounts: {
-      [x: string]: unknown;
       id: string;
       accountNumber: string;
       bankName: string;
@@ -317,11 +287,9 @@ export interface WebhookEventDataMap {
     }[];
   };
   'external-account.removed': {
-    [x: string]: unknown;
     businessId: string;
     tenantKey: string;
     accounts: {
-      [x: string]: unknown;
       id: string;
       accountNumber: string;
       bankName: string;
@@ -329,13 +297,8 @@ export interface WebhookEventDataMap {
     }[];
   };
   'business.kyb.reviewed': {
-    [x: string]: unknown;
     businessId: string;
-    requirements: {
-      [x: string]: unknown;
-      currentlyDue: string[];
-      errors: { [x: string]: unknown; field: string; reason: string }[];
-    };
+    requirements: { currentlyDue: string[]; errors: { field: string; reason: string }[] };
     id: string;
     businessName: string;
     status: (string & {}) | 'rejected' | 'needs-additional-info' | 'complete';
@@ -343,7 +306,6 @@ export interface WebhookEventDataMap {
     tenantKey: string;
   };
   'business.kyb.rejected': {
-    [x: string]: unknown;
     reason: string;
     id: string;
     businessName: string;
@@ -352,7 +314,6 @@ export interface WebhookEventDataMap {
     tenantKey: string;
   };
   'business.kyb.completed': {
-    [x: string]: unknown;
     businessId: string;
     id: string;
     businessName: string;
@@ -361,7 +322,6 @@ export interface WebhookEventDataMap {
     tenantKey: string;
   };
   'business.basicinfo.updated': {
-    [x: string]: unknown;
     id: string;
     name: string;
     tenantKey: string;
@@ -369,7 +329,6 @@ export interface WebhookEventDataMap {
   };
   'virtual-account.requested':
     | {
-        [x: string]: unknown;
         id: string;
         currency: string;
         status: (string & {}) | 'requested' | 'submitted' | 'active';
@@ -379,7 +338,6 @@ export interface WebhookEventDataMap {
         businessId?: null | undefined;
       }
     | {
-        [x: string]: unknown;
         id: string;
         currency: string;
         status: (string & {}) | 'requested' | 'submitted' | 'active';
@@ -390,7 +348,6 @@ export interface WebhookEventDataMap {
       };
   'virtual-account.submitted':
     | {
-        [x: string]: unknown;
         id: string;
         currency: string;
         status: (string & {}) | 'requested' | 'submitted' | 'active';
@@ -400,7 +357,6 @@ export interface WebhookEventDataMap {
         businessId?: null | undefined;
       }
     | {
-        [x: string]: unknown;
         id: string;
         currency: string;
         status: (string & {}) | 'requested' | 'submitted' | 'active';
@@ -411,13 +367,11 @@ export interface WebhookEventDataMap {
       };
   'virtual-account.created':
     | {
-        [x: string]: unknown;
         id: string;
         currency: string;
         status: (string & {}) | 'requested' | 'submitted' | 'active';
         tenantKey: string;
         accountInformation: {
-          [x: string]: unknown;
           accountNumber: string;
           accountName: string;
           bankName: string;
@@ -431,13 +385,11 @@ export interface WebhookEventDataMap {
         businessId?: null | undefined;
       }
     | {
-        [x: string]: unknown;
         id: string;
         currency: string;
         status: (string & {}) | 'requested' | 'submitted' | 'active';
         tenantKey: string;
         accountInformation: {
-          [x: string]: unknown;
           accountNumber: string;
           accountName: string;
           bankName: string;
@@ -450,15 +402,8 @@ export interface WebhookEventDataMap {
         businessId: string;
         userId?: null | undefined;
       };
-  'contract.created': {
-    [x: string]: unknown;
-    id: string;
-    personId: string;
-    templateId: string;
-    tenantKey: string;
-  };
+  'contract.created': { id: string; personId: string; templateId: string; tenantKey: string };
   'contract.signed': {
-    [x: string]: unknown;
     id: string;
     signatureId: string;
     name: string;
@@ -466,29 +411,21 @@ export interface WebhookEventDataMap {
     isComplete: boolean;
     tenantKey: string;
   };
-  'contract.status.updated': {
-    [x: string]: unknown;
-    id: string;
-    status: (string & {}) | 'revoked';
-    tenantKey: string;
-  };
+  'contract.status.updated': { id: string; status: (string & {}) | 'revoked'; tenantKey: string };
   'payroll.created': {
-    [x: string]: unknown;
     id: string;
     workerType: 'CONTRACTOR' | 'EMPLOYEE' | (string & {});
     type: (string & {}) | 'ONE_OFF';
     tenantKey: string;
   };
   'payroll.status.updated': {
-    [x: string]: unknown;
     id: string;
     status: (string & {}) | 'processing' | 'approved' | 'saved' | 'scheduled' | 'completed';
     tenantKey: string;
   };
   'transaction.initiated': {
-    [x: string]: unknown;
     id: string;
-    amount: { [x: string]: unknown; amount: number; currency: string };
+    amount: { amount: number; currency: string };
     type: (string & {}) | 'PAYROLL' | 'DEPOSIT' | 'PAYOUT' | 'PAYROLL_FEE';
     recipientId: string;
     recipientType: 'CONTRACTOR' | 'EMPLOYEE' | (string & {}) | 'BUSINESS' | 'USER';
@@ -496,9 +433,8 @@ export interface WebhookEventDataMap {
     reference?: string | null | undefined;
   };
   'transaction.succeeded': {
-    [x: string]: unknown;
     id: string;
-    amount: { [x: string]: unknown; amount: number; currency: string };
+    amount: { amount: number; currency: string };
     type: (string & {}) | 'PAYROLL' | 'DEPOSIT' | 'PAYOUT' | 'PAYROLL_FEE';
     recipientId: string;
     recipientType: 'CONTRACTOR' | 'EMPLOYEE' | (string & {}) | 'BUSINESS' | 'USER';
@@ -506,10 +442,9 @@ export interface WebhookEventDataMap {
     reference?: string | null | undefined;
   };
   'transaction.failed': {
-    [x: string]: unknown;
     message: string;
     id: string;
-    amount: { [x: string]: unknown; amount: number; currency: string };
+    amount: { amount: number; currency: string };
     type: (string & {}) | 'PAYROLL' | 'DEPOSIT' | 'PAYOUT' | 'PAYROLL_FEE';
     recipientId: string;
     recipientType: 'CONTRACTOR' | 'EMPLOYEE' | (string & {}) | 'BUSINESS' | 'USER';
@@ -518,24 +453,21 @@ export interface WebhookEventDataMap {
     reference?: string | null | undefined;
   };
   'instant-pay.succeeded': {
-    [x: string]: unknown;
     id: string;
     personId: string;
-    amount: { [x: string]: unknown; amount: number; currency: string };
+    amount: { amount: number; currency: string };
     tenantKey: string;
   };
   'user.created': {
-    [x: string]: unknown;
     firstName: string;
     lastName: string;
     email: string;
     id: string;
     tenantKey: string;
     personId?: string | null | undefined;
-    phoneNumber?: { [x: string]: unknown; countryCode: string; number: string } | null | undefined;
+    phoneNumber?: { countryCode: string; number: string } | null | undefined;
   };
   'user.updated': {
-    [x: string]: unknown;
     type: (string & {}) | 'basic_info';
     isNameUpdated: boolean;
     firstName: string;
@@ -544,23 +476,16 @@ export interface WebhookEventDataMap {
     id: string;
     tenantKey: string;
     tag?: string | null | undefined;
-    phoneNumber?: { [x: string]: unknown; countryCode: string; number: string } | null | undefined;
+    phoneNumber?: { countryCode: string; number: string } | null | undefined;
   };
-  'user.profile.updated': {
-    [x: string]: unknown;
-    type: (string & {}) | 'password_set';
-    id: string;
-    tenantKey: string;
-  };
+  'user.profile.updated': { type: (string & {}) | 'password_set'; id: string; tenantKey: string };
   'user.kyc.updated': {
-    [x: string]: unknown;
     userId: string;
     type: (string & {}) | 'identity' | 'address';
     status: (string & {}) | 'processing' | 'approved' | 'rejected';
     tenantKey: string;
   };
   'user.kyc.expiry': {
-    [x: string]: unknown;
     userId: string;
     stage: (string & {}) | 'about-to-expire' | 'in-grace-period' | 'expired';
     documentType: (string & {}) | 'passport';
@@ -568,7 +493,6 @@ export interface WebhookEventDataMap {
     tenantKey: string;
   };
   'person.created': {
-    [x: string]: unknown;
     personType: 'CONTRACTOR' | 'EMPLOYEE' | (string & {});
     firstName: string;
     lastName: string;
@@ -576,31 +500,28 @@ export interface WebhookEventDataMap {
     id: string;
     tenantKey: string;
     contractorType?: (string & {}) | 'individual' | null | undefined;
-    phoneNumber?: { [x: string]: unknown; countryCode: string; number: string } | null | undefined;
+    phoneNumber?: { countryCode: string; number: string } | null | undefined;
   };
   'person.updated': {
-    [x: string]: unknown;
     firstName: string;
     lastName: string;
     email: string;
     id: string;
     tenantKey: string;
-    phoneNumber?: { [x: string]: unknown; countryCode: string; number: string } | null | undefined;
+    phoneNumber?: { countryCode: string; number: string } | null | undefined;
   };
   'person.offboarding.scheduled': {
-    [x: string]: unknown;
     exitDate: string;
     id: string;
     tenantKey: string;
     reason?: string | null | undefined;
   };
-  'person.offboarding.cancelled': { [x: string]: unknown; id: string; tenantKey: string };
+  'person.offboarding.cancelled': { id: string; tenantKey: string };
   'person.offboarding.completed': {
-    [x: string]: unknown;
     exitDate: string;
     id: string;
     tenantKey: string;
     reason?: string | null | undefined;
   };
-  'person.reinstated': { [x: string]: unknown; id: string; tenantKey: string };
+  'person.reinstated': { id: string; tenantKey: string };
 }

@@ -141,8 +141,11 @@ describe('WebhookEvent', () => {
     else expectTypeOf(data.businessId).toEqualTypeOf<string>();
   });
 
-  it('keeps unknown fields reachable', () => {
-    expectTypeOf<WebhookEventData<'person.created'>['somethingNew']>().toBeUnknown();
+  it('refuses a misspelled field, and reaches a field the SDK does not know yet through `in`', () => {
+    const data = {} as WebhookEventData<'person.created'>;
+    // @ts-expect-error: the field is `firstName`
+    void data.firstname;
+    if ('somethingNew' in data) expectTypeOf(data.somethingNew).toBeUnknown();
     expectTypeOf<WebhookEventOf<'person.created'>['known']>().toEqualTypeOf<true>();
     expectTypeOf<'filing.in_review'>().toExtend<KnownWebhookEventType>();
   });
