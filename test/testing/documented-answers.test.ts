@@ -22,7 +22,7 @@ describe('the documents as judge', () => {
     const outsideEnum = api.check('GET', '/v1/users/{userId}', {
       status: 200,
       contentType: json,
-      body: { status: 'active' },
+      body: { status: 'retired' },
     });
     expect(outsideEnum).toContainEqual(
       expect.objectContaining({ at: '/status', problem: expect.stringContaining('allowed values') }),

@@ -24,6 +24,22 @@ export interface RawAnswer {
 }
 
 type Json = Record<string, unknown>;
+
+/** One decision about a self-contradicting document: the component at `pointer` is read as `apply` returns. */
+export interface Decision {
+  readonly document: string;
+  readonly pointer: string;
+  apply(schema: Json): Json;
+}
+
+function decide(document: Json, decision: Decision): void {
+  const parts = decision.pointer.replace(/^\//, '').split('/');
+  const last = parts.pop() ?? '';
+  const parent = pointer(document, `#/${parts.join('/')}`);
+  if (!isObject(parent) || !isObject(parent[last]))
+    throw new Error(`no ${decision.pointer} in ${decision.document}`);
+  parent[last] = decision.apply(parent[last]);
+}
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 interface DocumentedResponse {
@@ -119,8 +135,11 @@ export class DocumentedApi {
   readonly #documents = new Map<string, Json>();
   readonly #enumValues = new Set<string>();
 
-  /** Reads every `*.yaml` document of `directory` (the repository's `openapi/` snapshot). */
-  constructor(directory: string) {
+  /**
+   * Reads every `*.yaml` document of `directory` (the repository's `openapi/` snapshot), each component the
+   * `decisions` name read as its decision says (where a document contradicts itself).
+   */
+  constructor(directory: string, decisions: readonly Decision[] = []) {
     this.#ajv = new Ajv({ strict: false, allErrors: true, validateFormats: true });
     addFormats(this.#ajv);
     // Formats the documents use beyond JSON Schema's: a decimal number and seconds since the epoch.
@@ -130,6 +149,7 @@ export class DocumentedApi {
       .filter((name) => name.endsWith('.yaml'))
       .sort()) {
       const document = parse(readFileSync(join(directory, file), 'utf8')) as Json;
+      for (const decision of decisions.filter((d) => d.document === file)) decide(document, decision);
       this.#add(file, document);
     }
   }

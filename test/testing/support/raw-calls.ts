@@ -98,6 +98,9 @@ function requestOf(
   const inQuery = new Set(operation.query ?? []);
   const query = Object.fromEntries(Object.entries(params).filter(([k]) => inQuery.has(k)));
   const body = Object.fromEntries(Object.entries(params).filter(([k]) => !inQuery.has(k)));
+  // As the SDK does: a body the API deduplicates carries an idempotency key.
+  if (operation.idempotencyKey && body.idempotencyKey === undefined)
+    body.idempotencyKey = crypto.randomUUID();
   return { path: `${path}${queryOf(query)}`, body };
 }
 

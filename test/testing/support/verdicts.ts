@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DocumentedApi, type Finding, placeholderFindings } from './documented.js';
+import { type Decision, DocumentedApi, type Finding, placeholderFindings } from './documented.js';
 import type { RawExchange } from './raw-calls.js';
 
 /* The judge's verdict on raw answers, and the judge itself loaded from the repository's documents. */
@@ -8,8 +8,9 @@ import type { RawExchange } from './raw-calls.js';
 const root = join(import.meta.dirname, '..', '..', '..');
 
 /**
- * The snapshot's documents, plus the operations the generator's overlay declares in their terms (the
- * interface spec names `GET /v1/balances`, the documents do not).
+ * The snapshot's documents as the repository reads them (with the decisions taken where a document
+ * contradicts itself), plus the operations the generator's overlay declares in their terms (the interface
+ * spec names `GET /v1/balances`, the documents do not).
  * @example
  * ```ts
  * const api = await documentedApi();
@@ -19,7 +20,10 @@ export async function documentedApi(): Promise<DocumentedApi> {
   const overlay = (await import(pathToFileURL(join(root, 'codegen', 'overlay.mjs')).href)) as {
     EXTRA_OPERATIONS: Record<string, { doc: string; operation: Record<string, unknown> }>;
   };
-  return new DocumentedApi(join(root, 'openapi')).declare(overlay.EXTRA_OPERATIONS);
+  const { DOCUMENT_DECISIONS } = (await import(
+    pathToFileURL(join(root, 'codegen', 'document-decisions.mjs')).href
+  )) as { DOCUMENT_DECISIONS: readonly Decision[] };
+  return new DocumentedApi(join(root, 'openapi'), DOCUMENT_DECISIONS).declare(overlay.EXTRA_OPERATIONS);
 }
 
 /** What the judge found about one call. */
