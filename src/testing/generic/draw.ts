@@ -57,11 +57,11 @@ export function stringCandidates(key: string, place: DrawPlace): string[] {
     const strings = values.filter((v): v is string => typeof v === 'string' && agreesWith(fact, v));
     return strings.length === 0 ? [] : [strings[draw.own.int(strings.length)] as string];
   };
-  return [
-    ...pickFrom(fact?.enum ?? []),
-    ...pickFrom(fact?.examples ?? []),
-    ...realisticStrings(draw).filter((v) => agreesWith(fact, v)),
-  ].filter((v) => !isPlaceholder(key, v));
+  const examples = pickFrom(fact?.examples ?? []);
+  const realistic = realisticStrings(draw).filter((v) => agreesWith(fact, v));
+  // What tells one record from another (a name, an email, a reference) is drawn; the rest is the example.
+  const ordered = PER_RECORD.test(key) ? [...realistic, ...examples] : [...examples, ...realistic];
+  return [...pickFrom(fact?.enum ?? []), ...ordered].filter((v) => !isPlaceholder(key, v));
 }
 
 /**
@@ -77,9 +77,12 @@ export function numberCandidates(key: string, place: DrawPlace): number[] {
   const draw = fieldDraw(key, place, fact);
   const examples = (fact?.examples ?? []).filter((v): v is number => typeof v === 'number');
   const enumerated = (fact?.enum ?? []).filter((v): v is number => typeof v === 'number');
-  const chosen = [...enumerated, ...examples];
-  const first = chosen.length === 0 ? [] : [chosen[draw.own.int(chosen.length)] as number];
-  return [...first, ...realisticNumbers(draw)];
+  const pick = (values: number[]) =>
+    values.length === 0 ? [] : [values[draw.own.int(values.length)] as number];
+  if (enumerated.length > 0) return [...pick(enumerated), ...realisticNumbers(draw)];
+  // Amounts, balances and moments differ between records; other numbers take the document's example.
+  if (PER_RECORD_NUMBER.test(key)) return [...realisticNumbers(draw), ...pick(examples)];
+  return [...pick(examples), ...realisticNumbers(draw)];
 }
 
 /**
@@ -90,6 +93,12 @@ export function enumChoice(place: DrawPlace, values: readonly unknown[]): unknow
   const fact = factOf(place);
   return values.find((v) => agreesWith(fact, v)) ?? values[0];
 }
+
+/** String fields whose value tells one record from another. */
+const PER_RECORD =
+  /(^id$|Id$|name$|Name$|email|phone|iban|accountNumber|reference|number$|Number$|line1|line2|street|city|postal|At$|Date$|Birth$|date$|url$|Url$|key$|Key$|token$)/;
+/** Number fields whose value tells one record from another. */
+const PER_RECORD_NUMBER = /(amount|Amount|balance|Balance|available|Available|total|Total|Timestamp$|At$)/;
 
 const FILLERS = new Set(['string', 'sample', 'value', 'placeholder', 'example', 'test', 'foo', 'bar']);
 

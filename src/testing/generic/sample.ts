@@ -71,8 +71,8 @@ const NAMED: ReadonlyArray<[RegExp, (c: SampleContext, key: string) => unknown]>
 ];
 
 /** Last resorts for a string no candidate fits: shapes many string schemas accept. */
-const STRING_FALLBACKS = (c: SampleContext): unknown[] => [
-  c.uuid(),
+const STRING_FALLBACKS = (c: SampleContext, key: string): unknown[] => [
+  fieldDraw(key, placeOf(c), undefined).own.uuid(),
   'USD',
   'US',
   new Date(c.now).toISOString().slice(0, 10),
@@ -137,7 +137,7 @@ export function sampleValue(schema: Schema, key: string, context: SampleContext,
       return firstAccepted(schema, [
         ...named(key, context),
         ...stringCandidates(key, placeOf(context)),
-        ...STRING_FALLBACKS(context),
+        ...STRING_FALLBACKS(context, key),
       ]);
     case 'array': {
       if (depth > 6) return [];
