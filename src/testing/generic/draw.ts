@@ -32,6 +32,7 @@ export function fieldDraw(key: string, place: DrawPlace, fact: DocumentFact | un
   const groupSeed = place.seed === undefined ? place.uuid() : `${place.seed}|${parent}`;
   return {
     key,
+    parent: place.path.at(-2) ?? '',
     format: fact?.format,
     own: fresh(place, `${at}|${key}`),
     group: () => new SeededRandom(groupSeed),

@@ -23,6 +23,8 @@ import {
 export interface FieldDraw {
   /** The field's name. */
   readonly key: string;
+  /** The name of the object or array holding it (`''` at the root). */
+  readonly parent: string;
   /** Its documented format (`date`, `uri`, `email`…), if any. */
   readonly format: string | undefined;
   /** The field's own seeded source. */
@@ -112,7 +114,35 @@ function urlFor(key: string, random: SeededRandom): string {
   return `https://app.example.com/${key.replace(/(Url|Uri|Link)$/i, '').toLowerCase() || 'link'}/${token}`;
 }
 
+/** Names of items of a pay calculation, a catalog or a list (allowances, deductions, custom fields…). */
+const ITEM_NAMES: readonly string[] = [
+  'Base salary',
+  'Housing allowance',
+  'Transport allowance',
+  'Income tax',
+  'Social security',
+  'Pension contribution',
+  'Health insurance',
+];
+
+/** A `name` by what holds it: an organisation, a person, or an item of a list. */
+function nameFor(draw: FieldDraw): string {
+  if (/^(from|billTo|business|vendor|entity|company|merchant|employer|organi[sz]ation)$/i.test(draw.parent))
+    return identity(draw).company;
+  if (
+    /(person|principal|individual|user|contact|sender|signer|beneficiary|owner|recipient)/i.test(draw.parent)
+  )
+    return fullName(draw);
+  return pick(draw.own, ITEM_NAMES);
+}
+
+const STATUS_WORDS: readonly string[] = ['pending', 'active', 'completed'];
+
 const BY_NAME: ReadonlyArray<[RegExp, (draw: FieldDraw) => string]> = [
+  [/^number$/, (d) => (/phone|mobile/i.test(d.parent) ? localPhone(d) : `${digits(d.own, 8)}`)],
+  [/^countryCode$/, (d) => (/phone|mobile/i.test(d.parent) ? '1' : identity(d).place.countryCode)],
+  [/^(status|state)$/, (d) => pick(d.own, STATUS_WORDS)],
+  [/^name$/, (d) => nameFor(d)],
   [/^(first|given)Name$/i, (d) => identity(d).first],
   [/^(last|family|sur)Name$/i, (d) => identity(d).last],
   [/^(middleName|preferredName|nickname)$/i, (d) => pick(d.own, FIRST_NAMES)],
@@ -146,12 +176,18 @@ const BY_NAME: ReadonlyArray<[RegExp, (draw: FieldDraw) => string]> = [
   [/(tenantKey)$/i, (d) => `cad${digits(d.own, 8)}`],
   [/(url|uri|link)$/i, (d) => urlFor(d.key, d.own)],
   [/(token|jwt|secret|key)$/i, (d) => d.own.hex(16)],
-  [/name$/i, (d) => identity(d).company],
+  [/(vendor|merchant|business|company|employer|bank)Name$/i, (d) => identity(d).company],
+  [/(person|user|employee|worker|contact)Name$/i, (d) => fullName(d)],
+  [/Name$/, (d) => pick(d.own, ITEM_NAMES)],
 ];
 
 function fullName(draw: FieldDraw): string {
   const { first, last } = identity(draw);
   return `${first} ${last}`;
+}
+
+function localPhone(draw: FieldDraw): string {
+  return `${identity(draw).place.phone[1]}${digits(draw.own, 3)}`;
 }
 
 function phoneOf(draw: FieldDraw): string {
@@ -207,8 +243,8 @@ export function realisticNumbers(draw: FieldDraw): number[] {
   if (/(month|Month)$/.test(key)) return [1 + own.int(12)];
   if (/(day|Day)$/.test(key)) return [1 + own.int(28)];
   // Minor units: from 10.00 to 500.00, so that many records fit the seeded wallets.
-  if (/(amount|Amount|balance|Balance|total|Total|fee|Fee|salary|Salary|gross|net|value|Value)$/.test(key))
+  if (/(amount|Amount|balance|Balance|Total|fee|Fee|salary|Salary|gross|net|value|Value)$/.test(key))
     return [1_000 + own.int(49_000)];
-  if (/(count|Count|number|Number|quantity|version)$/.test(key)) return [1 + own.int(12)];
-  return [1 + own.int(100)];
+  if (/(count|Count|number|Number|quantity|version|^total)$/.test(key)) return [1 + own.int(12)];
+  return [1 + own.int(12)];
 }
