@@ -34,13 +34,18 @@ export interface SampleContext {
   readonly path?: readonly string[];
   /** Unix ms dates are drawn around (`now` when absent). */
   readonly anchor?: number;
+  /**
+   * Whether the documents' facts about answers guide the draws (default: yes, except for request values,
+   * drawn with the root key `params` or `path`).
+   */
+  readonly documented?: boolean;
 }
 
-// The documents' facts describe answers: they guide only the simulator's own (seeded) draws, not the
-// request params a test draws.
+// The documents' facts describe answers: they guide the values of records and answers, not the request
+// params a test draws.
 const placeOf = (c: SampleContext): DrawPlace => ({
   seed: c.seed,
-  path: c.seed === undefined ? [] : (c.path ?? []),
+  path: c.documented === false ? [] : (c.path ?? []),
   anchor: c.anchor ?? c.now,
   uuid: () => c.uuid(),
 });
@@ -91,7 +96,11 @@ const STRING_FALLBACKS = (c: SampleContext, key: string): unknown[] => [
  * sampleValue(personSchema(), 'person', context); // { id: '…', firstName: 'Ada', … }
  * ```
  */
-export function sampleValue(schema: Schema, key: string, context: SampleContext, depth = 0): unknown {
+export function sampleValue(schema: Schema, key: string, given: SampleContext, depth = 0): unknown {
+  const context =
+    given.path === undefined && given.documented === undefined
+      ? { ...given, path: [], documented: key !== 'params' && key !== 'path' }
+      : given;
   const def = defOf(schema);
   const known = context.known?.[key];
   const fits = (value: unknown) => agreesWith(factOf(placeOf(context)), value);
