@@ -172,6 +172,8 @@ const BY_NAME: ReadonlyArray<[RegExp, (draw: FieldDraw) => string]> = [
   [/department/i, (d) => pick(d.own, DEPARTMENTS)],
   [/(description|memo|note|narration|purpose|label)$/i, (d) => pick(d.own, DESCRIPTIONS)],
   [/(reason|comment)$/i, (d) => pick(d.own, REASONS)],
+  // A uuid: the documents type some references as uuids and others as free text, which a uuid also is.
+  [/^reference$/, (d) => d.own.uuid()],
   [/(reference|externalId|invoiceNumber|number)$/i, (d) => `REF-${d.own.hex(4).toUpperCase()}`],
   [/(tenantKey)$/i, (d) => `cad${digits(d.own, 8)}`],
   [/(url|uri|link)$/i, (d) => urlFor(d.key, d.own)],
