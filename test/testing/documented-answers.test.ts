@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeholderFindings } from './support/documented.js';
+import { placeholderFindings } from './support/placeholders.js';
 import { documentedApi } from './support/verdicts.js';
 
 /*
