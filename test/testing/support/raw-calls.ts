@@ -198,11 +198,7 @@ export async function callEveryOperation(server: MockServer): Promise<RawExchang
     businessId: server.simulator.fixtures.businessId,
     personId: server.simulator.fixtures.personIds[0],
     currency: 'USD',
-    value: '12.50',
-    // An active external account of the seed, where the seed has one (deposits are pulled from one).
-    externalAccountId: (server.simulator.fixtures as { externalAccountIds?: string[] })
-      .externalAccountIds?.[0],
-    // A provider the providers list has (resolve answers only those).
+    value: 1250,
     code: 'NG-BANK-001',
   };
   const exchanges: RawExchange[] = [];
