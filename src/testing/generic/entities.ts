@@ -1,12 +1,9 @@
-import type { Amount } from '../../internal/schema-kit.js';
-import { createPerson } from '../machines/directory.js';
 import { resubmitKyc, submitKyc } from '../machines/kyc.js';
-import { cancelOffboarding, reinstatePerson, scheduleOffboarding } from '../machines/offboarding.js';
-import { createPayroll, endPayroll, savePayroll } from '../machines/payrolls.js';
 import { createRemittance } from '../machines/remittances.js';
 import { advanceFiling, createFiling } from '../machines/statutory.js';
 import type { RouteContext } from '../router.js';
-import { fullPersonView } from '../routes/people.js';
+import { amountOf, payrollEntity } from './entity-payrolls.js';
+import { PERSON_MOVES, personEntity } from './entity-persons.js';
 
 /*
  * The collections whose records the hand-written routes and state machines own (persons, payrolls,
@@ -43,13 +40,6 @@ function scoped(map: Map<string, Owned>, rc: RouteContext, extra?: (r: Owned) =>
   return out;
 }
 
-const amountOf = (value: unknown, fallback: Amount): Amount => {
-  const a = value as Partial<Amount> | undefined;
-  return typeof a?.amount === 'number' && typeof a.currency === 'string'
-    ? { amount: a.amount, currency: a.currency }
-    : fallback;
-};
-
 const text = (value: unknown, fallback: string) =>
   typeof value === 'string' && value !== '' ? value : fallback;
 
@@ -63,34 +53,7 @@ export const ENTITIES: Readonly<Record<string, Entity>> = {
       return out;
     },
   },
-  '/v1/persons': {
-    records: (rc) => scoped(mapOf(rc.ctx.state.persons), rc),
-    view: (record, rc) => fullPersonView(rc, record as never),
-    create: (rc, params) =>
-      createPerson(rc.ctx, {
-        businessId: rc.principal.business.id,
-        firstName: text(params.firstName, 'Ada'),
-        lastName: text(params.lastName, 'Lovelace'),
-        ...(typeof params.email === 'string' ? { email: params.email } : {}),
-        ...(params.type === 'EMPLOYEE' || params.type === 'CONTRACTOR' ? { type: params.type } : {}),
-        salary: amountOf((params.compInfo as Wire | undefined)?.salary, { amount: 500_000, currency: 'USD' }),
-      }) as unknown as Owned,
-    actions: {
-      offboard: (rc, id, params) => {
-        const exitDate = text(params.exitDate, new Date(rc.ctx.now()).toISOString().slice(0, 10));
-        scheduleOffboarding(rc.ctx, id, {
-          exitDate,
-          reason: typeof params.reason === 'string' ? params.reason : null,
-        });
-      },
-      cancelOffboarding: (rc, id) => {
-        cancelOffboarding(rc.ctx, id);
-      },
-      reinstate: (rc, id) => {
-        reinstatePerson(rc.ctx, id);
-      },
-    },
-  },
+  '/v1/persons': personEntity((rc) => scoped(mapOf(rc.ctx.state.persons), rc)),
   '/v1/users': {
     records: (rc) => scoped(mapOf(rc.ctx.state.users), rc),
     // `POST /v1/users/{userId}/kyc` submits the user's verification.
@@ -100,43 +63,7 @@ export const ENTITIES: Readonly<Record<string, Entity>> = {
     records: (rc) => scoped(mapOf(rc.ctx.state.users), rc),
     remove: (rc, id) => rc.ctx.state.users.delete(id),
   },
-  '/v1/payrolls': {
-    records: (rc) => scoped(mapOf(rc.ctx.state.payrolls), rc, undefined, 'payrollId'),
-    view: (record) => ({ id: record.payrollId, ...record }),
-    create: (rc, params) => {
-      const business = rc.principal.business;
-      const people = [...rc.ctx.state.persons.values()].filter((p) => p.businessId === business.id);
-      const given = Array.isArray(params.entries) ? (params.entries as Wire[]) : [];
-      const entries = (given.length > 0 ? given : [{ personId: people[0]?.id }]).map((entry) => {
-        const person = rc.ctx.state.persons.get(String(entry.personId)) ?? people[0];
-        return {
-          personId: person?.id ?? String(entry.personId),
-          salary: amountOf(
-            entry.salary ?? entry.amount,
-            person?.salary ?? { amount: 100_000, currency: 'USD' },
-          ),
-        };
-      });
-      // Created over HTTP, a payroll waits for `save` (Created → Pending Submission), as the API's does.
-      return createPayroll(rc.ctx, {
-        businessId: business.id,
-        entries,
-        status: 'Created',
-      }) as unknown as Owned;
-    },
-    remove: (rc, id) => endPayroll(rc.ctx, id, 'Deleted'),
-    actions: {
-      save: (rc, id, params) => {
-        const given = Array.isArray(params.entries) ? (params.entries as Wire[]) : [];
-        const entries = given.map((entry) => ({
-          personId: String(entry.personId),
-          salary: amountOf(entry.salary, { amount: 0, currency: 'USD' }),
-        }));
-        const payrollDate = typeof params.payrollDate === 'string' ? params.payrollDate : undefined;
-        savePayroll(rc.ctx, id, { entries, ...(payrollDate === undefined ? {} : { payrollDate }) });
-      },
-    },
-  },
+  '/v1/payrolls': payrollEntity((rc) => scoped(mapOf(rc.ctx.state.payrolls), rc, undefined, 'payrollId')),
   '/v1/invoices': { records: (rc) => scoped(mapOf(rc.ctx.state.invoices), rc) },
   '/v1/reimbursements': {
     records: (rc) => scoped(mapOf(rc.ctx.state.reimbursements), rc),
@@ -195,6 +122,7 @@ export const ENTITIES: Readonly<Record<string, Entity>> = {
  * stored first, then the move runs.
  */
 export const DOCUMENT_MOVES: Readonly<Record<string, (rc: RouteContext) => void>> = {
+  ...PERSON_MOVES,
   // Resubmitting a rejected verification starts its review again.
   'PATCH /v1/users/{}/kyc': (rc) => resubmitKyc(rc.ctx, rc.params.userId ?? ''),
 };

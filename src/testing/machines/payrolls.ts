@@ -29,6 +29,8 @@ export interface PayrollCreateInput {
   type?: 'ONE-OFF' | 'REGULAR';
   /** The pay day, `YYYY-MM-DD`. The default is seven days from now on the simulator's clock. */
   payrollDate?: string;
+  /** The period paid; the default runs from the first day of the pay day's month to the pay day. */
+  payPeriod?: { fromDate: string; toDate: string };
   /**
    * The status to start in: `Created` (no entries saved yet), `Pending Submission` (saved, the default) or
    * `Pending Approval` (saved and submitted for approval).
@@ -77,7 +79,7 @@ export function createPayroll(ctx: SimContext, input: PayrollCreateInput): Payro
     workerType: input.workerType ?? 'CONTRACTOR',
     type: input.type ?? 'ONE-OFF',
     payrollDate: day,
-    payPeriod: { fromDate: `${day.slice(0, 8)}01`, toDate: day },
+    payPeriod: input.payPeriod ? { ...input.payPeriod } : { fromDate: `${day.slice(0, 8)}01`, toDate: day },
     debit: { amount: input.entries.reduce((sum, e) => sum + e.salary.amount, 0), currency },
     entries: input.entries.map((e) => ({ entryId: ctx.random.uuid(), ...e, transactionIds: [] })),
     createdAt: ctx.now(),
@@ -107,7 +109,7 @@ export function createPayroll(ctx: SimContext, input: PayrollCreateInput): Payro
 export function savePayroll(
   ctx: SimContext,
   payrollId: string,
-  input: Pick<Partial<PayrollCreateInput>, 'entries' | 'payrollDate'> = {},
+  input: Pick<Partial<PayrollCreateInput>, 'entries' | 'payrollDate' | 'payPeriod'> = {},
 ): PayrollRecord {
   const payroll = mustGet(ctx.state.payrolls, payrollId, 'payroll');
   expect(payroll, ['Created', 'Pending Submission'], 'saving');
@@ -126,6 +128,8 @@ export function savePayroll(
     payroll.payrollDate = input.payrollDate;
     payroll.payPeriod = { fromDate: `${input.payrollDate.slice(0, 8)}01`, toDate: input.payrollDate };
   }
+  // The period sent is the period kept: a pay day outside it is the caller's choice, not ours to rewrite.
+  if (input.payPeriod !== undefined) payroll.payPeriod = { ...input.payPeriod };
   if (payroll.status === 'Created') move(ctx, payroll, 'Pending Submission');
   return payroll;
 }

@@ -17,14 +17,6 @@ function personSchema(): Schema {
 }
 
 /**
- * The wire shape of a person.
- * @throws never.
- * @example
- * ```ts
- * personView(person, 'Acme');
- * ```
- */
-/**
  * A person as the API reads it: the record, the info updates written since (basic, personal, job, type), and
  * the rest of the model drawn once and kept.
  * @throws never.
@@ -36,19 +28,26 @@ function personSchema(): Schema {
 export function fullPersonView(rc: RouteContext, person: PersonRecord) {
   const doc = (part: string) =>
     rc.ctx.state.documents.get(documentKey(person.businessId, `/v1/persons/${person.id}/${part}`));
+  // What the create sent, then each info update over it; the record's own fields (written through) last.
   const live: Record<string, unknown> = {
+    ...doc('(created)'),
     ...doc('basicInfo'),
     ...doc('personalInfo'),
     ...doc('jobInfo'),
-    ...doc('type'),
-    ...personView(person, rc.principal.business.name),
+    ...personView(person, String(doc('(created)')?.businessName ?? rc.principal.business.name)),
   };
   if (person.offboarding !== undefined) live.offboardingDetails = { ...person.offboarding };
-  const type = doc('type')?.type;
-  if (type === 'EMPLOYEE' || type === 'CONTRACTOR') live.type = type;
   return completeView(rc, 'person', person.id, personSchema(), live);
 }
 
+/**
+ * The wire shape of a person's own fields.
+ * @throws never.
+ * @example
+ * ```ts
+ * personView(person, 'Acme');
+ * ```
+ */
 export function personView(person: PersonRecord, businessName: string) {
   const { id, firstName, lastName, email, phoneNumber, type, contractorType, status } = person;
   return {
@@ -58,11 +57,16 @@ export function personView(person: PersonRecord, businessName: string) {
     email,
     phoneNumber: { ...phoneNumber },
     type,
-    ...(contractorType === undefined ? {} : { contractorType }),
+    // The read spells the contractor type upper-case (`INDIVIDUAL`), the webhooks lower-case.
+    ...(contractorType === undefined ? {} : { contractorType: contractorType.toUpperCase() }),
     status,
     businessName,
-    compInfo: { type: person.compensationType, salary: { ...person.salary }, frequency: 'monthly' },
-    metadata: {},
+    compInfo: {
+      type: person.compensationType,
+      salary: { ...person.salary },
+      frequency: person.frequency,
+      ...(person.employmentModel === undefined ? {} : { employmentModel: person.employmentModel }),
+    },
   };
 }
 
@@ -83,9 +87,7 @@ function listPersons(rc: RouteContext) {
     (p) => sameEmail(p.email, email) && (key.kind !== 'user' || p.id === user?.personId),
   );
   const page = offsetPage(persons, paging);
-  const data = page.data.map((p) =>
-    completeView(rc, 'person', p.id, personSchema(), personView(p, business.name)),
-  );
+  const data = page.data.map((p) => fullPersonView(rc, p));
   return { status: 200, body: { ...page, data } };
 }
 

@@ -1,0 +1,74 @@
+import { OPERATION_INDEX } from '../../src/generated/operation-index.js';
+import { type PlannedOperation, planOperations } from '../../src/testing/generic/plan.js';
+import type { MockServer, SimulatorFixtures } from '../../src/testing/index.js';
+
+/* Calls to the simulator over plain HTTP (fetch), without the SDK: its lenient parsing cannot hide a field. */
+
+/** Every operation with its role (list, read, create…). */
+export const PLANS: readonly PlannedOperation[] = planOperations(OPERATION_INDEX);
+
+/** One answer: status and parsed JSON body (`undefined` when empty). */
+export interface RawAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** Sends one request with the server's Platform key; `query` goes in the URL, `body` as JSON. */
+export async function call(
+  server: MockServer,
+  method: string,
+  path: string,
+  options: { query?: Record<string, string>; body?: unknown; apiKey?: string } = {},
+): Promise<RawAnswer> {
+  const url = new URL(path, server.url);
+  for (const [name, value] of Object.entries(options.query ?? {})) url.searchParams.set(name, value);
+  const response = await fetch(url, {
+    method,
+    headers: {
+      authorization: `Bearer ${options.apiKey ?? server.apiKey}`,
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: options.body === undefined ? null : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
+}
+
+/** Fills a path template from `ids` by parameter name. */
+export function fill(template: string, ids: Readonly<Record<string, string>>): string {
+  return template.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const id = ids[name];
+    if (id === undefined) throw new Error(`no id for {${name}} in ${template}`);
+    return encodeURIComponent(id);
+  });
+}
+
+/** Ids of the default seed, by path parameter name. */
+export function seedIds(fixtures: SimulatorFixtures): Record<string, string> {
+  const person = fixtures.personIds[0] ?? '';
+  return {
+    businessId: fixtures.businessId,
+    business_id: fixtures.businessId,
+    personId: person,
+    person_id: person,
+    userId: fixtures.userId,
+    payrollId: fixtures.pendingPayrollId,
+    filing_id: fixtures.blockedFilingId,
+    remittance_id: fixtures.remittanceId,
+    requirement_id: fixtures.requirementId,
+    invoiceId: fixtures.invoiceId,
+    reimbursementId: fixtures.reimbursementId,
+    country_code: 'US',
+    countryCode: 'US',
+  };
+}
+
+/** The records of a list answer: the array itself, its `data`, or its one array field. */
+export function itemsOf(body: unknown): unknown[] | undefined {
+  if (Array.isArray(body)) return body;
+  if (typeof body !== 'object' || body === null) return undefined;
+  const record = body as Record<string, unknown>;
+  if (Array.isArray(record.data)) return record.data;
+  const arrays = Object.values(record).filter(Array.isArray);
+  return arrays.length === 1 ? arrays[0] : undefined;
+}
