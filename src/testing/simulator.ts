@@ -12,14 +12,18 @@ import type { SimulatorEnvironment } from './model.js';
 import { SeededRandom } from './random.js';
 import { createRouter } from './router.js';
 import { catalogRoutes } from './routes/catalog.js';
+import { complianceRoutes } from './routes/compliance.js';
 import { controlRoutes } from './routes/controls.js';
 import { fileRoutes } from './routes/files.js';
 import { identityRoutes } from './routes/identity.js';
+import { ledgerRoutes } from './routes/ledger.js';
 import { paymentRoutes } from './routes/payments.js';
 import { peopleRoutes } from './routes/people.js';
 import { providerRoutes } from './routes/providers.js';
 import { requiredFieldRoutes } from './routes/required-fields.js';
 import { statutoryRoutes } from './routes/statutory.js';
+import { subRecordRoutes } from './routes/sub-records.js';
+import { userRoutes } from './routes/users.js';
 import { type SimulatorFixtures, seedDefault } from './seed.js';
 import { type KeyKind, SimState } from './state.js';
 import { runTick, type TickOptions } from './tick.js';
@@ -29,10 +33,14 @@ import { makeWebhookSecret } from './webhooks/signer.js';
 const HAND_WRITTEN = [
   identityRoutes,
   peopleRoutes,
+  userRoutes,
+  subRecordRoutes,
   paymentRoutes,
+  ledgerRoutes,
   fileRoutes,
   catalogRoutes,
   statutoryRoutes,
+  complianceRoutes,
   providerRoutes,
   requiredFieldRoutes,
   controlRoutes,

@@ -1,4 +1,3 @@
-import { resubmitKyc, submitKyc } from '../machines/kyc.js';
 import { createRemittance } from '../machines/remittances.js';
 import { advanceFiling, createFiling } from '../machines/statutory.js';
 import type { RouteContext } from '../router.js';
@@ -56,8 +55,6 @@ export const ENTITIES: Readonly<Record<string, Entity>> = {
   '/v1/persons': personEntity((rc) => scoped(mapOf(rc.ctx.state.persons), rc)),
   '/v1/users': {
     records: (rc) => scoped(mapOf(rc.ctx.state.users), rc),
-    // `POST /v1/users/{userId}/kyc` submits the user's verification.
-    actions: { kyc: (rc, id) => submitKyc(rc.ctx, id) },
   },
   '/v1/sandbox/users': {
     records: (rc) => scoped(mapOf(rc.ctx.state.users), rc),
@@ -123,6 +120,4 @@ export const ENTITIES: Readonly<Record<string, Entity>> = {
  */
 export const DOCUMENT_MOVES: Readonly<Record<string, (rc: RouteContext) => void>> = {
   ...PERSON_MOVES,
-  // Resubmitting a rejected verification starts its review again.
-  'PATCH /v1/users/{}/kyc': (rc) => resubmitKyc(rc.ctx, rc.params.userId ?? ''),
 };

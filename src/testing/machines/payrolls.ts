@@ -1,5 +1,6 @@
 import { PAYROLL_READ_TO_WEBHOOK_STATUS } from '../../payroll-status.js';
 import { isoDay, mustGet, type SimContext, SimulatorError, tenantKeyOf } from '../context.js';
+import { recordMovement } from '../ledger.js';
 import type { Amount, PayrollRecord, PayrollStatus } from '../model.js';
 import { ofBusiness } from '../state.js';
 
@@ -167,6 +168,14 @@ export function fundWaitingPayrolls(ctx: SimContext, businessId: string): Payrol
     if (wallet.available < payroll.debit.amount) continue;
     wallet.available -= payroll.debit.amount;
     wallet.balance -= payroll.debit.amount;
+    recordMovement(ctx, {
+      businessId,
+      type: 'PAYROLL',
+      direction: 'DEBIT',
+      amount: payroll.debit,
+      reference: payroll.payrollId,
+      reason: `Payroll of ${payroll.payrollDate}`,
+    });
     move(ctx, payroll, 'Scheduled');
     scheduled.push(payroll);
   }
@@ -175,14 +184,14 @@ export function fundWaitingPayrolls(ctx: SimContext, businessId: string): Payrol
 
 /**
  * Credits a business wallet (a sandbox deposit): emits `transaction.succeeded` (`DEPOSIT`), then schedules the
- * payrolls the new balance covers.
+ * payrolls the new balance covers. Returns the deposit's transaction id.
  * @throws {@link SimulatorError} for a non-positive or non-integer amount.
  * @example
  * ```ts
  * depositFunds(ctx, businessId, { amount: 1_000_000, currency: 'USD' });
  * ```
  */
-export function depositFunds(ctx: SimContext, businessId: string, value: Amount, reference?: string): void {
+export function depositFunds(ctx: SimContext, businessId: string, value: Amount, reference?: string): string {
   if (!Number.isInteger(value.amount) || value.amount <= 0) {
     throw new SimulatorError('a deposit must be a positive integer amount', {
       'value.amount': 'must be > 0',
@@ -191,16 +200,25 @@ export function depositFunds(ctx: SimContext, businessId: string, value: Amount,
   const wallet = ctx.state.wallet(businessId, value.currency, ctx.random);
   wallet.balance += value.amount;
   wallet.available += value.amount;
+  const entry = recordMovement(ctx, {
+    businessId,
+    type: 'DEPOSIT',
+    direction: 'CREDIT',
+    amount: value,
+    reference: reference ?? `DEP-${ctx.random.hex(4).toUpperCase()}`,
+    reason: 'Deposit',
+  });
   ctx.emit('transaction.succeeded', {
-    id: ctx.random.uuid(),
+    id: entry.id,
     amount: { amount: value.amount, currency: value.currency },
     type: 'DEPOSIT',
-    reference: reference ?? `DEP-${ctx.random.hex(4).toUpperCase()}`,
+    reference: entry.reference,
     recipientId: businessId,
     recipientType: 'BUSINESS',
     tenantKey: tenantKeyOf(ctx, businessId),
   });
   fundWaitingPayrolls(ctx, businessId);
+  return entry.id;
 }
 
 function emitEntryTransactions(ctx: SimContext, payroll: PayrollRecord, eventType: string): void {
@@ -272,6 +290,14 @@ export function endPayroll(ctx: SimContext, payrollId: string, to: 'Rejected' | 
     const wallet = ctx.state.wallet(payroll.businessId, payroll.debit.currency, ctx.random);
     wallet.available += payroll.debit.amount;
     wallet.balance += payroll.debit.amount;
+    recordMovement(ctx, {
+      businessId: payroll.businessId,
+      type: 'PAYROLL',
+      direction: 'CREDIT',
+      amount: payroll.debit,
+      reference: payroll.payrollId,
+      reason: 'Payroll reversal',
+    });
   }
   move(ctx, payroll, to);
   return payroll;

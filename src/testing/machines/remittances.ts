@@ -1,4 +1,6 @@
 import { mustGet, nowSeconds, type SimContext, SimulatorError, SYSTEM_ACTOR } from '../context.js';
+import { exponentOf } from '../fx.js';
+import { recordMovement } from '../ledger.js';
 import type { RemittanceRecord } from '../model.js';
 import { eventOf, nextStatus } from './moves.js';
 
@@ -99,9 +101,27 @@ export function advanceRemittance(ctx: SimContext, id: string): RemittanceRecord
   if (to === 'completed') {
     remittance.paymentReference = `${remittance.countryCode}-${ctx.random.hex(6).toUpperCase()}`;
     remittance.receiptUrl = `https://receipts.simulator.invalid/${remittance.id}.pdf`;
+    debitFunding(ctx, remittance);
   }
   move(ctx, remittance, to);
   return remittance;
+}
+
+/** A completed remittance is paid from the business's wallet in its funding currency. */
+function debitFunding(ctx: SimContext, remittance: RemittanceRecord): void {
+  const currency = remittance.fundedCurrency;
+  const amount = Math.round(remittance.fundedAmount * 10 ** exponentOf(currency));
+  const wallet = ctx.state.wallet(remittance.businessId, currency, ctx.random);
+  wallet.balance -= amount;
+  wallet.available -= amount;
+  recordMovement(ctx, {
+    businessId: remittance.businessId,
+    type: 'REMITTANCE',
+    direction: 'DEBIT',
+    amount: { amount, currency },
+    reference: remittance.id,
+    reason: `${remittance.authorityName} remittance`,
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { isoDay, mustGet, type SimContext, SimulatorError, tenantKeyOf } from '../context.js';
 import { convertMinor } from '../fx.js';
+import { recordMovement } from '../ledger.js';
 import type { Amount, InvoiceRecord, ReimbursementRecord } from '../model.js';
 import { eventOf } from './moves.js';
 import { userOf } from './users.js';
@@ -233,6 +234,14 @@ function debitSource(ctx: SimContext, record: ReimbursementRecord, sourceCurrenc
   wallet.available -= needed;
   wallet.balance -= needed;
   record.sourceCurrency = sourceCurrency;
+  recordMovement(ctx, {
+    businessId: record.businessId,
+    type: 'REIMBURSEMENT',
+    direction: 'DEBIT',
+    amount: { amount: needed, currency: sourceCurrency },
+    reference: record.id,
+    reason: record.title,
+  });
 }
 
 /**

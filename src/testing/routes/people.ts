@@ -2,12 +2,13 @@ import { OPERATION_INDEX } from '../../generated/operation-index.js';
 import type { Schema } from '../../internal/schema-kit.js';
 import { completeView } from '../generic/complete.js';
 import { addMilestone } from '../machines/directory.js';
-import type { PersonRecord, UserRecord } from '../model.js';
+import type { PersonRecord } from '../model.js';
 import { offsetPage, readOffsetQuery } from '../paging.js';
 import type { Route, RouteContext } from '../router.js';
 import { documentKey, ofBusiness } from '../state.js';
 import { BodyReader, UUID } from '../validate.js';
 import { CURRENCY, checkUploadedFile, visiblePerson } from './shared.js';
+import { userView } from './users.js';
 
 /** The SDK's schema of a person as `persons.get` answers it. */
 function personSchema(): Schema {
@@ -68,11 +69,6 @@ export function personView(person: PersonRecord, businessName: string) {
       ...(person.employmentModel === undefined ? {} : { employmentModel: person.employmentModel }),
     },
   };
-}
-
-function userView(user: UserRecord) {
-  const { id, personId, firstName, lastName, email, phoneNumber, status } = user;
-  return { id, personId, firstName, lastName, email, phoneNumber: { ...phoneNumber }, status };
 }
 
 function sameEmail(a: string, b: string | null): boolean {
