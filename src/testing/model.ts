@@ -35,6 +35,12 @@ export interface BusinessRecord {
   idempotencyKey: string | undefined;
   /** Statutory fields submitted per country code. */
   fields: Record<string, Record<string, unknown>>;
+  /** What a platform sent when it created the business (short name, address, admin), as the list shows it. */
+  profile?: {
+    shortName?: string | undefined;
+    address: Record<string, unknown>;
+    admin: { name: string; email: string };
+  };
   /** The creation time on the simulator's clock, in Unix milliseconds. */
   createdAt: number;
 }

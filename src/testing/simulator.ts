@@ -19,9 +19,11 @@ import { identityRoutes } from './routes/identity.js';
 import { ledgerRoutes } from './routes/ledger.js';
 import { paymentRoutes } from './routes/payments.js';
 import { peopleRoutes } from './routes/people.js';
+import { platformRoutes } from './routes/platform.js';
 import { providerRoutes } from './routes/providers.js';
 import { requiredFieldRoutes } from './routes/required-fields.js';
 import { statutoryRoutes } from './routes/statutory.js';
+import { statutoryFieldRoutes } from './routes/statutory-fields.js';
 import { subRecordRoutes } from './routes/sub-records.js';
 import { userRoutes } from './routes/users.js';
 import { type SimulatorFixtures, seedDefault } from './seed.js';
@@ -41,7 +43,9 @@ const HAND_WRITTEN = [
   catalogRoutes,
   statutoryRoutes,
   complianceRoutes,
+  statutoryFieldRoutes,
   providerRoutes,
+  platformRoutes,
   requiredFieldRoutes,
   controlRoutes,
 ].flat();

@@ -7,14 +7,19 @@ import { call, fill, itemsOf, PLANS, seedIds } from './raw-http.js';
  * updates and deletes can be tried with an id the list hands out.
  */
 
-const LISTS = PLANS.filter((plan) => plan.role === 'list' && plan.operation.method === 'GET');
+// Every collection read: the list role, and documents the API names `list` (balances, roles, tax forms…).
+const LISTS = PLANS.filter(
+  (plan) => plan.operation.method === 'GET' && (plan.role === 'list' || plan.name.endsWith('.list')),
+);
 
 /** Query values a list requires (the business, a country, a user's currency…). */
 function queryFor(name: string, businessId: string): Record<string, string> {
   const required: Record<string, Record<string, string>> = {
     'statutory.requirements.list': { businessId },
     'statutory.events.list': { businessId },
-    'tax.fields.list': { countryCode: 'US' },
+    'tax.fields.list': { country: 'US' },
+    'providers.list': { countryCode: 'NG' },
+    'businesses.transactions.list': { currency: 'USD', startDate: '2000-01-01' },
   };
   return required[name] ?? {};
 }
@@ -24,11 +29,18 @@ describe('lists of the default seed (raw HTTP)', () => {
 
   it('answers every list with at least one record', async () => {
     const { fixtures } = ctx.server.simulator;
+    // Milestones belong to the milestone-type contractor.
     const ids = seedIds(fixtures);
+    const milestoneIds = { ...ids, personId: fixtures.milestoneContractorId };
     const empty: string[] = [];
     for (const plan of LISTS) {
       const query = queryFor(plan.name, fixtures.businessId);
-      const answer = await call(ctx.server, 'GET', fill(plan.operation.path, ids), { query });
+      const answer = await call(
+        ctx.server,
+        'GET',
+        fill(plan.operation.path, plan.name.includes('milestones') ? milestoneIds : ids),
+        { query },
+      );
       const items = itemsOf(answer.body);
       if (answer.status !== 200 || items === undefined || items.length === 0)
         empty.push(`${plan.name} ${answer.status} ${JSON.stringify(answer.body).slice(0, 160)}`);

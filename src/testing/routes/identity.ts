@@ -69,13 +69,16 @@ function externalAccounts(rc: RouteContext) {
 function createPlatformBusiness(rc: RouteContext) {
   const read = new BodyReader(rc.body);
   const name = read.string('businessName', { required: true });
-  for (const field of ['adminFirstName', 'adminLastName']) read.string(field, { required: true });
-  read.string('adminEmail', {
+  const shortName = read.string('businessShortName');
+  const [first, last] = ['adminFirstName', 'adminLastName'].map((field) =>
+    read.string(field, { required: true }),
+  );
+  const adminEmail = read.string('adminEmail', {
     required: true,
     pattern: /^[^@\s]+@[^@\s]+\.[^@\s]+$/,
     what: 'an email address',
   });
-  read.object('address', { required: true });
+  const address = read.object('address', { required: true }) ?? {};
   read.string('address.countryCode', {
     required: true,
     pattern: /^[A-Z]{2}$/,
@@ -92,15 +95,18 @@ function createPlatformBusiness(rc: RouteContext) {
   const existing = [...rc.ctx.state.businesses.values()].find(
     (b) => b.platformId === platformId && b.idempotencyKey === idempotencyKey,
   );
-  const business =
-    existing ??
-    createBusiness(rc.ctx, {
-      name: name ?? '',
-      country: country ?? 'US',
-      currency: COUNTRY_CURRENCY[country ?? ''] ?? 'USD',
-      platformId,
-      idempotencyKey,
-    });
+  // A repeated idempotency key answers the business it created, unchanged.
+  if (existing !== undefined)
+    return { status: 200, body: { businessId: existing.id, tenantKey: existing.tenantKey } };
+  const business = createBusiness(rc.ctx, {
+    name: name ?? '',
+    country: country ?? 'US',
+    currency: COUNTRY_CURRENCY[country ?? ''] ?? 'USD',
+    platformId,
+    idempotencyKey,
+  });
+  const admin = { name: `${first ?? ''} ${last ?? ''}`.trim(), email: adminEmail ?? '' };
+  business.profile = { shortName, address: structuredClone(address), admin };
   return { status: 200, body: { businessId: business.id, tenantKey: business.tenantKey } };
 }
 
