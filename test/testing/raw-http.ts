@@ -72,3 +72,36 @@ export function itemsOf(body: unknown): unknown[] | undefined {
   const arrays = Object.values(record).filter(Array.isArray);
   return arrays.length === 1 ? arrays[0] : undefined;
 }
+
+/**
+ * The leaves of `sent` that `read` shows with another value (`path: sent → read`); leaves `read` leaves out
+ * are not compared. `present` counts the leaves compared.
+ */
+export function differences(sent: unknown, read: unknown, path = ''): { diffs: string[]; present: number } {
+  if (typeof sent !== 'object' || sent === null || Array.isArray(sent)) {
+    if (read === undefined) return { diffs: [], present: 0 };
+    const same = JSON.stringify(sent) === JSON.stringify(read);
+    return { diffs: same ? [] : [`${path}: ${JSON.stringify(sent)} → ${JSON.stringify(read)}`], present: 1 };
+  }
+  const result = { diffs: [] as string[], present: 0 };
+  const other = (typeof read === 'object' && read !== null ? read : {}) as Record<string, unknown>;
+  for (const [name, value] of Object.entries(sent)) {
+    const inner = differences(value, other[name], path === '' ? name : `${path}.${name}`);
+    result.diffs.push(...inner.diffs);
+    result.present += inner.present;
+  }
+  return result;
+}
+
+/** Fails with the call when the status is not the expected one (`'2xx'`: any success); returns the body. */
+export async function expectStatus(
+  answer: Promise<RawAnswer>,
+  status: number | '2xx',
+  what: string,
+  // biome-ignore lint/suspicious/noExplicitAny: the tests read raw JSON bodies field by field.
+): Promise<any> {
+  const { status: got, body } = await answer;
+  const ok = status === '2xx' ? got >= 200 && got < 300 : got === status;
+  if (!ok) throw new Error(`${what}: expected ${status}, got ${got} ${JSON.stringify(body)}`);
+  return body;
+}
