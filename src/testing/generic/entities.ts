@@ -1,8 +1,8 @@
-import { createRemittance } from '../machines/remittances.js';
 import { advanceFiling, createFiling } from '../machines/statutory.js';
 import type { RouteContext } from '../router.js';
-import { amountOf, payrollEntity } from './entity-payrolls.js';
+import { payrollEntity } from './entity-payrolls.js';
 import { PERSON_MOVES, personEntity } from './entity-persons.js';
+import { remittanceFrom } from './entity-remittances.js';
 
 /*
  * The collections whose records the hand-written routes and state machines own (persons, payrolls,
@@ -99,17 +99,7 @@ export const ENTITIES: Readonly<Record<string, Entity>> = {
   },
   '/v1/statutory/remittances': {
     records: (rc) => scoped(mapOf(rc.ctx.state.remittances), rc),
-    create: (rc, params) => {
-      const amount = amountOf(params.amount, { amount: 100_000, currency: 'USD' });
-      const filingIds = Array.isArray(params.filingIds) ? params.filingIds.map(String) : [];
-      return createRemittance(rc.ctx, {
-        businessId: rc.principal.business.id,
-        countryCode: text(params.countryCode ?? params.country_code, 'US'),
-        amount: typeof params.amount === 'number' ? params.amount : amount.amount,
-        currency: text(params.currency ?? params.fundFromCurrency, amount.currency),
-        filingIds,
-      }) as unknown as Owned;
-    },
+    create: (rc, params) => remittanceFrom(rc, params) as unknown as Owned,
   },
   '/v1/statutory/requirements': { records: (rc) => scoped(mapOf(rc.ctx.state.requirements), rc) },
 };

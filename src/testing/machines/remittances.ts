@@ -17,7 +17,10 @@ export type RemittanceCreateInput = Pick<
       RemittanceRecord,
       'filingIds' | 'authorityId' | 'authorityName' | 'fxRate' | 'fundedCurrency' | 'paymentMethod'
     >
-  >;
+  > & {
+    /** The business's own reference for the payment; the authority's is set on completion otherwise. */
+    paymentReference?: string | undefined;
+  };
 
 function data(remittance: RemittanceRecord): Record<string, unknown> {
   return {
@@ -67,7 +70,7 @@ export function createRemittance(ctx: SimContext, input: RemittanceCreateInput):
     fxRate,
     fundedAmount: Math.round((input.amount / fxRate) * 100) / 100,
     status: 'pending',
-    paymentReference: null,
+    paymentReference: input.paymentReference ?? null,
     receiptUrl: null,
     statusHistory: [],
     createdAt: now,
@@ -99,7 +102,7 @@ export function advanceRemittance(ctx: SimContext, id: string): RemittanceRecord
   if (to === undefined)
     throw new SimulatorError(`remittance ${id} is ${remittance.status}; it has no next step`);
   if (to === 'completed') {
-    remittance.paymentReference = `${remittance.countryCode}-${ctx.random.hex(6).toUpperCase()}`;
+    remittance.paymentReference ??= `${remittance.countryCode}-${ctx.random.hex(6).toUpperCase()}`;
     remittance.receiptUrl = `https://receipts.simulator.invalid/${remittance.id}.pdf`;
     debitFunding(ctx, remittance);
   }

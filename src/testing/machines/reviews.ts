@@ -37,6 +37,8 @@ export interface ReimbursementCreateInput {
   destinationCurrency?: string;
   /** The claimed total in minor units of `currency`. */
   amount: number;
+  /** The expense lines as submitted (read back with an id each). */
+  entries?: Record<string, unknown>[];
 }
 
 // The spec's review events name the submitting user: a person without an account gets one on submission.
@@ -184,6 +186,9 @@ export function createReimbursement(ctx: SimContext, input: ReimbursementCreateI
     handledBy: null,
     reason: null,
     disbursementId: null,
+    ...(input.entries === undefined
+      ? {}
+      : { entries: input.entries.map((entry) => ({ id: ctx.random.uuid(), ...structuredClone(entry) })) }),
   };
   ctx.state.reimbursements.set(record.id, record);
   emitReimbursement(ctx, record, 'submitted', { title: record.title, amount: { ...record.amount } });
