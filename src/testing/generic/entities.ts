@@ -1,5 +1,7 @@
+import { removeExternalAccount } from '../machines/external-accounts.js';
 import { advanceFiling, createFiling } from '../machines/statutory.js';
 import type { RouteContext } from '../router.js';
+import { requestVirtualAccount } from './entity-hooks.js';
 import { payrollEntity } from './entity-payrolls.js';
 import { PERSON_MOVES, personEntity } from './entity-persons.js';
 import { remittanceFrom } from './entity-remittances.js';
@@ -55,6 +57,7 @@ export const ENTITIES: Readonly<Record<string, Entity>> = {
   '/v1/persons': personEntity((rc) => scoped(mapOf(rc.ctx.state.persons), rc)),
   '/v1/users': {
     records: (rc) => scoped(mapOf(rc.ctx.state.users), rc),
+    actions: { 'virtual-accounts': (rc, id, params) => requestVirtualAccount(rc, id, params) },
   },
   '/v1/sandbox/users': {
     records: (rc) => scoped(mapOf(rc.ctx.state.users), rc),
@@ -76,7 +79,9 @@ export const ENTITIES: Readonly<Record<string, Entity>> = {
   },
   '/v1/businesses/{}/external-accounts': {
     records: (rc) => scoped(mapOf(rc.ctx.state.externalAccounts), rc),
-    remove: (rc, id) => rc.ctx.state.externalAccounts.delete(id),
+    remove: (rc, id) => {
+      removeExternalAccount(rc.ctx, id);
+    },
   },
   '/v1/statutory/filings': {
     records: (rc) => scoped(mapOf(rc.ctx.state.filings), rc),

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { eventData, useMockServer } from './helpers.js';
+import { call, expectStatus } from './raw-http.js';
+
+/* Writes whose records land in another list, and the webhooks the spec lists for them (raw HTTP). */
+
+describe('writes with webhooks and related records (raw HTTP)', () => {
+  const ctx = useMockServer({ seed: 'round-trips-events' });
+
+  it('lists a requested virtual account in the user’s accounts, with virtual-account.requested', async () => {
+    const { userId } = ctx.server.simulator.fixtures;
+    const body = {
+      currency: 'USD',
+      jobInformation: {
+        employerName: 'Acme Robotics Inc.',
+        address: { line1: '1 Main St', city: 'Boston', postalCode: '02110', state: 'MA', countryCode: 'US' },
+        title: 'Engineer',
+        type: 'full-time',
+        netPay: { amount: 500_000, currency: 'USD' },
+        frequency: 'monthly',
+        contractStartDate: '2025-01-01',
+      },
+    };
+    const path = `/v1/users/${userId}/virtual-accounts`;
+    const before = await expectStatus(call(ctx.server, 'GET', path), 200, 'list');
+    await expectStatus(call(ctx.server, 'POST', path, { body }), 204, 'create');
+    const after = await expectStatus(call(ctx.server, 'GET', path), 200, 'list');
+    expect(after.data.length).toBe(before.data.length + 1);
+    const added = after.data.at(-1);
+    expect(added).toMatchObject({ status: 'Requested', currency: 'USD' });
+    expect(eventData(ctx.server, 'virtual-account.requested')).toEqual([
+      expect.objectContaining({ id: added.id, userId, currency: 'USD', status: 'requested' }),
+    ]);
+  });
+
+  it('sends contract.created for a contract, which contracts.get then reads', async () => {
+    const personId = ctx.server.simulator.fixtures.personIds[5];
+    const body = {
+      templateId: crypto.randomUUID(),
+      personId,
+      sender: { email: 'hr@acme.example', name: 'Acme HR' },
+    };
+    const { id } = await expectStatus(call(ctx.server, 'POST', '/v1/contracts', { body }), '2xx', 'create');
+    expect(await expectStatus(call(ctx.server, 'GET', `/v1/contracts/${id}`), 200, 'get')).toMatchObject({
+      id,
+      personId,
+    });
+    expect(eventData(ctx.server, 'contract.created')).toEqual([
+      expect.objectContaining({ id, personId, templateId: body.templateId }),
+    ]);
+  });
+
+  it('keeps a removed external account listed as removed, with external-account.removed', async () => {
+    const { businessId, externalAccountIds } = ctx.server.simulator.fixtures;
+    const id = externalAccountIds[0] as string;
+    const path = `/v1/businesses/${businessId}/external-accounts`;
+    await expectStatus(call(ctx.server, 'DELETE', `${path}/${id}`), '2xx', 'delete');
+    const listed = await expectStatus(call(ctx.server, 'GET', path), 200, 'list');
+    expect(listed.find((a: { id: string }) => a.id === id)).toMatchObject({ status: 'removed' });
+    const [event] = eventData(ctx.server, 'external-account.removed');
+    expect(event).toMatchObject({
+      businessId,
+      accounts: [expect.objectContaining({ id, status: 'removed' })],
+    });
+    expect((await call(ctx.server, 'DELETE', `${path}/${id}`)).status).toBe(400);
+  });
+
+  it('reinstates the seeded Former person and approves the seeded filing in review', async () => {
+    const { formerPersonId, inReviewFilingId } = ctx.server.simulator.fixtures;
+    expect(
+      await expectStatus(call(ctx.server, 'GET', `/v1/persons/${formerPersonId}`), 200, 'get'),
+    ).toMatchObject({ status: 'Former' });
+    await expectStatus(
+      call(ctx.server, 'POST', `/v1/persons/${formerPersonId}/reinstate`, { body: {} }),
+      '2xx',
+      'reinstate',
+    );
+    expect(
+      await expectStatus(call(ctx.server, 'GET', `/v1/persons/${formerPersonId}`), 200, 'get'),
+    ).toMatchObject({ status: 'Active' });
+    expect(eventData(ctx.server, 'person.reinstated').map((e) => e.id)).toEqual([formerPersonId]);
+    await expectStatus(
+      call(ctx.server, 'POST', `/v1/statutory/filings/${inReviewFilingId}/approve`),
+      '2xx',
+      'approve',
+    );
+    const filing = await expectStatus(
+      call(ctx.server, 'GET', `/v1/statutory/filings/${inReviewFilingId}`),
+      200,
+      'filing',
+    );
+    expect(filing.status).toBe('approved');
+  });
+});
