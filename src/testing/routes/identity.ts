@@ -1,5 +1,5 @@
+import { depositFunds } from '../machines/deposits.js';
 import { createBusiness } from '../machines/directory.js';
-import { depositFunds } from '../machines/payrolls.js';
 import type { BusinessRecord, WalletRecord } from '../model.js';
 import type { Route, RouteContext } from '../router.js';
 import { ofBusiness } from '../state.js';

@@ -1,7 +1,7 @@
 import { decimalToMinor } from '../fx.js';
 import { badRequest } from '../http-error.js';
 import { balanceEffect, type LedgerEntry, minorToDecimal, recordMovement } from '../ledger.js';
-import { depositFunds } from '../machines/payrolls.js';
+import { depositFunds } from '../machines/deposits.js';
 import type { Route, RouteContext } from '../router.js';
 import { declaredParams } from './declared.js';
 import { nodePage } from './node-page.js';
