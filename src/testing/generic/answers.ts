@@ -26,10 +26,11 @@ export function listOf(world: World, plan: PlannedOperation, rc: RouteContext, f
     const limit = readCursorLimit(rc.query);
     const data = fitted(records.slice(start, start + limit));
     const next = start + limit < records.length ? encodeCursor(start + limit) : null;
+    // Node pages document their tokens as strings: an absent token says there is no such page.
     const body =
       operation.page === 'cursor'
         ? { data, pagination: { nextCursor: next, hasMore: next !== null } }
-        : { data, node: { next, previous: null } };
+        : { data, node: next === null ? {} : { next } };
     return { status: 200, body };
   }
   // A list answered whole: the records in the response's array.
@@ -53,9 +54,19 @@ export function answer(operation: Operation, rc: RouteContext, facts: Wire, reco
   return { status, body: shapeRecord(schema, rc, facts, record) };
 }
 
-/** `record` in the shape of `schema`: its fields where the schema accepts them, drawn values elsewhere. */
+/**
+ * `record` in the shape of `schema`: its fields where the schema accepts them, values drawn elsewhere from a
+ * source seeded by the record, so two reads of the same record answer the same body.
+ */
 export function shapeRecord(schema: Schema, rc: RouteContext, facts: Wire, record: Wire): unknown {
-  const value = sampleValue(schema, 'body', { ...context(rc, facts), record });
+  const seeded = context(rc, facts, identityOf(record));
+  const value = sampleValue(schema, 'body', { ...seeded, record });
   if (schemaAccepts(schema, value)) return value;
-  return sampleValue(schema, 'body', context(rc, facts));
+  return sampleValue(schema, 'body', seeded);
+}
+
+/** What identifies a record for its draws: its id, else its content; `undefined` for an empty one. */
+function identityOf(record: Wire): string | undefined {
+  if (typeof record.id === 'string') return record.id;
+  return Object.keys(record).length === 0 ? undefined : JSON.stringify(record);
 }

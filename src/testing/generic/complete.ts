@@ -1,7 +1,7 @@
 import type { Schema } from '../../internal/schema-kit.js';
 import type { RouteContext } from '../router.js';
 import { documentKey } from '../state.js';
-import { sampleValue } from './sample.js';
+import { context, sampleValue } from './sample.js';
 
 type Wire = Record<string, unknown>;
 
@@ -19,13 +19,8 @@ export function completeView(rc: RouteContext, kind: string, id: string, schema:
   const key = documentKey(rc.principal.business.id, `(complete ${kind}) ${id}`);
   let drawn = rc.ctx.state.documents.get(key);
   if (drawn === undefined) {
-    const value = sampleValue(schema, kind, {
-      known: { businessId: rc.principal.business.id, currency: 'USD', country: 'US', countryCode: 'US' },
-      uuid: () => rc.ctx.random.uuid(),
-      now: rc.ctx.now(),
-      optional: true,
-      record: live,
-    });
+    const known = { businessId: rc.principal.business.id, currency: 'USD', country: 'US', countryCode: 'US' };
+    const value = sampleValue(schema, kind, { ...context(rc, known, `${kind} ${id}`), record: live });
     drawn = typeof value === 'object' && value !== null ? (value as Wire) : {};
     rc.ctx.state.documents.set(key, drawn);
   }

@@ -1,5 +1,6 @@
 import { OPERATION_INDEX } from '../../generated/operation-index.js';
 import type { Schema } from '../../internal/schema-kit.js';
+import { jsonResponse } from '../http-error.js';
 import type { Route, RouteContext } from '../router.js';
 import { answer, listOf } from './answers.js';
 import { DOCUMENT_MOVES, ENTITIES } from './entities.js';
@@ -7,6 +8,7 @@ import { factsOf, requireParents } from './ownership.js';
 import { type PlannedOperation, planOperations, shapeOf } from './plan.js';
 import { act, collectionOf, createRecord, documentOf, findRecord, viewOf, type World } from './records.js';
 import { checkPath, readParams } from './requests.js';
+import { successStatus } from './statuses.js';
 import { camelOf, withoutUndefined } from './wire.js';
 
 /*
@@ -53,8 +55,15 @@ export function declaredRoutes(handWritten: readonly Route[]): Route[] {
       path: plan.operation.path,
       access: plan.operation.path.startsWith('/v1/platform/') ? 'platform' : 'any',
       sandboxOnly: plan.operation.path.startsWith('/v1/sandbox/'),
-      handle: (rc: RouteContext) => serve(world, plan, rc),
+      handle: (rc: RouteContext) => inDocumentedMedia(plan, serve(world, plan, rc)),
     }));
+}
+
+/** The answer in the operation's documented media type when that is a JSON one other than `application/json`. */
+function inDocumentedMedia(plan: PlannedOperation, answer: { status: number; body?: unknown }) {
+  const media = plan.operation.accept?.split(',')[0]?.trim();
+  if (media === undefined || !media.endsWith('+json') || answer.body === undefined) return answer;
+  return jsonResponse(answer.status, answer.body, { 'content-type': media });
 }
 
 function serve(world: World, plan: PlannedOperation, rc: RouteContext) {
@@ -63,6 +72,7 @@ function serve(world: World, plan: PlannedOperation, rc: RouteContext) {
   const params = readParams(operation, rc);
   requireParents(plan, rc);
   const facts = factsOf(rc, params);
+  const status = successStatus(operation.method, plan.shape);
   switch (plan.role) {
     case 'list':
       return listOf(world, plan, rc, facts);
@@ -70,7 +80,7 @@ function serve(world: World, plan: PlannedOperation, rc: RouteContext) {
       return answer(operation, rc, facts, viewOf(plan, rc, findRecord(world, plan, rc, facts)));
     case 'create': {
       const record = createRecord(world, plan, rc, params, facts);
-      return answer(operation, rc, facts, viewOf(plan, rc, record), 201);
+      return answer(operation, rc, facts, viewOf(plan, rc, record), status);
     }
     case 'update': {
       const record = findRecord(world, plan, rc, facts);
@@ -86,7 +96,7 @@ function serve(world: World, plan: PlannedOperation, rc: RouteContext) {
       return answer(operation, rc, facts, viewOf(plan, rc, record));
     }
     case 'action':
-      return answer(operation, rc, facts, act(world, plan, rc, params, facts));
+      return answer(operation, rc, facts, act(world, plan, rc, params, facts), status);
     case 'document':
       return answer(operation, rc, facts, documentOf(rc, operation, facts));
     case 'document-update': {
@@ -96,6 +106,6 @@ function serve(world: World, plan: PlannedOperation, rc: RouteContext) {
       return answer(operation, rc, facts, document);
     }
     case 'command':
-      return answer(operation, rc, facts, { ...withoutUndefined(params) });
+      return answer(operation, rc, facts, { ...withoutUndefined(params) }, status);
   }
 }

@@ -1,12 +1,16 @@
 import type { Schema } from '../../internal/schema-kit.js';
 import type { RouteContext } from '../router.js';
+import { documentedValue } from './documented-values.js';
+import { type DrawPlace, enumChoice, factOf, fieldDraw, numberCandidates, stringCandidates } from './draw.js';
+import { agreesWith } from './facts.js';
 import { defOf, unwrap } from './wire.js';
 
 /*
  * Realistic values for any of the SDK's schemas: the simulator answers every operation with a body its own
- * response schema accepts, and fills the fields a record does not set. Values come from the field's name
- * (an email for `email`, a country for `country`), then from its format, and are kept only when the schema
- * accepts them.
+ * response schema accepts, and fills the fields a record does not set. Values come from the API documents'
+ * facts about the field (enum, example, format; see draw.ts), then from its name (an email for `email`, a
+ * country for `country`), and are kept only when the schema accepts them. With a `seed`, each field's value
+ * is a function of the seed and the field's path, so a record reads the same on every read.
  */
 
 /** What a value is drawn from: known values by field name (the caller's business id…) and fresh ids. */
@@ -24,7 +28,22 @@ export interface SampleContext {
    * where the schema accepts it.
    */
   readonly record?: Readonly<Record<string, unknown>> | undefined;
+  /** Seed of the record drawn: the same seed draws the same values (fresh ones when absent). */
+  readonly seed?: string | undefined;
+  /** Property names from the answer's root to the value drawn (the documents' facts are looked up by it). */
+  readonly path?: readonly string[];
+  /** Unix ms dates are drawn around (`now` when absent). */
+  readonly anchor?: number;
 }
+
+// The documents' facts describe answers: they guide only the simulator's own (seeded) draws, not the
+// request params a test draws.
+const placeOf = (c: SampleContext): DrawPlace => ({
+  seed: c.seed,
+  path: c.seed === undefined ? [] : (c.path ?? []),
+  anchor: c.anchor ?? c.now,
+  uuid: () => c.uuid(),
+});
 
 /**
  * Whether `schema` accepts `value`.
@@ -43,45 +62,24 @@ export function schemaAccepts(schema: Schema, value: unknown): boolean {
 
 const accepts = schemaAccepts;
 
-const NAMED: ReadonlyArray<[RegExp, (c: SampleContext) => unknown]> = [
-  [/^(id|[a-z]\w*Id)$/, (c) => c.uuid()],
-  [/^firstName$/i, () => 'Ada'],
-  [/^lastName$/i, () => 'Lovelace'],
-  [/^(middleName|preferredName)$/i, () => 'Augusta'],
-  [/email/i, () => 'ada@example.test'],
+const NAMED: ReadonlyArray<[RegExp, (c: SampleContext, key: string) => unknown]> = [
+  [/^(id|[a-z]\w*Id)$/, (c, key) => fieldDraw(key, placeOf(c), undefined).own.uuid()],
   [/currency/i, () => 'USD'],
   [/country/i, () => 'US'],
-  [/^(state|region|province)$/i, () => 'NY'],
-  [/city/i, () => 'New York'],
-  [/(postal|zip)/i, () => '10001'],
-  [/(street|line1|address1)/i, () => '1 Main Street'],
-  [/(phone|number)$/i, () => '2125550142'],
-  [/(url|link|uri)$/i, () => 'https://example.test/resource'],
   [/(mimeType|contentType)$/i, () => 'application/pdf'],
   [/(fileName|filename)$/i, () => 'document.pdf'],
-  [/(title|jobTitle)$/i, () => 'Engineer'],
-  [/(legalName|entityName|businessName|companyName)$/i, () => 'Acme Inc.'],
-  [/name$/i, () => 'Acme'],
-  [/(At|Time|Timestamp)$/, (c) => new Date(c.now).toISOString()],
-  [/(date|Date|day|Day)$/, (c) => new Date(c.now).toISOString().slice(0, 10)],
-  [/(year|Year)$/, (c) => new Date(c.now).getUTCFullYear()],
-  [/(month|Month)$/, (c) => new Date(c.now).getUTCMonth() + 1],
-  [/(amount|Amount|balance|Balance|rate|Rate|total|Total)$/, () => 1250],
-  [/(percentage|Percentage)$/, () => 0.5],
 ];
 
-const STRING_CANDIDATES = (c: SampleContext, key: string): unknown[] => [
-  key,
-  c.uuid(),
+/** Last resorts for a string no candidate fits: shapes many string schemas accept. */
+const STRING_FALLBACKS = (c: SampleContext, key: string): unknown[] => [
+  fieldDraw(key, placeOf(c), undefined).own.uuid(),
   'USD',
   'US',
   new Date(c.now).toISOString().slice(0, 10),
   new Date(c.now).toISOString(),
-  'ada@example.test',
-  'https://example.test/resource',
+  'https://app.example.com/resource',
   '12.50',
   'application/pdf',
-  'sample',
 ];
 
 /**
@@ -96,7 +94,8 @@ const STRING_CANDIDATES = (c: SampleContext, key: string): unknown[] => [
 export function sampleValue(schema: Schema, key: string, context: SampleContext, depth = 0): unknown {
   const def = defOf(schema);
   const known = context.known?.[key];
-  if (known !== undefined && def.type !== 'object' && accepts(schema, known)) return known;
+  const fits = (value: unknown) => agreesWith(factOf(placeOf(context)), value);
+  if (known !== undefined && def.type !== 'object' && accepts(schema, known) && fits(known)) return known;
   if (def.type === 'object' && context.record !== undefined) {
     // The record fills this level, or the `data` envelope below it; deeper levels draw fresh values.
     const shape = def.shape as Record<string, Schema>;
@@ -122,20 +121,24 @@ export function sampleValue(schema: Schema, key: string, context: SampleContext,
     case 'literal':
       return def.values[0];
     case 'enum':
-      return Object.values(def.entries)[0];
+      return enumChoice(placeOf(context), Object.values(def.entries));
     case 'boolean':
-      return true;
+      return factOf(placeOf(context))?.examples?.find((v) => typeof v === 'boolean') ?? true;
     case 'null':
       return null;
     case 'unknown':
     case 'any':
-      return key === 'metadata' ? {} : 'value';
+      return factOf(placeOf(context))?.type === 'string' ? stringCandidates(key, placeOf(context))[0] : {};
     case 'number':
     case 'int':
     case 'bigint':
-      return firstAccepted(schema, [...named(key, context), 1250, 1, 0, 100, 0.5, 2026]);
+      return firstAccepted(schema, [...numberCandidates(key, placeOf(context)), 1250, 1, 0, 100, 2026]);
     case 'string':
-      return firstAccepted(schema, [...named(key, context), ...STRING_CANDIDATES(context, key)]);
+      return firstAccepted(schema, [
+        ...named(key, context),
+        ...stringCandidates(key, placeOf(context)),
+        ...STRING_FALLBACKS(context, key),
+      ]);
     case 'array': {
       if (depth > 6) return [];
       const element = sampleValue(def.element, singularOf(key), context, depth + 1);
@@ -170,13 +173,14 @@ function sampleObject(
   const out: Record<string, unknown> = {};
   const shape = defOf(schema).shape as Record<string, Schema>;
   for (const [name, field] of Object.entries(shape)) {
-    const given = fill[name];
+    const inner = { ...context, path: [...(context.path ?? []), name] };
+    const given = documentedFill(inner, field, name, fill[name]);
     if (given !== undefined) {
       if (name === 'data' && !accepts(field, given) && typeof given === 'object' && given !== null) {
         out[name] = sampleValue(
           field,
           name,
-          { ...context, record: given as Record<string, unknown> },
+          { ...inner, record: given as Record<string, unknown> },
           depth + 1,
         );
         continue;
@@ -188,7 +192,7 @@ function sampleObject(
     }
     const optional = defOf(field).type === 'optional';
     if (optional && !context.optional && context.known?.[name] === undefined) continue;
-    const value = sampleValue(field, name, context, depth + 1);
+    const value = sampleValue(field, name, inner, depth + 1);
     if (value !== undefined) out[name] = value;
   }
   // Fields the schema does not name are kept (response objects are loose): what was stored is read back.
@@ -199,7 +203,19 @@ function sampleObject(
 
 function named(key: string, context: SampleContext): unknown[] {
   const found = NAMED.find(([pattern]) => pattern.test(key));
-  return found ? [found[1](context)] : [];
+  return found ? [found[1](context, key)] : [];
+}
+
+/**
+ * A stored value as the documents name it: a lifecycle name outside the field's documented enum (the
+ * documents' facts, or the schema's own enum) mapped to the documented value.
+ */
+function documentedFill(context: SampleContext, field: Schema, key: string, value: unknown): unknown {
+  if (value === undefined) return value;
+  const listed = enumValuesOf(field);
+  const outside = listed.length > 0 && !listed.includes(value as string);
+  if (!outside && agreesWith(factOf(placeOf(context)), value)) return value;
+  return documentedValue(key, value) ?? value;
 }
 
 function firstAccepted(schema: Schema, candidates: unknown[]): unknown {
@@ -222,6 +238,12 @@ function singularOf(key: string): string {
 export function knownValues(schema: Schema, field: string): string[] {
   const def = unwrap(schema);
   if (def.type !== 'object') return [];
+  const target = (def.shape as Record<string, Schema>)[field];
+  return target ? enumValuesOf(target) : [];
+}
+
+/** The enum values a schema lists (open enums included), through optional and nullable wrappers. */
+function enumValuesOf(schema: Schema): string[] {
   const values: string[] = [];
   const visit = (s: Schema) => {
     const d = defOf(s);
@@ -230,19 +252,45 @@ export function knownValues(schema: Schema, field: string): string[] {
     else if (d.type === 'union') (d.options as Schema[]).forEach(visit);
     else if (['optional', 'nullable'].includes(d.type)) visit(d.innerType);
   };
-  const target = (def.shape as Record<string, Schema>)[field];
-  if (target) visit(target);
+  visit(schema);
   return values;
 }
 
 /**
- * How values are drawn for a request: `known` facts first, fresh ids from the simulator's seed, its clock.
+ * How values are drawn for a record: `known` facts first; every other value from a source seeded by the
+ * simulator and `identity` (the record's id, else `known.id`, else the request's path), so the same record
+ * draws the same values on every read.
  * @throws never.
  * @example
  * ```ts
  * sampleValue(schema, 'body', context(rc, { businessId }));
  * ```
  */
-export function context(rc: RouteContext, known: Readonly<Record<string, unknown>>): SampleContext {
-  return { known, uuid: () => rc.ctx.random.uuid(), now: rc.ctx.now(), optional: true };
+export function context(
+  rc: RouteContext,
+  known: Readonly<Record<string, unknown>>,
+  identity?: string,
+): SampleContext {
+  const { salt, anchor } = drawBasis(rc);
+  const id = identity ?? (typeof known.id === 'string' ? known.id : rc.url.pathname);
+  return {
+    known,
+    uuid: () => rc.ctx.random.uuid(),
+    now: rc.ctx.now(),
+    optional: true,
+    seed: `${salt}|${id}`,
+    anchor,
+  };
+}
+
+const bases = new WeakMap<object, { salt: string; anchor: number }>();
+
+/** The simulator's draw salt (from its seed) and the instant its records' dates are drawn around. */
+function drawBasis(rc: RouteContext): { salt: string; anchor: number } {
+  let basis = bases.get(rc.ctx.state);
+  if (basis === undefined) {
+    basis = { salt: rc.ctx.random.hex(6), anchor: rc.ctx.now() };
+    bases.set(rc.ctx.state, basis);
+  }
+  return basis;
 }

@@ -1,0 +1,222 @@
+import { OPERATION_INDEX } from '../../../src/generated/operation-index.js';
+import type { Operation } from '../../../src/internal/operation.js';
+import {
+  type PlannedOperation,
+  planOperations,
+  type Role,
+  shapeOf,
+} from '../../../src/testing/generic/plan.js';
+import { sampleValue, schemaAccepts } from '../../../src/testing/generic/sample.js';
+import type { MockServer, SimulatorFixtures } from '../../../src/testing/index.js';
+
+/*
+ * Every operation of the API map called over plain HTTP (fetch, no SDK), in an order where what a call needs
+ * exists: creates first, deletes last. Inputs are valid ones drawn from each operation's declared params;
+ * ids come from the default seed, else from what an earlier call of this run created or listed.
+ */
+
+/** One raw exchange: which operation, and the answer as it came off the wire. */
+export interface RawExchange {
+  readonly name: string;
+  readonly method: string;
+  /** The operation's path template (`/v1/persons/{personId}`). */
+  readonly template: string;
+  readonly url: string;
+  readonly status: number;
+  readonly contentType: string | null;
+  /** The parsed JSON body, the text of another media type, or `undefined` when empty. */
+  readonly body: unknown;
+}
+
+const ORDER: readonly Role[] = [
+  'create',
+  'list',
+  'read',
+  'document',
+  'document-update',
+  'update',
+  'action',
+  'command',
+  'delete',
+];
+
+/** The API map's operations in call order. */
+export const orderedPlans = (): PlannedOperation[] =>
+  planOperations(OPERATION_INDEX).sort((a, b) => ORDER.indexOf(a.role) - ORDER.indexOf(b.role));
+
+function seededIds(fixtures: SimulatorFixtures): Record<string, string> {
+  return {
+    businessId: fixtures.businessId,
+    business_id: fixtures.businessId,
+    personId: fixtures.personIds[0] ?? '',
+    person_id: fixtures.personIds[0] ?? '',
+    userId: fixtures.userId,
+    payrollId: fixtures.pendingPayrollId,
+    id: fixtures.pendingPayrollId,
+    filing_id: fixtures.blockedFilingId,
+    remittance_id: fixtures.remittanceId,
+    requirement_id: fixtures.requirementId,
+    milestoneId: fixtures.milestoneId,
+    country_code: 'US',
+    countryCode: 'US',
+  };
+}
+
+/** Valid params for an operation: only what it requires, or every field when that is what makes them valid. */
+function paramsFor(
+  operation: Operation,
+  known: Record<string, unknown>,
+): Record<string, unknown> | undefined {
+  if (operation.params === undefined) return undefined;
+  const schema = operation.params();
+  const context = { known, uuid: () => crypto.randomUUID(), now: Date.now(), optional: false };
+  const params = sampleValue(schema, 'params', context);
+  if (schemaAccepts(schema, params)) return params as Record<string, unknown>;
+  return sampleValue(schema, 'params', { ...context, optional: true }) as Record<string, unknown>;
+}
+
+function queryOf(values: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === null) continue;
+    search.append(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const text = search.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+/** The URL path, query and JSON body of a call, split the way the operation declares. */
+function requestOf(
+  operation: Operation,
+  ids: readonly string[],
+  params: Record<string, unknown> | undefined,
+) {
+  let i = 0;
+  const path = operation.path.replace(/\{[^}]+\}/g, () => encodeURIComponent(ids[i++] ?? ''));
+  if (params === undefined) return { path, body: undefined };
+  if (!operation.body) return { path: `${path}${queryOf(params)}`, body: undefined };
+  const inQuery = new Set(operation.query ?? []);
+  const query = Object.fromEntries(Object.entries(params).filter(([k]) => inQuery.has(k)));
+  const body = Object.fromEntries(Object.entries(params).filter(([k]) => !inQuery.has(k)));
+  // As the SDK does: a body the API deduplicates carries an idempotency key.
+  if (operation.idempotencyKey && body.idempotencyKey === undefined)
+    body.idempotencyKey = crypto.randomUUID();
+  return { path: `${path}${queryOf(query)}`, body };
+}
+
+async function send(server: MockServer, plan: PlannedOperation, path: string, body: unknown) {
+  const { operation } = plan;
+  const response = await fetch(`${server.url}${path}`, {
+    method: operation.method,
+    headers: {
+      authorization: `Bearer ${server.apiKey}`,
+      accept: operation.accept ?? 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const contentType = response.headers.get('content-type');
+  const text = await response.text();
+  const json = contentType?.includes('json') === true && text !== '';
+  return {
+    name: plan.name,
+    method: operation.method,
+    template: operation.path,
+    url: path,
+    status: response.status,
+    contentType,
+    body: json ? (JSON.parse(text) as unknown) : text === '' ? undefined : text,
+  };
+}
+
+/** Prepares the records some calls need (a filing in review, a former person, an invoice); returns their ids. */
+async function prepare(server: MockServer): Promise<Record<string, string>> {
+  const { simulator } = server;
+  const { fixtures } = simulator;
+  const ids = seededIds(fixtures);
+  const upload = await fetch(`${server.url}/v1/files/upload-url`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${server.apiKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      purpose: 'milestone-document',
+      fileName: 'a.pdf',
+      contentType: 'application/pdf',
+    }),
+  });
+  ids.fileId = ((await upload.json()) as { fileId: string }).fileId;
+  simulator.statutory.satisfyRequirement(fixtures.requirementId);
+  simulator.statutory.satisfyRequirement(fixtures.workerRequirementId);
+  const filing = simulator.statutory.createFiling({ countryCode: 'US', periodLabel: '2026-Q3' });
+  ids.filing_id = simulator.statutory.advanceFiling(filing.id).id;
+  const former = fixtures.personIds[2] as string;
+  await fetch(`${server.url}/v1/persons/${former}/offboard`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${server.apiKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ exitDate: new Date().toISOString().slice(0, 10), reason: 'Moved on' }),
+  });
+  simulator.settle();
+  ids.former = former;
+  const person = fixtures.personIds[0] as string;
+  ids.invoiceId = simulator.invoices.submit({
+    personId: person,
+    amount: { amount: 50_000, currency: 'USD' },
+  }).id;
+  return ids;
+}
+
+function idsFor(
+  plan: PlannedOperation,
+  ids: Record<string, string>,
+  created: Map<string, string>,
+  server: MockServer,
+) {
+  const { operation } = plan;
+  const names = [...operation.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] ?? '');
+  return names.map((name) => {
+    const fromCollection = created.get(
+      shapeOf(operation.path.slice(0, operation.path.indexOf(`/{${name}}`))),
+    );
+    if (name === 'personId' && plan.name.startsWith('persons.milestones'))
+      return server.simulator.fixtures.milestoneContractorId;
+    if (name === 'personId' && plan.name === 'persons.reinstate') return ids.former ?? '';
+    if (plan.role === 'delete' && name === names.at(-1)) return fromCollection ?? ids[name] ?? '';
+    return ids[name] ?? fromCollection ?? crypto.randomUUID();
+  });
+}
+
+/**
+ * Calls each of the API map's operations once over HTTP and returns every answer, in call order.
+ * @example
+ * ```ts
+ * const exchanges = await callEveryOperation(await startMockServer());
+ * ```
+ */
+export async function callEveryOperation(server: MockServer): Promise<RawExchange[]> {
+  const ids = await prepare(server);
+  const created = new Map<string, string>();
+  const known = {
+    businessId: server.simulator.fixtures.businessId,
+    personId: server.simulator.fixtures.personIds[0],
+    currency: 'USD',
+    value: 1250,
+    code: 'NG-BANK-001',
+  };
+  const exchanges: RawExchange[] = [];
+  for (const plan of orderedPlans()) {
+    const { path, body } = requestOf(
+      plan.operation,
+      idsFor(plan, ids, created, server),
+      paramsFor(plan.operation, known),
+    );
+    const exchange = await send(server, plan, path, body);
+    exchanges.push(exchange);
+    const result = exchange.body as Record<string, unknown> | undefined;
+    if (plan.role === 'create' && typeof result?.id === 'string')
+      created.set(plan.collection ?? plan.shape, result.id);
+    const listed = Array.isArray(result) ? result : result?.data;
+    const first = Array.isArray(listed) ? (listed[0] as { id?: unknown } | undefined) : undefined;
+    if (plan.role === 'list' && typeof first?.id === 'string' && !created.has(plan.shape))
+      created.set(plan.shape, first.id);
+  }
+  return exchanges;
+}
