@@ -20,42 +20,62 @@ type Wire = Record<string, unknown>;
 /** How many records each declared collection starts with. */
 const PER_COLLECTION = 3;
 
-/** The schema of one record of each collection: its read's answer, else its list's item. */
-function itemSchemas(): Map<string, () => Schema> {
-  const schemas = new Map<string, () => Schema>();
-  const plans = planOperations(OPERATION_INDEX);
-  for (const role of ['read', 'list'] as const) {
-    for (const plan of plans.filter((p) => p.role === role && p.collection !== undefined)) {
-      const schema = role === 'read' ? plan.operation.response : plan.operation.item;
-      if (schema !== undefined && !schemas.has(plan.collection ?? ''))
-        schemas.set(plan.collection ?? '', schema);
-    }
+/**
+ * The schemas one record of each collection must satisfy: its read's answer and its list's item (a list may
+ * require more, or a stricter format, than the read).
+ */
+function itemSchemas(): Map<string, (() => Schema)[]> {
+  const schemas = new Map<string, (() => Schema)[]>();
+  // Reads first, lists last: the later draw wins where both name a field.
+  const plans = planOperations(OPERATION_INDEX).sort(
+    (a, b) => (a.role === 'list' ? 1 : 0) - (b.role === 'list' ? 1 : 0),
+  );
+  for (const plan of plans) {
+    const { role, collection, operation } = plan;
+    const schema = role === 'read' ? operation.response : role === 'list' ? operation.item : undefined;
+    if (schema === undefined || collection === undefined) continue;
+    schemas.set(collection, [...(schemas.get(collection) ?? []), schema]);
   }
   return schemas;
 }
 
 function seedCollection(
   ctx: SimContext,
-  schemas: Map<string, () => Schema>,
+  schemas: Map<string, (() => Schema)[]>,
   target: { businessId: string; collection: string; path: string },
   facts: (i: number) => Wire,
+  extra: (record: Wire) => Wire = () => ({}),
 ): string[] {
-  const schema = schemas.get(target.collection);
-  if (schema === undefined) return [];
+  const all = schemas.get(target.collection);
+  if (all === undefined) return [];
   const records = new Map<string, Wire>();
   for (let i = 0; i < PER_COLLECTION; i++) {
     const id = ctx.random.uuid();
     const known = { businessId: target.businessId, currency: 'USD', countryCode: 'US', ...facts(i), id };
-    const drawn = sampleValue(schema(), 'record', {
-      known,
-      uuid: () => ctx.random.uuid(),
-      now: ctx.now(),
-      optional: true,
-    }) as Wire;
-    records.set(id, { ...drawn, id });
+    const context = { known, uuid: () => ctx.random.uuid(), now: ctx.now(), optional: true };
+    // Each schema's draw over the previous ones: the list's item (stricter) is drawn last.
+    const drawn = all.map((schema) => sampleValue(schema(), 'record', context) as Wire);
+    const record: Wire = Object.assign({}, ...drawn, { id });
+    records.set(id, { ...record, ...extra(record) });
   }
   ctx.state.records.set(`${target.businessId} ${target.path}`, records);
   return [...records.keys()];
+}
+
+/** The minimal KYC a beneficiary list shows (required there, though the SDK's read schema omits it). */
+function kycOf(record: Wire, fileId: string): Wire {
+  const [firstName = 'Jane', lastName = 'Roe'] = String(record.name ?? '').split(' ');
+  return {
+    kyc: {
+      firstName,
+      lastName,
+      dateOfBirth: '1990-08-15',
+      countryCode: String(record.countryCode ?? 'US'),
+      idType: 'PASSPORT',
+      idNumber: String(record.id).replace(/-/g, '').slice(0, 9).toUpperCase(),
+      idFileFront: fileId,
+    },
+  };
 }
 
 /** Ids of the declared collections' seeded records. */
@@ -88,18 +108,32 @@ export function seedDeclaredRecords(
     personId: person(i).id,
     entityId: entityIds[0],
   }));
-  const beneficiaryIds = seedCollection(ctx, schemas, at('/v1/beneficiaries'), () => ({}));
+  const beneficiaryIds = seedCollection(
+    ctx,
+    schemas,
+    at('/v1/beneficiaries'),
+    () => ({}),
+    (r) => kycOf(r, ctx.random.uuid()),
+  );
   const payoutIds = seedCollection(ctx, schemas, at('/v1/payouts'), (i) => ({
     beneficiaryId: beneficiaryIds[i % beneficiaryIds.length],
   }));
   const user = (collection: string) => at(collection, collection.replace('{}', userId));
-  const userBeneficiaries = seedCollection(ctx, schemas, user('/v1/users/{}/beneficiaries'), () => ({
-    userId,
-  }));
-  seedCollection(ctx, schemas, user('/v1/users/{}/transactions'), (i) => ({
-    userId,
-    beneficiaryId: userBeneficiaries[i % userBeneficiaries.length],
-  }));
+  const userBeneficiaries = seedCollection(
+    ctx,
+    schemas,
+    user('/v1/users/{}/beneficiaries'),
+    () => ({ userId }),
+    (r) => kycOf(r, ctx.random.uuid()),
+  );
+  // A transaction's reference is a uuid in the list's documents, whatever the read says.
+  seedCollection(
+    ctx,
+    schemas,
+    user('/v1/users/{}/transactions'),
+    (i) => ({ userId, beneficiaryId: userBeneficiaries[i % userBeneficiaries.length] }),
+    () => ({ reference: ctx.random.uuid() }),
+  );
   seedCollection(ctx, schemas, user('/v1/users/{}/virtual-accounts'), () => ({ userId }));
   return { beneficiaryIds, payoutIds, contractIds, entityIds };
 }

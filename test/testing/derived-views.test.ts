@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventData, useMockServer } from './helpers.js';
-import { call, expectStatus } from './raw-http.js';
+import { call, documentedFindings, expectStatus } from './raw-http.js';
 
 /*
  * Views the simulator derives from what it processed, read over plain HTTP: business transactions and
@@ -16,6 +16,34 @@ type Transaction = {
 
 describe('views derived from state (raw HTTP)', () => {
   const ctx = useMockServer({ seed: 'derived-views' });
+
+  it('answers each derived view as the documents describe it', async () => {
+    const { businessId } = ctx.server.simulator.fixtures;
+    const today = new Date().toISOString().slice(0, 10);
+    const views: [string, string, Record<string, string>][] = [
+      [
+        '/v1/businesses/{businessId}/transactions',
+        `/v1/businesses/${businessId}/transactions`,
+        { currency: 'USD', startDate: '2000-01-01' },
+      ],
+      [
+        '/v1/businesses/{businessId}/statement',
+        `/v1/businesses/${businessId}/statement`,
+        { currency: 'USD', periodStart: '2000-01-01', periodEnd: today },
+      ],
+      ['/v1/statutory/compliance/summary', '/v1/statutory/compliance/summary', { businessId }],
+      ['/v1/platform/businesses', '/v1/platform/businesses', {}],
+      [
+        '/v1/businesses/{businessId}/balances',
+        `/v1/businesses/${businessId}/balances`,
+        { include: 'reserves' },
+      ],
+    ];
+    for (const [template, path, query] of views) {
+      const answer = await call(ctx.server, 'GET', path, { query });
+      expect(await documentedFindings('GET', template, answer), template).toEqual([]);
+    }
+  });
   const tx = (query: Record<string, string>) =>
     expectStatus(
       call(ctx.server, 'GET', `/v1/businesses/${ctx.server.simulator.fixtures.businessId}/transactions`, {

@@ -1,6 +1,8 @@
 import { OPERATION_INDEX } from '../../src/generated/operation-index.js';
 import { type PlannedOperation, planOperations } from '../../src/testing/generic/plan.js';
 import type { MockServer, SimulatorFixtures } from '../../src/testing/index.js';
+import { type DocumentedApi, placeholderFindings } from './support/documented.js';
+import { documentedApi } from './support/verdicts.js';
 
 /* Calls to the simulator over plain HTTP (fetch), without the SDK: its lenient parsing cannot hide a field. */
 
@@ -106,4 +108,17 @@ export async function expectStatus(
   const ok = status === '2xx' ? got >= 200 && got < 300 : got === status;
   if (!ok) throw new Error(`${what}: expected ${status}, got ${got} ${JSON.stringify(body)}`);
   return body;
+}
+
+let judge: Promise<DocumentedApi> | undefined;
+
+/**
+ * What the snapshot's documents find wrong with an answer (status, schema with formats and enums,
+ * placeholders); `[]` when it is as documented.
+ */
+export async function documentedFindings(method: string, template: string, answer: RawAnswer) {
+  judge ??= documentedApi();
+  const api = await judge;
+  const raw = { status: answer.status, contentType: 'application/json', body: answer.body };
+  return [...api.check(method, template, raw), ...placeholderFindings(answer.body, api.enumValues)];
 }

@@ -59,8 +59,10 @@ function externalAccounts(rc: RouteContext) {
     last4: account.accountNumber.slice(-4),
     bankName: account.bankName,
     status: account.status,
-    hostedVerificationUrl:
-      account.status === 'needs_confirmation' ? `https://verify.simulator.invalid/${account.id}` : null,
+    // Only an account waiting for micro-deposits has a verification page (the field is a string, never null).
+    ...(account.status === 'needs_confirmation'
+      ? { hostedVerificationUrl: `https://verify.simulator.invalid/${account.id}` }
+      : {}),
     provider: account.provider,
   }));
   return { status: 200, body: accounts };
