@@ -91,4 +91,41 @@ describe('writes with webhooks and related records (raw HTTP)', () => {
     );
     expect(filing.status).toBe('approved');
   });
+
+  it('creates each filing of a batch, which filings.get and the compliance summary then know', async () => {
+    const { businessId } = ctx.server.simulator.fixtures;
+    const summary = () =>
+      expectStatus(
+        call(ctx.server, 'GET', '/v1/statutory/compliance/summary', { query: { businessId } }),
+        200,
+        'summary',
+      );
+    const before = (await summary()).filings.total;
+    const line = (filingTypeId: string, currency: string) => ({
+      filingTypeId,
+      currency,
+      breakdown: [{ amount: 1200.5 }],
+    });
+    const body = {
+      businessId,
+      periodStart: '2026-10-01',
+      periodEnd: '2026-10-31',
+      filings: [line('ft_gb_paye_monthly', 'GBP'), line('ft_de_lohnsteuer_monthly', 'EUR')],
+    };
+    const { data } = await expectStatus(
+      call(ctx.server, 'POST', '/v1/statutory/filings/batch', { body }),
+      201,
+      'batch',
+    );
+    expect(data).toHaveLength(2);
+    for (const { id } of data) {
+      const filing = await expectStatus(
+        call(ctx.server, 'GET', `/v1/statutory/filings/${id}`),
+        200,
+        'filing',
+      );
+      expect(filing).toMatchObject({ id, status: 'pending' });
+    }
+    expect((await summary()).filings.total).toBe(before + 2);
+  });
 });

@@ -3,6 +3,7 @@ import { catalogRoutes } from './catalog.js';
 import { complianceRoutes } from './compliance.js';
 import { controlRoutes } from './controls.js';
 import { fileRoutes } from './files.js';
+import { filingBatchRoutes } from './filing-batch.js';
 import { identityRoutes } from './identity.js';
 import { ledgerRoutes } from './ledger.js';
 import { paymentRoutes } from './payments.js';
@@ -27,6 +28,7 @@ export const HAND_WRITTEN: readonly Route[] = [
   catalogRoutes,
   statutoryRoutes,
   complianceRoutes,
+  filingBatchRoutes,
   statutoryFieldRoutes,
   providerRoutes,
   platformRoutes,
