@@ -90,6 +90,41 @@ describe('views derived from state (raw HTTP)', () => {
     );
   });
 
+  it('pays a payout from the wallet: a PAYOUT debit, lower balance, transaction.initiated', async () => {
+    const { businessId, records } = ctx.server.simulator.fixtures;
+    const body = {
+      beneficiaryId: records.beneficiaryIds[0],
+      quoteId: crypto.randomUUID(),
+      amount: { amount: 50_000, currency: 'USD' },
+      currency: 'USD',
+      reference: 'PO-2026-001',
+    };
+    const { id } = await expectStatus(call(ctx.server, 'POST', '/v1/payouts', { body }), '2xx', 'payout');
+    const [newest] = (await tx({ currency: 'USD', startDate: '2000-01-01' })).data as Transaction[];
+    expect(newest).toMatchObject({
+      direction: 'DEBIT',
+      reference: 'PO-2026-001',
+      amount: { value: '500.00' },
+    });
+    const balances = await expectStatus(
+      call(ctx.server, 'GET', `/v1/businesses/${businessId}/balances`),
+      200,
+      'balances',
+    );
+    expect(balances.data.find((w: { currency: string }) => w.currency === 'USD').available).toBe(
+      1_000_000 - 50_000,
+    );
+    expect(eventData(ctx.server, 'transaction.initiated')).toEqual([
+      expect.objectContaining({ id, type: 'PAYOUT' }),
+    ]);
+    const tooMuch = await call(ctx.server, 'POST', '/v1/payouts', {
+      body: { ...body, amount: { amount: 90_000_000, currency: 'USD' } },
+    });
+    expect(tooMuch.status).toBe(400);
+    const listed = await expectStatus(call(ctx.server, 'GET', '/v1/payouts'), 200, 'payouts');
+    expect(listed.data).toHaveLength(4);
+  });
+
   it('honours startDate and pages with the node cursor', async () => {
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     expect((await tx({ currency: 'USD', startDate: tomorrow })).data).toEqual([]);

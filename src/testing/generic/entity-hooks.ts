@@ -1,4 +1,7 @@
 import { tenantKeyOf } from '../context.js';
+import { convertMinor } from '../fx.js';
+import { badRequest } from '../http-error.js';
+import { recordMovement } from '../ledger.js';
 import type { RouteContext } from '../router.js';
 
 /*
@@ -8,8 +11,50 @@ import type { RouteContext } from '../router.js';
 
 type Wire = Record<string, unknown>;
 
-/** After a declared create stored its record, by collection: the spec's webhook for it. */
+/**
+ * A payout is paid from the business's wallet in its currency (converted from USD when the business holds
+ * none): a `PAYOUT` debit in the ledger and `transaction.initiated`. One the wallet cannot cover is refused
+ * and forgotten.
+ */
+function payOut(rc: RouteContext, record: Wire): void {
+  const { amount: value, currency } = (record.amount ?? {}) as { amount?: unknown; currency?: unknown };
+  if (typeof value !== 'number' || typeof currency !== 'string') return;
+  const businessId = rc.principal.business.id;
+  const held = [...rc.ctx.state.wallets.values()].some(
+    (w) => w.businessId === businessId && w.currency === currency,
+  );
+  const from = held ? currency : 'USD';
+  const amount = convertMinor(value, currency, from);
+  const wallet = rc.ctx.state.wallet(businessId, from, rc.ctx.random);
+  if (wallet.available < amount) {
+    rc.ctx.state.records.get(`${businessId} /v1/payouts`)?.delete(String(record.id));
+    throw badRequest({ 'amount.amount': `exceeds the available ${from} balance` });
+  }
+  wallet.available -= amount;
+  wallet.balance -= amount;
+  const reference = String(record.reference ?? record.id);
+  recordMovement(rc.ctx, {
+    businessId,
+    type: 'PAYOUT',
+    direction: 'DEBIT',
+    amount: { amount, currency: from },
+    reference,
+    reason: 'Payout',
+  });
+  rc.ctx.emit('transaction.initiated', {
+    id: record.id,
+    amount: { amount: value, currency },
+    type: 'PAYOUT',
+    reference,
+    recipientId: record.beneficiaryId,
+    recipientType: 'BENEFICIARY',
+    tenantKey: tenantKeyOf(rc.ctx, businessId),
+  });
+}
+
+/** After a declared create stored its record, by collection: the spec's webhook, the money it moves. */
 export const AFTER_CREATE: Readonly<Record<string, (rc: RouteContext, record: Wire) => void>> = {
+  '/v1/payouts': payOut,
   '/v1/contracts': (rc, record) => {
     rc.ctx.emit('contract.created', {
       id: record.id,
