@@ -104,9 +104,13 @@ function summary(rc: RouteContext) {
   const remittances = inCountry(ofBusiness(state.remittances, businessId));
   const requirements = inCountry(ofBusiness(state.requirements, businessId));
   const now = new Date(rc.ctx.now());
+  // As of the business's last statutory change: two reads with nothing in between answer the same.
+  const lastEvent = state.audit.findLast((e) => e.businessId === businessId)?.occurredAt;
+  const asOf =
+    lastEvent ?? new Date(state.businesses.get(businessId)?.createdAt ?? rc.ctx.now()).toISOString();
   const body = {
     businessId,
-    asOf: now.toISOString(),
+    asOf,
     filings: filingsPart(filings),
     remittances: remittancesPart(remittances, now),
     requirements: requirementsPart(requirements),
