@@ -80,9 +80,13 @@ function kycOf(record: Wire, fileId: string): Wire {
 
 /** Ids of the declared collections' seeded records. */
 export interface SeededRecordIds {
+  /** Beneficiaries of the business (`GET /v1/beneficiaries/{beneficiaryId}`). */
   beneficiaryIds: string[];
+  /** Payouts to those beneficiaries (`GET /v1/payouts/{payoutId}`). */
   payoutIds: string[];
+  /** Contracts of the first seeded persons (`GET /v1/contracts/{contractId}`). */
   contractIds: string[];
+  /** Legal entities of the business (`GET /v1/entities/{entityId}`). */
   entityIds: string[];
 }
 
