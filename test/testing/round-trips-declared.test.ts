@@ -88,7 +88,9 @@ describe('declared writes read back (raw HTTP)', () => {
     const results = [];
     for (const plan of WRITES) results.push(await roundTrip(ctx.server, plan, ids));
     const failed = results.filter((r) => r.diffs.length > 0 || r.present === 0);
-    console.log(`declared writes read back ${results.length - failed.length}/${results.length}`);
+    console.info(
+      `declared writes read back ${results.length - failed.length}/${results.length}: ${results.map((r) => r.name).join(', ')}`,
+    );
     expect(failed).toEqual([]);
   });
 });

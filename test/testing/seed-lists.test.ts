@@ -45,7 +45,7 @@ describe('lists of the default seed (raw HTTP)', () => {
       if (answer.status !== 200 || items === undefined || items.length === 0)
         empty.push(`${plan.name} ${answer.status} ${JSON.stringify(answer.body).slice(0, 160)}`);
     }
-    console.log(`lists non-empty ${LISTS.length - empty.length}/${LISTS.length}`);
+    console.info(`lists non-empty ${LISTS.length - empty.length}/${LISTS.length}`);
     expect(empty).toEqual([]);
   });
 });
