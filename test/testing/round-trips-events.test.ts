@@ -128,4 +128,33 @@ describe('writes with webhooks and related records (raw HTTP)', () => {
     }
     expect((await summary()).filings.total).toBe(before + 2);
   });
+
+  it('cancels a filing (filing.cancelled) and amends one with a corrected filing (filing.amended)', async () => {
+    const { blockedFilingId, acceptedFilingId } = ctx.server.simulator.fixtures;
+    const filingPath = (id: string) => `/v1/statutory/filings/${id}`;
+    await expectStatus(
+      call(ctx.server, 'POST', `${filingPath(blockedFilingId)}/cancel`, { body: { reason: 'Filed twice' } }),
+      204,
+      'cancel',
+    );
+    expect(
+      await expectStatus(call(ctx.server, 'GET', filingPath(blockedFilingId)), 200, 'get'),
+    ).toMatchObject({ status: 'cancelled' });
+    const again = await call(ctx.server, 'POST', `${filingPath(blockedFilingId)}/cancel`, { body: {} });
+    expect(again.status).toBe(400);
+    const body = { reason: 'Corrected totals', correctedAmounts: { currency: 'MXN', total: 82_345 } };
+    const { id } = await expectStatus(
+      call(ctx.server, 'POST', `${filingPath(acceptedFilingId)}/amend`, { body }),
+      '2xx',
+      'amend',
+    );
+    expect(id).not.toBe(acceptedFilingId);
+    expect(await expectStatus(call(ctx.server, 'GET', filingPath(id)), 200, 'amendment')).toMatchObject({
+      countryCode: 'MX',
+    });
+    const log = ctx.server.simulator.statutory.auditLog().map((e) => `${e.type} ${e.resourceId}`);
+    expect(log).toEqual(
+      expect.arrayContaining([`filing.cancelled ${blockedFilingId}`, `filing.amended ${acceptedFilingId}`]),
+    );
+  });
 });

@@ -1,6 +1,8 @@
 import { removeExternalAccount } from '../machines/external-accounts.js';
+import { amendFiling, cancelFiling } from '../machines/filing-changes.js';
 import { advanceFiling, createFiling } from '../machines/statutory.js';
 import type { RouteContext } from '../router.js';
+import { actorOf } from '../routes/shared.js';
 import { requestVirtualAccount } from './entity-hooks.js';
 import { payrollEntity } from './entity-payrolls.js';
 import { PERSON_MOVES, personEntity } from './entity-persons.js';
@@ -26,7 +28,8 @@ export interface Entity {
   /** Deletes a record (through its state machine when it has one). */
   remove?(rc: RouteContext, id: string): void;
   /** `POST …/{id}/<verb>` moves driven by the state machine, by verb. */
-  actions?: Readonly<Record<string, (rc: RouteContext, id: string, params: Wire) => void>>;
+  /** A move may answer a body of its own (an amendment's id); otherwise the item is answered. */
+  actions?: Readonly<Record<string, (rc: RouteContext, id: string, params: Wire) => Wire | void>>;
 }
 
 const mapOf = <T extends { businessId: string }>(map: Map<string, T>) => map as unknown as Map<string, Owned>;
@@ -99,6 +102,22 @@ export const ENTITIES: Readonly<Record<string, Entity>> = {
       // The user's approval of a filing in review (in_review → approved), with its event.
       approve: (rc, id) => {
         advanceFiling(rc.ctx, id, { type: 'user', id: rc.principal.user?.id ?? rc.principal.key.id });
+      },
+      cancel: (rc, id, params) => {
+        const reason = typeof params.reason === 'string' ? params.reason : undefined;
+        cancelFiling(rc.ctx, id, reason, actorOf(rc.principal));
+      },
+      amend: (rc, id, params) => {
+        const amendment = amendFiling(rc.ctx, id, String(params.reason), actorOf(rc.principal), (original) =>
+          createFiling(rc.ctx, {
+            businessId: original.businessId,
+            countryCode: original.countryCode,
+            periodLabel: original.periodLabel,
+            filingTypeId: original.filingTypeId,
+            workerCount: original.workerCount,
+          }),
+        );
+        return { id: amendment.id };
       },
     },
   },

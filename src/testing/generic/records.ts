@@ -107,8 +107,8 @@ export function act(world: World, plan: PlannedOperation, rc: RouteContext, para
   const record = findRecord(world, plan, rc, facts);
   const machineMove = ENTITIES[collection]?.actions?.[plan.verb ?? ''];
   if (machineMove !== undefined) {
-    machineMove(rc, rc.params[plan.idParam ?? ''] ?? '', params);
-    return viewOf(plan, rc, record);
+    const answered = machineMove(rc, rc.params[plan.idParam ?? ''] ?? '', params);
+    return answered ?? viewOf(plan, rc, record);
   }
   const schema = world.itemSchemas.get(collection)?.();
   const status = schema === undefined ? undefined : statusFor(knownValues(schema, 'status'), plan.verb ?? '');
