@@ -27,9 +27,11 @@ export interface Entity {
   create?(rc: RouteContext, params: Wire): Owned;
   /** Deletes a record (through its state machine when it has one). */
   remove?(rc: RouteContext, id: string): void;
-  /** `POST …/{id}/<verb>` moves driven by the state machine, by verb. */
-  /** A move may answer a body of its own (an amendment's id); otherwise the item is answered. */
-  actions?: Readonly<Record<string, (rc: RouteContext, id: string, params: Wire) => Wire | void>>;
+  /**
+   * `POST …/{id}/<verb>` moves driven by the state machine, by verb. A move may answer a body of its own (an
+   * amendment's id); otherwise the item is answered.
+   */
+  actions?: Readonly<Record<string, (rc: RouteContext, id: string, params: Wire) => unknown>>;
 }
 
 const mapOf = <T extends { businessId: string }>(map: Map<string, T>) => map as unknown as Map<string, Owned>;

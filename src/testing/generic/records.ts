@@ -108,7 +108,7 @@ export function act(world: World, plan: PlannedOperation, rc: RouteContext, para
   const machineMove = ENTITIES[collection]?.actions?.[plan.verb ?? ''];
   if (machineMove !== undefined) {
     const answered = machineMove(rc, rc.params[plan.idParam ?? ''] ?? '', params);
-    return answered ?? viewOf(plan, rc, record);
+    return isObject(answered) ? answered : viewOf(plan, rc, record);
   }
   const schema = world.itemSchemas.get(collection)?.();
   const status = schema === undefined ? undefined : statusFor(knownValues(schema, 'status'), plan.verb ?? '');
