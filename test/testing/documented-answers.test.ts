@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeholderFindings } from './support/documented.js';
+import { placeholderFindings } from './support/placeholders.js';
 import { documentedApi } from './support/verdicts.js';
 
 /*
@@ -27,6 +27,13 @@ describe('the documents as judge', () => {
     expect(outsideEnum).toContainEqual(
       expect.objectContaining({ at: '/status', problem: expect.stringContaining('allowed values') }),
     );
+    // The one decision about a self-contradicting document: a user's 'active' (its example) is in the enum.
+    const active = api.check('GET', '/v1/users/{userId}', {
+      status: 200,
+      contentType: json,
+      body: { status: 'active' },
+    });
+    expect(active.filter((f) => f.at === '/status')).toEqual([]);
     const found = placeholderFindings({
       person: { dateOfBirth: 'dateOfBirth', note: 'sample', city: 'Lagos' },
     });

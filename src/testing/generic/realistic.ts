@@ -138,10 +138,31 @@ function nameFor(draw: FieldDraw): string {
 
 const STATUS_WORDS: readonly string[] = ['pending', 'active', 'completed'];
 
+/** Free-text fields the documents give no example for, by name. */
+const TEXTS: ReadonlyArray<[RegExp, (draw: FieldDraw) => string]> = [
+  [/^subject$/, () => 'Employment agreement'],
+  [/^estimatedDelivery$/, () => '1-2 business days'],
+  [/^(from|to)$/, (d) => (d.key === 'from' ? 'USD' : pick(d.own, ['EUR', 'GBP', 'MXN', 'NGN']))],
+  [/^(filingType|filingTypeName)$/, () => 'Quarterly payroll tax return'],
+  [/^category$/, (d) => pick(d.own, ['Travel', 'Meals', 'Equipment', 'Training'])],
+  [/^enum$/, (d) => pick(d.own, ['single', 'married', 'head_of_household'])],
+  [/^finalPayIncludes?$/, (d) => pick(d.own, ['Unused leave', 'Notice period', 'Severance'])],
+  [/^currentlyDue$/, (d) => pick(d.own, ['Proof of address', 'Government ID', 'Tax identification number'])],
+  [/^templateString$/, () => 'This agreement is made between {{company.name}} and {{person.fullName}}.'],
+  [/^type$/, () => 'standard'],
+  [/^provider$/, (d) => pick(d.own, ['Wise', 'MTN', 'Flutterwave'])],
+  [/^chain$/, (d) => pick(d.own, ['ethereum', 'polygon', 'solana'])],
+  [/^formula$/, () => 'gross - deductions'],
+  [/^steps?$/, () => 'Gross pay less statutory deductions'],
+  [/^identifier$/, (d) => `ID-${d.own.hex(5).toUpperCase()}`],
+  [/^billTo$/, (d) => identity(d).company],
+];
+
 const BY_NAME: ReadonlyArray<[RegExp, (draw: FieldDraw) => string]> = [
   [/^number$/, (d) => (/phone|mobile/i.test(d.parent) ? localPhone(d) : `${digits(d.own, 8)}`)],
   [/^countryCode$/, (d) => (/phone|mobile/i.test(d.parent) ? '1' : identity(d).place.countryCode)],
   [/^(status|state)$/, (d) => pick(d.own, STATUS_WORDS)],
+  ...TEXTS,
   [/^name$/, (d) => nameFor(d)],
   [/^(first|given)Name$/i, (d) => identity(d).first],
   [/^(last|family|sur)Name$/i, (d) => identity(d).last],
@@ -172,6 +193,8 @@ const BY_NAME: ReadonlyArray<[RegExp, (draw: FieldDraw) => string]> = [
   [/department/i, (d) => pick(d.own, DEPARTMENTS)],
   [/(description|memo|note|narration|purpose|label)$/i, (d) => pick(d.own, DESCRIPTIONS)],
   [/(reason|comment)$/i, (d) => pick(d.own, REASONS)],
+  // A uuid: the documents type some references as uuids and others as free text, which a uuid also is.
+  [/^reference$/, (d) => d.own.uuid()],
   [/(reference|externalId|invoiceNumber|number)$/i, (d) => `REF-${d.own.hex(4).toUpperCase()}`],
   [/(tenantKey)$/i, (d) => `cad${digits(d.own, 8)}`],
   [/(url|uri|link)$/i, (d) => urlFor(d.key, d.own)],

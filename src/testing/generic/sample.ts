@@ -1,5 +1,4 @@
 import type { Schema } from '../../internal/schema-kit.js';
-import type { RouteContext } from '../router.js';
 import { documentedValue } from './documented-values.js';
 import { type DrawPlace, enumChoice, factOf, fieldDraw, numberCandidates, stringCandidates } from './draw.js';
 import { agreesWith } from './facts.js';
@@ -34,13 +33,18 @@ export interface SampleContext {
   readonly path?: readonly string[];
   /** Unix ms dates are drawn around (`now` when absent). */
   readonly anchor?: number;
+  /**
+   * Whether the documents' facts about answers guide the draws (default: yes, except for request values,
+   * drawn with the root key `params` or `path`).
+   */
+  readonly documented?: boolean;
 }
 
-// The documents' facts describe answers: they guide only the simulator's own (seeded) draws, not the
-// request params a test draws.
+// The documents' facts describe answers: they guide the values of records and answers, not the request
+// params a test draws.
 const placeOf = (c: SampleContext): DrawPlace => ({
   seed: c.seed,
-  path: c.seed === undefined ? [] : (c.path ?? []),
+  path: c.documented === false ? [] : (c.path ?? []),
   anchor: c.anchor ?? c.now,
   uuid: () => c.uuid(),
 });
@@ -91,7 +95,11 @@ const STRING_FALLBACKS = (c: SampleContext, key: string): unknown[] => [
  * sampleValue(personSchema(), 'person', context); // { id: '…', firstName: 'Ada', … }
  * ```
  */
-export function sampleValue(schema: Schema, key: string, context: SampleContext, depth = 0): unknown {
+export function sampleValue(schema: Schema, key: string, given: SampleContext, depth = 0): unknown {
+  const context =
+    given.path === undefined && given.documented === undefined
+      ? { ...given, path: [], documented: key !== 'params' && key !== 'path' }
+      : given;
   const def = defOf(schema);
   const known = context.known?.[key];
   const fits = (value: unknown) => agreesWith(factOf(placeOf(context)), value);
@@ -256,41 +264,4 @@ function enumValuesOf(schema: Schema): string[] {
   return values;
 }
 
-/**
- * How values are drawn for a record: `known` facts first; every other value from a source seeded by the
- * simulator and `identity` (the record's id, else `known.id`, else the request's path), so the same record
- * draws the same values on every read.
- * @throws never.
- * @example
- * ```ts
- * sampleValue(schema, 'body', context(rc, { businessId }));
- * ```
- */
-export function context(
-  rc: RouteContext,
-  known: Readonly<Record<string, unknown>>,
-  identity?: string,
-): SampleContext {
-  const { salt, anchor } = drawBasis(rc);
-  const id = identity ?? (typeof known.id === 'string' ? known.id : rc.url.pathname);
-  return {
-    known,
-    uuid: () => rc.ctx.random.uuid(),
-    now: rc.ctx.now(),
-    optional: true,
-    seed: `${salt}|${id}`,
-    anchor,
-  };
-}
-
-const bases = new WeakMap<object, { salt: string; anchor: number }>();
-
-/** The simulator's draw salt (from its seed) and the instant its records' dates are drawn around. */
-function drawBasis(rc: RouteContext): { salt: string; anchor: number } {
-  let basis = bases.get(rc.ctx.state);
-  if (basis === undefined) {
-    basis = { salt: rc.ctx.random.hex(6), anchor: rc.ctx.now() };
-    bases.set(rc.ctx.state, basis);
-  }
-  return basis;
-}
+export { context } from './record-context.js';

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type Decision, DocumentedApi, type Finding, placeholderFindings } from './documented.js';
+import { type Decision, DocumentedApi, type Finding } from './documented.js';
+import { placeholderFindings } from './placeholders.js';
 import type { RawExchange } from './raw-calls.js';
 
 /* The judge's verdict on raw answers, and the judge itself loaded from the repository's documents. */
