@@ -53,6 +53,7 @@ export type {
 export { createMockHandlers, type MockHandlers, type MockHandlersOptions } from './msw-handlers.js';
 export { type MockServer, type MockServerOptions, startMockServer } from './node-server.js';
 export type { SimulatorFixtures } from './seed.js';
+export type { SeededRecordIds } from './seed-records.js';
 export {
   Simulator,
   type SimulatorKeySet,

@@ -74,6 +74,8 @@ export interface ReimbursementRecord {
   reason: string | null;
   /** The id of the payout. It is `null` until the claim is paid. */
   disbursementId: string | null;
+  /** The expense lines as submitted, each with its id. */
+  entries?: Record<string, unknown>[];
 }
 
 /** A milestone of a milestone-type contractor. */

@@ -35,6 +35,12 @@ export interface BusinessRecord {
   idempotencyKey: string | undefined;
   /** Statutory fields submitted per country code. */
   fields: Record<string, Record<string, unknown>>;
+  /** What a platform sent when it created the business (short name, address, admin), as the list shows it. */
+  profile?: {
+    shortName?: string | undefined;
+    address: Record<string, unknown>;
+    admin: { name: string; email: string };
+  };
   /** The creation time on the simulator's clock, in Unix milliseconds. */
   createdAt: number;
 }
@@ -60,12 +66,19 @@ export interface PersonRecord {
   };
   /** Whether the person is an employee or a contractor. The simulator's default is `CONTRACTOR`. */
   type: 'EMPLOYEE' | 'CONTRACTOR';
-  /** `individual` for contractors. It is `undefined` for employees, and the read then leaves it out. */
-  contractorType: 'individual' | undefined;
-  /** `milestone` for milestone-type contractors. */
-  compensationType: 'salaried' | 'milestone';
-  /** The pay in minor units, which the read shows as `compInfo.salary` with a `monthly` frequency. */
+  /**
+   * `individual` or `business` for contractors (the webhooks' spelling; the read shows it upper-case). It is
+   * `undefined` for employees, and the read then leaves it out.
+   */
+  contractorType: 'individual' | 'business' | undefined;
+  /** `compInfo.type`: `milestone` for milestone-type contractors, `salaried` or `net` otherwise. */
+  compensationType: 'net' | 'salaried' | 'milestone';
+  /** The pay in minor units, which the read shows as `compInfo.salary`. */
   salary: Amount;
+  /** `compInfo.frequency`: how often the salary is paid. The default is `monthly`. */
+  frequency: 'hourly' | 'daily' | 'monthly';
+  /** `compInfo.employmentModel`, when one was sent. */
+  employmentModel?: 'eor' | undefined;
   /** The employment status: `Former` once an exit date has passed, `Active` again after a reinstatement. */
   status: 'Active' | 'Former';
   /** The scheduled exit, until it completes or is cancelled. */
@@ -93,8 +106,10 @@ export interface UserRecord {
     /** The local number, digits only. */
     number: string;
   };
-  /** The account status. It is always `active` in the simulator. */
-  status: 'active';
+  /** The account status: `invitation_sent` for an invited user until it signs in, `active` for a seeded one. */
+  status: 'active' | 'invitation_sent';
+  /** The identity provider's subject (`users.sub.update`), once set. */
+  tokenSub?: string | undefined;
 }
 
 /** A wallet balance of a business in one currency. */

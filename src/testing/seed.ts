@@ -1,11 +1,18 @@
 import type { SimContext } from './context.js';
+import { recordMovement } from './ledger.js';
 import { addExternalAccount, addMilestone, createBusiness, createPerson } from './machines/directory.js';
 import { approvePayroll, createPayroll } from './machines/payrolls.js';
 import { createRemittance } from './machines/remittances.js';
 import { createReimbursement, submitInvoice } from './machines/reviews.js';
 import { advanceFiling, createFiling, createRequirement } from './machines/statutory.js';
 import { createUser } from './machines/users.js';
-import type { PersonRecord } from './model.js';
+import type { PersonRecord, WalletRecord } from './model.js';
+import {
+  type SeededRecordIds,
+  seedActionableStates,
+  seedDeclaredRecords,
+  seedPaymentInfo,
+} from './seed-records.js';
 
 /**
  * Ids of the records the default seed creates, for tests to refer to.
@@ -62,6 +69,12 @@ export interface SimulatorFixtures {
   reimbursementId: string;
   /** One `active` and one `needs_confirmation` external account. */
   externalAccountIds: string[];
+  /** A person whose exit date has passed (`Former`): the one to reinstate. The last of {@link SimulatorFixtures.personIds}. */
+  formerPersonId: string;
+  /** A GB filing `in_review`, waiting for the user's approval. */
+  inReviewFilingId: string;
+  /** Seeded records of the collections the API serves from its declarations, linked to the seeded persons. */
+  records: SeededRecordIds;
 }
 
 const FIRST = [
@@ -103,18 +116,34 @@ function addPersons(ctx: SimContext, businessId: string, count: number, domain: 
   });
 }
 
+/** Opens a wallet with a deposit and a reserve, both in the ledger, so transactions and statements show them. */
+function openWallet(ctx: SimContext, businessId: string, currency: string, wallet: Partial<WalletRecord>) {
+  Object.assign(ctx.state.wallet(businessId, currency, ctx.random), wallet);
+  const movement = { businessId, reference: `OPEN-${currency}`, reason: 'Opening deposit' };
+  const amount = (value: number) => ({ amount: value, currency });
+  recordMovement(ctx, {
+    ...movement,
+    type: 'DEPOSIT',
+    direction: 'CREDIT',
+    amount: amount(wallet.balance ?? 0),
+  });
+  recordMovement(ctx, {
+    ...movement,
+    type: 'RESERVE',
+    direction: 'DEBIT',
+    amount: amount(wallet.reserves ?? 0),
+    reason: 'Reserve security deposit',
+  });
+}
+
 function seedMoney(ctx: SimContext, businessId: string, persons: PersonRecord[]) {
-  Object.assign(ctx.state.wallet(businessId, 'USD', ctx.random), {
+  openWallet(ctx, businessId, 'USD', {
     balance: 1_250_000,
     available: 1_000_000,
     processing: 150_000,
     reserves: 100_000,
   });
-  Object.assign(ctx.state.wallet(businessId, 'EUR', ctx.random), {
-    balance: 800_000,
-    available: 750_000,
-    reserves: 50_000,
-  });
+  openWallet(ctx, businessId, 'EUR', { balance: 800_000, available: 750_000, reserves: 50_000 });
   const accounts = [
     addExternalAccount(ctx, businessId, { bankName: 'First Simulated Bank' }),
     addExternalAccount(ctx, businessId, { bankName: 'Second Simulated Bank', status: 'needs_confirmation' }),
@@ -243,7 +272,12 @@ export function seedDefault(ctx: SimContext): SimulatorFixtures {
   const filed = seedRemittance(ctx, businesses.businessId);
   const statutory = seedRequirements(ctx, businesses.businessId, persons[6]!);
   const work = seedWork(ctx, persons);
+  seedPaymentInfo(ctx, persons);
+  const records = seedDeclaredRecords(ctx, businesses.businessId, persons, users[1]!.id);
+  const actionable = seedActionableStates(ctx, businesses.businessId, persons.at(-1)!);
   return {
+    ...actionable,
+    records,
     ...businesses,
     personIds: persons.map((p) => p.id),
     userId: users[1]!.id,

@@ -11,32 +11,13 @@ import { declaredRoutes } from './generic/routes.js';
 import type { SimulatorEnvironment } from './model.js';
 import { SeededRandom } from './random.js';
 import { createRouter } from './router.js';
-import { catalogRoutes } from './routes/catalog.js';
-import { controlRoutes } from './routes/controls.js';
-import { fileRoutes } from './routes/files.js';
-import { identityRoutes } from './routes/identity.js';
-import { paymentRoutes } from './routes/payments.js';
-import { peopleRoutes } from './routes/people.js';
-import { providerRoutes } from './routes/providers.js';
-import { requiredFieldRoutes } from './routes/required-fields.js';
-import { statutoryRoutes } from './routes/statutory.js';
+import { HAND_WRITTEN } from './routes/all.js';
 import { type SimulatorFixtures, seedDefault } from './seed.js';
 import { type KeyKind, SimState } from './state.js';
 import { runTick, type TickOptions } from './tick.js';
 import { type SimulatorEvent, WebhookHub, type WebhookTarget } from './webhooks/hub.js';
 import { makeWebhookSecret } from './webhooks/signer.js';
 
-const HAND_WRITTEN = [
-  identityRoutes,
-  peopleRoutes,
-  paymentRoutes,
-  fileRoutes,
-  catalogRoutes,
-  statutoryRoutes,
-  providerRoutes,
-  requiredFieldRoutes,
-  controlRoutes,
-].flat();
 // Every other operation is served from its declaration (generic/routes.ts).
 const ROUTES = [...HAND_WRITTEN, ...declaredRoutes(HAND_WRITTEN)];
 

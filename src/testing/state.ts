@@ -1,3 +1,4 @@
+import type { LedgerEntry } from './ledger.js';
 import type {
   AuditEventRecord,
   BusinessRecord,
@@ -71,6 +72,8 @@ export class SimState {
   /** Documents below an item (payment info, tax profile, KYB…), by `<businessId> <path>`. */
   readonly documents = new Map<string, Record<string, unknown>>();
   readonly audit: AuditEventRecord[] = [];
+  /** Every movement of a business's money, oldest first: business transactions and statements read it. */
+  readonly ledger: LedgerEntry[] = [];
 
   /**
    * The business whose tenant key this is.

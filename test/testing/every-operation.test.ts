@@ -111,7 +111,9 @@ async function callEveryMethod(client: WorkforceClient, simulator: Simulator) {
     businessId: fixtures.businessId,
     personId: fixtures.personIds[0],
     currency: 'USD',
-    value: 1250,
+    value: '12.50',
+    // An active external account of the seed (deposits are pulled from one).
+    externalAccountId: fixtures.externalAccountIds[0],
     // A provider the providers list has (resolve answers only those).
     code: 'NG-BANK-001',
   };

@@ -1,11 +1,11 @@
 import { mustGet, type SimContext } from '../context.js';
+import { depositFunds } from '../machines/deposits.js';
 import {
   addExternalAccount,
   createPerson,
   type PersonCreateInput,
   setExternalAccountStatus,
 } from '../machines/directory.js';
-import { depositFunds } from '../machines/payrolls.js';
 import { createUser } from '../machines/users.js';
 import type {
   Amount,

@@ -1,12 +1,12 @@
-import type { Amount } from '../../internal/schema-kit.js';
-import { createPerson } from '../machines/directory.js';
-import { resubmitKyc, submitKyc } from '../machines/kyc.js';
-import { cancelOffboarding, reinstatePerson, scheduleOffboarding } from '../machines/offboarding.js';
-import { createPayroll, endPayroll, savePayroll } from '../machines/payrolls.js';
-import { createRemittance } from '../machines/remittances.js';
+import { removeExternalAccount } from '../machines/external-accounts.js';
+import { amendFiling, cancelFiling } from '../machines/filing-changes.js';
 import { advanceFiling, createFiling } from '../machines/statutory.js';
 import type { RouteContext } from '../router.js';
-import { fullPersonView } from '../routes/people.js';
+import { actorOf } from '../routes/shared.js';
+import { requestVirtualAccount } from './entity-hooks.js';
+import { payrollEntity } from './entity-payrolls.js';
+import { PERSON_MOVES, personEntity } from './entity-persons.js';
+import { remittanceFrom } from './entity-remittances.js';
 
 /*
  * The collections whose records the hand-written routes and state machines own (persons, payrolls,
@@ -27,8 +27,11 @@ export interface Entity {
   create?(rc: RouteContext, params: Wire): Owned;
   /** Deletes a record (through its state machine when it has one). */
   remove?(rc: RouteContext, id: string): void;
-  /** `POST …/{id}/<verb>` moves driven by the state machine, by verb. */
-  actions?: Readonly<Record<string, (rc: RouteContext, id: string, params: Wire) => void>>;
+  /**
+   * `POST …/{id}/<verb>` moves driven by the state machine, by verb. A move may answer a body of its own (an
+   * amendment's id); otherwise the item is answered.
+   */
+  actions?: Readonly<Record<string, (rc: RouteContext, id: string, params: Wire) => unknown>>;
 }
 
 const mapOf = <T extends { businessId: string }>(map: Map<string, T>) => map as unknown as Map<string, Owned>;
@@ -43,13 +46,6 @@ function scoped(map: Map<string, Owned>, rc: RouteContext, extra?: (r: Owned) =>
   return out;
 }
 
-const amountOf = (value: unknown, fallback: Amount): Amount => {
-  const a = value as Partial<Amount> | undefined;
-  return typeof a?.amount === 'number' && typeof a.currency === 'string'
-    ? { amount: a.amount, currency: a.currency }
-    : fallback;
-};
-
 const text = (value: unknown, fallback: string) =>
   typeof value === 'string' && value !== '' ? value : fallback;
 
@@ -63,80 +59,16 @@ export const ENTITIES: Readonly<Record<string, Entity>> = {
       return out;
     },
   },
-  '/v1/persons': {
-    records: (rc) => scoped(mapOf(rc.ctx.state.persons), rc),
-    view: (record, rc) => fullPersonView(rc, record as never),
-    create: (rc, params) =>
-      createPerson(rc.ctx, {
-        businessId: rc.principal.business.id,
-        firstName: text(params.firstName, 'Ada'),
-        lastName: text(params.lastName, 'Lovelace'),
-        ...(typeof params.email === 'string' ? { email: params.email } : {}),
-        ...(params.type === 'EMPLOYEE' || params.type === 'CONTRACTOR' ? { type: params.type } : {}),
-        salary: amountOf((params.compInfo as Wire | undefined)?.salary, { amount: 500_000, currency: 'USD' }),
-      }) as unknown as Owned,
-    actions: {
-      offboard: (rc, id, params) => {
-        const exitDate = text(params.exitDate, new Date(rc.ctx.now()).toISOString().slice(0, 10));
-        scheduleOffboarding(rc.ctx, id, {
-          exitDate,
-          reason: typeof params.reason === 'string' ? params.reason : null,
-        });
-      },
-      cancelOffboarding: (rc, id) => {
-        cancelOffboarding(rc.ctx, id);
-      },
-      reinstate: (rc, id) => {
-        reinstatePerson(rc.ctx, id);
-      },
-    },
-  },
+  '/v1/persons': personEntity((rc) => scoped(mapOf(rc.ctx.state.persons), rc)),
   '/v1/users': {
     records: (rc) => scoped(mapOf(rc.ctx.state.users), rc),
-    // `POST /v1/users/{userId}/kyc` submits the user's verification.
-    actions: { kyc: (rc, id) => submitKyc(rc.ctx, id) },
+    actions: { 'virtual-accounts': (rc, id, params) => requestVirtualAccount(rc, id, params) },
   },
   '/v1/sandbox/users': {
     records: (rc) => scoped(mapOf(rc.ctx.state.users), rc),
     remove: (rc, id) => rc.ctx.state.users.delete(id),
   },
-  '/v1/payrolls': {
-    records: (rc) => scoped(mapOf(rc.ctx.state.payrolls), rc, undefined, 'payrollId'),
-    view: (record) => ({ id: record.payrollId, ...record }),
-    create: (rc, params) => {
-      const business = rc.principal.business;
-      const people = [...rc.ctx.state.persons.values()].filter((p) => p.businessId === business.id);
-      const given = Array.isArray(params.entries) ? (params.entries as Wire[]) : [];
-      const entries = (given.length > 0 ? given : [{ personId: people[0]?.id }]).map((entry) => {
-        const person = rc.ctx.state.persons.get(String(entry.personId)) ?? people[0];
-        return {
-          personId: person?.id ?? String(entry.personId),
-          salary: amountOf(
-            entry.salary ?? entry.amount,
-            person?.salary ?? { amount: 100_000, currency: 'USD' },
-          ),
-        };
-      });
-      // Created over HTTP, a payroll waits for `save` (Created → Pending Submission), as the API's does.
-      return createPayroll(rc.ctx, {
-        businessId: business.id,
-        entries,
-        status: 'Created',
-      }) as unknown as Owned;
-    },
-    remove: (rc, id) => endPayroll(rc.ctx, id, 'Deleted'),
-    actions: {
-      save: (rc, id, params) => {
-        const given = Array.isArray(params.entries) ? (params.entries as Wire[]) : [];
-        const entries = given.map((entry) => ({
-          personId: String(entry.personId),
-          salary: amountOf(entry.salary, { amount: 0, currency: 'USD' }),
-        }));
-        const payrollDate = typeof params.payrollDate === 'string' ? params.payrollDate : undefined;
-        savePayroll(rc.ctx, id, { entries, ...(payrollDate === undefined ? {} : { payrollDate }) });
-      },
-    },
-  },
+  '/v1/payrolls': payrollEntity((rc) => scoped(mapOf(rc.ctx.state.payrolls), rc, undefined, 'payrollId')),
   '/v1/invoices': { records: (rc) => scoped(mapOf(rc.ctx.state.invoices), rc) },
   '/v1/reimbursements': {
     records: (rc) => scoped(mapOf(rc.ctx.state.reimbursements), rc),
@@ -152,7 +84,9 @@ export const ENTITIES: Readonly<Record<string, Entity>> = {
   },
   '/v1/businesses/{}/external-accounts': {
     records: (rc) => scoped(mapOf(rc.ctx.state.externalAccounts), rc),
-    remove: (rc, id) => rc.ctx.state.externalAccounts.delete(id),
+    remove: (rc, id) => {
+      removeExternalAccount(rc.ctx, id);
+    },
   },
   '/v1/statutory/filings': {
     records: (rc) => scoped(mapOf(rc.ctx.state.filings), rc),
@@ -171,21 +105,27 @@ export const ENTITIES: Readonly<Record<string, Entity>> = {
       approve: (rc, id) => {
         advanceFiling(rc.ctx, id, { type: 'user', id: rc.principal.user?.id ?? rc.principal.key.id });
       },
+      cancel: (rc, id, params) => {
+        const reason = typeof params.reason === 'string' ? params.reason : undefined;
+        cancelFiling(rc.ctx, id, reason, actorOf(rc.principal));
+      },
+      amend: (rc, id, params) => {
+        const amendment = amendFiling(rc.ctx, id, String(params.reason), actorOf(rc.principal), (original) =>
+          createFiling(rc.ctx, {
+            businessId: original.businessId,
+            countryCode: original.countryCode,
+            periodLabel: original.periodLabel,
+            filingTypeId: original.filingTypeId,
+            workerCount: original.workerCount,
+          }),
+        );
+        return { id: amendment.id };
+      },
     },
   },
   '/v1/statutory/remittances': {
     records: (rc) => scoped(mapOf(rc.ctx.state.remittances), rc),
-    create: (rc, params) => {
-      const amount = amountOf(params.amount, { amount: 100_000, currency: 'USD' });
-      const filingIds = Array.isArray(params.filingIds) ? params.filingIds.map(String) : [];
-      return createRemittance(rc.ctx, {
-        businessId: rc.principal.business.id,
-        countryCode: text(params.countryCode ?? params.country_code, 'US'),
-        amount: typeof params.amount === 'number' ? params.amount : amount.amount,
-        currency: text(params.currency ?? params.fundFromCurrency, amount.currency),
-        filingIds,
-      }) as unknown as Owned;
-    },
+    create: (rc, params) => remittanceFrom(rc, params) as unknown as Owned,
   },
   '/v1/statutory/requirements': { records: (rc) => scoped(mapOf(rc.ctx.state.requirements), rc) },
 };
@@ -195,6 +135,5 @@ export const ENTITIES: Readonly<Record<string, Entity>> = {
  * stored first, then the move runs.
  */
 export const DOCUMENT_MOVES: Readonly<Record<string, (rc: RouteContext) => void>> = {
-  // Resubmitting a rejected verification starts its review again.
-  'PATCH /v1/users/{}/kyc': (rc) => resubmitKyc(rc.ctx, rc.params.userId ?? ''),
+  ...PERSON_MOVES,
 };

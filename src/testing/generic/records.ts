@@ -5,6 +5,7 @@ import { notFound } from '../http-error.js';
 import type { RouteContext } from '../router.js';
 import { documentKey } from '../state.js';
 import { ENTITIES } from './entities.js';
+import { AFTER_CREATE } from './entity-hooks.js';
 import { type PlannedOperation, shapeOf } from './plan.js';
 import { context, knownValues, sampleValue } from './sample.js';
 import { isObject, nounOf, resolve, type Wire, withoutUndefined } from './wire.js';
@@ -94,6 +95,7 @@ export function createRecord(
   const status = schema === undefined ? [] : knownValues(schema(), 'status');
   if (status.length > 0 && typeof base.status === 'string') record.status = status[0];
   collectionOf(rc, collection).set(id, record);
+  AFTER_CREATE[collection]?.(rc, record);
   return record;
 }
 
@@ -105,8 +107,8 @@ export function act(world: World, plan: PlannedOperation, rc: RouteContext, para
   const record = findRecord(world, plan, rc, facts);
   const machineMove = ENTITIES[collection]?.actions?.[plan.verb ?? ''];
   if (machineMove !== undefined) {
-    machineMove(rc, rc.params[plan.idParam ?? ''] ?? '', params);
-    return viewOf(plan, rc, record);
+    const answered = machineMove(rc, rc.params[plan.idParam ?? ''] ?? '', params);
+    return isObject(answered) ? answered : viewOf(plan, rc, record);
   }
   const schema = world.itemSchemas.get(collection)?.();
   const status = schema === undefined ? undefined : statusFor(knownValues(schema, 'status'), plan.verb ?? '');

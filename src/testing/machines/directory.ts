@@ -36,6 +36,14 @@ export interface PersonCreateInput {
   compensationType?: PersonRecord['compensationType'];
   /** The pay in minor units. The default is 5,000.00 USD (`{ amount: 500_000, currency: 'USD' }`). */
   salary?: Amount;
+  /** How often the salary is paid. The default is `monthly`. */
+  frequency?: PersonRecord['frequency'];
+  /** The employment model sent at creation, if any. */
+  employmentModel?: PersonRecord['employmentModel'];
+  /** `individual` (the default for contractors) or `business`. */
+  contractorType?: 'individual' | 'business';
+  /** The phone number; the default is a made-up `555…` number with calling code `1`. */
+  phoneNumber?: PersonRecord['phoneNumber'];
 }
 
 /** What {@link addMilestone} needs. */
@@ -84,11 +92,16 @@ export function createPerson(ctx: SimContext, input: PersonCreateInput): PersonR
     firstName: input.firstName,
     lastName: input.lastName,
     email: input.email ?? `${input.firstName}.${input.lastName}@example.com`.toLowerCase(),
-    phoneNumber: { countryCode: '1', number: `555${String(ctx.random.int(10_000_000)).padStart(7, '0')}` },
+    phoneNumber: input.phoneNumber ?? {
+      countryCode: '1',
+      number: `555${String(ctx.random.int(10_000_000)).padStart(7, '0')}`,
+    },
     type,
-    contractorType: type === 'CONTRACTOR' ? 'individual' : undefined,
+    contractorType: type === 'CONTRACTOR' ? (input.contractorType ?? 'individual') : undefined,
     compensationType: input.compensationType ?? 'salaried',
     salary: input.salary ?? { amount: 500_000, currency: 'USD' },
+    frequency: input.frequency ?? 'monthly',
+    ...(input.employmentModel === undefined ? {} : { employmentModel: input.employmentModel }),
     status: 'Active',
   };
   ctx.state.persons.set(person.id, person);

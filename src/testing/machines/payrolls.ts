@@ -1,5 +1,6 @@
 import { PAYROLL_READ_TO_WEBHOOK_STATUS } from '../../payroll-status.js';
 import { isoDay, mustGet, type SimContext, SimulatorError, tenantKeyOf } from '../context.js';
+import { recordMovement } from '../ledger.js';
 import type { Amount, PayrollRecord, PayrollStatus } from '../model.js';
 import { ofBusiness } from '../state.js';
 
@@ -29,6 +30,8 @@ export interface PayrollCreateInput {
   type?: 'ONE-OFF' | 'REGULAR';
   /** The pay day, `YYYY-MM-DD`. The default is seven days from now on the simulator's clock. */
   payrollDate?: string;
+  /** The period paid; the default runs from the first day of the pay day's month to the pay day. */
+  payPeriod?: { fromDate: string; toDate: string };
   /**
    * The status to start in: `Created` (no entries saved yet), `Pending Submission` (saved, the default) or
    * `Pending Approval` (saved and submitted for approval).
@@ -77,7 +80,7 @@ export function createPayroll(ctx: SimContext, input: PayrollCreateInput): Payro
     workerType: input.workerType ?? 'CONTRACTOR',
     type: input.type ?? 'ONE-OFF',
     payrollDate: day,
-    payPeriod: { fromDate: `${day.slice(0, 8)}01`, toDate: day },
+    payPeriod: input.payPeriod ? { ...input.payPeriod } : { fromDate: `${day.slice(0, 8)}01`, toDate: day },
     debit: { amount: input.entries.reduce((sum, e) => sum + e.salary.amount, 0), currency },
     entries: input.entries.map((e) => ({ entryId: ctx.random.uuid(), ...e, transactionIds: [] })),
     createdAt: ctx.now(),
@@ -107,7 +110,7 @@ export function createPayroll(ctx: SimContext, input: PayrollCreateInput): Payro
 export function savePayroll(
   ctx: SimContext,
   payrollId: string,
-  input: Pick<Partial<PayrollCreateInput>, 'entries' | 'payrollDate'> = {},
+  input: Pick<Partial<PayrollCreateInput>, 'entries' | 'payrollDate' | 'payPeriod'> = {},
 ): PayrollRecord {
   const payroll = mustGet(ctx.state.payrolls, payrollId, 'payroll');
   expect(payroll, ['Created', 'Pending Submission'], 'saving');
@@ -126,6 +129,8 @@ export function savePayroll(
     payroll.payrollDate = input.payrollDate;
     payroll.payPeriod = { fromDate: `${input.payrollDate.slice(0, 8)}01`, toDate: input.payrollDate };
   }
+  // The period sent is the period kept: a pay day outside it is the caller's choice, not ours to rewrite.
+  if (input.payPeriod !== undefined) payroll.payPeriod = { ...input.payPeriod };
   if (payroll.status === 'Created') move(ctx, payroll, 'Pending Submission');
   return payroll;
 }
@@ -163,40 +168,18 @@ export function fundWaitingPayrolls(ctx: SimContext, businessId: string): Payrol
     if (wallet.available < payroll.debit.amount) continue;
     wallet.available -= payroll.debit.amount;
     wallet.balance -= payroll.debit.amount;
+    recordMovement(ctx, {
+      businessId,
+      type: 'PAYROLL',
+      direction: 'DEBIT',
+      amount: payroll.debit,
+      reference: payroll.payrollId,
+      reason: `Payroll of ${payroll.payrollDate}`,
+    });
     move(ctx, payroll, 'Scheduled');
     scheduled.push(payroll);
   }
   return scheduled;
-}
-
-/**
- * Credits a business wallet (a sandbox deposit): emits `transaction.succeeded` (`DEPOSIT`), then schedules the
- * payrolls the new balance covers.
- * @throws {@link SimulatorError} for a non-positive or non-integer amount.
- * @example
- * ```ts
- * depositFunds(ctx, businessId, { amount: 1_000_000, currency: 'USD' });
- * ```
- */
-export function depositFunds(ctx: SimContext, businessId: string, value: Amount, reference?: string): void {
-  if (!Number.isInteger(value.amount) || value.amount <= 0) {
-    throw new SimulatorError('a deposit must be a positive integer amount', {
-      'value.amount': 'must be > 0',
-    });
-  }
-  const wallet = ctx.state.wallet(businessId, value.currency, ctx.random);
-  wallet.balance += value.amount;
-  wallet.available += value.amount;
-  ctx.emit('transaction.succeeded', {
-    id: ctx.random.uuid(),
-    amount: { amount: value.amount, currency: value.currency },
-    type: 'DEPOSIT',
-    reference: reference ?? `DEP-${ctx.random.hex(4).toUpperCase()}`,
-    recipientId: businessId,
-    recipientType: 'BUSINESS',
-    tenantKey: tenantKeyOf(ctx, businessId),
-  });
-  fundWaitingPayrolls(ctx, businessId);
 }
 
 function emitEntryTransactions(ctx: SimContext, payroll: PayrollRecord, eventType: string): void {
@@ -268,6 +251,14 @@ export function endPayroll(ctx: SimContext, payrollId: string, to: 'Rejected' | 
     const wallet = ctx.state.wallet(payroll.businessId, payroll.debit.currency, ctx.random);
     wallet.available += payroll.debit.amount;
     wallet.balance += payroll.debit.amount;
+    recordMovement(ctx, {
+      businessId: payroll.businessId,
+      type: 'PAYROLL',
+      direction: 'CREDIT',
+      amount: payroll.debit,
+      reference: payroll.payrollId,
+      reason: 'Payroll reversal',
+    });
   }
   move(ctx, payroll, to);
   return payroll;

@@ -1,4 +1,6 @@
 import { mustGet, nowSeconds, type SimContext, SimulatorError, SYSTEM_ACTOR } from '../context.js';
+import { exponentOf } from '../fx.js';
+import { recordMovement } from '../ledger.js';
 import type { RemittanceRecord } from '../model.js';
 import { eventOf, nextStatus } from './moves.js';
 
@@ -15,7 +17,10 @@ export type RemittanceCreateInput = Pick<
       RemittanceRecord,
       'filingIds' | 'authorityId' | 'authorityName' | 'fxRate' | 'fundedCurrency' | 'paymentMethod'
     >
-  >;
+  > & {
+    /** The business's own reference for the payment; the authority's is set on completion otherwise. */
+    paymentReference?: string | undefined;
+  };
 
 function data(remittance: RemittanceRecord): Record<string, unknown> {
   return {
@@ -65,7 +70,7 @@ export function createRemittance(ctx: SimContext, input: RemittanceCreateInput):
     fxRate,
     fundedAmount: Math.round((input.amount / fxRate) * 100) / 100,
     status: 'pending',
-    paymentReference: null,
+    paymentReference: input.paymentReference ?? null,
     receiptUrl: null,
     statusHistory: [],
     createdAt: now,
@@ -97,11 +102,29 @@ export function advanceRemittance(ctx: SimContext, id: string): RemittanceRecord
   if (to === undefined)
     throw new SimulatorError(`remittance ${id} is ${remittance.status}; it has no next step`);
   if (to === 'completed') {
-    remittance.paymentReference = `${remittance.countryCode}-${ctx.random.hex(6).toUpperCase()}`;
+    remittance.paymentReference ??= `${remittance.countryCode}-${ctx.random.hex(6).toUpperCase()}`;
     remittance.receiptUrl = `https://receipts.simulator.invalid/${remittance.id}.pdf`;
+    debitFunding(ctx, remittance);
   }
   move(ctx, remittance, to);
   return remittance;
+}
+
+/** A completed remittance is paid from the business's wallet in its funding currency. */
+function debitFunding(ctx: SimContext, remittance: RemittanceRecord): void {
+  const currency = remittance.fundedCurrency;
+  const amount = Math.round(remittance.fundedAmount * 10 ** exponentOf(currency));
+  const wallet = ctx.state.wallet(remittance.businessId, currency, ctx.random);
+  wallet.balance -= amount;
+  wallet.available -= amount;
+  recordMovement(ctx, {
+    businessId: remittance.businessId,
+    type: 'REMITTANCE',
+    direction: 'DEBIT',
+    amount: { amount, currency },
+    reference: remittance.id,
+    reason: `${remittance.authorityName} remittance`,
+  });
 }
 
 /**

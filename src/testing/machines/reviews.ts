@@ -1,5 +1,6 @@
 import { isoDay, mustGet, type SimContext, SimulatorError, tenantKeyOf } from '../context.js';
 import { convertMinor } from '../fx.js';
+import { recordMovement } from '../ledger.js';
 import type { Amount, InvoiceRecord, ReimbursementRecord } from '../model.js';
 import { eventOf } from './moves.js';
 import { userOf } from './users.js';
@@ -36,6 +37,8 @@ export interface ReimbursementCreateInput {
   destinationCurrency?: string;
   /** The claimed total in minor units of `currency`. */
   amount: number;
+  /** The expense lines as submitted (read back with an id each). */
+  entries?: Record<string, unknown>[];
 }
 
 // The spec's review events name the submitting user: a person without an account gets one on submission.
@@ -183,6 +186,9 @@ export function createReimbursement(ctx: SimContext, input: ReimbursementCreateI
     handledBy: null,
     reason: null,
     disbursementId: null,
+    ...(input.entries === undefined
+      ? {}
+      : { entries: input.entries.map((entry) => ({ id: ctx.random.uuid(), ...structuredClone(entry) })) }),
   };
   ctx.state.reimbursements.set(record.id, record);
   emitReimbursement(ctx, record, 'submitted', { title: record.title, amount: { ...record.amount } });
@@ -233,6 +239,14 @@ function debitSource(ctx: SimContext, record: ReimbursementRecord, sourceCurrenc
   wallet.available -= needed;
   wallet.balance -= needed;
   record.sourceCurrency = sourceCurrency;
+  recordMovement(ctx, {
+    businessId: record.businessId,
+    type: 'REIMBURSEMENT',
+    direction: 'DEBIT',
+    amount: { amount: needed, currency: sourceCurrency },
+    reference: record.id,
+    reason: record.title,
+  });
 }
 
 /**

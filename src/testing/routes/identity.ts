@@ -1,5 +1,5 @@
+import { depositFunds } from '../machines/deposits.js';
 import { createBusiness } from '../machines/directory.js';
-import { depositFunds } from '../machines/payrolls.js';
 import type { BusinessRecord, WalletRecord } from '../model.js';
 import type { Route, RouteContext } from '../router.js';
 import { ofBusiness } from '../state.js';
@@ -59,8 +59,10 @@ function externalAccounts(rc: RouteContext) {
     last4: account.accountNumber.slice(-4),
     bankName: account.bankName,
     status: account.status,
-    hostedVerificationUrl:
-      account.status === 'needs_confirmation' ? `https://verify.simulator.invalid/${account.id}` : null,
+    // Only an account waiting for micro-deposits has a verification page (the field is a string, never null).
+    ...(account.status === 'needs_confirmation'
+      ? { hostedVerificationUrl: `https://verify.simulator.invalid/${account.id}` }
+      : {}),
     provider: account.provider,
   }));
   return { status: 200, body: accounts };
@@ -69,13 +71,16 @@ function externalAccounts(rc: RouteContext) {
 function createPlatformBusiness(rc: RouteContext) {
   const read = new BodyReader(rc.body);
   const name = read.string('businessName', { required: true });
-  for (const field of ['adminFirstName', 'adminLastName']) read.string(field, { required: true });
-  read.string('adminEmail', {
+  const shortName = read.string('businessShortName');
+  const [first, last] = ['adminFirstName', 'adminLastName'].map((field) =>
+    read.string(field, { required: true }),
+  );
+  const adminEmail = read.string('adminEmail', {
     required: true,
     pattern: /^[^@\s]+@[^@\s]+\.[^@\s]+$/,
     what: 'an email address',
   });
-  read.object('address', { required: true });
+  const address = read.object('address', { required: true }) ?? {};
   read.string('address.countryCode', {
     required: true,
     pattern: /^[A-Z]{2}$/,
@@ -92,15 +97,18 @@ function createPlatformBusiness(rc: RouteContext) {
   const existing = [...rc.ctx.state.businesses.values()].find(
     (b) => b.platformId === platformId && b.idempotencyKey === idempotencyKey,
   );
-  const business =
-    existing ??
-    createBusiness(rc.ctx, {
-      name: name ?? '',
-      country: country ?? 'US',
-      currency: COUNTRY_CURRENCY[country ?? ''] ?? 'USD',
-      platformId,
-      idempotencyKey,
-    });
+  // A repeated idempotency key answers the business it created, unchanged.
+  if (existing !== undefined)
+    return { status: 200, body: { businessId: existing.id, tenantKey: existing.tenantKey } };
+  const business = createBusiness(rc.ctx, {
+    name: name ?? '',
+    country: country ?? 'US',
+    currency: COUNTRY_CURRENCY[country ?? ''] ?? 'USD',
+    platformId,
+    idempotencyKey,
+  });
+  const admin = { name: `${first ?? ''} ${last ?? ''}`.trim(), email: adminEmail ?? '' };
+  business.profile = { shortName, address: structuredClone(address), admin };
   return { status: 200, body: { businessId: business.id, tenantKey: business.tenantKey } };
 }
 

@@ -51,6 +51,8 @@ function resolveClaimant(rc: RouteContext, read: BodyReader): string | undefined
   const viaUser = userId === undefined ? undefined : rc.ctx.state.users.get(userId);
   if (userId !== undefined && viaUser?.businessId !== business.id)
     return read.fail('userId', 'is not a user of this business');
+  if (personId !== undefined && viaUser !== undefined && viaUser.personId !== personId)
+    return read.fail('userId', 'is the user of another person than personId');
   const resolved = personId ?? viaUser?.personId ?? (key.kind === 'user' ? user?.personId : undefined);
   if (resolved === undefined) return read.fail('personId', 'personId or userId is required');
   if (rc.ctx.state.persons.get(resolved)?.businessId !== business.id) {
@@ -101,6 +103,7 @@ function createClaim(rc: RouteContext) {
     currency: currency ?? '',
     destinationCurrency: destination ?? '',
     amount,
+    entries: structuredClone((rc.body as { entries?: Record<string, unknown>[] }).entries ?? []),
   });
   return { status: 200, body: { id: record.id } };
 }

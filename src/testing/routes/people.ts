@@ -2,12 +2,13 @@ import { OPERATION_INDEX } from '../../generated/operation-index.js';
 import type { Schema } from '../../internal/schema-kit.js';
 import { completeView } from '../generic/complete.js';
 import { addMilestone } from '../machines/directory.js';
-import type { PersonRecord, UserRecord } from '../model.js';
+import type { PersonRecord } from '../model.js';
 import { offsetPage, readOffsetQuery } from '../paging.js';
 import type { Route, RouteContext } from '../router.js';
 import { documentKey, ofBusiness } from '../state.js';
 import { BodyReader, UUID } from '../validate.js';
 import { CURRENCY, checkUploadedFile, visiblePerson } from './shared.js';
+import { userView } from './users.js';
 
 /** The SDK's schema of a person as `persons.get` answers it. */
 function personSchema(): Schema {
@@ -16,14 +17,6 @@ function personSchema(): Schema {
   return declared();
 }
 
-/**
- * The wire shape of a person.
- * @throws never.
- * @example
- * ```ts
- * personView(person, 'Acme');
- * ```
- */
 /**
  * A person as the API reads it: the record, the info updates written since (basic, personal, job, type), and
  * the rest of the model drawn once and kept.
@@ -36,19 +29,26 @@ function personSchema(): Schema {
 export function fullPersonView(rc: RouteContext, person: PersonRecord) {
   const doc = (part: string) =>
     rc.ctx.state.documents.get(documentKey(person.businessId, `/v1/persons/${person.id}/${part}`));
+  // What the create sent, then each info update over it; the record's own fields (written through) last.
   const live: Record<string, unknown> = {
+    ...doc('(created)'),
     ...doc('basicInfo'),
     ...doc('personalInfo'),
     ...doc('jobInfo'),
-    ...doc('type'),
-    ...personView(person, rc.principal.business.name),
+    ...personView(person, String(doc('(created)')?.businessName ?? rc.principal.business.name)),
   };
   if (person.offboarding !== undefined) live.offboardingDetails = { ...person.offboarding };
-  const type = doc('type')?.type;
-  if (type === 'EMPLOYEE' || type === 'CONTRACTOR') live.type = type;
   return completeView(rc, 'person', person.id, personSchema(), live);
 }
 
+/**
+ * The wire shape of a person's own fields.
+ * @throws never.
+ * @example
+ * ```ts
+ * personView(person, 'Acme');
+ * ```
+ */
 export function personView(person: PersonRecord, businessName: string) {
   const { id, firstName, lastName, email, phoneNumber, type, contractorType, status } = person;
   return {
@@ -58,17 +58,17 @@ export function personView(person: PersonRecord, businessName: string) {
     email,
     phoneNumber: { ...phoneNumber },
     type,
-    ...(contractorType === undefined ? {} : { contractorType }),
+    // The read spells the contractor type upper-case (`INDIVIDUAL`), the webhooks lower-case.
+    ...(contractorType === undefined ? {} : { contractorType: contractorType.toUpperCase() }),
     status,
     businessName,
-    compInfo: { type: person.compensationType, salary: { ...person.salary }, frequency: 'monthly' },
-    metadata: {},
+    compInfo: {
+      type: person.compensationType,
+      salary: { ...person.salary },
+      frequency: person.frequency,
+      ...(person.employmentModel === undefined ? {} : { employmentModel: person.employmentModel }),
+    },
   };
-}
-
-function userView(user: UserRecord) {
-  const { id, personId, firstName, lastName, email, phoneNumber, status } = user;
-  return { id, personId, firstName, lastName, email, phoneNumber: { ...phoneNumber }, status };
 }
 
 function sameEmail(a: string, b: string | null): boolean {
@@ -83,9 +83,7 @@ function listPersons(rc: RouteContext) {
     (p) => sameEmail(p.email, email) && (key.kind !== 'user' || p.id === user?.personId),
   );
   const page = offsetPage(persons, paging);
-  const data = page.data.map((p) =>
-    completeView(rc, 'person', p.id, personSchema(), personView(p, business.name)),
-  );
+  const data = page.data.map((p) => fullPersonView(rc, p));
   return { status: 200, body: { ...page, data } };
 }
 

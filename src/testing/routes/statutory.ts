@@ -12,6 +12,7 @@ import {
   requireResolvedBusiness,
   visiblePerson,
 } from './shared.js';
+import { fieldView } from './statutory-fields.js';
 
 const REQUIREMENT_STATUSES = ['outstanding', 'satisfied', 'waived'];
 const CATEGORIES = ['business_registration', 'business_document', 'business_tax_parameter', 'worker_data'];
@@ -135,6 +136,17 @@ function putBusinessFields(rc: RouteContext) {
   return NO_CONTENT;
 }
 
+function getBusinessFields(rc: RouteContext) {
+  const businessId = rc.params.businessId ?? '';
+  const countryCode = (rc.params.countryCode ?? '').toUpperCase();
+  if (!/^[A-Z]{2}$/.test(countryCode))
+    throw badRequest({ countryCode: 'must be an ISO 3166-1 alpha-2 country code' });
+  requireResolvedBusiness(rc, businessId);
+  const stored = rc.ctx.state.businesses.get(businessId)?.fields[countryCode] ?? {};
+  const fields = Object.fromEntries(Object.entries(stored).map(([name, value]) => [name, fieldView(value)]));
+  return { status: 200, body: { entityType: 'business', entityId: businessId, countryCode, fields } };
+}
+
 function filingView({ blockedBy: _internal, ...filing }: FilingRecord) {
   return { ...filing, source: 'cadana', statusHistory: filing.statusHistory.map((entry) => ({ ...entry })) };
 }
@@ -158,6 +170,12 @@ export const statutoryRoutes: readonly Route[] = [
     path: '/v1/statutory/businesses/{businessId}/fields/{countryCode}',
     access: 'business',
     handle: putBusinessFields,
+  },
+  {
+    method: 'GET',
+    path: '/v1/statutory/businesses/{businessId}/fields/{countryCode}',
+    access: 'business',
+    handle: getBusinessFields,
   },
   {
     method: 'GET',

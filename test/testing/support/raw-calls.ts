@@ -198,8 +198,11 @@ export async function callEveryOperation(server: MockServer): Promise<RawExchang
     businessId: server.simulator.fixtures.businessId,
     personId: server.simulator.fixtures.personIds[0],
     currency: 'USD',
-    value: 1250,
+    // A decimal amount the seed's balances cover (a reserve beyond the available balance is refused).
+    value: '12.50',
     code: 'NG-BANK-001',
+    // Deposits are pulled from an active external account of the business (an unknown one is refused).
+    externalAccountId: server.simulator.fixtures.externalAccountIds[0],
   };
   const exchanges: RawExchange[] = [];
   for (const plan of orderedPlans()) {

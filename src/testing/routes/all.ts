@@ -1,0 +1,37 @@
+import type { Route } from '../router.js';
+import { catalogRoutes } from './catalog.js';
+import { complianceRoutes } from './compliance.js';
+import { controlRoutes } from './controls.js';
+import { fileRoutes } from './files.js';
+import { filingBatchRoutes } from './filing-batch.js';
+import { identityRoutes } from './identity.js';
+import { ledgerRoutes } from './ledger.js';
+import { paymentRoutes } from './payments.js';
+import { peopleRoutes } from './people.js';
+import { platformRoutes } from './platform.js';
+import { providerRoutes } from './providers.js';
+import { requiredFieldRoutes } from './required-fields.js';
+import { statutoryRoutes } from './statutory.js';
+import { statutoryFieldRoutes } from './statutory-fields.js';
+import { subRecordRoutes } from './sub-records.js';
+import { userRoutes } from './users.js';
+
+/** Every hand-written route; the declared operations serve the rest (generic/routes.ts). */
+export const HAND_WRITTEN: readonly Route[] = [
+  identityRoutes,
+  peopleRoutes,
+  userRoutes,
+  subRecordRoutes,
+  paymentRoutes,
+  ledgerRoutes,
+  fileRoutes,
+  catalogRoutes,
+  statutoryRoutes,
+  complianceRoutes,
+  filingBatchRoutes,
+  statutoryFieldRoutes,
+  providerRoutes,
+  platformRoutes,
+  requiredFieldRoutes,
+  controlRoutes,
+].flat();

@@ -1,0 +1,40 @@
+import { createFiling } from '../machines/statutory.js';
+import type { Route, RouteContext } from '../router.js';
+import { declaredParams } from './declared.js';
+import { requireResolvedBusiness } from './shared.js';
+
+/*
+ * A batch of filings for one period: each filing of the body is created (`filing.created`, blocked at once
+ * while a requirement of its country is outstanding), and each is then read, listed and counted like any other.
+ */
+
+/** The country a filing type names (`ft_mx_isr_monthly` → `MX`). */
+function countryOf(filingTypeId: string): string {
+  return /^ft_([a-z]{2})_/i.exec(filingTypeId)?.[1]?.toUpperCase() ?? 'US';
+}
+
+function createBatch(rc: RouteContext) {
+  const params = declaredParams(rc, 'statutory.filings.createBatch');
+  const businessId = String(params.businessId);
+  requireResolvedBusiness(rc, businessId);
+  const filings = Array.isArray(params.filings) ? (params.filings as Record<string, unknown>[]) : [];
+  const periodLabel = `${String(params.periodStart)}..${String(params.periodEnd)}`;
+  const data = filings.map((filing) => {
+    const filingTypeId = String(filing.filingTypeId);
+    const breakdown = Array.isArray(filing.breakdown) ? filing.breakdown : [];
+    const created = createFiling(rc.ctx, {
+      businessId,
+      countryCode: countryOf(filingTypeId),
+      periodLabel,
+      filingTypeId,
+      workerCount: Math.max(1, breakdown.length),
+    });
+    return { id: created.id };
+  });
+  return { status: 201, body: { data } };
+}
+
+/** The filings batch. */
+export const filingBatchRoutes: readonly Route[] = [
+  { method: 'POST', path: '/v1/statutory/filings/batch', access: 'business', handle: createBatch },
+];

@@ -1,0 +1,188 @@
+import { OPERATION_INDEX } from '../generated/operation-index.js';
+import type { Schema } from '../internal/schema-kit.js';
+import type { SimContext } from './context.js';
+import { planOperations } from './generic/plan.js';
+import { sampleValue } from './generic/sample.js';
+import { completeDueOffboardings, scheduleOffboarding } from './machines/offboarding.js';
+import { advanceFiling, createFiling } from './machines/statutory.js';
+import type { PersonRecord } from './model.js';
+import { documentKey } from './state.js';
+
+/*
+ * The default seed's records of the collections served from their declarations (entities, contracts,
+ * beneficiaries, payouts, a user's beneficiaries and transactions…), linked to the seeded persons and users,
+ * and the records in the states some actions need: a Former person to reinstate, a filing in review to approve,
+ * persons whose payment info was written.
+ */
+
+type Wire = Record<string, unknown>;
+
+/** How many records each declared collection starts with. */
+const PER_COLLECTION = 3;
+
+/**
+ * The schemas one record of each collection must satisfy: its read's answer and its list's item (a list may
+ * require more, or a stricter format, than the read).
+ */
+function itemSchemas(): Map<string, (() => Schema)[]> {
+  const schemas = new Map<string, (() => Schema)[]>();
+  // Reads first, lists last: the later draw wins where both name a field.
+  const plans = planOperations(OPERATION_INDEX).sort(
+    (a, b) => (a.role === 'list' ? 1 : 0) - (b.role === 'list' ? 1 : 0),
+  );
+  for (const plan of plans) {
+    const { role, collection, operation } = plan;
+    const schema = role === 'read' ? operation.response : role === 'list' ? operation.item : undefined;
+    if (schema === undefined || collection === undefined) continue;
+    schemas.set(collection, [...(schemas.get(collection) ?? []), schema]);
+  }
+  return schemas;
+}
+
+function seedCollection(
+  ctx: SimContext,
+  schemas: Map<string, (() => Schema)[]>,
+  target: { businessId: string; collection: string; path: string },
+  facts: (i: number) => Wire,
+  extra: (record: Wire) => Wire = () => ({}),
+): string[] {
+  const all = schemas.get(target.collection);
+  if (all === undefined) return [];
+  const records = new Map<string, Wire>();
+  for (let i = 0; i < PER_COLLECTION; i++) {
+    const id = ctx.random.uuid();
+    const known = { businessId: target.businessId, currency: 'USD', countryCode: 'US', ...facts(i), id };
+    const context = { known, uuid: () => ctx.random.uuid(), now: ctx.now(), optional: true };
+    // Each schema's draw over the previous ones: the list's item (stricter) is drawn last.
+    const drawn = all.map((schema) => sampleValue(schema(), 'record', context) as Wire);
+    const record: Wire = Object.assign({}, ...drawn, { id });
+    records.set(id, { ...record, ...extra(record) });
+  }
+  ctx.state.records.set(`${target.businessId} ${target.path}`, records);
+  return [...records.keys()];
+}
+
+/** The minimal KYC a beneficiary list shows (required there, though the SDK's read schema omits it). */
+function kycOf(record: Wire, fileId: string): Wire {
+  const [firstName = 'Jane', lastName = 'Roe'] = String(record.name ?? '').split(' ');
+  return {
+    kyc: {
+      firstName,
+      lastName,
+      dateOfBirth: '1990-08-15',
+      countryCode: String(record.countryCode ?? 'US'),
+      idType: 'PASSPORT',
+      idNumber: String(record.id).replace(/-/g, '').slice(0, 9).toUpperCase(),
+      idFileFront: fileId,
+    },
+  };
+}
+
+/** Ids of the declared collections' seeded records. */
+export interface SeededRecordIds {
+  /** Beneficiaries of the business (`GET /v1/beneficiaries/{beneficiaryId}`). */
+  beneficiaryIds: string[];
+  /** Payouts to those beneficiaries (`GET /v1/payouts/{payoutId}`). */
+  payoutIds: string[];
+  /** Contracts of the first seeded persons (`GET /v1/contracts/{contractId}`). */
+  contractIds: string[];
+  /** Legal entities of the business (`GET /v1/entities/{entityId}`). */
+  entityIds: string[];
+}
+
+/**
+ * Seeds the declared collections of a business, linked to its persons and one user.
+ * @throws never.
+ * @example
+ * ```ts
+ * seedDeclaredRecords(ctx, businessId, persons, userId);
+ * ```
+ */
+export function seedDeclaredRecords(
+  ctx: SimContext,
+  businessId: string,
+  persons: PersonRecord[],
+  userId: string,
+): SeededRecordIds {
+  const schemas = itemSchemas();
+  const at = (collection: string, path = collection) => ({ businessId, collection, path });
+  const person = (i: number) => persons[i % persons.length] as PersonRecord;
+  const entityIds = seedCollection(ctx, schemas, at('/v1/entities'), () => ({}));
+  const contractIds = seedCollection(ctx, schemas, at('/v1/contracts'), (i) => ({
+    personId: person(i).id,
+    entityId: entityIds[0],
+  }));
+  const beneficiaryIds = seedCollection(
+    ctx,
+    schemas,
+    at('/v1/beneficiaries'),
+    () => ({}),
+    (r) => kycOf(r, ctx.random.uuid()),
+  );
+  const payoutIds = seedCollection(ctx, schemas, at('/v1/payouts'), (i) => ({
+    beneficiaryId: beneficiaryIds[i % beneficiaryIds.length],
+  }));
+  const user = (collection: string) => at(collection, collection.replace('{}', userId));
+  const userBeneficiaries = seedCollection(
+    ctx,
+    schemas,
+    user('/v1/users/{}/beneficiaries'),
+    () => ({ userId }),
+    (r) => kycOf(r, ctx.random.uuid()),
+  );
+  // A transaction's reference is a uuid in the list's documents, whatever the read says.
+  seedCollection(
+    ctx,
+    schemas,
+    user('/v1/users/{}/transactions'),
+    (i) => ({ userId, beneficiaryId: userBeneficiaries[i % userBeneficiaries.length] }),
+    () => ({ reference: ctx.random.uuid() }),
+  );
+  seedCollection(ctx, schemas, user('/v1/users/{}/virtual-accounts'), () => ({ userId }));
+  return { beneficiaryIds, payoutIds, contractIds, entityIds };
+}
+
+/**
+ * Writes the payment info of each person: a bank account in the person's name, in the salary's currency.
+ * @throws never.
+ * @example
+ * ```ts
+ * seedPaymentInfo(ctx, persons);
+ * ```
+ */
+export function seedPaymentInfo(ctx: SimContext, persons: readonly PersonRecord[]): void {
+  persons.forEach((person, i) => {
+    const info = {
+      preferredMethod: 'bank',
+      bank: {
+        accountName: `${person.firstName} ${person.lastName}`,
+        accountNumber: String(100_000_000 + i * 7_919).padStart(10, '0'),
+        accountType: 'Checking',
+        ownerType: 'Individual',
+        bankName: 'First Simulated Bank',
+        currency: person.salary.currency,
+      },
+    };
+    ctx.state.documents.set(documentKey(person.businessId, `/v1/persons/${person.id}/paymentInfo`), info);
+  });
+}
+
+/**
+ * Puts records in the states some actions need: a Former person (to reinstate) and a filing in review (to
+ * approve). Returns their ids.
+ * @throws never.
+ * @example
+ * ```ts
+ * seedActionableStates(ctx, businessId, persons.at(-1));
+ * ```
+ */
+export function seedActionableStates(ctx: SimContext, businessId: string, leaver: PersonRecord) {
+  scheduleOffboarding(ctx, leaver.id, {
+    exitDate: new Date(ctx.now()).toISOString().slice(0, 10),
+    reason: 'Resigned',
+  });
+  completeDueOffboardings(ctx);
+  const filing = createFiling(ctx, { businessId, countryCode: 'GB', periodLabel: '2026-06', workerCount: 3 });
+  advanceFiling(ctx, filing.id);
+  return { formerPersonId: leaver.id, inReviewFilingId: filing.id };
+}
