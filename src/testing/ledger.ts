@@ -1,6 +1,6 @@
 import type { SimContext } from './context.js';
 import { exponentOf } from './fx.js';
-import type { Amount } from './model.js';
+import type { LedgerEntry } from './ledger-entry.js';
 
 /*
  * The business ledger: one entry per movement of a business's money the simulator processed (deposits,
@@ -8,27 +8,7 @@ import type { Amount } from './model.js';
  * statements are read from it, so they change exactly when money moves.
  */
 
-/** What moved the money. */
-export type LedgerType = 'DEPOSIT' | 'PAYROLL' | 'PAYOUT' | 'REIMBURSEMENT' | 'REMITTANCE' | 'RESERVE';
-
-/** One movement of a business's money. */
-export interface LedgerEntry {
-  /** The transaction id (a uuid). */
-  id: string;
-  /** The business whose wallet moved. */
-  businessId: string;
-  type: LedgerType;
-  /** `CREDIT` raised the wallet, `DEBIT` lowered it. */
-  direction: 'CREDIT' | 'DEBIT';
-  /** How much, in the wallet's currency and its minor units. */
-  amount: Amount;
-  /** The record that caused it (payroll id, deposit reference…). */
-  reference: string;
-  /** Why, in words. */
-  reason: string;
-  /** On the simulator's clock, Unix ms. */
-  createdAt: number;
-}
+export type { LedgerEntry, LedgerType } from './ledger-entry.js';
 
 /**
  * Records a movement of money.

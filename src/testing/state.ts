@@ -1,4 +1,4 @@
-import type { LedgerEntry } from './ledger.js';
+import type { LedgerEntry } from './ledger-entry.js';
 import type {
   AuditEventRecord,
   BusinessRecord,

@@ -3,8 +3,9 @@ import type { Schema } from '../../internal/schema-kit.js';
 import { decodeCursor, encodeCursor, offsetPage, readCursorLimit, readOffsetQuery } from '../paging.js';
 import type { RouteContext } from '../router.js';
 import type { PlannedOperation } from './plan.js';
+import { context } from './record-context.js';
 import { recordsOf, viewOf, type World } from './records.js';
-import { context, sampleValue, schemaAccepts } from './sample.js';
+import { sampleValue, schemaAccepts } from './sample.js';
 import { objectShape, unwrap, type Wire } from './wire.js';
 
 /* Answers in the shape of each operation's response schema, filled from the records. */

@@ -1,7 +1,8 @@
 import type { Schema } from '../../internal/schema-kit.js';
 import type { RouteContext } from '../router.js';
 import { documentKey } from '../state.js';
-import { context, sampleValue } from './sample.js';
+import { context } from './record-context.js';
+import { sampleValue } from './sample.js';
 
 type Wire = Record<string, unknown>;
 

@@ -14,25 +14,11 @@ import { remittanceFrom } from './entity-remittances.js';
  * created through `persons.create` is the one `persons.get` and the payroll machine see.
  */
 
-type Wire = Record<string, unknown>;
 type Owned = { businessId: string } & Record<string, unknown>;
 
-/** How the declared operations reach one collection of the simulator's own records. */
-export interface Entity {
-  /** The records of the collection, by id, for the request's business and path. */
-  records(rc: RouteContext): Map<string, Owned>;
-  /** The wire view of a record (its fields as the API names them). */
-  view?(record: Owned, rc: RouteContext): Wire;
-  /** Creates a record through its state machine. */
-  create?(rc: RouteContext, params: Wire): Owned;
-  /** Deletes a record (through its state machine when it has one). */
-  remove?(rc: RouteContext, id: string): void;
-  /**
-   * `POST …/{id}/<verb>` moves driven by the state machine, by verb. A move may answer a body of its own (an
-   * amendment's id); otherwise the item is answered.
-   */
-  actions?: Readonly<Record<string, (rc: RouteContext, id: string, params: Wire) => unknown>>;
-}
+import type { Entity } from './entity.js';
+
+export type { Entity } from './entity.js';
 
 const mapOf = <T extends { businessId: string }>(map: Map<string, T>) => map as unknown as Map<string, Owned>;
 

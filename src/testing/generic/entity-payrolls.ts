@@ -1,7 +1,7 @@
 import type { Amount } from '../../internal/schema-kit.js';
 import { createPayroll, endPayroll, savePayroll } from '../machines/payrolls.js';
 import type { RouteContext } from '../router.js';
-import type { Entity } from './entities.js';
+import type { Entity } from './entity.js';
 
 /*
  * Payrolls through the declared operations: what `payrolls.create` and `payrolls.save` send is what

@@ -5,7 +5,7 @@ import type { PersonRecord } from '../model.js';
 import type { RouteContext } from '../router.js';
 import { fullPersonView } from '../routes/people.js';
 import { documentKey } from '../state.js';
-import type { Entity } from './entities.js';
+import type { Entity } from './entity.js';
 import { amountOf } from './entity-payrolls.js';
 
 /*

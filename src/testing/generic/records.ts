@@ -7,7 +7,8 @@ import { documentKey } from '../state.js';
 import { ENTITIES } from './entities.js';
 import { AFTER_CREATE } from './entity-hooks.js';
 import { type PlannedOperation, shapeOf } from './plan.js';
-import { context, knownValues, sampleValue } from './sample.js';
+import { context } from './record-context.js';
+import { knownValues, sampleValue } from './sample.js';
 import { isObject, nounOf, resolve, type Wire, withoutUndefined } from './wire.js';
 
 /* The records and documents declared operations read and change. */

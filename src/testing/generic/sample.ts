@@ -263,5 +263,3 @@ function enumValuesOf(schema: Schema): string[] {
   visit(schema);
   return values;
 }
-
-export { context } from './record-context.js';
