@@ -66,7 +66,7 @@ export async function callEvents({ calls = 200, rounds = 40, warmup = 500 } = {}
   };
 }
 
-/** The results.md table of a {@link callEvents} result, drawn with run.mjs's `table(head, rows)`. */
+/** The results.md table of a {@link callEvents} result, drawn with report-tables.mjs's `table(head, rows)`. */
 export function callEventsTable(events, table) {
   const us = (name) => fmtRange(events.perCallSpreadUs[name]);
   return table(
