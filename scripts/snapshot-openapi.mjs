@@ -5,7 +5,7 @@
  * (descriptions, summaries, titles, contact and terms) is dropped, so none of the vendor's sentences enter the
  * repository.
  *
- *   node scripts/snapshot-openapi.mjs [source-dir]   (default: ../shared/reference/openapi)
+ *   npm run openapi:snapshot -- <folder of the published documents>
  *
  * Nothing else in the repository reads the source directory: the generator, the contract test and the
  * simulator read the snapshot.
@@ -16,7 +16,11 @@ import { fileURLToPath } from 'node:url';
 import { parse, stringify } from 'yaml';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const source = path.resolve(process.argv[2] ?? path.join(root, '../shared/reference/openapi'));
+if (!process.argv[2]) {
+  console.error('usage: npm run openapi:snapshot -- <folder holding the published *.yaml documents>');
+  process.exit(2);
+}
+const source = path.resolve(process.argv[2]);
 const target = path.join(root, 'openapi');
 
 /** Keys that hold prose wherever they stand as an OpenAPI keyword. */
