@@ -44,7 +44,8 @@ const ORDER: readonly Role[] = [
 export const orderedPlans = (): PlannedOperation[] =>
   planOperations(OPERATION_INDEX).sort((a, b) => ORDER.indexOf(a.role) - ORDER.indexOf(b.role));
 
-function seededIds(fixtures: SimulatorFixtures): Record<string, string> {
+/** Ids the seeded data gives, by path parameter name. */
+export function seededIds(fixtures: SimulatorFixtures): Record<string, string> {
   return {
     businessId: fixtures.businessId,
     business_id: fixtures.businessId,
