@@ -17,9 +17,8 @@ function planned(plans) {
     if (!op.response || op.pathParams.length !== 1 || op.method !== 'GET') {
       throw new Error(`waiters: ${waiter.read} must be a GET of one record by one id`);
     }
-    const index = plans.filter((plan) => plan.top === op.top).indexOf(op);
     const fn = op.fn.replace(/Get$/, 'WaitFor');
-    return [{ waiter, op, index, fn }];
+    return [{ waiter, op, fn }];
   });
 }
 
@@ -40,7 +39,7 @@ function specLiteral(waiter) {
 }
 
 function renderFunction(entry) {
-  const { waiter, op, index, fn } = entry;
+  const { waiter, op, fn } = entry;
   const { record, params } = typesOf(entry);
   const id = op.pathParams[0].arg;
   const what = waiter.components
@@ -66,7 +65,7 @@ export function ${fn}(
   params: ${params},
   options?: RequestOptions,
 ): Promise<${record}> {
-  return waitForRecord(transportOf(core), ${op.top}Operations.get<${record}>(${index}), [${id}], ${waiter.machine.toUpperCase()}_WAITER, params, options);
+  return waitForRecord(transportOf(core), ${op.top}Operations.get<${record}>('${op.name}'), [${id}], ${waiter.machine.toUpperCase()}_WAITER, params, options);
 }`;
 }
 

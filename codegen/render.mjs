@@ -31,7 +31,7 @@ export function renderFiles(plans, book, overlay, partial = false) {
   const files = new Map();
   const tops = [...new Set(plans.map((p) => p.top))];
   const lazyEdges = cyclicEdges(book.models);
-  const index = indexPlans(plans, book);
+  const index = indexPlans(plans, book, lazyEdges);
   const inTable = (file) => book.models.filter((m) => index.tableOf(m) === file);
   for (const top of tops) {
     const ops = plans.filter((p) => p.top === top);
@@ -43,15 +43,15 @@ export function renderFiles(plans, book, overlay, partial = false) {
       ),
     );
     files.set(`src/generated/schemas/${top}.ts`, renderSchemas(top, inTable(top), lazyEdges, index));
-    files.set(`src/generated/operations/${top}.ts`, renderOperations(top, ops, index));
-    files.set(`src/generated/resources/${top}.ts`, renderResources(top, ops, overlay, index));
+    files.set(`src/generated/operations/${top}.ts`, renderOperations(top, ops, index, lazyEdges));
+    files.set(`src/generated/resources/${top}.ts`, renderResources(top, ops, overlay));
   }
   if (inTable(SHARED).length > 0) {
     files.set(`src/generated/schemas/${SHARED}.ts`, renderSchemas(SHARED, inTable(SHARED), lazyEdges, index));
   }
   files.set('src/generated/namespaces.ts', renderNamespaces(tops, overlay));
-  files.set('src/generated/functions.ts', renderFunctions(plans, index));
-  files.set('src/generated/operation-index.ts', renderOperationIndex(plans, index));
+  files.set('src/generated/functions.ts', renderFunctions(plans));
+  files.set('src/generated/operation-index.ts', renderOperationIndex(plans));
   files.set('src/generated/exports.ts', renderExports(tops, book, plans, overlay, partial));
   files.set('src/generated/aliases.ts', renderAliases(book, overlay, partial));
   return files;
@@ -85,11 +85,10 @@ function isSingleObject(type) {
 /* ---------------------------------------------------------------- schemas */
 
 /**
- * Where every model and operation lives: `models` maps a model key to its `{ file, index }` in the schema
- * tables, `imports` each file to the files its table references (its own schemas' and its operations'),
- * `ops` an operation key to its index in its namespace's operation table.
+ * Where every model lives: `models` maps a model key to its `{ file, name }` in the schema tables, `imports`
+ * each file to the files its table references (its own schemas' and its operations').
  */
-function indexPlans(plans, book) {
+function indexPlans(plans, book, lazyEdges) {
   // Models another namespace references, with everything they reference, live in a `shared` table: a function
   // of one namespace then loads that namespace's table and the shared one, not its neighbours'.
   const shared = new Set();
@@ -99,19 +98,21 @@ function indexPlans(plans, book) {
     for (const ref of model.refs) share(ref);
   };
   for (const model of book.models) for (const ref of model.refs) if (ref.file !== model.file) share(ref);
-  for (const op of plans) {
-    for (const model of [op.params, op.response?.model, op.item?.model]) {
-      if (model && model.file !== op.top) share(model);
-    }
-  }
+  for (const op of plans) for (const model of opModels(op)) if (model.file !== op.top) share(model);
   const tableOf = (model) => (shared.has(model) ? SHARED : model.file);
+  // A model used once (by one model or one operation of its own table) and in no cycle, or a small one that
+  // references no other, is written where it is used: its name in a table would cost more bytes than it saves.
+  const users = new Map();
+  const use = (model, table) => users.set(model, [...(users.get(model) ?? []), table]);
+  for (const model of book.models) for (const ref of model.refs) use(ref, tableOf(model));
+  for (const op of plans) for (const model of opModels(op)) use(model, op.top);
+  const inCycle = new Set([...lazyEdges].flatMap((edge) => edge.split('->')));
   const models = new Map();
-  const counts = new Map();
   for (const model of book.models) {
-    const file = tableOf(model);
-    const index = counts.get(file) ?? 0;
-    counts.set(file, index + 1);
-    models.set(model.key, { file, index });
+    const by = users.get(model) ?? [];
+    const once = by.length === 1 && by[0] === tableOf(model) && !inCycle.has(model.key);
+    const inline = once || isSmallLeaf(model);
+    models.set(model.key, { file: tableOf(model), name: model.name, inline: inline ? model : undefined });
   }
   const needs = new Map();
   const need = (file, other) => {
@@ -122,35 +123,51 @@ function indexPlans(plans, book) {
     need(tableOf(model), tableOf(model));
     for (const ref of model.refs) need(tableOf(model), tableOf(ref));
   }
-  const ops = new Map();
-  const perTop = new Map();
   for (const op of plans) {
     need(op.top, op.top);
-    for (const model of [op.params, op.response?.model, op.item?.model])
-      if (model) need(op.top, tableOf(model));
-    const index = perTop.get(op.top) ?? 0;
-    perTop.set(op.top, index + 1);
-    ops.set(op.key, index);
+    for (const model of opModels(op)) need(op.top, tableOf(model));
   }
   const imports = new Map([...needs].map(([file, set]) => [file, [...set].sort()]));
-  return { models, imports, ops, tableOf };
+  return { models, imports, tableOf };
 }
 
-/** `desc` as JSON, its model references resolved against the table of `file` (cycle edges made lazy). */
-function descJson(desc, file, index, lazyFrom) {
-  const resolve = (node) => {
+/** The models an operation names: its params, its answer or the element of its pages. */
+function opModels(op) {
+  return [op.params, op.response?.model, op.item?.model].filter(Boolean);
+}
+
+/** A model referencing no other whose descriptor is shorter than a reference by name and a table entry. */
+function isSmallLeaf(model) {
+  return model.refs.size === 0 && JSON.stringify(model.desc).length <= SMALL_DESCRIPTOR;
+}
+const SMALL_DESCRIPTOR = 64;
+
+/** The references of `model` that close a cycle (built through `z.lazy`). */
+function lazyRefs(model, lazyEdges) {
+  return new Set(
+    [...model.refs].filter((ref) => lazyEdges.has(`${model.key}->${ref.key}`)).map((ref) => ref.key),
+  );
+}
+
+/**
+ * `desc` as JSON, its model references resolved against the table of `file`: `['m', name]` in the same table,
+ * `['r', table, name]` in another, cycle edges made lazy; a model written inline is its descriptor.
+ */
+function descJson(desc, file, index, lazyEdges, lazyFrom = new Set()) {
+  const resolve = (node, lazy) => {
     if (node instanceof ModelRef) {
       const at = index.models.get(node.key);
-      const ref = at.file === file ? at.index : ['r', index.imports.get(file).indexOf(at.file), at.index];
-      return lazyFrom?.has(node.key) ? ['z', ref] : ref;
+      if (at.inline) return resolve(at.inline.desc, lazyRefs(at.inline, lazyEdges));
+      const ref = at.file === file ? ['m', at.name] : ['r', at.file, at.name];
+      return lazy.has(node.key) ? ['z', ref] : ref;
     }
-    if (Array.isArray(node)) return node.map(resolve);
+    if (Array.isArray(node)) return node.map((item) => resolve(item, lazy));
     if (node && typeof node === 'object') {
-      return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, resolve(v)]));
+      return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, resolve(v, lazy)]));
     }
     return node;
   };
-  return JSON.stringify(resolve(desc));
+  return JSON.stringify(resolve(desc, lazyFrom));
 }
 
 function renderSchemas(top, models, lazyEdges, index) {
@@ -159,16 +176,15 @@ function renderSchemas(top, models, lazyEdges, index) {
   addImport(imports, '../../internal/schema-table.js', 'SchemaTable', true);
   const files = index.imports.get(top) ?? [];
   for (const file of files) addImport(imports, `./${file}.js`, schemasOf(file));
-  const entries = models.map((model) => {
-    const lazyFrom = new Set(
-      [...model.refs].filter((ref) => lazyEdges.has(`${model.key}->${ref.key}`)).map((ref) => ref.key),
-    );
-    return descJson(model.desc, top, index, lazyFrom);
-  });
-  const names = models.length > 0 ? ` (in order: ${models.map((m) => m.name).join(', ')})` : '';
+  const entries = models
+    .filter((model) => !index.models.get(model.key).inline)
+    .map((model) => {
+      const desc = descJson(model.desc, top, index, lazyEdges, lazyRefs(model, lazyEdges));
+      return `${JSON.stringify(model.name)}:${desc}`;
+    });
   const whose = top === SHARED ? 'models several namespaces use' : `\`${top}\` models`;
-  const doc = `/**\n * The schemas of the ${whose}${names}, as descriptors built into zod/mini on first use.\n */`;
-  const body = `${doc}\nexport const ${schemasOf(top)}: SchemaTable = /* @__PURE__ */ schemaTable(\n  () => [${files.map(schemasOf).join(', ')}],\n  ${jsonLiteral(entries)},\n);`;
+  const doc = `/**\n * The schemas of the ${whose}, by model name, as descriptors built into zod/mini on first use.\n */`;
+  const body = `${doc}\nexport const ${schemasOf(top)}: SchemaTable = /* @__PURE__ */ schemaTable(\n  '${top}',\n  () => ({${files.map((f) => ` ${f}: ${schemasOf(f)} `).join(',')}}),\n  ${jsonLiteral(entries, '{', '}')},\n);`;
   return `${HEADER}${renderImports(imports)}\n\n${body}\n`;
 }
 
@@ -189,17 +205,19 @@ function cyclicEdges(models) {
 
 /* ---------------------------------------------------------------- operations */
 
-function renderOperations(top, ops, index) {
+function renderOperations(top, ops, index, lazyEdges) {
   const imports = new Map();
   addImport(imports, '../../internal/operation-table.js', 'operationTable');
   addImport(imports, '../../internal/operation-table.js', 'OperationTable', true);
   addImport(imports, `../schemas/${top}.js`, schemasOf(top));
   const ref = (model) => new ModelRef(model.key);
   const entries = ops.map((op) => {
-    const entry = { name: op.name, method: op.method, path: op.template };
+    const entry = { method: op.method, path: op.template };
     if (op.pathParams.length > 0) {
-      entry.pathParams = op.pathParams.map((p) => p.wire);
-      entry.pathKinds = op.pathParams.map((p) => pathKind(p.schema));
+      const wire = [...op.template.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
+      if (wire.join() !== op.pathParams.map((p) => p.wire).join()) throw new Error(`${op.name}: path params`);
+      const kinds = op.pathParams.map((p) => pathKind(p.schema));
+      if (kinds.some((kind) => kind !== 'uuid')) entry.pathKinds = kinds;
     }
     if (op.params) entry.params = ref(op.params);
     if (op.paramsSchema) entry.wrap = op.paramsSchema;
@@ -215,12 +233,10 @@ function renderOperations(top, ops, index) {
     if (op.page) entry.page = op.page;
     if (op.pageToken && op.page === 'node') entry.pageToken = op.pageToken;
     if (op.keyed) entry.idempotencyKey = true;
-    entry.safety = op.safety;
-    return descJson(entry, top, index);
+    return `${JSON.stringify(op.name)}:${descJson(entry, top, index, lazyEdges)}`;
   });
-  const list = ops.map((op, i) => `${i} \`client.${op.name}\``).join(', ');
-  const doc = `/**\n * The operations of \`client.${top}\` (${list}), each built on first use.\n */`;
-  const body = `${doc}\nexport const ${operationsOf(top)}: OperationTable = /* @__PURE__ */ operationTable(\n  ${schemasOf(top)},\n  ${jsonLiteral(entries)},\n);`;
+  const doc = `/**\n * The operations of \`client.${top}\`, by method path, each built on first use.\n */`;
+  const body = `${doc}\nexport const ${operationsOf(top)}: OperationTable = /* @__PURE__ */ operationTable(\n  '${top}',\n  ${schemasOf(top)},\n  ${jsonLiteral(entries, '{', '}')},\n);`;
   return `${HEADER}${renderImports(imports)}\n\n${body}\n`;
 }
 
@@ -254,7 +270,7 @@ export function className(path, overlay) {
   return parts.map((part, i) => pascal(i === parts.length - 1 ? part : singular(part))).join('');
 }
 
-function renderResources(top, ops, overlay, index) {
+function renderResources(top, ops, overlay) {
   const imports = new Map();
   addImport(imports, '../../core/request-options.js', 'RequestOptions', true);
   addImport(imports, '../../internal/resource-table.js', 'resourceTable');
@@ -264,7 +280,7 @@ function renderResources(top, ops, overlay, index) {
   const entries = tree.map((ns) => {
     const entry = {};
     if (ns.ops.length > 0)
-      entry.m = ns.ops.map((op) => [op.verb, index.ops.get(op.key), op.pathParams.length, paramsMode(op)]);
+      entry.m = ns.ops.map((op) => [methodName(ns, op), op.pathParams.length, paramsMode(op)]);
     if (ns.children.length > 0) entry.c = ns.children.map((child) => child.path.split('.').at(-1));
     const extras = overlay.EXTRA_METHODS[ns.path] ?? [];
     if (extras.length > 0) entry.x = extras.map((extra) => extra.name);
@@ -279,7 +295,7 @@ function renderResources(top, ops, overlay, index) {
         const op = ops.find((o) => o.name === name);
         if (!op?.response) throw new Error(`EXTRA_METHODS: no operation ${name} with a response in ${top}`);
         importModel(imports, op.response.model);
-        return `${operationsOf(top)}.get<${op.response.type}>(${index.ops.get(op.key)})`;
+        return `${operationsOf(top)}.get<${op.response.type}>('${op.name}')`;
       });
       // Keyed by namespace path: two namespaces of one table may each have an extra of the same name.
       const params = extra.signature.slice(extra.name.length).replace('(', '(this: NamespaceObject, ');
@@ -290,6 +306,12 @@ function renderResources(top, ops, overlay, index) {
   const doc = `/** The namespaces of \`client.${top}\`, built on first access. */`;
   const table = `${doc}\nexport const ${resourcesOf(top)} = /* @__PURE__ */ resourceTable(\n  ${operationsOf(top)},\n  ${jsonLiteral(entries, '{', '}')}${extrasArg},\n);`;
   return `${HEADER}${renderImports(imports)}\n\n${interfaces.join('\n\n')}\n\n${table}\n`;
+}
+
+/** The method's name in its namespace; the resource table calls the operation `<namespace path>.<name>`. */
+function methodName(ns, op) {
+  if (`${ns.path}.${op.verb}` !== op.name) throw new Error(`${op.name}: not method ${op.verb} of ${ns.path}`);
+  return op.verb;
 }
 
 /** 0: no params argument; 1: required; 2: optional; 3: optional, `{}` when absent (lists). */
@@ -414,7 +436,7 @@ ${indent(members.join('\n\n'))}
 
 /* ---------------------------------------------------------------- standalone functions */
 
-function renderFunctions(plans, index) {
+function renderFunctions(plans) {
   const imports = new Map();
   addImport(imports, '../core/request-options.js', 'RequestOptions', true);
   const body = plans.map((op) => {
@@ -441,12 +463,12 @@ function renderFunctions(plans, index) {
       addImport(imports, '../core/pagination.js', pageClass, true);
       addImport(imports, '../core/pagination.js', 'PagePromise', true);
       returns = `PagePromise<${pageClass}<${op.item.type}, ${op.params ? op.paramsType : 'Record<string, never>'}>, ${op.item.type}>`;
-      stmt = `return transportOf(core).list(${operationsOf(op.top)}.get<${op.item.type}>(${index.ops.get(op.key)}), { ${call.join(', ')} }, options);`;
+      stmt = `return transportOf(core).list(${operationsOf(op.top)}.get<${op.item.type}>('${op.name}'), { ${call.join(', ')} }, options);`;
     } else {
       addImport(imports, '../core/api-promise.js', 'APIPromise', true);
       if (op.response) addImport(imports, './exports.js', op.response.model.name, true);
       returns = `APIPromise<${op.response?.type ?? 'void'}>`;
-      stmt = `return transportOf(core).call(${operationsOf(op.top)}.get<${op.response?.type ?? 'void'}>(${index.ops.get(op.key)}), { ${call.join(', ')} }, options);`;
+      stmt = `return transportOf(core).call(${operationsOf(op.top)}.get<${op.response?.type ?? 'void'}>('${op.name}'), { ${call.join(', ')} }, options);`;
     }
     const lead = op.description ? `${tsdoc(op.description)}\n *\n * ` : '';
     return `/**\n * ${lead}\`client.${op.name}()\` as a function of a {@link Core}: \`${op.method} ${op.template}\`.\n */\nexport function ${op.fn}(${args.join(', ')}): ${returns} {\n  ${stmt}\n}`;
@@ -467,11 +489,11 @@ function renderFunctions(plans, index) {
 /* ---------------------------------------------------------------- operation index */
 
 /** Every declaration with its method path: what the simulator serves (the client never imports it). */
-function renderOperationIndex(plans, index) {
+function renderOperationIndex(plans) {
   const imports = new Map();
   const rows = plans.map((op) => {
     addImport(imports, `./operations/${op.top}.js`, operationsOf(op.top));
-    return `row('${op.name}', '${op.fn}', ${operationsOf(op.top)}, ${index.ops.get(op.key)}),`;
+    return `row('${op.name}', '${op.fn}', ${operationsOf(op.top)}),`;
   });
   addImport(imports, '../internal/operation.js', 'Operation', true);
   addImport(imports, '../internal/operation-table.js', 'OperationTable', true);
@@ -482,10 +504,10 @@ export interface IndexedOperation {
   readonly operation: Operation;
 }
 
-const row = (name: string, fn: string, table: OperationTable, index: number): IndexedOperation => ({
+const row = (name: string, fn: string, table: OperationTable): IndexedOperation => ({
   name,
   fn,
-  operation: table.get(index),
+  operation: table.get(name),
 });
 
 /** Every operation the SDK declares, in the API map's order (building this reads every operation table). */

@@ -51,7 +51,7 @@ export interface Files {
 export const filesResources = /* @__PURE__ */ resourceTable(
   filesOperations,
   `{
-"files": {"m":[["createUploadUrl",0,0,1],["get",1,1,0]],"x":["upload"]}
+"files": {"m":[["createUploadUrl",0,1],["get",1,0]],"x":["upload"]}
 }`,
   {
     'files.upload'(
@@ -62,7 +62,7 @@ export const filesResources = /* @__PURE__ */ resourceTable(
     ): Promise<FileUploadResult> {
       return uploadFile(
         transportOf(this.core),
-        filesOperations.get<FileUploadUrl>(0),
+        filesOperations.get<FileUploadUrl>('files.createUploadUrl'),
         content,
         params,
         options,

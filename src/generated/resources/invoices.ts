@@ -115,8 +115,8 @@ export interface Invoices {
 export const invoicesResources = /* @__PURE__ */ resourceTable(
   invoicesOperations,
   `{
-"invoices": {"m":[["list",0,0,3],["get",1,1,0],["review",3,1,1],["cancel",4,1,2]],"c":["url"],"x":["waitFor"]},
-"invoices.url": {"m":[["get",2,1,0]]}
+"invoices": {"m":[["list",0,3],["get",1,0],["review",1,1],["cancel",1,2]],"c":["url"],"x":["waitFor"]},
+"invoices.url": {"m":[["get",1,0]]}
 }`,
   {
     'invoices.waitFor'(

@@ -148,8 +148,8 @@ export interface Payrolls {
 export const payrollsResources = /* @__PURE__ */ resourceTable(
   payrollsOperations,
   `{
-"payrolls": {"m":[["list",0,0,2],["create",1,0,1],["get",2,1,0],["save",3,1,1],["approve",4,1,0],["delete",5,1,0]],"c":["payslipLinks"],"x":["waitFor"]},
-"payrolls.payslipLinks": {"m":[["get",6,1,2]]}
+"payrolls": {"m":[["list",0,2],["create",0,1],["get",1,0],["save",1,1],["approve",1,0],["delete",1,0]],"c":["payslipLinks"],"x":["waitFor"]},
+"payrolls.payslipLinks": {"m":[["get",1,2]]}
 }`,
   {
     'payrolls.waitFor'(

@@ -119,7 +119,7 @@ export interface Reimbursements {
 export const reimbursementsResources = /* @__PURE__ */ resourceTable(
   reimbursementsOperations,
   `{
-"reimbursements": {"m":[["list",0,0,3],["create",1,0,1],["get",2,1,2],["delete",3,1,0],["review",4,1,1]],"x":["waitFor"]}
+"reimbursements": {"m":[["list",0,3],["create",0,1],["get",1,2],["delete",1,0],["review",1,1]],"x":["waitFor"]}
 }`,
   {
     'reimbursements.waitFor'(
