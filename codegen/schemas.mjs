@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Turns OpenAPI schema objects into two views of the same facts: a schema descriptor (data the SDK turns into
  * zod/mini on first use, `src/internal/schema-table.ts`) and a TypeScript type. Responses are loose objects with open enums and no format checks (a new server
@@ -5,6 +6,15 @@
  * min/max) so a bad input never leaves the process.
  */
 import { deref } from './documents.mjs';
+
+/**
+ * A descriptor as the generator first writes it: the grammar of `src/internal/table-grammar.ts`, with a
+ * {@link ModelRef} where a named model is used (resolved to `['m', name]` or `['r', table, name]` when the
+ * tables are rendered, or written in place).
+ * @typedef {import('../src/internal/table-grammar.js').Descriptor<ModelRef>} Desc
+ * @typedef {import('../src/internal/table-grammar.js').Checks} Checks
+ * @typedef {import('../src/internal/table-grammar.js').KitName} KitName
+ */
 
 /** Where a schema is used: `res` (parsed from a 2xx) or `req` (validated before sending). */
 const MODES = ['res', 'req'];
@@ -59,7 +69,8 @@ export class SchemaBook {
   warnings = [];
 
   /**
-   * @param {{ renames: Record<string, string>, patches: Record<string, (node: object) => object> }} overlay
+   * @param {{ renames: Record<string, string>, patches: Record<string, (node: any) => object>,
+   *   fieldRules?: Record<string, KitName> }} overlay
    *   names for components (`doc#Component#mode` → name) and corrections of document defects.
    */
   constructor(overlay) {
@@ -194,6 +205,7 @@ export class SchemaBook {
   }
 
   /** A schema descriptor for `node` (`src/internal/schema-table.ts`); named models are {@link ModelRef}s. */
+  /** @returns {Desc} */
   desc(rawNode, ctx) {
     if (rawNode['x-schema']) return rawNode['x-schema'];
     const model = this.#refModel(rawNode, ctx);
@@ -203,6 +215,7 @@ export class SchemaBook {
     return node.nullable === true ? ['?', inner] : inner;
   }
 
+  /** @returns {Desc} */
   #descBare(node, ctx) {
     const req = ctx.mode === 'req';
     if (node.allOf) {
@@ -212,8 +225,9 @@ export class SchemaBook {
     }
     const variants = node.oneOf ?? node.anyOf;
     if (variants) {
-      const parts = variants.map((part) => this.desc(part, ctx));
-      return parts.length === 1 ? parts[0] : ['|', ...parts];
+      /** @type {[Desc, ...Desc[]]} */
+      const [first, ...rest] = variants.map((part) => this.desc(part, ctx));
+      return rest.length === 0 ? first : ['|', first, ...rest];
     }
     if (Array.isArray(node.enum)) return descEnum(node, req);
     switch (node.type) {
@@ -241,6 +255,7 @@ export class SchemaBook {
     return 'U';
   }
 
+  /** @returns {Desc} */
   #descObject(node, ctx) {
     const props = Object.entries(node.properties ?? {});
     if (props.length === 0) {
@@ -250,12 +265,14 @@ export class SchemaBook {
     // A phone number's `countryCode` is a dialling code ("234"), not an ISO country: no vocabulary rule there.
     const phone = 'number' in (node.properties ?? {});
     const required = new Set(node.required ?? []);
+    /** @type {Record<string, Desc>} */
     const shape = {};
     for (const [name, prop] of props) {
       const rule =
         ctx.mode === 'req' && !(phone && name === 'countryCode')
           ? this.#fieldRule(name, deref(ctx.doc, prop)[0])
           : undefined;
+      /** @type {Desc | undefined} */
       const kit = rule && ['k', rule];
       // An optional field's name ends with `?`.
       shape[required.has(name) ? name : `${name}?`] = kit
@@ -279,6 +296,7 @@ export class SchemaBook {
         : merged;
     });
     if (!flat.every((part) => part && (part.properties || part.type === 'object'))) return undefined;
+    /** @type {{ type: string, properties: Record<string, object>, required: string[], nullable?: boolean }} */
     const merged = { type: 'object', properties: {}, required: [] };
     for (const part of [...flat, { properties: node.properties, required: node.required }]) {
       Object.assign(merged.properties, part.properties ?? {});
@@ -366,19 +384,30 @@ function paren(type) {
   return /[|&]/.test(type) && !type.startsWith('{') ? `(${type})` : type;
 }
 
-/** A descriptor with `checks` (`{ re, min, max }`), or the plain scalar when there are none. */
+/**
+ * A descriptor with `checks` (`{ re, min, max }`), or the plain scalar when there are none.
+ * @param {'I' | 'N'} plain
+ * @param {'i' | 'n'} tag
+ * @param {Checks} checks
+ * @returns {Desc}
+ */
 function withChecks(plain, tag, checks) {
   return Object.keys(checks).length === 0 ? plain : [tag, checks];
 }
 
+/** @returns {{ min?: number, max?: number }} */
 function numberChecks(node) {
+  /** @type {{ min?: number, max?: number }} */
   const checks = {};
   if (node.minimum !== undefined) checks.min = node.minimum;
   if (node.maximum !== undefined) checks.max = node.maximum;
   return checks;
 }
 
-/** An enum: closed in requests; open in responses (a new server value never breaks a caller). */
+/**
+ * An enum: closed in requests; open in responses (a new server value never breaks a caller).
+ * @returns {Desc}
+ */
 function descEnum(node, req) {
   const values = node.enum.filter((v) => v !== null);
   if (values.every((v) => typeof v === 'string')) return [req ? 'e' : 'E', values];
@@ -386,14 +415,21 @@ function descEnum(node, req) {
   return ['L', values, typeof values[0] === 'number' ? 'N' : 'U'];
 }
 
-/** The kit schema of a string format, by the descriptor's name. */
+/**
+ * The kit schema of a string format, by the descriptor's name.
+ * @type {Record<string, KitName | undefined>}
+ */
 const FORMATS = { uuid: 'uuid', date: 'date', 'date-time': 'dateTime', email: 'email', uri: 'url' };
 
-/** A request string: its format, pattern and length rules. */
+/**
+ * A request string: its format, pattern and length rules.
+ * @returns {Desc}
+ */
 function stringDesc(node) {
   const format = FORMATS[node.format];
   if (node.pattern === '^[A-Z]{2}$' && !format) return ['k', 'country'];
   if (node.pattern === '^[A-Z]{3}$' && !format) return ['k', 'currency'];
+  /** @type {{ re?: string, min?: number, max?: number }} */
   const checks = {};
   if (node.pattern !== undefined) checks.re = node.pattern;
   if (node.minLength !== undefined) checks.min = node.minLength;
@@ -403,7 +439,7 @@ function stringDesc(node) {
   return none ? 'S' : ['s', checks];
 }
 
-/** A reference to a named model in a descriptor, resolved to a table index when the schemas are rendered. */
+/** A reference to a named model in a descriptor, resolved by model name when the tables are rendered. */
 export class ModelRef {
   constructor(key) {
     this.key = key;

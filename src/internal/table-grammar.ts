@@ -35,31 +35,35 @@ export type KitName =
 /** A value a literal descriptor accepts. */
 export type LiteralValue = string | number | boolean | null;
 
-/** One schema as data. Every form but a scalar is a tuple whose first element is its tag. */
-export type Descriptor =
+/**
+ * One schema as data. Every form but a scalar is a tuple whose first element is its tag. `Ref` is what the
+ * generator writes for a named model before it knows the model's table (`never` in the tables themselves).
+ */
+export type Descriptor<Ref = never> =
   | ScalarTag
+  | Ref
   /** The model `name` of the same table (built once, shared). */
   | readonly ['m', name: string]
   /** The model `name` of the imported table `table`. */
   | readonly ['r', table: string, name: string]
   /** Built on first parse (`z.lazy`): a reference that closes a cycle. */
-  | readonly ['z', Descriptor]
+  | readonly ['z', Descriptor<Ref>]
   /** A string, integer or number with checks. */
   | readonly ['s' | 'i' | 'n', Checks]
   /** A ready-made schema of the kit, with extra checks. */
   | readonly ['k', KitName, Checks?]
   /** An array of `item`. */
-  | readonly ['a', item: Descriptor, Checks?]
+  | readonly ['a', item: Descriptor<Ref>, Checks?]
   /** A record of string keys. */
-  | readonly ['R', value: Descriptor]
+  | readonly ['R', value: Descriptor<Ref>]
   /** A loose object; a field whose name ends with `?` is optional (the `?` is not part of the name). */
-  | readonly ['o', shape: { readonly [field: string]: Descriptor }]
+  | readonly ['o', shape: { readonly [field: string]: Descriptor<Ref> }]
   /** A union. */
-  | readonly ['|', Descriptor, ...Descriptor[]]
+  | readonly ['|', Descriptor<Ref>, ...Descriptor<Ref>[]]
   /** An intersection. */
-  | readonly ['&', Descriptor, Descriptor]
+  | readonly ['&', Descriptor<Ref>, Descriptor<Ref>]
   /** Nullable. */
-  | readonly ['?', Descriptor]
+  | readonly ['?', Descriptor<Ref>]
   /** A closed enum (`e`) or an open one (`E`: any other string accepted). */
   | readonly ['e' | 'E', values: readonly string[]]
   /** Literals; `open` (`N` or `U`) also accepts any number or any value. */
