@@ -9,8 +9,9 @@ import { applyDescriptions, loadDescriptions } from './descriptions.mjs';
 import { listOperations, loadDocuments } from './documents.mjs';
 import { planOperations } from './operations.mjs';
 import * as overlay from './overlay.mjs';
-import { renderApiMap, renderFiles } from './render.mjs';
-import { renderWaiters } from './render-waiters.mjs';
+import { renderApiMap } from './render/api-map.mjs';
+import { renderFiles } from './render/index.mjs';
+import { renderWaiters } from './render/waiters.mjs';
 import { applyRequired } from './required.mjs';
 import { SchemaBook } from './schemas.mjs';
 
@@ -30,7 +31,7 @@ export async function buildFiles({ root, descriptionsDir, subset }) {
   // Both change the models' nodes and lines, so they run once every model is known, before rendering.
   const required = applyRequired(book, operations, overlay.REQUIRED, subset !== undefined);
   const { coverage, stats } = applyDescriptions(book, operations, descriptions, subset !== undefined);
-  // The waitFor helpers (codegen/render-waiters.mjs) join the overlay's hand-written methods.
+  // The waitFor helpers (codegen/render/waiters.mjs) join the overlay's hand-written methods.
   const waiters = renderWaiters(operations);
   const files = renderFiles(
     operations,

@@ -85,19 +85,19 @@ export type NormalizerName = 'asArray' | 'flattenMe' | 'unwrapData' | 'wrapData'
  * the interpreter derives is not written: the path parameters (the template's `{names}`, in order) and the
  * retry safety (`idempotent` for GET, PUT and DELETE; otherwise `keyed` with an idempotency key, else `unsafe`).
  */
-export interface OperationEntry {
+export interface OperationEntry<Ref = never> {
   readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Path template such as `/v1/persons/{personId}`. */
   readonly path: string;
   /** The kit schema checking each path parameter, in the template's order; absent when all are uuids. */
   readonly pathKinds?: readonly KitName[];
-  readonly params?: Descriptor;
+  readonly params?: Descriptor<Ref>;
   /** A hand-written rule of `schema-kit.ts` wrapping the params schema. */
   readonly wrap?: 'requireBusinessOrPerson';
   readonly query?: readonly string[];
   readonly body?: true;
-  readonly response?: Descriptor;
-  readonly item?: Descriptor;
+  readonly response?: Descriptor<Ref>;
+  readonly item?: Descriptor<Ref>;
   readonly normalize?: NormalizerName;
   readonly accept?: string;
   readonly page?: 'offset' | 'cursor' | 'node';
