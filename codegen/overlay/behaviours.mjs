@@ -76,22 +76,23 @@ export const BEHAVIOURS = {
 };
 
 /**
- * Methods beyond the API's operations, written by hand in `src/internal/` and called in one statement:
- * `[namespace, declaration, call]`.
+ * Methods beyond the API's operations, by namespace: each is a hand-written standalone function of a core
+ * (`fn`, exported by the module `from`, a path relative to `src/generated/resources/`) that the namespace
+ * installs as a method, and the method's declaration (`signature`, with the `imports` its types need).
  */
 export const EXTRA_METHODS = {
   files: [
     {
       name: 'upload',
+      fn: 'filesUpload',
+      from: '../../uploads.js',
       imports: {
-        uploadFile: '../../uploads.js',
         FileUploadParams: '../../uploads.js',
         FileUploadResult: '../../uploads.js',
         UploadContent: '../../core/request-options.js',
       },
       signature:
         'upload(content: UploadContent, params: FileUploadParams, options?: RequestOptions): Promise<FileUploadResult>',
-      body: 'return uploadFile(transportOf(this.core), {{op:files.createUploadUrl}}, content, params, options);',
       summary:
         'Uploads a file in one call: asks for an upload URL, then PUTs the bytes there (without the API key).',
     },

@@ -6,7 +6,6 @@ import { pascal } from '../schemas.mjs';
 import {
   addImport,
   HEADER,
-  importModel,
   indent,
   jsonLiteral,
   operationsOf,
@@ -52,23 +51,15 @@ export function renderResources(top, ops, overlay) {
     if (extras.length > 0) entry.x = extras.map((extra) => extra.name);
     return `${JSON.stringify(ns.path)}: ${JSON.stringify(entry)}`;
   });
+  // Keyed by namespace path: two namespaces of one table may each have an extra of the same name.
   const extras = tree.flatMap((ns) =>
     (overlay.EXTRA_METHODS[ns.path] ?? []).map((extra) => {
-      addImport(imports, '../../internal/resource-table.js', 'NamespaceObject', true);
-      if (extra.body.includes('transportOf('))
-        addImport(imports, '../../internal/core-handle.js', 'transportOf');
-      const body = extra.body.replace(/\{\{op:(.+?)\}\}/g, (_, name) => {
-        const op = ops.find((o) => o.name === name);
-        if (!op?.response) throw new Error(`EXTRA_METHODS: no operation ${name} with a response in ${top}`);
-        importModel(imports, op.response.model);
-        return `${operationsOf(top)}.get<${op.response.type}>('${op.name}')`;
-      });
-      // Keyed by namespace path: two namespaces of one table may each have an extra of the same name.
-      const params = extra.signature.slice(extra.name.length).replace('(', '(this: NamespaceObject, ');
-      return `'${ns.path}.${extra.name}'${params} {\n  ${body}\n}`;
+      addImport(imports, '../../internal/resource-table.js', 'coreMethod');
+      addImport(imports, extra.from, extra.fn);
+      return `'${ns.path}.${extra.name}': coreMethod(${extra.fn})`;
     }),
   );
-  const extrasArg = extras.length > 0 ? `,\n  {\n${indent(indent(extras.join(',\n\n')))}\n  }` : '';
+  const extrasArg = extras.length > 0 ? `,\n  {\n${indent(indent(extras.join(',\n')))}\n  }` : '';
   const doc = `/** The namespaces of \`client.${top}\`, built on first access. */`;
   const table = `${doc}\nexport const ${resourcesOf(top)} = /* @__PURE__ */ resourceTable(\n  ${operationsOf(top)},\n  ${jsonLiteral(entries, '{', '}')}${extrasArg},\n);`;
   return `${HEADER}${renderImports(imports)}\n\n${interfaces.join('\n\n')}\n\n${table}\n`;

@@ -120,13 +120,13 @@ function extraMethod(entry) {
   const id = op.pathParams[0].arg;
   return {
     name: 'waitFor',
+    fn,
+    from: '../waiters.js',
     imports: {
-      [fn]: '../waiters.js',
       WaitForParams: '../../core/wait-for.js',
       [op.response.model.name]: `../models/${op.response.model.file}.js`,
     },
     signature: `waitFor(${id}: string, params: ${params}, options?: RequestOptions): Promise<${record}>`,
-    body: `return ${fn}(this.core, ${id}, params, options);`,
     summary: `Waits until the ${waiter.machine} matches \`params.until\` (a status, a list, or a test of the record), reading \`${op.method} ${op.template}\` with growing pauses.
  * Rejects with \`TerminalStatusError\` when it reaches a status it never leaves that does not match, \`TimeoutError\`
  * past \`params.timeout\` (default 15 min) and \`RequestAbortedError\` when a signal fires.

@@ -19,7 +19,21 @@ export interface NamespaceObject {
   readonly core: Core;
 }
 
-type Extra = (this: NamespaceObject, ...args: never[]) => unknown;
+/** A hand-written method: any function of a namespace object (its arguments are the method's to check). */
+type Extra = (this: NamespaceObject, ...args: never) => unknown;
+
+/**
+ * A hand-written standalone function of a core as a namespace's method: `this.core` becomes its first
+ * argument. The generated resource tables install the overlay's extra methods (`client.files.upload`, the
+ * `waitFor` methods) this way, so the code of each lives in a `.ts` file of its own.
+ */
+export function coreMethod<A extends unknown[], R>(
+  fn: (core: Core, ...args: A) => R,
+): (this: NamespaceObject, ...args: A) => R {
+  return function (this: NamespaceObject, ...args: A): R {
+    return fn(this.core, ...args);
+  };
+}
 
 /** The namespaces below one top-level namespace. */
 export interface ResourceTable {

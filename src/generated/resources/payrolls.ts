@@ -2,7 +2,7 @@
 import type { APIPromise } from '../../core/api-promise.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import type { WaitForParams } from '../../core/wait-for.js';
-import { type NamespaceObject, resourceTable } from '../../internal/resource-table.js';
+import { coreMethod, resourceTable } from '../../internal/resource-table.js';
 import type {
   Payroll,
   PayrollCreateParams,
@@ -152,13 +152,6 @@ export const payrollsResources = /* @__PURE__ */ resourceTable(
 "payrolls.payslipLinks": {"m":[["get",1,2]]}
 }`,
   {
-    'payrolls.waitFor'(
-      this: NamespaceObject,
-      payrollId: string,
-      params: WaitForParams<Payroll, NonNullable<Payroll['status']>>,
-      options?: RequestOptions,
-    ): Promise<Payroll> {
-      return payrollsWaitFor(this.core, payrollId, params, options);
-    },
+    'payrolls.waitFor': coreMethod(payrollsWaitFor),
   },
 );

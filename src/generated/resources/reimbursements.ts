@@ -3,7 +3,7 @@ import type { APIPromise } from '../../core/api-promise.js';
 import type { NodePage, PagePromise } from '../../core/pagination.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import type { WaitForParams } from '../../core/wait-for.js';
-import { type NamespaceObject, resourceTable } from '../../internal/resource-table.js';
+import { coreMethod, resourceTable } from '../../internal/resource-table.js';
 import type {
   Reimbursement,
   ReimbursementCreateParams,
@@ -122,13 +122,6 @@ export const reimbursementsResources = /* @__PURE__ */ resourceTable(
 "reimbursements": {"m":[["list",0,3],["create",0,1],["get",1,2],["delete",1,0],["review",1,1]],"x":["waitFor"]}
 }`,
   {
-    'reimbursements.waitFor'(
-      this: NamespaceObject,
-      reimbursementId: string,
-      params: WaitForParams<Reimbursement, NonNullable<Reimbursement['status']>>,
-      options?: RequestOptions,
-    ): Promise<Reimbursement> {
-      return reimbursementsWaitFor(this.core, reimbursementId, params, options);
-    },
+    'reimbursements.waitFor': coreMethod(reimbursementsWaitFor),
   },
 );

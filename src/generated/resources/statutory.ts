@@ -3,7 +3,7 @@ import type { APIPromise } from '../../core/api-promise.js';
 import type { CursorPage, PagePromise } from '../../core/pagination.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import type { WaitForParams } from '../../core/wait-for.js';
-import { type NamespaceObject, resourceTable } from '../../internal/resource-table.js';
+import { coreMethod, resourceTable } from '../../internal/resource-table.js';
 import type { StatutoryRequirementListParams } from '../aliases.js';
 import type {
   ComplianceSummary,
@@ -573,22 +573,7 @@ export const statutoryResources = /* @__PURE__ */ resourceTable(
 "statutory.businesses": {"c":["fields"]}
 }`,
   {
-    'statutory.filings.waitFor'(
-      this: NamespaceObject,
-      filingId: string,
-      params: WaitForParams<Filing, NonNullable<Filing['status']>>,
-      options?: RequestOptions,
-    ): Promise<Filing> {
-      return statutoryFilingsWaitFor(this.core, filingId, params, options);
-    },
-
-    'statutory.remittances.waitFor'(
-      this: NamespaceObject,
-      remittanceId: string,
-      params: WaitForParams<Remittance, NonNullable<Remittance['status']>>,
-      options?: RequestOptions,
-    ): Promise<Remittance> {
-      return statutoryRemittancesWaitFor(this.core, remittanceId, params, options);
-    },
+    'statutory.filings.waitFor': coreMethod(statutoryFilingsWaitFor),
+    'statutory.remittances.waitFor': coreMethod(statutoryRemittancesWaitFor),
   },
 );

@@ -3,7 +3,7 @@ import type { APIPromise } from '../../core/api-promise.js';
 import type { NodePage, OffsetPage, PagePromise } from '../../core/pagination.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import type { WaitForParams } from '../../core/wait-for.js';
-import { type NamespaceObject, resourceTable } from '../../internal/resource-table.js';
+import { coreMethod, resourceTable } from '../../internal/resource-table.js';
 import type {
   Balance,
   Beneficiary,
@@ -498,17 +498,6 @@ export const usersResources = /* @__PURE__ */ resourceTable(
 "users.virtualAccounts": {"m":[["list",1,3],["create",1,1]]}
 }`,
   {
-    'users.kyc.waitFor'(
-      this: NamespaceObject,
-      userId: string,
-      params: WaitForParams<
-        UserKycGetResponse,
-        NonNullable<UserKycGetResponse['identity']>,
-        'identity' | 'address'
-      >,
-      options?: RequestOptions,
-    ): Promise<UserKycGetResponse> {
-      return usersKycWaitFor(this.core, userId, params, options);
-    },
+    'users.kyc.waitFor': coreMethod(usersKycWaitFor),
   },
 );
