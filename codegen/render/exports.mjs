@@ -1,7 +1,7 @@
 /**
  * Renders `src/generated/exports.ts`: every generated public type, by name.
  */
-import { aliasEntries } from './aliases.mjs';
+import { aliasNames } from './aliases.mjs';
 import { HEADER } from './common.mjs';
 import { className } from './resources.mjs';
 
@@ -23,7 +23,7 @@ export function renderExports(tops, book, plans, overlay, partial) {
   }
   for (const [top, names] of byTop)
     lines.push(`export type { ${names.sort().join(', ')} } from './resources/${top}.js';`);
-  const aliases = aliasEntries(book, overlay, partial).map(([name]) => name);
+  const aliases = aliasNames(book, overlay, partial);
   if (aliases.length > 0) lines.push(`export type { ${aliases.sort().join(', ')} } from './aliases.js';`);
   return `${HEADER}// Every generated public type, by name: the models, params and namespace classes.\n${lines.join('\n')}\n`;
 }
