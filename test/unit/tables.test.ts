@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { coreOf } from '../../src/internal/core-handle.js';
 import { operationTable } from '../../src/internal/operation-table.js';
-import { resourceTable } from '../../src/internal/resource-table.js';
+import { coreMethod, resourceTable } from '../../src/internal/resource-table.js';
 import { type Descriptor, schemaTable } from '../../src/internal/schema-table.js';
 import type {
   OperationTableJson,
@@ -210,6 +210,31 @@ describe('resource tables', () => {
     ]);
     expect(() => table.open(core, 'nowhere')).toThrow(
       new RangeError('things resource table: no namespace "nowhere"'),
+    );
+  });
+});
+
+describe('hand-written methods of a resource table', () => {
+  const ops = operationTable(
+    'things',
+    schemaTable('things', () => ({}), '{}'),
+    '{}',
+  );
+  const json = JSON.stringify({ things: { x: ['upload'] } } satisfies ResourceTableJson);
+
+  it('installs a function of a core as a method, this.core as its first argument', () => {
+    const core = coreOf({ config: { baseUrl: 'https://api.test' } } as unknown as Transport);
+    const upload = coreMethod((on: typeof core, name: string, size: number) => ({ on, name, size }));
+    const things = resourceTable(ops, json, { 'things.upload': upload }).open(core, 'things') as {
+      upload(name: string, size: number): unknown;
+    };
+    expect(things.upload('a.pdf', 3)).toEqual({ on: core, name: 'a.pdf', size: 3 });
+  });
+
+  it('refuses a method the table lists without its function, naming the table', () => {
+    const core = coreOf({ config: { baseUrl: 'https://api.test' } } as unknown as Transport);
+    expect(() => resourceTable(ops, json).open(core, 'things')).toThrow(
+      new RangeError('things resource table: no extra method "things.upload"'),
     );
   });
 });
