@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The generator's pipeline without the file system's side: reads the snapshot, the overlay and the
  * descriptions, plans the surface, applies the required-field rule and the descriptions, and renders every
@@ -16,7 +17,7 @@ import { applyRequired } from './required.mjs';
 import { SchemaBook } from './schemas.mjs';
 
 /**
- * @param {{ root: string, descriptionsDir?: string, subset?: string[] }} options `descriptionsDir` defaults to
+ * @param {{ root: string, descriptionsDir?: string | undefined, subset?: string[] | undefined }} options `descriptionsDir` defaults to
  *   `codegen/descriptions`; `subset` generates only these methods.
  */
 export async function buildFiles({ root, descriptionsDir, subset }) {

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Plans every operation of the surface: finds it in the documents (or the overlay), names its arguments and
  * models, and decides its page kind, retry safety and idempotency key.
@@ -81,6 +82,7 @@ function planOne({ key, name, kind, paramsArg, found }, book, overlay) {
   let item;
   const success = responseOf(doc, operation);
   if (page) {
+    if (!success) throw new Error(`${name}: a list operation without a 2xx answer`);
     const [pageNode] = deref(doc, success.schema);
     const itemNode = pageNode.properties?.data?.items ?? {};
     item = modelFor(

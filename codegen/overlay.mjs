@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The generator's one hand-written input besides the snapshot: what the API description does not say.
  * - the method name and return kind of every operation (the public surface; users type these names);

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The `waitFor()` helpers: for each state machine of `src/transitions.ts` that users wait on, the read operation
  * that serves it, the field holding its status, and the statuses to keep waiting on although the spec shows no

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Renders `src/generated/aliases.ts`: the hand-written aliases of `src/type-aliases.ts`, re-exported, and the
  * deprecated names of renamed types.
@@ -7,22 +8,17 @@ import { HEADER } from './common.mjs';
 /**
  * The deprecated names of renamed types (`[name, declaration]`). A renamed type whose new name is neither a
  * model nor an alias fails generation, unless the run is partial (a subset build).
+ * @returns {[string, string][]}
  */
 export function renamedEntries(book, overlay, partial) {
-  return [
-    ...Object.entries(overlay.RENAMED ?? {}).flatMap(([old, name]) => {
-      if (!book.models.some((m) => m.name === name) && !overlay.ALIASES.includes(name)) {
-        if (partial) return [];
-        throw new Error(`RENAMED: no model or alias ${name}`);
-      }
-      return [
-        [
-          old,
-          `/** @deprecated Renamed {@link ${name}}; this alias goes in the next major version. */\nexport type ${old} = ${name};`,
-        ],
-      ];
-    }),
-  ];
+  return Object.entries(overlay.RENAMED ?? {}).flatMap(([old, name]) => {
+    if (!book.models.some((m) => m.name === name) && !overlay.ALIASES.includes(name)) {
+      if (partial) return [];
+      throw new Error(`RENAMED: no model or alias ${name}`);
+    }
+    const doc = `/** @deprecated Renamed {@link ${name}}; this alias goes in the next major version. */`;
+    return [/** @type {[string, string]} */ ([old, `${doc}\nexport type ${old} = ${name};`])];
+  });
 }
 
 /** Every alias name `src/generated/aliases.ts` exports: the hand-written ones, then the renamed types' old names. */

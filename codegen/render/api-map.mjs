@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Renders `docs/api-map.md`: every operation, its HTTP call, params, result and retry safety.
  */

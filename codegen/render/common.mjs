@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Helpers every renderer shares: the generated header, the tables' exported names, imports and indentation.
  */

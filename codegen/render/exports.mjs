@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Renders `src/generated/exports.ts`: every generated public type, by name.
  */

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Renders the standalone functions: `src/generated/functions.ts` (`workforce-api/functions`).
  */

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Renders the planned operations and models as TypeScript, one renderer per kind of output file (this
  * folder): per top-level namespace a models file (types only), a schemas table, an operations table and a

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Renders one method's declaration and its TSDoc, for the namespace interfaces.
  */

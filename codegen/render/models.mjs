@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Renders a namespace's models: `src/generated/models/<top>.ts` (types only).
  */

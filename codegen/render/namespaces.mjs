@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Renders the client's namespace getters: `src/generated/namespaces.ts`.
  */

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Renders `src/generated/operation-index.ts`: every operation by method path, for the simulator.
  */

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Renders a namespace's interfaces and resource table: `src/generated/resources/<top>.ts`.
  */

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Renders a schema table: `src/generated/schemas/<top>.ts`, model name → descriptor.
  */

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Where every model lives and how descriptors are written into the tables (`src/internal/table-grammar.ts`).
  */

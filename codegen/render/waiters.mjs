@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Renders the `waitFor()` helpers from the waiters table (`codegen/waiters.mjs`): `src/generated/waiters.ts`
  * (one standalone function per machine, re-exported by `workforce-api/functions`) and, for each read
