@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The type test that keeps the two renderings of a model in step. The SDK validates with the schema
  * descriptors and users see the interfaces; both come from one document schema, by two renderers of
@@ -5,64 +6,69 @@
  * and the model's interface accept each other (`test/types/schema-agreement.test-d.ts`), so a renderer that
  * drifts (a field optional in one and required in the other, a missing enum value) fails `npm test`.
  */
-import { ModelRef } from './schemas.mjs';
+import { key, ModelRef } from './schemas.mjs';
 
-const IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
-const key = (name) => (IDENT.test(name) ? name : JSON.stringify(name));
+/** @type {Record<import('../src/internal/table-grammar.js').ScalarTag, string>} */
+const SCALARS = { S: 'string', I: 'number', N: 'number', B: 'boolean', U: 'unknown' };
 
-/** The TypeScript type a descriptor validates (its output for responses, its input for requests). */
+/**
+ * The TypeScript type a descriptor validates (its output for responses, its input for requests).
+ * @param {import('./schemas.mjs').Desc} desc
+ * @param {Map<string, string>} names model key → model name
+ * @returns {string}
+ */
 export function descType(desc, names) {
+  /** @param {import('./schemas.mjs').Desc} d */
   const of = (d) => descType(d, names);
-  if (desc instanceof ModelRef) return names.get(desc.key);
-  if (typeof desc === 'string') {
-    return { S: 'string', I: 'number', N: 'number', B: 'boolean', U: 'unknown' }[desc];
-  }
-  const [tag, a, b] = desc;
-  switch (tag) {
+  if (desc instanceof ModelRef) return names.get(desc.key) ?? 'never';
+  if (typeof desc === 'string') return SCALARS[desc];
+  switch (desc[0]) {
+    case 'm':
+    case 'r':
+      throw new Error('agreement: table references are written when the tables are rendered, not in models');
     case 'z':
-      return of(a);
+      return of(desc[1]);
     case 's':
       return 'string';
     case 'i':
     case 'n':
       return 'number';
     case 'k':
-      return a === 'statutoryFields' ? 'Record<string, string | { fileId: string }>' : 'string';
+      return desc[1] === 'statutoryFields' ? 'Record<string, string | { fileId: string }>' : 'string';
     case 'a':
-      return `(${of(a)})[]`;
+      return `(${of(desc[1])})[]`;
     case 'R':
-      return `Record<string, ${of(a)}>`;
+      return `Record<string, ${of(desc[1])}>`;
     case 'o': {
-      const fields = Object.entries(a).map(([name, field]) =>
+      const fields = Object.entries(desc[1]).map(([name, field]) =>
         name.endsWith('?')
           ? `${key(name.slice(0, -1))}?: ${of(field)} | undefined`
           : `${key(name)}: ${of(field)}`,
       );
       return `{ ${fields.join('; ')} }`;
     }
-    case '|':
-      return desc
-        .slice(1)
-        .map((part) => `(${of(part)})`)
-        .join(' | ');
+    case '|': {
+      const [, ...parts] = desc;
+      return parts.map((part) => `(${of(part)})`).join(' | ');
+    }
     case '&':
-      return `(${of(a)}) & (${of(b)})`;
+      return `(${of(desc[1])}) & (${of(desc[2])})`;
     case '?':
-      return `(${of(a)}) | null`;
+      return `(${of(desc[1])}) | null`;
     case 'e':
-      return a.map((v) => JSON.stringify(v)).join(' | ');
+      return desc[1].map((v) => JSON.stringify(v)).join(' | ');
     case 'E':
-      return [...a.map((v) => JSON.stringify(v)), '(string & {})'].join(' | ');
+      return [...desc[1].map((v) => JSON.stringify(v)), '(string & {})'].join(' | ');
     case 'L': {
-      const open = b === 'N' ? ['(number & {})'] : b === 'U' ? ['unknown'] : [];
-      return [...a.map((v) => JSON.stringify(v)), ...open].join(' | ');
+      const open = desc[2] === 'N' ? ['(number & {})'] : desc[2] === 'U' ? ['unknown'] : [];
+      return [...desc[1].map((v) => JSON.stringify(v)), ...open].join(' | ');
     }
     case 'l': {
-      const values = a.map((v) => JSON.stringify(v)).join(' | ');
+      const values = desc[1].map((v) => JSON.stringify(v)).join(' | ');
       return `${values} | readonly (${values})[]`;
     }
     default:
-      throw new Error(`agreement: unknown descriptor ${JSON.stringify(tag)}`);
+      throw new Error(`agreement: unknown descriptor ${JSON.stringify(/** @type {never} */ (desc))}`);
   }
 }
 

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The generator's pipeline without the file system's side: reads the snapshot, the overlay and the
  * descriptions, plans the surface, applies the required-field rule and the descriptions, and renders every
@@ -9,13 +10,14 @@ import { applyDescriptions, loadDescriptions } from './descriptions.mjs';
 import { listOperations, loadDocuments } from './documents.mjs';
 import { planOperations } from './operations.mjs';
 import * as overlay from './overlay.mjs';
-import { renderApiMap, renderFiles } from './render.mjs';
-import { renderWaiters } from './render-waiters.mjs';
+import { renderApiMap } from './render/api-map.mjs';
+import { renderFiles } from './render/index.mjs';
+import { renderWaiters } from './render/waiters.mjs';
 import { applyRequired } from './required.mjs';
 import { SchemaBook } from './schemas.mjs';
 
 /**
- * @param {{ root: string, descriptionsDir?: string, subset?: string[] }} options `descriptionsDir` defaults to
+ * @param {{ root: string, descriptionsDir?: string | undefined, subset?: string[] | undefined }} options `descriptionsDir` defaults to
  *   `codegen/descriptions`; `subset` generates only these methods.
  */
 export async function buildFiles({ root, descriptionsDir, subset }) {
@@ -30,7 +32,7 @@ export async function buildFiles({ root, descriptionsDir, subset }) {
   // Both change the models' nodes and lines, so they run once every model is known, before rendering.
   const required = applyRequired(book, operations, overlay.REQUIRED, subset !== undefined);
   const { coverage, stats } = applyDescriptions(book, operations, descriptions, subset !== undefined);
-  // The waitFor helpers (codegen/render-waiters.mjs) join the overlay's hand-written methods.
+  // The waitFor helpers (codegen/render/waiters.mjs) join the overlay's hand-written methods.
   const waiters = renderWaiters(operations);
   const files = renderFiles(
     operations,

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The API described in the project's own words: one file per top-level namespace under
  * `codegen/descriptions/`, each exporting `operations` (method path → one to three sentences) and `models`

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Reads the facts-only snapshot under `openapi/` and answers the generator's questions about it: which
  * document declares an operation, its parameters, request body and success response, with `$ref`s followed.

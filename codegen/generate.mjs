@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm run generate`: writes `src/generated/`, `docs/api-map.md` and the schema agreement type test
  * (`test/types/schema-agreement.test-d.ts`) from the snapshot under `openapi/`, the overlay

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Plans every operation of the surface: finds it in the documents (or the overlay), names its arguments and
  * models, and decides its page kind, retry safety and idempotency key.
@@ -81,6 +82,7 @@ function planOne({ key, name, kind, paramsArg, found }, book, overlay) {
   let item;
   const success = responseOf(doc, operation);
   if (page) {
+    if (!success) throw new Error(`${name}: a list operation without a 2xx answer`);
     const [pageNode] = deref(doc, success.schema);
     const itemNode = pageNode.properties?.data?.items ?? {};
     item = modelFor(
@@ -100,6 +102,7 @@ function planOne({ key, name, kind, paramsArg, found }, book, overlay) {
   }
 
   const queryNames = query.map((p) => p.name);
+  checkParamsColumn(name, paramsArg, paramsNode);
   return {
     key,
     method,
@@ -111,13 +114,7 @@ function planOne({ key, name, kind, paramsArg, found }, book, overlay) {
     fn: camel(segments.join('-')),
     kind,
     doc: doc.name,
-    // The documents' required fields win over an optional params argument.
-    paramsArg:
-      params && (params.node.required ?? []).length > 0
-        ? 'params'
-        : paramsArg === '' && params
-          ? 'params?'
-          : paramsArg,
+    paramsArg,
     pathParams,
     queryNames,
     hasBody: body !== undefined,
@@ -142,6 +139,22 @@ function planOne({ key, name, kind, paramsArg, found }, book, overlay) {
     safety:
       method === 'GET' || method === 'PUT' || method === 'DELETE' ? 'idempotent' : keyed ? 'keyed' : 'unsafe',
   };
+}
+
+/**
+ * The `params` column of an `OPERATIONS` row must not say less than the documents: `params` when they require
+ * a field, at least `params?` when they declare any. (A row may ask more: a required object, or an optional
+ * one the documents leave out.) A row that says less fails generation rather than being overridden.
+ */
+function checkParamsColumn(name, row, node) {
+  const documented = !node ? '' : (node.required ?? []).length > 0 ? 'params' : 'params?';
+  const less = (documented === 'params' && row !== 'params') || (documented === 'params?' && row === '');
+  if (less) {
+    const says = (column) => (column === '' ? 'no params' : `'${column}'`);
+    throw new Error(
+      `OPERATIONS: ${name} takes ${says(documented)} by the documents; its row says ${says(row)}`,
+    );
+  }
 }
 
 /** Query parameters and body fields as one object: the method's params argument, keyed by wire names. */

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Present means required (docs/adr/0019-present-means-required.md): which response fields a model declares
  * as always there. The documents' `required` lists stand; on top of them the identifier of every resource
@@ -29,6 +30,7 @@ export function modelsByKey(book) {
  * identifier field to require. `partial` (a `--subset` build) skips overlay entries whose model is not built.
  */
 export function applyRequired(book, plans, required, partial = false) {
+  /** @type {{ idRule: string[], overlay: string[], listRule: string[], noIdentifier: string[] }} */
   const report = { idRule: [], overlay: [], listRule: [], noIdentifier: [] };
   const requireField = (model, field) => {
     const node = book.resolve(model.doc, model.node)[0];

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Turns OpenAPI schema objects into two views of the same facts: a schema descriptor (data the SDK turns into
  * zod/mini on first use, `src/internal/schema-table.ts`) and a TypeScript type. Responses are loose objects with open enums and no format checks (a new server
@@ -5,6 +6,19 @@
  * min/max) so a bad input never leaves the process.
  */
 import { deref } from './documents.mjs';
+import { descBare, ModelRef } from './schema-descriptors.mjs';
+import { tsBare } from './schema-types.mjs';
+
+export { ModelRef };
+
+/**
+ * A descriptor as the generator first writes it: the grammar of `src/internal/table-grammar.ts`, with a
+ * {@link ModelRef} where a named model is used (resolved to `['m', name]` or `['r', table, name]` when the
+ * tables are rendered, or written in place).
+ * @typedef {import('../src/internal/table-grammar.js').Descriptor<ModelRef>} Desc
+ * @typedef {import('../src/internal/table-grammar.js').Checks} Checks
+ * @typedef {import('../src/internal/table-grammar.js').KitName} KitName
+ */
 
 /** Where a schema is used: `res` (parsed from a 2xx) or `req` (validated before sending). */
 const MODES = ['res', 'req'];
@@ -59,7 +73,8 @@ export class SchemaBook {
   warnings = [];
 
   /**
-   * @param {{ renames: Record<string, string>, patches: Record<string, (node: object) => object> }} overlay
+   * @param {{ renames: Record<string, string>, patches: Record<string, (node: any) => object>,
+   *   fieldRules?: Record<string, KitName> }} overlay
    *   names for components (`doc#Component#mode` → name) and corrections of document defects.
    */
   constructor(overlay) {
@@ -71,7 +86,7 @@ export class SchemaBook {
   #fieldRules;
 
   /** A request field's validator chosen by its name (the API's vocabulary), or `undefined`. */
-  #fieldRule(name, node) {
+  fieldRule(name, node) {
     const plain = node.type === 'string' && !node.format && !node.enum && !node.pattern;
     if (!plain) return undefined;
     for (const [pattern, expr] of Object.entries(this.#fieldRules))
@@ -174,7 +189,7 @@ export class SchemaBook {
   objectOf(model) {
     const ctx = { doc: model.doc, mode: model.mode, file: model.file, refs: new Set() };
     const [node] = this.resolve(model.doc, model.node);
-    const merged = node.allOf ? this.#mergeAllOf(node, ctx) : node;
+    const merged = node.allOf ? this.mergeAllOf(node, ctx) : node;
     return merged?.properties ? merged : undefined;
   }
 
@@ -194,84 +209,21 @@ export class SchemaBook {
   }
 
   /** A schema descriptor for `node` (`src/internal/schema-table.ts`); named models are {@link ModelRef}s. */
+  /** @returns {Desc} */
   desc(rawNode, ctx) {
     if (rawNode['x-schema']) return rawNode['x-schema'];
     const model = this.#refModel(rawNode, ctx);
     if (model) return new ModelRef(model.key);
     const [node] = this.resolve(ctx.doc, rawNode);
-    const inner = this.#descBare(node, ctx);
+    const inner = descBare(this, node, ctx);
     return node.nullable === true ? ['?', inner] : inner;
   }
 
-  #descBare(node, ctx) {
-    const req = ctx.mode === 'req';
-    if (node.allOf) {
-      const merged = this.#mergeAllOf(node, ctx);
-      if (merged) return this.#descBare(merged, ctx);
-      return node.allOf.map((part) => this.desc(part, ctx)).reduce((a, b) => ['&', a, b]);
-    }
-    const variants = node.oneOf ?? node.anyOf;
-    if (variants) {
-      const parts = variants.map((part) => this.desc(part, ctx));
-      return parts.length === 1 ? parts[0] : ['|', ...parts];
-    }
-    if (Array.isArray(node.enum)) return descEnum(node, req);
-    switch (node.type) {
-      case 'string':
-        return req ? stringDesc(node) : 'S';
-      case 'integer':
-        return req ? withChecks('I', 'i', numberChecks(node)) : 'I';
-      case 'number':
-        return req ? withChecks('N', 'n', numberChecks(node)) : 'N';
-      case 'boolean':
-        return 'B';
-      case 'array': {
-        const items = node.items ? this.desc(node.items, ctx) : 'U';
-        const checks = {};
-        if (req && node.minItems !== undefined) checks.min = node.minItems;
-        if (req && node.maxItems !== undefined) checks.max = node.maxItems;
-        return Object.keys(checks).length === 0 ? ['a', items] : ['a', items, checks];
-      }
-      default:
-        break;
-    }
-    if (node.properties || node.type === 'object' || node.additionalProperties) {
-      return this.#descObject(node, ctx);
-    }
-    return 'U';
-  }
-
-  #descObject(node, ctx) {
-    const props = Object.entries(node.properties ?? {});
-    if (props.length === 0) {
-      const ap = node.additionalProperties;
-      return ['R', ap && typeof ap === 'object' ? this.desc(ap, ctx) : 'U'];
-    }
-    // A phone number's `countryCode` is a dialling code ("234"), not an ISO country: no vocabulary rule there.
-    const phone = 'number' in (node.properties ?? {});
-    const required = new Set(node.required ?? []);
-    const shape = {};
-    for (const [name, prop] of props) {
-      const rule =
-        ctx.mode === 'req' && !(phone && name === 'countryCode')
-          ? this.#fieldRule(name, deref(ctx.doc, prop)[0])
-          : undefined;
-      const kit = rule && ['k', rule];
-      // An optional field's name ends with `?`.
-      shape[required.has(name) ? name : `${name}?`] = kit
-        ? deref(ctx.doc, prop)[0].nullable
-          ? ['?', kit]
-          : kit
-        : this.desc(prop, ctx);
-    }
-    return ['o', shape];
-  }
-
   /** `allOf` of objects as one object (properties and required lists merged); `undefined` if not all objects. */
-  #mergeAllOf(node, ctx) {
+  mergeAllOf(node, ctx) {
     const parts = node.allOf.map((part) => this.resolve(ctx.doc, part));
     const flat = parts.map(([part, name]) => {
-      const merged = part.allOf ? this.#mergeAllOf(part, ctx) : part;
+      const merged = part.allOf ? this.mergeAllOf(part, ctx) : part;
       // A response built on a request schema (`allOf: [CreatePersonRequest, …]`) does not inherit what the
       // request requires: that list is what callers must send, not what every answer carries.
       return merged && ctx.mode === 'res' && /Request$/.test(name ?? '')
@@ -279,6 +231,7 @@ export class SchemaBook {
         : merged;
     });
     if (!flat.every((part) => part && (part.properties || part.type === 'object'))) return undefined;
+    /** @type {{ type: string, properties: Record<string, object>, required: string[], nullable?: boolean }} */
     const merged = { type: 'object', properties: {}, required: [] };
     for (const part of [...flat, { properties: node.properties, required: node.required }]) {
       Object.assign(merged.properties, part.properties ?? {});
@@ -294,59 +247,8 @@ export class SchemaBook {
     const model = top ? undefined : this.#refModel(rawNode, ctx);
     if (model) return model.name;
     const [node] = this.resolve(ctx.doc, rawNode);
-    const inner = this.#tsBare(node, ctx);
+    const inner = tsBare(this, node, ctx);
     return node.nullable === true ? `${inner} | null` : inner;
-  }
-
-  #tsBare(node, ctx) {
-    const req = ctx.mode === 'req';
-    if (node.allOf) {
-      const merged = this.#mergeAllOf(node, ctx);
-      if (merged) return this.#tsBare(merged, ctx);
-      return node.allOf.map((part) => paren(this.ts(part, ctx))).join(' & ');
-    }
-    const variants = node.oneOf ?? node.anyOf;
-    if (variants) return variants.map((part) => paren(this.ts(part, ctx))).join(' | ');
-    if (Array.isArray(node.enum)) {
-      const values = node.enum.filter((v) => v !== null).map((v) => JSON.stringify(v));
-      if (!req) values.push(typeof node.enum[0] === 'number' ? '(number & {})' : '(string & {})');
-      return values.join(' | ');
-    }
-    switch (node.type) {
-      case 'string':
-        return 'string';
-      case 'integer':
-      case 'number':
-        return 'number';
-      case 'boolean':
-        return 'boolean';
-      case 'array':
-        return `${paren(node.items ? this.ts(node.items, ctx) : 'unknown')}[]`;
-      default:
-        break;
-    }
-    if (node.properties || node.type === 'object' || node.additionalProperties) {
-      const props = Object.entries(node.properties ?? {});
-      if (props.length === 0) {
-        const ap = node.additionalProperties;
-        return `Record<string, ${ap && typeof ap === 'object' ? this.ts(ap, ctx) : 'unknown'}>`;
-      }
-      const required = new Set(node.required ?? []);
-      const lines = props.map(([name, prop]) => {
-        const path = ctx.path ? `${ctx.path}.${name}` : name;
-        const line = ctx.fields?.[path];
-        if (line !== undefined) ctx.used?.add(path);
-        count(ctx.stats, line !== undefined, required.has(name));
-        const doc = fieldComment(line, deref(ctx.doc, prop)[0]);
-        // `| undefined` on optional fields: the projects of users with `exactOptionalPropertyTypes` may pass it.
-        const type = this.ts(prop, { ...ctx, path });
-        return `${doc}${key(name)}${required.has(name) ? `: ${type}` : `?: ${type} | undefined`};`;
-      });
-      // No index signature: a response keeps unknown keys at runtime (ADR 0010), but its type names only the
-      // documented fields, so a misspelled field does not compile.
-      return `{\n${lines.join('\n')}\n}`;
-    }
-    return 'unknown';
   }
 }
 
@@ -360,82 +262,6 @@ export function isIdField(name, node) {
     !node.pattern &&
     !node.nullable
   );
-}
-
-function paren(type) {
-  return /[|&]/.test(type) && !type.startsWith('{') ? `(${type})` : type;
-}
-
-/** A descriptor with `checks` (`{ re, min, max }`), or the plain scalar when there are none. */
-function withChecks(plain, tag, checks) {
-  return Object.keys(checks).length === 0 ? plain : [tag, checks];
-}
-
-function numberChecks(node) {
-  const checks = {};
-  if (node.minimum !== undefined) checks.min = node.minimum;
-  if (node.maximum !== undefined) checks.max = node.maximum;
-  return checks;
-}
-
-/** An enum: closed in requests; open in responses (a new server value never breaks a caller). */
-function descEnum(node, req) {
-  const values = node.enum.filter((v) => v !== null);
-  if (values.every((v) => typeof v === 'string')) return [req ? 'e' : 'E', values];
-  if (req) return ['L', values];
-  return ['L', values, typeof values[0] === 'number' ? 'N' : 'U'];
-}
-
-/** The kit schema of a string format, by the descriptor's name. */
-const FORMATS = { uuid: 'uuid', date: 'date', 'date-time': 'dateTime', email: 'email', uri: 'url' };
-
-/** A request string: its format, pattern and length rules. */
-function stringDesc(node) {
-  const format = FORMATS[node.format];
-  if (node.pattern === '^[A-Z]{2}$' && !format) return ['k', 'country'];
-  if (node.pattern === '^[A-Z]{3}$' && !format) return ['k', 'currency'];
-  const checks = {};
-  if (node.pattern !== undefined) checks.re = node.pattern;
-  if (node.minLength !== undefined) checks.min = node.minLength;
-  if (node.maxLength !== undefined) checks.max = node.maxLength;
-  const none = Object.keys(checks).length === 0;
-  if (format) return none ? ['k', format] : ['k', format, checks];
-  return none ? 'S' : ['s', checks];
-}
-
-/** A reference to a named model in a descriptor, resolved to a table index when the schemas are rendered. */
-export class ModelRef {
-  constructor(key) {
-    this.key = key;
-  }
-}
-
-/** Counts a rendered field in `stats` (when the caller asked for counts). */
-function count(stats, described, required) {
-  if (!stats) return;
-  stats.fields++;
-  if (described) stats.described++;
-  if (required) stats.required++;
-}
-
-/** A field's TSDoc: its description (when written) and then its machine-readable facts, or nothing. */
-function fieldComment(line, node) {
-  const facts = factsOf(node);
-  const text = [line?.replace(/\s+/g, ' ').trim(), facts].filter(Boolean).join(' ');
-  return text === '' ? '' : `/** ${text.replaceAll('*/', '*\\/')} */\n`;
-}
-
-/** The machine-readable facts of a field (format, bounds, default) as one line, or `''`. */
-function factsOf(node) {
-  const facts = [];
-  if (node.format) facts.push(`Format \`${node.format}\`.`);
-  if (node.pattern) facts.push(`Pattern \`${node.pattern}\`.`);
-  if (node.minimum !== undefined || node.maximum !== undefined) {
-    facts.push(`Range ${node.minimum ?? '…'} to ${node.maximum ?? '…'}.`);
-  }
-  if (node.maxLength !== undefined) facts.push(`At most ${node.maxLength} characters.`);
-  if (node.default !== undefined) facts.push(`Default \`${JSON.stringify(node.default)}\`.`);
-  return facts.join(' ');
 }
 
 export { MODES };

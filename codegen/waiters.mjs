@@ -1,8 +1,9 @@
+// @ts-check
 /**
  * The `waitFor()` helpers: for each state machine of `src/transitions.ts` that users wait on, the read operation
  * that serves it, the field holding its status, and the statuses to keep waiting on although the spec shows no
  * way out of them (their moves are "not shown"; every other status with no way out ends the wait).
- * `codegen/render-waiters.mjs` turns this table into `src/generated/waiters.ts` and the namespaces' `waitFor`.
+ * `codegen/render/waiters.mjs` turns this table into `src/generated/waiters.ts` and the namespaces' `waitFor`.
  */
 export const WAITERS = [
   {

@@ -1,5 +1,8 @@
+import type { Core } from './core/core.js';
 import type { RequestOptions, UploadContent } from './core/request-options.js';
 import type { FileCreateUploadUrlParams, FileUploadUrl } from './generated/models/files.js';
+import { filesOperations } from './generated/operations/files.js';
+import { transportOf } from './internal/core-handle.js';
 import type { Operation } from './internal/operation.js';
 import type { Transport } from './internal/transport.js';
 import { cancelUpload } from './internal/upload-url.js';
@@ -38,4 +41,18 @@ export async function uploadFile(
   }
   await transport.upload(slot.putUrl, content, params.contentType, options);
   return { fileId: slot.fileId };
+}
+
+/**
+ * `client.files.upload()` as a function of a {@link Core}: asks `files.createUploadUrl` for an upload address,
+ * then PUTs the bytes there (without the API key). The `files` namespace installs it as its `upload` method.
+ */
+export function filesUpload(
+  core: Core,
+  content: UploadContent,
+  params: FileUploadParams,
+  options?: RequestOptions,
+): Promise<FileUploadResult> {
+  const slotOperation = filesOperations.get<FileUploadUrl>('files.createUploadUrl');
+  return uploadFile(transportOf(core), slotOperation, content, params, options);
 }

@@ -242,7 +242,7 @@ import { usersOperations } from './operations/users.js';
  * `client.me.get()` as a function of a {@link Core}: `GET /v1/me`.
  */
 export function meGet(core: Core, options?: RequestOptions): APIPromise<Me> {
-  return transportOf(core).call(meOperations.get<Me>(0), {}, options);
+  return transportOf(core).call(meOperations.get<Me>('me.get'), {}, options);
 }
 
 /**
@@ -251,7 +251,7 @@ export function meGet(core: Core, options?: RequestOptions): APIPromise<Me> {
  * `client.balances.list()` as a function of a {@link Core}: `GET /v1/balances`.
  */
 export function balancesList(core: Core, options?: RequestOptions): APIPromise<WalletBalanceList> {
-  return transportOf(core).call(balancesOperations.get<WalletBalanceList>(0), {}, options);
+  return transportOf(core).call(balancesOperations.get<WalletBalanceList>('balances.list'), {}, options);
 }
 
 /**
@@ -264,7 +264,11 @@ export function businessesGet(
   businessId: string,
   options?: RequestOptions,
 ): APIPromise<Business> {
-  return transportOf(core).call(businessesOperations.get<Business>(0), { path: [businessId] }, options);
+  return transportOf(core).call(
+    businessesOperations.get<Business>('businesses.get'),
+    { path: [businessId] },
+    options,
+  );
 }
 
 /**
@@ -279,7 +283,7 @@ export function businessesBalancesList(
   options?: RequestOptions,
 ): APIPromise<WalletBalanceList> {
   return transportOf(core).call(
-    businessesOperations.get<WalletBalanceList>(1),
+    businessesOperations.get<WalletBalanceList>('businesses.balances.list'),
     { path: [businessId], params },
     options,
   );
@@ -297,7 +301,7 @@ export function businessesFundingDetailsGet(
   options?: RequestOptions,
 ): APIPromise<BusinessFundingDetailGetResponse> {
   return transportOf(core).call(
-    businessesOperations.get<BusinessFundingDetailGetResponse>(2),
+    businessesOperations.get<BusinessFundingDetailGetResponse>('businesses.fundingDetails.get'),
     { path: [businessId], params },
     options,
   );
@@ -315,7 +319,9 @@ export function businessesCryptoDepositAddressesCreate(
   options?: RequestOptions,
 ): APIPromise<BusinessCryptoDepositAddressCreateResponse> {
   return transportOf(core).call(
-    businessesOperations.get<BusinessCryptoDepositAddressCreateResponse>(3),
+    businessesOperations.get<BusinessCryptoDepositAddressCreateResponse>(
+      'businesses.cryptoDepositAddresses.create',
+    ),
     { path: [businessId], params },
     options,
   );
@@ -333,7 +339,7 @@ export function businessesTransactionsList(
   options?: RequestOptions,
 ): PagePromise<NodePage<BusinessTransaction, BusinessTransactionListParams>, BusinessTransaction> {
   return transportOf(core).list(
-    businessesOperations.get<BusinessTransaction>(4),
+    businessesOperations.get<BusinessTransaction>('businesses.transactions.list'),
     { path: [businessId], params },
     options,
   );
@@ -351,7 +357,7 @@ export function businessesStatementGet(
   options?: RequestOptions,
 ): APIPromise<BusinessStatementGetResponse> {
   return transportOf(core).call(
-    businessesOperations.get<BusinessStatementGetResponse>(5),
+    businessesOperations.get<BusinessStatementGetResponse>('businesses.statement.get'),
     { path: [businessId], params },
     options,
   );
@@ -369,7 +375,7 @@ export function businessesDepositsCreate(
   options?: RequestOptions,
 ): APIPromise<BusinessDepositCreateResponse> {
   return transportOf(core).call(
-    businessesOperations.get<BusinessDepositCreateResponse>(6),
+    businessesOperations.get<BusinessDepositCreateResponse>('businesses.deposits.create'),
     { path: [businessId], params },
     options,
   );
@@ -387,7 +393,7 @@ export function businessesReservesCreate(
   options?: RequestOptions,
 ): APIPromise<BusinessReserveCreateResponse> {
   return transportOf(core).call(
-    businessesOperations.get<BusinessReserveCreateResponse>(7),
+    businessesOperations.get<BusinessReserveCreateResponse>('businesses.reserves.create'),
     { path: [businessId], params },
     options,
   );
@@ -405,7 +411,7 @@ export function businessesWithdrawalLinkCreate(
   options?: RequestOptions,
 ): APIPromise<BusinessWithdrawalLinkCreateResponse> {
   return transportOf(core).call(
-    businessesOperations.get<BusinessWithdrawalLinkCreateResponse>(8),
+    businessesOperations.get<BusinessWithdrawalLinkCreateResponse>('businesses.withdrawalLink.create'),
     { path: [businessId], params },
     options,
   );
@@ -422,7 +428,7 @@ export function businessesExternalAccountsList(
   options?: RequestOptions,
 ): APIPromise<ExternalAccount[]> {
   return transportOf(core).call(
-    businessesOperations.get<ExternalAccount[]>(9),
+    businessesOperations.get<ExternalAccount[]>('businesses.externalAccounts.list'),
     { path: [businessId] },
     options,
   );
@@ -440,7 +446,9 @@ export function businessesExternalAccountsCreateLink(
   options?: RequestOptions,
 ): APIPromise<BusinessExternalAccountCreateLinkResponse> {
   return transportOf(core).call(
-    businessesOperations.get<BusinessExternalAccountCreateLinkResponse>(10),
+    businessesOperations.get<BusinessExternalAccountCreateLinkResponse>(
+      'businesses.externalAccounts.createLink',
+    ),
     { path: [businessId], params },
     options,
   );
@@ -458,7 +466,7 @@ export function businessesExternalAccountsDelete(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    businessesOperations.get<void>(11),
+    businessesOperations.get<void>('businesses.externalAccounts.delete'),
     { path: [businessId, externalAccountId] },
     options,
   );
@@ -476,7 +484,7 @@ export function businessesDepartmentsCreate(
   options?: RequestOptions,
 ): APIPromise<BusinessDepartmentCreateResponse> {
   return transportOf(core).call(
-    businessesOperations.get<BusinessDepartmentCreateResponse>(12),
+    businessesOperations.get<BusinessDepartmentCreateResponse>('businesses.departments.create'),
     { path: [businessId], params },
     options,
   );
@@ -495,7 +503,7 @@ export function businessesDepartmentsUpdate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    businessesOperations.get<void>(13),
+    businessesOperations.get<void>('businesses.departments.update'),
     { path: [businessId, departmentId], params },
     options,
   );
@@ -513,7 +521,7 @@ export function businessesCustomFieldsCreate(
   options?: RequestOptions,
 ): APIPromise<BusinessCustomFieldCreateResponse> {
   return transportOf(core).call(
-    businessesOperations.get<BusinessCustomFieldCreateResponse>(14),
+    businessesOperations.get<BusinessCustomFieldCreateResponse>('businesses.customFields.create'),
     { path: [businessId], params },
     options,
   );
@@ -532,7 +540,7 @@ export function businessesCustomFieldsUpdate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    businessesOperations.get<void>(15),
+    businessesOperations.get<void>('businesses.customFields.update'),
     { path: [businessId, customFieldId], params },
     options,
   );
@@ -544,7 +552,11 @@ export function businessesCustomFieldsUpdate(
  * `client.businesses.kyb.get()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/kyb`.
  */
 export function businessesKybGet(core: Core, businessId: string, options?: RequestOptions): APIPromise<Kyb> {
-  return transportOf(core).call(businessesOperations.get<Kyb>(16), { path: [businessId] }, options);
+  return transportOf(core).call(
+    businessesOperations.get<Kyb>('businesses.kyb.get'),
+    { path: [businessId] },
+    options,
+  );
 }
 
 /**
@@ -558,7 +570,11 @@ export function businessesKybSubmit(
   params: BusinessKybSubmitParams,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(businessesOperations.get<void>(17), { path: [businessId], params }, options);
+  return transportOf(core).call(
+    businessesOperations.get<void>('businesses.kyb.submit'),
+    { path: [businessId], params },
+    options,
+  );
 }
 
 /**
@@ -572,7 +588,11 @@ export function businessesKybUpdate(
   params: BusinessKybUpdateParams,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(businessesOperations.get<void>(18), { path: [businessId], params }, options);
+  return transportOf(core).call(
+    businessesOperations.get<void>('businesses.kyb.update'),
+    { path: [businessId], params },
+    options,
+  );
 }
 
 /**
@@ -587,7 +607,7 @@ export function businessesKybCreateLink(
   options?: RequestOptions,
 ): APIPromise<BusinessKybCreateLinkResponse> {
   return transportOf(core).call(
-    businessesOperations.get<BusinessKybCreateLinkResponse>(19),
+    businessesOperations.get<BusinessKybCreateLinkResponse>('businesses.kyb.createLink'),
     { path: [businessId], params },
     options,
   );
@@ -606,7 +626,11 @@ export function platformBusinessesList(
   NodePage<BusinessMinimalDetailsEntry, PlatformBusinessListParams>,
   BusinessMinimalDetailsEntry
 > {
-  return transportOf(core).list(platformOperations.get<BusinessMinimalDetailsEntry>(0), { params }, options);
+  return transportOf(core).list(
+    platformOperations.get<BusinessMinimalDetailsEntry>('platform.businesses.list'),
+    { params },
+    options,
+  );
 }
 
 /**
@@ -620,7 +644,7 @@ export function platformBusinessesCreate(
   options?: RequestOptions,
 ): APIPromise<PlatformBusinessCreateResponse> {
   return transportOf(core).call(
-    platformOperations.get<PlatformBusinessCreateResponse>(1),
+    platformOperations.get<PlatformBusinessCreateResponse>('platform.businesses.create'),
     { params },
     options,
   );
@@ -636,7 +660,11 @@ export function platformDisbursementsList(
   params: PlatformDisbursementListParams = {},
   options?: RequestOptions,
 ): PagePromise<NodePage<PlatformDisbursement, PlatformDisbursementListParams>, PlatformDisbursement> {
-  return transportOf(core).list(platformOperations.get<PlatformDisbursement>(2), { params }, options);
+  return transportOf(core).list(
+    platformOperations.get<PlatformDisbursement>('platform.disbursements.list'),
+    { params },
+    options,
+  );
 }
 
 /**
@@ -650,7 +678,7 @@ export function platformDisbursementsGet(
   options?: RequestOptions,
 ): APIPromise<PlatformDisbursement> {
   return transportOf(core).call(
-    platformOperations.get<PlatformDisbursement>(3),
+    platformOperations.get<PlatformDisbursement>('platform.disbursements.get'),
     { path: [disbursementId] },
     options,
   );
@@ -667,7 +695,7 @@ export function platformTransfersCreate(
   options?: RequestOptions,
 ): APIPromise<PlatformTransferCreateResponse> {
   return transportOf(core).call(
-    platformOperations.get<PlatformTransferCreateResponse>(4),
+    platformOperations.get<PlatformTransferCreateResponse>('platform.transfers.create'),
     { params },
     options,
   );
@@ -682,7 +710,11 @@ export function permissionsRolesList(
   core: Core,
   options?: RequestOptions,
 ): APIPromise<PermissionRoleListResponse> {
-  return transportOf(core).call(permissionsOperations.get<PermissionRoleListResponse>(0), {}, options);
+  return transportOf(core).call(
+    permissionsOperations.get<PermissionRoleListResponse>('permissions.roles.list'),
+    {},
+    options,
+  );
 }
 
 /**
@@ -691,7 +723,7 @@ export function permissionsRolesList(
  * `client.entities.list()` as a function of a {@link Core}: `GET /v1/entities`.
  */
 export function entitiesList(core: Core, options?: RequestOptions): APIPromise<Entity[]> {
-  return transportOf(core).call(entitiesOperations.get<Entity[]>(0), {}, options);
+  return transportOf(core).call(entitiesOperations.get<Entity[]>('entities.list'), {}, options);
 }
 
 /**
@@ -704,7 +736,11 @@ export function entitiesCreate(
   params: EntityCreateParams,
   options?: RequestOptions,
 ): APIPromise<EntityCreateResponse> {
-  return transportOf(core).call(entitiesOperations.get<EntityCreateResponse>(1), { params }, options);
+  return transportOf(core).call(
+    entitiesOperations.get<EntityCreateResponse>('entities.create'),
+    { params },
+    options,
+  );
 }
 
 /**
@@ -717,7 +753,11 @@ export function entitiesGet(
   entityId: string,
   options?: RequestOptions,
 ): APIPromise<EntityDetails> {
-  return transportOf(core).call(entitiesOperations.get<EntityDetails>(2), { path: [entityId] }, options);
+  return transportOf(core).call(
+    entitiesOperations.get<EntityDetails>('entities.get'),
+    { path: [entityId] },
+    options,
+  );
 }
 
 /**
@@ -731,7 +771,11 @@ export function entitiesUpdate(
   params: EntityUpdateParams,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(entitiesOperations.get<void>(3), { path: [entityId], params }, options);
+  return transportOf(core).call(
+    entitiesOperations.get<void>('entities.update'),
+    { path: [entityId], params },
+    options,
+  );
 }
 
 /**
@@ -744,7 +788,7 @@ export function personsList(
   params: PersonListParams = {},
   options?: RequestOptions,
 ): PagePromise<OffsetPage<PersonEntry, PersonListParams>, PersonEntry> {
-  return transportOf(core).list(personsOperations.get<PersonEntry>(0), { params }, options);
+  return transportOf(core).list(personsOperations.get<PersonEntry>('persons.list'), { params }, options);
 }
 
 /**
@@ -757,7 +801,11 @@ export function personsCreate(
   params: PersonCreateParams,
   options?: RequestOptions,
 ): APIPromise<PersonCreateResponse> {
-  return transportOf(core).call(personsOperations.get<PersonCreateResponse>(1), { params }, options);
+  return transportOf(core).call(
+    personsOperations.get<PersonCreateResponse>('persons.create'),
+    { params },
+    options,
+  );
 }
 
 /**
@@ -766,7 +814,7 @@ export function personsCreate(
  * `client.persons.get()` as a function of a {@link Core}: `GET /v1/persons/{personId}`.
  */
 export function personsGet(core: Core, personId: string, options?: RequestOptions): APIPromise<Person> {
-  return transportOf(core).call(personsOperations.get<Person>(2), { path: [personId] }, options);
+  return transportOf(core).call(personsOperations.get<Person>('persons.get'), { path: [personId] }, options);
 }
 
 /**
@@ -780,7 +828,11 @@ export function personsBasicInfoUpdate(
   params: PersonBasicInfoUpdateParams,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(personsOperations.get<void>(3), { path: [personId], params }, options);
+  return transportOf(core).call(
+    personsOperations.get<void>('persons.basicInfo.update'),
+    { path: [personId], params },
+    options,
+  );
 }
 
 /**
@@ -794,7 +846,11 @@ export function personsPersonalInfoUpdate(
   params: PersonPersonalInfoUpdateParams,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(personsOperations.get<void>(4), { path: [personId], params }, options);
+  return transportOf(core).call(
+    personsOperations.get<void>('persons.personalInfo.update'),
+    { path: [personId], params },
+    options,
+  );
 }
 
 /**
@@ -808,7 +864,11 @@ export function personsJobInfoUpdate(
   params: PersonJobInfoUpdateParams,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(personsOperations.get<void>(5), { path: [personId], params }, options);
+  return transportOf(core).call(
+    personsOperations.get<void>('persons.jobInfo.update'),
+    { path: [personId], params },
+    options,
+  );
 }
 
 /**
@@ -821,7 +881,11 @@ export function personsTaxProfileGet(
   personId: string,
   options?: RequestOptions,
 ): APIPromise<TaxProfile> {
-  return transportOf(core).call(personsOperations.get<TaxProfile>(6), { path: [personId] }, options);
+  return transportOf(core).call(
+    personsOperations.get<TaxProfile>('persons.taxProfile.get'),
+    { path: [personId] },
+    options,
+  );
 }
 
 /**
@@ -835,7 +899,11 @@ export function personsTaxProfileUpdate(
   params: PersonTaxProfileUpdateParams,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(personsOperations.get<void>(7), { path: [personId], params }, options);
+  return transportOf(core).call(
+    personsOperations.get<void>('persons.taxProfile.update'),
+    { path: [personId], params },
+    options,
+  );
 }
 
 /**
@@ -849,7 +917,7 @@ export function personsPaymentInfoGet(
   options?: RequestOptions,
 ): APIPromise<PersonPaymentInfoGetResponse> {
   return transportOf(core).call(
-    personsOperations.get<PersonPaymentInfoGetResponse>(8),
+    personsOperations.get<PersonPaymentInfoGetResponse>('persons.paymentInfo.get'),
     { path: [personId] },
     options,
   );
@@ -866,7 +934,11 @@ export function personsPaymentInfoUpdate(
   params: PersonPaymentInfoUpdateParams,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(personsOperations.get<void>(9), { path: [personId], params }, options);
+  return transportOf(core).call(
+    personsOperations.get<void>('persons.paymentInfo.update'),
+    { path: [personId], params },
+    options,
+  );
 }
 
 /**
@@ -880,7 +952,11 @@ export function personsTypeUpdate(
   params: PersonTypeUpdateParams,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(personsOperations.get<void>(10), { path: [personId], params }, options);
+  return transportOf(core).call(
+    personsOperations.get<void>('persons.type.update'),
+    { path: [personId], params },
+    options,
+  );
 }
 
 /**
@@ -894,7 +970,11 @@ export function personsOffboard(
   params: PersonOffboardParams,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(personsOperations.get<void>(11), { path: [personId], params }, options);
+  return transportOf(core).call(
+    personsOperations.get<void>('persons.offboard'),
+    { path: [personId], params },
+    options,
+  );
 }
 
 /**
@@ -907,7 +987,11 @@ export function personsCancelOffboarding(
   personId: string,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(personsOperations.get<void>(12), { path: [personId] }, options);
+  return transportOf(core).call(
+    personsOperations.get<void>('persons.cancelOffboarding'),
+    { path: [personId] },
+    options,
+  );
 }
 
 /**
@@ -921,7 +1005,11 @@ export function personsReinstate(
   params?: PersonReinstateParams,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(personsOperations.get<void>(13), { path: [personId], params }, options);
+  return transportOf(core).call(
+    personsOperations.get<void>('persons.reinstate'),
+    { path: [personId], params },
+    options,
+  );
 }
 
 /**
@@ -935,7 +1023,7 @@ export function personsIpSettingGet(
   options?: RequestOptions,
 ): APIPromise<PersonIpSettingGetResponse> {
   return transportOf(core).call(
-    personsOperations.get<PersonIpSettingGetResponse>(14),
+    personsOperations.get<PersonIpSettingGetResponse>('persons.ipSetting.get'),
     { path: [personId] },
     options,
   );
@@ -952,7 +1040,11 @@ export function personsIpSettingUpdate(
   params: PersonIpSettingUpdateParams,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(personsOperations.get<void>(15), { path: [personId], params }, options);
+  return transportOf(core).call(
+    personsOperations.get<void>('persons.ipSetting.update'),
+    { path: [personId], params },
+    options,
+  );
 }
 
 /**
@@ -967,7 +1059,7 @@ export function personsInstantPaysList(
   options?: RequestOptions,
 ): APIPromise<PersonInstantPayListResponse> {
   return transportOf(core).call(
-    personsOperations.get<PersonInstantPayListResponse>(16),
+    personsOperations.get<PersonInstantPayListResponse>('persons.instantPays.list'),
     { path: [personId], params },
     options,
   );
@@ -985,7 +1077,7 @@ export function personsMilestonesList(
   options?: RequestOptions,
 ): APIPromise<Milestone[]> {
   return transportOf(core).call(
-    personsOperations.get<Milestone[]>(17),
+    personsOperations.get<Milestone[]>('persons.milestones.list'),
     { path: [personId], params },
     options,
   );
@@ -1003,7 +1095,7 @@ export function personsMilestonesCreate(
   options?: RequestOptions,
 ): APIPromise<PersonMilestoneCreateResponse> {
   return transportOf(core).call(
-    personsOperations.get<PersonMilestoneCreateResponse>(18),
+    personsOperations.get<PersonMilestoneCreateResponse>('persons.milestones.create'),
     { path: [personId], params },
     options,
   );
@@ -1022,7 +1114,7 @@ export function personsMilestonesUpdate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    personsOperations.get<void>(19),
+    personsOperations.get<void>('persons.milestones.update'),
     { path: [personId, milestoneId], params },
     options,
   );
@@ -1039,7 +1131,11 @@ export function personsMilestonesDelete(
   milestoneId: string,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(personsOperations.get<void>(20), { path: [personId, milestoneId] }, options);
+  return transportOf(core).call(
+    personsOperations.get<void>('persons.milestones.delete'),
+    { path: [personId, milestoneId] },
+    options,
+  );
 }
 
 /**
@@ -1055,7 +1151,7 @@ export function personsMilestonesComplete(
   options?: RequestOptions,
 ): APIPromise<PersonMilestoneCompleteResponse> {
   return transportOf(core).call(
-    personsOperations.get<PersonMilestoneCompleteResponse>(21),
+    personsOperations.get<PersonMilestoneCompleteResponse>('persons.milestones.complete'),
     { path: [personId, milestoneId], params },
     options,
   );
@@ -1071,7 +1167,11 @@ export function authExchangeJwt(
   params: AuthExchangeJwtParams,
   options?: RequestOptions,
 ): APIPromise<AuthExchangeJwtResponse> {
-  return transportOf(core).call(authOperations.get<AuthExchangeJwtResponse>(0), { params }, options);
+  return transportOf(core).call(
+    authOperations.get<AuthExchangeJwtResponse>('auth.exchangeJwt'),
+    { params },
+    options,
+  );
 }
 
 /**
@@ -1084,7 +1184,7 @@ export function usersList(
   params: UserListParams = {},
   options?: RequestOptions,
 ): PagePromise<OffsetPage<User, UserListParams>, User> {
-  return transportOf(core).list(usersOperations.get<User>(0), { params }, options);
+  return transportOf(core).list(usersOperations.get<User>('users.list'), { params }, options);
 }
 
 /**
@@ -1093,7 +1193,11 @@ export function usersList(
  * `client.users.get()` as a function of a {@link Core}: `GET /v1/users/{userId}`.
  */
 export function usersGet(core: Core, userId: string, options?: RequestOptions): APIPromise<UserGetResponse> {
-  return transportOf(core).call(usersOperations.get<UserGetResponse>(1), { path: [userId] }, options);
+  return transportOf(core).call(
+    usersOperations.get<UserGetResponse>('users.get'),
+    { path: [userId] },
+    options,
+  );
 }
 
 /**
@@ -1106,7 +1210,7 @@ export function usersInvite(
   params: UserInviteParams,
   options?: RequestOptions,
 ): APIPromise<UserInviteResponse> {
-  return transportOf(core).call(usersOperations.get<UserInviteResponse>(2), { params }, options);
+  return transportOf(core).call(usersOperations.get<UserInviteResponse>('users.invite'), { params }, options);
 }
 
 /**
@@ -1120,7 +1224,11 @@ export function usersSubUpdate(
   params: UserSubUpdateParams,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(usersOperations.get<void>(3), { path: [userId], params }, options);
+  return transportOf(core).call(
+    usersOperations.get<void>('users.sub.update'),
+    { path: [userId], params },
+    options,
+  );
 }
 
 /**
@@ -1133,7 +1241,11 @@ export function usersAdminsCreate(
   params: UserAdminCreateParams,
   options?: RequestOptions,
 ): APIPromise<UserAdminCreateResponse> {
-  return transportOf(core).call(usersOperations.get<UserAdminCreateResponse>(4), { params }, options);
+  return transportOf(core).call(
+    usersOperations.get<UserAdminCreateResponse>('users.admins.create'),
+    { params },
+    options,
+  );
 }
 
 /**
@@ -1142,7 +1254,11 @@ export function usersAdminsCreate(
  * `client.users.admins.delete()` as a function of a {@link Core}: `DELETE /v1/users/admins/{userId}`.
  */
 export function usersAdminsDelete(core: Core, userId: string, options?: RequestOptions): APIPromise<void> {
-  return transportOf(core).call(usersOperations.get<void>(5), { path: [userId] }, options);
+  return transportOf(core).call(
+    usersOperations.get<void>('users.admins.delete'),
+    { path: [userId] },
+    options,
+  );
 }
 
 /**
@@ -1155,7 +1271,11 @@ export function usersKycGet(
   userId: string,
   options?: RequestOptions,
 ): APIPromise<UserKycGetResponse> {
-  return transportOf(core).call(usersOperations.get<UserKycGetResponse>(6), { path: [userId] }, options);
+  return transportOf(core).call(
+    usersOperations.get<UserKycGetResponse>('users.kyc.get'),
+    { path: [userId] },
+    options,
+  );
 }
 
 /**
@@ -1169,7 +1289,11 @@ export function usersKycSubmit(
   params: UserKycSubmitParams,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(usersOperations.get<void>(7), { path: [userId], params }, options);
+  return transportOf(core).call(
+    usersOperations.get<void>('users.kyc.submit'),
+    { path: [userId], params },
+    options,
+  );
 }
 
 /**
@@ -1183,7 +1307,11 @@ export function usersKycResubmit(
   params: UserKycResubmitParams,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(usersOperations.get<void>(8), { path: [userId], params }, options);
+  return transportOf(core).call(
+    usersOperations.get<void>('users.kyc.resubmit'),
+    { path: [userId], params },
+    options,
+  );
 }
 
 /**
@@ -1196,7 +1324,11 @@ export function usersBalancesList(
   userId: string,
   options?: RequestOptions,
 ): APIPromise<UserBalanceListResponse> {
-  return transportOf(core).call(usersOperations.get<UserBalanceListResponse>(9), { path: [userId] }, options);
+  return transportOf(core).call(
+    usersOperations.get<UserBalanceListResponse>('users.balances.list'),
+    { path: [userId] },
+    options,
+  );
 }
 
 /**
@@ -1210,7 +1342,7 @@ export function usersTaxFormsList(
   options?: RequestOptions,
 ): APIPromise<UserTaxFormListResponse> {
   return transportOf(core).call(
-    usersOperations.get<UserTaxFormListResponse>(10),
+    usersOperations.get<UserTaxFormListResponse>('users.taxForms.list'),
     { path: [userId] },
     options,
   );
@@ -1228,7 +1360,7 @@ export function usersTaxFormsDownloadGet(
   options?: RequestOptions,
 ): APIPromise<UserTaxFormDownloadGetResponse> {
   return transportOf(core).call(
-    usersOperations.get<UserTaxFormDownloadGetResponse>(11),
+    usersOperations.get<UserTaxFormDownloadGetResponse>('users.taxForms.download.get'),
     { path: [userId, formId] },
     options,
   );
@@ -1244,7 +1376,11 @@ export function usersWalletsList(
   userId: string,
   options?: RequestOptions,
 ): PagePromise<NodePage<Balance, Record<string, never>>, Balance> {
-  return transportOf(core).list(usersOperations.get<Balance>(12), { path: [userId] }, options);
+  return transportOf(core).list(
+    usersOperations.get<Balance>('users.wallets.list'),
+    { path: [userId] },
+    options,
+  );
 }
 
 /**
@@ -1259,7 +1395,7 @@ export function usersFeesGet(
   options?: RequestOptions,
 ): APIPromise<UserFeeGetResponse> {
   return transportOf(core).call(
-    usersOperations.get<UserFeeGetResponse>(13),
+    usersOperations.get<UserFeeGetResponse>('users.fees.get'),
     { path: [userId], params },
     options,
   );
@@ -1276,7 +1412,11 @@ export function usersBeneficiariesList(
   params: UserBeneficiaryListParams = {},
   options?: RequestOptions,
 ): PagePromise<NodePage<Beneficiary, UserBeneficiaryListParams>, Beneficiary> {
-  return transportOf(core).list(usersOperations.get<Beneficiary>(14), { path: [userId], params }, options);
+  return transportOf(core).list(
+    usersOperations.get<Beneficiary>('users.beneficiaries.list'),
+    { path: [userId], params },
+    options,
+  );
 }
 
 /**
@@ -1291,7 +1431,7 @@ export function usersBeneficiariesCreate(
   options?: RequestOptions,
 ): APIPromise<UserBeneficiaryCreateResponse> {
   return transportOf(core).call(
-    usersOperations.get<UserBeneficiaryCreateResponse>(15),
+    usersOperations.get<UserBeneficiaryCreateResponse>('users.beneficiaries.create'),
     { path: [userId], params },
     options,
   );
@@ -1309,7 +1449,7 @@ export function usersBeneficiariesGet(
   options?: RequestOptions,
 ): APIPromise<Beneficiary> {
   return transportOf(core).call(
-    usersOperations.get<Beneficiary>(16),
+    usersOperations.get<Beneficiary>('users.beneficiaries.get'),
     { path: [userId, beneficiaryId] },
     options,
   );
@@ -1326,7 +1466,11 @@ export function usersBeneficiariesDelete(
   beneficiaryId: string,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(usersOperations.get<void>(17), { path: [userId, beneficiaryId] }, options);
+  return transportOf(core).call(
+    usersOperations.get<void>('users.beneficiaries.delete'),
+    { path: [userId, beneficiaryId] },
+    options,
+  );
 }
 
 /**
@@ -1340,7 +1484,11 @@ export function usersTransactionsList(
   params: UserTransactionListParams = {},
   options?: RequestOptions,
 ): PagePromise<NodePage<Transaction, UserTransactionListParams>, Transaction> {
-  return transportOf(core).list(usersOperations.get<Transaction>(18), { path: [userId], params }, options);
+  return transportOf(core).list(
+    usersOperations.get<Transaction>('users.transactions.list'),
+    { path: [userId], params },
+    options,
+  );
 }
 
 /**
@@ -1355,7 +1503,7 @@ export function usersTransactionsCreate(
   options?: RequestOptions,
 ): APIPromise<UserTransactionCreateResponse> {
   return transportOf(core).call(
-    usersOperations.get<UserTransactionCreateResponse>(19),
+    usersOperations.get<UserTransactionCreateResponse>('users.transactions.create'),
     { path: [userId], params },
     options,
   );
@@ -1374,7 +1522,7 @@ export function usersTransactionsGet(
   options?: RequestOptions,
 ): APIPromise<Transaction> {
   return transportOf(core).call(
-    usersOperations.get<Transaction>(20),
+    usersOperations.get<Transaction>('users.transactions.get'),
     { path: [userId, transactionId], params },
     options,
   );
@@ -1391,7 +1539,11 @@ export function usersVirtualAccountsList(
   params: UserVirtualAccountListParams = {},
   options?: RequestOptions,
 ): PagePromise<NodePage<VirtualAccount, UserVirtualAccountListParams>, VirtualAccount> {
-  return transportOf(core).list(usersOperations.get<VirtualAccount>(21), { path: [userId], params }, options);
+  return transportOf(core).list(
+    usersOperations.get<VirtualAccount>('users.virtualAccounts.list'),
+    { path: [userId], params },
+    options,
+  );
 }
 
 /**
@@ -1405,7 +1557,11 @@ export function usersVirtualAccountsCreate(
   params: UserVirtualAccountCreateParams,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(usersOperations.get<void>(22), { path: [userId], params }, options);
+  return transportOf(core).call(
+    usersOperations.get<void>('users.virtualAccounts.create'),
+    { path: [userId], params },
+    options,
+  );
 }
 
 /**
@@ -1418,7 +1574,11 @@ export function payrollsList(
   params?: PayrollListParams,
   options?: RequestOptions,
 ): APIPromise<PayrollListResponse> {
-  return transportOf(core).call(payrollsOperations.get<PayrollListResponse>(0), { params }, options);
+  return transportOf(core).call(
+    payrollsOperations.get<PayrollListResponse>('payrolls.list'),
+    { params },
+    options,
+  );
 }
 
 /**
@@ -1431,7 +1591,11 @@ export function payrollsCreate(
   params: PayrollCreateParams,
   options?: RequestOptions,
 ): APIPromise<PayrollCreateResponse> {
-  return transportOf(core).call(payrollsOperations.get<PayrollCreateResponse>(1), { params }, options);
+  return transportOf(core).call(
+    payrollsOperations.get<PayrollCreateResponse>('payrolls.create'),
+    { params },
+    options,
+  );
 }
 
 /**
@@ -1440,7 +1604,11 @@ export function payrollsCreate(
  * `client.payrolls.get()` as a function of a {@link Core}: `GET /v1/payrolls/{payrollId}`.
  */
 export function payrollsGet(core: Core, payrollId: string, options?: RequestOptions): APIPromise<Payroll> {
-  return transportOf(core).call(payrollsOperations.get<Payroll>(2), { path: [payrollId] }, options);
+  return transportOf(core).call(
+    payrollsOperations.get<Payroll>('payrolls.get'),
+    { path: [payrollId] },
+    options,
+  );
 }
 
 /**
@@ -1455,7 +1623,7 @@ export function payrollsSave(
   options?: RequestOptions,
 ): APIPromise<PayrollSaveResponse> {
   return transportOf(core).call(
-    payrollsOperations.get<PayrollSaveResponse>(3),
+    payrollsOperations.get<PayrollSaveResponse>('payrolls.save'),
     { path: [payrollId], params },
     options,
   );
@@ -1467,7 +1635,11 @@ export function payrollsSave(
  * `client.payrolls.approve()` as a function of a {@link Core}: `POST /v1/payrolls/{payrollId}/approve`.
  */
 export function payrollsApprove(core: Core, payrollId: string, options?: RequestOptions): APIPromise<void> {
-  return transportOf(core).call(payrollsOperations.get<void>(4), { path: [payrollId] }, options);
+  return transportOf(core).call(
+    payrollsOperations.get<void>('payrolls.approve'),
+    { path: [payrollId] },
+    options,
+  );
 }
 
 /**
@@ -1476,7 +1648,11 @@ export function payrollsApprove(core: Core, payrollId: string, options?: Request
  * `client.payrolls.delete()` as a function of a {@link Core}: `DELETE /v1/payrolls/{payrollId}`.
  */
 export function payrollsDelete(core: Core, payrollId: string, options?: RequestOptions): APIPromise<void> {
-  return transportOf(core).call(payrollsOperations.get<void>(5), { path: [payrollId] }, options);
+  return transportOf(core).call(
+    payrollsOperations.get<void>('payrolls.delete'),
+    { path: [payrollId] },
+    options,
+  );
 }
 
 /**
@@ -1491,7 +1667,7 @@ export function payrollsPayslipLinksGet(
   options?: RequestOptions,
 ): APIPromise<PayrollPayslipLinkGetResponse> {
   return transportOf(core).call(
-    payrollsOperations.get<PayrollPayslipLinkGetResponse>(6),
+    payrollsOperations.get<PayrollPayslipLinkGetResponse>('payrolls.payslipLinks.get'),
     { path: [payrollId], params },
     options,
   );
@@ -1507,7 +1683,7 @@ export function contractTemplatesList(
   options?: RequestOptions,
 ): APIPromise<ContractTemplateListResponse> {
   return transportOf(core).call(
-    contractTemplatesOperations.get<ContractTemplateListResponse>(0),
+    contractTemplatesOperations.get<ContractTemplateListResponse>('contractTemplates.list'),
     {},
     options,
   );
@@ -1523,7 +1699,11 @@ export function contractsList(
   params?: ContractListParams,
   options?: RequestOptions,
 ): APIPromise<ContractListResponse> {
-  return transportOf(core).call(contractsOperations.get<ContractListResponse>(0), { params }, options);
+  return transportOf(core).call(
+    contractsOperations.get<ContractListResponse>('contracts.list'),
+    { params },
+    options,
+  );
 }
 
 /**
@@ -1536,7 +1716,11 @@ export function contractsCreate(
   params: ContractCreateParams,
   options?: RequestOptions,
 ): APIPromise<ContractCreateResponse> {
-  return transportOf(core).call(contractsOperations.get<ContractCreateResponse>(1), { params }, options);
+  return transportOf(core).call(
+    contractsOperations.get<ContractCreateResponse>('contracts.create'),
+    { params },
+    options,
+  );
 }
 
 /**
@@ -1549,7 +1733,11 @@ export function contractsUpload(
   params: ContractUploadParams,
   options?: RequestOptions,
 ): APIPromise<ContractUploadResponse> {
-  return transportOf(core).call(contractsOperations.get<ContractUploadResponse>(2), { params }, options);
+  return transportOf(core).call(
+    contractsOperations.get<ContractUploadResponse>('contracts.upload'),
+    { params },
+    options,
+  );
 }
 
 /**
@@ -1564,7 +1752,7 @@ export function contractsGet(
   options?: RequestOptions,
 ): APIPromise<ContractGetResponse> {
   return transportOf(core).call(
-    contractsOperations.get<ContractGetResponse>(3),
+    contractsOperations.get<ContractGetResponse>('contracts.get'),
     { path: [contractId], params },
     options,
   );
@@ -1582,7 +1770,7 @@ export function contractsSigningUrlGet(
   options?: RequestOptions,
 ): APIPromise<ContractSigningUrlGetResponse> {
   return transportOf(core).call(
-    contractsOperations.get<ContractSigningUrlGetResponse>(4),
+    contractsOperations.get<ContractSigningUrlGetResponse>('contracts.signingUrl.get'),
     { path: [contractId], params },
     options,
   );
@@ -1598,7 +1786,11 @@ export function invoicesList(
   params: InvoiceListParams = {},
   options?: RequestOptions,
 ): PagePromise<NodePage<InvoiceListItem, InvoiceListParams>, InvoiceListItem> {
-  return transportOf(core).list(invoicesOperations.get<InvoiceListItem>(0), { params }, options);
+  return transportOf(core).list(
+    invoicesOperations.get<InvoiceListItem>('invoices.list'),
+    { params },
+    options,
+  );
 }
 
 /**
@@ -1607,7 +1799,11 @@ export function invoicesList(
  * `client.invoices.get()` as a function of a {@link Core}: `GET /v1/invoices/{invoiceId}`.
  */
 export function invoicesGet(core: Core, invoiceId: string, options?: RequestOptions): APIPromise<Invoice> {
-  return transportOf(core).call(invoicesOperations.get<Invoice>(1), { path: [invoiceId] }, options);
+  return transportOf(core).call(
+    invoicesOperations.get<Invoice>('invoices.get'),
+    { path: [invoiceId] },
+    options,
+  );
 }
 
 /**
@@ -1621,7 +1817,7 @@ export function invoicesUrlGet(
   options?: RequestOptions,
 ): APIPromise<InvoiceUrlGetResponse> {
   return transportOf(core).call(
-    invoicesOperations.get<InvoiceUrlGetResponse>(2),
+    invoicesOperations.get<InvoiceUrlGetResponse>('invoices.url.get'),
     { path: [invoiceId] },
     options,
   );
@@ -1638,7 +1834,11 @@ export function invoicesReview(
   params: InvoiceReviewParams,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(invoicesOperations.get<void>(3), { path: [invoiceId], params }, options);
+  return transportOf(core).call(
+    invoicesOperations.get<void>('invoices.review'),
+    { path: [invoiceId], params },
+    options,
+  );
 }
 
 /**
@@ -1652,7 +1852,11 @@ export function invoicesCancel(
   params?: InvoiceCancelParams,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(invoicesOperations.get<void>(4), { path: [invoiceId], params }, options);
+  return transportOf(core).call(
+    invoicesOperations.get<void>('invoices.cancel'),
+    { path: [invoiceId], params },
+    options,
+  );
 }
 
 /**
@@ -1665,7 +1869,11 @@ export function reimbursementsList(
   params: ReimbursementListParams = {},
   options?: RequestOptions,
 ): PagePromise<NodePage<ReimbursementListItem, ReimbursementListParams>, ReimbursementListItem> {
-  return transportOf(core).list(reimbursementsOperations.get<ReimbursementListItem>(0), { params }, options);
+  return transportOf(core).list(
+    reimbursementsOperations.get<ReimbursementListItem>('reimbursements.list'),
+    { params },
+    options,
+  );
 }
 
 /**
@@ -1679,7 +1887,7 @@ export function reimbursementsCreate(
   options?: RequestOptions,
 ): APIPromise<ReimbursementCreateResponse> {
   return transportOf(core).call(
-    reimbursementsOperations.get<ReimbursementCreateResponse>(1),
+    reimbursementsOperations.get<ReimbursementCreateResponse>('reimbursements.create'),
     { params },
     options,
   );
@@ -1697,7 +1905,7 @@ export function reimbursementsGet(
   options?: RequestOptions,
 ): APIPromise<Reimbursement> {
   return transportOf(core).call(
-    reimbursementsOperations.get<Reimbursement>(2),
+    reimbursementsOperations.get<Reimbursement>('reimbursements.get'),
     { path: [reimbursementId], params },
     options,
   );
@@ -1713,7 +1921,11 @@ export function reimbursementsDelete(
   reimbursementId: string,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(reimbursementsOperations.get<void>(3), { path: [reimbursementId] }, options);
+  return transportOf(core).call(
+    reimbursementsOperations.get<void>('reimbursements.delete'),
+    { path: [reimbursementId] },
+    options,
+  );
 }
 
 /**
@@ -1728,7 +1940,7 @@ export function reimbursementsReview(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    reimbursementsOperations.get<void>(4),
+    reimbursementsOperations.get<void>('reimbursements.review'),
     { path: [reimbursementId], params },
     options,
   );
@@ -1744,7 +1956,11 @@ export function filesCreateUploadUrl(
   params: FileCreateUploadUrlParams,
   options?: RequestOptions,
 ): APIPromise<FileUploadUrl> {
-  return transportOf(core).call(filesOperations.get<FileUploadUrl>(0), { params }, options);
+  return transportOf(core).call(
+    filesOperations.get<FileUploadUrl>('files.createUploadUrl'),
+    { params },
+    options,
+  );
 }
 
 /**
@@ -1753,7 +1969,7 @@ export function filesCreateUploadUrl(
  * `client.files.get()` as a function of a {@link Core}: `GET /v1/files/{fileId}`.
  */
 export function filesGet(core: Core, fileId: string, options?: RequestOptions): APIPromise<FileDetails> {
-  return transportOf(core).call(filesOperations.get<FileDetails>(1), { path: [fileId] }, options);
+  return transportOf(core).call(filesOperations.get<FileDetails>('files.get'), { path: [fileId] }, options);
 }
 
 /**
@@ -1766,7 +1982,11 @@ export function beneficiariesList(
   params: BeneficiaryListParams = {},
   options?: RequestOptions,
 ): PagePromise<NodePage<Beneficiary, BeneficiaryListParams>, Beneficiary> {
-  return transportOf(core).list(beneficiariesOperations.get<Beneficiary>(0), { params }, options);
+  return transportOf(core).list(
+    beneficiariesOperations.get<Beneficiary>('beneficiaries.list'),
+    { params },
+    options,
+  );
 }
 
 /**
@@ -1780,7 +2000,7 @@ export function beneficiariesCreate(
   options?: RequestOptions,
 ): APIPromise<BeneficiaryCreateResponse> {
   return transportOf(core).call(
-    beneficiariesOperations.get<BeneficiaryCreateResponse>(1),
+    beneficiariesOperations.get<BeneficiaryCreateResponse>('beneficiaries.create'),
     { params },
     options,
   );
@@ -1797,7 +2017,7 @@ export function beneficiariesGet(
   options?: RequestOptions,
 ): APIPromise<Beneficiary> {
   return transportOf(core).call(
-    beneficiariesOperations.get<Beneficiary>(2),
+    beneficiariesOperations.get<Beneficiary>('beneficiaries.get'),
     { path: [beneficiaryId] },
     options,
   );
@@ -1813,7 +2033,11 @@ export function beneficiariesDelete(
   beneficiaryId: string,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(beneficiariesOperations.get<void>(3), { path: [beneficiaryId] }, options);
+  return transportOf(core).call(
+    beneficiariesOperations.get<void>('beneficiaries.delete'),
+    { path: [beneficiaryId] },
+    options,
+  );
 }
 
 /**
@@ -1826,7 +2050,7 @@ export function payoutsList(
   params: PayoutListParams = {},
   options?: RequestOptions,
 ): PagePromise<NodePage<Payout, PayoutListParams>, Payout> {
-  return transportOf(core).list(payoutsOperations.get<Payout>(0), { params }, options);
+  return transportOf(core).list(payoutsOperations.get<Payout>('payouts.list'), { params }, options);
 }
 
 /**
@@ -1839,7 +2063,11 @@ export function payoutsCreate(
   params: PayoutCreateParams,
   options?: RequestOptions,
 ): APIPromise<PayoutCreateResponse> {
-  return transportOf(core).call(payoutsOperations.get<PayoutCreateResponse>(1), { params }, options);
+  return transportOf(core).call(
+    payoutsOperations.get<PayoutCreateResponse>('payouts.create'),
+    { params },
+    options,
+  );
 }
 
 /**
@@ -1848,7 +2076,7 @@ export function payoutsCreate(
  * `client.payouts.get()` as a function of a {@link Core}: `GET /v1/payouts/{payoutId}`.
  */
 export function payoutsGet(core: Core, payoutId: string, options?: RequestOptions): APIPromise<Payout> {
-  return transportOf(core).call(payoutsOperations.get<Payout>(2), { path: [payoutId] }, options);
+  return transportOf(core).call(payoutsOperations.get<Payout>('payouts.get'), { path: [payoutId] }, options);
 }
 
 /**
@@ -1861,7 +2089,7 @@ export function fxQuotesCreate(
   params: FxQuoteCreateParams,
   options?: RequestOptions,
 ): APIPromise<FxQuote> {
-  return transportOf(core).call(fxQuotesOperations.get<FxQuote>(0), { params }, options);
+  return transportOf(core).call(fxQuotesOperations.get<FxQuote>('fxQuotes.create'), { params }, options);
 }
 
 /**
@@ -1875,7 +2103,7 @@ export function paymentMethodsList(
   options?: RequestOptions,
 ): APIPromise<PaymentMethodsByCountry[]> {
   return transportOf(core).call(
-    paymentMethodsOperations.get<PaymentMethodsByCountry[]>(0),
+    paymentMethodsOperations.get<PaymentMethodsByCountry[]>('paymentMethods.list'),
     { params },
     options,
   );
@@ -1892,7 +2120,7 @@ export function paymentRequirementsGet(
   options?: RequestOptions,
 ): APIPromise<PaymentRequirementGetResponse> {
   return transportOf(core).call(
-    paymentRequirementsOperations.get<PaymentRequirementGetResponse>(0),
+    paymentRequirementsOperations.get<PaymentRequirementGetResponse>('paymentRequirements.get'),
     { params },
     options,
   );
@@ -1908,7 +2136,11 @@ export function providersList(
   params: ProviderListParams,
   options?: RequestOptions,
 ): APIPromise<ProviderListResponse> {
-  return transportOf(core).call(providersOperations.get<ProviderListResponse>(0), { params }, options);
+  return transportOf(core).call(
+    providersOperations.get<ProviderListResponse>('providers.list'),
+    { params },
+    options,
+  );
 }
 
 /**
@@ -1921,7 +2153,11 @@ export function providersResolve(
   params: ProviderResolveParams,
   options?: RequestOptions,
 ): APIPromise<ResolvedProvider> {
-  return transportOf(core).call(providersOperations.get<ResolvedProvider>(1), { params }, options);
+  return transportOf(core).call(
+    providersOperations.get<ResolvedProvider>('providers.resolve'),
+    { params },
+    options,
+  );
 }
 
 /**
@@ -1934,7 +2170,7 @@ export function taxCalculate(
   params: TaxCalculateParams,
   options?: RequestOptions,
 ): APIPromise<TaxCalculation> {
-  return transportOf(core).call(taxOperations.get<TaxCalculation>(0), { params }, options);
+  return transportOf(core).call(taxOperations.get<TaxCalculation>('tax.calculate'), { params }, options);
 }
 
 /**
@@ -1947,7 +2183,7 @@ export function taxEstimate(
   params: TaxEstimateParams,
   options?: RequestOptions,
 ): APIPromise<TaxEstimate> {
-  return transportOf(core).call(taxOperations.get<TaxEstimate>(1), { params }, options);
+  return transportOf(core).call(taxOperations.get<TaxEstimate>('tax.estimate'), { params }, options);
 }
 
 /**
@@ -1960,7 +2196,11 @@ export function taxFieldsList(
   params: TaxFieldListParams,
   options?: RequestOptions,
 ): APIPromise<TaxFieldListResponse> {
-  return transportOf(core).call(taxOperations.get<TaxFieldListResponse>(2), { params }, options);
+  return transportOf(core).call(
+    taxOperations.get<TaxFieldListResponse>('tax.fields.list'),
+    { params },
+    options,
+  );
 }
 
 /**
@@ -1973,7 +2213,11 @@ export function taxLocationsList(
   params?: TaxLocationListParams,
   options?: RequestOptions,
 ): APIPromise<TaxLocationListResponse> {
-  return transportOf(core).call(taxOperations.get<TaxLocationListResponse>(3), { params }, options);
+  return transportOf(core).call(
+    taxOperations.get<TaxLocationListResponse>('tax.locations.list'),
+    { params },
+    options,
+  );
 }
 
 /**
@@ -1986,7 +2230,11 @@ export function sandboxBusinessDepositsCreate(
   params: SandboxBusinessDepositCreateParams,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(sandboxOperations.get<void>(0), { params }, options);
+  return transportOf(core).call(
+    sandboxOperations.get<void>('sandbox.businessDeposits.create'),
+    { params },
+    options,
+  );
 }
 
 /**
@@ -1995,7 +2243,11 @@ export function sandboxBusinessDepositsCreate(
  * `client.sandbox.users.delete()` as a function of a {@link Core}: `DELETE /v1/sandbox/users/{userId}`.
  */
 export function sandboxUsersDelete(core: Core, userId: string, options?: RequestOptions): APIPromise<void> {
-  return transportOf(core).call(sandboxOperations.get<void>(1), { path: [userId] }, options);
+  return transportOf(core).call(
+    sandboxOperations.get<void>('sandbox.users.delete'),
+    { path: [userId] },
+    options,
+  );
 }
 
 /**
@@ -2011,7 +2263,7 @@ export function sandboxUsersVirtualAccountsDeposit(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    sandboxOperations.get<void>(2),
+    sandboxOperations.get<void>('sandbox.users.virtualAccounts.deposit'),
     { path: [userId, virtualAccountId], params },
     options,
   );
@@ -2027,7 +2279,11 @@ export function statutoryJurisdictionsList(
   params: StatutoryJurisdictionListParams = {},
   options?: RequestOptions,
 ): PagePromise<CursorPage<JurisdictionSummary, StatutoryJurisdictionListParams>, JurisdictionSummary> {
-  return transportOf(core).list(statutoryOperations.get<JurisdictionSummary>(0), { params }, options);
+  return transportOf(core).list(
+    statutoryOperations.get<JurisdictionSummary>('statutory.jurisdictions.list'),
+    { params },
+    options,
+  );
 }
 
 /**
@@ -2040,7 +2296,11 @@ export function statutoryJurisdictionsGet(
   countryCode: string,
   options?: RequestOptions,
 ): APIPromise<Jurisdiction> {
-  return transportOf(core).call(statutoryOperations.get<Jurisdiction>(1), { path: [countryCode] }, options);
+  return transportOf(core).call(
+    statutoryOperations.get<Jurisdiction>('statutory.jurisdictions.get'),
+    { path: [countryCode] },
+    options,
+  );
 }
 
 /**
@@ -2054,7 +2314,9 @@ export function statutoryJurisdictionsFilingTypesList(
   options?: RequestOptions,
 ): APIPromise<StatutoryJurisdictionFilingTypeListResponse> {
   return transportOf(core).call(
-    statutoryOperations.get<StatutoryJurisdictionFilingTypeListResponse>(2),
+    statutoryOperations.get<StatutoryJurisdictionFilingTypeListResponse>(
+      'statutory.jurisdictions.filingTypes.list',
+    ),
     { path: [countryCode] },
     options,
   );
@@ -2072,7 +2334,7 @@ export function statutoryJurisdictionsRequiredFieldsGet(
   options?: RequestOptions,
 ): APIPromise<RequiredFields> {
   return transportOf(core).call(
-    statutoryOperations.get<RequiredFields>(3),
+    statutoryOperations.get<RequiredFields>('statutory.jurisdictions.requiredFields.get'),
     { path: [countryCode], params },
     options,
   );
@@ -2088,7 +2350,11 @@ export function statutoryFilingsList(
   params?: StatutoryFilingListParams,
   options?: RequestOptions,
 ): APIPromise<StatutoryFilingListResponse> {
-  return transportOf(core).call(statutoryOperations.get<StatutoryFilingListResponse>(4), { params }, options);
+  return transportOf(core).call(
+    statutoryOperations.get<StatutoryFilingListResponse>('statutory.filings.list'),
+    { params },
+    options,
+  );
 }
 
 /**
@@ -2102,7 +2368,7 @@ export function statutoryFilingsCreate(
   options?: RequestOptions,
 ): APIPromise<StatutoryFilingCreateResponse> {
   return transportOf(core).call(
-    statutoryOperations.get<StatutoryFilingCreateResponse>(5),
+    statutoryOperations.get<StatutoryFilingCreateResponse>('statutory.filings.create'),
     { params },
     options,
   );
@@ -2119,7 +2385,7 @@ export function statutoryFilingsCreateBatch(
   options?: RequestOptions,
 ): APIPromise<StatutoryFilingCreateBatchResponse> {
   return transportOf(core).call(
-    statutoryOperations.get<StatutoryFilingCreateBatchResponse>(6),
+    statutoryOperations.get<StatutoryFilingCreateBatchResponse>('statutory.filings.createBatch'),
     { params },
     options,
   );
@@ -2135,7 +2401,11 @@ export function statutoryFilingsGet(
   filingId: string,
   options?: RequestOptions,
 ): APIPromise<Filing> {
-  return transportOf(core).call(statutoryOperations.get<Filing>(7), { path: [filingId] }, options);
+  return transportOf(core).call(
+    statutoryOperations.get<Filing>('statutory.filings.get'),
+    { path: [filingId] },
+    options,
+  );
 }
 
 /**
@@ -2148,7 +2418,11 @@ export function statutoryFilingsApprove(
   filingId: string,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(statutoryOperations.get<void>(8), { path: [filingId] }, options);
+  return transportOf(core).call(
+    statutoryOperations.get<void>('statutory.filings.approve'),
+    { path: [filingId] },
+    options,
+  );
 }
 
 /**
@@ -2162,7 +2436,11 @@ export function statutoryFilingsCancel(
   params?: StatutoryFilingCancelParams,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(statutoryOperations.get<void>(9), { path: [filingId], params }, options);
+  return transportOf(core).call(
+    statutoryOperations.get<void>('statutory.filings.cancel'),
+    { path: [filingId], params },
+    options,
+  );
 }
 
 /**
@@ -2177,7 +2455,7 @@ export function statutoryFilingsAmend(
   options?: RequestOptions,
 ): APIPromise<StatutoryFilingAmendResponse> {
   return transportOf(core).call(
-    statutoryOperations.get<StatutoryFilingAmendResponse>(10),
+    statutoryOperations.get<StatutoryFilingAmendResponse>('statutory.filings.amend'),
     { path: [filingId], params },
     options,
   );
@@ -2194,7 +2472,7 @@ export function statutoryFilingsDocumentGet(
   options?: RequestOptions,
 ): APIPromise<StatutoryFilingDocumentGetResponse> {
   return transportOf(core).call(
-    statutoryOperations.get<StatutoryFilingDocumentGetResponse>(11),
+    statutoryOperations.get<StatutoryFilingDocumentGetResponse>('statutory.filings.document.get'),
     { path: [filingId] },
     options,
   );
@@ -2210,7 +2488,11 @@ export function statutoryComplianceSummaryGet(
   params: StatutoryComplianceSummaryGetParams,
   options?: RequestOptions,
 ): APIPromise<ComplianceSummary> {
-  return transportOf(core).call(statutoryOperations.get<ComplianceSummary>(12), { params }, options);
+  return transportOf(core).call(
+    statutoryOperations.get<ComplianceSummary>('statutory.compliance.summary.get'),
+    { params },
+    options,
+  );
 }
 
 /**
@@ -2224,7 +2506,7 @@ export function statutoryRemittancesList(
   options?: RequestOptions,
 ): APIPromise<StatutoryRemittanceListResponse> {
   return transportOf(core).call(
-    statutoryOperations.get<StatutoryRemittanceListResponse>(13),
+    statutoryOperations.get<StatutoryRemittanceListResponse>('statutory.remittances.list'),
     { params },
     options,
   );
@@ -2241,7 +2523,7 @@ export function statutoryRemittancesCreate(
   options?: RequestOptions,
 ): APIPromise<StatutoryRemittanceCreateResponse> {
   return transportOf(core).call(
-    statutoryOperations.get<StatutoryRemittanceCreateResponse>(14),
+    statutoryOperations.get<StatutoryRemittanceCreateResponse>('statutory.remittances.create'),
     { params },
     options,
   );
@@ -2257,7 +2539,11 @@ export function statutoryRemittancesGet(
   remittanceId: string,
   options?: RequestOptions,
 ): APIPromise<Remittance> {
-  return transportOf(core).call(statutoryOperations.get<Remittance>(15), { path: [remittanceId] }, options);
+  return transportOf(core).call(
+    statutoryOperations.get<Remittance>('statutory.remittances.get'),
+    { path: [remittanceId] },
+    options,
+  );
 }
 
 /**
@@ -2271,7 +2557,7 @@ export function statutoryRemittancesReceiptGet(
   options?: RequestOptions,
 ): APIPromise<StatutoryRemittanceReceiptGetResponse> {
   return transportOf(core).call(
-    statutoryOperations.get<StatutoryRemittanceReceiptGetResponse>(16),
+    statutoryOperations.get<StatutoryRemittanceReceiptGetResponse>('statutory.remittances.receipt.get'),
     { path: [remittanceId] },
     options,
   );
@@ -2288,7 +2574,7 @@ export function statutoryRequirementsList(
   options?: RequestOptions,
 ): APIPromise<StatutoryRequirementListResponse> {
   return transportOf(core).call(
-    statutoryOperations.get<StatutoryRequirementListResponse>(17),
+    statutoryOperations.get<StatutoryRequirementListResponse>('statutory.requirements.list'),
     { params },
     options,
   );
@@ -2304,7 +2590,11 @@ export function statutoryRequirementsGet(
   requirementId: string,
   options?: RequestOptions,
 ): APIPromise<Requirement> {
-  return transportOf(core).call(statutoryOperations.get<Requirement>(18), { path: [requirementId] }, options);
+  return transportOf(core).call(
+    statutoryOperations.get<Requirement>('statutory.requirements.get'),
+    { path: [requirementId] },
+    options,
+  );
 }
 
 /**
@@ -2317,7 +2607,11 @@ export function statutoryEventsList(
   params: StatutoryEventListParams,
   options?: RequestOptions,
 ): PagePromise<CursorPage<StatutoryEvent, StatutoryEventListParams>, StatutoryEvent> {
-  return transportOf(core).list(statutoryOperations.get<StatutoryEvent>(19), { params }, options);
+  return transportOf(core).list(
+    statutoryOperations.get<StatutoryEvent>('statutory.events.list'),
+    { params },
+    options,
+  );
 }
 
 /**
@@ -2332,7 +2626,7 @@ export function statutoryPersonsFieldsGet(
   options?: RequestOptions,
 ): APIPromise<StatutoryFields> {
   return transportOf(core).call(
-    statutoryOperations.get<StatutoryFields>(20),
+    statutoryOperations.get<StatutoryFields>('statutory.persons.fields.get'),
     { path: [personId, countryCode] },
     options,
   );
@@ -2351,7 +2645,7 @@ export function statutoryPersonsFieldsUpdate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    statutoryOperations.get<void>(21),
+    statutoryOperations.get<void>('statutory.persons.fields.update'),
     { path: [personId, countryCode], params },
     options,
   );
@@ -2369,7 +2663,7 @@ export function statutoryBusinessesFieldsGet(
   options?: RequestOptions,
 ): APIPromise<StatutoryFields> {
   return transportOf(core).call(
-    statutoryOperations.get<StatutoryFields>(22),
+    statutoryOperations.get<StatutoryFields>('statutory.businesses.fields.get'),
     { path: [businessId, countryCode] },
     options,
   );
@@ -2388,7 +2682,7 @@ export function statutoryBusinessesFieldsUpdate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    statutoryOperations.get<void>(23),
+    statutoryOperations.get<void>('statutory.businesses.fields.update'),
     { path: [businessId, countryCode], params },
     options,
   );

@@ -73,7 +73,7 @@ export function payrollsWaitFor(
 ): Promise<Payroll> {
   return waitForRecord(
     transportOf(core),
-    payrollsOperations.get<Payroll>(2),
+    payrollsOperations.get<Payroll>('payrolls.get'),
     [payrollId],
     PAYROLL_WAITER,
     params,
@@ -103,7 +103,7 @@ export function statutoryFilingsWaitFor(
 ): Promise<Filing> {
   return waitForRecord(
     transportOf(core),
-    statutoryOperations.get<Filing>(7),
+    statutoryOperations.get<Filing>('statutory.filings.get'),
     [filingId],
     FILING_WAITER,
     params,
@@ -133,7 +133,7 @@ export function statutoryRemittancesWaitFor(
 ): Promise<Remittance> {
   return waitForRecord(
     transportOf(core),
-    statutoryOperations.get<Remittance>(15),
+    statutoryOperations.get<Remittance>('statutory.remittances.get'),
     [remittanceId],
     REMITTANCE_WAITER,
     params,
@@ -163,7 +163,7 @@ export function invoicesWaitFor(
 ): Promise<Invoice> {
   return waitForRecord(
     transportOf(core),
-    invoicesOperations.get<Invoice>(1),
+    invoicesOperations.get<Invoice>('invoices.get'),
     [invoiceId],
     INVOICE_WAITER,
     params,
@@ -193,7 +193,7 @@ export function reimbursementsWaitFor(
 ): Promise<Reimbursement> {
   return waitForRecord(
     transportOf(core),
-    reimbursementsOperations.get<Reimbursement>(2),
+    reimbursementsOperations.get<Reimbursement>('reimbursements.get'),
     [reimbursementId],
     REIMBURSEMENT_WAITER,
     params,
@@ -227,7 +227,7 @@ export function usersKycWaitFor(
 ): Promise<UserKycGetResponse> {
   return waitForRecord(
     transportOf(core),
-    usersOperations.get<UserKycGetResponse>(6),
+    usersOperations.get<UserKycGetResponse>('users.kyc.get'),
     [userId],
     KYC_WAITER,
     params,

@@ -1,61 +1,78 @@
 import { asArray, flattenMe, unwrapData, wrapData, wrapObjectAsData } from './normalize.js';
 import type { Operation } from './operation.js';
 import { quickPathOf } from './request-guards.js';
+import type { RetrySafety } from './retry.js';
 import { lazy, requireBusinessOrPerson } from './schema-kit.js';
-import type { Descriptor, SchemaTable } from './schema-table.js';
+import { lookup, type SchemaTable } from './schema-table.js';
+import type {
+  Descriptor,
+  KitName,
+  NormalizerName,
+  OperationEntry,
+  OperationTableJson,
+} from './table-grammar.js';
 
 /*
  * The generated operations are data too: one JSON text per namespace, parsed on the first call of any of its
- * operations. Each entry holds the fields of an {@link Operation}, with its schemas as descriptors of the
- * namespace's schema table, `pathKinds` (one kit schema per path parameter), the name of a `normalize`
- * function and of a `wrap` of the params schema.
+ * operations. It maps each method path (`persons.get`) to an {@link OperationEntry} (`table-grammar.ts`): the
+ * fields of an {@link Operation}, with its schemas as descriptors of the namespace's schema table,
+ * `pathKinds` (one kit schema per path parameter), the name of a `normalize` function and of a `wrap` of the
+ * params schema.
  */
 
 /** The reshapers an entry may name (`src/internal/normalize.ts`). */
-const NORMALIZERS = { asArray, flattenMe, unwrapData, wrapData, wrapObjectAsData };
-
-interface Entry extends Omit<Operation, 'pathSchema' | 'params' | 'response' | 'item' | 'normalize'> {
-  readonly pathKinds?: readonly string[];
-  readonly params?: Descriptor;
-  readonly wrap?: 'requireBusinessOrPerson';
-  readonly response?: Descriptor;
-  readonly item?: Descriptor;
-  readonly normalize?: keyof typeof NORMALIZERS;
-}
+const NORMALIZERS: Record<NormalizerName, (body: unknown) => unknown> = {
+  asArray,
+  flattenMe,
+  unwrapData,
+  wrapData,
+  wrapObjectAsData,
+};
 
 /** The operations of one namespace, each built on first use. */
 export interface OperationTable {
-  /** Operation `index` of the table (built once: the same object on every call). */
-  get<T = unknown>(index: number): Operation<T>;
+  /** The table's name (`persons`): errors name it. */
+  readonly name: string;
+  /** The operation of method path `methodPath` (`persons.get`), built once: the same object on every call. */
+  get<T = unknown>(methodPath: string): Operation<T>;
 }
 
-/** The table of one namespace's operations: `json` is their entries, read with `schemas`. */
-export function operationTable(schemas: SchemaTable, json: string): OperationTable {
-  let entries: Entry[] | undefined;
-  const built: Operation[] = [];
+/** The table `name` of one namespace's operations: `json` maps method paths to entries, read with `schemas`. */
+export function operationTable(name: string, schemas: SchemaTable, json: string): OperationTable {
+  let entries: OperationTableJson | undefined;
+  const built = new Map<string, Operation>();
   return {
-    get<T>(index: number) {
-      let op = built[index];
+    name,
+    get<T>(methodPath: string) {
+      let op = built.get(methodPath);
       if (op === undefined) {
-        entries ??= JSON.parse(json) as Entry[];
-        const entry = entries[index];
-        if (entry === undefined) throw new RangeError(`no operation ${index} in this table`);
-        op = operationOf(entry, schemas);
-        built[index] = op;
+        entries ??= JSON.parse(json) as OperationTableJson;
+        const entry = lookup(entries, methodPath, `${name} operation table`, 'operation');
+        op = operationOf(methodPath, entry, schemas);
+        built.set(methodPath, op);
       }
       return op as Operation<T>;
     },
   };
 }
 
-function operationOf(entry: Entry, schemas: SchemaTable): Operation {
+/** Retried freely when idempotent by method, or when the API deduplicates it by its idempotency key. */
+function safetyOf(entry: OperationEntry): RetrySafety {
+  if (entry.method === 'GET' || entry.method === 'PUT' || entry.method === 'DELETE') return 'idempotent';
+  return entry.idempotencyKey ? 'keyed' : 'unsafe';
+}
+
+function operationOf(name: string, entry: OperationEntry, schemas: SchemaTable): Operation {
   const { pathKinds, params, wrap, response, item, normalize, ...rest } = entry;
   const built = (descriptor: Descriptor) => lazy(() => schemas.build(descriptor));
-  const op: { -readonly [K in keyof Operation]: Operation[K] } = { ...rest };
-  if (pathKinds !== undefined) {
-    const names = entry.pathParams ?? [];
-    op.pathSchema = built(['o', Object.fromEntries(names.map((n, i) => [n, ['k', pathKinds[i]]]))]);
-    const quickPath = quickPathOf(entry.path, names, pathKinds);
+  const op: { -readonly [K in keyof Operation]: Operation[K] } = { name, ...rest, safety: safetyOf(entry) };
+  const names = Array.from(entry.path.matchAll(/\{([^}]+)\}/g), (match) => match[1] ?? '');
+  if (names.length > 0) {
+    const kinds = pathKinds ?? names.map((): KitName => 'uuid');
+    const shape = Object.fromEntries(names.map((n, i): [string, Descriptor] => [n, ['k', kinds[i] ?? 'id']]));
+    op.pathParams = names;
+    op.pathSchema = built(['o', shape]);
+    const quickPath = quickPathOf(entry.path, names, kinds);
     if (quickPath !== undefined) op.quickPath = quickPath;
   }
   if (params !== undefined) {
@@ -65,5 +82,5 @@ function operationOf(entry: Entry, schemas: SchemaTable): Operation {
   if (response !== undefined) op.response = built(response);
   if (item !== undefined) op.item = built(item);
   if (normalize !== undefined) op.normalize = NORMALIZERS[normalize];
-  return op as Operation;
+  return op;
 }

@@ -2,33 +2,38 @@ import type { Core } from '../core/core.js';
 import type { RequestOptions } from '../core/request-options.js';
 import { transportOf } from './core-handle.js';
 import type { OperationTable } from './operation-table.js';
+import { lookup } from './schema-table.js';
+import type { MethodEntry, ResourceTableJson } from './table-grammar.js';
 import type { CallArgs } from './transport-request.js';
 
 /*
  * The client's namespaces are built from data as well: per top-level namespace one JSON text lists, for each
- * namespace below it, its methods and its child namespaces. A method is `[name, operation, path arguments,
- * params]`, `params` being 0 (none), 1 (required), 2 (optional) or 3 (optional, `{}` when absent: lists).
+ * namespace below it (by namespace path), its methods and its child namespaces (`table-grammar.ts`). A method
+ * `[name, path arguments, params]` calls the operation `<namespace path>.<name>` of the operation table.
  * The methods of a namespace live on one prototype, made on first access; each client's namespace object holds
  * only its core. The types users see are the generated interfaces.
  */
-
-type MethodEntry = readonly [name: string, operation: number, pathArgs: number, params: 0 | 1 | 2 | 3];
-
-interface NamespaceEntry {
-  /** Methods calling an operation of the table. */
-  readonly m?: readonly MethodEntry[];
-  /** Child namespaces (their property names). */
-  readonly c?: readonly string[];
-  /** Methods written by hand (the `extras` of the table, keyed `<namespace path>.<name>`), by name. */
-  readonly x?: readonly string[];
-}
 
 /** A namespace object: its core, and the methods and child namespaces on its prototype. */
 export interface NamespaceObject {
   readonly core: Core;
 }
 
-type Extra = (this: NamespaceObject, ...args: never[]) => unknown;
+/** A hand-written method: any function of a namespace object (its arguments are the method's to check). */
+type Extra = (this: NamespaceObject, ...args: never) => unknown;
+
+/**
+ * A hand-written standalone function of a core as a namespace's method: `this.core` becomes its first
+ * argument. The generated resource tables install the overlay's extra methods (`client.files.upload`, the
+ * `waitFor` methods) this way, so the code of each lives in a `.ts` file of its own.
+ */
+export function coreMethod<A extends unknown[], R>(
+  fn: (core: Core, ...args: A) => R,
+): (this: NamespaceObject, ...args: A) => R {
+  return function (this: NamespaceObject, ...args: A): R {
+    return fn(this.core, ...args);
+  };
+}
 
 /** The namespaces below one top-level namespace. */
 export interface ResourceTable {
@@ -45,17 +50,21 @@ export function resourceTable(
   json: string,
   extras: Record<string, Extra> = {},
 ): ResourceTable {
-  let entries: Record<string, NamespaceEntry> | undefined;
+  let entries: ResourceTableJson | undefined;
   const prototypes = new Map<string, object>();
   const prototypeOf = (path: string): object => {
     let proto = prototypes.get(path);
     if (proto === undefined) {
-      entries ??= JSON.parse(json) as Record<string, NamespaceEntry>;
-      const entry = entries[path];
-      if (entry === undefined) throw new RangeError(`no namespace ${path} in this table`);
+      entries ??= JSON.parse(json) as ResourceTableJson;
+      const entry = lookup(entries, path, `${operations.name} resource table`, 'namespace');
       proto = {};
-      for (const method of entry.m ?? []) define(proto, method[0], methodOf(operations, method));
-      for (const name of entry.x ?? []) define(proto, name, extras[`${path}.${name}`] as Extra);
+      for (const method of entry.m ?? []) define(proto, method[0], methodOf(operations, path, method));
+      for (const name of entry.x ?? [])
+        define(
+          proto,
+          name,
+          lookup(extras, `${path}.${name}`, `${operations.name} resource table`, 'extra method'),
+        );
       for (const child of entry.c ?? []) childGetter(proto, child, `${path}.${child}`, table);
       prototypes.set(path, proto);
     }
@@ -84,10 +93,11 @@ function childGetter(proto: object, name: string, path: string, table: ResourceT
 }
 
 /** The method of one entry: path arguments, then params, then options, handed to the transport. */
-function methodOf(operations: OperationTable, [name, index, pathArgs, params]: MethodEntry) {
+function methodOf(operations: OperationTable, path: string, [name, pathArgs, params]: MethodEntry) {
+  const methodPath = `${path}.${name}`;
   const object = {
     [name](this: NamespaceObject, ...args: unknown[]) {
-      const op = operations.get(index);
+      const op = operations.get(methodPath);
       const call: { -readonly [K in keyof CallArgs]: CallArgs[K] } = {};
       if (pathArgs > 0) call.path = args.slice(0, pathArgs) as string[];
       if (params > 0) call.params = params === 3 && args[pathArgs] === undefined ? {} : args[pathArgs];

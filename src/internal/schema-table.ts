@@ -16,41 +16,19 @@ import {
   urlSchema,
   uuidSchema,
 } from './schema-kit.js';
+import type { Checks, Descriptor, KitName, ScalarTag, SchemaTableJson } from './table-grammar.js';
 
 /*
  * The generated schemas are data: one JSON text per namespace, read on the first use of any of its schemas and
  * turned into zod one schema at a time. Importing the SDK parses none of it, so the cost of the import does not
  * grow with the number of operations (a string literal is scanned, not compiled), and the text is smaller than
- * the zod calls it stands for.
- *
- * A descriptor is one of:
- * - `'S'` string, `'I'` integer, `'N'` number, `'B'` boolean, `'U'` unknown;
- * - a number `n`: schema `n` of the same table (built once, shared);
- * - `['r', t, n]`: schema `n` of the table's `t`-th import;
- * - `['z', d]`: `d` built on first parse (`z.lazy`), where references close a cycle;
- * - `['s', checks]`, `['i', checks]`, `['n', checks]`: a string or number with `checks` (below);
- * - `['k', name, checks?]`: a ready-made schema of the kit (`uuid`, `date`…), with extra `checks`;
- * - `['a', item, checks?]`: an array; `['R', value]`: a record of string keys;
- * - `['o', shape]`: a loose object; a field whose name ends with `?` is optional (the `?` is not part of it);
- * - `['|', ...parts]` a union, `['&', a, b]` an intersection, `['?', d]` nullable;
- * - `['e', values]` a closed enum, `['E', values]` an open one (any other string accepted);
- * - `['L', values, open?]`: literals; `open` (`'N'` or `'U'`) also accepts any number or value;
- * - `['l', values]`: one of `values` or an array of them (the query's comma-separated lists).
- *
- * `checks` is `{ re?, min?, max? }`: a pattern, then bounds (lengths for strings and arrays, values for
- * numbers), applied in that order.
+ * the zod calls it stands for. The JSON maps each model name to its descriptor; the grammar of descriptors is
+ * `table-grammar.ts`.
  */
 
-/** One schema as data (see the grammar above). */
-export type Descriptor = string | number | readonly unknown[];
+export type { Descriptor } from './table-grammar.js';
 
-interface Checks {
-  re?: string;
-  min?: number;
-  max?: number;
-}
-
-const SCALARS: Record<string, () => Schema> = {
+const SCALARS: Record<ScalarTag, () => Schema> = {
   S: () => z.string(),
   I: () => z.int(),
   N: () => z.number(),
@@ -58,7 +36,7 @@ const SCALARS: Record<string, () => Schema> = {
   U: () => z.unknown(),
 };
 
-const KIT: Record<string, LazySchema> = {
+const KIT: Record<KitName, LazySchema> = {
   uuid: uuidSchema,
   id: idSchema,
   date: dateSchema,
@@ -74,28 +52,34 @@ const KIT: Record<string, LazySchema> = {
 
 /** The schemas of one namespace, each built on first use. */
 export interface SchemaTable {
-  /** Schema `index` of the table, built on first use and then shared. */
-  get(index: number): Schema;
+  /** The table's name (`persons`, `shared`): errors name it. */
+  readonly name: string;
+  /** The schema of model `model` (`Person`), built on first use and then shared. */
+  get(model: string): Schema;
   /** A schema of `descriptor`, its references resolved in this table (not cached). */
   build(descriptor: Descriptor): Schema;
 }
 
 /**
- * The table of one namespace's schemas: `json` is their descriptors, parsed on the first `get`; `imports` the
- * tables its references reach (a function, so modules that import each other load in any order).
+ * The table `name` of one namespace's schemas: `json` maps model names to descriptors, parsed on the first
+ * `get`; `imports` returns the tables its references reach, by name (a function, so modules that import each
+ * other load in any order).
  */
-export function schemaTable(imports: () => readonly SchemaTable[], json: string): SchemaTable {
-  let descriptors: Descriptor[] | undefined;
-  const built: Schema[] = [];
+export function schemaTable(
+  name: string,
+  imports: () => Readonly<Record<string, SchemaTable>>,
+  json: string,
+): SchemaTable {
+  let descriptors: SchemaTableJson | undefined;
+  const built = new Map<string, Schema>();
   const table: SchemaTable = {
-    get(index) {
-      let schema = built[index];
+    name,
+    get(model) {
+      let schema = built.get(model);
       if (schema === undefined) {
-        descriptors ??= JSON.parse(json) as Descriptor[];
-        const descriptor = descriptors[index];
-        if (descriptor === undefined) throw new RangeError(`no schema ${index} in this table`);
-        schema = table.build(descriptor);
-        built[index] = schema;
+        descriptors ??= JSON.parse(json) as SchemaTableJson;
+        schema = table.build(lookup(descriptors, model, `${name} schema table`, 'model'));
+        built.set(model, schema);
       }
       return schema;
     },
@@ -104,68 +88,83 @@ export function schemaTable(imports: () => readonly SchemaTable[], json: string)
   return table;
 }
 
-function build(d: Descriptor, table: SchemaTable, imports: () => readonly SchemaTable[]): Schema {
-  if (typeof d === 'number') return table.get(d);
-  if (typeof d === 'string') return scalar(d);
-  const of = (inner: unknown) => build(inner as Descriptor, table, imports);
-  const [tag, a, b] = d as [string, unknown, unknown];
-  switch (tag) {
+function build(
+  d: Descriptor,
+  table: SchemaTable,
+  imports: () => Readonly<Record<string, SchemaTable>>,
+): Schema {
+  if (typeof d === 'string') return scalar(d, table);
+  const of = (inner: Descriptor) => build(inner, table, imports);
+  switch (d[0]) {
+    case 'm':
+      return table.get(d[1]);
     case 'r':
-      return (imports()[a as number] as SchemaTable).get(b as number);
+      return lookup(imports(), d[1], `${table.name} schema table`, 'import').get(d[2]);
     case 'z':
-      return z.lazy(() => of(a));
+      return z.lazy(() => of(d[1]));
     case 's':
-      return withChecks(z.string(), a as Checks, 'length');
+      return withChecks(z.string(), d[1], 'length');
     case 'i':
-      return withChecks(z.int(), a as Checks, 'value');
+      return withChecks(z.int(), d[1], 'value');
     case 'n':
-      return withChecks(z.number(), a as Checks, 'value');
+      return withChecks(z.number(), d[1], 'value');
     case 'k':
-      return withChecks(kit(a as string), b as Checks | undefined, 'length');
+      return withChecks(kit(d[1], table), d[2], 'length');
     case 'a':
-      return withChecks(z.array(of(a)), b as Checks | undefined, 'length');
+      return withChecks(z.array(of(d[1])), d[2], 'length');
     case 'R':
-      return z.record(z.string(), of(a));
+      return z.record(z.string(), of(d[1]));
     case 'o': {
       const shape: Record<string, Schema> = {};
-      for (const [key, field] of Object.entries(a as Record<string, Descriptor>)) {
+      for (const [key, field] of Object.entries(d[1])) {
         if (key.endsWith('?')) shape[key.slice(0, -1)] = z.optional(of(field));
         else shape[key] = of(field);
       }
       return z.looseObject(shape);
     }
-    case '|':
-      return z.union(d.slice(1).map(of) as [Schema, Schema, ...Schema[]]);
+    case '|': {
+      const [, ...parts] = d;
+      return z.union(parts.map(of));
+    }
     case '&':
-      return z.intersection(of(a), of(b));
+      return z.intersection(of(d[1]), of(d[2]));
     case '?':
-      return z.nullable(of(a));
+      return z.nullable(of(d[1]));
     case 'e':
-      return z.enum(a as [string, ...string[]]);
+      return z.enum(d[1]);
     case 'E':
-      return openEnum(a as readonly string[]);
+      return openEnum(d[1]);
     case 'L': {
-      const literals = (a as z.core.util.Literal[]).map((value) => z.literal(value));
+      const literals = d[1].map((value) => z.literal(value));
       const closed = literals.length === 1 ? (literals[0] as Schema) : z.union(literals);
-      return b === undefined ? closed : z.union([closed, scalar(b as string)]);
+      return d[2] === undefined ? closed : z.union([closed, scalar(d[2], table)]);
     }
     case 'l':
-      return includeListSchema(a as [string, ...string[]]);
+      return includeListSchema(d[1]);
     default:
-      throw new TypeError(`unknown schema descriptor ${JSON.stringify(tag)}`);
+      // A tag the grammar does not know: a table written by another generator version.
+      return lookup(
+        {},
+        (d satisfies never as readonly string[])[0] ?? '',
+        `${table.name} schema table`,
+        'descriptor',
+      );
   }
 }
 
-function scalar(name: string): Schema {
-  const make = SCALARS[name];
-  if (make === undefined) throw new TypeError(`unknown schema descriptor ${JSON.stringify(name)}`);
-  return make();
-}
+const scalar = (name: ScalarTag, table: SchemaTable): Schema =>
+  lookup(SCALARS, name, `${table.name} schema table`, 'descriptor')();
 
-function kit(name: string): Schema {
-  const lazySchema = KIT[name];
-  if (lazySchema === undefined) throw new TypeError(`unknown kit schema ${JSON.stringify(name)}`);
-  return lazySchema();
+const kit = (name: KitName, table: SchemaTable): Schema =>
+  lookup(KIT, name, `${table.name} schema table`, 'kit schema')();
+
+/**
+ * The entry `key` of a table's `record`; a key the record does not hold throws an error naming the table
+ * (`persons schema table`), what was looked for and the key.
+ */
+export function lookup<T>(record: Readonly<Record<string, T>>, key: string, table: string, what: string): T {
+  if (!Object.hasOwn(record, key)) throw new RangeError(`${table}: no ${what} ${JSON.stringify(key)}`);
+  return record[key] as T;
 }
 
 /** `schema` with a pattern and bounds; `bounds` says whether they bound a length or a value. */

@@ -52,8 +52,11 @@ describe('present means required', () => {
     expect(payrolls).toContain(
       'export interface PayrollCreateResponse { /** Format `uuid`. */ payrollId: string; }',
     );
-    // The schema strict validation builds from the same node: no `?` on the field name.
-    const schemas = files.get('src/generated/schemas/payrolls.ts') ?? '';
+    // The schema strict validation builds from the same node: no `?` on the field name (a model one operation
+    // uses is written into that operation's entry).
+    const schemas = ['schemas', 'operations']
+      .map((kind) => files.get(`src/generated/${kind}/payrolls.ts`))
+      .join('');
     expect(schemas).toContain('["o",{"payrollId":"S"}]');
     expect(schemas).not.toContain('["o",{"payrollId?":"S"}]');
   });

@@ -2,15 +2,18 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { coreOf } from '../../src/internal/core-handle.js';
 import { operationTable } from '../../src/internal/operation-table.js';
-import { resourceTable } from '../../src/internal/resource-table.js';
+import { coreMethod, resourceTable } from '../../src/internal/resource-table.js';
 import { type Descriptor, schemaTable } from '../../src/internal/schema-table.js';
+import type {
+  OperationTableJson,
+  ResourceTableJson,
+  SchemaTableJson,
+} from '../../src/internal/table-grammar.js';
 import type { Transport } from '../../src/internal/transport.js';
 
-/** The schema of `descriptor` in a table of its own (with `others` as the table's imports). */
-const schemaOf = (descriptor: Descriptor, others: Descriptor[] = []) => {
-  const imported = schemaTable(() => [], JSON.stringify(others));
-  return schemaTable(() => [imported], JSON.stringify([descriptor])).get(0);
-};
+/** The schema of `descriptor`, model `It` of a table of its own. */
+const schemaOf = (descriptor: Descriptor) =>
+  schemaTable('test', () => ({}), JSON.stringify({ It: descriptor } satisfies SchemaTableJson)).get('It');
 const accepts = (descriptor: Descriptor, value: unknown) => z.safeParse(schemaOf(descriptor), value).success;
 
 describe('schema descriptors', () => {
@@ -74,75 +77,96 @@ describe('schema descriptors', () => {
     expect(accepts(['l', ['reserves']], 'other')).toBe(false);
   });
 
-  it('resolves references in the table and in its imports, once each', () => {
-    const imported = schemaTable(() => [], JSON.stringify(['I']));
-    const table = schemaTable(() => [imported], JSON.stringify([['o', { own: 1, other: ['r', 0, 0] }], 'S']));
-    expect(z.safeParse(table.get(0), { own: 'x', other: 2 }).success).toBe(true);
-    expect(z.safeParse(table.get(0), { own: 'x', other: 'two' }).success).toBe(false);
-    expect(table.get(1)).toBe(table.get(1));
-    expect(table.get(0)).toBe(table.get(0));
+  it('resolves references by model name, in the table and in its imports by table name, once each', () => {
+    const shared = schemaTable(
+      'shared',
+      () => ({}),
+      JSON.stringify({ Count: 'I' } satisfies SchemaTableJson),
+    );
+    const json: SchemaTableJson = {
+      Thing: ['o', { own: ['m', 'Name'], other: ['r', 'shared', 'Count'] }],
+      Name: 'S',
+    };
+    const table = schemaTable('things', () => ({ shared }), JSON.stringify(json));
+    expect(z.safeParse(table.get('Thing'), { own: 'x', other: 2 }).success).toBe(true);
+    expect(z.safeParse(table.get('Thing'), { own: 'x', other: 'two' }).success).toBe(false);
+    expect(table.get('Name')).toBe(table.get('Name'));
+    expect(table.get('Thing')).toBe(table.get('Thing'));
   });
 
   it('builds a cycle through z.lazy', () => {
-    const table = schemaTable(() => [], JSON.stringify([['o', { name: 'S', 'children?': ['a', ['z', 0]] }]]));
+    const json: SchemaTableJson = { Tree: ['o', { name: 'S', 'children?': ['a', ['z', ['m', 'Tree']]] }] };
+    const table = schemaTable('trees', () => ({}), JSON.stringify(json));
     const tree = { name: 'a', children: [{ name: 'b', children: [{ name: 'c' }] }] };
-    expect(z.safeParse(table.get(0), tree).success).toBe(true);
-    expect(z.safeParse(table.get(0), { name: 'a', children: [{ name: 1 }] }).success).toBe(false);
+    expect(z.safeParse(table.get('Tree'), tree).success).toBe(true);
+    expect(z.safeParse(table.get('Tree'), { name: 'a', children: [{ name: 1 }] }).success).toBe(false);
   });
 
-  it('refuses an unknown descriptor or index with an error naming it', () => {
-    expect(() => schemaOf(['?!', 'S'] as Descriptor)).toThrow(/unknown schema descriptor "\?!"/);
-    expect(() => schemaOf('X')).toThrow(/unknown schema descriptor "X"/);
-    expect(() => schemaOf(['k', 'nope'])).toThrow(/unknown kit schema "nope"/);
-    expect(() => schemaTable(() => [], '[]').get(0)).toThrow(RangeError);
+  it('refuses an unknown descriptor, model or table with an error naming it and the table', () => {
+    expect(() => schemaOf(['?!', 'S'] as unknown as Descriptor)).toThrow(
+      'test schema table: no descriptor "?!"',
+    );
+    expect(() => schemaOf('X' as Descriptor)).toThrow('test schema table: no descriptor "X"');
+    expect(() => schemaOf(['k', 'nope'] as unknown as Descriptor)).toThrow(
+      'test schema table: no kit schema "nope"',
+    );
+    expect(() => schemaTable('empty', () => ({}), '{}').get('Person')).toThrow(
+      new RangeError('empty schema table: no model "Person"'),
+    );
+    expect(() => schemaTable('empty', () => ({}), '{}').get('toString')).toThrow(RangeError);
+    expect(() => schemaOf(['r', 'shared', 'Person'])).toThrow(
+      new RangeError('test schema table: no import "shared"'),
+    );
   });
 
   it('parses nothing until the first schema is asked for', () => {
-    const table = schemaTable(() => [], 'not JSON');
-    expect(() => table.get(0)).toThrow(SyntaxError);
+    const table = schemaTable('broken', () => ({}), 'not JSON');
+    expect(() => table.get('Person')).toThrow(SyntaxError);
   });
 });
 
 describe('operation tables', () => {
   const schemas = schemaTable(
-    () => [],
-    JSON.stringify([
-      ['o', { 'page?': 'I' }],
-      ['o', { id: 'S' }],
-    ]),
+    'things',
+    () => ({}),
+    JSON.stringify({ Query: ['o', { 'page?': 'I' }], Thing: ['o', { id: 'S' }] } satisfies SchemaTableJson),
   );
 
   it('builds each declaration once, with lazy schemas, path checks, a normalizer and a params rule', () => {
-    const ops = operationTable(
-      schemas,
-      JSON.stringify([
-        {
-          method: 'GET',
-          path: '/v1/things/{thingId}',
-          pathParams: ['thingId'],
-          pathKinds: ['uuid'],
-          response: 1,
-          normalize: 'asArray',
-          safety: 'idempotent',
-        },
-        {
-          method: 'GET',
-          path: '/v1/requirements',
-          params: 0,
-          wrap: 'requireBusinessOrPerson',
-          safety: 'idempotent',
-        },
-      ]),
-    );
-    const get = ops.get(0);
-    expect(ops.get(0)).toBe(get);
-    expect(get).toMatchObject({ method: 'GET', path: '/v1/things/{thingId}', pathParams: ['thingId'] });
-    expect(get.response?.()).toBe(schemas.get(1));
+    const json: OperationTableJson = {
+      'things.get': {
+        method: 'GET',
+        path: '/v1/things/{thingId}',
+        pathKinds: ['uuid'],
+        response: ['m', 'Thing'],
+        normalize: 'asArray',
+      },
+      'requirements.list': {
+        method: 'GET',
+        path: '/v1/requirements',
+        params: ['m', 'Query'],
+        wrap: 'requireBusinessOrPerson',
+      },
+    };
+    const ops = operationTable('things', schemas, JSON.stringify(json));
+    const get = ops.get('things.get');
+    expect(ops.get('things.get')).toBe(get);
+    expect(get).toMatchObject({
+      name: 'things.get',
+      method: 'GET',
+      path: '/v1/things/{thingId}',
+      pathParams: ['thingId'],
+      safety: 'idempotent',
+    });
+    expect(get.response?.()).toBe(schemas.get('Thing'));
     expect(get.normalize?.({ id: 'x' })).toEqual([{ id: 'x' }]);
     expect(z.safeParse(get.pathSchema?.() as z.ZodMiniType, { thingId: 'nope' }).success).toBe(false);
-    const requirements = ops.get(1).params?.() as z.ZodMiniType;
+    const requirements = ops.get('requirements.list').params?.() as z.ZodMiniType;
     expect(z.safeParse(requirements, {}).success).toBe(false);
     expect(z.safeParse(requirements, { personId: 'p' }).success).toBe(true);
+    expect(() => ops.get('things.delete')).toThrow(
+      new RangeError('things operation table: no operation "things.delete"'),
+    );
   });
 });
 
@@ -155,19 +179,21 @@ describe('resource tables', () => {
       list: (op: unknown, args: unknown, options: unknown) => calls.push(['list', op, args, options]),
     };
     const core = coreOf(transport as unknown as Transport);
+    const json: OperationTableJson = {
+      'things.list': { method: 'GET', path: '/v1/things', page: 'offset' },
+      'things.parts.update': { method: 'PUT', path: '/v1/things/{id}' },
+    };
     const ops = operationTable(
-      schemaTable(() => [], '[]'),
-      JSON.stringify([
-        { method: 'GET', path: '/v1/things', page: 'offset', safety: 'idempotent' },
-        { method: 'PUT', path: '/v1/things/{id}', safety: 'idempotent' },
-      ]),
+      'things',
+      schemaTable('things', () => ({}), '{}'),
+      JSON.stringify(json),
     );
     const table = resourceTable(
       ops,
       JSON.stringify({
-        things: { m: [['list', 0, 0, 3]], c: ['parts'] },
-        'things.parts': { m: [['update', 1, 1, 1]] },
-      }),
+        things: { m: [['list', 0, 3]], c: ['parts'] },
+        'things.parts': { m: [['update', 1, 1]] },
+      } satisfies ResourceTableJson),
     );
     const things = table.open(core, 'things') as {
       list(params?: unknown, options?: unknown): unknown;
@@ -178,10 +204,37 @@ describe('resource tables', () => {
     things.parts.update('t1', { name: 'x' });
     expect(things.parts).toBe(things.parts);
     expect(calls).toEqual([
-      ['list', ops.get(0), { params: {} }, undefined],
-      ['list', ops.get(0), { params: { page: 2 } }, { timeout: 5 }],
-      ['call', ops.get(1), { path: ['t1'], params: { name: 'x' } }, undefined],
+      ['list', ops.get('things.list'), { params: {} }, undefined],
+      ['list', ops.get('things.list'), { params: { page: 2 } }, { timeout: 5 }],
+      ['call', ops.get('things.parts.update'), { path: ['t1'], params: { name: 'x' } }, undefined],
     ]);
-    expect(() => table.open(core, 'nowhere')).toThrow(RangeError);
+    expect(() => table.open(core, 'nowhere')).toThrow(
+      new RangeError('things resource table: no namespace "nowhere"'),
+    );
+  });
+});
+
+describe('hand-written methods of a resource table', () => {
+  const ops = operationTable(
+    'things',
+    schemaTable('things', () => ({}), '{}'),
+    '{}',
+  );
+  const json = JSON.stringify({ things: { x: ['upload'] } } satisfies ResourceTableJson);
+
+  it('installs a function of a core as a method, this.core as its first argument', () => {
+    const core = coreOf({ config: { baseUrl: 'https://api.test' } } as unknown as Transport);
+    const upload = coreMethod((on: typeof core, name: string, size: number) => ({ on, name, size }));
+    const things = resourceTable(ops, json, { 'things.upload': upload }).open(core, 'things') as {
+      upload(name: string, size: number): unknown;
+    };
+    expect(things.upload('a.pdf', 3)).toEqual({ on: core, name: 'a.pdf', size: 3 });
+  });
+
+  it('refuses a method the table lists without its function, naming the table', () => {
+    const core = coreOf({ config: { baseUrl: 'https://api.test' } } as unknown as Transport);
+    expect(() => resourceTable(ops, json).open(core, 'things')).toThrow(
+      new RangeError('things resource table: no extra method "things.upload"'),
+    );
   });
 });

@@ -3,11 +3,12 @@ import { type OperationTable, operationTable } from '../../internal/operation-ta
 import { authSchemas } from '../schemas/auth.js';
 
 /**
- * The operations of `client.auth` (0 `client.auth.exchangeJwt`), each built on first use.
+ * The operations of `client.auth`, by method path, each built on first use.
  */
 export const authOperations: OperationTable = /* @__PURE__ */ operationTable(
+  'auth',
   authSchemas,
-  `[
-{"name":"auth.exchangeJwt","method":"POST","path":"/v1/auth/login/jwt","params":0,"body":true,"response":1,"safety":"unsafe"}
-]`,
+  `{
+"auth.exchangeJwt":{"method":"POST","path":"/v1/auth/login/jwt","params":["o",{"jwt":"S"}],"body":true,"response":["o",{"redirectToken?":"S"}]}
+}`,
 );

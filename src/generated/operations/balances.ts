@@ -3,11 +3,12 @@ import { type OperationTable, operationTable } from '../../internal/operation-ta
 import { balancesSchemas } from '../schemas/balances.js';
 
 /**
- * The operations of `client.balances` (0 `client.balances.list`), each built on first use.
+ * The operations of `client.balances`, by method path, each built on first use.
  */
 export const balancesOperations: OperationTable = /* @__PURE__ */ operationTable(
+  'balances',
   balancesSchemas,
-  `[
-{"name":"balances.list","method":"GET","path":"/v1/balances","response":["r",0,0],"normalize":"wrapData","safety":"idempotent"}
-]`,
+  `{
+"balances.list":{"method":"GET","path":"/v1/balances","response":["r","shared","WalletBalanceList"],"normalize":"wrapData"}
+}`,
 );

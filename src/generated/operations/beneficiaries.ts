@@ -3,14 +3,15 @@ import { type OperationTable, operationTable } from '../../internal/operation-ta
 import { beneficiariesSchemas } from '../schemas/beneficiaries.js';
 
 /**
- * The operations of `client.beneficiaries` (0 `client.beneficiaries.list`, 1 `client.beneficiaries.create`, 2 `client.beneficiaries.get`, 3 `client.beneficiaries.delete`), each built on first use.
+ * The operations of `client.beneficiaries`, by method path, each built on first use.
  */
 export const beneficiariesOperations: OperationTable = /* @__PURE__ */ operationTable(
+  'beneficiaries',
   beneficiariesSchemas,
-  `[
-{"name":"beneficiaries.list","method":"GET","path":"/v1/beneficiaries","params":0,"item":["r",0,23],"page":"node","pageToken":"cursor","safety":"idempotent"},
-{"name":"beneficiaries.create","method":"POST","path":"/v1/beneficiaries","params":1,"body":true,"response":3,"safety":"unsafe"},
-{"name":"beneficiaries.get","method":"GET","path":"/v1/beneficiaries/{beneficiaryId}","pathParams":["beneficiaryId"],"pathKinds":["uuid"],"response":["r",0,23],"safety":"idempotent"},
-{"name":"beneficiaries.delete","method":"DELETE","path":"/v1/beneficiaries/{beneficiaryId}","pathParams":["beneficiaryId"],"pathKinds":["uuid"],"safety":"idempotent"}
-]`,
+  `{
+"beneficiaries.list":{"method":"GET","path":"/v1/beneficiaries","params":["R","U"],"item":["r","shared","Beneficiary"],"page":"node","pageToken":"cursor"},
+"beneficiaries.create":{"method":"POST","path":"/v1/beneficiaries","params":["o",{"name":"S","email?":["k","email"],"countryCode":["k","country"],"currency":["k","currency"],"paymentDetails":["r","shared","PaymentDetailsInput"],"kyc":["o",{"firstName":["s",{"max":50}],"lastName":["s",{"max":50}],"dateOfBirth":["k","date"],"countryCode":["k","country"],"idType":["e",["PASSPORT","NATIONAL_ID","DRIVER_LICENSE","RESIDENCE_PERMIT","OTHER"]],"idNumber":["s",{"max":30}],"idFileFront":["k","uuid"],"idFileBack?":["k","uuid"]}]}],"body":true,"response":["o",{"id":"S"}]},
+"beneficiaries.get":{"method":"GET","path":"/v1/beneficiaries/{beneficiaryId}","response":["r","shared","Beneficiary"]},
+"beneficiaries.delete":{"method":"DELETE","path":"/v1/beneficiaries/{beneficiaryId}"}
+}`,
 );

@@ -3,11 +3,12 @@ import { type OperationTable, operationTable } from '../../internal/operation-ta
 import { contractTemplatesSchemas } from '../schemas/contractTemplates.js';
 
 /**
- * The operations of `client.contractTemplates` (0 `client.contractTemplates.list`), each built on first use.
+ * The operations of `client.contractTemplates`, by method path, each built on first use.
  */
 export const contractTemplatesOperations: OperationTable = /* @__PURE__ */ operationTable(
+  'contractTemplates',
   contractTemplatesSchemas,
-  `[
-{"name":"contractTemplates.list","method":"GET","path":"/v1/contract-templates","response":0,"safety":"idempotent"}
-]`,
+  `{
+"contractTemplates.list":{"method":"GET","path":"/v1/contract-templates","response":["o",{"data":["a",["o",{"id":"S","createdTimestamp?":"I","lastUpdatedTimestamp?":"I","personType?":"S","type?":"S","country?":"S","name?":"S","templateString?":"S","templateVariables?":["a",["o",{"name?":"S","label?":"S","ref?":"S","type?":"S","description?":"S","isRequired?":"B"}]],"tenantKey?":"S"}]]}]}
+}`,
 );

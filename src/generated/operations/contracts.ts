@@ -3,15 +3,16 @@ import { type OperationTable, operationTable } from '../../internal/operation-ta
 import { contractsSchemas } from '../schemas/contracts.js';
 
 /**
- * The operations of `client.contracts` (0 `client.contracts.list`, 1 `client.contracts.create`, 2 `client.contracts.upload`, 3 `client.contracts.get`, 4 `client.contracts.signingUrl.get`), each built on first use.
+ * The operations of `client.contracts`, by method path, each built on first use.
  */
 export const contractsOperations: OperationTable = /* @__PURE__ */ operationTable(
+  'contracts',
   contractsSchemas,
-  `[
-{"name":"contracts.list","method":"GET","path":"/v1/contracts","params":0,"response":1,"safety":"idempotent"},
-{"name":"contracts.create","method":"POST","path":"/v1/contracts","params":4,"body":true,"response":6,"safety":"unsafe"},
-{"name":"contracts.upload","method":"POST","path":"/v1/contracts-upload","params":7,"body":true,"response":8,"safety":"unsafe"},
-{"name":"contracts.get","method":"GET","path":"/v1/contracts/{contractId}","pathParams":["contractId"],"pathKinds":["uuid"],"params":9,"response":10,"safety":"idempotent"},
-{"name":"contracts.signingUrl.get","method":"GET","path":"/v1/contracts/{contractId}/signingUrl","pathParams":["contractId"],"pathKinds":["uuid"],"params":11,"response":12,"safety":"idempotent"}
-]`,
+  `{
+"contracts.list":{"method":"GET","path":"/v1/contracts","params":["o",{"personId?":["k","uuid"]}],"response":["o",{"data":["a",["o",{"id":"S","templateId?":"S","status?":"S","personId?":"S","name?":"S","signatures?":["a",["m","ContractSignature"]],"createdAt?":"I","customContractAttached?":"B"}]]}]},
+"contracts.create":{"method":"POST","path":"/v1/contracts","params":["o",{"templateId":["k","uuid"],"personId":["k","uuid"],"sender":["o",{"email?":["k","email"],"name?":"S"}],"suppressNotification?":"B"}],"body":true,"response":["o",{"id":"S","name?":"S","personId?":"S","signatures?":["a",["o",{"emailAddress?":"S","id?":"S","lastViewedAt?":"I","name?":"S","order?":"I","signedAt?":"I","status?":["E",["unsigned","signed"]]}]],"status?":"S","subject?":"S","templateId?":"S","title?":"S"}]},
+"contracts.upload":{"method":"POST","path":"/v1/contracts-upload","params":["o",{"personId":["k","uuid"],"fileId":["k","uuid"],"contractName":"S"}],"body":true,"response":["o",{"id":"S","name?":"S","personId?":"S","status?":"S"}]},
+"contracts.get":{"method":"GET","path":"/v1/contracts/{contractId}","params":["o",{"includeDownloadUrl?":"B"}],"response":["o",{"id":"S","templateId?":"S","status?":"S","personId?":"S","name?":"S","signatures?":["a",["m","ContractSignature"]],"createdAt?":"I","customContractAttached?":"B","downloadUrl?":"S","downloadUrlExpiresAt?":"I"}]},
+"contracts.signingUrl.get":{"method":"GET","path":"/v1/contracts/{contractId}/signingUrl","params":["o",{"redirectUrl?":["k","url"]}],"response":["o",{"url?":"S","signer?":["E",["person","business"]]}]}
+}`,
 );

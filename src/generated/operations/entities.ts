@@ -3,14 +3,15 @@ import { type OperationTable, operationTable } from '../../internal/operation-ta
 import { entitiesSchemas } from '../schemas/entities.js';
 
 /**
- * The operations of `client.entities` (0 `client.entities.list`, 1 `client.entities.create`, 2 `client.entities.get`, 3 `client.entities.update`), each built on first use.
+ * The operations of `client.entities`, by method path, each built on first use.
  */
 export const entitiesOperations: OperationTable = /* @__PURE__ */ operationTable(
+  'entities',
   entitiesSchemas,
-  `[
-{"name":"entities.list","method":"GET","path":"/v1/entities","response":["a",0],"safety":"idempotent"},
-{"name":"entities.create","method":"POST","path":"/v1/entities","params":1,"body":true,"response":2,"safety":"unsafe"},
-{"name":"entities.get","method":"GET","path":"/v1/entities/{entityId}","pathParams":["entityId"],"pathKinds":["uuid"],"response":3,"safety":"idempotent"},
-{"name":"entities.update","method":"PATCH","path":"/v1/entities/{entityId}","pathParams":["entityId"],"pathKinds":["uuid"],"params":4,"body":true,"safety":"unsafe"}
-]`,
+  `{
+"entities.list":{"method":"GET","path":"/v1/entities","response":["a",["o",{"id":"S","legalName?":"S","country?":"S","currency?":"S","entityType?":["E",["corporation","c-corporation","s-corporation","partnership","sole proprietorship","limited liability company","non profit","other"]],"status?":"S","createdTimestamp?":"I","lastUpdatedTimestamp?":"I"}]]},
+"entities.create":{"method":"POST","path":"/v1/entities","params":["o",{"legalName":"S","country":["k","country"],"currency":["k","currency"],"entityType?":["e",["corporation","c-corporation","s-corporation","partnership","sole proprietorship","limited liability company","non profit","other"]],"address?":["r","shared","AddressInput"],"phoneNumber?":["o",{"countryCode?":"S","number?":"S"}],"registrationNumber?":"S","taxId?":["k","id"],"incorporationDate?":"S"}],"body":true,"response":["o",{"id":"S"}]},
+"entities.get":{"method":"GET","path":"/v1/entities/{entityId}","response":["o",{"id":"S","tenantKey?":"S","legalName?":"S","country?":"S","currency?":"S","address?":["r","shared","Address"],"phoneNumber?":["o",{"countryCode?":"S","number?":"S"}],"registrationNumber?":"S","taxId?":"S","incorporationDate?":"S","entityType?":["E",["corporation","c-corporation","s-corporation","partnership","sole proprietorship","limited liability company","non profit","other"]],"status?":"S","createdTimestamp?":"I","lastUpdatedTimestamp?":"I"}]},
+"entities.update":{"method":"PATCH","path":"/v1/entities/{entityId}","params":["o",{"legalName?":"S","entityType?":["e",["corporation","c-corporation","s-corporation","partnership","sole proprietorship","limited liability company","non profit","other"]],"address?":["r","shared","AddressInput"],"phoneNumber?":["o",{"countryCode?":"S","number?":"S"}],"registrationNumber?":"S","taxId?":["k","id"],"incorporationDate?":"S"}],"body":true}
+}`,
 );

@@ -3,12 +3,13 @@ import { type OperationTable, operationTable } from '../../internal/operation-ta
 import { filesSchemas } from '../schemas/files.js';
 
 /**
- * The operations of `client.files` (0 `client.files.createUploadUrl`, 1 `client.files.get`), each built on first use.
+ * The operations of `client.files`, by method path, each built on first use.
  */
 export const filesOperations: OperationTable = /* @__PURE__ */ operationTable(
+  'files',
   filesSchemas,
-  `[
-{"name":"files.createUploadUrl","method":"POST","path":"/v1/files/upload-url","params":0,"body":true,"response":1,"safety":"unsafe"},
-{"name":"files.get","method":"GET","path":"/v1/files/{fileId}","pathParams":["fileId"],"pathKinds":["uuid"],"response":2,"safety":"idempotent"}
-]`,
+  `{
+"files.createUploadUrl":{"method":"POST","path":"/v1/files/upload-url","params":["o",{"purpose":["e",["kyc-id-front","kyc-id-back","kyc-selfie","kyc-id-selfie","kyb-incorporation-document","kyb-tax-certificate","kyb-address-proof","kyc-address-proof","reimbursements-proof","business-onboarding-document","contract","milestone-document","statutory-document"]],"contentType":["k","mime"],"fileName?":"S"}],"body":true,"response":["o",{"fileId":"S","putUrl":"S","expiresIn":"I"}]},
+"files.get":{"method":"GET","path":"/v1/files/{fileId}","response":["o",{"fileId":"S","purpose":["E",["kyc-id-front","kyc-id-back","kyc-selfie","kyc-id-selfie","kyb-incorporation-document","kyb-tax-certificate","kyb-address-proof","kyc-address-proof","reimbursements-proof","business-onboarding-document","contract","milestone-document","statutory-document"]],"getUrl":"S","expiresIn":"I","createdAt":"I","tenantKey":"S"}]}
+}`,
 );

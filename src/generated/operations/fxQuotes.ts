@@ -3,11 +3,12 @@ import { type OperationTable, operationTable } from '../../internal/operation-ta
 import { fxQuotesSchemas } from '../schemas/fxQuotes.js';
 
 /**
- * The operations of `client.fxQuotes` (0 `client.fxQuotes.create`), each built on first use.
+ * The operations of `client.fxQuotes`, by method path, each built on first use.
  */
 export const fxQuotesOperations: OperationTable = /* @__PURE__ */ operationTable(
+  'fxQuotes',
   fxQuotesSchemas,
-  `[
-{"name":"fxQuotes.create","method":"POST","path":"/v1/fx-quotes","params":0,"body":true,"response":1,"safety":"unsafe"}
-]`,
+  `{
+"fxQuotes.create":{"method":"POST","path":"/v1/fx-quotes","params":["o",{"from":"S","to":"S"}],"body":true,"response":["o",{"id":"S","from":"S","to":"S","rate":"S","expirationTimestamp":"S"}]}
+}`,
 );

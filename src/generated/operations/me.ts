@@ -3,11 +3,12 @@ import { type OperationTable, operationTable } from '../../internal/operation-ta
 import { meSchemas } from '../schemas/me.js';
 
 /**
- * The operations of `client.me` (0 `client.me.get`), each built on first use.
+ * The operations of `client.me`, by method path, each built on first use.
  */
 export const meOperations: OperationTable = /* @__PURE__ */ operationTable(
+  'me',
   meSchemas,
-  `[
-{"name":"me.get","method":"GET","path":"/v1/me","response":0,"normalize":"flattenMe","safety":"idempotent"}
-]`,
+  `{
+"me.get":{"method":"GET","path":"/v1/me","response":["o",{"businessId?":"S","tenantKey?":"S","apiKey?":["o",{"id?":"S","accessLevel?":"S","status?":"S","description?":["?","S"],"tenantPrefix?":["?","S"]}],"business?":["o",{"id?":"S","tenantKey?":"S","name?":"S","country?":"S"}]}],"normalize":"flattenMe"}
+}`,
 );

@@ -3,11 +3,12 @@ import { type OperationTable, operationTable } from '../../internal/operation-ta
 import { paymentMethodsSchemas } from '../schemas/paymentMethods.js';
 
 /**
- * The operations of `client.paymentMethods` (0 `client.paymentMethods.list`), each built on first use.
+ * The operations of `client.paymentMethods`, by method path, each built on first use.
  */
 export const paymentMethodsOperations: OperationTable = /* @__PURE__ */ operationTable(
+  'paymentMethods',
   paymentMethodsSchemas,
-  `[
-{"name":"paymentMethods.list","method":"GET","path":"/v1/payment-methods","params":0,"response":["a",1],"normalize":"asArray","safety":"idempotent"}
-]`,
+  `{
+"paymentMethods.list":{"method":"GET","path":"/v1/payment-methods","params":["o",{"countryCode?":["k","country"],"paymentMethod?":"S","currency?":["k","currency"]}],"response":["a",["o",{"country":"S","countryName?":"S","paymentMethods":["a",["o",{"type":["E",["bank","swift","proxy","momo","ach"]],"currency":"S","status":["E",["active","inactive"]]}]]}]],"normalize":"asArray"}
+}`,
 );

@@ -3,11 +3,12 @@ import { type OperationTable, operationTable } from '../../internal/operation-ta
 import { paymentRequirementsSchemas } from '../schemas/paymentRequirements.js';
 
 /**
- * The operations of `client.paymentRequirements` (0 `client.paymentRequirements.get`), each built on first use.
+ * The operations of `client.paymentRequirements`, by method path, each built on first use.
  */
 export const paymentRequirementsOperations: OperationTable = /* @__PURE__ */ operationTable(
+  'paymentRequirements',
   paymentRequirementsSchemas,
-  `[
-{"name":"paymentRequirements.get","method":"GET","path":"/v1/payment-requirements","params":0,"response":1,"accept":"application/schema+json, application/json","safety":"idempotent"}
-]`,
+  `{
+"paymentRequirements.get":{"method":"GET","path":"/v1/payment-requirements","params":["o",{"countryCode":["k","country"],"paymentMethod":"S","currency":["k","currency"]}],"response":"U","accept":"application/schema+json, application/json"}
+}`,
 );

@@ -3,13 +3,14 @@ import { type OperationTable, operationTable } from '../../internal/operation-ta
 import { payoutsSchemas } from '../schemas/payouts.js';
 
 /**
- * The operations of `client.payouts` (0 `client.payouts.list`, 1 `client.payouts.create`, 2 `client.payouts.get`), each built on first use.
+ * The operations of `client.payouts`, by method path, each built on first use.
  */
 export const payoutsOperations: OperationTable = /* @__PURE__ */ operationTable(
+  'payouts',
   payoutsSchemas,
-  `[
-{"name":"payouts.list","method":"GET","path":"/v1/payouts","params":0,"item":1,"page":"node","pageToken":"cursor","safety":"idempotent"},
-{"name":"payouts.create","method":"POST","path":"/v1/payouts","params":3,"body":true,"response":4,"safety":"unsafe"},
-{"name":"payouts.get","method":"GET","path":"/v1/payouts/{payoutId}","pathParams":["payoutId"],"pathKinds":["uuid"],"response":1,"safety":"idempotent"}
-]`,
+  `{
+"payouts.list":{"method":"GET","path":"/v1/payouts","params":["o",{"reference?":"S","status?":["e",["initiated","processing","succeeded","failed"]],"startDate?":["k","date"],"endDate?":["k","date"],"order?":["e",["asc","desc"]],"cursor?":"S","limit?":"I","format?":["e",["csv"]]}],"item":["m","Payout"],"page":"node","pageToken":"cursor"},
+"payouts.create":{"method":"POST","path":"/v1/payouts","params":["o",{"beneficiaryId":["k","uuid"],"quoteId":["k","uuid"],"amount":["o",{"amount":"I","currency":["k","currency"]}],"reference?":"S"}],"body":true,"response":["o",{"id":"S"}]},
+"payouts.get":{"method":"GET","path":"/v1/payouts/{payoutId}","response":["m","Payout"]}
+}`,
 );

@@ -3,17 +3,18 @@ import { type OperationTable, operationTable } from '../../internal/operation-ta
 import { payrollsSchemas } from '../schemas/payrolls.js';
 
 /**
- * The operations of `client.payrolls` (0 `client.payrolls.list`, 1 `client.payrolls.create`, 2 `client.payrolls.get`, 3 `client.payrolls.save`, 4 `client.payrolls.approve`, 5 `client.payrolls.delete`, 6 `client.payrolls.payslipLinks.get`), each built on first use.
+ * The operations of `client.payrolls`, by method path, each built on first use.
  */
 export const payrollsOperations: OperationTable = /* @__PURE__ */ operationTable(
+  'payrolls',
   payrollsSchemas,
-  `[
-{"name":"payrolls.list","method":"GET","path":"/v1/payrolls","params":0,"response":1,"safety":"idempotent"},
-{"name":"payrolls.create","method":"POST","path":"/v1/payrolls","params":4,"body":true,"response":6,"safety":"unsafe"},
-{"name":"payrolls.get","method":"GET","path":"/v1/payrolls/{payrollId}","pathParams":["payrollId"],"pathKinds":["uuid"],"response":7,"safety":"idempotent"},
-{"name":"payrolls.save","method":"POST","path":"/v1/payrolls/{payrollId}/save","pathParams":["payrollId"],"pathKinds":["uuid"],"params":11,"query":["includeFxRates"],"body":true,"response":16,"safety":"unsafe"},
-{"name":"payrolls.approve","method":"POST","path":"/v1/payrolls/{payrollId}/approve","pathParams":["payrollId"],"pathKinds":["uuid"],"safety":"unsafe"},
-{"name":"payrolls.delete","method":"DELETE","path":"/v1/payrolls/{payrollId}","pathParams":["payrollId"],"pathKinds":["uuid"],"safety":"idempotent"},
-{"name":"payrolls.payslipLinks.get","method":"GET","path":"/v1/payrolls/{payrollId}/payslip-links","pathParams":["payrollId"],"pathKinds":["uuid"],"params":17,"response":18,"safety":"idempotent"}
-]`,
+  `{
+"payrolls.list":{"method":"GET","path":"/v1/payrolls","params":["R","U"],"response":["o",{"data":["a",["o",{"payrollId":"S","workerType?":["E",["EMPLOYEE","CONTRACTOR"]],"status?":["m","PayrollStatus"],"numPeople?":"I","type?":["E",["ONE-OFF","REGULAR"]],"payrollDate?":"S","debit?":["o",{"amount":"I","currency":"S"}],"gross?":["o",{"amount":"I","currency":"S"}],"net?":["o",{"amount":"I","currency":"S"}],"tax?":["o",{"amount":"I","currency":"S"}],"pension?":["o",{"amount":"I","currency":"S"}],"statutoryDeductions?":["o",{"amount":"I","currency":"S"}],"employerContributions?":["o",{"amount":"I","currency":"S"}],"payPeriod?":["o",{"fromDate?":"S","toDate?":"S"}]}]]}]},
+"payrolls.create":{"method":"POST","path":"/v1/payrolls","params":["o",{"workerType":["e",["EMPLOYEE","CONTRACTOR"]],"type":["e",["ONE_OFF","REGULAR"]],"tags?":["R","U"]}],"body":true,"response":["o",{"payrollId":"S"}]},
+"payrolls.get":{"method":"GET","path":"/v1/payrolls/{payrollId}","response":["o",{"payrollId":"S","workerType?":["E",["EMPLOYEE","CONTRACTOR"]],"status?":["m","PayrollStatus"],"numPeople?":"I","type?":["E",["ONE-OFF","REGULAR"]],"payrollDate?":"S","debit?":["o",{"amount":"I","currency":"S"}],"gross?":["o",{"amount":"I","currency":"S"}],"net?":["o",{"amount":"I","currency":"S"}],"tax?":["o",{"amount":"I","currency":"S"}],"pension?":["o",{"amount":"I","currency":"S"}],"statutoryDeductions?":["o",{"amount":"I","currency":"S"}],"employerContributions?":["o",{"amount":"I","currency":"S"}],"payPeriod?":["o",{"fromDate?":"S","toDate?":"S"}],"entries?":["a",["o",{"entryId?":"S","personId":"S","transactionIds?":["a","S"],"salary":["o",{"amount":"I","currency":"S"}],"bonus?":["o",{"amount":"I","currency":"S"}],"gross?":["o",{"amount":"I","currency":"S"}],"net?":["o",{"amount":"I","currency":"S"}],"allowances?":["a",["o",{"name":"S","isTaxable":"B","amount":["o",{"amount":"I","currency":"S"}]}]],"deductions?":["a",["o",{"name":"S","isStatutory":"B","amount":["o",{"amount":"I","currency":"S"}]}]],"employerContributions?":["a",["o",{"name":"S","isStatutory":"B","amount":["o",{"amount":"I","currency":"S"}]}]],"metadata?":["R","S"]}]]}]},
+"payrolls.save":{"method":"POST","path":"/v1/payrolls/{payrollId}/save","params":["o",{"includeFxRates?":"B","payrollDate":["k","date"],"payPeriod":["o",{"fromDate?":["k","date"],"toDate?":["k","date"]}],"fxRateExpiresAt?":["k","dateTime"],"entries":["a",["o",{"personId":["k","uuid"],"salary":["o",{"amount":"I","currency":["k","currency"]}],"timeWorked?":"N","overtime?":["o",{"amount":"I","currency":["k","currency"]}],"overtimeWorked?":"N","bonus?":["o",{"amount":"I","currency":["k","currency"]}],"commission?":["o",{"amount":"I","currency":["k","currency"]}],"allowances?":["a",["o",{"name":"S","isTaxable":"B","amount":["o",{"amount":"I","currency":["k","currency"]}]}]],"deductions?":["a",["o",{"name":"S","isStatutory":"B","amount":["o",{"amount":"I","currency":["k","currency"]}]}]],"invoiceIds?":["a",["k","uuid"]],"metadata?":["R",["s",{"max":200}]]}]],"customFees?":["a",["o",{"name":"S","amount":["o",{"amount":"I","currency":["k","currency"]}],"metadata?":["R",["s",{"max":200}]]}]],"tags?":["R","U"]}],"query":["includeFxRates"],"body":true,"response":["o",{"fxRates?":["R","N"]}]},
+"payrolls.approve":{"method":"POST","path":"/v1/payrolls/{payrollId}/approve"},
+"payrolls.delete":{"method":"DELETE","path":"/v1/payrolls/{payrollId}"},
+"payrolls.payslipLinks.get":{"method":"GET","path":"/v1/payrolls/{payrollId}/payslip-links","params":["o",{"format?":["e",["zip"]]}],"response":["o",{"payrollId?":"S","links?":["a",["o",{"personId?":"S","personName?":"S","paystubId?":"S","url?":"S","expiresAt?":"S"}]],"zipUrl?":"S","expiresAt?":"S","notReady?":["a",["o",{"personId?":"S","status?":["E",["not_found","generating","error"]]}]]}]}
+}`,
 );

@@ -3,11 +3,12 @@ import { type OperationTable, operationTable } from '../../internal/operation-ta
 import { permissionsSchemas } from '../schemas/permissions.js';
 
 /**
- * The operations of `client.permissions` (0 `client.permissions.roles.list`), each built on first use.
+ * The operations of `client.permissions`, by method path, each built on first use.
  */
 export const permissionsOperations: OperationTable = /* @__PURE__ */ operationTable(
+  'permissions',
   permissionsSchemas,
-  `[
-{"name":"permissions.roles.list","method":"GET","path":"/v1/permissions/roles","response":0,"safety":"idempotent"}
-]`,
+  `{
+"permissions.roles.list":{"method":"GET","path":"/v1/permissions/roles","response":["o",{"data":["a",["o",{"description?":"S","id":"S","name?":"S","operations?":["a",["o",{"description?":"S","permissions?":["a",["o",{"action?":"S","value?":"B"}]],"resource?":"S"}]],"roleType?":"S"}]]}]}
+}`,
 );

@@ -3,15 +3,16 @@ import { type OperationTable, operationTable } from '../../internal/operation-ta
 import { platformSchemas } from '../schemas/platform.js';
 
 /**
- * The operations of `client.platform` (0 `client.platform.businesses.list`, 1 `client.platform.businesses.create`, 2 `client.platform.disbursements.list`, 3 `client.platform.disbursements.get`, 4 `client.platform.transfers.create`), each built on first use.
+ * The operations of `client.platform`, by method path, each built on first use.
  */
 export const platformOperations: OperationTable = /* @__PURE__ */ operationTable(
+  'platform',
   platformSchemas,
-  `[
-{"name":"platform.businesses.list","method":"GET","path":"/v1/platform/businesses","params":0,"item":1,"page":"node","pageToken":"next","safety":"idempotent"},
-{"name":"platform.businesses.create","method":"POST","path":"/v1/platform/businesses","params":2,"body":true,"response":3,"idempotencyKey":true,"safety":"keyed"},
-{"name":"platform.disbursements.list","method":"GET","path":"/v1/platform/disbursements","params":4,"item":5,"page":"node","pageToken":"next","safety":"idempotent"},
-{"name":"platform.disbursements.get","method":"GET","path":"/v1/platform/disbursements/{disbursementId}","pathParams":["disbursementId"],"pathKinds":["uuid"],"response":5,"safety":"idempotent"},
-{"name":"platform.transfers.create","method":"POST","path":"/v1/platform/transfers","params":7,"body":true,"response":8,"safety":"unsafe"}
-]`,
+  `{
+"platform.businesses.list":{"method":"GET","path":"/v1/platform/businesses","params":["o",{"idempotencyKey?":"S","next?":"S","previous?":"S","limit?":["i",{"min":1,"max":100}]}],"item":["o",{"id":"S","name?":"S","shortName?":"S","status?":["E",["ACTIVE","pending_verification","CLOSED"]],"tenantKey?":"S","country?":"S","address?":["r","shared","Address"],"requiresKYB?":"B","admin?":["o",{"name?":"S","email?":"S"}],"createdTimestamp?":"I","idempotencyKey?":"S"}],"page":"node","pageToken":"next"},
+"platform.businesses.create":{"method":"POST","path":"/v1/platform/businesses","params":["o",{"businessName":"S","businessShortName?":"S","adminFirstName":"S","adminLastName":"S","address":["r","shared","AddressInput"],"adminEmail":"S","suppressWelcomeEmail?":"B","registrationId?":["k","id"],"idempotencyKey?":"S","country":["k","country"],"adminPhoneNumber?":["o",{"countryCode?":"S","number?":"S"}]}],"body":true,"response":["o",{"businessId":"S","tenantKey":"S"}],"idempotencyKey":true},
+"platform.disbursements.list":{"method":"GET","path":"/v1/platform/disbursements","params":["o",{"businessId?":["k","uuid"],"currency?":["k","currency"],"startDate?":["k","date"],"endDate?":["k","date"],"type?":"S","status?":["e",["SUCCESS","FAILED","INITIATED","PROCESSING","ROUTED"]],"includeRevenueShare?":"B","limit?":["i",{"min":1,"max":100}],"next?":"S","previous?":"S"}],"item":["m","PlatformDisbursement"],"page":"node","pageToken":"next"},
+"platform.disbursements.get":{"method":"GET","path":"/v1/platform/disbursements/{disbursementId}","response":["m","PlatformDisbursement"]},
+"platform.transfers.create":{"method":"POST","path":"/v1/platform/transfers","params":["o",{"sourceTenantKey?":"S","destinationTenantKey":"S","amount":["o",{"amount":"I","currency":["k","currency"]}],"reference":"S"}],"body":true,"response":["o",{"id":"S"}]}
+}`,
 );

@@ -3,12 +3,13 @@ import { type OperationTable, operationTable } from '../../internal/operation-ta
 import { providersSchemas } from '../schemas/providers.js';
 
 /**
- * The operations of `client.providers` (0 `client.providers.list`, 1 `client.providers.resolve`), each built on first use.
+ * The operations of `client.providers`, by method path, each built on first use.
  */
 export const providersOperations: OperationTable = /* @__PURE__ */ operationTable(
+  'providers',
   providersSchemas,
-  `[
-{"name":"providers.list","method":"GET","path":"/v1/providers","params":0,"response":1,"safety":"idempotent"},
-{"name":"providers.resolve","method":"GET","path":"/v1/providers/resolve","params":3,"response":4,"safety":"idempotent"}
-]`,
+  `{
+"providers.list":{"method":"GET","path":"/v1/providers","params":["o",{"countryCode":["k","country"]}],"response":["o",{"data":["a",["o",{"code":"S","name":"S","countryCode":"S","currency":"S","type":["E",["bank","momo"]]}]]}]},
+"providers.resolve":{"method":"GET","path":"/v1/providers/resolve","params":["o",{"code":"S","currency":["k","currency"],"paymentMethod":["e",["swift","ach","bank"]]}],"response":["o",{"bankName":"S","countryCode":"S","city?":"S","routingNumber?":"S","swiftCode?":"S"}]}
+}`,
 );

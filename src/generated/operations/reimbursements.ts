@@ -3,15 +3,16 @@ import { type OperationTable, operationTable } from '../../internal/operation-ta
 import { reimbursementsSchemas } from '../schemas/reimbursements.js';
 
 /**
- * The operations of `client.reimbursements` (0 `client.reimbursements.list`, 1 `client.reimbursements.create`, 2 `client.reimbursements.get`, 3 `client.reimbursements.delete`, 4 `client.reimbursements.review`), each built on first use.
+ * The operations of `client.reimbursements`, by method path, each built on first use.
  */
 export const reimbursementsOperations: OperationTable = /* @__PURE__ */ operationTable(
+  'reimbursements',
   reimbursementsSchemas,
-  `[
-{"name":"reimbursements.list","method":"GET","path":"/v1/reimbursements","params":0,"item":1,"page":"node","pageToken":"cursor","safety":"idempotent"},
-{"name":"reimbursements.create","method":"POST","path":"/v1/reimbursements","params":2,"body":true,"response":4,"safety":"unsafe"},
-{"name":"reimbursements.get","method":"GET","path":"/v1/reimbursements/{reimbursementId}","pathParams":["reimbursementId"],"pathKinds":["uuid"],"params":5,"response":6,"safety":"idempotent"},
-{"name":"reimbursements.delete","method":"DELETE","path":"/v1/reimbursements/{reimbursementId}","pathParams":["reimbursementId"],"pathKinds":["uuid"],"safety":"idempotent"},
-{"name":"reimbursements.review","method":"POST","path":"/v1/reimbursements/{reimbursementId}/review","pathParams":["reimbursementId"],"pathKinds":["uuid"],"params":7,"body":true,"safety":"unsafe"}
-]`,
+  `{
+"reimbursements.list":{"method":"GET","path":"/v1/reimbursements","params":["R","U"],"item":["o",{"id":"S","userId?":"S","title?":"S","fullName?":"S","currency?":"S","destinationCurrency?":"S","status?":"S","totalAmount?":["o",{"currency?":"S","value?":"S"}],"createdTimestamp?":"I","lastUpdatedTimestamp?":"I"}],"page":"node","pageToken":"cursor"},
+"reimbursements.create":{"method":"POST","path":"/v1/reimbursements","params":["o",{"userId?":["k","uuid"],"personId?":["k","uuid"],"title":"S","currency":["k","currency"],"destinationCurrency":["k","currency"],"entries":["a",["o",{"description":"S","amount":["o",{"currency?":["k","currency"],"value?":["k","decimal"]}],"category?":"S","date?":["k","date"],"fileIds?":["a","S"]}],{"min":1}]}],"body":true,"response":["o",{"id":"S"}]},
+"reimbursements.get":{"method":"GET","path":"/v1/reimbursements/{reimbursementId}","params":["o",{"potentialSourceCurrency?":"S"}],"response":["o",{"id":"S","userId?":"S","title?":"S","fullName?":"S","currency?":"S","destinationCurrency?":"S","status?":"S","entries?":["a",["o",{"id?":"S","description?":"S","amount?":["o",{"currency?":"S","value?":"S"}],"category?":"S","date?":"S"}]],"sourceAmount?":["o",{"currency?":"S","value?":"S"}],"destinationAmount?":["o",{"currency?":"S","value?":"S"}],"potentialSourceAmount?":["o",{"currency?":"S","value?":"S"}],"fxRate?":["R","S"],"createdTimestamp?":"I","lastUpdatedTimestamp?":"I"}]},
+"reimbursements.delete":{"method":"DELETE","path":"/v1/reimbursements/{reimbursementId}"},
+"reimbursements.review":{"method":"POST","path":"/v1/reimbursements/{reimbursementId}/review","params":["o",{"action":["e",["approve","reject"]],"sourceCurrency?":["k","currency"],"reason?":"S"}],"body":true}
+}`,
 );

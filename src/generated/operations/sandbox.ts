@@ -3,13 +3,14 @@ import { type OperationTable, operationTable } from '../../internal/operation-ta
 import { sandboxSchemas } from '../schemas/sandbox.js';
 
 /**
- * The operations of `client.sandbox` (0 `client.sandbox.businessDeposits.create`, 1 `client.sandbox.users.delete`, 2 `client.sandbox.users.virtualAccounts.deposit`), each built on first use.
+ * The operations of `client.sandbox`, by method path, each built on first use.
  */
 export const sandboxOperations: OperationTable = /* @__PURE__ */ operationTable(
+  'sandbox',
   sandboxSchemas,
-  `[
-{"name":"sandbox.businessDeposits.create","method":"POST","path":"/v1/sandbox/business-deposits","params":0,"body":true,"safety":"unsafe"},
-{"name":"sandbox.users.delete","method":"DELETE","path":"/v1/sandbox/users/{userId}","pathParams":["userId"],"pathKinds":["uuid"],"safety":"idempotent"},
-{"name":"sandbox.users.virtualAccounts.deposit","method":"POST","path":"/v1/sandbox/users/{userId}/virtual-accounts/{virtualAccountId}/deposit","pathParams":["userId","virtualAccountId"],"pathKinds":["uuid","uuid"],"params":1,"body":true,"safety":"unsafe"}
-]`,
+  `{
+"sandbox.businessDeposits.create":{"method":"POST","path":"/v1/sandbox/business-deposits","params":["o",{"description?":"S","value":["o",{"amount":"I","currency":["k","currency"]}]}],"body":true},
+"sandbox.users.delete":{"method":"DELETE","path":"/v1/sandbox/users/{userId}"},
+"sandbox.users.virtualAccounts.deposit":{"method":"POST","path":"/v1/sandbox/users/{userId}/virtual-accounts/{virtualAccountId}/deposit","params":["o",{"amount":["o",{"value":"I","currency":["k","currency"]}],"reference":["k","uuid"],"description":"S"}],"body":true}
+}`,
 );

@@ -3,33 +3,34 @@ import { type OperationTable, operationTable } from '../../internal/operation-ta
 import { usersSchemas } from '../schemas/users.js';
 
 /**
- * The operations of `client.users` (0 `client.users.list`, 1 `client.users.get`, 2 `client.users.invite`, 3 `client.users.sub.update`, 4 `client.users.admins.create`, 5 `client.users.admins.delete`, 6 `client.users.kyc.get`, 7 `client.users.kyc.submit`, 8 `client.users.kyc.resubmit`, 9 `client.users.balances.list`, 10 `client.users.taxForms.list`, 11 `client.users.taxForms.download.get`, 12 `client.users.wallets.list`, 13 `client.users.fees.get`, 14 `client.users.beneficiaries.list`, 15 `client.users.beneficiaries.create`, 16 `client.users.beneficiaries.get`, 17 `client.users.beneficiaries.delete`, 18 `client.users.transactions.list`, 19 `client.users.transactions.create`, 20 `client.users.transactions.get`, 21 `client.users.virtualAccounts.list`, 22 `client.users.virtualAccounts.create`), each built on first use.
+ * The operations of `client.users`, by method path, each built on first use.
  */
 export const usersOperations: OperationTable = /* @__PURE__ */ operationTable(
+  'users',
   usersSchemas,
-  `[
-{"name":"users.list","method":"GET","path":"/v1/users","params":0,"item":1,"page":"offset","safety":"idempotent"},
-{"name":"users.get","method":"GET","path":"/v1/users/{userId}","pathParams":["userId"],"pathKinds":["uuid"],"response":2,"safety":"idempotent"},
-{"name":"users.invite","method":"POST","path":"/v1/users/invite","params":4,"body":true,"response":5,"safety":"unsafe"},
-{"name":"users.sub.update","method":"PUT","path":"/v1/users/{userId}/sub","pathParams":["userId"],"pathKinds":["uuid"],"params":6,"body":true,"safety":"idempotent"},
-{"name":"users.admins.create","method":"POST","path":"/v1/users/admins","params":7,"body":true,"response":8,"safety":"unsafe"},
-{"name":"users.admins.delete","method":"DELETE","path":"/v1/users/admins/{userId}","pathParams":["userId"],"pathKinds":["uuid"],"safety":"idempotent"},
-{"name":"users.kyc.get","method":"GET","path":"/v1/users/{userId}/kyc","pathParams":["userId"],"pathKinds":["uuid"],"response":9,"safety":"idempotent"},
-{"name":"users.kyc.submit","method":"POST","path":"/v1/users/{userId}/kyc","pathParams":["userId"],"pathKinds":["uuid"],"params":12,"body":true,"safety":"unsafe"},
-{"name":"users.kyc.resubmit","method":"PATCH","path":"/v1/users/{userId}/kyc","pathParams":["userId"],"pathKinds":["uuid"],"params":14,"body":true,"safety":"unsafe"},
-{"name":"users.balances.list","method":"GET","path":"/v1/users/{userId}/balances","pathParams":["userId"],"pathKinds":["uuid"],"response":15,"safety":"idempotent"},
-{"name":"users.taxForms.list","method":"GET","path":"/v1/users/{userId}/tax-forms","pathParams":["userId"],"pathKinds":["uuid"],"response":16,"safety":"idempotent"},
-{"name":"users.taxForms.download.get","method":"GET","path":"/v1/users/{userId}/tax-forms/{formId}/download","pathParams":["userId","formId"],"pathKinds":["uuid","id"],"response":18,"safety":"idempotent"},
-{"name":"users.wallets.list","method":"GET","path":"/v1/users/{userId}/wallets","pathParams":["userId"],"pathKinds":["uuid"],"item":19,"page":"node","pageToken":"cursor","safety":"idempotent"},
-{"name":"users.fees.get","method":"GET","path":"/v1/users/{userId}/fees","pathParams":["userId"],"pathKinds":["uuid"],"params":20,"response":21,"safety":"idempotent"},
-{"name":"users.beneficiaries.list","method":"GET","path":"/v1/users/{userId}/beneficiaries","pathParams":["userId"],"pathKinds":["uuid"],"params":24,"item":["r",0,23],"page":"node","pageToken":"cursor","safety":"idempotent"},
-{"name":"users.beneficiaries.create","method":"POST","path":"/v1/users/{userId}/beneficiaries","pathParams":["userId"],"pathKinds":["uuid"],"params":25,"body":true,"response":26,"safety":"unsafe"},
-{"name":"users.beneficiaries.get","method":"GET","path":"/v1/users/{userId}/beneficiaries/{beneficiaryId}","pathParams":["userId","beneficiaryId"],"pathKinds":["uuid","uuid"],"response":["r",0,23],"safety":"idempotent"},
-{"name":"users.beneficiaries.delete","method":"DELETE","path":"/v1/users/{userId}/beneficiaries/{beneficiaryId}","pathParams":["userId","beneficiaryId"],"pathKinds":["uuid","uuid"],"safety":"idempotent"},
-{"name":"users.transactions.list","method":"GET","path":"/v1/users/{userId}/transactions","pathParams":["userId"],"pathKinds":["uuid"],"params":27,"item":28,"page":"node","pageToken":"cursor","safety":"idempotent"},
-{"name":"users.transactions.create","method":"POST","path":"/v1/users/{userId}/transactions","pathParams":["userId"],"pathKinds":["uuid"],"params":29,"body":true,"response":30,"safety":"unsafe"},
-{"name":"users.transactions.get","method":"GET","path":"/v1/users/{userId}/transactions/{transactionId}","pathParams":["userId","transactionId"],"pathKinds":["uuid","uuid"],"params":31,"response":28,"safety":"idempotent"},
-{"name":"users.virtualAccounts.list","method":"GET","path":"/v1/users/{userId}/virtual-accounts","pathParams":["userId"],"pathKinds":["uuid"],"params":32,"item":33,"page":"node","pageToken":"cursor","safety":"idempotent"},
-{"name":"users.virtualAccounts.create","method":"POST","path":"/v1/users/{userId}/virtual-accounts","pathParams":["userId"],"pathKinds":["uuid"],"params":35,"body":true,"safety":"unsafe"}
-]`,
+  `{
+"users.list":{"method":"GET","path":"/v1/users","params":["o",{"page?":["i",{"min":1}],"limit?":["i",{"min":1,"max":100}],"personId?":["k","id"],"email?":"S","includeStatus?":"S"}],"item":["o",{"firstName":"S","lastName":"S","email":"S","phoneNumber?":["o",{"countryCode?":"S","number?":"S"}],"metadata?":["R","U"],"id":"S","personId?":"S","roleId?":"S","status?":["E",["active","invitation_sent"]]}],"page":"offset"},
+"users.get":{"method":"GET","path":"/v1/users/{userId}","response":["o",{"firstName":"S","lastName":"S","email":"S","phoneNumber?":["o",{"countryCode?":"S","number?":"S"}],"metadata?":["R","U"],"id":"S","personId?":"S","status?":["E",["invitation_sent","blocked"]]}]},
+"users.invite":{"method":"POST","path":"/v1/users/invite","params":["o",{"personId":["k","uuid"],"suppressWelcomeEmail?":"B","returnLink?":"B"}],"body":true,"response":["o",{"userId":"S"}]},
+"users.sub.update":{"method":"PUT","path":"/v1/users/{userId}/sub","params":["o",{"tokenSub":"S"}],"body":true},
+"users.admins.create":{"method":"POST","path":"/v1/users/admins","params":["o",{"roleId?":["k","uuid"],"email":["k","email"],"firstName":"S","lastName":"S","suppressWelcomeEmail?":"B"}],"body":true,"response":["o",{"id":"S"}]},
+"users.admins.delete":{"method":"DELETE","path":"/v1/users/admins/{userId}"},
+"users.kyc.get":{"method":"GET","path":"/v1/users/{userId}/kyc","response":["o",{"idDetails?":["o",{"country?":"S","type?":["E",["Passport","Drivers license","National ID Card","Voter's Card","other"]]}],"identity?":["E",["not started","processing","approved","rejected"]],"address?":["E",["not started","processing","approved","rejected"]],"firstName?":"S","lastName?":"S","identityStatusReason?":"S","addressStatusReason?":"S"}]},
+"users.kyc.submit":{"method":"POST","path":"/v1/users/{userId}/kyc","params":["o",{"firstName":"S","lastName":"S","dob":["k","date"],"nationality":"S","address?":["r","shared","AddressInput"],"idDetails":["m","IdentityDetailsInput"],"addressProofFileId?":["k","uuid"]}],"body":true},
+"users.kyc.resubmit":{"method":"PATCH","path":"/v1/users/{userId}/kyc","params":["o",{"identity?":["o",{"firstName":"S","lastName":"S","dob":["k","date"],"nationality":"S","idDetails":["m","IdentityDetailsInput"]}],"address?":["o",{"address":["r","shared","AddressInput"],"addressProofFileId":["k","uuid"]}]}],"body":true},
+"users.balances.list":{"method":"GET","path":"/v1/users/{userId}/balances","response":["o",{"data":["a",["r","shared","WalletBalance"]]}]},
+"users.taxForms.list":{"method":"GET","path":"/v1/users/{userId}/tax-forms","response":["o",{"data":["a",["o",{"name?":"S","formId":"S","createdAt?":"N","isComplete?":"B","isDocumentDownloadable?":"B"}]]}]},
+"users.taxForms.download.get":{"method":"GET","path":"/v1/users/{userId}/tax-forms/{formId}/download","pathKinds":["uuid","id"],"response":["o",{"fileUrl?":"S","expiresAt?":"N"}]},
+"users.wallets.list":{"method":"GET","path":"/v1/users/{userId}/wallets","item":["o",{"id":"S","currency?":"S","balance?":"I","available?":"I","processing?":"I"}],"page":"node","pageToken":"cursor"},
+"users.fees.get":{"method":"GET","path":"/v1/users/{userId}/fees","params":["o",{"sourceCurrency?":["k","currency"],"paymentMethod?":["e",["bank","momo","swift","ach","wire","crypto","card","wallet"]],"destinationCurrency?":["k","currency"],"destinationCountry?":["k","country"],"sourceAmount?":"S"}],"response":["o",{"data?":["o",{"sourceCurrency":"S","payouts":["a",["o",{"paymentMethod":["E",["bank","momo","swift","ach","wire","crypto","card","wallet"]],"destinationCurrency":"S","destinationCountry?":"S","fee":["o",{"type":["E",["fixed","percentage"]],"value":"N","min?":"N","max?":"N"}],"feeCurrency":"S","timeline":["o",{"minDays":"I","maxDays":"I","businessDaysOnly":"B"}]}]],"estimate?":["o",{"paymentMethod":["E",["bank","momo","swift","ach","wire","crypto","card","wallet"]],"destinationCurrency":"S","destinationCountry?":"S","fee":["o",{"value":"S","currency":"S"}],"timeline":["o",{"minDays?":"I","maxDays?":"I","businessDaysOnly":"B","estimatedArrival?":"S","message?":"S"}],"limits":["o",{"min":"S","max":"S","currency":"S"}]}]}]}]},
+"users.beneficiaries.list":{"method":"GET","path":"/v1/users/{userId}/beneficiaries","params":["R","U"],"item":["r","shared","Beneficiary"],"page":"node","pageToken":"cursor"},
+"users.beneficiaries.create":{"method":"POST","path":"/v1/users/{userId}/beneficiaries","params":["o",{"name":"S","email?":["k","email"],"countryCode":["k","country"],"currency":["k","currency"],"paymentDetails":["r","shared","PaymentDetailsInput"]}],"body":true,"response":["o",{"id":"S"}]},
+"users.beneficiaries.get":{"method":"GET","path":"/v1/users/{userId}/beneficiaries/{beneficiaryId}","response":["r","shared","Beneficiary"]},
+"users.beneficiaries.delete":{"method":"DELETE","path":"/v1/users/{userId}/beneficiaries/{beneficiaryId}"},
+"users.transactions.list":{"method":"GET","path":"/v1/users/{userId}/transactions","params":["o",{"reference?":"S","type?":["e",["payout","savings_funding"]]}],"item":["m","Transaction"],"page":"node","pageToken":"cursor"},
+"users.transactions.create":{"method":"POST","path":"/v1/users/{userId}/transactions","params":["o",{"type":["e",["payout","savings_funding"]],"beneficiaryId":["k","uuid"],"quoteId":["k","uuid"],"amount?":["o",{"value":"S","currency":["k","currency"]}],"sourceAmount?":["o",{"value":"S","currency":["k","currency"]}],"sourceCurrency?":["k","currency"],"reference":["k","uuid"]}],"body":true,"response":["o",{"id":"S"}]},
+"users.transactions.get":{"method":"GET","path":"/v1/users/{userId}/transactions/{transactionId}","params":["o",{"document?":["e",["firc"]]}],"response":["m","Transaction"]},
+"users.virtualAccounts.list":{"method":"GET","path":"/v1/users/{userId}/virtual-accounts","params":["R","U"],"item":["o",{"id":"S","status":["E",["Requested","Approved","Rejected","Deactivated"]],"currency":"S","accountInformation?":["o",{"accountNumber":"S","accountName":"S","bankName":"S","bankCode":"S","countryCode":"S","accountType":["E",["Checking","Savings"]],"routingNumber":"S","bankAddress":"S"}],"createdTimestamp":"I","lastUpdatedTimestamp":"I"}],"page":"node","pageToken":"cursor"},
+"users.virtualAccounts.create":{"method":"POST","path":"/v1/users/{userId}/virtual-accounts","params":["o",{"currency":["k","currency"],"customIdentification?":["o",{"type":["e",["ssn","bvn"]],"number":"S"}],"jobInformation":["o",{"employerName":"S","address":["o",{"line1":"S","line2?":"S","city":"S","postalCode":"S","state":"S","countryCode":["k","country"]}],"employerWebsite?":"S","title":"S","type":["e",["contract","full-time","part-time"]],"netPay":["o",{"amount":"I","currency":["k","currency"]}],"frequency":["e",["weekly","daily","monthly","hourly"]],"contractStartDate":["k","date"],"contractEndDate?":["k","date"]}],"suppressNotification?":"B"}],"body":true}
+}`,
 );

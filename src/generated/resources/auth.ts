@@ -27,6 +27,6 @@ export interface Auth {
 export const authResources = /* @__PURE__ */ resourceTable(
   authOperations,
   `{
-"auth": {"m":[["exchangeJwt",0,0,1]]}
+"auth": {"m":[["exchangeJwt",0,1]]}
 }`,
 );

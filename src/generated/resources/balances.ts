@@ -26,6 +26,6 @@ export interface Balances {
 export const balancesResources = /* @__PURE__ */ resourceTable(
   balancesOperations,
   `{
-"balances": {"m":[["list",0,0,0]]}
+"balances": {"m":[["list",0,0]]}
 }`,
 );

@@ -75,6 +75,6 @@ export interface Beneficiaries {
 export const beneficiariesResources = /* @__PURE__ */ resourceTable(
   beneficiariesOperations,
   `{
-"beneficiaries": {"m":[["list",0,0,3],["create",1,0,1],["get",2,1,0],["delete",3,1,0]]}
+"beneficiaries": {"m":[["list",0,3],["create",0,1],["get",1,0],["delete",1,0]]}
 }`,
 );

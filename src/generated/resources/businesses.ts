@@ -461,18 +461,18 @@ export interface Businesses {
 export const businessesResources = /* @__PURE__ */ resourceTable(
   businessesOperations,
   `{
-"businesses": {"m":[["get",0,1,0]],"c":["balances","fundingDetails","cryptoDepositAddresses","transactions","statement","deposits","reserves","withdrawalLink","externalAccounts","departments","customFields","kyb"]},
-"businesses.balances": {"m":[["list",1,1,2]]},
-"businesses.fundingDetails": {"m":[["get",2,1,2]]},
-"businesses.cryptoDepositAddresses": {"m":[["create",3,1,1]]},
-"businesses.transactions": {"m":[["list",4,1,1]]},
-"businesses.statement": {"m":[["get",5,1,1]]},
-"businesses.deposits": {"m":[["create",6,1,1]]},
-"businesses.reserves": {"m":[["create",7,1,1]]},
-"businesses.withdrawalLink": {"m":[["create",8,1,2]]},
-"businesses.externalAccounts": {"m":[["list",9,1,0],["createLink",10,1,2],["delete",11,2,0]]},
-"businesses.departments": {"m":[["create",12,1,1],["update",13,2,1]]},
-"businesses.customFields": {"m":[["create",14,1,1],["update",15,2,1]]},
-"businesses.kyb": {"m":[["get",16,1,0],["submit",17,1,1],["update",18,1,1],["createLink",19,1,2]]}
+"businesses": {"m":[["get",1,0]],"c":["balances","fundingDetails","cryptoDepositAddresses","transactions","statement","deposits","reserves","withdrawalLink","externalAccounts","departments","customFields","kyb"]},
+"businesses.balances": {"m":[["list",1,2]]},
+"businesses.fundingDetails": {"m":[["get",1,2]]},
+"businesses.cryptoDepositAddresses": {"m":[["create",1,1]]},
+"businesses.transactions": {"m":[["list",1,1]]},
+"businesses.statement": {"m":[["get",1,1]]},
+"businesses.deposits": {"m":[["create",1,1]]},
+"businesses.reserves": {"m":[["create",1,1]]},
+"businesses.withdrawalLink": {"m":[["create",1,2]]},
+"businesses.externalAccounts": {"m":[["list",1,0],["createLink",1,2],["delete",2,0]]},
+"businesses.departments": {"m":[["create",1,1],["update",2,1]]},
+"businesses.customFields": {"m":[["create",1,1],["update",2,1]]},
+"businesses.kyb": {"m":[["get",1,0],["submit",1,1],["update",1,1],["createLink",1,2]]}
 }`,
 );

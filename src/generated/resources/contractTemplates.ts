@@ -26,6 +26,6 @@ export interface ContractTemplates {
 export const contractTemplatesResources = /* @__PURE__ */ resourceTable(
   contractTemplatesOperations,
   `{
-"contractTemplates": {"m":[["list",0,0,0]]}
+"contractTemplates": {"m":[["list",0,0]]}
 }`,
 );

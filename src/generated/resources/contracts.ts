@@ -106,7 +106,7 @@ export interface Contracts {
 export const contractsResources = /* @__PURE__ */ resourceTable(
   contractsOperations,
   `{
-"contracts": {"m":[["list",0,0,2],["create",1,0,1],["upload",2,0,1],["get",3,1,2]],"c":["signingUrl"]},
-"contracts.signingUrl": {"m":[["get",4,1,2]]}
+"contracts": {"m":[["list",0,2],["create",0,1],["upload",0,1],["get",1,2]],"c":["signingUrl"]},
+"contracts.signingUrl": {"m":[["get",1,2]]}
 }`,
 );

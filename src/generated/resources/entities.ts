@@ -71,6 +71,6 @@ export interface Entities {
 export const entitiesResources = /* @__PURE__ */ resourceTable(
   entitiesOperations,
   `{
-"entities": {"m":[["list",0,0,0],["create",1,0,1],["get",2,1,0],["update",3,1,1]]}
+"entities": {"m":[["list",0,0],["create",0,1],["get",1,0],["update",1,1]]}
 }`,
 );

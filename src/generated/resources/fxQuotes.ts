@@ -27,6 +27,6 @@ export interface FxQuotes {
 export const fxQuotesResources = /* @__PURE__ */ resourceTable(
   fxQuotesOperations,
   `{
-"fxQuotes": {"m":[["create",0,0,1]]}
+"fxQuotes": {"m":[["create",0,1]]}
 }`,
 );

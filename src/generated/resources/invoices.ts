@@ -3,7 +3,7 @@ import type { APIPromise } from '../../core/api-promise.js';
 import type { NodePage, PagePromise } from '../../core/pagination.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import type { WaitForParams } from '../../core/wait-for.js';
-import { type NamespaceObject, resourceTable } from '../../internal/resource-table.js';
+import { coreMethod, resourceTable } from '../../internal/resource-table.js';
 import type {
   Invoice,
   InvoiceCancelParams,
@@ -115,17 +115,10 @@ export interface Invoices {
 export const invoicesResources = /* @__PURE__ */ resourceTable(
   invoicesOperations,
   `{
-"invoices": {"m":[["list",0,0,3],["get",1,1,0],["review",3,1,1],["cancel",4,1,2]],"c":["url"],"x":["waitFor"]},
-"invoices.url": {"m":[["get",2,1,0]]}
+"invoices": {"m":[["list",0,3],["get",1,0],["review",1,1],["cancel",1,2]],"c":["url"],"x":["waitFor"]},
+"invoices.url": {"m":[["get",1,0]]}
 }`,
   {
-    'invoices.waitFor'(
-      this: NamespaceObject,
-      invoiceId: string,
-      params: WaitForParams<Invoice, NonNullable<Invoice['status']>>,
-      options?: RequestOptions,
-    ): Promise<Invoice> {
-      return invoicesWaitFor(this.core, invoiceId, params, options);
-    },
+    'invoices.waitFor': coreMethod(invoicesWaitFor),
   },
 );

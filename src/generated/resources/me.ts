@@ -26,6 +26,6 @@ export interface MeResource {
 export const meResources = /* @__PURE__ */ resourceTable(
   meOperations,
   `{
-"me": {"m":[["get",0,0,0]]}
+"me": {"m":[["get",0,0]]}
 }`,
 );

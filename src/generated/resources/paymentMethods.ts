@@ -27,6 +27,6 @@ export interface PaymentMethods {
 export const paymentMethodsResources = /* @__PURE__ */ resourceTable(
   paymentMethodsOperations,
   `{
-"paymentMethods": {"m":[["list",0,0,2]]}
+"paymentMethods": {"m":[["list",0,2]]}
 }`,
 );

@@ -33,6 +33,6 @@ export interface PaymentRequirements {
 export const paymentRequirementsResources = /* @__PURE__ */ resourceTable(
   paymentRequirementsOperations,
   `{
-"paymentRequirements": {"m":[["get",0,0,1]]}
+"paymentRequirements": {"m":[["get",0,1]]}
 }`,
 );

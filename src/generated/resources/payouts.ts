@@ -62,6 +62,6 @@ export interface Payouts {
 export const payoutsResources = /* @__PURE__ */ resourceTable(
   payoutsOperations,
   `{
-"payouts": {"m":[["list",0,0,3],["create",1,0,1],["get",2,1,0]]}
+"payouts": {"m":[["list",0,3],["create",0,1],["get",1,0]]}
 }`,
 );

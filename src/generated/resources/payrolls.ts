@@ -2,7 +2,7 @@
 import type { APIPromise } from '../../core/api-promise.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import type { WaitForParams } from '../../core/wait-for.js';
-import { type NamespaceObject, resourceTable } from '../../internal/resource-table.js';
+import { coreMethod, resourceTable } from '../../internal/resource-table.js';
 import type {
   Payroll,
   PayrollCreateParams,
@@ -148,17 +148,10 @@ export interface Payrolls {
 export const payrollsResources = /* @__PURE__ */ resourceTable(
   payrollsOperations,
   `{
-"payrolls": {"m":[["list",0,0,2],["create",1,0,1],["get",2,1,0],["save",3,1,1],["approve",4,1,0],["delete",5,1,0]],"c":["payslipLinks"],"x":["waitFor"]},
-"payrolls.payslipLinks": {"m":[["get",6,1,2]]}
+"payrolls": {"m":[["list",0,2],["create",0,1],["get",1,0],["save",1,1],["approve",1,0],["delete",1,0]],"c":["payslipLinks"],"x":["waitFor"]},
+"payrolls.payslipLinks": {"m":[["get",1,2]]}
 }`,
   {
-    'payrolls.waitFor'(
-      this: NamespaceObject,
-      payrollId: string,
-      params: WaitForParams<Payroll, NonNullable<Payroll['status']>>,
-      options?: RequestOptions,
-    ): Promise<Payroll> {
-      return payrollsWaitFor(this.core, payrollId, params, options);
-    },
+    'payrolls.waitFor': coreMethod(payrollsWaitFor),
   },
 );

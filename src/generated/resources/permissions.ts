@@ -34,7 +34,7 @@ export interface PermissionRoles {
 export const permissionsResources = /* @__PURE__ */ resourceTable(
   permissionsOperations,
   `{
-"permissions.roles": {"m":[["list",0,0,0]]},
+"permissions.roles": {"m":[["list",0,0]]},
 "permissions": {"c":["roles"]}
 }`,
 );

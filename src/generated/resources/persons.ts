@@ -429,15 +429,15 @@ export interface Persons {
 export const personsResources = /* @__PURE__ */ resourceTable(
   personsOperations,
   `{
-"persons": {"m":[["list",0,0,3],["create",1,0,1],["get",2,1,0],["offboard",11,1,1],["cancelOffboarding",12,1,0],["reinstate",13,1,2]],"c":["basicInfo","personalInfo","jobInfo","taxProfile","paymentInfo","type","ipSetting","instantPays","milestones"]},
-"persons.basicInfo": {"m":[["update",3,1,1]]},
-"persons.personalInfo": {"m":[["update",4,1,1]]},
-"persons.jobInfo": {"m":[["update",5,1,1]]},
-"persons.taxProfile": {"m":[["get",6,1,0],["update",7,1,1]]},
-"persons.paymentInfo": {"m":[["get",8,1,0],["update",9,1,1]]},
-"persons.type": {"m":[["update",10,1,1]]},
-"persons.ipSetting": {"m":[["get",14,1,0],["update",15,1,1]]},
-"persons.instantPays": {"m":[["list",16,1,2]]},
-"persons.milestones": {"m":[["list",17,1,2],["create",18,1,1],["update",19,2,1],["delete",20,2,0],["complete",21,2,2]]}
+"persons": {"m":[["list",0,3],["create",0,1],["get",1,0],["offboard",1,1],["cancelOffboarding",1,0],["reinstate",1,2]],"c":["basicInfo","personalInfo","jobInfo","taxProfile","paymentInfo","type","ipSetting","instantPays","milestones"]},
+"persons.basicInfo": {"m":[["update",1,1]]},
+"persons.personalInfo": {"m":[["update",1,1]]},
+"persons.jobInfo": {"m":[["update",1,1]]},
+"persons.taxProfile": {"m":[["get",1,0],["update",1,1]]},
+"persons.paymentInfo": {"m":[["get",1,0],["update",1,1]]},
+"persons.type": {"m":[["update",1,1]]},
+"persons.ipSetting": {"m":[["get",1,0],["update",1,1]]},
+"persons.instantPays": {"m":[["list",1,2]]},
+"persons.milestones": {"m":[["list",1,2],["create",1,1],["update",2,1],["delete",2,0],["complete",2,2]]}
 }`,
 );

@@ -128,9 +128,9 @@ export interface PlatformBusinesses {
 export const platformResources = /* @__PURE__ */ resourceTable(
   platformOperations,
   `{
-"platform.businesses": {"m":[["list",0,0,3],["create",1,0,1]]},
+"platform.businesses": {"m":[["list",0,3],["create",0,1]]},
 "platform": {"c":["businesses","disbursements","transfers"]},
-"platform.disbursements": {"m":[["list",2,0,3],["get",3,1,0]]},
-"platform.transfers": {"m":[["create",4,0,1]]}
+"platform.disbursements": {"m":[["list",0,3],["get",1,0]]},
+"platform.transfers": {"m":[["create",0,1]]}
 }`,
 );

@@ -45,6 +45,6 @@ export interface Providers {
 export const providersResources = /* @__PURE__ */ resourceTable(
   providersOperations,
   `{
-"providers": {"m":[["list",0,0,1],["resolve",1,0,1]]}
+"providers": {"m":[["list",0,1],["resolve",0,1]]}
 }`,
 );

@@ -3,7 +3,7 @@ import type { APIPromise } from '../../core/api-promise.js';
 import type { NodePage, PagePromise } from '../../core/pagination.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import type { WaitForParams } from '../../core/wait-for.js';
-import { type NamespaceObject, resourceTable } from '../../internal/resource-table.js';
+import { coreMethod, resourceTable } from '../../internal/resource-table.js';
 import type {
   Reimbursement,
   ReimbursementCreateParams,
@@ -119,16 +119,9 @@ export interface Reimbursements {
 export const reimbursementsResources = /* @__PURE__ */ resourceTable(
   reimbursementsOperations,
   `{
-"reimbursements": {"m":[["list",0,0,3],["create",1,0,1],["get",2,1,2],["delete",3,1,0],["review",4,1,1]],"x":["waitFor"]}
+"reimbursements": {"m":[["list",0,3],["create",0,1],["get",1,2],["delete",1,0],["review",1,1]],"x":["waitFor"]}
 }`,
   {
-    'reimbursements.waitFor'(
-      this: NamespaceObject,
-      reimbursementId: string,
-      params: WaitForParams<Reimbursement, NonNullable<Reimbursement['status']>>,
-      options?: RequestOptions,
-    ): Promise<Reimbursement> {
-      return reimbursementsWaitFor(this.core, reimbursementId, params, options);
-    },
+    'reimbursements.waitFor': coreMethod(reimbursementsWaitFor),
   },
 );

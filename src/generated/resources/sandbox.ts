@@ -85,9 +85,9 @@ export interface SandboxBusinessDeposits {
 export const sandboxResources = /* @__PURE__ */ resourceTable(
   sandboxOperations,
   `{
-"sandbox.businessDeposits": {"m":[["create",0,0,1]]},
+"sandbox.businessDeposits": {"m":[["create",0,1]]},
 "sandbox": {"c":["businessDeposits","users"]},
-"sandbox.users": {"m":[["delete",1,1,0]],"c":["virtualAccounts"]},
-"sandbox.users.virtualAccounts": {"m":[["deposit",2,2,1]]}
+"sandbox.users": {"m":[["delete",1,0]],"c":["virtualAccounts"]},
+"sandbox.users.virtualAccounts": {"m":[["deposit",2,1]]}
 }`,
 );

@@ -3,7 +3,7 @@ import type { APIPromise } from '../../core/api-promise.js';
 import type { CursorPage, PagePromise } from '../../core/pagination.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import type { WaitForParams } from '../../core/wait-for.js';
-import { type NamespaceObject, resourceTable } from '../../internal/resource-table.js';
+import { coreMethod, resourceTable } from '../../internal/resource-table.js';
 import type { StatutoryRequirementListParams } from '../aliases.js';
 import type {
   ComplianceSummary,
@@ -555,40 +555,25 @@ export interface StatutoryJurisdictions {
 export const statutoryResources = /* @__PURE__ */ resourceTable(
   statutoryOperations,
   `{
-"statutory.jurisdictions": {"m":[["list",0,0,3],["get",1,1,0]],"c":["filingTypes","requiredFields"]},
+"statutory.jurisdictions": {"m":[["list",0,3],["get",1,0]],"c":["filingTypes","requiredFields"]},
 "statutory": {"c":["jurisdictions","filings","compliance","remittances","requirements","events","persons","businesses"]},
-"statutory.jurisdictions.filingTypes": {"m":[["list",2,1,0]]},
-"statutory.jurisdictions.requiredFields": {"m":[["get",3,1,2]]},
-"statutory.filings": {"m":[["list",4,0,2],["create",5,0,1],["createBatch",6,0,1],["get",7,1,0],["approve",8,1,0],["cancel",9,1,2],["amend",10,1,1]],"c":["document"],"x":["waitFor"]},
-"statutory.filings.document": {"m":[["get",11,1,0]]},
-"statutory.compliance.summary": {"m":[["get",12,0,1]]},
+"statutory.jurisdictions.filingTypes": {"m":[["list",1,0]]},
+"statutory.jurisdictions.requiredFields": {"m":[["get",1,2]]},
+"statutory.filings": {"m":[["list",0,2],["create",0,1],["createBatch",0,1],["get",1,0],["approve",1,0],["cancel",1,2],["amend",1,1]],"c":["document"],"x":["waitFor"]},
+"statutory.filings.document": {"m":[["get",1,0]]},
+"statutory.compliance.summary": {"m":[["get",0,1]]},
 "statutory.compliance": {"c":["summary"]},
-"statutory.remittances": {"m":[["list",13,0,2],["create",14,0,1],["get",15,1,0]],"c":["receipt"],"x":["waitFor"]},
-"statutory.remittances.receipt": {"m":[["get",16,1,0]]},
-"statutory.requirements": {"m":[["list",17,0,1],["get",18,1,0]]},
-"statutory.events": {"m":[["list",19,0,1]]},
-"statutory.persons.fields": {"m":[["get",20,2,0],["update",21,2,1]]},
+"statutory.remittances": {"m":[["list",0,2],["create",0,1],["get",1,0]],"c":["receipt"],"x":["waitFor"]},
+"statutory.remittances.receipt": {"m":[["get",1,0]]},
+"statutory.requirements": {"m":[["list",0,1],["get",1,0]]},
+"statutory.events": {"m":[["list",0,1]]},
+"statutory.persons.fields": {"m":[["get",2,0],["update",2,1]]},
 "statutory.persons": {"c":["fields"]},
-"statutory.businesses.fields": {"m":[["get",22,2,0],["update",23,2,1]]},
+"statutory.businesses.fields": {"m":[["get",2,0],["update",2,1]]},
 "statutory.businesses": {"c":["fields"]}
 }`,
   {
-    'statutory.filings.waitFor'(
-      this: NamespaceObject,
-      filingId: string,
-      params: WaitForParams<Filing, NonNullable<Filing['status']>>,
-      options?: RequestOptions,
-    ): Promise<Filing> {
-      return statutoryFilingsWaitFor(this.core, filingId, params, options);
-    },
-
-    'statutory.remittances.waitFor'(
-      this: NamespaceObject,
-      remittanceId: string,
-      params: WaitForParams<Remittance, NonNullable<Remittance['status']>>,
-      options?: RequestOptions,
-    ): Promise<Remittance> {
-      return statutoryRemittancesWaitFor(this.core, remittanceId, params, options);
-    },
+    'statutory.filings.waitFor': coreMethod(statutoryFilingsWaitFor),
+    'statutory.remittances.waitFor': coreMethod(statutoryRemittancesWaitFor),
   },
 );

@@ -91,8 +91,8 @@ export interface Tax {
 export const taxResources = /* @__PURE__ */ resourceTable(
   taxOperations,
   `{
-"tax": {"m":[["calculate",0,0,1],["estimate",1,0,1]],"c":["fields","locations"]},
-"tax.fields": {"m":[["list",2,0,1]]},
-"tax.locations": {"m":[["list",3,0,2]]}
+"tax": {"m":[["calculate",0,1],["estimate",0,1]],"c":["fields","locations"]},
+"tax.fields": {"m":[["list",0,1]]},
+"tax.locations": {"m":[["list",0,2]]}
 }`,
 );

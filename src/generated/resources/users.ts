@@ -3,7 +3,7 @@ import type { APIPromise } from '../../core/api-promise.js';
 import type { NodePage, OffsetPage, PagePromise } from '../../core/pagination.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import type { WaitForParams } from '../../core/wait-for.js';
-import { type NamespaceObject, resourceTable } from '../../internal/resource-table.js';
+import { coreMethod, resourceTable } from '../../internal/resource-table.js';
 import type {
   Balance,
   Beneficiary,
@@ -484,31 +484,20 @@ export interface Users {
 export const usersResources = /* @__PURE__ */ resourceTable(
   usersOperations,
   `{
-"users": {"m":[["list",0,0,3],["get",1,1,0],["invite",2,0,1]],"c":["sub","admins","kyc","balances","taxForms","wallets","fees","beneficiaries","transactions","virtualAccounts"]},
-"users.sub": {"m":[["update",3,1,1]]},
-"users.admins": {"m":[["create",4,0,1],["delete",5,1,0]]},
-"users.kyc": {"m":[["get",6,1,0],["submit",7,1,1],["resubmit",8,1,1]],"x":["waitFor"]},
-"users.balances": {"m":[["list",9,1,0]]},
-"users.taxForms": {"m":[["list",10,1,0]],"c":["download"]},
-"users.taxForms.download": {"m":[["get",11,2,0]]},
-"users.wallets": {"m":[["list",12,1,0]]},
-"users.fees": {"m":[["get",13,1,1]]},
-"users.beneficiaries": {"m":[["list",14,1,3],["create",15,1,1],["get",16,2,0],["delete",17,2,0]]},
-"users.transactions": {"m":[["list",18,1,3],["create",19,1,1],["get",20,2,2]]},
-"users.virtualAccounts": {"m":[["list",21,1,3],["create",22,1,1]]}
+"users": {"m":[["list",0,3],["get",1,0],["invite",0,1]],"c":["sub","admins","kyc","balances","taxForms","wallets","fees","beneficiaries","transactions","virtualAccounts"]},
+"users.sub": {"m":[["update",1,1]]},
+"users.admins": {"m":[["create",0,1],["delete",1,0]]},
+"users.kyc": {"m":[["get",1,0],["submit",1,1],["resubmit",1,1]],"x":["waitFor"]},
+"users.balances": {"m":[["list",1,0]]},
+"users.taxForms": {"m":[["list",1,0]],"c":["download"]},
+"users.taxForms.download": {"m":[["get",2,0]]},
+"users.wallets": {"m":[["list",1,0]]},
+"users.fees": {"m":[["get",1,1]]},
+"users.beneficiaries": {"m":[["list",1,3],["create",1,1],["get",2,0],["delete",2,0]]},
+"users.transactions": {"m":[["list",1,3],["create",1,1],["get",2,2]]},
+"users.virtualAccounts": {"m":[["list",1,3],["create",1,1]]}
 }`,
   {
-    'users.kyc.waitFor'(
-      this: NamespaceObject,
-      userId: string,
-      params: WaitForParams<
-        UserKycGetResponse,
-        NonNullable<UserKycGetResponse['identity']>,
-        'identity' | 'address'
-      >,
-      options?: RequestOptions,
-    ): Promise<UserKycGetResponse> {
-      return usersKycWaitFor(this.core, userId, params, options);
-    },
+    'users.kyc.waitFor': coreMethod(usersKycWaitFor),
   },
 );

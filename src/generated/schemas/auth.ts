@@ -2,12 +2,12 @@
 import { type SchemaTable, schemaTable } from '../../internal/schema-table.js';
 
 /**
- * The schemas of the `auth` models (in order: AuthExchangeJwtParams, AuthExchangeJwtResponse), as descriptors built into zod/mini on first use.
+ * The schemas of the `auth` models, by model name, as descriptors built into zod/mini on first use.
  */
 export const authSchemas: SchemaTable = /* @__PURE__ */ schemaTable(
-  () => [],
-  `[
-["o",{"jwt":"S"}],
-["o",{"redirectToken?":"S"}]
-]`,
+  'auth',
+  () => ({}),
+  `{
+
+}`,
 );

@@ -3,11 +3,12 @@ import { type SchemaTable, schemaTable } from '../../internal/schema-table.js';
 import { sharedSchemas } from './shared.js';
 
 /**
- * The schemas of the `balances` models, as descriptors built into zod/mini on first use.
+ * The schemas of the `balances` models, by model name, as descriptors built into zod/mini on first use.
  */
 export const balancesSchemas: SchemaTable = /* @__PURE__ */ schemaTable(
-  () => [sharedSchemas],
-  `[
+  'balances',
+  () => ({ shared: sharedSchemas }),
+  `{
 
-]`,
+}`,
 );

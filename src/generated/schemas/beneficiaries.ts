@@ -3,14 +3,12 @@ import { type SchemaTable, schemaTable } from '../../internal/schema-table.js';
 import { sharedSchemas } from './shared.js';
 
 /**
- * The schemas of the `beneficiaries` models (in order: BeneficiaryListParams, BeneficiaryCreateParams, KycMinimalInput, BeneficiaryCreateResponse), as descriptors built into zod/mini on first use.
+ * The schemas of the `beneficiaries` models, by model name, as descriptors built into zod/mini on first use.
  */
 export const beneficiariesSchemas: SchemaTable = /* @__PURE__ */ schemaTable(
-  () => [sharedSchemas],
-  `[
-["R","U"],
-["o",{"name":"S","email?":["k","email"],"countryCode":["k","country"],"currency":["k","currency"],"paymentDetails":["r",0,30],"kyc":2}],
-["o",{"firstName":["s",{"max":50}],"lastName":["s",{"max":50}],"dateOfBirth":["k","date"],"countryCode":["k","country"],"idType":["e",["PASSPORT","NATIONAL_ID","DRIVER_LICENSE","RESIDENCE_PERMIT","OTHER"]],"idNumber":["s",{"max":30}],"idFileFront":["k","uuid"],"idFileBack?":["k","uuid"]}],
-["o",{"id":"S"}]
-]`,
+  'beneficiaries',
+  () => ({ shared: sharedSchemas }),
+  `{
+
+}`,
 );

@@ -3,49 +3,12 @@ import { type SchemaTable, schemaTable } from '../../internal/schema-table.js';
 import { sharedSchemas } from './shared.js';
 
 /**
- * The schemas of the `businesses` models (in order: Business, InstantPaySettings, PayrollSettings, Department, BusinessBalanceListParams, BusinessFundingDetailGetParams, BusinessFundingDetailGetResponse, FundingDetails, BusinessCryptoDepositAddressCreateParams, BusinessCryptoDepositAddressCreateResponse, BusinessTransactionListParams, BusinessTransaction, BusinessTransactionPaymentDetails, BusinessStatementGetParams, BusinessStatementGetResponse, BusinessDepositCreateParams, BusinessDepositCreateResponse, BusinessReserveCreateParams, BusinessReserveCreateResponse, BusinessWithdrawalLinkCreateParams, BusinessWithdrawalLinkCreateResponse, ExternalAccount, BusinessExternalAccountCreateLinkParams, BusinessExternalAccountCreateLinkResponse, BusinessDepartmentCreateParams, BusinessDepartmentCreateResponse, BusinessDepartmentUpdateParams, BusinessCustomFieldCreateParams, BusinessCustomFieldCreateResponse, BusinessCustomFieldUpdateParams, Kyb, KybPrincipal, BusinessKybSubmitParams, PrincipalRequestInput, EntityIndividualInput, BusinessKybUpdateParams, BusinessKybCreateLinkParams, KybLinkInput, BusinessKybCreateLinkResponse), as descriptors built into zod/mini on first use.
+ * The schemas of the `businesses` models, by model name, as descriptors built into zod/mini on first use.
  */
 export const businessesSchemas: SchemaTable = /* @__PURE__ */ schemaTable(
-  () => [sharedSchemas],
-  `[
-["o",{"id":"S","country?":"S","tenantKey?":"S","currency?":"S","name?":"S","shortName?":"S","status?":"S","address?":["r",0,2],"instantPaySettings?":1,"payrollSettings?":2,"phoneNumber?":["r",0,3],"departments?":["a",3],"customFields?":["a",["r",0,4]]}],
-["o",{"accessPercentage?":"I","numDaysBeforePayroll?":"I","requiresApproval?":"B","contractorAccess?":"B"}],
-["o",{"payrollDay?":"I","numApproversNeeded?":"I"}],
-["o",{"id":"S","name?":"S"}],
-["o",{"include?":["l",["reserves"]]}],
-["o",{"currency?":["k","currency"]}],
-["o",{"data":["a",7]}],
-["o",{"type":["E",["ach","wire","iban","bank","swift","crypto"]],"currency":"S","accountName?":"S","accountNumber?":"S","routingNumber?":"S","bankName?":"S","accountType?":["E",["Checking","Savings"]],"swiftCode?":"S","country?":"S","address?":"S","chain?":"S","cryptoType?":"S","memo?":"S"}],
-["o",{"currency":["e",["USDC","USDT"]],"chain":"S"}],
-["o",{"id":"S","currency?":"S","chain?":"S","address?":"S"}],
-["o",{"currency":["k","currency"],"startDate":["k","date"]}],
-["o",{"id":"S","status?":"S","vendorId?":"S","vendorName?":"S","reference?":"S","direction?":["E",["DEBIT","CREDIT"]],"balanceEffect?":["E",["increase","decrease"]],"paymentDetails?":12,"amount?":["r",0,12],"transactionFee?":["r",0,12],"totalAmount?":["r",0,12],"sourceAmount?":["r",0,12],"fxRate?":["?","N"],"reason?":"S","bulkPaymentReference?":"S","createdTimestamp?":"I","lastUpdatedTimestamp?":"I","date?":"S"}],
-["o",{"preferredMethod":["E",["bank","momo","swift","ach","wire","crypto","card","proxy","Transfer","Payment Fee","Payroll","Payroll Reversal","Subscription Fees","Statutory Deposit","Payroll Fees","Interest"]],"momo?":["r",0,5],"bank?":["r",0,6],"swift?":["r",0,8],"ach?":["r",0,9],"wallet?":["r",0,10],"wire?":["r",0,11]}],
-["o",{"currency":["k","currency"],"periodStart":["k","date"],"periodEnd":["k","date"],"format?":["e",["csv","bai2"]]}],
-["R","U"],
-["o",{"amount":["r",0,13],"idempotencyKey?":"S","externalAccountId":["k","id"],"paymentMethod":["e",["ach"]],"description?":"S","suppressNotification":"B"}],
-["o",{"id":"S"}],
-["o",{"action":["e",["LOCK","RELEASE"]],"type":["e",["SECURITY_DEPOSIT","SEVERANCE","NOTICE_PERIOD"]],"personId":["k","uuid"],"amount":["r",0,14],"idempotencyKey?":["k","uuid"],"description":"S"}],
-["o",{"disbursementId":"S"}],
-["o",{"refreshURL?":"S","returnURL?":"S"}],
-["o",{"url?":"S"}],
-["o",{"id":"S","last4?":"S","bankName?":"S","status?":"S","hostedVerificationUrl?":["?","S"],"provider?":"S"}],
-["o",{"refreshURL?":"S","returnURL?":"S","mode?":["e",["standard","setup"]]}],
-["o",{"url?":"S"}],
-["o",{"data?":["a","S"]}],
-["o",{"data":["a",3]}],
-["o",{"name?":"S"}],
-["o",{"data?":["a","S"]}],
-["o",{"data":["a",["r",0,4]]}],
-["o",{"name?":"S"}],
-["o",{"id":"S","tenantKey?":"S","entityName?":"S","entityType?":["E",["corporation","c-corporation","s-corporation","partnership","sole proprietorship","limited liability company","non profit","other"]],"taxIdentificationNumber?":"S","incorporation?":["o",{"date?":"S","address?":["r",0,2]}],"phoneNumber?":["r",0,3],"email?":"S","websiteURL?":"S","natureOfBusiness?":"S","sizeOfCompany?":"S","sourceOfFunds?":"S","status?":["E",["initialized","needs-additional-info","pending-review","awaiting-principal-kyc","incomplete","complete","rejected"]],"annualRevenue?":["o",{"currency?":"S","min?":"N","max?":"N"}],"expectedMonthlyTransactionVolume?":["o",{"currency?":"S","min?":"N","max?":"N"}],"address?":["r",0,2],"documents?":["o",{"articlesOfIncorporation?":["?",["a","S"]],"bankStatements?":["?",["a","S"]],"proofOfAddress?":["?",["a","S"]],"taxDocuments?":["?",["a","S"]]}],"principals?":["a",31],"requirements?":["o",{"currentlyDue?":["a","S"],"errors?":["a",["o",{"field?":"S","reason?":"S"}]]}]}],
-["o",{"firstName?":"S","lastName?":"S","ownershipPercentage?":"N","email?":"S","phoneNumber?":["r",0,3],"address?":["r",0,2],"isExecutive?":"B","title?":"S","id?":"S","identifier?":["o",{"type?":["E",["passport","ssn"]],"value?":"S"}],"isEntity?":"B","entity?":["o",{"companyName?":"S","entityType?":"S","taxIdentificationNumber?":"S","email?":"S","websiteURL?":"S","incorporation?":["o",{"date?":"S","address?":["r",0,2]}],"address?":["r",0,2],"certificateOfIncorporationFileURLs?":["?",["a","S"]],"proofOfAddressFileURLs?":["?",["a","S"]],"ownershipDocumentFileURLs?":["?",["a","S"]],"individuals?":["a",["o",{"firstName?":"S","lastName?":"S","ownershipPercentage?":"N","email?":"S","phoneNumber?":["r",0,3],"address?":["r",0,2],"isExecutive?":"B","title?":"S","dateOfBirth?":"S","identifier?":["o",{"type?":["E",["passport","ssn"]],"value?":"S","identityFileId?":"S","identityBackPageFileId?":"S","addressFileId?":"S"}],"isEntity?":"B","entity?":["R","U"],"id?":"S"}]]}]}],
-["o",{"entityName?":"S","entityType?":["e",["corporation","c-corporation","s-corporation","partnership","sole proprietorship","limited liability company","non profit","other"]],"taxIdentificationNumber?":"S","incorporation?":["o",{"date?":["k","date"],"address?":["r",0,15]}],"phoneNumber?":["r",0,16],"websiteURL?":["k","url"],"natureOfBusiness?":"S","sizeOfCompany?":"S","sourceOfFunds?":"S","annualRevenue?":["o",{"currency?":["k","currency"],"min?":"N","max?":"N"}],"expectedMonthlyTransactionVolume?":["o",{"currency?":["k","currency"],"min?":"N","max?":"N"}],"address?":["r",0,15],"principals?":["a",33],"articlesOfIncorporation?":["a",["k","uuid"]],"bankStatements?":["a",["k","uuid"]],"proofOfAddress?":["a",["k","uuid"]],"taxDocuments?":["a",["k","uuid"]]}],
-["o",{"firstName?":"S","lastName?":"S","ownershipPercentage?":["n",{"min":0.25,"max":1}],"email?":["k","email"],"phoneNumber?":["r",0,16],"address?":["r",0,15],"isExecutive?":"B","title?":"S","dateOfBirth?":["k","date"],"isEntity?":"B","entity?":["o",{"companyName?":"S","entityType?":["e",["corporation","c-corporation","s-corporation","partnership","sole proprietorship","limited liability company","non profit","other"]],"taxIdentificationNumber?":"S","email?":["k","email"],"websiteURL?":["k","url"],"incorporation?":["o",{"date?":["k","date"],"address?":["r",0,15]}],"address?":["r",0,15],"certificateOfIncorporationFileId?":["k","uuid"],"proofOfAddressFileId?":["k","uuid"],"ownershipDocumentFileId?":["k","uuid"],"individuals?":["a",34]}],"identifier?":["o",{"type?":["e",["passport","ssn"]],"value?":"S","identityFileId?":["k","uuid"],"identityBackPageFileId?":["k","uuid"],"addressFileId?":["k","uuid"]}]}],
-["o",{"firstName?":"S","lastName?":"S","ownershipPercentage?":["n",{"min":0.25,"max":1}],"email?":["k","email"],"phoneNumber?":["r",0,16],"address?":["r",0,15],"isExecutive?":"B","title?":"S","dateOfBirth?":["k","date"],"identifier?":["o",{"type?":["e",["passport","ssn"]],"value?":"S","identityFileId?":["k","uuid"],"identityBackPageFileId?":["k","uuid"],"addressFileId?":["k","uuid"]}],"isEntity?":"B","entity?":["R","U"]}],
-["o",{"entityName?":"S","entityType?":["e",["corporation","c-corporation","s-corporation","partnership","sole proprietorship","limited liability company","non profit","other"]],"taxIdentificationNumber?":"S","incorporation?":["o",{"date?":["k","date"],"address?":["r",0,15]}],"phoneNumber?":["r",0,16],"websiteURL?":["k","url"],"natureOfBusiness?":"S","sizeOfCompany?":"S","sourceOfFunds?":"S","annualRevenue?":["o",{"currency?":["k","currency"],"min?":"N","max?":"N"}],"expectedMonthlyTransactionVolume?":["o",{"currency?":["k","currency"],"min?":"N","max?":"N"}],"address?":["r",0,15],"principals?":["a",["o",{"firstName?":"S","lastName?":"S","ownershipPercentage?":["n",{"min":0.25,"max":1}],"email?":["k","email"],"phoneNumber?":["r",0,16],"address?":["r",0,15],"isExecutive?":"B","title?":"S","dateOfBirth?":["k","date"],"isEntity?":"B","entity?":["o",{"companyName?":"S","entityType?":["e",["corporation","c-corporation","s-corporation","partnership","sole proprietorship","limited liability company","non profit","other"]],"taxIdentificationNumber?":"S","email?":["k","email"],"websiteURL?":["k","url"],"incorporation?":["o",{"date?":["k","date"],"address?":["r",0,15]}],"address?":["r",0,15],"certificateOfIncorporationFileId?":["k","uuid"],"proofOfAddressFileId?":["k","uuid"],"ownershipDocumentFileId?":["k","uuid"],"individuals?":["a",34]}],"identifier?":["o",{"type?":["e",["passport","ssn"]],"value?":"S","identityFileId?":["k","uuid"],"identityBackPageFileId?":["k","uuid"],"addressFileId?":["k","uuid"]}],"id":["k","uuid"]}]],"articlesOfIncorporation?":["a",["k","uuid"]],"bankStatements?":["a",["k","uuid"]],"proofOfAddress?":["a",["k","uuid"]],"taxDocuments?":["a",["k","uuid"]]}],
-37,
-["o",{"refreshURL":"S","returnURL":"S"}],
-["o",{"id":"S","url?":"S","expiresAt?":"N"}]
-]`,
+  'businesses',
+  () => ({ shared: sharedSchemas }),
+  `{
+"EntityIndividualInput":["o",{"firstName?":"S","lastName?":"S","ownershipPercentage?":["n",{"min":0.25,"max":1}],"email?":["k","email"],"phoneNumber?":["o",{"countryCode?":"S","number?":"S"}],"address?":["r","shared","AddressInput"],"isExecutive?":"B","title?":"S","dateOfBirth?":["k","date"],"identifier?":["o",{"type?":["e",["passport","ssn"]],"value?":"S","identityFileId?":["k","uuid"],"identityBackPageFileId?":["k","uuid"],"addressFileId?":["k","uuid"]}],"isEntity?":"B","entity?":["R","U"]}]
+}`,
 );

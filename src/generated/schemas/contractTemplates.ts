@@ -2,13 +2,12 @@
 import { type SchemaTable, schemaTable } from '../../internal/schema-table.js';
 
 /**
- * The schemas of the `contractTemplates` models (in order: ContractTemplateListResponse, ContractTemplate, TemplateVariable), as descriptors built into zod/mini on first use.
+ * The schemas of the `contractTemplates` models, by model name, as descriptors built into zod/mini on first use.
  */
 export const contractTemplatesSchemas: SchemaTable = /* @__PURE__ */ schemaTable(
-  () => [],
-  `[
-["o",{"data":["a",1]}],
-["o",{"id":"S","createdTimestamp?":"I","lastUpdatedTimestamp?":"I","personType?":"S","type?":"S","country?":"S","name?":"S","templateString?":"S","templateVariables?":["a",2],"tenantKey?":"S"}],
-["o",{"name?":"S","label?":"S","ref?":"S","type?":"S","description?":"S","isRequired?":"B"}]
-]`,
+  'contractTemplates',
+  () => ({}),
+  `{
+
+}`,
 );

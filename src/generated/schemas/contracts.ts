@@ -2,23 +2,12 @@
 import { type SchemaTable, schemaTable } from '../../internal/schema-table.js';
 
 /**
- * The schemas of the `contracts` models (in order: ContractListParams, ContractListResponse, Contract, ContractSignature, ContractCreateParams, SignerInput, ContractCreateResponse, ContractUploadParams, ContractUploadResponse, ContractGetParams, ContractGetResponse, ContractSigningUrlGetParams, ContractSigningUrlGetResponse), as descriptors built into zod/mini on first use.
+ * The schemas of the `contracts` models, by model name, as descriptors built into zod/mini on first use.
  */
 export const contractsSchemas: SchemaTable = /* @__PURE__ */ schemaTable(
-  () => [],
-  `[
-["o",{"personId?":["k","uuid"]}],
-["o",{"data":["a",2]}],
-["o",{"id":"S","templateId?":"S","status?":"S","personId?":"S","name?":"S","signatures?":["a",3],"createdAt?":"I","customContractAttached?":"B"}],
-["o",{"id?":"S","emailAddress?":"S","name?":"S","order?":"I","status?":"S","signedAt?":"I","lastViewedAt?":"I"}],
-["o",{"templateId":["k","uuid"],"personId":["k","uuid"],"sender":5,"suppressNotification?":"B"}],
-["o",{"email?":["k","email"],"name?":"S"}],
-["o",{"id":"S","name?":"S","personId?":"S","signatures?":["a",["o",{"emailAddress?":"S","id?":"S","lastViewedAt?":"I","name?":"S","order?":"I","signedAt?":"I","status?":["E",["unsigned","signed"]]}]],"status?":"S","subject?":"S","templateId?":"S","title?":"S"}],
-["o",{"personId":["k","uuid"],"fileId":["k","uuid"],"contractName":"S"}],
-["o",{"id":"S","name?":"S","personId?":"S","status?":"S"}],
-["o",{"includeDownloadUrl?":"B"}],
-["o",{"id":"S","templateId?":"S","status?":"S","personId?":"S","name?":"S","signatures?":["a",3],"createdAt?":"I","customContractAttached?":"B","downloadUrl?":"S","downloadUrlExpiresAt?":"I"}],
-["o",{"redirectUrl?":["k","url"]}],
-["o",{"url?":"S","signer?":["E",["person","business"]]}]
-]`,
+  'contracts',
+  () => ({}),
+  `{
+"ContractSignature":["o",{"id?":"S","emailAddress?":"S","name?":"S","order?":"I","status?":"S","signedAt?":"I","lastViewedAt?":"I"}]
+}`,
 );

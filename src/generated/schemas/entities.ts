@@ -3,15 +3,12 @@ import { type SchemaTable, schemaTable } from '../../internal/schema-table.js';
 import { sharedSchemas } from './shared.js';
 
 /**
- * The schemas of the `entities` models (in order: Entity, EntityCreateParams, EntityCreateResponse, EntityDetails, EntityUpdateParams), as descriptors built into zod/mini on first use.
+ * The schemas of the `entities` models, by model name, as descriptors built into zod/mini on first use.
  */
 export const entitiesSchemas: SchemaTable = /* @__PURE__ */ schemaTable(
-  () => [sharedSchemas],
-  `[
-["o",{"id":"S","legalName?":"S","country?":"S","currency?":"S","entityType?":["E",["corporation","c-corporation","s-corporation","partnership","sole proprietorship","limited liability company","non profit","other"]],"status?":"S","createdTimestamp?":"I","lastUpdatedTimestamp?":"I"}],
-["o",{"legalName":"S","country":["k","country"],"currency":["k","currency"],"entityType?":["e",["corporation","c-corporation","s-corporation","partnership","sole proprietorship","limited liability company","non profit","other"]],"address?":["r",0,15],"phoneNumber?":["r",0,16],"registrationNumber?":"S","taxId?":["k","id"],"incorporationDate?":"S"}],
-["o",{"id":"S"}],
-["o",{"id":"S","tenantKey?":"S","legalName?":"S","country?":"S","currency?":"S","address?":["r",0,2],"phoneNumber?":["r",0,3],"registrationNumber?":"S","taxId?":"S","incorporationDate?":"S","entityType?":["E",["corporation","c-corporation","s-corporation","partnership","sole proprietorship","limited liability company","non profit","other"]],"status?":"S","createdTimestamp?":"I","lastUpdatedTimestamp?":"I"}],
-["o",{"legalName?":"S","entityType?":["e",["corporation","c-corporation","s-corporation","partnership","sole proprietorship","limited liability company","non profit","other"]],"address?":["r",0,15],"phoneNumber?":["r",0,16],"registrationNumber?":"S","taxId?":["k","id"],"incorporationDate?":"S"}]
-]`,
+  'entities',
+  () => ({ shared: sharedSchemas }),
+  `{
+
+}`,
 );

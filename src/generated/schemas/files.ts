@@ -2,13 +2,12 @@
 import { type SchemaTable, schemaTable } from '../../internal/schema-table.js';
 
 /**
- * The schemas of the `files` models (in order: FileCreateUploadUrlParams, FileUploadUrl, FileDetails), as descriptors built into zod/mini on first use.
+ * The schemas of the `files` models, by model name, as descriptors built into zod/mini on first use.
  */
 export const filesSchemas: SchemaTable = /* @__PURE__ */ schemaTable(
-  () => [],
-  `[
-["o",{"purpose":["e",["kyc-id-front","kyc-id-back","kyc-selfie","kyc-id-selfie","kyb-incorporation-document","kyb-tax-certificate","kyb-address-proof","kyc-address-proof","reimbursements-proof","business-onboarding-document","contract","milestone-document","statutory-document"]],"contentType":["k","mime"],"fileName?":"S"}],
-["o",{"fileId":"S","putUrl":"S","expiresIn":"I"}],
-["o",{"fileId":"S","purpose":["E",["kyc-id-front","kyc-id-back","kyc-selfie","kyc-id-selfie","kyb-incorporation-document","kyb-tax-certificate","kyb-address-proof","kyc-address-proof","reimbursements-proof","business-onboarding-document","contract","milestone-document","statutory-document"]],"getUrl":"S","expiresIn":"I","createdAt":"I","tenantKey":"S"}]
-]`,
+  'files',
+  () => ({}),
+  `{
+
+}`,
 );

@@ -2,12 +2,12 @@
 import { type SchemaTable, schemaTable } from '../../internal/schema-table.js';
 
 /**
- * The schemas of the `fxQuotes` models (in order: FxQuoteCreateParams, FxQuote), as descriptors built into zod/mini on first use.
+ * The schemas of the `fxQuotes` models, by model name, as descriptors built into zod/mini on first use.
  */
 export const fxQuotesSchemas: SchemaTable = /* @__PURE__ */ schemaTable(
-  () => [],
-  `[
-["o",{"from":"S","to":"S"}],
-["o",{"id":"S","from":"S","to":"S","rate":"S","expirationTimestamp":"S"}]
-]`,
+  'fxQuotes',
+  () => ({}),
+  `{
+
+}`,
 );

@@ -3,18 +3,12 @@ import { type SchemaTable, schemaTable } from '../../internal/schema-table.js';
 import { sharedSchemas } from './shared.js';
 
 /**
- * The schemas of the `invoices` models (in order: InvoiceListParams, InvoiceListItem, Invoice, InvoiceParty, InvoiceLineItem, InvoiceUrlGetResponse, InvoiceReviewParams, InvoiceCancelParams), as descriptors built into zod/mini on first use.
+ * The schemas of the `invoices` models, by model name, as descriptors built into zod/mini on first use.
  */
 export const invoicesSchemas: SchemaTable = /* @__PURE__ */ schemaTable(
-  () => [sharedSchemas],
-  `[
-["o",{"personId?":["k","uuid"],"userId?":["k","uuid"],"source?":["e",["SYSTEM","USER","REIMBURSEMENT","PAYROLL","CONTRACTOR_SUBMITTED"]],"status?":"S","type?":["e",["MANUAL","PAYROLL","CONTRACTOR"]],"startDate?":["k","date"],"endDate?":["k","date"],"limit?":"I","cursor?":"S"}],
-["o",{"id":"S","status?":"S","source?":["E",["SYSTEM","USER","REIMBURSEMENT","PAYROLL","CONTRACTOR_SUBMITTED"]],"type?":["E",["MANUAL","PAYROLL","CONTRACTOR"]],"invoiceNumber?":"S","from?":"S","billTo?":"S","personId?":"S","userId?":"S","date?":"S","datePayable?":"S","subtotalAmount?":["a",["o",{"value?":"S","currency?":"S"}]],"totalAmount?":["a",["o",{"value?":"S","currency?":"S"}]]}],
-["o",{"id":"S","status?":["E",["pending","approved","rejected","partially paid","paid","overdue","cancelled"]],"source?":["E",["SYSTEM","USER","REIMBURSEMENT","PAYROLL","CONTRACTOR_SUBMITTED"]],"invoiceNumber?":"S","date?":"S","dueDate?":"S","from?":3,"billTo?":3,"items?":["a",4],"subtotal?":["r",0,22],"total?":["r",0,22],"baseCurrency?":"S","fxRates?":["R","N"],"purpose?":"S","notes?":"S","createdTimestamp?":"I","lastUpdatedTimestamp?":"I"}],
-["o",{"name?":"S","address?":"S","email?":"S","phoneNumber?":["r",0,3]}],
-["o",{"personId?":"S","description?":"S","category?":["E",["NET_PAYROLL","GROSS_PAYROLL","EMPLOYER_CONTRIBUTION","PAYMENT_PROCESSING_FEE","CONTRACTOR_FEE","EMPLOYEE_FEE"]],"amount?":["r",0,22],"originalAmount?":["r",0,22],"fxRate?":"N","quantity?":"I","total?":["r",0,22]}],
-["o",{"fileUrl?":"S","expiresAt?":"I"}],
-["o",{"action":["e",["approve","reject"]],"reason?":"S"}],
-["R","U"]
-]`,
+  'invoices',
+  () => ({ shared: sharedSchemas }),
+  `{
+
+}`,
 );

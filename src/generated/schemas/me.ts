@@ -2,11 +2,12 @@
 import { type SchemaTable, schemaTable } from '../../internal/schema-table.js';
 
 /**
- * The schemas of the `me` models (in order: Me), as descriptors built into zod/mini on first use.
+ * The schemas of the `me` models, by model name, as descriptors built into zod/mini on first use.
  */
 export const meSchemas: SchemaTable = /* @__PURE__ */ schemaTable(
-  () => [],
-  `[
-["o",{"businessId?":"S","tenantKey?":"S","apiKey?":["o",{"id?":"S","accessLevel?":"S","status?":"S","description?":["?","S"],"tenantPrefix?":["?","S"]}],"business?":["o",{"id?":"S","tenantKey?":"S","name?":"S","country?":"S"}]}]
-]`,
+  'me',
+  () => ({}),
+  `{
+
+}`,
 );

@@ -2,13 +2,12 @@
 import { type SchemaTable, schemaTable } from '../../internal/schema-table.js';
 
 /**
- * The schemas of the `paymentMethods` models (in order: PaymentMethodListParams, PaymentMethodsByCountry, PaymentMethod), as descriptors built into zod/mini on first use.
+ * The schemas of the `paymentMethods` models, by model name, as descriptors built into zod/mini on first use.
  */
 export const paymentMethodsSchemas: SchemaTable = /* @__PURE__ */ schemaTable(
-  () => [],
-  `[
-["o",{"countryCode?":["k","country"],"paymentMethod?":"S","currency?":["k","currency"]}],
-["o",{"country":"S","countryName?":"S","paymentMethods":["a",2]}],
-["o",{"type":["E",["bank","swift","proxy","momo","ach"]],"currency":"S","status":["E",["active","inactive"]]}]
-]`,
+  'paymentMethods',
+  () => ({}),
+  `{
+
+}`,
 );

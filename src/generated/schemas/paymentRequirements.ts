@@ -2,12 +2,12 @@
 import { type SchemaTable, schemaTable } from '../../internal/schema-table.js';
 
 /**
- * The schemas of the `paymentRequirements` models (in order: PaymentRequirementGetParams, PaymentRequirementGetResponse), as descriptors built into zod/mini on first use.
+ * The schemas of the `paymentRequirements` models, by model name, as descriptors built into zod/mini on first use.
  */
 export const paymentRequirementsSchemas: SchemaTable = /* @__PURE__ */ schemaTable(
-  () => [],
-  `[
-["o",{"countryCode":["k","country"],"paymentMethod":"S","currency":["k","currency"]}],
-"U"
-]`,
+  'paymentRequirements',
+  () => ({}),
+  `{
+
+}`,
 );

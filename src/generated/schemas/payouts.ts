@@ -3,15 +3,12 @@ import { type SchemaTable, schemaTable } from '../../internal/schema-table.js';
 import { sharedSchemas } from './shared.js';
 
 /**
- * The schemas of the `payouts` models (in order: PayoutListParams, Payout, PaymentsAmount, PayoutCreateParams, PayoutCreateResponse), as descriptors built into zod/mini on first use.
+ * The schemas of the `payouts` models, by model name, as descriptors built into zod/mini on first use.
  */
 export const payoutsSchemas: SchemaTable = /* @__PURE__ */ schemaTable(
-  () => [sharedSchemas],
-  `[
-["o",{"reference?":"S","status?":["e",["initiated","processing","succeeded","failed"]],"startDate?":["k","date"],"endDate?":["k","date"],"order?":["e",["asc","desc"]],"cursor?":"S","limit?":"I","format?":["e",["csv"]]}],
-["o",{"id":"S","beneficiaryId":"S","quoteId":"S","reference":"S","amount":2,"sourceAmount":2,"feeAmount":2,"fxRate":"S","status":["E",["initiated","succeeded","processing","failed"]],"createdTimestamp":"I","lastUpdatedTimestamp":"I"}],
-["o",{"amount":"I","currency":"S"}],
-["o",{"beneficiaryId":["k","uuid"],"quoteId":["k","uuid"],"amount":["r",0,36],"reference?":"S"}],
-["o",{"id":"S"}]
-]`,
+  'payouts',
+  () => ({ shared: sharedSchemas }),
+  `{
+"Payout":["o",{"id":"S","beneficiaryId":"S","quoteId":"S","reference":"S","amount":["o",{"amount":"I","currency":"S"}],"sourceAmount":["o",{"amount":"I","currency":"S"}],"feeAmount":["o",{"amount":"I","currency":"S"}],"fxRate":"S","status":["E",["initiated","succeeded","processing","failed"]],"createdTimestamp":"I","lastUpdatedTimestamp":"I"}]
+}`,
 );

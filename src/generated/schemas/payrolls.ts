@@ -3,29 +3,12 @@ import { type SchemaTable, schemaTable } from '../../internal/schema-table.js';
 import { sharedSchemas } from './shared.js';
 
 /**
- * The schemas of the `payrolls` models (in order: PayrollListParams, PayrollListResponse, PayrollSummary, PayrollStatus, PayrollCreateParams, TagsInput, PayrollCreateResponse, Payroll, PayrollEntry, Allowance, Deduction, PayrollSaveParams, PayPeriodInput, PayrollEntryInput, AllowanceInput, DeductionInput, PayrollSaveResponse, PayrollPayslipLinkGetParams, PayrollPayslipLinkGetResponse), as descriptors built into zod/mini on first use.
+ * The schemas of the `payrolls` models, by model name, as descriptors built into zod/mini on first use.
  */
 export const payrollsSchemas: SchemaTable = /* @__PURE__ */ schemaTable(
-  () => [sharedSchemas],
-  `[
-["R","U"],
-["o",{"data":["a",2]}],
-["o",{"payrollId":"S","workerType?":["E",["EMPLOYEE","CONTRACTOR"]],"status?":3,"numPeople?":"I","type?":["E",["ONE-OFF","REGULAR"]],"payrollDate?":"S","debit?":["o",{"amount":"I","currency":"S"}],"gross?":["o",{"amount":"I","currency":"S"}],"net?":["o",{"amount":"I","currency":"S"}],"tax?":["o",{"amount":"I","currency":"S"}],"pension?":["o",{"amount":"I","currency":"S"}],"statutoryDeductions?":["o",{"amount":"I","currency":"S"}],"employerContributions?":["o",{"amount":"I","currency":"S"}],"payPeriod?":["o",{"fromDate?":"S","toDate?":"S"}]}],
-["E",["Created","Pending Submission","Pending Approval","Awaiting Funds","Scheduled","Processing","Completed","Rejected","Deleted"]],
-["o",{"workerType":["e",["EMPLOYEE","CONTRACTOR"]],"type":["e",["ONE_OFF","REGULAR"]],"tags?":5}],
-["R","U"],
-["o",{"payrollId":"S"}],
-["o",{"payrollId":"S","workerType?":["E",["EMPLOYEE","CONTRACTOR"]],"status?":3,"numPeople?":"I","type?":["E",["ONE-OFF","REGULAR"]],"payrollDate?":"S","debit?":["o",{"amount":"I","currency":"S"}],"gross?":["o",{"amount":"I","currency":"S"}],"net?":["o",{"amount":"I","currency":"S"}],"tax?":["o",{"amount":"I","currency":"S"}],"pension?":["o",{"amount":"I","currency":"S"}],"statutoryDeductions?":["o",{"amount":"I","currency":"S"}],"employerContributions?":["o",{"amount":"I","currency":"S"}],"payPeriod?":["o",{"fromDate?":"S","toDate?":"S"}],"entries?":["a",8]}],
-["o",{"entryId?":"S","personId":"S","transactionIds?":["a","S"],"salary":["r",0,22],"bonus?":["r",0,22],"gross?":["o",{"amount":"I","currency":"S"}],"net?":["o",{"amount":"I","currency":"S"}],"allowances?":["a",9],"deductions?":["a",10],"employerContributions?":["a",10],"metadata?":["R","S"]}],
-["o",{"name":"S","isTaxable":"B","amount":["r",0,22]}],
-["o",{"name":"S","isStatutory":"B","amount":["r",0,22]}],
-["o",{"includeFxRates?":"B","payrollDate":["k","date"],"payPeriod":12,"fxRateExpiresAt?":["k","dateTime"],"entries":["a",13],"customFees?":["a",["o",{"name":"S","amount":["r",0,13],"metadata?":["R",["s",{"max":200}]]}]],"tags?":5}],
-["o",{"fromDate?":["k","date"],"toDate?":["k","date"]}],
-["o",{"personId":["k","uuid"],"salary":["o",{"amount":"I","currency":["k","currency"]}],"timeWorked?":"N","overtime?":["o",{"amount":"I","currency":["k","currency"]}],"overtimeWorked?":"N","bonus?":["r",0,13],"commission?":["r",0,13],"allowances?":["a",14],"deductions?":["a",15],"invoiceIds?":["a",["k","uuid"]],"metadata?":["R",["s",{"max":200}]]}],
-["o",{"name":"S","isTaxable":"B","amount":["r",0,13]}],
-["o",{"name":"S","isStatutory":"B","amount":["r",0,13]}],
-["o",{"fxRates?":["R","N"]}],
-["o",{"format?":["e",["zip"]]}],
-["o",{"payrollId?":"S","links?":["a",["o",{"personId?":"S","personName?":"S","paystubId?":"S","url?":"S","expiresAt?":"S"}]],"zipUrl?":"S","expiresAt?":"S","notReady?":["a",["o",{"personId?":"S","status?":["E",["not_found","generating","error"]]}]]}]
-]`,
+  'payrolls',
+  () => ({ shared: sharedSchemas }),
+  `{
+"PayrollStatus":["E",["Created","Pending Submission","Pending Approval","Awaiting Funds","Scheduled","Processing","Completed","Rejected","Deleted"]]
+}`,
 );

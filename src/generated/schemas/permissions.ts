@@ -2,14 +2,12 @@
 import { type SchemaTable, schemaTable } from '../../internal/schema-table.js';
 
 /**
- * The schemas of the `permissions` models (in order: PermissionRoleListResponse, Role, Operation, Permission), as descriptors built into zod/mini on first use.
+ * The schemas of the `permissions` models, by model name, as descriptors built into zod/mini on first use.
  */
 export const permissionsSchemas: SchemaTable = /* @__PURE__ */ schemaTable(
-  () => [],
-  `[
-["o",{"data":["a",1]}],
-["o",{"description?":"S","id":"S","name?":"S","operations?":["a",2],"roleType?":"S"}],
-["o",{"description?":"S","permissions?":["a",3],"resource?":"S"}],
-["o",{"action?":"S","value?":"B"}]
-]`,
+  'permissions',
+  () => ({}),
+  `{
+
+}`,
 );

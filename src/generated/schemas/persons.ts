@@ -3,48 +3,15 @@ import { type SchemaTable, schemaTable } from '../../internal/schema-table.js';
 import { sharedSchemas } from './shared.js';
 
 /**
- * The schemas of the `persons` models (in order: PersonListParams, PersonEntry, CompInfo, JobInfo, PersonCreateParams, PersonInput, CompInfoInput, JobInfoInput, CustomFieldInput, PersonCreateResponse, Person, OffboardingDetails, PersonBasicInfoUpdateParams, PersonPersonalInfoUpdateParams, NationalIDInput, PersonJobInfoUpdateParams, TaxProfile, PersonTaxProfileUpdateParams, TaxProfileInput, PersonPaymentInfoGetResponse, PersonPaymentInfoUpdateParams, BankDetailsInput, WireDetailsInput, PersonTypeUpdateParams, PersonOffboardParams, PersonReinstateParams, PersonIpSettingGetResponse, PersonIpSettingUpdateParams, PersonInstantPayListParams, PersonInstantPayListResponse, InstantPay, PersonMilestoneListParams, Milestone, PersonMilestoneCreateParams, PersonMilestoneCreateResponse, PersonMilestoneUpdateParams, PersonMilestoneCompleteParams, PersonMilestoneCompleteResponse), as descriptors built into zod/mini on first use.
+ * The schemas of the `persons` models, by model name, as descriptors built into zod/mini on first use.
  */
 export const personsSchemas: SchemaTable = /* @__PURE__ */ schemaTable(
-  () => [sharedSchemas],
-  `[
-["o",{"page?":["i",{"min":1}],"limit?":["i",{"min":1,"max":100}],"email?":"S"}],
-["o",{"firstName?":"S","lastName?":"S","email?":"S","phoneNumber?":["r",0,3],"metadata?":["R","U"],"businessName?":"S","type?":["E",["EMPLOYEE","CONTRACTOR"]],"contractorType?":["E",["INDIVIDUAL","BUSINESS"]],"address?":["r",0,2],"compInfo?":2,"jobInfo?":3,"id":"S"}],
-["o",{"type?":["E",["net","salaried","milestone"]],"salary?":["o",{"amount":"I","currency":"S"}],"frequency?":["E",["hourly","daily","monthly"]],"employmentModel?":["E",["eor"]]}],
-["o",{"startDate?":"S","employeeNumber?":"S","title?":"S","department?":"S","customFields?":["a",["r",0,4]],"entityId?":"S"}],
-5,
-["o",{"firstName":"S","lastName":"S","email":"S","phoneNumber?":["r",0,16],"metadata?":["R","U"],"businessName?":"S","type":["e",["EMPLOYEE","CONTRACTOR"]],"contractorType?":["e",["INDIVIDUAL","BUSINESS"]],"address":["r",0,15],"compInfo":6,"jobInfo?":7}],
-["o",{"type?":["e",["net","salaried","milestone"]],"salary?":["o",{"amount":"I","currency":["k","currency"]}],"frequency?":["e",["hourly","daily","monthly"]],"employmentModel?":["e",["eor"]]}],
-["o",{"startDate?":["k","date"],"employeeNumber?":"S","title?":"S","department?":"S","customFields?":["a",8],"entityId?":["k","uuid"]}],
-["o",{"id?":["k","uuid"],"name?":"S","value?":"S"}],
-["o",{"id":"S"}],
-["o",{"firstName?":"S","lastName?":"S","email?":"S","phoneNumber?":["r",0,3],"metadata?":["R","U"],"businessName?":"S","type?":["E",["EMPLOYEE","CONTRACTOR"]],"contractorType?":["E",["INDIVIDUAL","BUSINESS"]],"address?":["r",0,2],"compInfo?":2,"jobInfo?":3,"id":"S","dateOfBirth?":["?","S"],"nationalId?":["?",["o",{"fullId?":"S","suffix?":"S","type?":"S"}]],"taxId?":["?",["o",{"fullId?":"S","suffix?":"S","type?":"S"}]],"socialSecurityId?":["?",["o",{"fullId?":"S","suffix?":"S","type?":"S"}]],"gender?":["?",["E",["male","female","other"]]],"nationality?":["?","S"],"offboardingDetails?":11}],
-["o",{"exitDate?":"S","reason?":"S","compensation?":2,"includeInRegularPayroll?":"B"}],
-["o",{"firstName":"S","lastName":"S","email":"S","phoneNumber?":["r",0,16],"metadata?":["R","U"]}],
-["o",{"dateOfBirth?":["k","date"],"nationalId?":14,"taxId?":14,"socialSecurityId?":14,"gender?":["e",["male","female","other"]],"nationality?":"S","address?":["r",0,15]}],
-["o",{"fullId?":["k","id"],"suffix?":"S","type?":"S"}],
-["o",{"compInfo?":6,"jobInfo?":7}],
-["o",{"taxProfile?":["R","U"]}],
-18,
-["R","U"],
-["o",{"preferredMethod":["E",["momo","bank","swift","ach","wallet","wire"]],"momo?":["r",0,5],"bank?":["r",0,6],"swift?":["r",0,8],"ach?":["r",0,9],"wallet?":["r",0,10],"wire?":["r",0,11]}],
-["o",{"preferredMethod":["e",["momo","bank","swift","ach","wallet","wire"]],"momo?":["r",0,17],"bank?":21,"swift?":["r",0,19],"ach?":["r",0,20],"wallet?":["r",0,21],"wire?":22}],
-["o",{"accountName?":"S","accountNumber?":"S","accountType?":"S","ownerType?":["e",["Individual","Business"]],"bankCode?":"S","bankName?":"S","branchName?":"S","sortCode?":"S","iban?":"S","provider?":"S","currency?":["k","currency"],"beneficiaryId?":["r",0,18],"address?":["r",0,15],"phoneNumber?":["r",0,16],"email?":["k","email"]}],
-["o",{"bankName?":"S","accountName?":"S","routingNumber?":"S","accountNumber?":"S","address?":["r",0,15]}],
-["o",{"newType":["e",["EMPLOYEE","CONTRACTOR"]],"compInfo?":["o",{"type?":["e",["net","salaried","milestone"]],"salary?":["o",{"amount":"I","currency":["k","currency"]}],"frequency?":["e",["hourly","daily","monthly"]],"employmentModel?":["e",["eor"]]}]}],
-["o",{"exitDate":["k","date"],"reason":"S","compensation?":6,"includeInRegularPayroll?":"B"}],
-["R","U"],
-["o",{"accessPercentage?":"N"}],
-["o",{"accessPercentage?":"N"}],
-["o",{"isUnpaid?":"B"}],
-["o",{"data":["a",30]}],
-["o",{"id":"S","amount?":["r",0,22],"status?":["E",["completed","processing","failed"]],"createdTimestamp?":"I"}],
-["o",{"includeDocuments?":"B"}],
-["o",{"id":"S","title?":"S","description?":"S","amount?":["r",0,22],"dueDate?":"S","documents?":["a",["o",{"url?":"S","fileName?":"S"}]],"status?":["E",["Planned","Submitted","Approved","Rejected","Paid"]],"rejectionReason?":"S","invoiceId?":"S","addedBy?":["E",["ADMIN","CONTRACTOR"]],"createdTimestamp?":"I","updatedTimestamp?":"I"}],
-["o",{"title":"S","description?":"S","amount":["r",0,13],"dueDate?":["k","date"],"documentIds?":["a",["k","uuid"]]}],
-["o",{"id":"S"}],
-["o",{"title":"S","description?":"S","amount":["r",0,13],"dueDate?":["k","date"],"documentIds?":["a",["k","uuid"]]}],
-["R","U"],
-["o",{"id":"S"}]
-]`,
+  'persons',
+  () => ({ shared: sharedSchemas }),
+  `{
+"CompInfo":["o",{"type?":["E",["net","salaried","milestone"]],"salary?":["o",{"amount":"I","currency":"S"}],"frequency?":["E",["hourly","daily","monthly"]],"employmentModel?":["E",["eor"]]}],
+"JobInfo":["o",{"startDate?":"S","employeeNumber?":"S","title?":"S","department?":"S","customFields?":["a",["o",{"id":"S","name?":"S","value?":"S"}]],"entityId?":"S"}],
+"CompInfoInput":["o",{"type?":["e",["net","salaried","milestone"]],"salary?":["o",{"amount":"I","currency":["k","currency"]}],"frequency?":["e",["hourly","daily","monthly"]],"employmentModel?":["e",["eor"]]}],
+"JobInfoInput":["o",{"startDate?":["k","date"],"employeeNumber?":"S","title?":"S","department?":"S","customFields?":["a",["o",{"id?":["k","uuid"],"name?":"S","value?":"S"}]],"entityId?":["k","uuid"]}]
+}`,
 );

@@ -3,19 +3,12 @@ import { type SchemaTable, schemaTable } from '../../internal/schema-table.js';
 import { sharedSchemas } from './shared.js';
 
 /**
- * The schemas of the `platform` models (in order: PlatformBusinessListParams, BusinessMinimalDetailsEntry, PlatformBusinessCreateParams, PlatformBusinessCreateResponse, PlatformDisbursementListParams, PlatformDisbursement, PaymentMethodDetails, PlatformTransferCreateParams, PlatformTransferCreateResponse), as descriptors built into zod/mini on first use.
+ * The schemas of the `platform` models, by model name, as descriptors built into zod/mini on first use.
  */
 export const platformSchemas: SchemaTable = /* @__PURE__ */ schemaTable(
-  () => [sharedSchemas],
-  `[
-["o",{"idempotencyKey?":"S","next?":"S","previous?":"S","limit?":["i",{"min":1,"max":100}]}],
-["o",{"id":"S","name?":"S","shortName?":"S","status?":["E",["ACTIVE","pending_verification","CLOSED"]],"tenantKey?":"S","country?":"S","address?":["r",0,2],"requiresKYB?":"B","admin?":["o",{"name?":"S","email?":"S"}],"createdTimestamp?":"I","idempotencyKey?":"S"}],
-["o",{"businessName":"S","businessShortName?":"S","adminFirstName":"S","adminLastName":"S","address":["r",0,15],"adminEmail":"S","suppressWelcomeEmail?":"B","registrationId?":["k","id"],"idempotencyKey?":"S","country":["k","country"],"adminPhoneNumber?":["r",0,16]}],
-["o",{"businessId":"S","tenantKey":"S"}],
-["o",{"businessId?":["k","uuid"],"currency?":["k","currency"],"startDate?":["k","date"],"endDate?":["k","date"],"type?":"S","status?":["e",["SUCCESS","FAILED","INITIATED","PROCESSING","ROUTED"]],"includeRevenueShare?":"B","limit?":["i",{"min":1,"max":100}],"next?":"S","previous?":"S"}],
-["o",{"id":"S","tenantKey?":"S","status?":["E",["SUCCESS","FAILED","INITIATED","PROCESSING","ROUTED"]],"referenceId?":"S","description?":"S","type?":["E",["PAYOUT","PAYROLL","PAYROLL_TOTAL","PAYROLL_FEE","PAYROLL_REVERSAL","VENDOR","DEPOSIT","DEPOSIT_REVERSAL","REVENUE_SHARE_PAYOUT","REIMBURSEMENT","SUBSCRIPTION_PAYMENT","STATUTORY_DEPOSIT","CARD_MAINTENANCE_FEE","CARD_CREATION_FEE","STOCK_BUY","STOCK_SELL","INTEREST"]],"fxRate?":["?","N"],"paymentMethod?":["E",["bank","momo","wallet","ach","card","proxy"]],"paymentDetails?":6,"userId?":"S","personId?":["?","S"],"userName?":"S","amount?":["o",{"value":"S","currency":"S"}],"sourceAmount?":["o",{"value":"S","currency":"S"}],"feeAmount?":["o",{"value":"S","currency":"S"}],"totalAmount?":["o",{"value":"S","currency":"S"}],"fxRevenueShare?":["?",["o",{"amount?":["r",0,12],"rate?":"N"}]],"feeRevenueShare?":["?",["o",{"amount?":["r",0,12],"rate?":"N"}]],"totalRevenueShare?":["?",["o",{"value":"S","currency":"S"}]],"estimatedDelivery?":["?","S"],"externalReference?":["?","S"],"createdTimestamp?":"S","lastUpdatedTimestamp?":"S"}],
-["o",{"preferredMethod":["E",["momo","bank","swift","ach","wallet","wire"]],"momo?":["r",0,5],"bank?":["r",0,6],"swift?":["r",0,8],"ach?":["r",0,9],"wallet?":["r",0,10],"wire?":["r",0,11]}],
-["o",{"sourceTenantKey?":"S","destinationTenantKey":"S","amount":["o",{"amount":"I","currency":["k","currency"]}],"reference":"S"}],
-["o",{"id":"S"}]
-]`,
+  'platform',
+  () => ({ shared: sharedSchemas }),
+  `{
+"PlatformDisbursement":["o",{"id":"S","tenantKey?":"S","status?":["E",["SUCCESS","FAILED","INITIATED","PROCESSING","ROUTED"]],"referenceId?":"S","description?":"S","type?":["E",["PAYOUT","PAYROLL","PAYROLL_TOTAL","PAYROLL_FEE","PAYROLL_REVERSAL","VENDOR","DEPOSIT","DEPOSIT_REVERSAL","REVENUE_SHARE_PAYOUT","REIMBURSEMENT","SUBSCRIPTION_PAYMENT","STATUTORY_DEPOSIT","CARD_MAINTENANCE_FEE","CARD_CREATION_FEE","STOCK_BUY","STOCK_SELL","INTEREST"]],"fxRate?":["?","N"],"paymentMethod?":["E",["bank","momo","wallet","ach","card","proxy"]],"paymentDetails?":["o",{"preferredMethod":["E",["momo","bank","swift","ach","wallet","wire"]],"momo?":["r","shared","MomoDetails"],"bank?":["r","shared","BankDetails"],"swift?":["r","shared","SwiftDetails"],"ach?":["r","shared","AchDetails"],"wallet?":["r","shared","WalletDetails"],"wire?":["r","shared","WireDetails"]}],"userId?":"S","personId?":["?","S"],"userName?":"S","amount?":["o",{"value":"S","currency":"S"}],"sourceAmount?":["o",{"value":"S","currency":"S"}],"feeAmount?":["o",{"value":"S","currency":"S"}],"totalAmount?":["o",{"value":"S","currency":"S"}],"fxRevenueShare?":["?",["o",{"amount?":["o",{"value":"S","currency":"S"}],"rate?":"N"}]],"feeRevenueShare?":["?",["o",{"amount?":["o",{"value":"S","currency":"S"}],"rate?":"N"}]],"totalRevenueShare?":["?",["o",{"value":"S","currency":"S"}]],"estimatedDelivery?":["?","S"],"externalReference?":["?","S"],"createdTimestamp?":"S","lastUpdatedTimestamp?":"S"}]
+}`,
 );

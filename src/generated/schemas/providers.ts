@@ -2,15 +2,12 @@
 import { type SchemaTable, schemaTable } from '../../internal/schema-table.js';
 
 /**
- * The schemas of the `providers` models (in order: ProviderListParams, ProviderListResponse, Provider, ProviderResolveParams, ResolvedProvider), as descriptors built into zod/mini on first use.
+ * The schemas of the `providers` models, by model name, as descriptors built into zod/mini on first use.
  */
 export const providersSchemas: SchemaTable = /* @__PURE__ */ schemaTable(
-  () => [],
-  `[
-["o",{"countryCode":["k","country"]}],
-["o",{"data":["a",2]}],
-["o",{"code":"S","name":"S","countryCode":"S","currency":"S","type":["E",["bank","momo"]]}],
-["o",{"code":"S","currency":["k","currency"],"paymentMethod":["e",["swift","ach","bank"]]}],
-["o",{"bankName":"S","countryCode":"S","city?":"S","routingNumber?":"S","swiftCode?":"S"}]
-]`,
+  'providers',
+  () => ({}),
+  `{
+
+}`,
 );

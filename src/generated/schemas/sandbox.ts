@@ -3,13 +3,12 @@ import { type SchemaTable, schemaTable } from '../../internal/schema-table.js';
 import { sharedSchemas } from './shared.js';
 
 /**
- * The schemas of the `sandbox` models (in order: SandboxBusinessDepositCreateParams, SandboxUserVirtualAccountDepositParams, MinorValueAmountInput), as descriptors built into zod/mini on first use.
+ * The schemas of the `sandbox` models, by model name, as descriptors built into zod/mini on first use.
  */
 export const sandboxSchemas: SchemaTable = /* @__PURE__ */ schemaTable(
-  () => [sharedSchemas],
-  `[
-["o",{"description?":"S","value":["r",0,13]}],
-["o",{"amount":2,"reference":["k","uuid"],"description":"S"}],
-["o",{"value":"I","currency":["k","currency"]}]
-]`,
+  'sandbox',
+  () => ({ shared: sharedSchemas }),
+  `{
+
+}`,
 );

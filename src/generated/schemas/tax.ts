@@ -2,28 +2,13 @@
 import { type SchemaTable, schemaTable } from '../../internal/schema-table.js';
 
 /**
- * The schemas of the `tax` models (in order: TaxCalculateParams, TaxAmountInput, TaxCalculation, TaxAmount, TaxAllowance, TaxDeduction, TaxCalculationSummary, TaxCalculationLineItem, CalculationDetails, TaxEstimateParams, TaxEstimateInput, TaxEstimate, TaxFieldListParams, TaxFieldListResponse, TaxLocationListParams, TaxLocationListResponse, Country, State), as descriptors built into zod/mini on first use.
+ * The schemas of the `tax` models, by model name, as descriptors built into zod/mini on first use.
  */
 export const taxSchemas: SchemaTable = /* @__PURE__ */ schemaTable(
-  () => [],
-  `[
-["o",{"personId":["k","id"],"salary?":1,"bonus?":["o",{"amount":"N","currency":["k","currency"]}],"overtime?":["o",{"amount":"N","currency":["k","currency"]}],"allowances?":["a",["o",{"name":"S","isTaxable?":"B","amount":1}]],"deductions?":["a",["o",{"name":"S","isStatutory?":"B","amount":1}]],"additionalAttributes?":["R","U"]}],
-["o",{"amount":"N","currency":["k","currency"]}],
-["o",{"personId":"S","grossAmount":3,"netAmount":3,"allowances?":["a",4],"deductions":["a",5],"employerContributions":["a",5],"summary?":6}],
-["o",{"amount":"N","currency":"S"}],
-["o",{"name":"S","isTaxable":"B","amount":3}],
-["o",{"name":"S","isStatutory":"B","amount":3}],
-["o",{"gross?":7,"deductions?":["a",7],"net?":7,"employerContributions?":["a",7]}],
-["o",{"name":"S","amount":"N","calculation":8}],
-["o",{"description?":"S","inputValues?":["R","N"],"formula?":"S","steps?":["a","S"]}],
-10,
-["|",["o",{"countryCode":["k","country"],"regionCode?":"S","type":["e",["gross-to-net","net-to-gross"]],"salary":1,"outputCurrency?":["k","currency"]}],["o",{"countryCode":["k","country"],"regionCode?":"S","type":["e",["gross-to-net","net-to-gross"]],"net":1,"outputCurrency?":["k","currency"]}]],
-["o",{"grossAmount":3,"netAmount":3,"allowances?":["a",4],"deductions":["a",5],"employerContributions":["a",5],"outputCurrency?":"S","fxRate?":"S"}],
-["o",{"country":["k","country"]}],
-["o",{"data":["a",["o",{"name?":"S","description?":"S","type?":"S","required?":"B","enum?":["a","S"],"default?":"U","provider?":"S"}]]}],
-["o",{"country?":["k","country"]}],
-["o",{"data":["a",16]}],
-["o",{"name?":"S","code?":"S","regions?":["a",17]}],
-["o",{"name?":"S","code?":"S"}]
-]`,
+  'tax',
+  () => ({}),
+  `{
+"TaxAllowance":["o",{"name":"S","isTaxable":"B","amount":["o",{"amount":"N","currency":"S"}]}],
+"TaxDeduction":["o",{"name":"S","isStatutory":"B","amount":["o",{"amount":"N","currency":"S"}]}]
+}`,
 );

@@ -3,49 +3,13 @@ import { type SchemaTable, schemaTable } from '../../internal/schema-table.js';
 import { sharedSchemas } from './shared.js';
 
 /**
- * The schemas of the `users` models (in order: UserListParams, User, UserGetResponse, UserStatus, UserInviteParams, UserInviteResponse, UserSubUpdateParams, UserAdminCreateParams, UserAdminCreateResponse, UserKycGetResponse, IdDetails, KycStatus, UserKycSubmitParams, IdentityDetailsInput, UserKycResubmitParams, UserBalanceListResponse, UserTaxFormListResponse, TaxForm, UserTaxFormDownloadGetResponse, Balance, UserFeeGetParams, UserFeeGetResponse, FeeTableEntry, FeeEstimate, UserBeneficiaryListParams, UserBeneficiaryCreateParams, UserBeneficiaryCreateResponse, UserTransactionListParams, Transaction, UserTransactionCreateParams, UserTransactionCreateResponse, UserTransactionGetParams, UserVirtualAccountListParams, VirtualAccount, AccountInformation, UserVirtualAccountCreateParams, CustomIdentificationInput, JobInformationInput, PaymentsAddressInput), as descriptors built into zod/mini on first use.
+ * The schemas of the `users` models, by model name, as descriptors built into zod/mini on first use.
  */
 export const usersSchemas: SchemaTable = /* @__PURE__ */ schemaTable(
-  () => [sharedSchemas],
-  `[
-["o",{"page?":["i",{"min":1}],"limit?":["i",{"min":1,"max":100}],"personId?":["k","id"],"email?":"S","includeStatus?":"S"}],
-["o",{"firstName":"S","lastName":"S","email":"S","phoneNumber?":["r",0,3],"metadata?":["R","U"],"id":"S","personId?":"S","roleId?":"S","status?":["E",["active","invitation_sent"]]}],
-["o",{"firstName":"S","lastName":"S","email":"S","phoneNumber?":["r",0,3],"metadata?":["R","U"],"id":"S","personId?":"S","status?":3}],
-["E",["invitation_sent","blocked"]],
-["o",{"personId":["k","uuid"],"suppressWelcomeEmail?":"B","returnLink?":"B"}],
-["o",{"userId":"S"}],
-["o",{"tokenSub":"S"}],
-["o",{"roleId?":["k","uuid"],"email":["k","email"],"firstName":"S","lastName":"S","suppressWelcomeEmail?":"B"}],
-["o",{"id":"S"}],
-["o",{"idDetails?":10,"identity?":11,"address?":11,"firstName?":"S","lastName?":"S","identityStatusReason?":"S","addressStatusReason?":"S"}],
-["o",{"country?":"S","type?":["E",["Passport","Drivers license","National ID Card","Voter's Card","other"]]}],
-["E",["not started","processing","approved","rejected"]],
-["o",{"firstName":"S","lastName":"S","dob":["k","date"],"nationality":"S","address?":["r",0,15],"idDetails":13,"addressProofFileId?":["k","uuid"]}],
-["o",{"number":"S","type":["e",["passport","driver_license","national_id","voter_id_card","id_card","pan_card"]],"issuedBy":"S","issuedDate":["k","date"],"expirationDate":["k","date"],"issuedCountryCode":"S","frontFileId":["k","uuid"],"backFileId?":["k","uuid"],"selfieFileId":["k","uuid"]}],
-["o",{"identity?":["o",{"firstName":"S","lastName":"S","dob":["k","date"],"nationality":"S","idDetails":13}],"address?":["o",{"address":["r",0,15],"addressProofFileId":["k","uuid"]}]}],
-["o",{"data":["a",["r",0,1]]}],
-["o",{"data":["a",17]}],
-["o",{"name?":"S","formId":"S","createdAt?":"N","isComplete?":"B","isDocumentDownloadable?":"B"}],
-["o",{"fileUrl?":"S","expiresAt?":"N"}],
-["o",{"id":"S","currency?":"S","balance?":"I","available?":"I","processing?":"I"}],
-["o",{"sourceCurrency?":["k","currency"],"paymentMethod?":["e",["bank","momo","swift","ach","wire","crypto","card","wallet"]],"destinationCurrency?":["k","currency"],"destinationCountry?":["k","country"],"sourceAmount?":"S"}],
-["o",{"data?":["o",{"sourceCurrency":"S","payouts":["a",22],"estimate?":23}]}],
-["o",{"paymentMethod":["E",["bank","momo","swift","ach","wire","crypto","card","wallet"]],"destinationCurrency":"S","destinationCountry?":"S","fee":["o",{"type":["E",["fixed","percentage"]],"value":"N","min?":"N","max?":"N"}],"feeCurrency":"S","timeline":["o",{"minDays":"I","maxDays":"I","businessDaysOnly":"B"}]}],
-["o",{"paymentMethod":["E",["bank","momo","swift","ach","wire","crypto","card","wallet"]],"destinationCurrency":"S","destinationCountry?":"S","fee":["o",{"value":"S","currency":"S"}],"timeline":["o",{"minDays?":"I","maxDays?":"I","businessDaysOnly":"B","estimatedArrival?":"S","message?":"S"}],"limits":["o",{"min":"S","max":"S","currency":"S"}]}],
-["R","U"],
-["o",{"name":"S","email?":["k","email"],"countryCode":["k","country"],"currency":["k","currency"],"paymentDetails":["r",0,30]}],
-["o",{"id":"S"}],
-["o",{"reference?":"S","type?":["e",["payout","savings_funding"]]}],
-["o",{"id":"S","type":"S","beneficiaryId?":"S","quoteId?":"S","reference":"S","amount":["r",0,12],"sourceAmount":["r",0,12],"feeAmount?":["r",0,12],"fxRate":"S","status":["E",["initiated","success","processing","failed"]],"createdTimestamp":"I","lastUpdatedTimestamp":"I","document?":["o",{"type?":"S","presignedURL?":"S","expiresAt?":"I"}]}],
-["o",{"type":["e",["payout","savings_funding"]],"beneficiaryId":["k","uuid"],"quoteId":["k","uuid"],"amount?":["r",0,14],"sourceAmount?":["r",0,14],"sourceCurrency?":["k","currency"],"reference":["k","uuid"]}],
-["o",{"id":"S"}],
-["o",{"document?":["e",["firc"]]}],
-["R","U"],
-["o",{"id":"S","status":["E",["Requested","Approved","Rejected","Deactivated"]],"currency":"S","accountInformation?":34,"createdTimestamp":"I","lastUpdatedTimestamp":"I"}],
-["o",{"accountNumber":"S","accountName":"S","bankName":"S","bankCode":"S","countryCode":"S","accountType":["E",["Checking","Savings"]],"routingNumber":"S","bankAddress":"S"}],
-["o",{"currency":["k","currency"],"customIdentification?":36,"jobInformation":37,"suppressNotification?":"B"}],
-["o",{"type":["e",["ssn","bvn"]],"number":"S"}],
-["o",{"employerName":"S","address":38,"employerWebsite?":"S","title":"S","type":["e",["contract","full-time","part-time"]],"netPay":["r",0,36],"frequency":["e",["weekly","daily","monthly","hourly"]],"contractStartDate":["k","date"],"contractEndDate?":["k","date"]}],
-["o",{"line1":"S","line2?":"S","city":"S","postalCode":"S","state":"S","countryCode":["k","country"]}]
-]`,
+  'users',
+  () => ({ shared: sharedSchemas }),
+  `{
+"IdentityDetailsInput":["o",{"number":"S","type":["e",["passport","driver_license","national_id","voter_id_card","id_card","pan_card"]],"issuedBy":"S","issuedDate":["k","date"],"expirationDate":["k","date"],"issuedCountryCode":"S","frontFileId":["k","uuid"],"backFileId?":["k","uuid"],"selfieFileId":["k","uuid"]}],
+"Transaction":["o",{"id":"S","type":"S","beneficiaryId?":"S","quoteId?":"S","reference":"S","amount":["o",{"value":"S","currency":"S"}],"sourceAmount":["o",{"value":"S","currency":"S"}],"feeAmount?":["o",{"value":"S","currency":"S"}],"fxRate":"S","status":["E",["initiated","success","processing","failed"]],"createdTimestamp":"I","lastUpdatedTimestamp":"I","document?":["o",{"type?":"S","presignedURL?":"S","expiresAt?":"I"}]}]
+}`,
 );

@@ -1,0 +1,55 @@
+// @ts-check
+/**
+ * Renders the standalone functions: `src/generated/functions.ts` (`workforce-api/functions`).
+ */
+import { addImport, HEADER, operationsOf, renderImports, tsdoc } from './common.mjs';
+
+export function renderFunctions(plans) {
+  const imports = new Map();
+  addImport(imports, '../core/request-options.js', 'RequestOptions', true);
+  const body = plans.map((op) => {
+    addImport(imports, `./operations/${op.top}.js`, operationsOf(op.top));
+    const args = ['core: Core', ...op.pathParams.map((p) => `${p.arg}: string`)];
+    const call = [];
+    if (op.pathParams.length > 0) call.push(`path: [${op.pathParams.map((p) => p.arg).join(', ')}]`);
+    if (op.params) {
+      addImport(imports, './exports.js', op.paramsAlias ?? op.params.name, true);
+      const optional = op.paramsArg === 'params?';
+      args.push(
+        optional && op.page
+          ? `params: ${op.paramsType} = {}`
+          : `params${optional ? '?' : ''}: ${op.paramsType}`,
+      );
+      call.push('params');
+    }
+    args.push('options?: RequestOptions');
+    let returns;
+    let stmt;
+    if (op.page) {
+      addImport(imports, './exports.js', op.item.model.name, true);
+      const pageClass = { offset: 'OffsetPage', cursor: 'CursorPage', node: 'NodePage' }[op.page];
+      addImport(imports, '../core/pagination.js', pageClass, true);
+      addImport(imports, '../core/pagination.js', 'PagePromise', true);
+      returns = `PagePromise<${pageClass}<${op.item.type}, ${op.params ? op.paramsType : 'Record<string, never>'}>, ${op.item.type}>`;
+      stmt = `return transportOf(core).list(${operationsOf(op.top)}.get<${op.item.type}>('${op.name}'), { ${call.join(', ')} }, options);`;
+    } else {
+      addImport(imports, '../core/api-promise.js', 'APIPromise', true);
+      if (op.response) addImport(imports, './exports.js', op.response.model.name, true);
+      returns = `APIPromise<${op.response?.type ?? 'void'}>`;
+      stmt = `return transportOf(core).call(${operationsOf(op.top)}.get<${op.response?.type ?? 'void'}>('${op.name}'), { ${call.join(', ')} }, options);`;
+    }
+    const lead = op.description ? `${tsdoc(op.description)}\n *\n * ` : '';
+    return `/**\n * ${lead}\`client.${op.name}()\` as a function of a {@link Core}: \`${op.method} ${op.template}\`.\n */\nexport function ${op.fn}(${args.join(', ')}): ${returns} {\n  ${stmt}\n}`;
+  });
+  addImport(imports, '../core/core.js', 'Core', true);
+  addImport(imports, '../internal/core-handle.js', 'transportOf');
+  const module = `/**
+ * \`workforce-api/functions\`: every operation as a standalone function of a {@link Core} (\`createCore()\` of
+ * \`workforce-api/core\`), named after its method path (\`client.persons.get\` → \`personsGet\`). A bundler keeps
+ * only the functions an application calls.
+ * @packageDocumentation
+ * @module workforce-api/functions
+ */
+`;
+  return `${HEADER}${module}${renderImports(imports)}\n${body.join('\n\n')}\n`;
+}

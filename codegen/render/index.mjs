@@ -1,0 +1,49 @@
+// @ts-check
+/**
+ * Renders the planned operations and models as TypeScript, one renderer per kind of output file (this
+ * folder): per top-level namespace a models file (types only), a schemas table, an operations table and a
+ * resources table; plus the client's namespace getters, the standalone functions, the operation index, the
+ * export list, the aliases and the API map.
+ */
+import { renderAliases } from './aliases.mjs';
+import { SHARED } from './common.mjs';
+import { renderExports } from './exports.mjs';
+import { renderFunctions } from './functions.mjs';
+import { renderModels } from './models.mjs';
+import { renderNamespaces } from './namespaces.mjs';
+import { renderOperationIndex } from './operation-index.mjs';
+import { renderOperations } from './operations.mjs';
+import { renderResources } from './resources.mjs';
+import { renderSchemas } from './schemas.mjs';
+import { cyclicEdges, indexPlans } from './tables.mjs';
+
+/** Every generated file by path; `partial` (a `--subset` build) leaves out aliases of models not built. */
+export function renderFiles(plans, book, overlay, partial = false) {
+  const files = new Map();
+  const tops = [...new Set(plans.map((p) => p.top))];
+  const lazyEdges = cyclicEdges(book.models);
+  const index = indexPlans(plans, book, lazyEdges);
+  const inTable = (file) => book.models.filter((m) => index.tableOf(m) === file);
+  for (const top of tops) {
+    const ops = plans.filter((p) => p.top === top);
+    files.set(
+      `src/generated/models/${top}.ts`,
+      renderModels(
+        top,
+        book.models.filter((m) => m.file === top),
+      ),
+    );
+    files.set(`src/generated/schemas/${top}.ts`, renderSchemas(top, inTable(top), lazyEdges, index));
+    files.set(`src/generated/operations/${top}.ts`, renderOperations(top, ops, index, lazyEdges));
+    files.set(`src/generated/resources/${top}.ts`, renderResources(top, ops, overlay));
+  }
+  if (inTable(SHARED).length > 0) {
+    files.set(`src/generated/schemas/${SHARED}.ts`, renderSchemas(SHARED, inTable(SHARED), lazyEdges, index));
+  }
+  files.set('src/generated/namespaces.ts', renderNamespaces(tops, overlay));
+  files.set('src/generated/functions.ts', renderFunctions(plans));
+  files.set('src/generated/operation-index.ts', renderOperationIndex(plans));
+  files.set('src/generated/exports.ts', renderExports(tops, book, plans, overlay, partial));
+  files.set('src/generated/aliases.ts', renderAliases(book, overlay, partial));
+  return files;
+}

@@ -1,0 +1,66 @@
+// @ts-check
+/**
+ * Renders one method's declaration and its TSDoc, for the namespace interfaces.
+ */
+import { pascal } from '../schemas.mjs';
+import { addImport, importModel, tsdoc } from './common.mjs';
+
+export function renderMethod(op, imports) {
+  const args = op.pathParams.map((p) => `${p.arg}: string`);
+  if (op.params) {
+    if (op.paramsAlias) addImport(imports, '../aliases.js', op.paramsAlias, true);
+    else importModel(imports, op.params);
+    args.push(`params${op.paramsArg === 'params?' ? '?' : ''}: ${op.paramsType}`);
+  }
+  args.push('options?: RequestOptions');
+  let returns;
+  if (op.page) {
+    importModel(imports, op.item.model);
+    const pageClass = { offset: 'OffsetPage', cursor: 'CursorPage', node: 'NodePage' }[op.page];
+    addImport(imports, '../../core/pagination.js', pageClass, true);
+    addImport(imports, '../../core/pagination.js', 'PagePromise', true);
+    const paramsType = op.params ? op.paramsType : 'Record<string, never>';
+    returns = `PagePromise<${pageClass}<${op.item.type}, ${paramsType}>, ${op.item.type}>`;
+  } else {
+    addImport(imports, '../../core/api-promise.js', 'APIPromise', true);
+    if (op.response) importModel(imports, op.response.model);
+    returns = `APIPromise<${op.response?.type ?? 'void'}>`;
+  }
+  return `${methodDoc(op)}\n${op.verb}(${args.join(', ')}): ${returns};`;
+}
+
+export const VERBS = {
+  list: 'Lists',
+  get: 'Reads',
+  create: 'Creates',
+  update: 'Updates',
+  delete: 'Deletes',
+};
+
+/**
+ * The method's TSDoc: its description (when written, else a summary from its name), the HTTP facts, what it
+ * throws and a short example.
+ */
+export function methodDoc(op) {
+  const subject = op.segments.slice(0, -1).join('.');
+  const verb = VERBS[op.verb] ?? `${pascal(op.verb).replace(/([a-z])([A-Z])/g, '$1 $2')}:`;
+  const what = { offset: 'offset pages', cursor: 'cursor pages', node: 'cursor (node) pages' }[op.page];
+  const facts = [`\`${op.method} ${op.template}\``];
+  if (what) facts.push(`answers in ${what}; iterate with \`for await\``);
+  if (op.keyed) facts.push('carries an idempotency key (generated when absent), so it is retried safely');
+  else if (op.safety === 'unsafe') facts.push('never resent once it may have reached the server');
+  const args = [...op.pathParams.map((p) => p.arg), ...(op.paramsArg === 'params' ? ['params'] : [])];
+  const example = op.page
+    ? `for await (const item of client.${op.name}(${args.join(', ')})) console.log(item);`
+    : `${op.response ? 'const result = ' : ''}await client.${op.name}(${args.join(', ')});`;
+  const throws = [
+    op.params || op.pathParams.length > 0
+      ? ' * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.'
+      : undefined,
+    ' * @throws {@link ApiError} (a subclass per status) when the API refuses the call.',
+  ].filter(Boolean);
+  const lead = op.description
+    ? `${tsdoc(op.description)}\n *\n * ${facts.join('; ')}.`
+    : `${verb} \`client.${subject}\` (${facts.join('; ')}).`;
+  return `/**\n * ${lead}\n${throws.join('\n')}\n * @example\n * \`\`\`ts\n * ${example}\n * \`\`\`\n */`;
+}

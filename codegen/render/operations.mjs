@@ -1,0 +1,56 @@
+// @ts-check
+/**
+ * Renders an operation table: `src/generated/operations/<top>.ts`, method path → entry.
+ *
+ * @typedef {import('../../src/internal/table-grammar.js').OperationEntry<ModelRef>} Entry
+ */
+import { ModelRef } from '../schemas.mjs';
+import { addImport, HEADER, jsonLiteral, operationsOf, renderImports, schemasOf } from './common.mjs';
+import { descJson } from './tables.mjs';
+
+export function renderOperations(top, ops, index, lazyEdges) {
+  const imports = new Map();
+  addImport(imports, '../../internal/operation-table.js', 'operationTable');
+  addImport(imports, '../../internal/operation-table.js', 'OperationTable', true);
+  addImport(imports, `../schemas/${top}.js`, schemasOf(top));
+  const ref = (model) => new ModelRef(model.key);
+  const entries = ops.map((op) => {
+    /** @type {{ -readonly [K in keyof Entry]: Entry[K] }} */
+    const entry = { method: op.method, path: op.template };
+    if (op.pathParams.length > 0) {
+      const wire = [...op.template.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]);
+      if (wire.join() !== op.pathParams.map((p) => p.wire).join()) throw new Error(`${op.name}: path params`);
+      const kinds = op.pathParams.map((p) => pathKind(p.schema));
+      if (kinds.some((kind) => kind !== 'uuid')) entry.pathKinds = kinds;
+    }
+    if (op.params) entry.params = ref(op.params);
+    if (op.paramsSchema) entry.wrap = op.paramsSchema;
+    if (op.queryNames.length > 0 && op.hasBody) entry.query = op.queryNames;
+    if (op.hasBody) entry.body = true;
+    const result = op.page ? op.item : op.response;
+    if (result) {
+      /** @type {import('../schemas.mjs').Desc} */
+      const schema = result.type.endsWith('[]') && !op.page ? ['a', ref(result.model)] : ref(result.model);
+      entry[op.page ? 'item' : 'response'] = schema;
+    }
+    if (op.normalize) entry.normalize = op.normalize;
+    if (op.accept) entry.accept = op.accept;
+    if (op.page) entry.page = op.page;
+    if (op.pageToken && op.page === 'node') entry.pageToken = op.pageToken;
+    if (op.keyed) entry.idempotencyKey = true;
+    return `${JSON.stringify(op.name)}:${descJson(entry, top, index, lazyEdges)}`;
+  });
+  const doc = `/**\n * The operations of \`client.${top}\`, by method path, each built on first use.\n */`;
+  const body = `${doc}\nexport const ${operationsOf(top)}: OperationTable = /* @__PURE__ */ operationTable(\n  '${top}',\n  ${schemasOf(top)},\n  ${jsonLiteral(entries, '{', '}')},\n);`;
+  return `${HEADER}${renderImports(imports)}\n\n${body}\n`;
+}
+
+/**
+ * The kit schema checking a path parameter.
+ * @returns {import('../../src/internal/table-grammar.js').KitName}
+ */
+export function pathKind(schema) {
+  if (schema?.format === 'uuid') return 'uuid';
+  if (schema?.pattern === '^[A-Z]{2}$') return 'country';
+  return 'id';
+}

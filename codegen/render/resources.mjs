@@ -1,0 +1,98 @@
+// @ts-check
+/**
+ * Renders a namespace's interfaces and resource table: `src/generated/resources/<top>.ts`.
+ */
+import { singular } from '../operations.mjs';
+import { pascal } from '../schemas.mjs';
+import {
+  addImport,
+  HEADER,
+  indent,
+  jsonLiteral,
+  operationsOf,
+  renderImports,
+  resourcesOf,
+} from './common.mjs';
+import { renderMethod } from './methods.mjs';
+
+/** Namespace tree of one top-level namespace: `{ path: 'persons.milestones', ops: [...], children: [...] }`. */
+export function namespaceTree(ops) {
+  const nodes = new Map();
+  const node = (path) => {
+    if (!nodes.has(path)) {
+      nodes.set(path, { path, ops: [], children: [] });
+      const parent = path.includes('.') ? path.slice(0, path.lastIndexOf('.')) : undefined;
+      if (parent !== undefined) node(parent).children.push(nodes.get(path));
+    }
+    return nodes.get(path);
+  };
+  for (const op of ops) node(op.segments.slice(0, -1).join('.')).ops.push(op);
+  return [...nodes.values()];
+}
+
+export function className(path, overlay) {
+  if (overlay.CLASS_NAMES[path]) return overlay.CLASS_NAMES[path];
+  const parts = path.split('.');
+  return parts.map((part, i) => pascal(i === parts.length - 1 ? part : singular(part))).join('');
+}
+
+export function renderResources(top, ops, overlay) {
+  const imports = new Map();
+  addImport(imports, '../../core/request-options.js', 'RequestOptions', true);
+  addImport(imports, '../../internal/resource-table.js', 'resourceTable');
+  addImport(imports, `../operations/${top}.js`, operationsOf(top));
+  const tree = namespaceTree(ops);
+  const interfaces = [...tree].reverse().map((ns) => renderInterface(ns, overlay, imports));
+  const entries = tree.map((ns) => {
+    const entry = {};
+    if (ns.ops.length > 0)
+      entry.m = ns.ops.map((op) => [methodName(ns, op), op.pathParams.length, paramsMode(op)]);
+    if (ns.children.length > 0) entry.c = ns.children.map((child) => child.path.split('.').at(-1));
+    const extras = overlay.EXTRA_METHODS[ns.path] ?? [];
+    if (extras.length > 0) entry.x = extras.map((extra) => extra.name);
+    return `${JSON.stringify(ns.path)}: ${JSON.stringify(entry)}`;
+  });
+  // Keyed by namespace path: two namespaces of one table may each have an extra of the same name.
+  const extras = tree.flatMap((ns) =>
+    (overlay.EXTRA_METHODS[ns.path] ?? []).map((extra) => {
+      addImport(imports, '../../internal/resource-table.js', 'coreMethod');
+      addImport(imports, extra.from, extra.fn);
+      return `'${ns.path}.${extra.name}': coreMethod(${extra.fn})`;
+    }),
+  );
+  const extrasArg = extras.length > 0 ? `,\n  {\n${indent(indent(extras.join(',\n')))}\n  }` : '';
+  const doc = `/** The namespaces of \`client.${top}\`, built on first access. */`;
+  const table = `${doc}\nexport const ${resourcesOf(top)} = /* @__PURE__ */ resourceTable(\n  ${operationsOf(top)},\n  ${jsonLiteral(entries, '{', '}')}${extrasArg},\n);`;
+  return `${HEADER}${renderImports(imports)}\n\n${interfaces.join('\n\n')}\n\n${table}\n`;
+}
+
+/** The method's name in its namespace; the resource table calls the operation `<namespace path>.<name>`. */
+export function methodName(ns, op) {
+  if (`${ns.path}.${op.verb}` !== op.name) throw new Error(`${op.name}: not method ${op.verb} of ${ns.path}`);
+  return op.verb;
+}
+
+/** 0: no params argument; 1: required; 2: optional; 3: optional, `{}` when absent (lists). */
+export function paramsMode(op) {
+  if (!op.params) return 0;
+  if (op.paramsArg !== 'params?') return 1;
+  return op.page ? 3 : 2;
+}
+
+export function renderInterface(ns, overlay, imports) {
+  const name = className(ns.path, overlay);
+  const members = [];
+  for (const child of ns.children) {
+    const prop = child.path.split('.').at(-1);
+    members.push(`/** \`client.${child.path}\`. */\nreadonly ${prop}: ${className(child.path, overlay)};`);
+  }
+  for (const op of ns.ops) members.push(renderMethod(op, imports));
+  for (const extra of overlay.EXTRA_METHODS[ns.path] ?? []) {
+    for (const [id, from] of Object.entries(extra.imports)) addImport(imports, from, id, /^[A-Z]/.test(id));
+    members.push(`/**\n * ${extra.summary}\n */\n${extra.signature};`);
+  }
+  const summary =
+    overlay.NAMESPACES[ns.path] ??
+    `The \`${ns.path.split('.').at(-1)}\` operations of \`client.${ns.path.split('.').slice(0, -1).join('.')}\`.`;
+  return `/**\n * \`client.${ns.path}\`: ${summary}\n */\nexport interface ${name} {\n${indent(members.join('\n\n'))}\n}`;
+}
