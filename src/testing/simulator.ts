@@ -1,6 +1,6 @@
 import { issueKey, type KeyIssueInput } from './auth.js';
 import { SimClock } from './clock.js';
-import { mustGet, type SimContext, type StatutoryChange } from './context.js';
+import { mustGet, type SimContext } from './context.js';
 import { BusinessControls } from './controls/business-controls.js';
 import { OffboardingControls } from './controls/offboarding-controls.js';
 import { PayrollControls } from './controls/payroll-controls.js';
@@ -13,39 +13,14 @@ import { SeededRandom } from './random.js';
 import { createRouter } from './router.js';
 import { HAND_WRITTEN } from './routes/all.js';
 import { type SimulatorFixtures, seedDefault } from './seed.js';
-import { type KeyKind, SimState } from './state.js';
+import { createContext } from './sim-context.js';
+import type { KeyKind } from './state.js';
 import { runTick, type TickOptions } from './tick.js';
 import { type SimulatorEvent, WebhookHub, type WebhookTarget } from './webhooks/hub.js';
 import { makeWebhookSecret } from './webhooks/signer.js';
 
 // Every other operation is served from its declaration (generic/routes.ts).
 const ROUTES = [...HAND_WRITTEN, ...declaredRoutes(HAND_WRITTEN)];
-
-/*
- * The state machines' context. Events are muted while the default data is seeded: the seed is the starting
- * state, not a series of changes (the statutory audit log still records its history).
- */
-function createContext(hub: WebhookHub, clock: SimClock, ids: SeededRandom, events: SeededRandom) {
-  const now = () => clock.now();
-  let quiet = true;
-  const state = new SimState();
-  const emit = (type: string, data: Record<string, unknown>) => {
-    if (!quiet) hub.emit(type, data);
-  };
-  const emitStatutory = (type: string, change: StatutoryChange) => {
-    const occurredAt = new Date(now()).toISOString();
-    state.audit.push({ id: `evt_${events.hex(10)}`, type, ...structuredClone(change), occurredAt });
-    emit(type, structuredClone(change) as unknown as Record<string, unknown>);
-  };
-  const advanceClock = (duration: unknown) => clock.advance(duration as string | number);
-  const ctx: SimContext = { state, random: ids, now, emit, emitStatutory, advanceClock };
-  return {
-    ctx,
-    unmute: () => {
-      quiet = false;
-    },
-  };
-}
 
 /** Options of a {@link Simulator} (and of `startMockServer` / `createMockHandlers`). */
 export interface SimulatorOptions {
