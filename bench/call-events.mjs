@@ -6,7 +6,7 @@ import { BasicTracerProvider, SimpleSpanProcessor } from '@opentelemetry/sdk-tra
 import ky from 'ky';
 import { WorkforceClient } from 'workforce-api';
 import { instrument } from 'workforce-api/otel';
-import { fmtRange, fmtSpread, median, spread, startServer } from './lib.mjs';
+import { fmtRange, fmtSpread, interleavedRounds, median, spread, startServer } from './lib.mjs';
 
 const ID = '3f8e2a1b-9c4d-4e5f-8a6b-7c8d9e0f1a2b';
 const TOKEN = 'sk_bench_0123456789';
@@ -33,23 +33,7 @@ export async function callEvents({ calls = 200, rounds = 40, warmup = 500 } = {}
     'a listener of every event': () => listened.persons.get(ID),
     'a span per call': () => traced.persons.get(ID),
   };
-  const names = Object.keys(contenders);
-  const runs = names.map((name) => contenders[name]);
-  const samples = Object.fromEntries(names.map((name) => [name, []]));
-  for (const run of runs) for (let i = 0; i < warmup; i++) await run();
-  for (let round = 0; round < rounds; round++) {
-    const totals = new Float64Array(names.length);
-    globalThis.gc?.();
-    for (let i = 0; i < calls; i++) {
-      for (let j = 0; j < runs.length; j++) {
-        const k = (i + j) % runs.length;
-        const started = performance.now();
-        await runs[k]();
-        totals[k] += performance.now() - started;
-      }
-    }
-    for (const [k, name] of names.entries()) samples[name].push((totals[k] * 1000) / calls);
-  }
+  const samples = await interleavedRounds(contenders, { calls, rounds, warmup });
   server.stop();
   if (seen === 0) throw new Error('the listener never ran');
   const ratio = (a, b) => spread(samples[a].map((us, round) => us / samples[b][round]));

@@ -41,3 +41,29 @@ export const fmtSpread = (s, digits = 2) =>
 /** `37.9 (35.5–42.1)` */
 export const fmtRange = (s, digits = 1) =>
   `${fmt(s.median, digits)} (${fmt(s.min, digits)}–${fmt(s.max, digits)})`;
+
+/**
+ * Times `contenders` (name → one call) side by side: each round, every contender makes `calls` sequential
+ * calls, one call each in turn (the order rotates every call), so drift and background load within a round hit
+ * all of them alike. A round's figure per contender is its mean µs per call. Returns the figures by name.
+ */
+export async function interleavedRounds(contenders, { calls, rounds, warmup }) {
+  const names = Object.keys(contenders);
+  const runs = names.map((name) => contenders[name]);
+  const samples = Object.fromEntries(names.map((name) => [name, []]));
+  for (const run of runs) for (let i = 0; i < warmup; i++) await run();
+  for (let round = 0; round < rounds; round++) {
+    const totals = new Float64Array(names.length);
+    globalThis.gc?.();
+    for (let i = 0; i < calls; i++) {
+      for (let j = 0; j < runs.length; j++) {
+        const k = (i + j) % runs.length;
+        const started = performance.now();
+        await runs[k]();
+        totals[k] += performance.now() - started;
+      }
+    }
+    for (const [k, name] of names.entries()) samples[name].push((totals[k] * 1000) / calls);
+  }
+  return samples;
+}

@@ -6,7 +6,7 @@ import ky from 'ky';
 import OpenAI from 'openai';
 import Stripe from 'stripe';
 import { WorkforceClient } from 'workforce-api';
-import { median, spread, startServer } from './lib.mjs';
+import { interleavedRounds, median, spread, startServer } from './lib.mjs';
 
 const ID = '3f8e2a1b-9c4d-4e5f-8a6b-7c8d9e0f1a2b';
 const TOKEN = 'sk_bench_0123456789';
@@ -39,26 +39,7 @@ export async function perCall({ calls = 200, rounds = 40, warmup = 500 } = {}) {
     'openai-node': () => openai.models.retrieve('gpt-bench'),
     'stripe-node': () => stripe.customers.retrieve('cus_bench'),
   };
-  const names = Object.keys(contenders);
-  const runs = names.map((name) => contenders[name]);
-  const samples = Object.fromEntries(names.map((name) => [name, []]));
-  for (const run of runs) for (let i = 0; i < warmup; i++) await run();
-  // Each round, every contender makes `calls` sequential calls, one call each in turn (the order rotates every
-  // call), so drift and background load within a round hit all of them alike. A round's figure per contender
-  // is its mean µs per call; ratios are taken per round, then their median across rounds.
-  for (let round = 0; round < rounds; round++) {
-    const totals = new Float64Array(names.length);
-    globalThis.gc?.();
-    for (let i = 0; i < calls; i++) {
-      for (let j = 0; j < runs.length; j++) {
-        const k = (i + j) % runs.length;
-        const started = performance.now();
-        await runs[k]();
-        totals[k] += performance.now() - started;
-      }
-    }
-    for (const [k, name] of names.entries()) samples[name].push((totals[k] * 1000) / calls);
-  }
+  const samples = await interleavedRounds(contenders, { calls, rounds, warmup });
   server.stop();
   const sdk = samples['workforce-api'];
   const ratioTo = (peer) => spread(sdk.map((us, round) => us / samples[peer][round]));

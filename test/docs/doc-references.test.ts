@@ -24,7 +24,7 @@ describe('Markdown names only what the repository holds', () => {
     expect(broken).toEqual([]);
   });
 
-  it('every Markdown file named in prose is one the repository holds (no DESIGN.md a clone lacks)', () => {
+  it('every Markdown file named in prose is one the repository holds (none that only the authors have)', () => {
     const names = new Set(markdown.map((file) => file.split('/').pop()));
     names.add('CHANGELOG.md');
     const unknown = markdown.flatMap((file) =>
