@@ -114,7 +114,7 @@ export {
   type TransitionMachine,
   type TransitionStatus,
 } from './transitions.js';
-export type { FileUploadParams, FileUploadResult } from './uploads.js';
+export type { FilesUpload, FileUploadParams, FileUploadResult } from './uploads.js';
 export { VERSION } from './version.js';
 export {
   createMemoryDedupe,

@@ -43,6 +43,24 @@ export async function uploadFile(
   return { fileId: slot.fileId };
 }
 
+/** The methods of `client.files` written by hand, declared beside their code; the generated `Files` extends it. */
+export interface FilesUpload {
+  /**
+   * Uploads a file in one call: asks for an upload URL, then PUTs the bytes there (without the API key).
+   * @throws {@link RequestValidationError} before sending, for bad params or an upload URL that is not HTTPS to
+   * a public host; the errors of either request otherwise.
+   * @example
+   * ```ts
+   * const { fileId } = await client.files.upload(bytes, { purpose: 'milestone-document', contentType: 'application/pdf' });
+   * ```
+   */
+  upload(
+    content: UploadContent,
+    params: FileUploadParams,
+    options?: RequestOptions,
+  ): Promise<FileUploadResult>;
+}
+
 /**
  * `client.files.upload()` as a function of a {@link Core}: asks `files.createUploadUrl` for an upload address,
  * then PUTs the bytes there (without the API key). The `files` namespace installs it as its `upload` method.

@@ -78,7 +78,8 @@ export const BEHAVIOURS = {
 /**
  * Methods beyond the API's operations, by namespace: each is a hand-written standalone function of a core
  * (`fn`, exported by the module `from`, a path relative to `src/generated/resources/`) that the namespace
- * installs as a method, and the method's declaration (`signature`, with the `imports` its types need).
+ * installs as a method, and `declaredBy`: the TypeScript interface (by name and module) that declares the method,
+ * which the generated namespace interface extends.
  */
 export const EXTRA_METHODS = {
   files: [
@@ -86,15 +87,8 @@ export const EXTRA_METHODS = {
       name: 'upload',
       fn: 'filesUpload',
       from: '../../uploads.js',
-      imports: {
-        FileUploadParams: '../../uploads.js',
-        FileUploadResult: '../../uploads.js',
-        UploadContent: '../../core/request-options.js',
-      },
-      signature:
-        'upload(content: UploadContent, params: FileUploadParams, options?: RequestOptions): Promise<FileUploadResult>',
-      summary:
-        'Uploads a file in one call: asks for an upload URL, then PUTs the bytes there (without the API key).',
+      // Its declaration and TSDoc are TypeScript in src/uploads.ts; the generated `Files` extends it.
+      declaredBy: { FilesUpload: '../../uploads.js' },
     },
   ],
 };

@@ -87,12 +87,20 @@ export function renderInterface(ns, overlay, imports) {
     members.push(`/** \`client.${child.path}\`. */\nreadonly ${prop}: ${className(child.path, overlay)};`);
   }
   for (const op of ns.ops) members.push(renderMethod(op, imports));
+  const bases = [];
   for (const extra of overlay.EXTRA_METHODS[ns.path] ?? []) {
+    // A hand-written method is declared in TypeScript beside its code; a generated one (waitFor) here.
+    for (const [id, from] of Object.entries(extra.declaredBy ?? {})) {
+      addImport(imports, from, id, true);
+      bases.push(id);
+    }
+    if (extra.declaredBy) continue;
     for (const [id, from] of Object.entries(extra.imports)) addImport(imports, from, id, /^[A-Z]/.test(id));
     members.push(`/**\n * ${extra.summary}\n */\n${extra.signature};`);
   }
   const summary =
     overlay.NAMESPACES[ns.path] ??
     `The \`${ns.path.split('.').at(-1)}\` operations of \`client.${ns.path.split('.').slice(0, -1).join('.')}\`.`;
-  return `/**\n * \`client.${ns.path}\`: ${summary}\n */\nexport interface ${name} {\n${indent(members.join('\n\n'))}\n}`;
+  const heritage = bases.length > 0 ? ` extends ${bases.join(', ')}` : '';
+  return `/**\n * \`client.${ns.path}\`: ${summary}\n */\nexport interface ${name}${heritage} {\n${indent(members.join('\n\n'))}\n}`;
 }
