@@ -3,7 +3,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { OPERATION_INDEX } from '../../src/generated/operation-index.js';
 
-
 /*
  * The description plumbing of the generator (`codegen/descriptions.mjs`): the writers' files are loaded,
  * every key is checked, and the lines land in the TSDoc of methods, models and fields, in the standalone
