@@ -1,11 +1,13 @@
 import { removeExternalAccount } from '../machines/external-accounts.js';
 import { amendFiling, cancelFiling } from '../machines/filing-changes.js';
 import { advanceFiling, createFiling } from '../machines/statutory.js';
+import type { ReimbursementRecord } from '../model.js';
 import type { RouteContext } from '../router.js';
 import { actorOf } from '../routes/shared.js';
 import { requestVirtualAccount } from './entity-hooks.js';
 import { payrollEntity } from './entity-payrolls.js';
 import { PERSON_MOVES, personEntity } from './entity-persons.js';
+import { reimbursementMoney } from './entity-reimbursements.js';
 import { remittanceFrom } from './entity-remittances.js';
 
 /*
@@ -58,6 +60,7 @@ export const ENTITIES: Readonly<Record<string, Entity>> = {
   '/v1/invoices': { records: (rc) => scoped(mapOf(rc.ctx.state.invoices), rc) },
   '/v1/reimbursements': {
     records: (rc) => scoped(mapOf(rc.ctx.state.reimbursements), rc),
+    view: (record) => reimbursementMoney(record as unknown as ReimbursementRecord),
     remove: (rc, id) => rc.ctx.state.reimbursements.delete(id),
   },
   '/v1/files': {
