@@ -23,6 +23,7 @@ export type {
 } from './controls/review-controls.js';
 export type { StatutoryControls } from './controls/statutory-controls.js';
 export type { FaultInjector, FaultKind, FaultRule } from './faults.js';
+export type { LedgerEffect, LedgerEntry, LedgerType } from './ledger-entry.js';
 export type { PersonCreateInput } from './machines/directory.js';
 export type { PayrollCreateInput } from './machines/payrolls.js';
 export type { RemittanceCreateInput } from './machines/remittances.js';

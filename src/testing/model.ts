@@ -121,15 +121,15 @@ export interface WalletRecord {
   /** The wallet's currency. A business has at most one wallet per currency. */
   currency: string;
   /**
-   * The total funds in minor units. Deposits and refunded payroll debits raise it; funded payrolls and
-   * approved reimbursements lower it.
+   * The total funds in minor units: the sum of the wallet's `balance` ledger entries (deposits and payroll
+   * reversals raise it; payroll debits, payouts, approved reimbursements and paid remittances lower it).
    */
   balance: number;
-  /** The funds that can be spent now, in minor units. A payroll's debit or a reimbursement must fit in it. */
+  /** The funds that can be spent now, in minor units: always `balance - reserves - processing`, never below 0. */
   available: number;
-  /** The funds in flight, in minor units. Only the seed sets it: no simulated move changes it. */
+  /** The funds held for payments in flight (a remittance from creation until it completes or fails), in minor units. */
   processing: number;
-  /** The funds held back, in minor units. The balance reads return it only with `include=reserves`. */
+  /** The funds locked in reserves, in minor units. The balance reads return it only with `include=reserves`. */
   reserves: number;
 }
 

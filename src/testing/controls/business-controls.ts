@@ -1,4 +1,5 @@
 import { mustGet, type SimContext } from '../context.js';
+import type { LedgerEffect, LedgerEntry } from '../ledger-entry.js';
 import { depositFunds } from '../machines/deposits.js';
 import {
   addExternalAccount,
@@ -57,6 +58,20 @@ export class BusinessControls {
    */
   balances(businessId = this.#defaultBusinessId): WalletRecord[] {
     return structuredClone(ofBusiness(this.#ctx.state.wallets, businessId));
+  }
+
+  /**
+   * Copies of a business's ledger entries, oldest first: every movement of its money. A wallet's `balance`,
+   * `reserves` and `processing` are the sums of its entries' effects (see {@link LedgerEffect}), and
+   * `available` is `balance - reserves - processing`.
+   * @throws never.
+   * @example
+   * ```ts
+   * sim.businesses.ledger().filter((e) => e.type === 'DEPOSIT').length;
+   * ```
+   */
+  ledger(businessId = this.#defaultBusinessId): LedgerEntry[] {
+    return structuredClone(this.#ctx.state.ledger.filter((entry) => entry.businessId === businessId));
   }
 
   /**

@@ -129,6 +129,9 @@ function reserveMovement(rc: RouteContext, params: Record<string, unknown>): Mov
   const minor = decimalToMinor(value, currency);
   if (minor === undefined || minor <= 0)
     throw badRequest({ 'amount.value': `must be a positive decimal amount in ${currency}` });
+  const person = rc.ctx.state.persons.get(String(params.personId));
+  if (person?.businessId !== rc.principal.business.id)
+    throw badRequest({ personId: 'is not a person of this business' });
   const lock = params.action === 'LOCK';
   const what = String(params.type).toLowerCase().replaceAll('_', ' ');
   return {
