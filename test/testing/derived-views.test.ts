@@ -39,10 +39,12 @@ describe('views derived from state (raw HTTP)', () => {
         { include: 'reserves' },
       ],
     ];
-    for (const [template, path, query] of views) {
-      const answer = await call(ctx.server, 'GET', path, { query });
+    // All calls first, then the judging: loading the documents takes seconds, longer than an idle connection lives.
+    const answers = [];
+    for (const [template, path, query] of views)
+      answers.push([template, await call(ctx.server, 'GET', path, { query })] as const);
+    for (const [template, answer] of answers)
       expect(await documentedFindings('GET', template, answer), template).toEqual([]);
-    }
   });
   const tx = (query: Record<string, string>) =>
     expectStatus(

@@ -131,7 +131,7 @@ describe('reimbursements', () => {
     );
     expect(error.params).toEqual({
       personId: 'personId or userId is required',
-      'entries.0.amount.value': 'must be a decimal amount in USD',
+      'entries.0.amount.value': 'must be a positive decimal amount in USD',
     });
   });
 
