@@ -182,4 +182,36 @@ describe('money rules (raw HTTP)', () => {
     });
     expect(await booksProblems(ctx.server)).toEqual([]);
   });
+
+  it('refuses user wallet transactions with non-positive amounts, or unknown currencies', async () => {
+    const path = `/v1/users/${ids().userId}/transactions`;
+    const send = (money: Record<string, unknown>) =>
+      call(ctx.server, 'POST', path, {
+        body: {
+          type: 'payout',
+          beneficiaryId: crypto.randomUUID(),
+          quoteId: crypto.randomUUID(),
+          reference: crypto.randomUUID(),
+          ...money,
+        },
+      });
+    const listed = async () =>
+      ((await expectStatus(call(ctx.server, 'GET', path), 200, 'user transactions')).data as unknown[])
+        .length;
+    const before = await listed();
+    const refusals = [
+      [await send({ amount: { value: '0.00', currency: 'PHP' }, sourceCurrency: 'USD' }), 'amount.value'],
+      [await send({ sourceAmount: { value: '-1.00', currency: 'USD' } }), 'sourceAmount.value'],
+      [await send({ amount: { value: '5.00', currency: 'ABC' } }), 'amount.currency'],
+      [await send({ amount: { value: '5.00', currency: 'PHP' }, sourceCurrency: 'ZZZ' }), 'sourceCurrency'],
+    ] as const;
+    for (const [answer, field] of refusals) {
+      expect(answer.status).toBe(400);
+      expect((answer.body as { params: object }).params).toHaveProperty([field]);
+    }
+    expect(await listed()).toBe(before);
+    const made = await send({ sourceAmount: { value: '10.00', currency: 'USD' } });
+    expect(made.status).toBe(200);
+    expect(await listed()).toBe(before + 1);
+  });
 });

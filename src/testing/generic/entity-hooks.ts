@@ -3,6 +3,7 @@ import { convertMinor } from '../fx.js';
 import { badRequest } from '../http-error.js';
 import { bookMovement, refusalOf } from '../ledger.js';
 import type { RouteContext } from '../router.js';
+import { checkUserTransaction } from './entity-user-transactions.js';
 
 /*
  * What a write to a collection served from its declaration also does: the webhook the spec lists for it, or a
@@ -54,6 +55,7 @@ function payOut(rc: RouteContext, record: Wire): void {
 /** After a declared create stored its record, by collection: the spec's webhook, the money it moves. */
 export const AFTER_CREATE: Readonly<Record<string, (rc: RouteContext, record: Wire) => void>> = {
   '/v1/payouts': payOut,
+  '/v1/users/{}/transactions': checkUserTransaction,
   '/v1/contracts': (rc, record) => {
     rc.ctx.emit('contract.created', {
       id: record.id,
