@@ -117,7 +117,7 @@ describe('money rules (raw HTTP)', () => {
       await deposit({ amount: -100, currency: 'USD' }),
     ];
     expect(answers.map((a) => a.status)).toEqual([400, 400, 400]);
-    const [unknownCurrency] = answers as [{ body: { params: object } }];
+    const [unknownCurrency] = answers as unknown as [{ body: { params: object } }];
     expect(unknownCurrency.body.params).toHaveProperty(['amount.currency']);
     expect(await snapshot()).toEqual(before);
   });
