@@ -216,4 +216,24 @@ describe('idempotency keys through the SDK', () => {
     expect(locks).toHaveLength(reserved + 1);
     expect(await booksProblems(ctx.server)).toEqual([]);
   });
+
+  it('retries a platform business creation whose answer was lost, creating one business', async () => {
+    const client = clientFor(ctx.server, { maxRetries: 2 });
+    const count = async () => (await client.platform.businesses.list({ limit: 100 })).data.length;
+    const before = await count();
+    ctx.server.simulator.faults.set([
+      { kind: 'server-error', method: 'POST', path: '/v1/platform/businesses', phase: 'after', times: 1 },
+    ]);
+    const made = await client.platform.businesses.create({
+      businessName: 'Stark Industries',
+      adminFirstName: 'Pepper',
+      adminLastName: 'Potts',
+      adminEmail: 'pepper@stark.example',
+      address: { countryCode: 'US' },
+      country: 'US',
+    });
+    expect(ctx.server.simulator.faults.list()).toEqual([]);
+    expect(await count()).toBe(before + 1);
+    expect(ctx.server.simulator.businesses.get(made.businessId).name).toBe('Stark Industries');
+  });
 });
