@@ -1,7 +1,8 @@
 /*
  * What a failed fetch means, whatever runtime ran it. ky wraps the failures it recognises in a `NetworkError`;
  * runtimes word theirs differently (Bun throws a `TypeError` carrying an errno-like `code` that ky does not
- * recognise; Deno puts the connect phase in the message and sets no code), so both questions are answered
+ * recognise; Deno puts the connect phase in the message and sets no code; workerd throws a plain `Error` that
+ * says the same for a refused connection and one dropped after sending), so both questions are answered
  * here, from every shape, before the retry policy and the error mapping read them.
  */
 
@@ -23,9 +24,13 @@ const NOT_SENT_CODES = new Set([
  */
 const NOT_SENT_MESSAGE = /\bclient error \(Connect\)|\btcp connect error\b|\bdns error\b/;
 
+/* workerd's one message for any lost connection: it cannot say whether the request was sent. */
+const WORKERD_LOST = 'Network connection lost';
+
 /**
  * Whether `error`, thrown by a request, is a network failure (no answer arrived): ky's `NetworkError`, or a
- * runtime's own error ky let through (Bun's `TypeError` with a code such as `ECONNREFUSED` or `ECONNRESET`).
+ * runtime's own error ky let through (Bun's `TypeError` with a code such as `ECONNREFUSED` or `ECONNRESET`,
+ * workerd's `Error: Network connection lost.`).
  * A `TypeError` without such a code (an invalid header value, a malformed URL) is a bug, not the network.
  * @throws never.
  * @example
@@ -36,6 +41,7 @@ const NOT_SENT_MESSAGE = /\bclient error \(Connect\)|\btcp connect error\b|\bdns
 export function isNetworkFailure(error: unknown): boolean {
   const name = (error as { name?: unknown } | null)?.name;
   if (name === 'NetworkError') return true;
+  if (error instanceof Error && error.message.startsWith(WORKERD_LOST)) return true;
   if (!(error instanceof TypeError)) return false;
   const code = (error as { code?: unknown }).code;
   return typeof code === 'string' && code !== '' && !code.startsWith('ERR_');

@@ -5,9 +5,11 @@ import { isNetworkFailure, wasNotSent } from '../../src/internal/network-failure
 /*
  * Each runtime's fetch fails in its own words. The shapes below were recorded by running fetch against a
  * closed loopback port (and a server that drops the connection once the request arrived) on Node 22.23 and
- * 24.21, Bun 1.4.5 and Deno 2.9.6; scripts/check-runtimes.mjs proves the same on the real runtimes in CI.
- * Every shape must give the same verdict: a refusal is a ConnectionError that says nothing was sent (a POST
- * may be resent); a connection dropped after sending may have reached the server (a POST is not resent).
+ * 24.21, Bun 1.4.5, Deno 2.9.6 and workerd 2026-11-17; scripts/check-runtimes.mjs proves the same on the real
+ * runtimes in CI. Every shape must give the same verdict: a refusal is a ConnectionError that says nothing
+ * was sent (a POST may be resent); a connection dropped after sending may have reached the server (a POST is
+ * not resent). workerd says "Network connection lost." for both, so there a refusal can only be reported as
+ * possibly sent: a ConnectionError still, on the safe side.
  */
 
 const URL_ = 'http://127.0.0.1:39123/v1/reimbursements';
@@ -66,6 +68,8 @@ const dropped: Record<string, () => Error> = {
         'error sending request from 127.0.0.1:47586 for http://127.0.0.1:39123/x (127.0.0.1:39123): client error (SendRequest): connection closed before message completed',
       ),
     }),
+  // The same for a refused connection, a reset after sending and a body cut short.
+  workerd: () => Object.assign(new Error('Network connection lost.'), { retryable: true }),
 };
 
 /** A client whose fetch always fails with `make()`, counting the attempts. */
@@ -143,6 +147,22 @@ describe('a connection dropped once the request was sent', () => {
       expect(state.attempts).toBe(1);
     },
   );
+});
+
+describe('workerd', () => {
+  it('a GET whose connection was lost is retried (safe), and ends as a ConnectionError', async () => {
+    const { client, state } = failingClient(dropped.workerd!, 1);
+    const error = await rejection(client.me.get());
+    expect(state.attempts).toBe(2);
+    expect(error).toBeInstanceOf(ConnectionError);
+    expect(error.message).toMatch(
+      /^The connection failed during GET \/v1\/me .*: Network connection lost\.$/,
+    );
+  });
+
+  it('an opaque internal error (workerd’s failed DNS lookup) is not taken for the network', () => {
+    expect(isNetworkFailure(new Error('internal error; reference = kbml70h4ghk3s42nl1vjauln'))).toBe(false);
+  });
 });
 
 describe('isNetworkFailure / wasNotSent', () => {
