@@ -123,8 +123,7 @@ function withCorsValues(argv: readonly string[]): string[] {
   });
 }
 
-function corsFrom(values: string[] | undefined): MockServerOptions['cors'] {
-  if (values === undefined) return undefined;
+function corsFrom(values: string[]): true | string[] {
   return values.includes('*') ? true : values;
 }
 
