@@ -272,6 +272,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       res.end('{"code":"internal_error","message":"Unexpected simulator error"}');
     });
   });
+  // Node drops idle keep-alive sockets after 5 s: a client reusing one then reads a reset (seen in tests).
+  server.keepAliveTimeout = 30_000;
   server.on('clientError', onClientError);
   server.on('connect', onConnect);
   const address = await listen(server, options.port ?? 0);
