@@ -182,5 +182,5 @@ for (const { runtime, ms, rows } of results) {
   }
 }
 const passed = results.filter((r) => r.rows.every(([, ok]) => ok)).length;
-console.log(`runtime smoke: ${passed} of ${results.length} runtimes passed every check`);
+console.log(`runtime smoke: ${passed} of ${runtimes.length} runtimes passed every check`);
 if (failed) process.exit(1);
