@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+
 /*
  * CORS for the mock server, so a web app served from another origin (a dev server on localhost:5173, a test
  * page) can call the simulator from a browser. Off unless asked for: the real API is called from servers, and
@@ -104,6 +106,24 @@ export interface PreflightRequest {
   requestMethod: string | undefined;
   requestHeaders: string | undefined;
   privateNetwork: boolean;
+}
+
+/**
+ * The CORS request headers of a Node request.
+ * @throws never.
+ */
+export function preflightOf(req: IncomingMessage): PreflightRequest {
+  const header = (name: string) => {
+    const value = req.headers[name];
+    return Array.isArray(value) ? value.join(', ') : value;
+  };
+  return {
+    method: req.method ?? 'GET',
+    origin: header('origin'),
+    requestMethod: header('access-control-request-method'),
+    requestHeaders: header('access-control-request-headers'),
+    privateNetwork: header('access-control-request-private-network') === 'true',
+  };
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   isPreflight,
   type PreflightRequest,
   preflightHeaders,
+  preflightOf,
 } from './cors.js';
 import { errorBody, HttpError } from './http-error.js';
 import { Simulator, type SimulatorKeys, type SimulatorOptions } from './simulator.js';
@@ -177,22 +178,12 @@ function toRequest(req: IncomingMessage, path: string, body: Buffer | undefined,
   });
 }
 
-function preflightOf(req: IncomingMessage): PreflightRequest {
-  return {
-    method: req.method ?? 'GET',
-    origin: req.headers.origin,
-    requestMethod: req.headers['access-control-request-method'] as string | undefined,
-    requestHeaders: req.headers['access-control-request-headers'] as string | undefined,
-    privateNetwork: req.headers['access-control-request-private-network'] === 'true',
-  };
-}
-
 /* Answers a CORS preflight: 204 for an allowed origin, else a 403 naming the option that would allow it. */
-function answerPreflight(res: ServerResponse, policy: CorsPolicy, request: PreflightRequest): void {
+function answerPreflight(res: ServerResponse, policy: CorsPolicy, request: PreflightRequest, path: string) {
   const headers = preflightHeaders(policy, request);
   if (headers === undefined) {
     const message = `CORS: origin ${request.origin} is not allowed; add it to startMockServer({ cors }) or --cors`;
-    sendError(res, new HttpError(403, 'forbidden', message), false, { vary: 'Origin' });
+    sendError(res, new HttpError(403, 'forbidden', message), isStatutory(path), { vary: 'Origin' });
     return;
   }
   const id = plainHeaders()['x-request-id'] as string;
@@ -208,7 +199,9 @@ async function answer(
 ) {
   const method = req.method ?? 'GET';
   const preflight = preflightOf(req);
-  if (policy !== undefined && isPreflight(preflight)) return answerPreflight(res, policy, preflight);
+  if (policy !== undefined && isPreflight(preflight)) {
+    return answerPreflight(res, policy, preflight, req.url ?? '');
+  }
   const cors = policy === undefined ? {} : answerHeaders(policy, preflight.origin);
   let path: string;
   try {

@@ -122,6 +122,12 @@ describe('cors: a list of origins', () => {
       expect(answer.headers['access-control-allow-origin']).toBeUndefined();
       expect(answer.headers.vary).toBe('Origin');
     }
+    // The statutory routes answer in their own error shape, this refusal too.
+    const statutory = await preflight(server, 'http://localhost:5174', '/v1/statutory/filings');
+    expect(statutory.status).toBe(403);
+    expect(JSON.parse(statutory.body)).toMatchObject({
+      error: { message: expect.stringMatching(/^CORS: origin http:\/\/localhost:5174 is not allowed/) },
+    });
   });
 
   it('marks every answer to an allowed origin, success or error, and exposes the request id', async () => {
