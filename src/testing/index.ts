@@ -22,6 +22,7 @@ export type {
   ReimbursementControls,
 } from './controls/review-controls.js';
 export type { StatutoryControls } from './controls/statutory-controls.js';
+export type { CorsOption } from './cors.js';
 export type { FaultInjector, FaultKind, FaultRule } from './faults.js';
 export type { LedgerEffect, LedgerEntry, LedgerType } from './ledger-entry.js';
 export type { PersonCreateInput } from './machines/directory.js';
