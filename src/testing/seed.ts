@@ -11,7 +11,10 @@ import {
   type SeededRecordIds,
   seedActionableStates,
   seedDeclaredRecords,
+  seededPhone,
   seedPaymentInfo,
+  seedPersonDetails,
+  seedUserKyc,
 } from './seed-records.js';
 
 /**
@@ -101,18 +104,23 @@ const LAST = [
 ].concat(['Ritchie', 'Liskov', 'Thompson', 'Allen', 'Backus', 'Lamarr', 'Dijkstra']);
 
 function addPersons(ctx: SimContext, businessId: string, count: number, domain: string): PersonRecord[] {
+  const business = ctx.state.businesses.get(businessId);
+  const country = business?.country ?? 'US';
   return Array.from({ length: count }, (_, i) => {
     const firstName = FIRST[i % FIRST.length] ?? 'Sam';
     const lastName = LAST[(i * 7) % LAST.length] ?? 'Doe';
-    return createPerson(ctx, {
+    const person = createPerson(ctx, {
       businessId,
       firstName,
       lastName,
       email: `${firstName}.${lastName}.${i + 1}@${domain}`.toLowerCase(),
+      phoneNumber: seededPhone(country, i),
       type: i % 3 === 0 ? 'EMPLOYEE' : 'CONTRACTOR',
       compensationType: i === 2 || i === 5 ? 'milestone' : 'salaried',
-      salary: { amount: 400_000 + 10_000 * (i % 10), currency: 'USD' },
+      salary: { amount: 400_000 + 10_000 * (i % 10), currency: business?.currency ?? 'USD' },
     });
+    seedPersonDetails(ctx, person, i, country);
+    return person;
   });
 }
 
@@ -275,6 +283,9 @@ export function seedDefault(ctx: SimContext): SimulatorFixtures {
   seedPaymentInfo(ctx, persons);
   const records = seedDeclaredRecords(ctx, businesses.businessId, persons, users[1]!.id);
   const actionable = seedActionableStates(ctx, businesses.businessId, persons.at(-1)!);
+  seedUserKyc(ctx, users);
+  // Everything so far is the seed: only records made from now on start with empty sub-collections.
+  ctx.state.bornAfterSeed.clear();
   return {
     ...actionable,
     records,

@@ -36,7 +36,10 @@ export function collectionOf(rc: RouteContext, collection: string): Map<string, 
   return records;
 }
 
-/** The records of a collection; one the API cannot create is seeded on first use. */
+/**
+ * The records of a collection; one the API cannot create is seeded on first use, unless it sits below a
+ * record created after the seed (a new person has no instant pays yet).
+ */
 export function recordsOf(
   world: World,
   collection: string,
@@ -47,7 +50,8 @@ export function recordsOf(
   if (entity !== undefined) return entity.records(rc);
   const records = collectionOf(rc, collection);
   const schema = world.itemSchemas.get(collection);
-  if (records.size === 0 && !world.creatable.has(collection) && schema !== undefined) {
+  const newParent = Object.values(rc.params).some((id) => rc.ctx.state.bornAfterSeed.has(id));
+  if (records.size === 0 && !newParent && !world.creatable.has(collection) && schema !== undefined) {
     const key = world.keys.get(collection) ?? 'id';
     const countries = /country/i.test(key);
     for (let i = 0; i < SEEDED_PER_COLLECTION; i++) {
