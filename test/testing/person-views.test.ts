@@ -119,7 +119,7 @@ describe('person and user views (raw HTTP)', () => {
     ]);
   });
 
-  it('gives a KYC status reason only beside a rejection, seeded or reviewed', async () => {
+  it('gives a KYC status reason only beside a rejection, seeded or reviewed; a new user has no history', async () => {
     const reasons = ['identityStatusReason', 'addressStatusReason'] as const;
     const coherent = (kyc: Item) => {
       for (const reason of reasons) {
@@ -143,6 +143,11 @@ describe('person and user views (raw HTTP)', () => {
     const { id: personId } = await expectStatus(call(ctx.server, 'POST', '/v1/persons', { body }), 200, 'p');
     const invite = call(ctx.server, 'POST', '/v1/users/invite', { body: { personId } });
     const { userId } = await expectStatus(invite, 200, 'invite');
+    // A user invited now has no history yet: its lists start empty.
+    for (const part of ['tax-forms', 'wallets', 'transactions', 'beneficiaries']) {
+      const answer = await expectStatus(call(ctx.server, 'GET', `/v1/users/${userId}/${part}`), 200, part);
+      expect(answer.data, part).toEqual([]);
+    }
     const kyc = async () =>
       expectStatus(call(ctx.server, 'GET', `/v1/users/${userId}/kyc`), 200, 'kyc') as Promise<Item>;
     expect(await kyc()).toEqual({
