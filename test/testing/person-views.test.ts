@@ -106,7 +106,7 @@ describe('person and user views (raw HTTP)', () => {
     expect(new Set(persons.map((p) => String(p.email).toLowerCase())).size).toBe(persons.length);
     for (const person of persons) {
       const exit = person.offboardingDetails as { exitDate: string } | undefined;
-      if (person.status === 'Former') expect(exit?.exitDate <= today, String(person.id)).toBe(true);
+      if (person.status === 'Former') expect(String(exit?.exitDate) <= today, String(person.id)).toBe(true);
       else expect(exit, String(person.id)).toBeUndefined();
       if (person.contractorType !== 'BUSINESS') expect(person).not.toHaveProperty('businessName');
       expect(person).toMatchObject({
