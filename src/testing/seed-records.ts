@@ -3,10 +3,9 @@ import type { Schema } from '../internal/schema-kit.js';
 import type { SimContext } from './context.js';
 import { planOperations } from './generic/plan.js';
 import { sampleValue } from './generic/sample.js';
-import { seedRejectedKyc } from './machines/kyc.js';
 import { completeDueOffboardings, scheduleOffboarding } from './machines/offboarding.js';
 import { advanceFiling, createFiling } from './machines/statutory.js';
-import type { PersonRecord, UserRecord } from './model.js';
+import type { PersonRecord } from './model.js';
 import { documentKey } from './state.js';
 
 /*
@@ -186,87 +185,4 @@ export function seedActionableStates(ctx: SimContext, businessId: string, leaver
   const filing = createFiling(ctx, { businessId, countryCode: 'GB', periodLabel: '2026-06', workerCount: 3 });
   advanceFiling(ctx, filing.id);
   return { formerPersonId: leaver.id, inReviewFilingId: filing.id };
-}
-
-/** Where the seeded persons of a business's country live and how their phone numbers read. */
-const PLACES: Readonly<Record<string, { calling: string; local: string; address: Wire }>> = {
-  US: {
-    calling: '1',
-    local: '415555',
-    address: { line1: 'Market Street', city: 'San Francisco', state: 'CA', postalCode: '94105' },
-  },
-  DE: {
-    calling: '49',
-    local: '3055',
-    address: { line1: 'Friedrichstraße', city: 'Berlin', postalCode: '10117' },
-  },
-};
-const JOBS = [
-  ['Software Engineer', 'Engineering'],
-  ['Product Designer', 'Design'],
-  ['Data Analyst', 'Data'],
-  ['Engineering Manager', 'Engineering'],
-  ['Quality Engineer', 'Quality'],
-  ['Technical Writer', 'Documentation'],
-] as const;
-
-/**
- * The phone number of the `i`-th seeded person of a country.
- * @throws never.
- * @example
- * ```ts
- * seededPhone('US', 0); // { countryCode: '1', number: '4155551000' }
- * ```
- */
-export function seededPhone(country: string, i: number): PersonRecord['phoneNumber'] {
-  const place = PLACES[country] ?? (PLACES.US as NonNullable<(typeof PLACES)['US']>);
-  return { countryCode: place.calling, number: `${place.local}${1000 + i}` };
-}
-
-/**
- * Writes what a seeded person was created and updated with: an address in the business's country, job info
- * and personal info (birth date, nationality), all consistent with one another.
- * @throws never.
- * @example
- * ```ts
- * seedPersonDetails(ctx, person, 0, 'US');
- * ```
- */
-export function seedPersonDetails(ctx: SimContext, person: PersonRecord, i: number, country: string): void {
-  const place = PLACES[country] ?? (PLACES.US as NonNullable<(typeof PLACES)['US']>);
-  const [title, department] = JOBS[i % JOBS.length] ?? JOBS[0];
-  const month = String(1 + (i % 12)).padStart(2, '0');
-  const at = (part: string) => documentKey(person.businessId, `/v1/persons/${person.id}/${part}`);
-  const address = {
-    ...place.address,
-    line1: `${10 + i} ${String(place.address.line1)}`,
-    countryCode: country,
-  };
-  const jobInfo = {
-    startDate: `${2021 + (i % 4)}-${month}-01`,
-    employeeNumber: `E-${1001 + i}`,
-    title,
-    department,
-  };
-  ctx.state.documents.set(at('(created)'), { address, jobInfo });
-  const dateOfBirth = `${1975 + (i % 25)}-${month}-${String(1 + (i % 28)).padStart(2, '0')}`;
-  ctx.state.documents.set(at('personalInfo'), { dateOfBirth, nationality: country });
-}
-
-/** Which seeded user starts with a rejected identity (the rest have not started their KYC). */
-const REJECTED_KYC_USER = 7;
-
-/**
- * Starts the seeded users' KYC in coherent states: not started, except one review that rejected the identity
- * (with its reason) and approved the address. None is in review or approved, so the clock moves none.
- * @throws never.
- * @example
- * ```ts
- * seedUserKyc(ctx, users);
- * ```
- */
-export function seedUserKyc(ctx: SimContext, users: readonly UserRecord[]): void {
-  const user = users[REJECTED_KYC_USER];
-  if (user === undefined) return;
-  seedRejectedKyc(ctx, user.id, ctx.state.businesses.get(user.businessId)?.country ?? 'US');
 }

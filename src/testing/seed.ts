@@ -1,20 +1,18 @@
 import type { SimContext } from './context.js';
 import { recordMovement } from './ledger.js';
-import { addExternalAccount, addMilestone, createBusiness, createPerson } from './machines/directory.js';
+import { addExternalAccount, addMilestone, createBusiness } from './machines/directory.js';
 import { approvePayroll, createPayroll } from './machines/payrolls.js';
 import { createRemittance } from './machines/remittances.js';
 import { createReimbursement, submitInvoice } from './machines/reviews.js';
 import { advanceFiling, createFiling, createRequirement } from './machines/statutory.js';
 import { createUser } from './machines/users.js';
 import type { PersonRecord, WalletRecord } from './model.js';
+import { addPersons, seedUserKyc } from './seed-persons.js';
 import {
   type SeededRecordIds,
   seedActionableStates,
   seedDeclaredRecords,
-  seededPhone,
   seedPaymentInfo,
-  seedPersonDetails,
-  seedUserKyc,
 } from './seed-records.js';
 
 /**
@@ -78,50 +76,6 @@ export interface SimulatorFixtures {
   inReviewFilingId: string;
   /** Seeded records of the collections the API serves from its declarations, linked to the seeded persons. */
   records: SeededRecordIds;
-}
-
-const FIRST = [
-  'Ada',
-  'Grace',
-  'Alan',
-  'Katherine',
-  'Linus',
-  'Margaret',
-  'Tim',
-  'Radia',
-  'Dennis',
-  'Barbara',
-].concat(['Ken', 'Frances', 'John', 'Hedy', 'Edsger']);
-const LAST = [
-  'Lovelace',
-  'Hopper',
-  'Turing',
-  'Johnson',
-  'Torvalds',
-  'Hamilton',
-  'Berners-Lee',
-  'Perlman',
-].concat(['Ritchie', 'Liskov', 'Thompson', 'Allen', 'Backus', 'Lamarr', 'Dijkstra']);
-
-function addPersons(ctx: SimContext, businessId: string, count: number, domain: string): PersonRecord[] {
-  const business = ctx.state.businesses.get(businessId);
-  const country = business?.country ?? 'US';
-  return Array.from({ length: count }, (_, i) => {
-    const firstName = FIRST[i % FIRST.length] ?? 'Sam';
-    const lastName = LAST[(i * 7) % LAST.length] ?? 'Doe';
-    const person = createPerson(ctx, {
-      businessId,
-      firstName,
-      lastName,
-      email: `${firstName}.${lastName}.${i + 1}@${domain}`.toLowerCase(),
-      phoneNumber: seededPhone(country, i),
-      type: i % 3 === 0 ? 'EMPLOYEE' : 'CONTRACTOR',
-      compensationType: i === 2 || i === 5 ? 'milestone' : 'salaried',
-      salary: { amount: 400_000 + 10_000 * (i % 10), currency: business?.currency ?? 'USD' },
-    });
-    seedPersonDetails(ctx, person, i, country);
-    return person;
-  });
 }
 
 /** Opens a wallet with a deposit and a reserve, both in the ledger, so transactions and statements show them. */
