@@ -66,10 +66,13 @@ export function recordsOf(
 /** Countries the catalogs of the simulator know (the seeded data's businesses are in the first). */
 const SEEDED_COUNTRIES = ['US', 'GB', 'NG'];
 
-/** A record as the API shows it: the simulator's own records through their view. */
+/**
+ * A record as the API shows it: the simulator's own records through their view, which alone decides what is
+ * shown (a person's bookkeeping, such as its business id or times, stays out of the answers).
+ */
 export function viewOf(plan: PlannedOperation | string, rc: RouteContext, record: Wire): Wire {
   const entity = ENTITIES[typeof plan === 'string' ? plan : (plan.collection ?? plan.shape)];
-  return entity?.view ? { ...record, ...entity.view(record as never, rc) } : record;
+  return entity?.view ? entity.view(record as never, rc) : record;
 }
 
 export function findRecord(world: World, plan: PlannedOperation, rc: RouteContext, facts: Wire): Wire {
