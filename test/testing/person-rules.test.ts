@@ -150,6 +150,10 @@ describe('person rules (raw HTTP)', () => {
     const body = { exitDate, reason: 'Moved' };
     const [t4] = await during(() => call(ctx.server, 'POST', `/v1/persons/${id}/offboard`, { body }));
     expect(simulator.businesses.person(id).updatedAt).toBeGreaterThanOrEqual(t4);
+    simulator.clock.advance('PT1H');
+    const ip = { accessPercentage: 25 };
+    const [t5] = await during(() => call(ctx.server, 'PUT', `/v1/persons/${id}/ipSetting`, { body: ip }));
+    expect(simulator.businesses.person(id).updatedAt).toBeGreaterThanOrEqual(t5);
   });
 
   it("stamps a user's invitation and its changes with the simulator's clock", async () => {

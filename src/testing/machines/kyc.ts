@@ -1,6 +1,7 @@
 import { isoDay, mustGet, type SimContext, SimulatorError, tenantKeyOf } from '../context.js';
 import { documentKey } from '../state.js';
 import { eventOf, nextStatus } from './moves.js';
+import { touchUser } from './users.js';
 
 /*
  * User verification (KYC), per component (identity, address), on the SDK's `kyc` state machine: a submission
@@ -88,7 +89,9 @@ function move(ctx: SimContext, userId: string, component: (typeof COMPONENTS)[nu
   // A reason belongs to a rejection only: any other move clears it.
   if (to === 'rejected') document[`${component}StatusReason`] = REJECTION_REASONS[component];
   else delete document[`${component}StatusReason`];
-  const { businessId } = mustGet(ctx.state.users, userId, 'user');
+  const user = mustGet(ctx.state.users, userId, 'user');
+  const { businessId } = user;
+  touchUser(ctx, user);
   ctx.emit(eventOf('kyc', from, to), {
     userId,
     type: component,
