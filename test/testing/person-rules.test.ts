@@ -174,5 +174,27 @@ describe('person rules (raw HTTP)', () => {
     const [t2] = await during(() => call(ctx.server, 'PUT', `/v1/users/${userId}/sub`, { body: sub }));
     expect(simulator.businesses.user(userId)).toMatchObject({ createdAt });
     expect(simulator.businesses.user(userId).updatedAt).toBeGreaterThanOrEqual(t2);
+    simulator.clock.advance('PT1H');
+    const [t3] = await during(async () => simulator.tick());
+    expect(simulator.businesses.user(userId).updatedAt).toBeLessThan(t3);
+    const kyc = {
+      firstName: 'Katherine',
+      lastName: 'Johnson',
+      dob: '1918-08-26',
+      nationality: 'US',
+      idDetails: {
+        number: 'K1918826',
+        type: 'passport',
+        issuedBy: 'US Department of State',
+        issuedDate: '2020-01-15',
+        expirationDate: '2030-01-15',
+        issuedCountryCode: 'US',
+        frontFileId: crypto.randomUUID(),
+        selfieFileId: crypto.randomUUID(),
+      },
+    };
+    const submit = () => call(ctx.server, 'POST', `/v1/users/${userId}/kyc`, { body: kyc });
+    const [t4] = await during(async () => expectStatus(submit(), 204, 'kyc'));
+    expect(simulator.businesses.user(userId).updatedAt).toBeGreaterThanOrEqual(t4);
   });
 });
