@@ -92,6 +92,22 @@ describe('person rules (raw HTTP)', () => {
     expect(instantPays).toEqual({ status: 200, body: { data: [] } });
   });
 
+  it('drops the contractor type when a contractor becomes an employee', async () => {
+    const contractor = {
+      ...NEW_PERSON,
+      type: 'CONTRACTOR',
+      contractorType: 'BUSINESS',
+      businessName: 'KJ LLC',
+    };
+    const { id } = await expectStatus(create(contractor), 200, 'create');
+    expect(await read(id)).toMatchObject({ type: 'CONTRACTOR', contractorType: 'BUSINESS' });
+    const change = { newType: 'EMPLOYEE' };
+    await expectStatus(call(ctx.server, 'PUT', `/v1/persons/${id}/type`, { body: change }), 204, 'type');
+    const employee = await read(id);
+    expect(employee.type).toBe('EMPLOYEE');
+    expect(employee).not.toHaveProperty('contractorType');
+  });
+
   it('shows offboarding details only while an exit is scheduled or done, consistent with the status', async () => {
     const { id } = await expectStatus(create(NEW_PERSON), 200, 'create');
     const { simulator } = ctx.server;

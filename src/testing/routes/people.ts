@@ -27,7 +27,9 @@ export function fullPersonView(rc: RouteContext, person: PersonRecord): Record<s
     const key = documentKey(person.businessId, `/v1/persons/${person.id}/${part}`);
     Object.assign(live, structuredClone(rc.ctx.state.documents.get(key) ?? {}));
   }
+  // The record's own fields are the truth (a type change drops the contractor type of an employee).
   delete live.compInfo;
+  delete live.contractorType;
   Object.assign(live, personView(person));
   if (person.offboarding !== undefined) {
     const { exitDate, reason } = person.offboarding;
