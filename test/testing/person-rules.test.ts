@@ -65,6 +65,8 @@ describe('person rules (raw HTTP)', () => {
       ['jobInfo', { compInfo: badSalary, jobInfo: { title: 'Lead' } }, 'compInfo.salary.amount'],
       ['jobInfo', { compInfo: { salary: { amount: 1, currency: 'XYZ' } } }, 'compInfo.salary.currency'],
       ['type', { newType: 'CONTRACTOR', compInfo: badSalary }, 'compInfo.salary.amount'],
+      ['personalInfo', { dateOfBirth: '2999-01-01', gender: 'female' }, 'dateOfBirth'],
+      ['personalInfo', { nationality: 'American' }, 'nationality'],
     ];
     for (const [part, body, field] of cases) {
       const answer = await call(ctx.server, 'PUT', `/v1/persons/${id}/${part}`, { body });

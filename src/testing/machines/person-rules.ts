@@ -3,8 +3,9 @@ import { type FieldMessages, type SimContext, SimulatorError } from '../context.
 
 /*
  * The rules a person's own fields follow, on create and on every update: a well-formed email address that
- * no other person of the business uses (compared case-insensitively), and a pay amount that is not negative,
- * in an ISO 4217 currency. A refusal names each field and changes nothing.
+ * no other person of the business uses (compared case-insensitively), a pay amount that is not negative, in an
+ * ISO 4217 currency, and personal info that can be true (a birth date before today, a nationality written as
+ * an ISO 3166-1 alpha-2 code). A refusal names each field and changes nothing.
  */
 
 /** An email address: one `@`, no spaces, a dotted domain. */
@@ -18,6 +19,10 @@ export interface PersonFieldsToCheck {
   compInfo?: unknown;
   /** The person being updated: its own address is not a duplicate. */
   personId?: string | undefined;
+  /** The birth date sent (`YYYY-MM-DD`), if any: it must be before today on the simulator's clock. */
+  dateOfBirth?: unknown;
+  /** The nationality sent, if any: an ISO 3166-1 alpha-2 code. */
+  nationality?: unknown;
 }
 
 /**
@@ -74,6 +79,11 @@ export function personFieldProblems(
     if (problem !== undefined) problems.email = problem;
   }
   salaryProblems(fields.compInfo, problems);
+  const today = new Date(ctx.now()).toISOString().slice(0, 10);
+  if (typeof fields.dateOfBirth === 'string' && fields.dateOfBirth >= today)
+    problems.dateOfBirth = 'must be a date before today';
+  if (fields.nationality !== undefined && !/^[A-Z]{2}$/.test(String(fields.nationality)))
+    problems.nationality = 'must be an ISO 3166-1 alpha-2 country code';
   return problems;
 }
 

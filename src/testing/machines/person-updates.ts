@@ -15,6 +15,8 @@ export interface PersonPatch {
   phoneNumber?: PersonRecord['phoneNumber'];
   type?: PersonRecord['type'];
   compInfo?: Record<string, unknown>;
+  /** Personal info sent (kept beside the record, not on it): checked, not applied. */
+  personal?: { dateOfBirth?: unknown; nationality?: unknown };
 }
 
 const FREQUENCIES = ['hourly', 'daily', 'monthly'] as const;
@@ -64,6 +66,7 @@ export function checkPersonPatch(ctx: SimContext, personId: string, patch: Perso
     personId,
     ...(patch.email === undefined ? {} : { email: patch.email }),
     ...(patch.compInfo === undefined ? {} : { compInfo: patch.compInfo }),
+    ...patch.personal,
   });
   return person;
 }

@@ -8,7 +8,7 @@ import { NO_CONTENT, visiblePerson } from './shared.js';
 /*
  * A person's info updates (`PUT /v1/persons/{personId}/basicInfo|personalInfo|jobInfo|type`): the request is
  * checked whole (its declaration, then the person rules: email format and uniqueness, pay amount and
- * currency) before anything is written; then the person's own fields change (`person.updated`, a new update
+ * currency, birth date and nationality) before anything is written; then the person's own fields change (`person.updated`, a new update
  * time) and what was sent is kept for the reads.
  */
 
@@ -33,7 +33,12 @@ const PATCHES: Readonly<Record<string, (params: Wire) => PersonPatch>> = {
       ...(phone === undefined ? {} : { phoneNumber: phone }),
     };
   },
-  personalInfo: () => ({}),
+  personalInfo: ({ dateOfBirth, nationality }) => ({
+    personal: {
+      ...(dateOfBirth === undefined ? {} : { dateOfBirth }),
+      ...(nationality === undefined ? {} : { nationality }),
+    },
+  }),
   jobInfo: ({ compInfo }) => (isWire(compInfo) ? { compInfo } : {}),
   type: ({ newType, compInfo }) => ({
     ...(newType === 'EMPLOYEE' || newType === 'CONTRACTOR' ? { type: newType } : {}),
