@@ -1,12 +1,13 @@
 import type { SimContext } from './context.js';
 import { bookMovement } from './ledger.js';
-import { addExternalAccount, addMilestone, createBusiness, createPerson } from './machines/directory.js';
+import { addExternalAccount, addMilestone, createBusiness } from './machines/directory.js';
 import { approvePayroll, createPayroll } from './machines/payrolls.js';
 import { createRemittance } from './machines/remittances.js';
 import { createReimbursement, submitInvoice } from './machines/reviews.js';
 import { advanceFiling, createFiling, createRequirement } from './machines/statutory.js';
 import { createUser } from './machines/users.js';
 import type { PersonRecord } from './model.js';
+import { addPersons, seedUserKyc } from './seed-persons.js';
 import {
   type SeededRecordIds,
   seedActionableStates,
@@ -75,45 +76,6 @@ export interface SimulatorFixtures {
   inReviewFilingId: string;
   /** Seeded records of the collections the API serves from its declarations, linked to the seeded persons. */
   records: SeededRecordIds;
-}
-
-const FIRST = [
-  'Ada',
-  'Grace',
-  'Alan',
-  'Katherine',
-  'Linus',
-  'Margaret',
-  'Tim',
-  'Radia',
-  'Dennis',
-  'Barbara',
-].concat(['Ken', 'Frances', 'John', 'Hedy', 'Edsger']);
-const LAST = [
-  'Lovelace',
-  'Hopper',
-  'Turing',
-  'Johnson',
-  'Torvalds',
-  'Hamilton',
-  'Berners-Lee',
-  'Perlman',
-].concat(['Ritchie', 'Liskov', 'Thompson', 'Allen', 'Backus', 'Lamarr', 'Dijkstra']);
-
-function addPersons(ctx: SimContext, businessId: string, count: number, domain: string): PersonRecord[] {
-  return Array.from({ length: count }, (_, i) => {
-    const firstName = FIRST[i % FIRST.length] ?? 'Sam';
-    const lastName = LAST[(i * 7) % LAST.length] ?? 'Doe';
-    return createPerson(ctx, {
-      businessId,
-      firstName,
-      lastName,
-      email: `${firstName}.${lastName}.${i + 1}@${domain}`.toLowerCase(),
-      type: i % 3 === 0 ? 'EMPLOYEE' : 'CONTRACTOR',
-      compensationType: i === 2 || i === 5 ? 'milestone' : 'salaried',
-      salary: { amount: 400_000 + 10_000 * (i % 10), currency: 'USD' },
-    });
-  });
 }
 
 /**
@@ -275,6 +237,9 @@ export function seedDefault(ctx: SimContext): SimulatorFixtures {
   seedPaymentInfo(ctx, persons);
   const records = seedDeclaredRecords(ctx, businesses.businessId, persons, users[1]!.id);
   const actionable = seedActionableStates(ctx, businesses.businessId, persons.at(-1)!);
+  seedUserKyc(ctx, users);
+  // Everything so far is the seed: only records made from now on start with empty sub-collections.
+  ctx.state.bornAfterSeed.clear();
   return {
     ...actionable,
     records,

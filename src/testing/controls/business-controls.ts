@@ -124,6 +124,18 @@ export class BusinessControls {
   }
 
   /**
+   * A copy of a user (with its creation and update times on the simulator's clock).
+   * @throws {@link SimulatorError} for an unknown id.
+   * @example
+   * ```ts
+   * sim.businesses.user(userId).updatedAt;
+   * ```
+   */
+  user(userId: string): UserRecord {
+    return structuredClone(mustGet(this.#ctx.state.users, userId, 'user'));
+  }
+
+  /**
    * Links an external bank account (`external-account.added`).
    * @throws {@link SimulatorError} for an unknown business.
    * @example

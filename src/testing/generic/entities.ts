@@ -6,7 +6,7 @@ import type { RouteContext } from '../router.js';
 import { actorOf } from '../routes/shared.js';
 import { requestVirtualAccount } from './entity-hooks.js';
 import { payrollEntity } from './entity-payrolls.js';
-import { PERSON_MOVES, personEntity } from './entity-persons.js';
+import { personEntity } from './entity-persons.js';
 import { reimbursementMoney } from './entity-reimbursements.js';
 import { remittanceFrom } from './entity-remittances.js';
 
@@ -123,6 +123,4 @@ export const ENTITIES: Readonly<Record<string, Entity>> = {
  * Writes to a document that also move a state machine, by `METHOD path` (parameters written `{}`): the write is
  * stored first, then the move runs.
  */
-export const DOCUMENT_MOVES: Readonly<Record<string, (rc: RouteContext) => void>> = {
-  ...PERSON_MOVES,
-};
+export const DOCUMENT_MOVES: Readonly<Record<string, (rc: RouteContext) => void>> = {};
