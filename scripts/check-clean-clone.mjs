@@ -51,7 +51,9 @@ try {
 try {
   run('git', ['clone', '--quiet', root, clone], root);
   run('npm', ['ci', '--no-audit', '--no-fund', '--silent'], clone);
-  const [pack] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], clone));
+  // prepack's build writes to the same stdout as npm's JSON, which comes last.
+  const packed = run('npm', ['pack', '--json', '--pack-destination', work], clone);
+  const [pack] = JSON.parse(packed.slice(packed.search(/^\[\s*\{\s*"id"/m)));
   const files = new Set(pack.files.map((f) => f.path));
   const missing = REQUIRED.filter((file) => !files.has(file));
   if (missing.length > 0) throw new Error(`the tarball of a fresh clone lacks: ${missing.join(', ')}`);
