@@ -60,7 +60,7 @@ export const ENTITIES: Readonly<Record<string, Entity>> = {
   '/v1/invoices': { records: (rc) => scoped(mapOf(rc.ctx.state.invoices), rc) },
   '/v1/reimbursements': {
     records: (rc) => scoped(mapOf(rc.ctx.state.reimbursements), rc),
-    view: (record) => reimbursementMoney(record as unknown as ReimbursementRecord),
+    view: (record) => ({ ...record, ...reimbursementMoney(record as unknown as ReimbursementRecord) }),
     remove: (rc, id) => rc.ctx.state.reimbursements.delete(id),
   },
   '/v1/files': {
