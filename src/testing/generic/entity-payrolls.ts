@@ -1,11 +1,15 @@
 import type { Amount } from '../../internal/schema-kit.js';
+import type { PayrollDates } from '../machines/payroll-rules.js';
 import { createPayroll, endPayroll, savePayroll } from '../machines/payrolls.js';
+import type { PayrollRecord } from '../model.js';
 import type { RouteContext } from '../router.js';
+import { payrollSummary } from '../routes/payrolls.js';
 import type { Entity } from './entity.js';
 
 /*
  * Payrolls through the declared operations: what `payrolls.create` and `payrolls.save` send is what
- * `payrolls.get` reads (worker type, type, pay day, pay period, entries), on the payroll state machine.
+ * `payrolls.get` reads (worker type, type, pay day, pay period, entries), on the payroll state machine, which
+ * checks the payroll rules (`machines/payroll-rules.ts`) before it changes anything.
  */
 
 type Wire = Record<string, unknown>;
@@ -28,26 +32,20 @@ export function amountOf(value: unknown, fallback: Amount): Amount {
 
 const day = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
-function periodOf(value: unknown): { fromDate: string; toDate: string } | undefined {
-  const period = value as { fromDate?: unknown; toDate?: unknown } | undefined;
-  const fromDate = day(period?.fromDate);
-  const toDate = day(period?.toDate);
-  return fromDate !== undefined && toDate !== undefined ? { fromDate, toDate } : undefined;
+function periodOf(value: unknown): PayrollDates['payPeriod'] {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const period = value as { fromDate?: unknown; toDate?: unknown };
+  return { fromDate: day(period.fromDate), toDate: day(period.toDate) };
 }
 
 function create(rc: RouteContext, params: Wire): Owned {
-  const business = rc.principal.business;
-  const people = [...rc.ctx.state.persons.values()].filter((p) => p.businessId === business.id);
-  const workerType = params.workerType === 'EMPLOYEE' ? 'EMPLOYEE' : 'CONTRACTOR';
-  // The first worker of the requested kind: a draft's entries are replaced by `save`.
-  const first = people.find((p) => p.type === workerType) ?? people[0];
+  // A new payroll is empty: its entries and dates come with `save` (Created → Pending Submission).
   return createPayroll(rc.ctx, {
-    businessId: business.id,
-    entries: [{ personId: first?.id ?? '', salary: first?.salary ?? { amount: 100_000, currency: 'USD' } }],
-    workerType,
+    businessId: rc.principal.business.id,
+    entries: [],
+    workerType: params.workerType === 'EMPLOYEE' ? 'EMPLOYEE' : 'CONTRACTOR',
     // The create body spells it `ONE_OFF`, the read `ONE-OFF` (the API's own two spellings).
     type: params.type === 'REGULAR' ? 'REGULAR' : 'ONE-OFF',
-    // Created over HTTP, a payroll waits for `save` (Created → Pending Submission), as the API's does.
     status: 'Created',
   }) as unknown as Owned;
 }
@@ -56,14 +54,12 @@ function save(rc: RouteContext, id: string, params: Wire): void {
   const given = Array.isArray(params.entries) ? (params.entries as Wire[]) : [];
   const entries = given.map((entry) => ({
     personId: String(entry.personId),
-    salary: amountOf(entry.salary, { amount: 0, currency: 'USD' }),
+    salary: amountOf(entry.salary, { amount: Number.NaN, currency: '' }),
   }));
-  const payrollDate = day(params.payrollDate);
-  const payPeriod = periodOf(params.payPeriod);
   savePayroll(rc.ctx, id, {
     entries,
-    ...(payrollDate === undefined ? {} : { payrollDate }),
-    ...(payPeriod === undefined ? {} : { payPeriod }),
+    payrollDate: day(params.payrollDate),
+    payPeriod: periodOf(params.payPeriod),
   });
 }
 
@@ -78,7 +74,7 @@ function save(rc: RouteContext, id: string, params: Wire): void {
 export function payrollEntity(records: Entity['records']): Entity {
   return {
     records,
-    view: (record) => ({ id: record.payrollId, ...record }),
+    view: (record) => ({ id: record.payrollId, ...payrollSummary(record as unknown as PayrollRecord) }),
     create,
     remove: (rc, id) => endPayroll(rc.ctx, id, 'Deleted'),
     actions: { save },
