@@ -44,7 +44,7 @@ function checkEntry(
     problems[`${at}.personId`] = 'has left the business (status Former) and cannot be paid';
   } else if (person.type !== payroll.workerType) {
     problems[`${at}.personId`] =
-      `is an ${person.type} and this payroll pays ${payroll.workerType} workers (its workerType)`;
+      `has type ${person.type}, but this payroll's workerType is ${payroll.workerType}`;
   }
   const { amount, currency } = entry.salary;
   if (!Number.isSafeInteger(amount) || amount <= 0) {

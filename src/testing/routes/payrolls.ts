@@ -1,76 +1,21 @@
+import {
+  createPayrollFrom,
+  payrollDetail,
+  payrollSummary,
+  savePayrollFrom,
+} from '../generic/entity-payrolls.js';
 import { approvePayroll } from '../machines/payrolls.js';
-import type { Amount, PayrollRecord } from '../model.js';
 import type { Route } from '../router.js';
+import { declaredParams } from './declared.js';
 import { NO_CONTENT, ownRecord } from './shared.js';
 
 /*
- * The payroll reads and the approval. A list item and a read of the same payroll answer the same fields with
- * the same values: both come from `payrollSummary`, computed from the stored entries.
+ * The payroll routes, but delete (served from its declaration through the payroll entity). A list item and a
+ * read of the same payroll answer the same fields with the same values; create answers only the new id; save
+ * answers 204, or 200 with the FX rates it captured when asked (`includeFxRates=true`).
  */
 
-const copy = (amount: Amount): Amount => ({ amount: amount.amount, currency: amount.currency });
-
-/** The aggregates an EMPLOYEE payroll reads with: the simulator withholds nothing, so all zero. */
-function employeeAggregates(payroll: PayrollRecord) {
-  if (payroll.workerType !== 'EMPLOYEE') return {};
-  const zero = { amount: 0, currency: payroll.debit.currency };
-  return {
-    tax: { ...zero },
-    pension: { ...zero },
-    statutoryDeductions: { ...zero },
-    employerContributions: { ...zero },
-  };
-}
-
-/**
- * A payroll as the list and the read show it (without entries): the people paid, the totals of the stored
- * entries (gross = net = debit: the simulator withholds nothing), the dates once saved.
- * @throws never.
- * @example
- * ```ts
- * payrollSummary(payroll).numPeople; // 3
- * ```
- */
-export function payrollSummary(payroll: PayrollRecord) {
-  const { payrollId, workerType, status, type, payrollDate, payPeriod, debit } = payroll;
-  return {
-    payrollId,
-    workerType,
-    status,
-    numPeople: new Set(payroll.entries.map((e) => e.personId)).size,
-    type,
-    ...(payrollDate === undefined ? {} : { payrollDate }),
-    debit: copy(debit),
-    gross: copy(debit),
-    net: copy(debit),
-    ...employeeAggregates(payroll),
-    ...(payPeriod === undefined ? {} : { payPeriod: { ...payPeriod } }),
-  };
-}
-
-/**
- * A payroll as its read shows it: the summary and one line per entry.
- * @throws never.
- * @example
- * ```ts
- * payrollDetail(payroll).entries.length;
- * ```
- */
-export function payrollDetail(payroll: PayrollRecord) {
-  return {
-    ...payrollSummary(payroll),
-    entries: payroll.entries.map((e) => ({
-      entryId: e.entryId,
-      personId: e.personId,
-      transactionIds: [...e.transactionIds],
-      salary: copy(e.salary),
-      gross: copy(e.salary),
-      net: copy(e.salary),
-    })),
-  };
-}
-
-/** Payroll list, read and approval. */
+/** Payroll list, create, read, save and approval. */
 export const payrollRoutes: readonly Route[] = [
   {
     method: 'GET',
@@ -84,6 +29,15 @@ export const payrollRoutes: readonly Route[] = [
     },
   },
   {
+    method: 'POST',
+    path: '/v1/payrolls',
+    access: 'business',
+    handle: (rc) => {
+      const payroll = createPayrollFrom(rc, declaredParams(rc, 'payrolls.create'));
+      return { status: 200, body: { payrollId: payroll.payrollId } };
+    },
+  },
+  {
     method: 'GET',
     path: '/v1/payrolls/{payrollId}',
     access: 'business',
@@ -91,6 +45,18 @@ export const payrollRoutes: readonly Route[] = [
       status: 200,
       body: payrollDetail(ownRecord(rc, rc.ctx.state.payrolls, rc.params.payrollId ?? '', 'payroll')),
     }),
+  },
+  {
+    method: 'POST',
+    path: '/v1/payrolls/{payrollId}/save',
+    access: 'business',
+    handle: (rc) => {
+      const payroll = ownRecord(rc, rc.ctx.state.payrolls, rc.params.payrollId ?? '', 'payroll');
+      const params = declaredParams(rc, 'payrolls.save');
+      savePayrollFrom(rc, payroll.payrollId, params);
+      // Entries are funded in their own currency: no conversion, so no rate was captured.
+      return params.includeFxRates === true ? { status: 200, body: { fxRates: {} } } : NO_CONTENT;
+    },
   },
   {
     method: 'POST',
