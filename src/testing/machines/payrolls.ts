@@ -1,8 +1,9 @@
 import { PAYROLL_READ_TO_WEBHOOK_STATUS } from '../../payroll-status.js';
-import { isoDay, mustGet, type SimContext, SimulatorError, tenantKeyOf } from '../context.js';
+import { mustGet, type SimContext, SimulatorError, tenantKeyOf } from '../context.js';
 import { recordMovement } from '../ledger.js';
-import type { Amount, PayrollRecord, PayrollStatus } from '../model.js';
+import type { PayrollRecord, PayrollStatus } from '../model.js';
 import { ofBusiness } from '../state.js';
+import { debitOf, entryRecords, initialDates, periodToSave } from './payroll-drafts.js';
 import {
   dateProblems,
   entryProblems,
@@ -66,33 +67,6 @@ function expect(payroll: PayrollRecord, allowed: readonly PayrollStatus[], actio
   }
 }
 
-/** The period a pay day pays when none is given: from the first of its month to the pay day. */
-const periodOf = (day: string) => ({ fromDate: `${day.slice(0, 8)}01`, toDate: day });
-
-/** The sum of the entries, or zero in the business's home currency for a payroll without any. */
-function debitOf(ctx: SimContext, businessId: string, entries: readonly PayrollEntryInput[]): Amount {
-  const currency = entries[0]?.salary.currency ?? ctx.state.businesses.get(businessId)?.currency ?? 'USD';
-  return { amount: entries.reduce((sum, e) => sum + e.salary.amount, 0), currency };
-}
-
-const entryRecords = (ctx: SimContext, entries: readonly PayrollEntryInput[]) =>
-  entries.map((e) => ({
-    entryId: ctx.random.uuid(),
-    personId: e.personId,
-    salary: { ...e.salary },
-    transactionIds: [],
-  }));
-
-/** The dates a new payroll starts with: those given, else (once saved) a pay day a week from now. */
-function initialDates(ctx: SimContext, input: PayrollCreateInput, saved: boolean) {
-  const payrollDate = input.payrollDate ?? (saved ? isoDay(ctx.now() + 7 * 86_400_000) : undefined);
-  const payPeriod = input.payPeriod ?? (payrollDate === undefined ? undefined : periodOf(payrollDate));
-  return {
-    ...(payrollDate === undefined ? {} : { payrollDate }),
-    ...(payPeriod === undefined ? {} : { payPeriod: { ...payPeriod } }),
-  };
-}
-
 /**
  * Creates a payroll, emitting `payroll.created` and, once saved, `payroll.status.updated` (`saved`). It holds
  * what it was given and what the simulator sets (id, status, times, debit); only a payroll created `Created`
@@ -136,20 +110,6 @@ export function createPayroll(ctx: SimContext, input: PayrollCreateInput): Payro
   if (target !== 'Created') move(ctx, payroll, 'Pending Submission');
   if (target === 'Pending Approval') move(ctx, payroll, 'Pending Approval');
   return payroll;
-}
-
-/**
- * The period a save leaves: the one sent, an end it leaves out taken from the pay day's default period (the
- * first of its month to the pay day); with no period sent, the default period of a new pay day, else the one
- * kept. The period sent is kept as sent: a pay day outside it is the caller's choice.
- */
-function periodToSave(payroll: PayrollRecord, input: PayrollDates, payrollDate: string | undefined) {
-  const fallback = payrollDate === undefined ? undefined : periodOf(payrollDate);
-  if (input.payPeriod === undefined) return input.payrollDate === undefined ? payroll.payPeriod : fallback;
-  return {
-    fromDate: input.payPeriod.fromDate ?? fallback?.fromDate,
-    toDate: input.payPeriod.toDate ?? fallback?.toDate,
-  };
 }
 
 /**
