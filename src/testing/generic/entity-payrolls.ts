@@ -12,7 +12,6 @@ import type { Entity } from './entity.js';
  */
 
 type Wire = Record<string, unknown>;
-type Owned = { businessId: string } & Record<string, unknown>;
 
 /**
  * An amount as sent, or `fallback` when none was sent.
@@ -152,8 +151,6 @@ export function payrollEntity(records: Entity['records']): Entity {
   return {
     records,
     view: (record) => ({ id: record.payrollId, ...payrollSummary(record as unknown as PayrollRecord) }),
-    create: (rc, params) => createPayrollFrom(rc, params) as unknown as Owned,
     remove: (rc, id) => endPayroll(rc.ctx, id, 'Deleted'),
-    actions: { save: (rc, id, params) => void savePayrollFrom(rc, id, params) },
   };
 }
