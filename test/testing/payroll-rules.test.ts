@@ -189,6 +189,43 @@ describe('payroll dates', () => {
   });
 });
 
+describe('approval', () => {
+  it('checks the rules again: a person who left since the save, a pay day now past', async () => {
+    const [personId, other] = (await api(t.server, 'GET', '/v1/persons?limit=100')).body.data
+      .filter((p: { type: string; status?: string }) => p.type === 'CONTRACTOR' && p.status !== 'Former')
+      .map((p: { id: string }) => p.id);
+    const leaving = await createPayroll(t.server, 'CONTRACTOR');
+    await api(t.server, 'POST', `/v1/payrolls/${leaving}/save`, {
+      body: saveBody(t.server, [{ personId, salary: usd(1000) }]),
+    });
+    const offboard = await api(t.server, 'POST', `/v1/persons/${personId}/offboard`, {
+      body: { exitDate: simDay(t.server, 0), reason: 'Moved on' },
+    });
+    expect(offboard.status).toBeLessThan(300);
+    await api(t.server, 'POST', '/_simulator/clock/advance', { body: { duration: 'PT1M' } });
+    expect((await api(t.server, 'GET', `/v1/persons/${personId}`)).body.status).toBe('Former');
+    const refused = await api(t.server, 'POST', `/v1/payrolls/${leaving}/approve`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.params).toEqual({
+      'entries.0.personId': 'has left the business (status Former) and cannot be paid',
+    });
+    expect((await api(t.server, 'GET', `/v1/payrolls/${leaving}`)).body.status).toBe('Pending Submission');
+
+    const late = await createPayroll(t.server, 'CONTRACTOR');
+    await api(t.server, 'POST', `/v1/payrolls/${late}/save`, {
+      body: {
+        ...saveBody(t.server, [{ personId: other, salary: usd(1000) }]),
+        payrollDate: simDay(t.server, 1),
+      },
+    });
+    await api(t.server, 'POST', '/_simulator/clock/advance', { body: { duration: 'P2D' } });
+    const tooLate = await api(t.server, 'POST', `/v1/payrolls/${late}/approve`);
+    expect(tooLate.status).toBe(400);
+    expect(Object.keys(tooLate.body.params)).toEqual(['payrollDate']);
+    expect((await api(t.server, 'GET', `/v1/payrolls/${late}`)).body.status).toBe('Pending Submission');
+  });
+});
+
 describe('tenants', () => {
   it("treats a person of another business exactly like an unknown person, on the primary's payroll", async () => {
     const { childTenantKey } = t.server.simulator.fixtures;

@@ -155,7 +155,9 @@ export function savePayroll(
 /**
  * Approves a saved payroll (`approved`, read as Awaiting Funds), which joins its business's funding queue,
  * then funds the queue ({@link fundWaitingPayrolls}): it is Scheduled at once when the balance covers it.
- * @throws {@link SimulatorError} when the payroll is unknown or not waiting for approval.
+ * The rules are checked again, as things may have changed since the save: a person who has left since, a
+ * pay day now past.
+ * @throws {@link SimulatorError} when the payroll is unknown or not waiting for approval, or breaks a rule.
  * @example
  * ```ts
  * approvePayroll(ctx, payrollId);
@@ -164,6 +166,10 @@ export function savePayroll(
 export function approvePayroll(ctx: SimContext, payrollId: string): PayrollRecord {
   const payroll = mustGet(ctx.state.payrolls, payrollId, 'payroll');
   expect(payroll, ['Pending Submission', 'Pending Approval'], 'approval');
+  refuseProblems({
+    ...entryProblems(ctx, payroll, payroll.entries),
+    ...dateProblems(ctx, { payrollDate: payroll.payrollDate }),
+  });
   const queued = [...ctx.state.payrolls.values()].map((p) => p.approvalNumber ?? 0);
   payroll.approvalNumber = Math.max(0, ...queued) + 1;
   move(ctx, payroll, 'Awaiting Funds');
