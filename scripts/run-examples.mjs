@@ -77,7 +77,7 @@ const RUNS = [
     env: async (sim) => {
       const port = await freePort();
       sim.webhooks.register(`http://127.0.0.1:${port}/webhooks`);
-      return { PORT: String(port), PERSON_ID: sim.fixtures.personIds[0] };
+      return { PORT: String(port) };
     },
     // Pay day comes when the simulator's clock reaches it.
     drive: (sim, output) => advanceClockUntil(sim, output, /Waiting for pay day/, /is Completed/, 'P1D'),

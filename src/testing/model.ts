@@ -193,23 +193,31 @@ export interface PayrollRecord {
   workerType: 'EMPLOYEE' | 'CONTRACTOR';
   /** `ONE-OFF` (the default) or `REGULAR`. The `payroll.created` webhook spells the first one `ONE_OFF`. */
   type: 'ONE-OFF' | 'REGULAR';
-  /** The pay day, `YYYY-MM-DD`. If none is given, it is seven days after creation. */
-  payrollDate: string;
-  /** The period paid: from the first day of the pay day's month to the pay day. */
-  payPeriod: {
+  /**
+   * The pay day, `YYYY-MM-DD`: absent until the payroll is saved (a payroll created with entries and no pay
+   * day is paid seven days after creation).
+   */
+  payrollDate?: string;
+  /** The period paid (by default from the first day of the pay day's month to the pay day); absent until saved. */
+  payPeriod?: {
     /** The first day of the period, `YYYY-MM-DD`. */
     fromDate: string;
-    /** The last day of the period (the pay day), `YYYY-MM-DD`. */
+    /** The last day of the period, `YYYY-MM-DD`. */
     toDate: string;
   };
   /**
-   * The sum of the entries, in their one currency. It is taken from the wallet when the payroll is scheduled.
+   * The sum of the entries, in their one currency (zero in the business's currency while there are none). It
+   * is taken from the wallet when the payroll is scheduled.
    */
   debit: Amount;
-  /** One line per worker. */
+  /** One line per payment. */
   entries: PayrollEntryRecord[];
   /** The creation time on the simulator's clock, in Unix milliseconds. */
   createdAt: number;
+  /** The time of the last change (a save, a status move) on the simulator's clock, in Unix milliseconds. */
+  updatedAt: number;
+  /** The payroll's place in its business's funding queue (1, 2…), set when it is approved. */
+  approvalNumber?: number;
 }
 
 export type { InvoiceRecord, MilestoneRecord, ReimbursementRecord, UploadRecord } from './model-reviews.js';

@@ -30,7 +30,7 @@ export function runTick(ctx: SimContext, { onPayDay = false }: TickOptions = {})
   const moves: (() => unknown)[] = [];
   const today = isoDay(ctx.now());
   for (const payroll of state.payrolls.values()) {
-    const due = !onPayDay || payroll.payrollDate <= today;
+    const due = !onPayDay || (payroll.payrollDate ?? today) <= today;
     if (payroll.status === 'Scheduled' && due) moves.push(() => processPayroll(ctx, payroll.payrollId));
     if (payroll.status === 'Processing') moves.push(() => completePayroll(ctx, payroll.payrollId));
   }

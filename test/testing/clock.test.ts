@@ -52,7 +52,7 @@ describe('the test clock', () => {
     sim.clock.advance('P10D');
     expect(new Date(sim.clock.now()).toISOString()).toBe('2026-01-11T00:00:00.000Z');
     const payroll = sim.payrolls.create({
-      entries: [{ personId: sim.fixtures.personIds[0] as string, salary: { amount: 100, currency: 'USD' } }],
+      entries: [{ personId: sim.fixtures.personIds[1] as string, salary: { amount: 100, currency: 'USD' } }],
     });
     expect(new Date(payroll.createdAt).toISOString()).toBe('2026-01-11T00:00:00.000Z');
   });

@@ -60,7 +60,9 @@ function driveEveryMachine(sim: Simulator): void {
   sim.payrolls.process(fixtures.awaitingFundsPayrollId);
   sim.payrolls.complete(fixtures.awaitingFundsPayrollId);
   const usd = { amount: 100_000, currency: 'USD' };
-  sim.payrolls.reject(sim.payrolls.create({ entries: [{ personId: first, salary: usd }] }).payrollId);
+  sim.payrolls.reject(
+    sim.payrolls.create({ workerType: 'EMPLOYEE', entries: [{ personId: first, salary: usd }] }).payrollId,
+  );
   sim.payrolls.delete(sim.payrolls.create({ entries: [{ personId: second, salary: usd }] }).payrollId);
   // Invoices and reimbursements, for persons with and without a user account.
   const withoutUser = sim.businesses.createPerson({ firstName: 'Alan', lastName: 'Turing' }).id;

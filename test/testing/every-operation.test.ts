@@ -61,6 +61,8 @@ async function callEveryMethod(client: WorkforceClient, simulator: Simulator) {
     externalAccountId: fixtures.externalAccountIds[0],
     // A provider the providers list has (resolve answers only those).
     code: 'NG-BANK-001',
+    // A pay day to come (a payroll is not saved with a past one).
+    payrollDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
   };
   for (const plan of plans) {
     const { operation } = plan;

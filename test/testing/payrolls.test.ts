@@ -59,7 +59,7 @@ describe('payroll state machine', () => {
   it('approving a payroll the balance does not cover leaves it in Awaiting Funds', async () => {
     const sim = t.server.simulator;
     const payroll = sim.payrolls.create({
-      entries: [{ personId: sim.fixtures.personIds[9]!, salary: { amount: 5_000_000, currency: 'USD' } }],
+      entries: [{ personId: sim.fixtures.personIds[10]!, salary: { amount: 5_000_000, currency: 'USD' } }],
     });
     await clientFor(t.server).request({ method: 'POST', path: `/v1/payrolls/${payroll.payrollId}/approve` });
     expect(sim.payrolls.get(payroll.payrollId).status).toBe('Awaiting Funds');

@@ -25,9 +25,12 @@ describe('round trips of business writes (raw HTTP)', () => {
       type: 'ONE-OFF',
       status: 'Created',
     });
+    // Days on the simulator's clock: a pay day in a week, for the month before it.
+    const day = (offsetDays: number) =>
+      new Date(ctx.server.simulator.clock.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
     const save = {
-      payrollDate: '2026-12-01',
-      payPeriod: { fromDate: '2026-11-01', toDate: '2026-11-30' },
+      payrollDate: day(7),
+      payPeriod: { fromDate: day(-23), toDate: day(6) },
       entries: [
         { personId: personIds[0], salary: { amount: 700_000, currency: 'USD' } },
         { personId: personIds[3], salary: { amount: 650_000, currency: 'USD' } },

@@ -40,8 +40,11 @@ export class PayrollControls {
   }
 
   /**
-   * Creates a payroll (`payroll.created`, then `saved` unless `status: 'Created'`).
-   * @throws {@link SimulatorError} for no entries or mixed currencies.
+   * Creates a payroll (`payroll.created`, then `saved` unless `status: 'Created'`), by the rules the API
+   * applies: each entry an active person of the business whose type is the payroll's `workerType` (default
+   * `CONTRACTOR`), paid a positive integer amount, all in one currency; no past pay day, no reversed period.
+   * @throws {@link SimulatorError} for entries or dates that break those rules, with `params` naming each, or
+   * no entries unless `status: 'Created'`.
    * @example
    * ```ts
    * sim.payrolls.create({ entries: [{ personId, salary: { amount: 100_000, currency: 'USD' } }] });
@@ -52,7 +55,8 @@ export class PayrollControls {
   }
 
   /**
-   * Approves a payroll (`approved`), scheduling it at once (`scheduled`) when the balance covers it.
+   * Approves a payroll (`approved`): it joins the funding queue, where waiting payrolls are funded in approval
+   * order, each when the available balance covers it; so it is scheduled at once (`scheduled`) when covered.
    * @throws {@link SimulatorError} when it is not Pending Submission or Pending Approval.
    * @example
    * ```ts

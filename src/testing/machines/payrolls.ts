@@ -1,8 +1,16 @@
 import { PAYROLL_READ_TO_WEBHOOK_STATUS } from '../../payroll-status.js';
-import { isoDay, mustGet, type SimContext, SimulatorError, tenantKeyOf } from '../context.js';
+import { mustGet, type SimContext, SimulatorError, tenantKeyOf } from '../context.js';
 import { bookMovement, type Movement, refusalOf } from '../ledger.js';
-import type { Amount, PayrollRecord, PayrollStatus } from '../model.js';
+import type { PayrollRecord, PayrollStatus } from '../model.js';
 import { ofBusiness } from '../state.js';
+import { debitOf, entryRecords, initialDates, periodToSave } from './payroll-drafts.js';
+import {
+  dateProblems,
+  entryProblems,
+  type PayrollDates,
+  type PayrollEntryInput,
+  refuseProblems,
+} from './payroll-rules.js';
 
 /*
  * Payroll lifecycle. The webhook vocabulary differs from the read status: the SDK's table
@@ -17,13 +25,12 @@ const WEBHOOK_STATUS: Readonly<Partial<Record<string, string>>> = PAYROLL_READ_T
 export interface PayrollCreateInput {
   /** The business that runs the payroll. */
   businessId: string;
-  /** One entry per worker; all in one currency. */
-  entries: {
-    /** The worker to pay. */
-    personId: string;
-    /** The amount to pay the worker. All entries must use the same currency. */
-    salary: Amount;
-  }[];
+  /**
+   * One entry per payment (a person may have several), all in one currency: each an active person of the
+   * business whose type is the payroll's `workerType`, paid a positive amount in minor units. Only a payroll
+   * created with `status: 'Created'` may have none.
+   */
+  entries: PayrollEntryInput[];
   /** Whether the payroll pays employees or contractors. The default is `CONTRACTOR`. */
   workerType?: 'EMPLOYEE' | 'CONTRACTOR';
   /** `ONE-OFF` (the default) or `REGULAR`. */
@@ -41,6 +48,7 @@ export interface PayrollCreateInput {
 
 function move(ctx: SimContext, payroll: PayrollRecord, to: PayrollStatus): void {
   payroll.status = to;
+  payroll.updatedAt = ctx.now();
   const status = WEBHOOK_STATUS[to];
   if (status === undefined) return;
   ctx.emit('payroll.status.updated', {
@@ -60,30 +68,37 @@ function expect(payroll: PayrollRecord, allowed: readonly PayrollStatus[], actio
 }
 
 /**
- * Creates a payroll, emitting `payroll.created` and, once saved, `payroll.status.updated` (`saved`).
- * @throws {@link SimulatorError} for entries in several currencies or none.
+ * Creates a payroll, emitting `payroll.created` and, once saved, `payroll.status.updated` (`saved`). It holds
+ * what it was given and what the simulator sets (id, status, times, debit); only a payroll created `Created`
+ * may have no entries (and no dates until it is saved).
+ * @throws {@link SimulatorError} for entries or dates that break the payroll rules (`payroll-rules.ts`).
  * @example
  * ```ts
  * createPayroll(ctx, { businessId, entries: [{ personId, salary: { amount: 100_000, currency: 'USD' } }] });
  * ```
  */
 export function createPayroll(ctx: SimContext, input: PayrollCreateInput): PayrollRecord {
-  const currency = input.entries[0]?.salary.currency;
-  if (currency === undefined || input.entries.some((e) => e.salary.currency !== currency)) {
-    throw new SimulatorError('a payroll needs at least one entry, all in one currency');
-  }
-  const day = input.payrollDate ?? isoDay(ctx.now() + 7 * 86_400_000);
+  const target = input.status ?? 'Pending Submission';
+  const workerType = input.workerType ?? 'CONTRACTOR';
+  const entries = input.entries ?? [];
+  const problems = {
+    ...entryProblems(ctx, { businessId: input.businessId, workerType }, entries),
+    ...dateProblems(ctx, input),
+  };
+  if (target !== 'Created' && entries.length === 0) problems.entries = 'must hold at least one entry';
+  refuseProblems(problems);
+  const now = ctx.now();
   const payroll: PayrollRecord = {
     payrollId: ctx.random.uuid(),
     businessId: input.businessId,
     status: 'Created',
-    workerType: input.workerType ?? 'CONTRACTOR',
+    workerType,
     type: input.type ?? 'ONE-OFF',
-    payrollDate: day,
-    payPeriod: input.payPeriod ? { ...input.payPeriod } : { fromDate: `${day.slice(0, 8)}01`, toDate: day },
-    debit: { amount: input.entries.reduce((sum, e) => sum + e.salary.amount, 0), currency },
-    entries: input.entries.map((e) => ({ entryId: ctx.random.uuid(), ...e, transactionIds: [] })),
-    createdAt: ctx.now(),
+    ...initialDates(ctx, input, target !== 'Created'),
+    debit: debitOf(ctx, input.businessId, entries),
+    entries: entryRecords(ctx, entries),
+    createdAt: now,
+    updatedAt: now,
   };
   ctx.state.payrolls.set(payroll.payrollId, payroll);
   ctx.emit('payroll.created', {
@@ -92,52 +107,57 @@ export function createPayroll(ctx: SimContext, input: PayrollCreateInput): Payro
     type: payroll.type === 'ONE-OFF' ? 'ONE_OFF' : 'REGULAR',
     tenantKey: tenantKeyOf(ctx, payroll.businessId),
   });
-  const target = input.status ?? 'Pending Submission';
   if (target !== 'Created') move(ctx, payroll, 'Pending Submission');
   if (target === 'Pending Approval') move(ctx, payroll, 'Pending Approval');
   return payroll;
 }
 
 /**
- * Saves a draft payroll's entries: a Created one moves to Pending Submission (`saved`); saving one already
- * Pending Submission again changes nothing.
- * @throws {@link SimulatorError} when the payroll is unknown or no longer a draft.
+ * Saves a draft payroll's entries and dates: a Created one moves to Pending Submission (`saved`). Everything
+ * is checked before anything changes; a pay day sent without a period pays from the first of its month.
+ * @throws {@link SimulatorError} when the payroll is unknown or no longer a draft, or for entries or dates
+ * that break the payroll rules (`payroll-rules.ts`).
  * @example
  * ```ts
- * savePayroll(ctx, payrollId);
+ * savePayroll(ctx, payrollId, { payrollDate, payPeriod, entries });
  * ```
  */
 export function savePayroll(
   ctx: SimContext,
   payrollId: string,
-  input: Pick<Partial<PayrollCreateInput>, 'entries' | 'payrollDate' | 'payPeriod'> = {},
+  input: { entries?: PayrollEntryInput[] | undefined } & PayrollDates = {},
 ): PayrollRecord {
   const payroll = mustGet(ctx.state.payrolls, payrollId, 'payroll');
   expect(payroll, ['Created', 'Pending Submission'], 'saving');
-  const entries = input.entries ?? [];
-  if (entries.length > 0) {
-    const currency = entries[0]?.salary.currency ?? '';
-    if (entries.some((e) => e.salary.currency !== currency)) {
-      throw new SimulatorError('a payroll needs all its entries in one currency', {
-        entries: 'mix currencies',
-      });
-    }
-    payroll.entries = entries.map((e) => ({ entryId: ctx.random.uuid(), ...e, transactionIds: [] }));
-    payroll.debit = { amount: entries.reduce((sum, e) => sum + e.salary.amount, 0), currency };
+  const entries = input.entries ?? payroll.entries;
+  const payrollDate = input.payrollDate ?? payroll.payrollDate;
+  const payPeriod = periodToSave(payroll, input, payrollDate);
+  const problems = {
+    ...entryProblems(ctx, payroll, entries),
+    ...dateProblems(ctx, { payrollDate: input.payrollDate, payPeriod }),
+  };
+  if (entries.length === 0) problems.entries = 'must hold at least one entry';
+  if (payrollDate === undefined) problems.payrollDate = 'is required';
+  refuseProblems(problems);
+  if (input.entries !== undefined) {
+    payroll.entries = entryRecords(ctx, input.entries);
+    payroll.debit = debitOf(ctx, payroll.businessId, input.entries);
   }
-  if (input.payrollDate !== undefined) {
-    payroll.payrollDate = input.payrollDate;
-    payroll.payPeriod = { fromDate: `${input.payrollDate.slice(0, 8)}01`, toDate: input.payrollDate };
+  if (payrollDate !== undefined) payroll.payrollDate = payrollDate;
+  if (payPeriod?.fromDate !== undefined && payPeriod.toDate !== undefined) {
+    payroll.payPeriod = { fromDate: payPeriod.fromDate, toDate: payPeriod.toDate };
   }
-  // The period sent is the period kept: a pay day outside it is the caller's choice, not ours to rewrite.
-  if (input.payPeriod !== undefined) payroll.payPeriod = { ...input.payPeriod };
+  payroll.updatedAt = ctx.now();
   if (payroll.status === 'Created') move(ctx, payroll, 'Pending Submission');
   return payroll;
 }
 
 /**
- * Approves a saved payroll (`approved`, read as Awaiting Funds) and schedules it at once if the balance covers it.
- * @throws {@link SimulatorError} when the payroll is unknown or not waiting for approval.
+ * Approves a saved payroll (`approved`, read as Awaiting Funds), which joins its business's funding queue,
+ * then funds the queue ({@link fundWaitingPayrolls}): it is Scheduled at once when the balance covers it.
+ * The rules are checked again, as things may have changed since the save: a person who has left since, a
+ * pay day now past.
+ * @throws {@link SimulatorError} when the payroll is unknown or not waiting for approval, or breaks a rule.
  * @example
  * ```ts
  * approvePayroll(ctx, payrollId);
@@ -146,14 +166,24 @@ export function savePayroll(
 export function approvePayroll(ctx: SimContext, payrollId: string): PayrollRecord {
   const payroll = mustGet(ctx.state.payrolls, payrollId, 'payroll');
   expect(payroll, ['Pending Submission', 'Pending Approval'], 'approval');
+  refuseProblems({
+    ...entryProblems(ctx, payroll, payroll.entries),
+    ...dateProblems(ctx, { payrollDate: payroll.payrollDate }),
+  });
+  const queued = [...ctx.state.payrolls.values()].map((p) => p.approvalNumber ?? 0);
+  payroll.approvalNumber = Math.max(0, ...queued) + 1;
   move(ctx, payroll, 'Awaiting Funds');
   fundWaitingPayrolls(ctx, payroll.businessId);
   return payroll;
 }
 
 /**
- * Moves every Awaiting Funds payroll of a business whose debit the balance covers to Scheduled, oldest first,
- * deducting the debit. Returns the payrolls scheduled.
+ * Funds the waiting (Awaiting Funds) payrolls of a business: in the order they were approved, each one whose
+ * debit the available balance of its currency's wallet covers at that moment is Scheduled, and its debit
+ * leaves the wallet as one `PAYROLL` ledger entry. A payroll the balance does not cover keeps its place and
+ * does not hold back later, smaller ones. A deposit therefore funds older waiting payrolls first: to fund one
+ * payroll, deposit what every payroll waiting in its currency needs beyond the available balance. Runs on
+ * every approval and every deposit. Returns the payrolls scheduled.
  * @throws never.
  * @example
  * ```ts
@@ -161,16 +191,18 @@ export function approvePayroll(ctx: SimContext, payrollId: string): PayrollRecor
  * ```
  */
 export function fundWaitingPayrolls(ctx: SimContext, businessId: string): PayrollRecord[] {
+  const waiting = ofBusiness(ctx.state.payrolls, businessId)
+    .filter((p) => p.status === 'Awaiting Funds')
+    .sort((a, b) => (a.approvalNumber ?? 0) - (b.approvalNumber ?? 0));
   const scheduled: PayrollRecord[] = [];
-  for (const payroll of ofBusiness(ctx.state.payrolls, businessId)) {
-    if (payroll.status !== 'Awaiting Funds') continue;
+  for (const payroll of waiting) {
     const debit: Movement = {
       businessId,
       type: 'PAYROLL',
       direction: 'DEBIT',
       amount: payroll.debit,
       reference: payroll.payrollId,
-      reason: `Payroll of ${payroll.payrollDate}`,
+      reason: `Payroll of ${payroll.payrollDate ?? 'no pay day'}`,
     };
     if (refusalOf(ctx, debit) !== undefined) continue;
     bookMovement(ctx, debit);

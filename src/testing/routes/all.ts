@@ -7,6 +7,7 @@ import { filingBatchRoutes } from './filing-batch.js';
 import { identityRoutes } from './identity.js';
 import { ledgerRoutes } from './ledger.js';
 import { paymentRoutes } from './payments.js';
+import { payrollRoutes } from './payrolls.js';
 import { peopleRoutes } from './people.js';
 import { platformRoutes } from './platform.js';
 import { providerRoutes } from './providers.js';
@@ -22,6 +23,7 @@ export const HAND_WRITTEN: readonly Route[] = [
   peopleRoutes,
   userRoutes,
   subRecordRoutes,
+  payrollRoutes,
   paymentRoutes,
   ledgerRoutes,
   fileRoutes,

@@ -1,37 +1,11 @@
 import { convertMinor, decimalToMinor, isCurrency } from '../fx.js';
 import { forbidden } from '../http-error.js';
-import { approvePayroll } from '../machines/payrolls.js';
 import { createReimbursement, reviewInvoice, reviewReimbursement } from '../machines/reviews.js';
-import type { PayrollRecord } from '../model.js';
 import type { Route, RouteContext } from '../router.js';
 import { BodyReader, UUID } from '../validate.js';
 import { CURRENCY, checkUploadedFile, handledBy, NO_CONTENT, ownRecord } from './shared.js';
 
 const ACTIONS = ['approve', 'reject'] as const;
-
-function payrollView(payroll: PayrollRecord) {
-  const { payrollId, workerType, status, type, payrollDate, payPeriod, debit } = payroll;
-  return {
-    payrollId,
-    workerType,
-    status,
-    numPeople: payroll.entries.length,
-    type,
-    payrollDate,
-    payPeriod: { ...payPeriod },
-    debit: { ...debit },
-    gross: { ...debit },
-    net: { ...debit },
-    entries: payroll.entries.map((e) => ({
-      entryId: e.entryId,
-      personId: e.personId,
-      transactionIds: [...e.transactionIds],
-      salary: { ...e.salary },
-      gross: { ...e.salary },
-      net: { ...e.salary },
-    })),
-  };
-}
 
 function readReview(rc: RouteContext, withSource: boolean) {
   const read = new BodyReader(rc.body);
@@ -115,27 +89,8 @@ function createClaim(rc: RouteContext) {
   return { status: 200, body: { id: record.id } };
 }
 
-/** Payrolls, invoice and reimbursement reviews, reimbursement claims. */
+/** Invoice and reimbursement reviews, reimbursement claims. */
 export const paymentRoutes: readonly Route[] = [
-  {
-    method: 'GET',
-    path: '/v1/payrolls/{payrollId}',
-    access: 'business',
-    handle: (rc) => ({
-      status: 200,
-      body: payrollView(ownRecord(rc, rc.ctx.state.payrolls, rc.params.payrollId ?? '', 'payroll')),
-    }),
-  },
-  {
-    method: 'POST',
-    path: '/v1/payrolls/{payrollId}/approve',
-    access: 'business',
-    handle: (rc) => {
-      const payroll = ownRecord(rc, rc.ctx.state.payrolls, rc.params.payrollId ?? '', 'payroll');
-      approvePayroll(rc.ctx, payroll.payrollId);
-      return NO_CONTENT;
-    },
-  },
   {
     method: 'POST',
     path: '/v1/invoices/{invoiceId}/review',

@@ -204,6 +204,8 @@ export async function callEveryOperation(server: MockServer): Promise<RawExchang
     code: 'NG-BANK-001',
     // Deposits are pulled from an active external account of the business (an unknown one is refused).
     externalAccountId: server.simulator.fixtures.externalAccountIds[0],
+    // A pay day to come (a payroll is not saved with a past one).
+    payrollDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
   };
   const exchanges: RawExchange[] = [];
   for (const plan of orderedPlans()) {
