@@ -59,6 +59,9 @@ export function readResult<T>(
   if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
     throw redirectError(response, options, requestId);
   }
+  // 204 No Content is an answer with no body by definition: an operation that documents one (payrolls.save
+  // without includeFxRates) has nothing to validate.
+  if (response.status === 204 && text === '') return { data: undefined as T, response, requestId };
   const parsed = parseJson(text);
   if (!parsed.ok) {
     const issues = [{ path: '(root)', message: 'is not valid JSON' }];

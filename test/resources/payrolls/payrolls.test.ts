@@ -49,3 +49,34 @@ describe('client.payrolls.get', () => {
     await expectRefused(() => makeClient().payrolls.get(''), { payrollId: 'must be a uuid' }, seen);
   });
 });
+
+describe('client.payrolls.save', () => {
+  const saved = {
+    payrollDate: '2026-12-31',
+    payPeriod: { fromDate: '2026-12-01', toDate: '2026-12-31' },
+    entries: [{ personId: PERSON_ID, salary: { amount: 240_000, currency: 'USD' } }],
+  };
+
+  it('POSTs the entries and takes the documented 204 as done, without a warning in strict mode', async () => {
+    const seen = serve(server, 'post', `/v1/payrolls/${PAYROLL_ID}/save`, null);
+    const logged: unknown[] = [];
+    const logger = {
+      error: (...a: unknown[]) => logged.push(a),
+      warn: (...a: unknown[]) => logged.push(a),
+      info() {},
+      debug() {},
+    };
+    const client = makeClient({ logLevel: 'warn', logger });
+    await expect(client.payrolls.save(PAYROLL_ID, saved)).resolves.toBeUndefined();
+    const request = only(seen);
+    expect(request.method).toBe('POST');
+    expect(JSON.parse(request.body)).toEqual(saved);
+    expect(logged).toEqual([]);
+  });
+
+  it('returns the captured rates when includeFxRates answers 200', async () => {
+    serve(server, 'post', `/v1/payrolls/${PAYROLL_ID}/save`, { fxRates: { 'USD-EUR': 0.92 } });
+    const result = await makeClient().payrolls.save(PAYROLL_ID, { ...saved, includeFxRates: true });
+    expect(result).toEqual({ fxRates: { 'USD-EUR': 0.92 } });
+  });
+});
