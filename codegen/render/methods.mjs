@@ -3,7 +3,7 @@
  * Renders one method's declaration and its TSDoc, for the namespace interfaces.
  */
 import { pascal } from '../schemas.mjs';
-import { addImport, importModel, tsdoc } from './common.mjs';
+import { addImport, importModel, throwsTag, tsdoc } from './common.mjs';
 
 export function renderMethod(op, imports) {
   const args = op.pathParams.map((p) => `${p.arg}: string`);
@@ -55,9 +55,9 @@ export function methodDoc(op) {
     : `${op.response ? 'const result = ' : ''}await client.${op.name}(${args.join(', ')});`;
   const throws = [
     op.params || op.pathParams.length > 0
-      ? ' * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.'
+      ? throwsTag('RequestValidationError', 'for an invalid argument, before anything is sent.')
       : undefined,
-    ' * @throws {@link ApiError} (a subclass per status) when the API refuses the call.',
+    throwsTag('ApiError', 'when the API refuses the call: the {@link ApiError} subclass of its status.'),
   ].filter(Boolean);
   const lead = op.description
     ? `${tsdoc(op.description)}\n *\n * ${facts.join('; ')}.`

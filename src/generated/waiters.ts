@@ -9,7 +9,7 @@ import type { RequestOptions } from '../core/request-options.js';
 import type { WaitForParams } from '../core/wait-for.js';
 import { transportOf } from '../internal/core-handle.js';
 import { type WaiterSpec, waitForRecord } from '../internal/waiter.js';
-import { STATE_MACHINES } from '../transitions.js';
+import { STATE_MACHINES, type TransitionStatus } from '../transitions.js';
 import type { Invoice } from './models/invoices.js';
 import type { Payroll } from './models/payrolls.js';
 import type { Reimbursement } from './models/reimbursements.js';
@@ -56,10 +56,10 @@ const KYC_WAITER: WaiterSpec = {
  * `GET /v1/payrolls/{payrollId}` until the payroll's `status` matches `params.until`, waiting longer
  * between reads (`interval`, then 1.5 times longer each time, up to `maxInterval`). Each read is an ordinary
  * call: retried on transient failures, with the tenant key and the other `options`.
- * @throws {@link workforce-api!TerminalStatusError} when the payroll reaches a status it never leaves that does not match.
- * @throws {@link workforce-api!TimeoutError} past `params.timeout`, naming what was awaited and the last status seen.
- * @throws {@link workforce-api!RequestAbortedError} when `params.signal` or `options.signal` fires.
- * @throws {@link workforce-api!RequestValidationError} for invalid params, before anything is sent.
+ * @throws TerminalStatusError when the payroll reaches a status it never leaves that does not match. (see {@link workforce-api!TerminalStatusError | TerminalStatusError})
+ * @throws TimeoutError past `params.timeout`, naming what was awaited and the last status seen. (see {@link workforce-api!TimeoutError | TimeoutError})
+ * @throws RequestAbortedError when `params.signal` or `options.signal` fires. (see {@link workforce-api!RequestAbortedError | RequestAbortedError})
+ * @throws RequestValidationError for invalid params (an `until` that is not a status of the machine), before anything is sent. (see {@link workforce-api!RequestValidationError | RequestValidationError})
  * @example
  * ```ts
  * const record = await payrollsWaitFor(core, payrollId, { until: 'Completed', timeout: 600_000 });
@@ -68,7 +68,7 @@ const KYC_WAITER: WaiterSpec = {
 export function payrollsWaitFor(
   core: Core,
   payrollId: string,
-  params: WaitForParams<Payroll, NonNullable<Payroll['status']>>,
+  params: WaitForParams<Payroll, TransitionStatus<'payroll'>>,
   options?: RequestOptions,
 ): Promise<Payroll> {
   return waitForRecord(
@@ -86,10 +86,10 @@ export function payrollsWaitFor(
  * `GET /v1/statutory/filings/{filing_id}` until the filing's `status` matches `params.until`, waiting longer
  * between reads (`interval`, then 1.5 times longer each time, up to `maxInterval`). Each read is an ordinary
  * call: retried on transient failures, with the tenant key and the other `options`.
- * @throws {@link workforce-api!TerminalStatusError} when the filing reaches a status it never leaves that does not match.
- * @throws {@link workforce-api!TimeoutError} past `params.timeout`, naming what was awaited and the last status seen.
- * @throws {@link workforce-api!RequestAbortedError} when `params.signal` or `options.signal` fires.
- * @throws {@link workforce-api!RequestValidationError} for invalid params, before anything is sent.
+ * @throws TerminalStatusError when the filing reaches a status it never leaves that does not match. (see {@link workforce-api!TerminalStatusError | TerminalStatusError})
+ * @throws TimeoutError past `params.timeout`, naming what was awaited and the last status seen. (see {@link workforce-api!TimeoutError | TimeoutError})
+ * @throws RequestAbortedError when `params.signal` or `options.signal` fires. (see {@link workforce-api!RequestAbortedError | RequestAbortedError})
+ * @throws RequestValidationError for invalid params (an `until` that is not a status of the machine), before anything is sent. (see {@link workforce-api!RequestValidationError | RequestValidationError})
  * @example
  * ```ts
  * const record = await statutoryFilingsWaitFor(core, filingId, { until: 'accepted', timeout: 600_000 });
@@ -98,7 +98,7 @@ export function payrollsWaitFor(
 export function statutoryFilingsWaitFor(
   core: Core,
   filingId: string,
-  params: WaitForParams<Filing, NonNullable<Filing['status']>>,
+  params: WaitForParams<Filing, TransitionStatus<'filing'>>,
   options?: RequestOptions,
 ): Promise<Filing> {
   return waitForRecord(
@@ -116,10 +116,10 @@ export function statutoryFilingsWaitFor(
  * `GET /v1/statutory/remittances/{remittance_id}` until the remittance's `status` matches `params.until`, waiting longer
  * between reads (`interval`, then 1.5 times longer each time, up to `maxInterval`). Each read is an ordinary
  * call: retried on transient failures, with the tenant key and the other `options`.
- * @throws {@link workforce-api!TerminalStatusError} when the remittance reaches a status it never leaves that does not match.
- * @throws {@link workforce-api!TimeoutError} past `params.timeout`, naming what was awaited and the last status seen.
- * @throws {@link workforce-api!RequestAbortedError} when `params.signal` or `options.signal` fires.
- * @throws {@link workforce-api!RequestValidationError} for invalid params, before anything is sent.
+ * @throws TerminalStatusError when the remittance reaches a status it never leaves that does not match. (see {@link workforce-api!TerminalStatusError | TerminalStatusError})
+ * @throws TimeoutError past `params.timeout`, naming what was awaited and the last status seen. (see {@link workforce-api!TimeoutError | TimeoutError})
+ * @throws RequestAbortedError when `params.signal` or `options.signal` fires. (see {@link workforce-api!RequestAbortedError | RequestAbortedError})
+ * @throws RequestValidationError for invalid params (an `until` that is not a status of the machine), before anything is sent. (see {@link workforce-api!RequestValidationError | RequestValidationError})
  * @example
  * ```ts
  * const record = await statutoryRemittancesWaitFor(core, remittanceId, { until: 'completed', timeout: 600_000 });
@@ -128,7 +128,7 @@ export function statutoryFilingsWaitFor(
 export function statutoryRemittancesWaitFor(
   core: Core,
   remittanceId: string,
-  params: WaitForParams<Remittance, NonNullable<Remittance['status']>>,
+  params: WaitForParams<Remittance, TransitionStatus<'remittance'>>,
   options?: RequestOptions,
 ): Promise<Remittance> {
   return waitForRecord(
@@ -146,10 +146,10 @@ export function statutoryRemittancesWaitFor(
  * `GET /v1/invoices/{invoiceId}` until the invoice's `status` matches `params.until`, waiting longer
  * between reads (`interval`, then 1.5 times longer each time, up to `maxInterval`). Each read is an ordinary
  * call: retried on transient failures, with the tenant key and the other `options`.
- * @throws {@link workforce-api!TerminalStatusError} when the invoice reaches a status it never leaves that does not match.
- * @throws {@link workforce-api!TimeoutError} past `params.timeout`, naming what was awaited and the last status seen.
- * @throws {@link workforce-api!RequestAbortedError} when `params.signal` or `options.signal` fires.
- * @throws {@link workforce-api!RequestValidationError} for invalid params, before anything is sent.
+ * @throws TerminalStatusError when the invoice reaches a status it never leaves that does not match. (see {@link workforce-api!TerminalStatusError | TerminalStatusError})
+ * @throws TimeoutError past `params.timeout`, naming what was awaited and the last status seen. (see {@link workforce-api!TimeoutError | TimeoutError})
+ * @throws RequestAbortedError when `params.signal` or `options.signal` fires. (see {@link workforce-api!RequestAbortedError | RequestAbortedError})
+ * @throws RequestValidationError for invalid params (an `until` that is not a status of the machine), before anything is sent. (see {@link workforce-api!RequestValidationError | RequestValidationError})
  * @example
  * ```ts
  * const record = await invoicesWaitFor(core, invoiceId, { until: 'paid', timeout: 600_000 });
@@ -158,7 +158,7 @@ export function statutoryRemittancesWaitFor(
 export function invoicesWaitFor(
   core: Core,
   invoiceId: string,
-  params: WaitForParams<Invoice, NonNullable<Invoice['status']>>,
+  params: WaitForParams<Invoice, TransitionStatus<'invoice'>>,
   options?: RequestOptions,
 ): Promise<Invoice> {
   return waitForRecord(
@@ -176,10 +176,10 @@ export function invoicesWaitFor(
  * `GET /v1/reimbursements/{reimbursementId}` until the reimbursement's `status` matches `params.until`, waiting longer
  * between reads (`interval`, then 1.5 times longer each time, up to `maxInterval`). Each read is an ordinary
  * call: retried on transient failures, with the tenant key and the other `options`.
- * @throws {@link workforce-api!TerminalStatusError} when the reimbursement reaches a status it never leaves that does not match.
- * @throws {@link workforce-api!TimeoutError} past `params.timeout`, naming what was awaited and the last status seen.
- * @throws {@link workforce-api!RequestAbortedError} when `params.signal` or `options.signal` fires.
- * @throws {@link workforce-api!RequestValidationError} for invalid params, before anything is sent.
+ * @throws TerminalStatusError when the reimbursement reaches a status it never leaves that does not match. (see {@link workforce-api!TerminalStatusError | TerminalStatusError})
+ * @throws TimeoutError past `params.timeout`, naming what was awaited and the last status seen. (see {@link workforce-api!TimeoutError | TimeoutError})
+ * @throws RequestAbortedError when `params.signal` or `options.signal` fires. (see {@link workforce-api!RequestAbortedError | RequestAbortedError})
+ * @throws RequestValidationError for invalid params (an `until` that is not a status of the machine), before anything is sent. (see {@link workforce-api!RequestValidationError | RequestValidationError})
  * @example
  * ```ts
  * const record = await reimbursementsWaitFor(core, reimbursementId, { until: 'paid', timeout: 600_000 });
@@ -188,7 +188,7 @@ export function invoicesWaitFor(
 export function reimbursementsWaitFor(
   core: Core,
   reimbursementId: string,
-  params: WaitForParams<Reimbursement, NonNullable<Reimbursement['status']>>,
+  params: WaitForParams<Reimbursement, TransitionStatus<'reimbursement'>>,
   options?: RequestOptions,
 ): Promise<Reimbursement> {
   return waitForRecord(
@@ -206,10 +206,10 @@ export function reimbursementsWaitFor(
  * `GET /v1/users/{userId}/kyc` until the kyc's `identity` or `address` (`component`, default `identity`) matches `params.until`, waiting longer
  * between reads (`interval`, then 1.5 times longer each time, up to `maxInterval`). Each read is an ordinary
  * call: retried on transient failures, with the tenant key and the other `options`.
- * @throws {@link workforce-api!TerminalStatusError} when the kyc reaches a status it never leaves that does not match.
- * @throws {@link workforce-api!TimeoutError} past `params.timeout`, naming what was awaited and the last status seen.
- * @throws {@link workforce-api!RequestAbortedError} when `params.signal` or `options.signal` fires.
- * @throws {@link workforce-api!RequestValidationError} for invalid params, before anything is sent.
+ * @throws TerminalStatusError when the kyc reaches a status it never leaves that does not match. (see {@link workforce-api!TerminalStatusError | TerminalStatusError})
+ * @throws TimeoutError past `params.timeout`, naming what was awaited and the last status seen. (see {@link workforce-api!TimeoutError | TimeoutError})
+ * @throws RequestAbortedError when `params.signal` or `options.signal` fires. (see {@link workforce-api!RequestAbortedError | RequestAbortedError})
+ * @throws RequestValidationError for invalid params (an `until` that is not a status of the machine), before anything is sent. (see {@link workforce-api!RequestValidationError | RequestValidationError})
  * @example
  * ```ts
  * const record = await usersKycWaitFor(core, userId, { until: 'approved', timeout: 600_000 });
@@ -218,11 +218,7 @@ export function reimbursementsWaitFor(
 export function usersKycWaitFor(
   core: Core,
   userId: string,
-  params: WaitForParams<
-    UserKycGetResponse,
-    NonNullable<UserKycGetResponse['identity']>,
-    'identity' | 'address'
-  >,
+  params: WaitForParams<UserKycGetResponse, TransitionStatus<'kyc'>, 'identity' | 'address'>,
   options?: RequestOptions,
 ): Promise<UserKycGetResponse> {
   return waitForRecord(

@@ -46,8 +46,8 @@ export interface BusinessKyb {
    * Reads the business's verification (KYB) record: company details, principals, documents, its status and what is still due. Answers 404 when verification has not been started.
    *
    * `GET /v1/businesses/{businessId}/kyb`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * const result = await client.businesses.kyb.get(businessId);
@@ -59,8 +59,8 @@ export interface BusinessKyb {
    * Sends the business verification details (the first submission, or any change to the list of principals); the review that follows sends `business.kyb.reviewed` (more information needed), `business.kyb.completed` or `business.kyb.rejected` (final). Allowed only while the status is `initialized`, `incomplete`, `awaiting-principal-kyc` or `needs-additional-info`: 400 otherwise or for invalid input. In the sandbox, tax id `000-CAD-AUTO-APPROVE` approves at once and `000-CAD-AUTO-FLAG` flags the submission.
    *
    * `POST /v1/businesses/{businessId}/kyb`; never resent once it may have reached the server.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * await client.businesses.kyb.submit(businessId, params);
@@ -72,8 +72,8 @@ export interface BusinessKyb {
    * Corrects verification details already sent: only the fields given change, existing principals are named by `id`, and document lists are added to rather than replaced; new principals need `submit()`. Answers 400 for an unknown principal id, invalid input, or a status of `pending-review`, `complete` or `rejected`.
    *
    * `PATCH /v1/businesses/{businessId}/kyb`; never resent once it may have reached the server.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * await client.businesses.kyb.update(businessId, params);
@@ -85,8 +85,8 @@ export interface BusinessKyb {
    * Creates a link to a hosted page where the business completes verification itself, with the URLs to return to when done or when the link has expired; the same KYB webhooks follow the review.
    *
    * `POST /v1/businesses/{businessId}/kyb-link`; never resent once it may have reached the server.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * const result = await client.businesses.kyb.createLink(businessId);
@@ -107,8 +107,8 @@ export interface BusinessCustomFields {
    * Adds custom fields (extra attributes the business records on its persons), one per name given, and answers them with their ids.
    *
    * `POST /v1/businesses/{businessId}/customFields`; never resent once it may have reached the server.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * const result = await client.businesses.customFields.create(businessId, params);
@@ -124,8 +124,8 @@ export interface BusinessCustomFields {
    * Renames a custom field. Answers 400 for an invalid name.
    *
    * `PUT /v1/businesses/{businessId}/customFields/{customFieldId}`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * await client.businesses.customFields.update(businessId, customFieldId, params);
@@ -147,8 +147,8 @@ export interface BusinessDepartments {
    * Adds departments to the business, one per name given, and answers them with their new ids; persons can then be placed in them.
    *
    * `POST /v1/businesses/{businessId}/departments`; never resent once it may have reached the server.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * const result = await client.businesses.departments.create(businessId, params);
@@ -164,8 +164,8 @@ export interface BusinessDepartments {
    * Renames a department. Answers 400 for an invalid name.
    *
    * `PUT /v1/businesses/{businessId}/departments/{departmentId}`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * await client.businesses.departments.update(businessId, departmentId, params);
@@ -187,8 +187,8 @@ export interface ExternalAccounts {
    * Lists the bank accounts linked to the business for pulling deposits, with their status: `needs_confirmation` (waiting for micro-deposit verification), `active` or `removed`. No webhook announces that a `needs_confirmation` account became `active`: poll this list.
    *
    * `GET /v1/businesses/{businessId}/external-accounts`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * const result = await client.businesses.externalAccounts.list(businessId);
@@ -200,8 +200,8 @@ export interface ExternalAccounts {
    * Creates a hosted page link at which the business links a bank account. When the account is linked the `external-account.added` webhook follows; accounts verified by micro-deposits start `needs_confirmation`, instantly verified ones start `active`.
    *
    * `POST /v1/businesses/{businessId}/external-accounts/link`; never resent once it may have reached the server.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * const result = await client.businesses.externalAccounts.createLink(businessId);
@@ -217,8 +217,8 @@ export interface ExternalAccounts {
    * Removes a linked bank account; it shows as `removed` and the `external-account.removed` webhook follows. Answers 404 for an unknown account.
    *
    * `DELETE /v1/businesses/{businessId}/external-accounts/{externalAccountId}`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * await client.businesses.externalAccounts.delete(businessId, externalAccountId);
@@ -235,8 +235,8 @@ export interface BusinessWithdrawalLink {
    * Creates a short-lived signed link at which a business owner can send funds from the business wallet to an outside bank account (a beneficiary) with no dashboard login. Nothing moves until the owner completes the page.
    *
    * `POST /v1/businesses/{businessId}/withdrawal/link`; never resent once it may have reached the server.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * const result = await client.businesses.withdrawalLink.create(businessId);
@@ -257,8 +257,8 @@ export interface BusinessReserves {
    * Locks part of the business balance for a person (a security deposit, severance or notice-period pay), or releases it again, and answers the id of the money movement. Locked amounts stay in the balance's `reserves` and are not available for spending.
    *
    * `POST /v1/businesses/{businessId}/reserves`; carries an idempotency key (generated when absent), so it is retried safely.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * const result = await client.businesses.reserves.create(businessId, params);
@@ -279,8 +279,8 @@ export interface BusinessDeposits {
    * Pulls money into the business by ACH debit from one of its linked external accounts (`businesses.externalAccounts.list()`), and answers the deposit's id; the money is added to the balance once the debit settles. Answers 400 for an invalid body and 404 for an unknown business or account.
    *
    * `POST /v1/businesses/{businessId}/deposits`; carries an idempotency key (generated when absent), so it is retried safely.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * const result = await client.businesses.deposits.create(businessId, params);
@@ -301,8 +301,8 @@ export interface BusinessStatement {
    * Returns the account statement of one currency for a period, as JSON by default, or as a CSV or BAI2 file with `format`. Answers 400 for a missing or invalid period or currency.
    *
    * `GET /v1/businesses/{businessId}/statement`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * const result = await client.businesses.statement.get(businessId, params);
@@ -323,8 +323,8 @@ export interface BusinessTransactions {
    * Pages through the business's ledger for one currency from `startDate` on: each money movement in or out (deposits, payouts, payroll, fees), with its direction and effect on the balance, for reconciliation. For the payment method, exchange rate and fees of each movement use `platform.disbursements.list()`.
    *
    * `GET /v1/businesses/{businessId}/transactions`; answers in cursor (node) pages; iterate with `for await`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * for await (const item of client.businesses.transactions.list(businessId, params)) console.log(item);
@@ -345,8 +345,8 @@ export interface BusinessCryptoDepositAddresses {
    * Opens a stablecoin deposit address of the business on a blockchain network (USDC on ethereum, solana, arbitrum, base or polygon; USDT on ethereum, solana or tron); coins sent there fund the business. Answers 400 for an unsupported currency and network pair, or when the business already has an address for that pair.
    *
    * `POST /v1/businesses/{businessId}/crypto-deposit-addresses`; never resent once it may have reached the server.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * const result = await client.businesses.cryptoDepositAddresses.create(businessId, params);
@@ -367,8 +367,8 @@ export interface BusinessFundingDetails {
    * Lists the account details to send money to when funding the business (bank, ACH, wire, IBAN, SWIFT or crypto), optionally for one currency. Read-only; money that arrives shows up in the balances and the ledger.
    *
    * `GET /v1/businesses/{businessId}/funding-details`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * const result = await client.businesses.fundingDetails.get(businessId);
@@ -389,8 +389,8 @@ export interface BusinessBalances {
    * Lists the business's wallet balances, one per currency, as integers in hundredths of the currency unit; pass `include: 'reserves'` to add the amount locked in reserves. Answers 404 for an unknown business.
    *
    * `GET /v1/businesses/{businessId}/balances`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * const result = await client.businesses.balances.list(businessId);
@@ -447,8 +447,8 @@ export interface Businesses {
    * Reads a business: its country and currency, tenant key, address, instant-pay and payroll settings, departments and custom fields. Answers 404 for an unknown business.
    *
    * `GET /v1/businesses/{businessId}`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * const result = await client.businesses.get(businessId);

@@ -16,8 +16,8 @@ export interface SandboxUserVirtualAccounts {
    * Simulates money arriving in a user's `active` virtual account in the sandbox, as a bank transfer would. Sandbox keys only; answers 400 for an invalid body.
    *
    * `POST /v1/sandbox/users/{userId}/virtual-accounts/{virtualAccountId}/deposit`; never resent once it may have reached the server.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * await client.sandbox.users.virtualAccounts.deposit(userId, virtualAccountId, params);
@@ -42,8 +42,8 @@ export interface SandboxUsers {
    * Deletes a user in the sandbox, to clean up test data. Sandbox keys only; answers 404 for an unknown user.
    *
    * `DELETE /v1/sandbox/users/{userId}`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * await client.sandbox.users.delete(userId);
@@ -71,8 +71,8 @@ export interface SandboxBusinessDeposits {
    * Adds test money to the business's balance in the sandbox, so that payrolls and payouts can be funded there. Sandbox keys only; answers 400 for an invalid amount.
    *
    * `POST /v1/sandbox/business-deposits`; never resent once it may have reached the server.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * await client.sandbox.businessDeposits.create(params);

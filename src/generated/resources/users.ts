@@ -4,6 +4,7 @@ import type { NodePage, OffsetPage, PagePromise } from '../../core/pagination.js
 import type { RequestOptions } from '../../core/request-options.js';
 import type { WaitForParams } from '../../core/wait-for.js';
 import { coreMethod, resourceTable } from '../../internal/resource-table.js';
+import type { TransitionStatus } from '../../transitions.js';
 import type {
   Balance,
   Beneficiary,
@@ -46,8 +47,8 @@ export interface UserVirtualAccounts {
    * Lists the virtual bank accounts of a user, with the bank details once the account is issued; iterate the result to walk every page.
    *
    * `GET /v1/users/{userId}/virtual-accounts`; answers in cursor (node) pages; iterate with `for await`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * for await (const item of client.users.virtualAccounts.list(userId)) console.log(item);
@@ -63,8 +64,8 @@ export interface UserVirtualAccounts {
    * Asks for a virtual bank account in a currency for a user, so the user can receive bank deposits; the answer is empty. The request moves from requested to submitted (sent to the bank) to active, announced by `virtual-account.requested`, `virtual-account.submitted` and `virtual-account.created`.
    *
    * `POST /v1/users/{userId}/virtual-accounts`; never resent once it may have reached the server.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * await client.users.virtualAccounts.create(userId, params);
@@ -81,8 +82,8 @@ export interface UserTransactions {
    * Lists the money movements out of a user's wallets; filter by your `reference` or by `type`. Iterate the result to walk every page.
    *
    * `GET /v1/users/{userId}/transactions`; answers in cursor (node) pages; iterate with `for await`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * for await (const item of client.users.transactions.list(userId)) console.log(item);
@@ -98,8 +99,8 @@ export interface UserTransactions {
    * Moves money out of a user's wallet: a `payout` to a saved beneficiary or a `savings_funding`, at the rate of an FX quote (`client.fxQuotes.create()`). Give either `amount` (what arrives) or `sourceAmount` (what leaves), and a fresh uuid as `reference`; `transaction.initiated`, then `transaction.succeeded` or `transaction.failed` webhooks follow.
    *
    * `POST /v1/users/{userId}/transactions`; never resent once it may have reached the server.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * const result = await client.users.transactions.create(userId, params);
@@ -115,8 +116,8 @@ export interface UserTransactions {
    * Reads one movement of a user's wallet, with its amounts, fee, rate and status. `document: 'firc'` adds a download link for the Foreign Inward Remittance Certificate of a payout to India.
    *
    * `GET /v1/users/{userId}/transactions/{transactionId}`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * const result = await client.users.transactions.get(userId, transactionId);
@@ -138,8 +139,8 @@ export interface UserBeneficiaries {
    * Lists the payout recipients a user has saved; iterate the result to walk every page.
    *
    * `GET /v1/users/{userId}/beneficiaries`; answers in cursor (node) pages; iterate with `for await`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * for await (const item of client.users.beneficiaries.list(userId)) console.log(item);
@@ -155,8 +156,8 @@ export interface UserBeneficiaries {
    * Saves a payout recipient for a user (name, country, currency and payment details) and answers with its id. The fields the payment details need depend on country and method; `client.paymentRequirements.get()` lists them.
    *
    * `POST /v1/users/{userId}/beneficiaries`; never resent once it may have reached the server.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * const result = await client.users.beneficiaries.create(userId, params);
@@ -172,8 +173,8 @@ export interface UserBeneficiaries {
    * Reads one of a user's saved payout recipients. An unknown id gives 404.
    *
    * `GET /v1/users/{userId}/beneficiaries/{beneficiaryId}`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * const result = await client.users.beneficiaries.get(userId, beneficiaryId);
@@ -185,8 +186,8 @@ export interface UserBeneficiaries {
    * Removes one of a user's saved payout recipients. An unknown id gives 404.
    *
    * `DELETE /v1/users/{userId}/beneficiaries/{beneficiaryId}`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * await client.users.beneficiaries.delete(userId, beneficiaryId);
@@ -203,8 +204,8 @@ export interface UserFees {
    * Reads a user's payout price list: fee, delivery time and limits for every corridor. Give `paymentMethod` and `destinationCurrency` to also get an `estimate` for one corridor (`sourceAmount` turns a percentage fee into an amount); `paymentMethod`, `destinationCountry` or `sourceAmount` without `destinationCurrency` is refused with 400.
    *
    * `GET /v1/users/{userId}/fees`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * const result = await client.users.fees.get(userId, params);
@@ -221,8 +222,8 @@ export interface UserWallets {
    * Lists a user's wallets with their currency and balances in minor units; iterate the result to walk every page.
    *
    * `GET /v1/users/{userId}/wallets`; answers in cursor (node) pages; iterate with `for await`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * for await (const item of client.users.wallets.list(userId)) console.log(item);
@@ -242,8 +243,8 @@ export interface UserTaxFormDownload {
    * Gives a link to download one of a user's tax forms; the link works for a short time only. An unknown user or form gives 404.
    *
    * `GET /v1/users/{userId}/tax-forms/{formId}/download`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * const result = await client.users.taxForms.download.get(userId, formId);
@@ -263,8 +264,8 @@ export interface UserTaxForms {
    * Lists the tax forms a user has filled in (such as a W-8BEN), with whether each is complete and can be downloaded.
    *
    * `GET /v1/users/{userId}/tax-forms`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * const result = await client.users.taxForms.list(userId);
@@ -281,8 +282,8 @@ export interface UserBalances {
    * Reads the wallet balances of a user, each with its currency, in minor units. An unknown user gives 404.
    *
    * `GET /v1/users/{userId}/balances`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * const result = await client.users.balances.list(userId);
@@ -299,8 +300,8 @@ export interface UserKyc {
    * Reads a user's identity verification (KYC): the status of the `identity` and `address` checks, the reason of a refusal, and the identity document on file. Takes a user id, not a person id.
    *
    * `GET /v1/users/{userId}/kyc`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * const result = await client.users.kyc.get(userId);
@@ -312,8 +313,8 @@ export interface UserKyc {
    * Sends a user's identity details and document files for verification; takes a user id, not a person id. Upload the files first (`client.files.upload()` with purposes `kyc-id-front`, `kyc-id-back`, `kyc-selfie`, `kyc-address-proof`); the checks then move to `processing`, and every status change fires `user.kyc.updated`. Refused with 400 for missing or malformed details.
    *
    * `POST /v1/users/{userId}/kyc`; never resent once it may have reached the server.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * await client.users.kyc.submit(userId, params);
@@ -325,8 +326,8 @@ export interface UserKyc {
    * Sends corrected identity and/or address details after a refusal; at least one of the two is needed. Identity is accepted only when its check is `rejected`, address only when its check is `not started` or `rejected`; each status change fires `user.kyc.updated`.
    *
    * `PATCH /v1/users/{userId}/kyc`; never resent once it may have reached the server.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * await client.users.kyc.resubmit(userId, params);
@@ -345,11 +346,7 @@ export interface UserKyc {
    */
   waitFor(
     userId: string,
-    params: WaitForParams<
-      UserKycGetResponse,
-      NonNullable<UserKycGetResponse['identity']>,
-      'identity' | 'address'
-    >,
+    params: WaitForParams<UserKycGetResponse, TransitionStatus<'kyc'>, 'identity' | 'address'>,
     options?: RequestOptions,
   ): Promise<UserKycGetResponse>;
 }
@@ -362,8 +359,8 @@ export interface UserAdmins {
    * Adds an administrator to the business and answers with the new user id; `roleId` (from `client.permissions.roles.list()`) limits what they may do. A welcome email goes out unless `suppressWelcomeEmail` is `true`.
    *
    * `POST /v1/users/admins`; never resent once it may have reached the server.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * const result = await client.users.admins.create(params);
@@ -375,8 +372,8 @@ export interface UserAdmins {
    * Removes an administrator from the business by user id. An unknown id gives 404.
    *
    * `DELETE /v1/users/admins/{userId}`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * await client.users.admins.delete(userId);
@@ -393,8 +390,8 @@ export interface UserSub {
    * Links a user to the subject (`sub` claim) your own identity provider puts in its tokens. After that, a JWT of yours for that subject can be exchanged through `client.auth.exchangeJwt()` to sign the user in.
    *
    * `PUT /v1/users/{userId}/sub`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * await client.users.sub.update(userId, params);
@@ -441,8 +438,8 @@ export interface Users {
    * Lists the user accounts (logins) of the business, page by page (`page` from 1, `limit` 1 to 100, 20 by default); iterate the result to walk every page. Filter by `personId` or `email`; `includeStatus` adds each account status.
    *
    * `GET /v1/users`; answers in offset pages; iterate with `for await`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * for await (const item of client.users.list()) console.log(item);
@@ -457,8 +454,8 @@ export interface Users {
    * Reads one user account by its user id, which is not the person id: the account links to its person through `personId`. An unknown id gives 404.
    *
    * `GET /v1/users/{userId}`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * const result = await client.users.get(userId);
@@ -470,8 +467,8 @@ export interface Users {
    * Creates the user account of an existing person, so they can sign in, and answers with the new user id; a `user.created` webhook follows. A welcome email with a sign-up link goes out unless `suppressWelcomeEmail` is `true`. An unknown or invalid `personId` is refused with 400.
    *
    * `POST /v1/users/invite`; never resent once it may have reached the server.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * const result = await client.users.invite(params);
