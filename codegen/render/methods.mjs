@@ -2,6 +2,7 @@
 /**
  * Renders one method's declaration and its TSDoc, for the namespace interfaces.
  */
+import { renderArgs } from '../examples.mjs';
 import { pascal } from '../schemas.mjs';
 import { addImport, importModel, throwsTag, tsdoc } from './common.mjs';
 
@@ -49,10 +50,7 @@ export function methodDoc(op) {
   if (what) facts.push(`answers in ${what}; iterate with \`for await\``);
   if (op.keyed) facts.push('carries an idempotency key (generated when absent), so it is retried safely');
   else if (op.safety === 'unsafe') facts.push('never resent once it may have reached the server');
-  const args = [...op.pathParams.map((p) => p.arg), ...(op.paramsArg === 'params' ? ['params'] : [])];
-  const example = op.page
-    ? `for await (const item of client.${op.name}(${args.join(', ')})) console.log(item);`
-    : `${op.response ? 'const result = ' : ''}await client.${op.name}(${args.join(', ')});`;
+  const example = exampleCall(op);
   const throws = [
     op.params || op.pathParams.length > 0
       ? throwsTag('RequestValidationError', 'for an invalid argument, before anything is sent.')
@@ -62,5 +60,23 @@ export function methodDoc(op) {
   const lead = op.description
     ? `${tsdoc(op.description)}\n *\n * ${facts.join('; ')}.`
     : `${verb} \`client.${subject}\` (${facts.join('; ')}).`;
-  return `/**\n * ${lead}\n${throws.join('\n')}\n * @example\n * \`\`\`ts\n * ${example}\n * \`\`\`\n */`;
+  return `/**\n * ${lead}\n${throws.join('\n')}\n * @example\n * \`\`\`ts\n * ${example.replaceAll('*/', '*\\/').split('\n').join('\n * ')}\n * \`\`\`\n */`;
 }
+
+/**
+ * The example call: the method with its real required arguments (`op.example`, from `codegen/examples.mjs`),
+ * else with the argument names.
+ */
+function exampleCall(op) {
+  const start = op.page
+    ? `for await (const item of client.${op.name}(`
+    : `${op.response ? 'const result = ' : ''}await client.${op.name}(`;
+  const end = op.page ? ')) console.log(item);' : ');';
+  const args = op.example
+    ? renderArgs(op, op.example, start, EXAMPLE_WIDTH)
+    : [...op.pathParams.map((p) => p.arg), ...(op.paramsArg === 'params' ? ['params'] : [])].join(', ');
+  return `${start}${args}${end}`;
+}
+
+/** The longest example line before the params object breaks into one field per line. */
+const EXAMPLE_WIDTH = 96;

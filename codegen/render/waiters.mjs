@@ -5,6 +5,8 @@
  * operation's namespace, a `waitFor` method in the overlay's `EXTRA_METHODS` shape, so the resource renderer
  * declares and installs it like any hand-written method.
  */
+
+import { exampleUuid } from '../examples.mjs';
 import { WAITERS } from '../waiters.mjs';
 import { throwsTag } from './common.mjs';
 
@@ -25,14 +27,22 @@ function planned(plans) {
 }
 
 /** The `@throws` lines of a waiter (the functions module links the errors through the package's entry). */
-function throws(waiter) {
+function throws(waiter, linked = true) {
   const lines = [
-    ['TerminalStatusError', `when the ${waiter.machine} reaches a status it never leaves that does not match.`],
+    [
+      'TerminalStatusError',
+      `when the ${waiter.machine} reaches a status it never leaves that does not match.`,
+    ],
     ['TimeoutError', 'past `params.timeout`, naming what was awaited and the last status seen.'],
     ['RequestAbortedError', 'when `params.signal` or `options.signal` fires.'],
-    ['RequestValidationError', 'for invalid params (an `until` that is not a status of the machine), before anything is sent.'],
+    [
+      'RequestValidationError',
+      'for invalid params (an `until` that is not a status of the machine), before anything is sent.',
+    ],
   ];
-  return lines.map(([name, text]) => throwsTag(name, text, `workforce-api!${name}`).slice(1)).join('\n');
+  return lines
+    .map(([name, text]) => throwsTag(name, text, linked ? `workforce-api!${name}` : undefined).slice(1))
+    .join('\n');
 }
 
 /** `until` takes the machine's statuses as `STATE_MACHINES` lists them: an unknown one does not compile. */
@@ -59,6 +69,7 @@ function renderFunction(entry) {
   const what = waiter.components
     ? `\`${waiter.components.join('` or `')}\` (\`component\`, default \`${waiter.field}\`)`
     : `\`${waiter.field}\``;
+  const idValue = exampleUuid(op.pathParams[0].wire);
   return `/**
  * \`client.${op.name.replace(/\.get$/, '.waitFor')}()\` as a function of a {@link Core}: reads
  * \`${op.method} ${op.template}\` until the ${waiter.machine}'s ${what} matches \`params.until\`, waiting longer
@@ -67,7 +78,7 @@ function renderFunction(entry) {
  ${throws(waiter)}
  * @example
  * \`\`\`ts
- * const record = await ${fn}(core, ${id}, { until: '${exampleStatus(waiter)}', timeout: 600_000 });
+ * const record = await ${fn}(core, '${idValue}', { until: '${exampleStatus(waiter)}', timeout: 600_000 });
  * \`\`\`
  */
 export function ${fn}(
@@ -139,12 +150,12 @@ function extraMethod(entry) {
       [op.response.model.name]: `../models/${op.response.model.file}.js`,
     },
     signature: `waitFor(${id}: string, params: ${params}, options?: RequestOptions): Promise<${record}>`,
-    summary: `Waits until the ${waiter.machine} matches \`params.until\` (a status, a list, or a test of the record), reading \`${op.method} ${op.template}\` with growing pauses.
- * Rejects with \`TerminalStatusError\` when it reaches a status it never leaves that does not match, \`TimeoutError\`
- * past \`params.timeout\` (default 15 min) and \`RequestAbortedError\` when a signal fires.
+    summary: `Waits until the ${waiter.machine} matches \`params.until\` (a status, a list, or a test of the record), reading \`${op.method} ${op.template}\` with growing pauses
+ * (\`params.timeout\`, default 15 min). \`until\` takes the ${waiter.machine}'s statuses only: another one does not compile.
+ ${throws(waiter, false)}
  * @example
  * \`\`\`ts
- * const record = await client.${op.name.replace(/\.get$/, '.waitFor')}(${id}, { until: '${exampleStatus(waiter)}' });
+ * const record = await client.${op.name.replace(/\.get$/, '.waitFor')}('${exampleUuid(op.pathParams[0].wire)}', { until: '${exampleStatus(waiter)}' });
  * \`\`\``,
   };
 }

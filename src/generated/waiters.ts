@@ -62,7 +62,7 @@ const KYC_WAITER: WaiterSpec = {
  * @throws RequestValidationError for invalid params (an `until` that is not a status of the machine), before anything is sent. (see {@link workforce-api!RequestValidationError | RequestValidationError})
  * @example
  * ```ts
- * const record = await payrollsWaitFor(core, payrollId, { until: 'Completed', timeout: 600_000 });
+ * const record = await payrollsWaitFor(core, 'abbebbc4-34c7-4281-a169-1ecdeacec84f', { until: 'Completed', timeout: 600_000 });
  * ```
  */
 export function payrollsWaitFor(
@@ -92,7 +92,7 @@ export function payrollsWaitFor(
  * @throws RequestValidationError for invalid params (an `until` that is not a status of the machine), before anything is sent. (see {@link workforce-api!RequestValidationError | RequestValidationError})
  * @example
  * ```ts
- * const record = await statutoryFilingsWaitFor(core, filingId, { until: 'accepted', timeout: 600_000 });
+ * const record = await statutoryFilingsWaitFor(core, '471300db-635b-4df0-9bcb-2c2c9f691436', { until: 'accepted', timeout: 600_000 });
  * ```
  */
 export function statutoryFilingsWaitFor(
@@ -122,7 +122,7 @@ export function statutoryFilingsWaitFor(
  * @throws RequestValidationError for invalid params (an `until` that is not a status of the machine), before anything is sent. (see {@link workforce-api!RequestValidationError | RequestValidationError})
  * @example
  * ```ts
- * const record = await statutoryRemittancesWaitFor(core, remittanceId, { until: 'completed', timeout: 600_000 });
+ * const record = await statutoryRemittancesWaitFor(core, '365efa30-2d75-41c9-add9-4879af3ad3ed', { until: 'completed', timeout: 600_000 });
  * ```
  */
 export function statutoryRemittancesWaitFor(
@@ -152,7 +152,7 @@ export function statutoryRemittancesWaitFor(
  * @throws RequestValidationError for invalid params (an `until` that is not a status of the machine), before anything is sent. (see {@link workforce-api!RequestValidationError | RequestValidationError})
  * @example
  * ```ts
- * const record = await invoicesWaitFor(core, invoiceId, { until: 'paid', timeout: 600_000 });
+ * const record = await invoicesWaitFor(core, '349f40e3-91e8-4058-a773-844a59a7d2c6', { until: 'paid', timeout: 600_000 });
  * ```
  */
 export function invoicesWaitFor(
@@ -182,7 +182,7 @@ export function invoicesWaitFor(
  * @throws RequestValidationError for invalid params (an `until` that is not a status of the machine), before anything is sent. (see {@link workforce-api!RequestValidationError | RequestValidationError})
  * @example
  * ```ts
- * const record = await reimbursementsWaitFor(core, reimbursementId, { until: 'paid', timeout: 600_000 });
+ * const record = await reimbursementsWaitFor(core, 'fe554e12-ab9a-412a-919e-8c452f5c3bc9', { until: 'paid', timeout: 600_000 });
  * ```
  */
 export function reimbursementsWaitFor(
@@ -212,7 +212,7 @@ export function reimbursementsWaitFor(
  * @throws RequestValidationError for invalid params (an `until` that is not a status of the machine), before anything is sent. (see {@link workforce-api!RequestValidationError | RequestValidationError})
  * @example
  * ```ts
- * const record = await usersKycWaitFor(core, userId, { until: 'approved', timeout: 600_000 });
+ * const record = await usersKycWaitFor(core, '6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', { until: 'approved', timeout: 600_000 });
  * ```
  */
 export function usersKycWaitFor(

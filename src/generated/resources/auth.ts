@@ -17,7 +17,7 @@ export interface Auth {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.auth.exchangeJwt(params);
+   * const result = await client.auth.exchangeJwt({ jwt: 'xxx.yyy.zzz' });
    * ```
    */
   exchangeJwt(params: AuthExchangeJwtParams, options?: RequestOptions): APIPromise<AuthExchangeJwtResponse>;

@@ -39,7 +39,21 @@ export interface Beneficiaries {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.beneficiaries.create(params);
+   * const result = await client.beneficiaries.create({
+   *   name: 'John Doe',
+   *   countryCode: 'KE',
+   *   currency: 'KES',
+   *   paymentDetails: { preferredMethod: 'bank' },
+   *   kyc: {
+   *     firstName: 'Jane',
+   *     lastName: 'Roe',
+   *     dateOfBirth: '1990-08-15',
+   *     countryCode: 'CO',
+   *     idType: 'NATIONAL_ID',
+   *     idNumber: '76543210',
+   *     idFileFront: '7a7f80a6-1665-4f64-9ef3-d5f90f8f309b',
+   *   },
+   * });
    * ```
    */
   create(params: BeneficiaryCreateParams, options?: RequestOptions): APIPromise<BeneficiaryCreateResponse>;
@@ -52,7 +66,7 @@ export interface Beneficiaries {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.beneficiaries.get(beneficiaryId);
+   * const result = await client.beneficiaries.get('fd400499-46d5-4183-b770-f45dec148d3c');
    * ```
    */
   get(beneficiaryId: string, options?: RequestOptions): APIPromise<Beneficiary>;
@@ -65,7 +79,7 @@ export interface Beneficiaries {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.beneficiaries.delete(beneficiaryId);
+   * await client.beneficiaries.delete('fd400499-46d5-4183-b770-f45dec148d3c');
    * ```
    */
   delete(beneficiaryId: string, options?: RequestOptions): APIPromise<void>;

@@ -50,7 +50,7 @@ export interface BusinessKyb {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.businesses.kyb.get(businessId);
+   * const result = await client.businesses.kyb.get('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1');
    * ```
    */
   get(businessId: string, options?: RequestOptions): APIPromise<Kyb>;
@@ -63,7 +63,11 @@ export interface BusinessKyb {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.businesses.kyb.submit(businessId, params);
+   * await client.businesses.kyb.submit('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
+   *   entityName: 'Tesla',
+   *   entityType: 'corporation',
+   *   taxIdentificationNumber: 'NN-528343998',
+   * });
    * ```
    */
   submit(businessId: string, params: BusinessKybSubmitParams, options?: RequestOptions): APIPromise<void>;
@@ -76,7 +80,11 @@ export interface BusinessKyb {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.businesses.kyb.update(businessId, params);
+   * await client.businesses.kyb.update('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
+   *   entityName: 'Tesla',
+   *   entityType: 'corporation',
+   *   taxIdentificationNumber: 'NN-528343998',
+   * });
    * ```
    */
   update(businessId: string, params: BusinessKybUpdateParams, options?: RequestOptions): APIPromise<void>;
@@ -89,7 +97,7 @@ export interface BusinessKyb {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.businesses.kyb.createLink(businessId);
+   * const result = await client.businesses.kyb.createLink('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1');
    * ```
    */
   createLink(
@@ -111,7 +119,9 @@ export interface BusinessCustomFields {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.businesses.customFields.create(businessId, params);
+   * const result = await client.businesses.customFields.create('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
+   *   data: ['T-shirt Size', 'Desk Number'],
+   * });
    * ```
    */
   create(
@@ -128,7 +138,9 @@ export interface BusinessCustomFields {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.businesses.customFields.update(businessId, customFieldId, params);
+   * await client.businesses.customFields.update('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', '91f9635f-7fd2-4994-9365-c437decdc0cc', {
+   *   name: 'Employee ID',
+   * });
    * ```
    */
   update(
@@ -151,7 +163,9 @@ export interface BusinessDepartments {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.businesses.departments.create(businessId, params);
+   * const result = await client.businesses.departments.create('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
+   *   data: ['Engineering', 'Sales'],
+   * });
    * ```
    */
   create(
@@ -168,7 +182,9 @@ export interface BusinessDepartments {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.businesses.departments.update(businessId, departmentId, params);
+   * await client.businesses.departments.update('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', 'a6a89704-07b7-4623-9d2b-99f5328acf2c', {
+   *   name: 'Legal',
+   * });
    * ```
    */
   update(
@@ -191,7 +207,7 @@ export interface ExternalAccounts {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.businesses.externalAccounts.list(businessId);
+   * const result = await client.businesses.externalAccounts.list('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1');
    * ```
    */
   list(businessId: string, options?: RequestOptions): APIPromise<ExternalAccount[]>;
@@ -204,7 +220,7 @@ export interface ExternalAccounts {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.businesses.externalAccounts.createLink(businessId);
+   * const result = await client.businesses.externalAccounts.createLink('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1');
    * ```
    */
   createLink(
@@ -221,7 +237,7 @@ export interface ExternalAccounts {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.businesses.externalAccounts.delete(businessId, externalAccountId);
+   * await client.businesses.externalAccounts.delete('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', '3dbc8cb1-0bd4-446f-b84c-bf3f80601670');
    * ```
    */
   delete(businessId: string, externalAccountId: string, options?: RequestOptions): APIPromise<void>;
@@ -239,7 +255,7 @@ export interface BusinessWithdrawalLink {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.businesses.withdrawalLink.create(businessId);
+   * const result = await client.businesses.withdrawalLink.create('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1');
    * ```
    */
   create(
@@ -261,7 +277,13 @@ export interface BusinessReserves {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.businesses.reserves.create(businessId, params);
+   * const result = await client.businesses.reserves.create('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
+   *   action: 'LOCK',
+   *   type: 'SECURITY_DEPOSIT',
+   *   personId: '550e8400-e29b-41d4-a716-446655440000',
+   *   amount: { value: '10.00', currency: 'USD' },
+   *   description: 'Security deposit for new employee',
+   * });
    * ```
    */
   create(
@@ -283,7 +305,12 @@ export interface BusinessDeposits {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.businesses.deposits.create(businessId, params);
+   * const result = await client.businesses.deposits.create('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
+   *   externalAccountId: '8ef9a712-cdae-4110-b1ea-9ba95abbee6e',
+   *   amount: { amount: 10_000, currency: 'USD' },
+   *   suppressNotification: false,
+   *   paymentMethod: 'ach',
+   * });
    * ```
    */
   create(
@@ -305,7 +332,11 @@ export interface BusinessStatement {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.businesses.statement.get(businessId, params);
+   * const result = await client.businesses.statement.get('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
+   *   currency: 'USD',
+   *   periodStart: '2024-01-01',
+   *   periodEnd: '2024-01-31',
+   * });
    * ```
    */
   get(
@@ -327,7 +358,10 @@ export interface BusinessTransactions {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * for await (const item of client.businesses.transactions.list(businessId, params)) console.log(item);
+   * for await (const item of client.businesses.transactions.list('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
+   *   currency: 'USD',
+   *   startDate: '2024-01-01',
+   * })) console.log(item);
    * ```
    */
   list(
@@ -349,7 +383,10 @@ export interface BusinessCryptoDepositAddresses {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.businesses.cryptoDepositAddresses.create(businessId, params);
+   * const result = await client.businesses.cryptoDepositAddresses.create('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
+   *   currency: 'USDC',
+   *   chain: 'ethereum',
+   * });
    * ```
    */
   create(
@@ -371,7 +408,7 @@ export interface BusinessFundingDetails {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.businesses.fundingDetails.get(businessId);
+   * const result = await client.businesses.fundingDetails.get('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1');
    * ```
    */
   get(
@@ -393,7 +430,7 @@ export interface BusinessBalances {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.businesses.balances.list(businessId);
+   * const result = await client.businesses.balances.list('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1');
    * ```
    */
   list(
@@ -451,7 +488,7 @@ export interface Businesses {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.businesses.get(businessId);
+   * const result = await client.businesses.get('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1');
    * ```
    */
   get(businessId: string, options?: RequestOptions): APIPromise<Business>;

@@ -28,7 +28,7 @@ export interface ContractSigningUrl {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.contracts.signingUrl.get(contractId);
+   * const result = await client.contracts.signingUrl.get('3eac7195-c2fe-4a05-b3be-9eb7aefa6cfd');
    * ```
    */
   get(
@@ -66,7 +66,11 @@ export interface Contracts {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.contracts.create(params);
+   * const result = await client.contracts.create({
+   *   templateId: '8ef9a712-cdae-4110-b1ea-9ba95abbee6e',
+   *   personId: '8ef9a712-cdae-4110-b1ea-9ba95abbee6e',
+   *   sender: { email: 'batman@gothammail.com', name: 'Batman Jr' },
+   * });
    * ```
    */
   create(params: ContractCreateParams, options?: RequestOptions): APIPromise<ContractCreateResponse>;
@@ -79,7 +83,11 @@ export interface Contracts {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.contracts.upload(params);
+   * const result = await client.contracts.upload({
+   *   personId: '8ef9a712-cdae-4110-b1ea-9ba95abbee6e',
+   *   fileId: '8ef9a712-cdae-4110-b1ea-9ba95abbee6e',
+   *   contractName: 'Employment Agreement',
+   * });
    * ```
    */
   upload(params: ContractUploadParams, options?: RequestOptions): APIPromise<ContractUploadResponse>;
@@ -92,7 +100,7 @@ export interface Contracts {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.contracts.get(contractId);
+   * const result = await client.contracts.get('3eac7195-c2fe-4a05-b3be-9eb7aefa6cfd');
    * ```
    */
   get(

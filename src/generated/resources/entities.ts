@@ -35,7 +35,11 @@ export interface Entities {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.entities.create(params);
+   * const result = await client.entities.create({
+   *   legalName: 'Acme Corp Ghana',
+   *   country: 'GH',
+   *   currency: 'GHS',
+   * });
    * ```
    */
   create(params: EntityCreateParams, options?: RequestOptions): APIPromise<EntityCreateResponse>;
@@ -48,7 +52,7 @@ export interface Entities {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.entities.get(entityId);
+   * const result = await client.entities.get('556eb4fe-4ca9-4111-bf30-75981f72e79f');
    * ```
    */
   get(entityId: string, options?: RequestOptions): APIPromise<EntityDetails>;
@@ -61,7 +65,11 @@ export interface Entities {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.entities.update(entityId, params);
+   * await client.entities.update('556eb4fe-4ca9-4111-bf30-75981f72e79f', {
+   *   legalName: 'Acme Corp Ghana Updated',
+   *   entityType: 'limited liability company',
+   *   registrationNumber: 'BN-654321',
+   * });
    * ```
    */
   update(entityId: string, params: EntityUpdateParams, options?: RequestOptions): APIPromise<void>;

@@ -18,7 +18,10 @@ export interface Files extends FilesUpload {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.files.createUploadUrl(params);
+   * const result = await client.files.createUploadUrl({
+   *   purpose: 'kyc-id-front',
+   *   contentType: 'application/pdf',
+   * });
    * ```
    */
   createUploadUrl(params: FileCreateUploadUrlParams, options?: RequestOptions): APIPromise<FileUploadUrl>;
@@ -31,7 +34,7 @@ export interface Files extends FilesUpload {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.files.get(fileId);
+   * const result = await client.files.get('b914340e-db22-43b0-a8d4-903bc9f20556');
    * ```
    */
   get(fileId: string, options?: RequestOptions): APIPromise<FileDetails>;

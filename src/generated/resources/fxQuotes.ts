@@ -17,7 +17,7 @@ export interface FxQuotes {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.fxQuotes.create(params);
+   * const result = await client.fxQuotes.create({ from: 'USD', to: 'PHP' });
    * ```
    */
   create(params: FxQuoteCreateParams, options?: RequestOptions): APIPromise<FxQuote>;

@@ -28,7 +28,7 @@ export interface InvoiceUrl {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.invoices.url.get(invoiceId);
+   * const result = await client.invoices.url.get('349f40e3-91e8-4058-a773-844a59a7d2c6');
    * ```
    */
   get(invoiceId: string, options?: RequestOptions): APIPromise<InvoiceUrlGetResponse>;
@@ -65,7 +65,7 @@ export interface Invoices {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.invoices.get(invoiceId);
+   * const result = await client.invoices.get('349f40e3-91e8-4058-a773-844a59a7d2c6');
    * ```
    */
   get(invoiceId: string, options?: RequestOptions): APIPromise<Invoice>;
@@ -78,7 +78,7 @@ export interface Invoices {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.invoices.review(invoiceId, params);
+   * await client.invoices.review('349f40e3-91e8-4058-a773-844a59a7d2c6', { action: 'approve' });
    * ```
    */
   review(invoiceId: string, params: InvoiceReviewParams, options?: RequestOptions): APIPromise<void>;
@@ -91,18 +91,21 @@ export interface Invoices {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.invoices.cancel(invoiceId);
+   * await client.invoices.cancel('349f40e3-91e8-4058-a773-844a59a7d2c6');
    * ```
    */
   cancel(invoiceId: string, params?: InvoiceCancelParams, options?: RequestOptions): APIPromise<void>;
 
   /**
-   * Waits until the invoice matches `params.until` (a status, a list, or a test of the record), reading `GET /v1/invoices/{invoiceId}` with growing pauses.
-   * Rejects with `TerminalStatusError` when it reaches a status it never leaves that does not match, `TimeoutError`
-   * past `params.timeout` (default 15 min) and `RequestAbortedError` when a signal fires.
+   * Waits until the invoice matches `params.until` (a status, a list, or a test of the record), reading `GET /v1/invoices/{invoiceId}` with growing pauses
+   * (`params.timeout`, default 15 min). `until` takes the invoice's statuses only: another one does not compile.
+   * @throws TerminalStatusError when the invoice reaches a status it never leaves that does not match.
+   * @throws TimeoutError past `params.timeout`, naming what was awaited and the last status seen.
+   * @throws RequestAbortedError when `params.signal` or `options.signal` fires.
+   * @throws RequestValidationError for invalid params (an `until` that is not a status of the machine), before anything is sent.
    * @example
    * ```ts
-   * const record = await client.invoices.waitFor(invoiceId, { until: 'paid' });
+   * const record = await client.invoices.waitFor('349f40e3-91e8-4058-a773-844a59a7d2c6', { until: 'paid' });
    * ```
    */
   waitFor(

@@ -20,7 +20,11 @@ export interface PaymentRequirements {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.paymentRequirements.get(params);
+   * const result = await client.paymentRequirements.get({
+   *   countryCode: 'CO',
+   *   paymentMethod: 'bank',
+   *   currency: 'COP',
+   * });
    * ```
    */
   get(

@@ -39,7 +39,11 @@ export interface Payouts {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.payouts.create(params);
+   * const result = await client.payouts.create({
+   *   beneficiaryId: 'c871b333-e129-409c-aabd-7cfb55a967cc',
+   *   quoteId: 'd35d2bd6-188b-4e82-9a16-71442dad7375',
+   *   amount: { amount: 100_000, currency: 'COP' },
+   * });
    * ```
    */
   create(params: PayoutCreateParams, options?: RequestOptions): APIPromise<PayoutCreateResponse>;
@@ -52,7 +56,7 @@ export interface Payouts {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.payouts.get(payoutId);
+   * const result = await client.payouts.get('75565bc6-3edd-40c0-9f79-12e37549df13');
    * ```
    */
   get(payoutId: string, options?: RequestOptions): APIPromise<Payout>;

@@ -30,7 +30,7 @@ export interface PayrollPayslipLinks {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.payrolls.payslipLinks.get(payrollId);
+   * const result = await client.payrolls.payslipLinks.get('abbebbc4-34c7-4281-a169-1ecdeacec84f');
    * ```
    */
   get(
@@ -68,7 +68,7 @@ export interface Payrolls {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.payrolls.create(params);
+   * const result = await client.payrolls.create({ workerType: 'EMPLOYEE', type: 'ONE_OFF' });
    * ```
    */
   create(params: PayrollCreateParams, options?: RequestOptions): APIPromise<PayrollCreateResponse>;
@@ -81,7 +81,7 @@ export interface Payrolls {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.payrolls.get(payrollId);
+   * const result = await client.payrolls.get('abbebbc4-34c7-4281-a169-1ecdeacec84f');
    * ```
    */
   get(payrollId: string, options?: RequestOptions): APIPromise<Payroll>;
@@ -94,7 +94,16 @@ export interface Payrolls {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.payrolls.save(payrollId, params);
+   * const result = await client.payrolls.save('abbebbc4-34c7-4281-a169-1ecdeacec84f', {
+   *   payrollDate: '2026-01-01',
+   *   payPeriod: { fromDate: '2026-01-01', toDate: '2026-01-31' },
+   *   entries: [
+   *     {
+   *       salary: { amount: 10_000, currency: 'USD' },
+   *       personId: '8ef9a712-cdae-4110-b1ea-9ba95abbee6e',
+   *     },
+   *   ],
+   * });
    * ```
    */
   save(
@@ -111,7 +120,7 @@ export interface Payrolls {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.payrolls.approve(payrollId);
+   * await client.payrolls.approve('abbebbc4-34c7-4281-a169-1ecdeacec84f');
    * ```
    */
   approve(payrollId: string, options?: RequestOptions): APIPromise<void>;
@@ -124,18 +133,21 @@ export interface Payrolls {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.payrolls.delete(payrollId);
+   * await client.payrolls.delete('abbebbc4-34c7-4281-a169-1ecdeacec84f');
    * ```
    */
   delete(payrollId: string, options?: RequestOptions): APIPromise<void>;
 
   /**
-   * Waits until the payroll matches `params.until` (a status, a list, or a test of the record), reading `GET /v1/payrolls/{payrollId}` with growing pauses.
-   * Rejects with `TerminalStatusError` when it reaches a status it never leaves that does not match, `TimeoutError`
-   * past `params.timeout` (default 15 min) and `RequestAbortedError` when a signal fires.
+   * Waits until the payroll matches `params.until` (a status, a list, or a test of the record), reading `GET /v1/payrolls/{payrollId}` with growing pauses
+   * (`params.timeout`, default 15 min). `until` takes the payroll's statuses only: another one does not compile.
+   * @throws TerminalStatusError when the payroll reaches a status it never leaves that does not match.
+   * @throws TimeoutError past `params.timeout`, naming what was awaited and the last status seen.
+   * @throws RequestAbortedError when `params.signal` or `options.signal` fires.
+   * @throws RequestValidationError for invalid params (an `until` that is not a status of the machine), before anything is sent.
    * @example
    * ```ts
-   * const record = await client.payrolls.waitFor(payrollId, { until: 'Completed' });
+   * const record = await client.payrolls.waitFor('abbebbc4-34c7-4281-a169-1ecdeacec84f', { until: 'Completed' });
    * ```
    */
   waitFor(

@@ -45,7 +45,7 @@ export interface Milestones {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.persons.milestones.list(personId);
+   * const result = await client.persons.milestones.list('3c6b0e23-bf28-42f1-a15a-68fecdb79373');
    * ```
    */
   list(
@@ -62,7 +62,10 @@ export interface Milestones {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.persons.milestones.create(personId, params);
+   * const result = await client.persons.milestones.create('3c6b0e23-bf28-42f1-a15a-68fecdb79373', {
+   *   title: 'Design phase',
+   *   amount: { amount: 10_000, currency: 'USD' },
+   * });
    * ```
    */
   create(
@@ -79,7 +82,10 @@ export interface Milestones {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.persons.milestones.update(personId, milestoneId, params);
+   * await client.persons.milestones.update('3c6b0e23-bf28-42f1-a15a-68fecdb79373', '44d38d45-5e2d-4c45-81b4-218019eab39a', {
+   *   title: 'Design phase',
+   *   amount: { amount: 10_000, currency: 'USD' },
+   * });
    * ```
    */
   update(
@@ -97,7 +103,7 @@ export interface Milestones {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.persons.milestones.delete(personId, milestoneId);
+   * await client.persons.milestones.delete('3c6b0e23-bf28-42f1-a15a-68fecdb79373', '44d38d45-5e2d-4c45-81b4-218019eab39a');
    * ```
    */
   delete(personId: string, milestoneId: string, options?: RequestOptions): APIPromise<void>;
@@ -110,7 +116,7 @@ export interface Milestones {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.persons.milestones.complete(personId, milestoneId);
+   * const result = await client.persons.milestones.complete('3c6b0e23-bf28-42f1-a15a-68fecdb79373', '44d38d45-5e2d-4c45-81b4-218019eab39a');
    * ```
    */
   complete(
@@ -133,7 +139,7 @@ export interface PersonInstantPays {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.persons.instantPays.list(personId);
+   * const result = await client.persons.instantPays.list('3c6b0e23-bf28-42f1-a15a-68fecdb79373');
    * ```
    */
   list(
@@ -155,7 +161,7 @@ export interface PersonIpSetting {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.persons.ipSetting.get(personId);
+   * const result = await client.persons.ipSetting.get('3c6b0e23-bf28-42f1-a15a-68fecdb79373');
    * ```
    */
   get(personId: string, options?: RequestOptions): APIPromise<PersonIpSettingGetResponse>;
@@ -168,7 +174,9 @@ export interface PersonIpSetting {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.persons.ipSetting.update(personId, params);
+   * await client.persons.ipSetting.update('3c6b0e23-bf28-42f1-a15a-68fecdb79373', {
+   *   accessPercentage: 50,
+   * });
    * ```
    */
   update(personId: string, params: PersonIpSettingUpdateParams, options?: RequestOptions): APIPromise<void>;
@@ -186,7 +194,9 @@ export interface PersonType {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.persons.type.update(personId, params);
+   * await client.persons.type.update('3c6b0e23-bf28-42f1-a15a-68fecdb79373', {
+   *   newType: 'CONTRACTOR',
+   * });
    * ```
    */
   update(personId: string, params: PersonTypeUpdateParams, options?: RequestOptions): APIPromise<void>;
@@ -204,7 +214,7 @@ export interface PersonPaymentInfo {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.persons.paymentInfo.get(personId);
+   * const result = await client.persons.paymentInfo.get('3c6b0e23-bf28-42f1-a15a-68fecdb79373');
    * ```
    */
   get(personId: string, options?: RequestOptions): APIPromise<PersonPaymentInfoGetResponse>;
@@ -217,7 +227,9 @@ export interface PersonPaymentInfo {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.persons.paymentInfo.update(personId, params);
+   * await client.persons.paymentInfo.update('3c6b0e23-bf28-42f1-a15a-68fecdb79373', {
+   *   preferredMethod: 'bank',
+   * });
    * ```
    */
   update(personId: string, params: PersonPaymentInfoUpdateParams, options?: RequestOptions): APIPromise<void>;
@@ -235,7 +247,7 @@ export interface PersonTaxProfile {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.persons.taxProfile.get(personId);
+   * const result = await client.persons.taxProfile.get('3c6b0e23-bf28-42f1-a15a-68fecdb79373');
    * ```
    */
   get(personId: string, options?: RequestOptions): APIPromise<TaxProfile>;
@@ -248,7 +260,10 @@ export interface PersonTaxProfile {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.persons.taxProfile.update(personId, params);
+   * await client.persons.taxProfile.update('3c6b0e23-bf28-42f1-a15a-68fecdb79373', {
+   *   maritalStatus: 'single',
+   *   numberOfDependents: 2,
+   * });
    * ```
    */
   update(personId: string, params: PersonTaxProfileUpdateParams, options?: RequestOptions): APIPromise<void>;
@@ -266,7 +281,9 @@ export interface PersonJobInfo {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.persons.jobInfo.update(personId, params);
+   * await client.persons.jobInfo.update('3c6b0e23-bf28-42f1-a15a-68fecdb79373', {
+   *   compInfo: { type: 'net', frequency: 'monthly', employmentModel: 'eor' },
+   * });
    * ```
    */
   update(personId: string, params: PersonJobInfoUpdateParams, options?: RequestOptions): APIPromise<void>;
@@ -284,7 +301,11 @@ export interface PersonPersonalInfo {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.persons.personalInfo.update(personId, params);
+   * await client.persons.personalInfo.update('3c6b0e23-bf28-42f1-a15a-68fecdb79373', {
+   *   dateOfBirth: '1990-05-15',
+   *   gender: 'female',
+   *   nationality: 'DE',
+   * });
    * ```
    */
   update(
@@ -306,7 +327,11 @@ export interface PersonBasicInfo {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.persons.basicInfo.update(personId, params);
+   * await client.persons.basicInfo.update('3c6b0e23-bf28-42f1-a15a-68fecdb79373', {
+   *   email: 'ana.garcia@example.com',
+   *   firstName: 'John',
+   *   lastName: 'Doe',
+   * });
    * ```
    */
   update(personId: string, params: PersonBasicInfoUpdateParams, options?: RequestOptions): APIPromise<void>;
@@ -367,7 +392,14 @@ export interface Persons {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.persons.create(params);
+   * const result = await client.persons.create({
+   *   email: 'ana.garcia@example.com',
+   *   firstName: 'John',
+   *   lastName: 'Doe',
+   *   type: 'CONTRACTOR',
+   *   address: { countryCode: 'US' },
+   *   compInfo: { type: 'net', frequency: 'monthly', employmentModel: 'eor' },
+   * });
    * ```
    */
   create(params: PersonCreateParams, options?: RequestOptions): APIPromise<PersonCreateResponse>;
@@ -380,7 +412,7 @@ export interface Persons {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.persons.get(personId);
+   * const result = await client.persons.get('3c6b0e23-bf28-42f1-a15a-68fecdb79373');
    * ```
    */
   get(personId: string, options?: RequestOptions): APIPromise<Person>;
@@ -393,7 +425,10 @@ export interface Persons {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.persons.offboard(personId, params);
+   * await client.persons.offboard('3c6b0e23-bf28-42f1-a15a-68fecdb79373', {
+   *   exitDate: '2025-06-30',
+   *   reason: 'Voluntary resignation',
+   * });
    * ```
    */
   offboard(personId: string, params: PersonOffboardParams, options?: RequestOptions): APIPromise<void>;
@@ -406,7 +441,7 @@ export interface Persons {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.persons.cancelOffboarding(personId);
+   * await client.persons.cancelOffboarding('3c6b0e23-bf28-42f1-a15a-68fecdb79373');
    * ```
    */
   cancelOffboarding(personId: string, options?: RequestOptions): APIPromise<void>;
@@ -419,7 +454,7 @@ export interface Persons {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.persons.reinstate(personId);
+   * await client.persons.reinstate('3c6b0e23-bf28-42f1-a15a-68fecdb79373');
    * ```
    */
   reinstate(personId: string, params?: PersonReinstateParams, options?: RequestOptions): APIPromise<void>;

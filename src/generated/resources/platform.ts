@@ -27,7 +27,11 @@ export interface PlatformTransfers {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.platform.transfers.create(params);
+   * const result = await client.platform.transfers.create({
+   *   destinationTenantKey: 'blm998877',
+   *   amount: { amount: 500_000, currency: 'USD' },
+   *   reference: 'transfer-123',
+   * });
    * ```
    */
   create(
@@ -64,7 +68,7 @@ export interface PlatformDisbursements {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.platform.disbursements.get(disbursementId);
+   * const result = await client.platform.disbursements.get('aa818bfb-dbd6-44c9-8d41-e29be04f4877');
    * ```
    */
   get(disbursementId: string, options?: RequestOptions): APIPromise<PlatformDisbursement>;
@@ -115,7 +119,14 @@ export interface PlatformBusinesses {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.platform.businesses.create(params);
+   * const result = await client.platform.businesses.create({
+   *   businessName: 'Wayne Enterprise',
+   *   adminFirstName: 'Jane',
+   *   adminLastName: 'Founder',
+   *   address: { countryCode: 'US' },
+   *   adminEmail: 'admin@example.com',
+   *   country: 'US',
+   * });
    * ```
    */
   create(

@@ -22,7 +22,7 @@ export interface Providers {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.providers.list(params);
+   * const result = await client.providers.list({ countryCode: 'MX' });
    * ```
    */
   list(params: ProviderListParams, options?: RequestOptions): APIPromise<ProviderListResponse>;
@@ -35,7 +35,11 @@ export interface Providers {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.providers.resolve(params);
+   * const result = await client.providers.resolve({
+   *   code: 'BCMRMXMM',
+   *   currency: 'USD',
+   *   paymentMethod: 'swift',
+   * });
    * ```
    */
   resolve(params: ProviderResolveParams, options?: RequestOptions): APIPromise<ResolvedProvider>;

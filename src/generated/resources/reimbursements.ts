@@ -45,7 +45,12 @@ export interface Reimbursements {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.reimbursements.create(params);
+   * const result = await client.reimbursements.create({
+   *   title: 'Client dinner',
+   *   currency: 'USD',
+   *   destinationCurrency: 'USD',
+   *   entries: [{ description: 'Dinner with client', amount: { currency: 'USD' } }],
+   * });
    * ```
    */
   create(
@@ -61,7 +66,7 @@ export interface Reimbursements {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.reimbursements.get(reimbursementId);
+   * const result = await client.reimbursements.get('fe554e12-ab9a-412a-919e-8c452f5c3bc9');
    * ```
    */
   get(
@@ -78,7 +83,7 @@ export interface Reimbursements {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.reimbursements.delete(reimbursementId);
+   * await client.reimbursements.delete('fe554e12-ab9a-412a-919e-8c452f5c3bc9');
    * ```
    */
   delete(reimbursementId: string, options?: RequestOptions): APIPromise<void>;
@@ -91,7 +96,7 @@ export interface Reimbursements {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.reimbursements.review(reimbursementId, params);
+   * await client.reimbursements.review('fe554e12-ab9a-412a-919e-8c452f5c3bc9', { action: 'approve' });
    * ```
    */
   review(
@@ -101,12 +106,15 @@ export interface Reimbursements {
   ): APIPromise<void>;
 
   /**
-   * Waits until the reimbursement matches `params.until` (a status, a list, or a test of the record), reading `GET /v1/reimbursements/{reimbursementId}` with growing pauses.
-   * Rejects with `TerminalStatusError` when it reaches a status it never leaves that does not match, `TimeoutError`
-   * past `params.timeout` (default 15 min) and `RequestAbortedError` when a signal fires.
+   * Waits until the reimbursement matches `params.until` (a status, a list, or a test of the record), reading `GET /v1/reimbursements/{reimbursementId}` with growing pauses
+   * (`params.timeout`, default 15 min). `until` takes the reimbursement's statuses only: another one does not compile.
+   * @throws TerminalStatusError when the reimbursement reaches a status it never leaves that does not match.
+   * @throws TimeoutError past `params.timeout`, naming what was awaited and the last status seen.
+   * @throws RequestAbortedError when `params.signal` or `options.signal` fires.
+   * @throws RequestValidationError for invalid params (an `until` that is not a status of the machine), before anything is sent.
    * @example
    * ```ts
-   * const record = await client.reimbursements.waitFor(reimbursementId, { until: 'paid' });
+   * const record = await client.reimbursements.waitFor('fe554e12-ab9a-412a-919e-8c452f5c3bc9', { until: 'paid' });
    * ```
    */
   waitFor(

@@ -20,7 +20,11 @@ export interface SandboxUserVirtualAccounts {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.sandbox.users.virtualAccounts.deposit(userId, virtualAccountId, params);
+   * await client.sandbox.users.virtualAccounts.deposit('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', 'e6c37ee7-b65a-4b07-9668-554c10c7e4dd', {
+   *   amount: { value: 10_000, currency: 'USD' },
+   *   reference: '8ef9a712-cdae-4110-b1ea-9ba95abbee6e',
+   *   description: 'Payroll 10/10',
+   * });
    * ```
    */
   deposit(
@@ -46,7 +50,7 @@ export interface SandboxUsers {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.sandbox.users.delete(userId);
+   * await client.sandbox.users.delete('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be');
    * ```
    */
   delete(userId: string, options?: RequestOptions): APIPromise<void>;
@@ -75,7 +79,7 @@ export interface SandboxBusinessDeposits {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.sandbox.businessDeposits.create(params);
+   * await client.sandbox.businessDeposits.create({ value: { amount: 10_000, currency: 'USD' } });
    * ```
    */
   create(params: SandboxBusinessDepositCreateParams, options?: RequestOptions): APIPromise<void>;

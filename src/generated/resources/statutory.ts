@@ -63,7 +63,7 @@ export interface BusinessFields {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.statutory.businesses.fields.get(businessId, countryCode);
+   * const result = await client.statutory.businesses.fields.get('8ab9a2a3-c80f-45dd-839e-ca660157632f', 'MX');
    * ```
    */
   get(businessId: string, countryCode: string, options?: RequestOptions): APIPromise<StatutoryFields>;
@@ -76,7 +76,9 @@ export interface BusinessFields {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.statutory.businesses.fields.update(businessId, countryCode, params);
+   * await client.statutory.businesses.fields.update('8ab9a2a3-c80f-45dd-839e-ca660157632f', 'MX', {
+   *   fields: { taxId: 'XAXX010101000' },
+   * });
    * ```
    */
   update(
@@ -107,7 +109,7 @@ export interface StatutoryPersonFields {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.statutory.persons.fields.get(personId, countryCode);
+   * const result = await client.statutory.persons.fields.get('731200a8-7b2f-496e-a949-32372acb76cc', 'MX');
    * ```
    */
   get(personId: string, countryCode: string, options?: RequestOptions): APIPromise<StatutoryFields>;
@@ -120,7 +122,9 @@ export interface StatutoryPersonFields {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.statutory.persons.fields.update(personId, countryCode, params);
+   * await client.statutory.persons.fields.update('731200a8-7b2f-496e-a949-32372acb76cc', 'MX', {
+   *   fields: { taxId: 'XAXX010101000' },
+   * });
    * ```
    */
   update(
@@ -143,7 +147,9 @@ export interface StatutoryEvents {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * for await (const item of client.statutory.events.list(params)) console.log(item);
+   * for await (const item of client.statutory.events.list({
+   *   businessId: 'a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1',
+   * })) console.log(item);
    * ```
    */
   list(
@@ -164,7 +170,11 @@ export interface Requirements {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.statutory.requirements.list(params);
+   * const result = await client.statutory.requirements.list({
+   *   status: 'outstanding',
+   *   category: 'business_registration',
+   *   businessId: 'a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1',
+   * });
    * ```
    */
   list(
@@ -180,7 +190,7 @@ export interface Requirements {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.statutory.requirements.get(requirementId);
+   * const result = await client.statutory.requirements.get('910563cf-a8a0-4d55-ae92-b3cb029efd00');
    * ```
    */
   get(requirementId: string, options?: RequestOptions): APIPromise<Requirement>;
@@ -198,7 +208,7 @@ export interface StatutoryRemittanceReceipt {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.statutory.remittances.receipt.get(remittanceId);
+   * const result = await client.statutory.remittances.receipt.get('365efa30-2d75-41c9-add9-4879af3ad3ed');
    * ```
    */
   get(remittanceId: string, options?: RequestOptions): APIPromise<StatutoryRemittanceReceiptGetResponse>;
@@ -235,7 +245,12 @@ export interface Remittances {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.statutory.remittances.create(params);
+   * const result = await client.statutory.remittances.create({
+   *   businessId: 'a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1',
+   *   countryCode: 'MX',
+   *   filingIds: ['86eb24a1-cb7b-406c-b4a7-c0280ac124eb'],
+   *   fundFromCurrency: 'USD',
+   * });
    * ```
    */
   create(
@@ -251,18 +266,21 @@ export interface Remittances {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.statutory.remittances.get(remittanceId);
+   * const result = await client.statutory.remittances.get('365efa30-2d75-41c9-add9-4879af3ad3ed');
    * ```
    */
   get(remittanceId: string, options?: RequestOptions): APIPromise<Remittance>;
 
   /**
-   * Waits until the remittance matches `params.until` (a status, a list, or a test of the record), reading `GET /v1/statutory/remittances/{remittance_id}` with growing pauses.
-   * Rejects with `TerminalStatusError` when it reaches a status it never leaves that does not match, `TimeoutError`
-   * past `params.timeout` (default 15 min) and `RequestAbortedError` when a signal fires.
+   * Waits until the remittance matches `params.until` (a status, a list, or a test of the record), reading `GET /v1/statutory/remittances/{remittance_id}` with growing pauses
+   * (`params.timeout`, default 15 min). `until` takes the remittance's statuses only: another one does not compile.
+   * @throws TerminalStatusError when the remittance reaches a status it never leaves that does not match.
+   * @throws TimeoutError past `params.timeout`, naming what was awaited and the last status seen.
+   * @throws RequestAbortedError when `params.signal` or `options.signal` fires.
+   * @throws RequestValidationError for invalid params (an `until` that is not a status of the machine), before anything is sent.
    * @example
    * ```ts
-   * const record = await client.statutory.remittances.waitFor(remittanceId, { until: 'completed' });
+   * const record = await client.statutory.remittances.waitFor('365efa30-2d75-41c9-add9-4879af3ad3ed', { until: 'completed' });
    * ```
    */
   waitFor(
@@ -292,7 +310,9 @@ export interface StatutoryComplianceSummary {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.statutory.compliance.summary.get(params);
+   * const result = await client.statutory.compliance.summary.get({
+   *   businessId: 'a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1',
+   * });
    * ```
    */
   get(params: StatutoryComplianceSummaryGetParams, options?: RequestOptions): APIPromise<ComplianceSummary>;
@@ -310,7 +330,7 @@ export interface StatutoryFilingDocument {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.statutory.filings.document.get(filingId);
+   * const result = await client.statutory.filings.document.get('471300db-635b-4df0-9bcb-2c2c9f691436');
    * ```
    */
   get(filingId: string, options?: RequestOptions): APIPromise<StatutoryFilingDocumentGetResponse>;
@@ -344,7 +364,14 @@ export interface StatutoryFilings {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.statutory.filings.create(params);
+   * const result = await client.statutory.filings.create({
+   *   businessId: 'a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1',
+   *   countryCode: 'MX',
+   *   filingTypeId: 'ft_mx_isr_monthly',
+   *   periodStart: '2026-01-01',
+   *   periodEnd: '2026-01-31',
+   *   currency: 'MXN',
+   * });
    * ```
    */
   create(
@@ -360,7 +387,11 @@ export interface StatutoryFilings {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.statutory.filings.createBatch(params);
+   * const result = await client.statutory.filings.createBatch({
+   *   businessId: 'a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1',
+   *   periodStart: '2026-02-01',
+   *   periodEnd: '2026-02-28',
+   * });
    * ```
    */
   createBatch(
@@ -376,7 +407,7 @@ export interface StatutoryFilings {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.statutory.filings.get(filingId);
+   * const result = await client.statutory.filings.get('471300db-635b-4df0-9bcb-2c2c9f691436');
    * ```
    */
   get(filingId: string, options?: RequestOptions): APIPromise<Filing>;
@@ -389,7 +420,7 @@ export interface StatutoryFilings {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.statutory.filings.approve(filingId);
+   * await client.statutory.filings.approve('471300db-635b-4df0-9bcb-2c2c9f691436');
    * ```
    */
   approve(filingId: string, options?: RequestOptions): APIPromise<void>;
@@ -402,7 +433,7 @@ export interface StatutoryFilings {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.statutory.filings.cancel(filingId);
+   * await client.statutory.filings.cancel('471300db-635b-4df0-9bcb-2c2c9f691436');
    * ```
    */
   cancel(filingId: string, params?: StatutoryFilingCancelParams, options?: RequestOptions): APIPromise<void>;
@@ -415,7 +446,9 @@ export interface StatutoryFilings {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.statutory.filings.amend(filingId, params);
+   * const result = await client.statutory.filings.amend('471300db-635b-4df0-9bcb-2c2c9f691436', {
+   *   reason: 'Annual review',
+   * });
    * ```
    */
   amend(
@@ -425,12 +458,15 @@ export interface StatutoryFilings {
   ): APIPromise<StatutoryFilingAmendResponse>;
 
   /**
-   * Waits until the filing matches `params.until` (a status, a list, or a test of the record), reading `GET /v1/statutory/filings/{filing_id}` with growing pauses.
-   * Rejects with `TerminalStatusError` when it reaches a status it never leaves that does not match, `TimeoutError`
-   * past `params.timeout` (default 15 min) and `RequestAbortedError` when a signal fires.
+   * Waits until the filing matches `params.until` (a status, a list, or a test of the record), reading `GET /v1/statutory/filings/{filing_id}` with growing pauses
+   * (`params.timeout`, default 15 min). `until` takes the filing's statuses only: another one does not compile.
+   * @throws TerminalStatusError when the filing reaches a status it never leaves that does not match.
+   * @throws TimeoutError past `params.timeout`, naming what was awaited and the last status seen.
+   * @throws RequestAbortedError when `params.signal` or `options.signal` fires.
+   * @throws RequestValidationError for invalid params (an `until` that is not a status of the machine), before anything is sent.
    * @example
    * ```ts
-   * const record = await client.statutory.filings.waitFor(filingId, { until: 'accepted' });
+   * const record = await client.statutory.filings.waitFor('471300db-635b-4df0-9bcb-2c2c9f691436', { until: 'accepted' });
    * ```
    */
   waitFor(
@@ -452,7 +488,7 @@ export interface StatutoryJurisdictionRequiredFields {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.statutory.jurisdictions.requiredFields.get(countryCode);
+   * const result = await client.statutory.jurisdictions.requiredFields.get('MX');
    * ```
    */
   get(
@@ -474,7 +510,7 @@ export interface StatutoryJurisdictionFilingTypes {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.statutory.jurisdictions.filingTypes.list(countryCode);
+   * const result = await client.statutory.jurisdictions.filingTypes.list('MX');
    * ```
    */
   list(
@@ -546,7 +582,7 @@ export interface StatutoryJurisdictions {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.statutory.jurisdictions.get(countryCode);
+   * const result = await client.statutory.jurisdictions.get('MX');
    * ```
    */
   get(countryCode: string, options?: RequestOptions): APIPromise<Jurisdiction>;

@@ -44,7 +44,7 @@ export interface TaxFields {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.tax.fields.list(params);
+   * const result = await client.tax.fields.list({ country: 'MX' });
    * ```
    */
   list(params: TaxFieldListParams, options?: RequestOptions): APIPromise<TaxFieldListResponse>;
@@ -68,7 +68,7 @@ export interface Tax {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.tax.calculate(params);
+   * const result = await client.tax.calculate({ personId: '3c6b0e23-bf28-42f1-a15a-68fecdb79373' });
    * ```
    */
   calculate(params: TaxCalculateParams, options?: RequestOptions): APIPromise<TaxCalculation>;
@@ -81,7 +81,11 @@ export interface Tax {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.tax.estimate(params);
+   * const result = await client.tax.estimate({
+   *   countryCode: 'MX',
+   *   type: 'gross-to-net',
+   *   salary: { amount: 10_000, currency: 'BRL' },
+   * });
    * ```
    */
   estimate(params: TaxEstimateParams, options?: RequestOptions): APIPromise<TaxEstimate>;

@@ -51,7 +51,7 @@ export interface UserVirtualAccounts {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * for await (const item of client.users.virtualAccounts.list(userId)) console.log(item);
+   * for await (const item of client.users.virtualAccounts.list('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be')) console.log(item);
    * ```
    */
   list(
@@ -68,7 +68,24 @@ export interface UserVirtualAccounts {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.users.virtualAccounts.create(userId, params);
+   * await client.users.virtualAccounts.create('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', {
+   *   currency: 'USD',
+   *   jobInformation: {
+   *     employerName: 'Tesla',
+   *     address: {
+   *       line1: 'Lane 1',
+   *       city: 'Gotham City',
+   *       postalCode: '10001',
+   *       state: 'NY',
+   *       countryCode: 'US',
+   *     },
+   *     title: 'Software Engineer',
+   *     type: 'full-time',
+   *     netPay: { amount: 100_000, currency: 'COP' },
+   *     frequency: 'monthly',
+   *     contractStartDate: '2021-01-01',
+   *   },
+   * });
    * ```
    */
   create(userId: string, params: UserVirtualAccountCreateParams, options?: RequestOptions): APIPromise<void>;
@@ -86,7 +103,7 @@ export interface UserTransactions {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * for await (const item of client.users.transactions.list(userId)) console.log(item);
+   * for await (const item of client.users.transactions.list('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be')) console.log(item);
    * ```
    */
   list(
@@ -103,7 +120,12 @@ export interface UserTransactions {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.users.transactions.create(userId, params);
+   * const result = await client.users.transactions.create('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', {
+   *   type: 'payout',
+   *   beneficiaryId: 'c871b333-e129-409c-aabd-7cfb55a967cc',
+   *   quoteId: 'd35d2bd6-188b-4e82-9a16-71442dad7375',
+   *   reference: 'c06f3427-3bbe-4d70-9a54-28acda267e48',
+   * });
    * ```
    */
   create(
@@ -120,7 +142,7 @@ export interface UserTransactions {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.users.transactions.get(userId, transactionId);
+   * const result = await client.users.transactions.get('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', '8cb201b0-d402-4bc0-8957-fcfa2e501cba');
    * ```
    */
   get(
@@ -143,7 +165,7 @@ export interface UserBeneficiaries {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * for await (const item of client.users.beneficiaries.list(userId)) console.log(item);
+   * for await (const item of client.users.beneficiaries.list('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be')) console.log(item);
    * ```
    */
   list(
@@ -160,7 +182,12 @@ export interface UserBeneficiaries {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.users.beneficiaries.create(userId, params);
+   * const result = await client.users.beneficiaries.create('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', {
+   *   name: 'John Doe',
+   *   countryCode: 'KE',
+   *   currency: 'KES',
+   *   paymentDetails: { preferredMethod: 'bank' },
+   * });
    * ```
    */
   create(
@@ -177,7 +204,7 @@ export interface UserBeneficiaries {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.users.beneficiaries.get(userId, beneficiaryId);
+   * const result = await client.users.beneficiaries.get('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', 'fd400499-46d5-4183-b770-f45dec148d3c');
    * ```
    */
   get(userId: string, beneficiaryId: string, options?: RequestOptions): APIPromise<Beneficiary>;
@@ -190,7 +217,7 @@ export interface UserBeneficiaries {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.users.beneficiaries.delete(userId, beneficiaryId);
+   * await client.users.beneficiaries.delete('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', 'fd400499-46d5-4183-b770-f45dec148d3c');
    * ```
    */
   delete(userId: string, beneficiaryId: string, options?: RequestOptions): APIPromise<void>;
@@ -208,7 +235,11 @@ export interface UserFees {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.users.fees.get(userId, params);
+   * const result = await client.users.fees.get('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', {
+   *   sourceCurrency: 'USD',
+   *   paymentMethod: 'bank',
+   *   destinationCurrency: 'AUD',
+   * });
    * ```
    */
   get(userId: string, params: UserFeeGetParams, options?: RequestOptions): APIPromise<UserFeeGetResponse>;
@@ -226,7 +257,7 @@ export interface UserWallets {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * for await (const item of client.users.wallets.list(userId)) console.log(item);
+   * for await (const item of client.users.wallets.list('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be')) console.log(item);
    * ```
    */
   list(
@@ -247,7 +278,7 @@ export interface UserTaxFormDownload {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.users.taxForms.download.get(userId, formId);
+   * const result = await client.users.taxForms.download.get('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', '3b5e2c43-1343-4996-a7cd-a7fcb1bcce94');
    * ```
    */
   get(userId: string, formId: string, options?: RequestOptions): APIPromise<UserTaxFormDownloadGetResponse>;
@@ -268,7 +299,7 @@ export interface UserTaxForms {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.users.taxForms.list(userId);
+   * const result = await client.users.taxForms.list('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be');
    * ```
    */
   list(userId: string, options?: RequestOptions): APIPromise<UserTaxFormListResponse>;
@@ -286,7 +317,7 @@ export interface UserBalances {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.users.balances.list(userId);
+   * const result = await client.users.balances.list('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be');
    * ```
    */
   list(userId: string, options?: RequestOptions): APIPromise<UserBalanceListResponse>;
@@ -304,7 +335,7 @@ export interface UserKyc {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.users.kyc.get(userId);
+   * const result = await client.users.kyc.get('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be');
    * ```
    */
   get(userId: string, options?: RequestOptions): APIPromise<UserKycGetResponse>;
@@ -317,7 +348,22 @@ export interface UserKyc {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.users.kyc.submit(userId, params);
+   * await client.users.kyc.submit('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', {
+   *   firstName: 'John',
+   *   lastName: 'Doe',
+   *   dob: '1990-01-15',
+   *   nationality: 'US',
+   *   idDetails: {
+   *     number: 'A12345678',
+   *     type: 'passport',
+   *     issuedBy: 'Nigeria Immigration Service',
+   *     issuedDate: '2020-01-15',
+   *     expirationDate: '2030-01-15',
+   *     issuedCountryCode: 'NG',
+   *     frontFileId: '8ef9a712-cdae-4110-b1ea-9ba95abbee6e',
+   *     selfieFileId: '8ef9a712-cdae-4110-b1ea-9ba95abbee6e',
+   *   },
+   * });
    * ```
    */
   submit(userId: string, params: UserKycSubmitParams, options?: RequestOptions): APIPromise<void>;
@@ -330,18 +376,38 @@ export interface UserKyc {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.users.kyc.resubmit(userId, params);
+   * await client.users.kyc.resubmit('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', {
+   *   identity: {
+   *     firstName: 'John',
+   *     lastName: 'Doe',
+   *     dob: '1990-01-15',
+   *     nationality: 'US',
+   *     idDetails: {
+   *       number: 'A12345678',
+   *       type: 'passport',
+   *       issuedBy: 'Nigeria Immigration Service',
+   *       issuedDate: '2020-01-15',
+   *       expirationDate: '2030-01-15',
+   *       issuedCountryCode: 'NG',
+   *       frontFileId: '8ef9a712-cdae-4110-b1ea-9ba95abbee6e',
+   *       selfieFileId: '8ef9a712-cdae-4110-b1ea-9ba95abbee6e',
+   *     },
+   *   },
+   * });
    * ```
    */
   resubmit(userId: string, params: UserKycResubmitParams, options?: RequestOptions): APIPromise<void>;
 
   /**
-   * Waits until the kyc matches `params.until` (a status, a list, or a test of the record), reading `GET /v1/users/{userId}/kyc` with growing pauses.
-   * Rejects with `TerminalStatusError` when it reaches a status it never leaves that does not match, `TimeoutError`
-   * past `params.timeout` (default 15 min) and `RequestAbortedError` when a signal fires.
+   * Waits until the kyc matches `params.until` (a status, a list, or a test of the record), reading `GET /v1/users/{userId}/kyc` with growing pauses
+   * (`params.timeout`, default 15 min). `until` takes the kyc's statuses only: another one does not compile.
+   * @throws TerminalStatusError when the kyc reaches a status it never leaves that does not match.
+   * @throws TimeoutError past `params.timeout`, naming what was awaited and the last status seen.
+   * @throws RequestAbortedError when `params.signal` or `options.signal` fires.
+   * @throws RequestValidationError for invalid params (an `until` that is not a status of the machine), before anything is sent.
    * @example
    * ```ts
-   * const record = await client.users.kyc.waitFor(userId, { until: 'approved' });
+   * const record = await client.users.kyc.waitFor('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', { until: 'approved' });
    * ```
    */
   waitFor(
@@ -363,7 +429,11 @@ export interface UserAdmins {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.users.admins.create(params);
+   * const result = await client.users.admins.create({
+   *   email: 'admin@example.com',
+   *   firstName: 'Jane',
+   *   lastName: 'Smith',
+   * });
    * ```
    */
   create(params: UserAdminCreateParams, options?: RequestOptions): APIPromise<UserAdminCreateResponse>;
@@ -376,7 +446,7 @@ export interface UserAdmins {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.users.admins.delete(userId);
+   * await client.users.admins.delete('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be');
    * ```
    */
   delete(userId: string, options?: RequestOptions): APIPromise<void>;
@@ -394,7 +464,7 @@ export interface UserSub {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.users.sub.update(userId, params);
+   * await client.users.sub.update('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', { tokenSub: '123' });
    * ```
    */
   update(userId: string, params: UserSubUpdateParams, options?: RequestOptions): APIPromise<void>;
@@ -458,7 +528,7 @@ export interface Users {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.users.get(userId);
+   * const result = await client.users.get('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be');
    * ```
    */
   get(userId: string, options?: RequestOptions): APIPromise<UserGetResponse>;
@@ -471,7 +541,7 @@ export interface Users {
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.users.invite(params);
+   * const result = await client.users.invite({ personId: '8ef9a712-cdae-4110-b1ea-9ba95abbee6e' });
    * ```
    */
   invite(params: UserInviteParams, options?: RequestOptions): APIPromise<UserInviteResponse>;
