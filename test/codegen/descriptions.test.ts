@@ -33,7 +33,7 @@ describe('descriptions written per namespace', () => {
       '* Adds an employee or contractor to the business. Needs a name, an email, an address and pay terms; the person starts in onboarding. * * `POST /v1/persons`; never resent once it may have reached the server. * @throws',
     );
     expect(resources).toMatch(
-      /the person starts in onboarding\..*?@throws.*?@example .*?client\.persons\.create\(params\)/,
+      /the person starts in onboarding\..*?@throws.*?@example .*?client\.persons\.create\(\{ \* email: '[^']+@[^']+', \* firstName: /,
     );
     // An operation without a description keeps the summary from its name.
     expect(resources).toContain('Lists `client.persons` (`GET /v1/persons`');
