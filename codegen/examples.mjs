@@ -49,7 +49,14 @@ export function exampleArgs(op, book) {
   const value = exampleOf(book, op.params.doc, op.params.node, op.name, 0) ?? {};
   // The interface spec's rule beside the schema: a business or a person must be named.
   if (op.paramsSchema === 'requireBusinessOrPerson') value.businessId ??= exampleUuid('businessId');
-  return { path, params: value };
+  if (!op.file) return { path, params: value };
+  // A method that answers a file also shows the call that asks for one (its param's first documented value).
+  const [param] = book.resolve(op.params.doc, node.properties?.[op.file.param] ?? {});
+  return {
+    path,
+    params: value,
+    file: { ...value, [op.file.param]: exampleOf(book, op.params.doc, param, op.file.param, 1) },
+  };
 }
 
 function pathValue(param) {

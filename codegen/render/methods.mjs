@@ -5,6 +5,7 @@
 import { renderArgs } from '../examples.mjs';
 import { pascal } from '../schemas.mjs';
 import { addImport, importModel, throwsTag, tsdoc } from './common.mjs';
+import { fileOverloads } from './file-answer.mjs';
 
 export function renderMethod(op, imports) {
   const args = op.pathParams.map((p) => `${p.arg}: string`);
@@ -12,6 +13,18 @@ export function renderMethod(op, imports) {
     if (op.paramsAlias) addImport(imports, '../aliases.js', op.paramsAlias, true);
     else importModel(imports, op.params);
     args.push(`params${op.paramsArg === 'params?' ? '?' : ''}: ${op.paramsType}`);
+  }
+  const overloads = fileOverloads(op);
+  if (overloads) {
+    addImport(imports, '../../core/api-promise.js', 'APIPromise', true);
+    importModel(imports, op.response.model);
+    const path = op.pathParams.map((p) => `${p.arg}: string`).join(', ');
+    return overloads
+      .map(
+        (o) =>
+          `${methodDoc(o, op)}\n${op.verb}(${path}, params: ${o.params}, options?: RequestOptions): APIPromise<${o.result}>;`,
+      )
+      .join('\n\n');
   }
   args.push('options?: RequestOptions');
   let returns;
@@ -27,7 +40,7 @@ export function renderMethod(op, imports) {
     if (op.response) importModel(imports, op.response.model);
     returns = `APIPromise<${op.response?.type ?? 'void'}>`;
   }
-  return `${methodDoc(op)}\n${op.verb}(${args.join(', ')}): ${returns};`;
+  return `${methodDoc(undefined, op)}\n${op.verb}(${args.join(', ')}): ${returns};`;
 }
 
 export const VERBS = {
@@ -42,7 +55,7 @@ export const VERBS = {
  * The method's TSDoc: its description (when written, else a summary from its name), the HTTP facts, what it
  * throws and a short example.
  */
-export function methodDoc(op) {
+export function methodDoc(overload, op) {
   const subject = op.segments.slice(0, -1).join('.');
   const verb = VERBS[op.verb] ?? `${pascal(op.verb).replace(/([a-z])([A-Z])/g, '$1 $2')}:`;
   const what = { offset: 'offset pages', cursor: 'cursor pages', node: 'cursor (node) pages' }[op.page];
@@ -50,7 +63,8 @@ export function methodDoc(op) {
   if (what) facts.push(`answers in ${what}; iterate with \`for await\``);
   if (op.keyed) facts.push('carries an idempotency key (generated when absent), so it is retried safely');
   else if (op.safety === 'unsafe') facts.push('never resent once it may have reached the server');
-  const example = exampleCall(op);
+  const example = exampleCall(op, overload?.file === true);
+  if (overload) facts.push(overload.note.replace(/\.$/, ''));
   const throws = [
     op.params || op.pathParams.length > 0
       ? throwsTag('RequestValidationError', 'for an invalid argument, before anything is sent.')
@@ -67,13 +81,13 @@ export function methodDoc(op) {
  * The example call: the method with its real required arguments (`op.example`, from `codegen/examples.mjs`),
  * else with the argument names.
  */
-function exampleCall(op) {
+function exampleCall(op, file) {
   const start = op.page
     ? `for await (const item of client.${op.name}(`
     : `${op.response ? 'const result = ' : ''}await client.${op.name}(`;
   const end = op.page ? ')) console.log(item);' : ');';
   const args = op.example
-    ? renderArgs(op, op.example, start, EXAMPLE_WIDTH)
+    ? renderArgs(op, file ? { ...op.example, params: op.example.file } : op.example, start, EXAMPLE_WIDTH)
     : [...op.pathParams.map((p) => p.arg), ...(op.paramsArg === 'params' ? ['params'] : [])].join(', ');
   return `${start}${args}${end}`;
 }

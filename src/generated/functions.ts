@@ -348,16 +348,44 @@ export function businessesTransactionsList(
 /**
  * Returns the account statement of one currency for a period, as JSON by default, or as a CSV or BAI2 file with `format`. Answers 400 for a missing or invalid period or currency.
  *
- * `client.businesses.statement.get()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/statement`.
+ * `client.businesses.statement.get()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/statement`; with `format`, the answer is the file itself, as text.
+ */
+export function businessesStatementGet(
+  core: Core,
+  businessId: string,
+  params: BusinessStatementGetParams & { format: NonNullable<BusinessStatementGetParams['format']> },
+  options?: RequestOptions,
+): APIPromise<string>;
+/**
+ * Returns the account statement of one currency for a period, as JSON by default, or as a CSV or BAI2 file with `format`. Answers 400 for a missing or invalid period or currency.
+ *
+ * `client.businesses.statement.get()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/statement`; without `format`, the answer is JSON.
+ */
+export function businessesStatementGet(
+  core: Core,
+  businessId: string,
+  params: BusinessStatementGetParams & { format?: undefined },
+  options?: RequestOptions,
+): APIPromise<BusinessStatementGetResponse>;
+/**
+ * Returns the account statement of one currency for a period, as JSON by default, or as a CSV or BAI2 file with `format`. Answers 400 for a missing or invalid period or currency.
+ *
+ * `client.businesses.statement.get()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/statement`; with a `format` known only at run time: the file as text, or the JSON when it is absent.
  */
 export function businessesStatementGet(
   core: Core,
   businessId: string,
   params: BusinessStatementGetParams,
   options?: RequestOptions,
-): APIPromise<BusinessStatementGetResponse> {
+): APIPromise<string | BusinessStatementGetResponse>;
+export function businessesStatementGet(
+  core: Core,
+  businessId: string,
+  params: BusinessStatementGetParams,
+  options?: RequestOptions,
+): APIPromise<string | BusinessStatementGetResponse> {
   return transportOf(core).call(
-    businessesOperations.get<BusinessStatementGetResponse>('businesses.statement.get'),
+    businessesOperations.get<string | BusinessStatementGetResponse>('businesses.statement.get'),
     { path: [businessId], params },
     options,
   );

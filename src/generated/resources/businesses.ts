@@ -327,7 +327,50 @@ export interface BusinessStatement {
   /**
    * Returns the account statement of one currency for a period, as JSON by default, or as a CSV or BAI2 file with `format`. Answers 400 for a missing or invalid period or currency.
    *
-   * `GET /v1/businesses/{businessId}/statement`.
+   * `GET /v1/businesses/{businessId}/statement`; with `format`, the answer is the file itself, as text.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @example
+   * ```ts
+   * const result = await client.businesses.statement.get('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
+   *   currency: 'USD',
+   *   periodStart: '2024-01-01',
+   *   periodEnd: '2024-01-31',
+   *   format: 'csv',
+   * });
+   * ```
+   */
+  get(
+    businessId: string,
+    params: BusinessStatementGetParams & { format: NonNullable<BusinessStatementGetParams['format']> },
+    options?: RequestOptions,
+  ): APIPromise<string>;
+
+  /**
+   * Returns the account statement of one currency for a period, as JSON by default, or as a CSV or BAI2 file with `format`. Answers 400 for a missing or invalid period or currency.
+   *
+   * `GET /v1/businesses/{businessId}/statement`; without `format`, the answer is JSON.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @example
+   * ```ts
+   * const result = await client.businesses.statement.get('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
+   *   currency: 'USD',
+   *   periodStart: '2024-01-01',
+   *   periodEnd: '2024-01-31',
+   * });
+   * ```
+   */
+  get(
+    businessId: string,
+    params: BusinessStatementGetParams & { format?: undefined },
+    options?: RequestOptions,
+  ): APIPromise<BusinessStatementGetResponse>;
+
+  /**
+   * Returns the account statement of one currency for a period, as JSON by default, or as a CSV or BAI2 file with `format`. Answers 400 for a missing or invalid period or currency.
+   *
+   * `GET /v1/businesses/{businessId}/statement`; with a `format` known only at run time: the file as text, or the JSON when it is absent.
    * @throws RequestValidationError for an invalid argument, before anything is sent.
    * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
@@ -343,7 +386,7 @@ export interface BusinessStatement {
     businessId: string,
     params: BusinessStatementGetParams,
     options?: RequestOptions,
-  ): APIPromise<BusinessStatementGetResponse>;
+  ): APIPromise<string | BusinessStatementGetResponse>;
 }
 
 /**

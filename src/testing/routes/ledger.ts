@@ -6,6 +6,7 @@ import type { Route, RouteContext } from '../router.js';
 import { declaredParams } from './declared.js';
 import { nodePage } from './node-page.js';
 import { requireResolvedBusiness } from './shared.js';
+import { statementFile } from './statement-file.js';
 
 /*
  * Business transactions and statements, read from the ledger (ledger.ts); deposits and reserves write to it.
@@ -90,6 +91,7 @@ function statement(rc: RouteContext) {
     closingBalance: money(opening + sum(inPeriod), currency),
     transactions: inPeriod.map(transactionView),
   };
+  if (params.format !== undefined) return statementFile(String(params.format), body, rc.ctx.now());
   return { status: 200, body };
 }
 
