@@ -3,7 +3,7 @@ import { LINK_URLS } from './shared/links.mjs';
 
 export const operations = {
   'businesses.balances.list':
-    "Lists the business's wallet balances, one per currency, as integers in hundredths of the currency unit; pass `include: 'reserves'` to add the amount locked in reserves. Answers 404 for an unknown business.",
+    "Lists the business's wallet balances, one per currency, as integers in the minor unit of each currency (cents for USD, whole yen for JPY, thousandths for KWD: see `currencyExponent()`); pass `include: 'reserves'` to add the amount locked in reserves. Answers 404 for an unknown business.",
   'businesses.fundingDetails.get':
     'Lists the account details to send money to when funding the business (bank, ACH, wire, IBAN, SWIFT or crypto), optionally for one currency. Read-only; money that arrives shows up in the balances and the ledger.',
   'businesses.cryptoDepositAddresses.create':

@@ -466,7 +466,7 @@ export interface BusinessFundingDetails {
  */
 export interface BusinessBalances {
   /**
-   * Lists the business's wallet balances, one per currency, as integers in hundredths of the currency unit; pass `include: 'reserves'` to add the amount locked in reserves. Answers 404 for an unknown business.
+   * Lists the business's wallet balances, one per currency, as integers in the minor unit of each currency (cents for USD, whole yen for JPY, thousandths for KWD: see `currencyExponent()`); pass `include: 'reserves'` to add the amount locked in reserves. Answers 404 for an unknown business.
    *
    * `GET /v1/businesses/{businessId}/balances`.
    * @throws RequestValidationError for an invalid argument, before anything is sent.
