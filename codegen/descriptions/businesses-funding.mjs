@@ -54,14 +54,19 @@ export const models = {
   'businesses.cryptoDepositAddresses.create#params': {
     summary: 'What `client.businesses.cryptoDepositAddresses.create()` takes: the coin and the network.',
     fields: {
-      currency: 'The stablecoin to receive: `USDC` or `USDT`.',
+      currency: 'The stablecoin to receive, by its coin symbol (`USDC` or `USDT`), not an ISO 4217 code.',
       chain:
         'The network: `ethereum`, `solana`, `arbitrum`, `base` or `polygon` for USDC; `ethereum`, `solana` or `tron` for USDT.',
     },
   },
   'businesses.cryptoDepositAddresses.create#response': {
     summary: 'The answer of `client.businesses.cryptoDepositAddresses.create()`: the new deposit address.',
-    fields: { chain: 'The blockchain network.', address: 'The address to send coins to.' },
+    fields: {
+      id: 'Id of the deposit address.',
+      currency: 'The coin the address receives, by its symbol (`USDC` or `USDT`), not an ISO 4217 code.',
+      chain: 'The blockchain network.',
+      address: 'The address to send coins to.',
+    },
   },
   'businesses.deposits.create#params': {
     summary: 'What `client.businesses.deposits.create()` takes: the amount and the linked account to debit.',

@@ -294,7 +294,7 @@ export interface PersonJobInfo {
  */
 export interface PersonPersonalInfo {
   /**
-   * Sets the personal details used for payroll and compliance: date of birth, national, tax and social security ids, gender, nationality and home address. An unknown person gives 404; a malformed value gives 400.
+   * Sets the personal details used for payroll and compliance: date of birth, national, tax and social security ids, gender, nationality and home address. An unknown person gives 404; a malformed value gives 400. The documents do not say whether a field left out is kept or cleared (the method is a PUT, which usually replaces); the simulator keeps it, merging what is sent, so send every personal field you want to keep.
    *
    * `PUT /v1/persons/{personId}/personalInfo`.
    * @throws RequestValidationError for an invalid argument, before anything is sent.

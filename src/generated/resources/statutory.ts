@@ -380,7 +380,7 @@ export interface StatutoryFilings {
   ): APIPromise<StatutoryFilingCreateResponse>;
 
   /**
-   * Creates the filings of one period for a business in one call, either from payroll runs (`payrollRunIds`: the API picks the filing types from the workers) or from an explicit `filings` list; give exactly one of the two. Each filing follows the same lifecycle as `create()`. The API marks this operation as not yet implemented.
+   * Creates the filings of one period for a business in one call, either from payroll runs (`payrollRunIds`: the API picks the filing types from the workers) or from an explicit `filings` list; give exactly one of the two. Each filing follows the same lifecycle as `create()`. This is a beta: the API marks it as not yet implemented, and it works only once the vendor has enabled it for your account (until then expect an error status rather than filings).
    *
    * `POST /v1/statutory/filings/batch`; never resent once it may have reached the server.
    * @throws RequestValidationError for an invalid argument, before anything is sent.
