@@ -48,6 +48,31 @@ describe('waitFor resolves as the clock advances', () => {
     expect(reads.length).toBeGreaterThanOrEqual(2);
   });
 
+  it("the testing guide's wait: a listener moves the clock a day on each read, then unsubscribes", async () => {
+    const sim = t.server.simulator;
+    const client = clientFor(t.server);
+    const { pendingPayrollId } = sim.fixtures;
+    await client.payrolls.approve(pendingPayrollId);
+    let reads = 0;
+    const stop = client.on('response', (event) => {
+      if (event.operation !== 'payrolls.get') return;
+      reads++;
+      sim.clock.advance('P1D');
+    });
+    const payroll = await client.payrolls.waitFor(pendingPayrollId, {
+      until: 'Completed',
+      interval: 5,
+      maxInterval: 20,
+    });
+    stop();
+    expect(payroll.status).toBe('Completed');
+    expect(reads).toBeGreaterThanOrEqual(2);
+    // Unsubscribed: a later read moves the clock no more (less than a real minute passes, not a day).
+    const clockAfterWait = sim.clock.now();
+    await client.payrolls.get(pendingPayrollId);
+    expect(sim.clock.now() - clockAfterWait).toBeLessThan(60_000);
+  });
+
   it('statutory.filings: a blocked filing is read until in_review, then (approved) until accepted', async () => {
     const client = clientFor(t.server);
     const sim = t.server.simulator;
