@@ -31,7 +31,7 @@ const BY_NAME = {
 /** A uuid that looks like one the API issues, the same on every run (derived from the argument's name). */
 export function exampleUuid(seed) {
   const hex = createHash('sha256').update(seed).digest('hex');
-  const variant = ((Number.parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
+  const variant = ((Number.parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
