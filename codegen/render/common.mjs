@@ -68,5 +68,5 @@ export function importModel(imports, model) {
  * `link` tag. `ref` links the name for TypeDoc when the text itself does not.
  */
 export function throwsTag(name, text, ref) {
-  return ` * @throws ${name} ${text}${ref ? ` (see {@link ${ref} | ${name}})` : ''}`;
+  return ` * @throws ${name} ${ref ? `${text.replace(/\.$/, '')} (see {@link ${ref} | ${name}}).` : text}`;
 }

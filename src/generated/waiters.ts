@@ -56,10 +56,10 @@ const KYC_WAITER: WaiterSpec = {
  * `GET /v1/payrolls/{payrollId}` until the payroll's `status` matches `params.until`, waiting longer
  * between reads (`interval`, then 1.5 times longer each time, up to `maxInterval`). Each read is an ordinary
  * call: retried on transient failures, with the tenant key and the other `options`.
- * @throws TerminalStatusError when the payroll reaches a status it never leaves that does not match. (see {@link workforce-api!TerminalStatusError | TerminalStatusError})
- * @throws TimeoutError past `params.timeout`, naming what was awaited and the last status seen. (see {@link workforce-api!TimeoutError | TimeoutError})
- * @throws RequestAbortedError when `params.signal` or `options.signal` fires. (see {@link workforce-api!RequestAbortedError | RequestAbortedError})
- * @throws RequestValidationError for invalid params (an `until` that is not a status of the machine), before anything is sent. (see {@link workforce-api!RequestValidationError | RequestValidationError})
+ * @throws TerminalStatusError when the payroll reaches a status it never leaves that does not match (see {@link workforce-api!TerminalStatusError | TerminalStatusError}).
+ * @throws TimeoutError past `params.timeout`, naming what was awaited and the last status seen (see {@link workforce-api!TimeoutError | TimeoutError}).
+ * @throws RequestAbortedError when `params.signal` or `options.signal` fires (see {@link workforce-api!RequestAbortedError | RequestAbortedError}).
+ * @throws RequestValidationError for invalid params (an `until` that is not a status of the machine), before anything is sent (see {@link workforce-api!RequestValidationError | RequestValidationError}).
  * @example
  * ```ts
  * const record = await payrollsWaitFor(core, 'abbebbc4-34c7-4281-a169-1ecdeacec84f', { until: 'Completed', timeout: 600_000 });
@@ -86,10 +86,10 @@ export function payrollsWaitFor(
  * `GET /v1/statutory/filings/{filing_id}` until the filing's `status` matches `params.until`, waiting longer
  * between reads (`interval`, then 1.5 times longer each time, up to `maxInterval`). Each read is an ordinary
  * call: retried on transient failures, with the tenant key and the other `options`.
- * @throws TerminalStatusError when the filing reaches a status it never leaves that does not match. (see {@link workforce-api!TerminalStatusError | TerminalStatusError})
- * @throws TimeoutError past `params.timeout`, naming what was awaited and the last status seen. (see {@link workforce-api!TimeoutError | TimeoutError})
- * @throws RequestAbortedError when `params.signal` or `options.signal` fires. (see {@link workforce-api!RequestAbortedError | RequestAbortedError})
- * @throws RequestValidationError for invalid params (an `until` that is not a status of the machine), before anything is sent. (see {@link workforce-api!RequestValidationError | RequestValidationError})
+ * @throws TerminalStatusError when the filing reaches a status it never leaves that does not match (see {@link workforce-api!TerminalStatusError | TerminalStatusError}).
+ * @throws TimeoutError past `params.timeout`, naming what was awaited and the last status seen (see {@link workforce-api!TimeoutError | TimeoutError}).
+ * @throws RequestAbortedError when `params.signal` or `options.signal` fires (see {@link workforce-api!RequestAbortedError | RequestAbortedError}).
+ * @throws RequestValidationError for invalid params (an `until` that is not a status of the machine), before anything is sent (see {@link workforce-api!RequestValidationError | RequestValidationError}).
  * @example
  * ```ts
  * const record = await statutoryFilingsWaitFor(core, '471300db-635b-4df0-9bcb-2c2c9f691436', { until: 'accepted', timeout: 600_000 });
@@ -116,10 +116,10 @@ export function statutoryFilingsWaitFor(
  * `GET /v1/statutory/remittances/{remittance_id}` until the remittance's `status` matches `params.until`, waiting longer
  * between reads (`interval`, then 1.5 times longer each time, up to `maxInterval`). Each read is an ordinary
  * call: retried on transient failures, with the tenant key and the other `options`.
- * @throws TerminalStatusError when the remittance reaches a status it never leaves that does not match. (see {@link workforce-api!TerminalStatusError | TerminalStatusError})
- * @throws TimeoutError past `params.timeout`, naming what was awaited and the last status seen. (see {@link workforce-api!TimeoutError | TimeoutError})
- * @throws RequestAbortedError when `params.signal` or `options.signal` fires. (see {@link workforce-api!RequestAbortedError | RequestAbortedError})
- * @throws RequestValidationError for invalid params (an `until` that is not a status of the machine), before anything is sent. (see {@link workforce-api!RequestValidationError | RequestValidationError})
+ * @throws TerminalStatusError when the remittance reaches a status it never leaves that does not match (see {@link workforce-api!TerminalStatusError | TerminalStatusError}).
+ * @throws TimeoutError past `params.timeout`, naming what was awaited and the last status seen (see {@link workforce-api!TimeoutError | TimeoutError}).
+ * @throws RequestAbortedError when `params.signal` or `options.signal` fires (see {@link workforce-api!RequestAbortedError | RequestAbortedError}).
+ * @throws RequestValidationError for invalid params (an `until` that is not a status of the machine), before anything is sent (see {@link workforce-api!RequestValidationError | RequestValidationError}).
  * @example
  * ```ts
  * const record = await statutoryRemittancesWaitFor(core, '365efa30-2d75-41c9-add9-4879af3ad3ed', { until: 'completed', timeout: 600_000 });
@@ -146,10 +146,10 @@ export function statutoryRemittancesWaitFor(
  * `GET /v1/invoices/{invoiceId}` until the invoice's `status` matches `params.until`, waiting longer
  * between reads (`interval`, then 1.5 times longer each time, up to `maxInterval`). Each read is an ordinary
  * call: retried on transient failures, with the tenant key and the other `options`.
- * @throws TerminalStatusError when the invoice reaches a status it never leaves that does not match. (see {@link workforce-api!TerminalStatusError | TerminalStatusError})
- * @throws TimeoutError past `params.timeout`, naming what was awaited and the last status seen. (see {@link workforce-api!TimeoutError | TimeoutError})
- * @throws RequestAbortedError when `params.signal` or `options.signal` fires. (see {@link workforce-api!RequestAbortedError | RequestAbortedError})
- * @throws RequestValidationError for invalid params (an `until` that is not a status of the machine), before anything is sent. (see {@link workforce-api!RequestValidationError | RequestValidationError})
+ * @throws TerminalStatusError when the invoice reaches a status it never leaves that does not match (see {@link workforce-api!TerminalStatusError | TerminalStatusError}).
+ * @throws TimeoutError past `params.timeout`, naming what was awaited and the last status seen (see {@link workforce-api!TimeoutError | TimeoutError}).
+ * @throws RequestAbortedError when `params.signal` or `options.signal` fires (see {@link workforce-api!RequestAbortedError | RequestAbortedError}).
+ * @throws RequestValidationError for invalid params (an `until` that is not a status of the machine), before anything is sent (see {@link workforce-api!RequestValidationError | RequestValidationError}).
  * @example
  * ```ts
  * const record = await invoicesWaitFor(core, '349f40e3-91e8-4058-a773-844a59a7d2c6', { until: 'paid', timeout: 600_000 });
@@ -176,10 +176,10 @@ export function invoicesWaitFor(
  * `GET /v1/reimbursements/{reimbursementId}` until the reimbursement's `status` matches `params.until`, waiting longer
  * between reads (`interval`, then 1.5 times longer each time, up to `maxInterval`). Each read is an ordinary
  * call: retried on transient failures, with the tenant key and the other `options`.
- * @throws TerminalStatusError when the reimbursement reaches a status it never leaves that does not match. (see {@link workforce-api!TerminalStatusError | TerminalStatusError})
- * @throws TimeoutError past `params.timeout`, naming what was awaited and the last status seen. (see {@link workforce-api!TimeoutError | TimeoutError})
- * @throws RequestAbortedError when `params.signal` or `options.signal` fires. (see {@link workforce-api!RequestAbortedError | RequestAbortedError})
- * @throws RequestValidationError for invalid params (an `until` that is not a status of the machine), before anything is sent. (see {@link workforce-api!RequestValidationError | RequestValidationError})
+ * @throws TerminalStatusError when the reimbursement reaches a status it never leaves that does not match (see {@link workforce-api!TerminalStatusError | TerminalStatusError}).
+ * @throws TimeoutError past `params.timeout`, naming what was awaited and the last status seen (see {@link workforce-api!TimeoutError | TimeoutError}).
+ * @throws RequestAbortedError when `params.signal` or `options.signal` fires (see {@link workforce-api!RequestAbortedError | RequestAbortedError}).
+ * @throws RequestValidationError for invalid params (an `until` that is not a status of the machine), before anything is sent (see {@link workforce-api!RequestValidationError | RequestValidationError}).
  * @example
  * ```ts
  * const record = await reimbursementsWaitFor(core, 'fe554e12-ab9a-412a-919e-8c452f5c3bc9', { until: 'paid', timeout: 600_000 });
@@ -206,10 +206,10 @@ export function reimbursementsWaitFor(
  * `GET /v1/users/{userId}/kyc` until the kyc's `identity` or `address` (`component`, default `identity`) matches `params.until`, waiting longer
  * between reads (`interval`, then 1.5 times longer each time, up to `maxInterval`). Each read is an ordinary
  * call: retried on transient failures, with the tenant key and the other `options`.
- * @throws TerminalStatusError when the kyc reaches a status it never leaves that does not match. (see {@link workforce-api!TerminalStatusError | TerminalStatusError})
- * @throws TimeoutError past `params.timeout`, naming what was awaited and the last status seen. (see {@link workforce-api!TimeoutError | TimeoutError})
- * @throws RequestAbortedError when `params.signal` or `options.signal` fires. (see {@link workforce-api!RequestAbortedError | RequestAbortedError})
- * @throws RequestValidationError for invalid params (an `until` that is not a status of the machine), before anything is sent. (see {@link workforce-api!RequestValidationError | RequestValidationError})
+ * @throws TerminalStatusError when the kyc reaches a status it never leaves that does not match (see {@link workforce-api!TerminalStatusError | TerminalStatusError}).
+ * @throws TimeoutError past `params.timeout`, naming what was awaited and the last status seen (see {@link workforce-api!TimeoutError | TimeoutError}).
+ * @throws RequestAbortedError when `params.signal` or `options.signal` fires (see {@link workforce-api!RequestAbortedError | RequestAbortedError}).
+ * @throws RequestValidationError for invalid params (an `until` that is not a status of the machine), before anything is sent (see {@link workforce-api!RequestValidationError | RequestValidationError}).
  * @example
  * ```ts
  * const record = await usersKycWaitFor(core, '6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', { until: 'approved', timeout: 600_000 });
