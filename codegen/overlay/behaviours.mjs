@@ -43,10 +43,11 @@ export const BEHAVIOURS = {
   'balances.list': { normalize: 'wrapData' },
   // The spec says an array; some guide pages show a single object.
   'paymentMethods.list': { normalize: 'asArray' },
-  // With `format`, the statement is a file: CSV (`text/csv`) or BAI2 (`text/plain`), returned as text.
+  // With `format`, the statement is a file: CSV (`text/csv`) or BAI2 (`text/plain`, or sent as bytes), returned
+  // as text: both formats are plain ASCII.
   'businesses.statement.get': {
-    accept: 'application/json, text/csv, text/plain',
-    file: { param: 'format', media: ['text/csv', 'text/plain'] },
+    accept: 'application/json, text/csv, text/plain, application/octet-stream',
+    file: { param: 'format', media: ['text/csv', 'text/plain', 'application/octet-stream'] },
   },
   // The answer is a JSON Schema document, served as `application/schema+json`.
   'paymentRequirements.get': { accept: 'application/schema+json, application/json' },

@@ -32,6 +32,21 @@ describe('client.businesses.statement.get on the wire', () => {
     expect(request?.headers.get('accept')).toContain('text/csv');
   });
 
+  it('reads a BAI2 file sent as bytes (application/octet-stream) as text too', async () => {
+    const body = '01,BANK,CUSTOMER,260131,0900,1,,,2/\n99,0,0,2/\n';
+    server.use(
+      http.get(
+        path,
+        () =>
+          new HttpResponse(new TextEncoder().encode(body), {
+            headers: { 'content-type': 'application/octet-stream' },
+          }),
+      ),
+    );
+    const file = await makeClient().businesses.statement.get(BUSINESS_ID, { ...params, format: 'bai2' });
+    expect(file).toBe(body);
+  });
+
   it('still refuses a non-JSON body of a media type the operation does not answer as a file', async () => {
     server.use(
       http.get(
