@@ -65,31 +65,42 @@ export function methodDoc(overload, op) {
   else if (op.safety === 'unsafe') facts.push('never resent once it may have reached the server');
   const example = exampleCall(op, overload?.file === true);
   if (overload) facts.push(overload.note.replace(/\.$/, ''));
-  const throws = [
+  const throws = throwsLines(op);
+  const lead = op.description
+    ? `${tsdoc(op.description)}\n *\n * ${facts.join('; ')}.`
+    : `${verb} \`client.${subject}\` (${facts.join('; ')}).`;
+  return `/**\n * ${lead}\n${throws.join('\n')}\n${exampleTag(example)}\n */`;
+}
+
+/**
+ * The example call: the method with its real required arguments (`op.example`, from `codegen/examples.mjs`),
+ * else with the argument names; `standalone` calls the function of `workforce-api/functions` with a `core`.
+ */
+export function exampleCall(op, file, standalone = false) {
+  const callee = standalone ? `${op.fn}(core, ` : `client.${op.name}(`;
+  const start = op.page
+    ? `for await (const item of ${callee}`
+    : `${op.response ? 'const result = ' : ''}await ${callee}`;
+  const end = op.page ? ')) console.log(item);' : ');';
+  const args = op.example
+    ? renderArgs(op, file ? { ...op.example, params: op.example.file } : op.example, start, EXAMPLE_WIDTH)
+    : [...op.pathParams.map((p) => p.arg), ...(op.paramsArg === 'params' ? ['params'] : [])].join(', ');
+  return `${start}${args}${end}`.replace('(core, )', '(core)');
+}
+
+/** The `@throws` lines of a method or function: invalid arguments (when it takes any), then the API's refusal. */
+export function throwsLines(op) {
+  return [
     op.params || op.pathParams.length > 0
       ? throwsTag('RequestValidationError', 'for an invalid argument, before anything is sent.')
       : undefined,
     throwsTag('ApiError', 'when the API refuses the call: the {@link ApiError} subclass of its status.'),
   ].filter(Boolean);
-  const lead = op.description
-    ? `${tsdoc(op.description)}\n *\n * ${facts.join('; ')}.`
-    : `${verb} \`client.${subject}\` (${facts.join('; ')}).`;
-  return `/**\n * ${lead}\n${throws.join('\n')}\n * @example\n * \`\`\`ts\n * ${example.replaceAll('*/', '*\\/').split('\n').join('\n * ')}\n * \`\`\`\n */`;
 }
 
-/**
- * The example call: the method with its real required arguments (`op.example`, from `codegen/examples.mjs`),
- * else with the argument names.
- */
-function exampleCall(op, file) {
-  const start = op.page
-    ? `for await (const item of client.${op.name}(`
-    : `${op.response ? 'const result = ' : ''}await client.${op.name}(`;
-  const end = op.page ? ')) console.log(item);' : ');';
-  const args = op.example
-    ? renderArgs(op, file ? { ...op.example, params: op.example.file } : op.example, start, EXAMPLE_WIDTH)
-    : [...op.pathParams.map((p) => p.arg), ...(op.paramsArg === 'params' ? ['params'] : [])].join(', ');
-  return `${start}${args}${end}`;
+/** An example as the lines of a TSDoc `@example` block. */
+export function exampleTag(example) {
+  return ` * @example\n * \`\`\`ts\n * ${example.replaceAll('*/', '*\\/').split('\n').join('\n * ')}\n * \`\`\``;
 }
 
 /** The longest example line before the params object breaks into one field per line. */

@@ -13,7 +13,10 @@ import { OPERATION_INDEX } from '../../src/generated/operation-index.js';
 const root = path.join(import.meta.dirname, '../..');
 const probe = path.join(root, 'test/types/__hover-probe__.ts');
 const examples = path.join(root, 'test/types/__hover-examples__.ts');
+/** What an editor hovers: every client method and every standalone function (`fns.personsGet`). */
 const methods = [...OPERATION_INDEX.map((entry) => entry.name), 'payrolls.waitFor'];
+const functions = [...OPERATION_INDEX.map((entry) => entry.fn), 'payrollsWaitFor'];
+const probes = [...methods.map((name) => `client.${name}`), ...functions.map((fn) => `fns.${fn}`)];
 
 /** A language service over the repository's tsconfig, with two files held in memory. */
 function languageService(files: Map<string, string>): ts.LanguageService {
@@ -47,8 +50,14 @@ function languageService(files: Map<string, string>): ts.LanguageService {
   return ts.createLanguageService(host, ts.createDocumentRegistry());
 }
 
-const header =
-  "import type { WorkforceClient } from '../../src/index.js';\n\ndeclare const client: WorkforceClient;\n";
+const header = `import type { Core } from '../../src/core/index.js';
+import * as fns from '../../src/generated/functions.js';
+import type { WorkforceClient } from '../../src/index.js';
+
+const { ${functions.join(', ')} } = fns;
+declare const client: WorkforceClient;
+declare const core: Core;
+`;
 
 /** A tag's text as an editor shows it: a `{@link X}` as its name alone. */
 function shown(parts: ts.SymbolDisplayPart[] | undefined): string {
@@ -65,10 +74,10 @@ let service: ts.LanguageService;
 let probeText: string;
 
 beforeAll(() => {
-  probeText = `${header}${methods.map((name) => `client.${name};`).join('\n')}\n`;
+  probeText = `${header}${probes.map((expression) => `${expression};`).join('\n')}\n`;
   service = languageService(new Map([[probe, probeText]]));
-  for (const name of methods) {
-    const at = probeText.indexOf(`client.${name};`) + `client.${name}`.length - 1;
+  for (const name of probes) {
+    const at = probeText.indexOf(`\n${name};`) + name.length;
     const info = service.getQuickInfoAtPosition(probe, at);
     const tags = (info?.tags ?? []).map((tag) => ({ name: tag.name, text: shown(tag.text) }));
     hovers.set(name, { tags });
@@ -77,7 +86,7 @@ beforeAll(() => {
 
 describe('hover over a method, as the TypeScript language service reads it', () => {
   it('every @throws tag starts with the name of an error class, and no tag is misread (no stray `link`)', () => {
-    expect(hovers.size).toBe(methods.length);
+    expect(hovers.size).toBe(methods.length + functions.length);
     for (const [name, { tags }] of hovers) {
       expect(
         tags.map((t) => t.name),
@@ -87,23 +96,23 @@ describe('hover over a method, as the TypeScript language service reads it', () 
       expect(throws.length, name).toBeGreaterThan(0);
       for (const tag of throws) expect(tag.text, name).toMatch(/^[A-Z][A-Za-z]*Error\b [a-z(]/);
     }
-    const create = hovers.get('payrolls.create')?.tags.filter((t) => t.name === 'throws') ?? [];
+    const create = hovers.get('client.payrolls.create')?.tags.filter((t) => t.name === 'throws') ?? [];
     expect(create.map((t) => t.text.split(' ')[0])).toEqual(['RequestValidationError', 'ApiError']);
     expect(create[1]?.text).toBe(
       'ApiError when the API refuses the call: the ApiError subclass of its status.',
     );
   });
 
-  it('every method has one @example calling it with values, not placeholder names', () => {
+  it('every method and function has one @example calling it with values, not placeholder names', () => {
     for (const [name, { tags }] of hovers) {
       const found = tags.filter((t) => t.name === 'example');
       expect(found, name).toHaveLength(1);
       const code = found[0]?.text ?? '';
-      expect(code, name).toContain(`client.${name}(`);
+      expect(code, name).toContain(name.startsWith('fns.') ? `${name.slice(4)}(core` : `${name}(`);
       expect(code, name).not.toMatch(/\(params\)|, params\)/);
     }
     // A required path id is a uuid, and required body fields carry values drawn from the documents.
-    const create = hovers.get('payrolls.save')?.tags.find((t) => t.name === 'example')?.text ?? '';
+    const create = hovers.get('client.payrolls.save')?.tags.find((t) => t.name === 'example')?.text ?? '';
     expect(create).toMatch(
       /client\.payrolls\.save\('[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}', \{/,
     );
