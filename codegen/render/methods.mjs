@@ -88,13 +88,18 @@ export function exampleCall(op, file, standalone = false) {
   return `${start}${args}${end}`.replace('(core, )', '(core)');
 }
 
-/** The `@throws` lines of a method or function: invalid arguments (when it takes any), then the API's refusal. */
-export function throwsLines(op) {
+/**
+ * The `@throws` lines of a method or function: invalid arguments (when it takes any), then the API's refusal.
+ * `entry` links `ApiError` through the package's entry (`workforce-api!ApiError`), for modules that do not
+ * export it.
+ */
+export function throwsLines(op, entry = false) {
+  const link = entry ? '{@link workforce-api!ApiError | ApiError}' : '{@link ApiError}';
   return [
     op.params || op.pathParams.length > 0
       ? throwsTag('RequestValidationError', 'for an invalid argument, before anything is sent.')
       : undefined,
-    throwsTag('ApiError', 'when the API refuses the call: the {@link ApiError} subclass of its status.'),
+    throwsTag('ApiError', `when the API refuses the call: the ${link} subclass of its status.`),
   ].filter(Boolean);
 }
 
