@@ -8,6 +8,7 @@ import path from 'node:path';
 import { renderAgreement } from './agreement.mjs';
 import { applyDescriptions, loadDescriptions } from './descriptions.mjs';
 import { listOperations, loadDocuments } from './documents.mjs';
+import { exampleArgs } from './examples.mjs';
 import { planOperations } from './operations.mjs';
 import * as overlay from './overlay.mjs';
 import { renderApiMap } from './render/api-map.mjs';
@@ -32,6 +33,7 @@ export async function buildFiles({ root, descriptionsDir, subset }) {
   // Both change the models' nodes and lines, so they run once every model is known, before rendering.
   const required = applyRequired(book, operations, overlay.REQUIRED, subset !== undefined);
   const { coverage, stats } = applyDescriptions(book, operations, descriptions, subset !== undefined);
+  for (const op of operations) op.example = exampleArgs(op, book);
   // The waitFor helpers (codegen/render/waiters.mjs) join the overlay's hand-written methods.
   const waiters = renderWaiters(operations);
   const files = renderFiles(

@@ -88,10 +88,41 @@ function unknownKeys(descriptions, names, byKey) {
   return errors;
 }
 
+/**
+ * The inheritance rule: a field nobody described takes the line written for the same field elsewhere, found by
+ * its last two names (`swift.accountNumber`, `debit.currency`). A top-level field of a component also counts
+ * under the component's name (`swiftDetails.accountNumber` and `swift.accountNumber` for `#swiftDetails`). A
+ * pair two writers describe differently is left out: a line is inherited only where it is unambiguous.
+ * @returns {(path: string) => string | undefined}
+ */
+export function inheritedLines(descriptions) {
+  const lines = new Map();
+  const add = (pair, line) => {
+    const seen = lines.get(pair);
+    lines.set(pair, seen === undefined || seen === line ? line : null);
+  };
+  for (const [key, { fields }] of descriptions.models) {
+    const component = key.split('#')[1] ?? '';
+    const parents = /^[a-z][A-Za-z0-9]*$/.test(component)
+      ? [component, component.replace(/(Details|Input|Request|Response)$/, '')]
+      : [];
+    for (const [path, line] of Object.entries(fields)) {
+      const names = path.split('.');
+      if (names.length >= 2) add(names.slice(-2).join('.'), line);
+      else for (const parent of new Set(parents)) add(`${parent}.${path}`, line);
+    }
+  }
+  return (path) => {
+    const names = path.split('.');
+    return names.length < 2 ? undefined : (lines.get(names.slice(-2).join('.')) ?? undefined);
+  };
+}
+
 /** Sets the summaries and renders every model with its field lines; `used` maps a key to the paths found. */
 function describeModels(book, descriptions) {
   const stats = { res: counts(), req: counts() };
   const used = new Map();
+  const inherit = inheritedLines(descriptions);
   let modelsDescribed = 0;
   for (const model of book.models) {
     const entries = model.descKeys.map((key) => [key, descriptions.models.get(key)]).filter(([, e]) => e);
@@ -102,7 +133,7 @@ function describeModels(book, descriptions) {
     }
     const fields = Object.assign({}, ...entries.map(([, e]) => e.fields));
     const found = new Set();
-    book.rerender(model, { fields, used: found, stats: stats[model.mode] });
+    book.rerender(model, { fields, used: found, stats: stats[model.mode], inherit });
     for (const [key] of entries) {
       if (!used.has(key)) used.set(key, new Set());
       for (const field of found) used.get(key).add(field);

@@ -135,6 +135,7 @@ function planOne({ key, name, kind, paramsArg, found }, book, overlay) {
           : undefined,
     normalize: behaviour.normalize,
     accept: behaviour.accept,
+    file: behaviour.file,
     keyed,
     safety:
       method === 'GET' || method === 'PUT' || method === 'DELETE' ? 'idempotent' : keyed ? 'keyed' : 'unsafe',

@@ -49,8 +49,9 @@ export function tsBare(book, node, ctx) {
     const required = new Set(node.required ?? []);
     const lines = props.map(([name, prop]) => {
       const path = ctx.path ? `${ctx.path}.${name}` : name;
-      const line = ctx.fields?.[path];
-      if (line !== undefined) ctx.used?.add(path);
+      const written = ctx.fields?.[path];
+      if (written !== undefined) ctx.used?.add(path);
+      const line = written ?? ctx.inherit?.(path);
       count(ctx.stats, line !== undefined, required.has(name));
       const doc = fieldComment(line, deref(ctx.doc, prop)[0]);
       // `| undefined` on optional fields: the projects of users with `exactOptionalPropertyTypes` may pass it.

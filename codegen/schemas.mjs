@@ -179,7 +179,8 @@ export class SchemaBook {
    * with `fields` (field path → one line) from the descriptions; `used` collects the paths found and `stats`
    * counts the fields rendered (`fields`, `described`, `required`).
    * @param {object} model
-   * @param {{ fields?: Record<string, string>, used?: Set<string>, stats?: Record<string, number> }} extra
+   * @param {{ fields?: Record<string, string>, used?: Set<string>, stats?: Record<string, number>,
+   *   inherit?: (path: string) => string | undefined }} extra
    */
   rerender(model, extra) {
     this.#render(model, extra);

@@ -1,6 +1,8 @@
 /**
  * Conversions between the API's integer amounts in the lowest denomination of a currency ("minor units")
- * and decimal strings. The number of decimals of each currency is ISO 4217's, from a table generated at build
+ * and decimal strings. The API writes money in four formats, chosen per operation (objects and bare integers of
+ * minor units, decimal strings such as the ledger's `{ value: "3200.00" }`, decimal numbers such as a
+ * remittance's `1265.82`): `docs/guides/money.md` lists where each appears and how these helpers convert it. The number of decimals of each currency is ISO 4217's, from a table generated at build
  * time (`src/money-exponents.ts`, ADR 0015): never `Intl`, whose CLDR display digits differ from ISO 4217 for
  * HUF, IDR, COP, IQD and others. No value ever passes through a float.
  */
@@ -36,7 +38,7 @@ function fail(params: ErrorParams): never {
  * The number of decimals of a currency's minor unit as ISO 4217 defines it (2 for USD and HUF, 0 for JPY, 3
  * for KWD and IQD, 4 for CLF). Codes are matched case-insensitively.
  *
- * @throws {@link RequestValidationError} with `params.currency` when the code is not three letters, is not
+ * @throws RequestValidationError with `params.currency` when the code is not three letters, is not
  * in ISO 4217 list one (say `ABC`, or a withdrawn code), or has no minor unit there ("N.A.": `XAU`, `XDR`,
  * `XXX`…).
  * @example
@@ -61,8 +63,8 @@ function checkAmount(amount: unknown): Checked<RegExpExecArray> {
  * Accepts digits with an optional leading `-` and at most as many decimals as the currency has; `'12.'` and
  * `'.5'` are refused.
  *
- * @throws {@link RequestValidationError} with `params.amount` for a malformed amount, too many decimals or a
- * result beyond `Number.MAX_SAFE_INTEGER`, and `params.currency` for a code {@link currencyExponent} refuses.
+ * @throws RequestValidationError with `params.amount` for a malformed amount (exponent notation included), too
+ * many decimals or a result beyond `Number.MAX_SAFE_INTEGER`, and `params.currency` for a code {@link currencyExponent} refuses.
  * @example
  * ```ts
  * toMinorUnits('12.34', 'USD'); // 1234
@@ -97,7 +99,7 @@ export function toMinorUnits(amount: string, currency: string): number {
  * Converts an integer amount in the currency's lowest denomination to a decimal string with exactly as many
  * decimals as the currency has.
  *
- * @throws {@link RequestValidationError} with `params.minor` when the value is not a safe integer, and
+ * @throws RequestValidationError with `params.minor` when the value is not a safe integer, and
  * `params.currency` for a code {@link currencyExponent} refuses.
  * @example
  * ```ts

@@ -13,11 +13,12 @@ export const models = {
     fields: {
       id: 'The id of the wallet.',
       currency: 'ISO 4217 code of the wallet.',
-      balance: 'The total, as an integer in hundredths of the currency unit (`703448` is 7034.48).',
-      available: 'What can be spent now, in hundredths.',
-      processing: 'What is held by payments still in progress, in hundredths.',
+      balance:
+        "The total, as an integer in the currency's minor unit, whose size ISO 4217 sets per currency (`703448` is 7034.48 USD, 703448 JPY, 703.448 KWD); `fromMinorUnits()` converts.",
+      available: 'What can be spent now, in minor units of the currency.',
+      processing: 'What is held by payments still in progress, in minor units of the currency.',
       reserves:
-        "What is locked in reserves, in hundredths; present only when asked for with `include: 'reserves'`.",
+        "What is locked in reserves, in minor units of the currency; present only when asked for with `include: 'reserves'`.",
     },
   },
 };

@@ -3,7 +3,7 @@ import { LINK_URLS } from './shared/links.mjs';
 
 export const operations = {
   'businesses.balances.list':
-    "Lists the business's wallet balances, one per currency, as integers in hundredths of the currency unit; pass `include: 'reserves'` to add the amount locked in reserves. Answers 404 for an unknown business.",
+    "Lists the business's wallet balances, one per currency, as integers in the minor unit of each currency (cents for USD, whole yen for JPY, thousandths for KWD: see `currencyExponent()`); pass `include: 'reserves'` to add the amount locked in reserves. Answers 404 for an unknown business.",
   'businesses.fundingDetails.get':
     'Lists the account details to send money to when funding the business (bank, ACH, wire, IBAN, SWIFT or crypto), optionally for one currency. Read-only; money that arrives shows up in the balances and the ledger.',
   'businesses.cryptoDepositAddresses.create':
@@ -54,14 +54,19 @@ export const models = {
   'businesses.cryptoDepositAddresses.create#params': {
     summary: 'What `client.businesses.cryptoDepositAddresses.create()` takes: the coin and the network.',
     fields: {
-      currency: 'The stablecoin to receive: `USDC` or `USDT`.',
+      currency: 'The stablecoin to receive, by its coin symbol (`USDC` or `USDT`), not an ISO 4217 code.',
       chain:
         'The network: `ethereum`, `solana`, `arbitrum`, `base` or `polygon` for USDC; `ethereum`, `solana` or `tron` for USDT.',
     },
   },
   'businesses.cryptoDepositAddresses.create#response': {
     summary: 'The answer of `client.businesses.cryptoDepositAddresses.create()`: the new deposit address.',
-    fields: { chain: 'The blockchain network.', address: 'The address to send coins to.' },
+    fields: {
+      id: 'Id of the deposit address.',
+      currency: 'The coin the address receives, by its symbol (`USDC` or `USDT`), not an ISO 4217 code.',
+      chain: 'The blockchain network.',
+      address: 'The address to send coins to.',
+    },
   },
   'businesses.deposits.create#params': {
     summary: 'What `client.businesses.deposits.create()` takes: the amount and the linked account to debit.',

@@ -87,6 +87,9 @@ export const models = {
       currency: 'ISO 4217 code of the account.',
       iban: 'The International Bank Account Number.',
       accountName: 'The name on the account.',
+      accountNumber:
+        "The bank's own number for the account. Both it and `iban` are required: where the country uses IBANs the IBAN contains it; where it does not, this is the number the transfer is routed to.",
+      bankName: 'The name of the bank that holds the account.',
       swiftCode: "The bank's SWIFT/BIC code.",
       address: "The holder's postal address.",
     },
@@ -95,6 +98,8 @@ export const models = {
     summary: 'A US bank account reached through ACH.',
     fields: {
       accountName: 'The name on the account.',
+      bankName: 'The name of the bank that holds the account.',
+      accountNumber: 'The account number at that bank (with `routingNumber`, it names the account).',
       routingNumber: "The bank's ACH routing number.",
       accountType: '`Checking` or `Savings`.',
       provider: 'The platform that provides the account (such as `wise`).',

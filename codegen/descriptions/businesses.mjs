@@ -35,6 +35,8 @@ export const models = {
     summary: "The business's rules for instant pay (workers drawing earned pay before payday).",
     fields: {
       accessPercentage: 'The share of earned pay a worker may draw, in percent.',
+      numDaysBeforePayroll:
+        'A number of days counted back from the pay date that bounds instant pay before each payroll (the documents show `4` and state no rule beyond the name).',
       requiresApproval: 'Whether instant-pay requests need an approval.',
       contractorAccess: 'Whether contractors may use instant pay too.',
     },

@@ -9,7 +9,7 @@ export const operations = {
   'payrolls.save':
     'Sets the pay date, pay period and entries (the payments, one or more per person) of a payroll; a `Created` payroll moves to `Pending Submission` and `payroll.status.updated` (`saved`) follows. With `includeFxRates: true` the answer holds the exchange rates fixed at saving; otherwise it is empty. Invalid entries are refused with 400 (for example `overtimeWorked` without `overtime`, or an invoice that is not an approved contractor invoice of that person).',
   'payrolls.approve':
-    'Releases a saved payroll for payment: it moves to `Awaiting Funds` (`payroll.status.updated` `approved`), then to `Scheduled` once the business balance covers the debit, then `Processing` and `Completed` as the money goes out, each announced by `payroll.status.updated`. While the balance is short it stays in `Awaiting Funds`; `client.businesses.fundingDetails.get()` tells how to fund it.',
+    'Releases a saved payroll for payment (`Pending Submission` or `Pending Approval`; a run still `Created`, never saved with `client.payrolls.save()`, or one already past approval is refused with 400): it moves to `Awaiting Funds` (`payroll.status.updated` `approved`), then to `Scheduled` once the business balance covers the debit, then `Processing` and `Completed` as the money goes out, each announced by `payroll.status.updated`. While the balance is short it stays in `Awaiting Funds`; `client.businesses.fundingDetails.get()` tells how to fund it.',
   'payrolls.delete':
     'Deletes a payroll run that has not started paying out; one in `Processing` or `Completed` is refused with 400. No webhook is sent for a deleted payroll.',
   'payrolls.payslipLinks.get':
@@ -19,6 +19,10 @@ export const operations = {
 /** `<name>.amount` lines of inline money objects: integers of minor units. */
 const minorUnitLines = (names) =>
   Object.fromEntries(names.map((name) => [`${name}.amount`, 'Integer in the minor unit of the currency.']));
+
+// Which currency each total is in: the debit in the balance's, the pay totals in the pay currency; the rates of
+// `save({ includeFxRates: true })` (funding → salary) convert one into the other.
+const currencyLines = (names, text) => Object.fromEntries(names.map((name) => [`${name}.currency`, text]));
 
 const totalsFields = {
   payrollId: 'Id of the payroll run.',
@@ -47,6 +51,14 @@ const totalsFields = {
     'statutoryDeductions',
     'employerContributions',
   ]),
+  ...currencyLines(
+    ['debit'],
+    'ISO 4217 code of the business balance the run is paid from (its funding currency); it differs from the pay currency when the run converts, at the rates `save()` fixes.',
+  ),
+  ...currencyLines(
+    ['gross', 'net', 'tax', 'pension', 'statutoryDeductions', 'employerContributions'],
+    "ISO 4217 code of the pay currency (the entries' currency), which is not always the debit's.",
+  ),
   payPeriod: 'The days of work the run pays for.',
   'payPeriod.fromDate': 'First day of the period, `YYYY-MM-DD`.',
   'payPeriod.toDate': 'Last day of the period, `YYYY-MM-DD`.',

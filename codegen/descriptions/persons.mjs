@@ -9,7 +9,7 @@ export const operations = {
   'persons.basicInfo.update':
     'Replaces the name, email, phone number and metadata of a person; `firstName`, `lastName` and `email` must all be sent. A `person.updated` webhook follows.',
   'persons.personalInfo.update':
-    'Sets the personal details used for payroll and compliance: date of birth, national, tax and social security ids, gender, nationality and home address. An unknown person gives 404; a malformed value gives 400.',
+    'Sets the personal details used for payroll and compliance: date of birth, national, tax and social security ids, gender, nationality and home address. An unknown person gives 404; a malformed value gives 400. The documents do not say whether a field left out is kept or cleared (the method is a PUT, which usually replaces); the simulator keeps it, merging what is sent, so send every personal field you want to keep.',
   'persons.jobInfo.update':
     'Changes the compensation (`compInfo`) and job details (`jobInfo`: title, department, start date, employing entity, custom fields) of a person. An unknown person gives 404.',
   'persons.type.update':

@@ -7,7 +7,7 @@ export const operations = {
   'statutory.filings.create':
     'Creates one filing of a filing type for a period. With `source: cadana` (the default) every breakdown line names a person, or `payrollRunIds` lets the API fill the breakdown; the filing starts `pending` (webhook `filing.created`) and moves to `blocked` (`filing.blocked`) while requirements are missing. With `source: external` the return was already filed elsewhere: give the breakdown and its `filingReference`, and the filing is recorded as `accepted` so a remittance can pay it; answers 400 or 422 when the body cannot be used.',
   'statutory.filings.createBatch':
-    'Creates the filings of one period for a business in one call, either from payroll runs (`payrollRunIds`: the API picks the filing types from the workers) or from an explicit `filings` list; give exactly one of the two. Each filing follows the same lifecycle as `create()`. The API marks this operation as not yet implemented.',
+    'Creates the filings of one period for a business in one call, either from payroll runs (`payrollRunIds`: the API picks the filing types from the workers) or from an explicit `filings` list; give exactly one of the two. Each filing follows the same lifecycle as `create()`. This is a beta: the API marks it as not yet implemented, and it works only once the vendor has enabled it for your account (until then expect an error status rather than filings).',
   'statutory.filings.get':
     'Reads one filing in full: amounts, breakdown lines, linked payroll runs, the reasons it is blocked and its status history. Answers 404 for an unknown id.',
   'statutory.filings.approve':

@@ -9,7 +9,7 @@ export const operations = {
   'users.transactions.list':
     "Lists the money movements out of a user's wallets; filter by your `reference` or by `type`. Iterate the result to walk every page.",
   'users.transactions.create':
-    "Moves money out of a user's wallet: a `payout` to a saved beneficiary or a `savings_funding`, at the rate of an FX quote (`client.fxQuotes.create()`). Give either `amount` (what arrives) or `sourceAmount` (what leaves), and a fresh uuid as `reference`; `transaction.initiated`, then `transaction.succeeded` or `transaction.failed` webhooks follow.",
+    "Moves money out of a user's wallet: a `payout` to a saved beneficiary or a `savings_funding`, at the rate of an FX quote (`client.fxQuotes.create()`). Give either `amount` (what arrives) together with `sourceCurrency` (the wallet currency that pays), or `sourceAmount` (what leaves) alone, and a fresh uuid as `reference`; the documents require `sourceCurrency` whenever `amount` is given; `transaction.initiated`, then `transaction.succeeded` or `transaction.failed` webhooks follow.",
   'users.transactions.get':
     "Reads one movement of a user's wallet, with its amounts, fee, rate and status. `document: 'firc'` adds a download link for the Foreign Inward Remittance Certificate of a payout to India.",
 };

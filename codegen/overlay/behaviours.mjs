@@ -9,11 +9,15 @@
  * - `paramsSchema`: wraps the generated params schema in a hand-written rule of `src/internal/schema-kit.ts`;
  * - `paramsType`: the name of an alias (`ALIASES`) that replaces the generated params type in signatures;
  * - `fields`: hand-written validators of single params (`name → schema descriptor`), with `fieldTypes` their
- *   TypeScript types.
+ *   TypeScript types;
+ * - `file`: the param (`param`) whose values ask for a file instead of JSON, and the media types (`media`) such a
+ *   file comes in: the method is declared with overloads (a file value returns `string`), and the transport
+ *   returns a body of those types as text.
  * @type {Record<string, {
  *   normalize?: import('../../src/internal/table-grammar.js').NormalizerName,
  *   response?: (node: any) => object,
  *   accept?: string,
+ *   file?: { param: string, media: string[] },
  *   paramsSchema?: 'requireBusinessOrPerson',
  *   paramsType?: string,
  *   fields?: Record<string, import('../../src/internal/table-grammar.js').Descriptor>,
@@ -39,6 +43,12 @@ export const BEHAVIOURS = {
   'balances.list': { normalize: 'wrapData' },
   // The spec says an array; some guide pages show a single object.
   'paymentMethods.list': { normalize: 'asArray' },
+  // With `format`, the statement is a file: CSV (`text/csv`) or BAI2 (`text/plain`, or sent as bytes), returned
+  // as text: both formats are plain ASCII.
+  'businesses.statement.get': {
+    accept: 'application/json, text/csv, text/plain, application/octet-stream',
+    file: { param: 'format', media: ['text/csv', 'text/plain', 'application/octet-stream'] },
+  },
   // The answer is a JSON Schema document, served as `application/schema+json`.
   'paymentRequirements.get': { accept: 'application/schema+json, application/json' },
   // One document answers `{ data: [details] }`, the other the details object alone.

@@ -61,3 +61,12 @@ export function tsdoc(text) {
 export function importModel(imports, model) {
   addImport(imports, `../models/${model.file}.js`, model.name, true);
 }
+
+/**
+ * A `@throws` line the TypeScript language service reads: the error's name first, as plain text. A tag that
+ * opens with `{` (`@throws {@link ApiError}`) is read as a JSDoc type, and its hover shows "{" and a stray
+ * `link` tag. `ref` links the name for TypeDoc when the text itself does not.
+ */
+export function throwsTag(name, text, ref) {
+  return ` * @throws ${name} ${ref ? `${text.replace(/\.$/, '')} (see {@link ${ref} | ${name}}).` : text}`;
+}

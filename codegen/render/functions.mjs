@@ -3,6 +3,8 @@
  * Renders the standalone functions: `src/generated/functions.ts` (`workforce-api/functions`).
  */
 import { addImport, HEADER, operationsOf, renderImports, tsdoc } from './common.mjs';
+import { fileOverloads } from './file-answer.mjs';
+import { exampleCall, exampleTag, throwsLines } from './methods.mjs';
 
 export function renderFunctions(plans) {
   const imports = new Map();
@@ -39,7 +41,20 @@ export function renderFunctions(plans) {
       stmt = `return transportOf(core).call(${operationsOf(op.top)}.get<${op.response?.type ?? 'void'}>('${op.name}'), { ${call.join(', ')} }, options);`;
     }
     const lead = op.description ? `${tsdoc(op.description)}\n *\n * ` : '';
-    return `/**\n * ${lead}\`client.${op.name}()\` as a function of a {@link Core}: \`${op.method} ${op.template}\`.\n */\nexport function ${op.fn}(${args.join(', ')}): ${returns} {\n  ${stmt}\n}`;
+    const doc = (file = false) =>
+      `/**\n * ${lead}\`client.${op.name}()\` as a function of a {@link Core}: \`${op.method} ${op.template}\`.\n${throwsLines(op, true).join('\n')}\n${exampleTag(exampleCall(op, file, true))}\n */`;
+    const overloads = fileOverloads(op);
+    if (overloads) {
+      // The overloads of a method that answers a file; the implementation takes any params.
+      const head = args.slice(0, -2).join(', ');
+      const lines = overloads.map(
+        (o) =>
+          `${doc(o.file).replace(/\.\n \* @throws/, `; ${o.note}\n * @throws`)}\nexport function ${op.fn}(${head}, params: ${o.params}, options?: RequestOptions): APIPromise<${o.result}>;`,
+      );
+      const impl = `export function ${op.fn}(${head}, params: ${op.paramsType}, options?: RequestOptions): APIPromise<${overloads.at(-1)?.result}> {\n  ${stmt.replace(`get<${op.response.type}>`, `get<${overloads.at(-1)?.result}>`)}\n}`;
+      return `${lines.join('\n')}\n${impl}`;
+    }
+    return `${doc()}\nexport function ${op.fn}(${args.join(', ')}): ${returns} {\n  ${stmt}\n}`;
   });
   addImport(imports, '../core/core.js', 'Core', true);
   addImport(imports, '../internal/core-handle.js', 'transportOf');

@@ -35,6 +35,7 @@ export function renderOperations(top, ops, index, lazyEdges) {
     }
     if (op.normalize) entry.normalize = op.normalize;
     if (op.accept) entry.accept = op.accept;
+    if (op.file) entry.files = op.file.media;
     if (op.page) entry.page = op.page;
     if (op.pageToken && op.page === 'node') entry.pageToken = op.pageToken;
     if (op.keyed) entry.idempotencyKey = true;

@@ -9,7 +9,7 @@ import type { RequestOptions } from '../core/request-options.js';
 import type { WaitForParams } from '../core/wait-for.js';
 import { transportOf } from '../internal/core-handle.js';
 import { type WaiterSpec, waitForRecord } from '../internal/waiter.js';
-import { STATE_MACHINES } from '../transitions.js';
+import { STATE_MACHINES, type TransitionStatus } from '../transitions.js';
 import type { Invoice } from './models/invoices.js';
 import type { Payroll } from './models/payrolls.js';
 import type { Reimbursement } from './models/reimbursements.js';
@@ -56,19 +56,19 @@ const KYC_WAITER: WaiterSpec = {
  * `GET /v1/payrolls/{payrollId}` until the payroll's `status` matches `params.until`, waiting longer
  * between reads (`interval`, then 1.5 times longer each time, up to `maxInterval`). Each read is an ordinary
  * call: retried on transient failures, with the tenant key and the other `options`.
- * @throws {@link workforce-api!TerminalStatusError} when the payroll reaches a status it never leaves that does not match.
- * @throws {@link workforce-api!TimeoutError} past `params.timeout`, naming what was awaited and the last status seen.
- * @throws {@link workforce-api!RequestAbortedError} when `params.signal` or `options.signal` fires.
- * @throws {@link workforce-api!RequestValidationError} for invalid params, before anything is sent.
+ * @throws TerminalStatusError when the payroll reaches a status it never leaves that does not match (see {@link workforce-api!TerminalStatusError | TerminalStatusError}).
+ * @throws TimeoutError past `params.timeout`, naming what was awaited and the last status seen (see {@link workforce-api!TimeoutError | TimeoutError}).
+ * @throws RequestAbortedError when `params.signal` or `options.signal` fires (see {@link workforce-api!RequestAbortedError | RequestAbortedError}).
+ * @throws RequestValidationError for invalid params (an `until` that is not a status of the machine), before anything is sent (see {@link workforce-api!RequestValidationError | RequestValidationError}).
  * @example
  * ```ts
- * const record = await payrollsWaitFor(core, payrollId, { until: 'Completed', timeout: 600_000 });
+ * const record = await payrollsWaitFor(core, 'abbebbc4-34c7-4281-a169-1ecdeacec84f', { until: 'Completed', timeout: 600_000 });
  * ```
  */
 export function payrollsWaitFor(
   core: Core,
   payrollId: string,
-  params: WaitForParams<Payroll, NonNullable<Payroll['status']>>,
+  params: WaitForParams<Payroll, TransitionStatus<'payroll'>>,
   options?: RequestOptions,
 ): Promise<Payroll> {
   return waitForRecord(
@@ -86,19 +86,19 @@ export function payrollsWaitFor(
  * `GET /v1/statutory/filings/{filing_id}` until the filing's `status` matches `params.until`, waiting longer
  * between reads (`interval`, then 1.5 times longer each time, up to `maxInterval`). Each read is an ordinary
  * call: retried on transient failures, with the tenant key and the other `options`.
- * @throws {@link workforce-api!TerminalStatusError} when the filing reaches a status it never leaves that does not match.
- * @throws {@link workforce-api!TimeoutError} past `params.timeout`, naming what was awaited and the last status seen.
- * @throws {@link workforce-api!RequestAbortedError} when `params.signal` or `options.signal` fires.
- * @throws {@link workforce-api!RequestValidationError} for invalid params, before anything is sent.
+ * @throws TerminalStatusError when the filing reaches a status it never leaves that does not match (see {@link workforce-api!TerminalStatusError | TerminalStatusError}).
+ * @throws TimeoutError past `params.timeout`, naming what was awaited and the last status seen (see {@link workforce-api!TimeoutError | TimeoutError}).
+ * @throws RequestAbortedError when `params.signal` or `options.signal` fires (see {@link workforce-api!RequestAbortedError | RequestAbortedError}).
+ * @throws RequestValidationError for invalid params (an `until` that is not a status of the machine), before anything is sent (see {@link workforce-api!RequestValidationError | RequestValidationError}).
  * @example
  * ```ts
- * const record = await statutoryFilingsWaitFor(core, filingId, { until: 'accepted', timeout: 600_000 });
+ * const record = await statutoryFilingsWaitFor(core, '471300db-635b-4df0-9bcb-2c2c9f691436', { until: 'accepted', timeout: 600_000 });
  * ```
  */
 export function statutoryFilingsWaitFor(
   core: Core,
   filingId: string,
-  params: WaitForParams<Filing, NonNullable<Filing['status']>>,
+  params: WaitForParams<Filing, TransitionStatus<'filing'>>,
   options?: RequestOptions,
 ): Promise<Filing> {
   return waitForRecord(
@@ -116,19 +116,19 @@ export function statutoryFilingsWaitFor(
  * `GET /v1/statutory/remittances/{remittance_id}` until the remittance's `status` matches `params.until`, waiting longer
  * between reads (`interval`, then 1.5 times longer each time, up to `maxInterval`). Each read is an ordinary
  * call: retried on transient failures, with the tenant key and the other `options`.
- * @throws {@link workforce-api!TerminalStatusError} when the remittance reaches a status it never leaves that does not match.
- * @throws {@link workforce-api!TimeoutError} past `params.timeout`, naming what was awaited and the last status seen.
- * @throws {@link workforce-api!RequestAbortedError} when `params.signal` or `options.signal` fires.
- * @throws {@link workforce-api!RequestValidationError} for invalid params, before anything is sent.
+ * @throws TerminalStatusError when the remittance reaches a status it never leaves that does not match (see {@link workforce-api!TerminalStatusError | TerminalStatusError}).
+ * @throws TimeoutError past `params.timeout`, naming what was awaited and the last status seen (see {@link workforce-api!TimeoutError | TimeoutError}).
+ * @throws RequestAbortedError when `params.signal` or `options.signal` fires (see {@link workforce-api!RequestAbortedError | RequestAbortedError}).
+ * @throws RequestValidationError for invalid params (an `until` that is not a status of the machine), before anything is sent (see {@link workforce-api!RequestValidationError | RequestValidationError}).
  * @example
  * ```ts
- * const record = await statutoryRemittancesWaitFor(core, remittanceId, { until: 'completed', timeout: 600_000 });
+ * const record = await statutoryRemittancesWaitFor(core, '365efa30-2d75-41c9-add9-4879af3ad3ed', { until: 'completed', timeout: 600_000 });
  * ```
  */
 export function statutoryRemittancesWaitFor(
   core: Core,
   remittanceId: string,
-  params: WaitForParams<Remittance, NonNullable<Remittance['status']>>,
+  params: WaitForParams<Remittance, TransitionStatus<'remittance'>>,
   options?: RequestOptions,
 ): Promise<Remittance> {
   return waitForRecord(
@@ -146,19 +146,19 @@ export function statutoryRemittancesWaitFor(
  * `GET /v1/invoices/{invoiceId}` until the invoice's `status` matches `params.until`, waiting longer
  * between reads (`interval`, then 1.5 times longer each time, up to `maxInterval`). Each read is an ordinary
  * call: retried on transient failures, with the tenant key and the other `options`.
- * @throws {@link workforce-api!TerminalStatusError} when the invoice reaches a status it never leaves that does not match.
- * @throws {@link workforce-api!TimeoutError} past `params.timeout`, naming what was awaited and the last status seen.
- * @throws {@link workforce-api!RequestAbortedError} when `params.signal` or `options.signal` fires.
- * @throws {@link workforce-api!RequestValidationError} for invalid params, before anything is sent.
+ * @throws TerminalStatusError when the invoice reaches a status it never leaves that does not match (see {@link workforce-api!TerminalStatusError | TerminalStatusError}).
+ * @throws TimeoutError past `params.timeout`, naming what was awaited and the last status seen (see {@link workforce-api!TimeoutError | TimeoutError}).
+ * @throws RequestAbortedError when `params.signal` or `options.signal` fires (see {@link workforce-api!RequestAbortedError | RequestAbortedError}).
+ * @throws RequestValidationError for invalid params (an `until` that is not a status of the machine), before anything is sent (see {@link workforce-api!RequestValidationError | RequestValidationError}).
  * @example
  * ```ts
- * const record = await invoicesWaitFor(core, invoiceId, { until: 'paid', timeout: 600_000 });
+ * const record = await invoicesWaitFor(core, '349f40e3-91e8-4058-a773-844a59a7d2c6', { until: 'paid', timeout: 600_000 });
  * ```
  */
 export function invoicesWaitFor(
   core: Core,
   invoiceId: string,
-  params: WaitForParams<Invoice, NonNullable<Invoice['status']>>,
+  params: WaitForParams<Invoice, TransitionStatus<'invoice'>>,
   options?: RequestOptions,
 ): Promise<Invoice> {
   return waitForRecord(
@@ -176,19 +176,19 @@ export function invoicesWaitFor(
  * `GET /v1/reimbursements/{reimbursementId}` until the reimbursement's `status` matches `params.until`, waiting longer
  * between reads (`interval`, then 1.5 times longer each time, up to `maxInterval`). Each read is an ordinary
  * call: retried on transient failures, with the tenant key and the other `options`.
- * @throws {@link workforce-api!TerminalStatusError} when the reimbursement reaches a status it never leaves that does not match.
- * @throws {@link workforce-api!TimeoutError} past `params.timeout`, naming what was awaited and the last status seen.
- * @throws {@link workforce-api!RequestAbortedError} when `params.signal` or `options.signal` fires.
- * @throws {@link workforce-api!RequestValidationError} for invalid params, before anything is sent.
+ * @throws TerminalStatusError when the reimbursement reaches a status it never leaves that does not match (see {@link workforce-api!TerminalStatusError | TerminalStatusError}).
+ * @throws TimeoutError past `params.timeout`, naming what was awaited and the last status seen (see {@link workforce-api!TimeoutError | TimeoutError}).
+ * @throws RequestAbortedError when `params.signal` or `options.signal` fires (see {@link workforce-api!RequestAbortedError | RequestAbortedError}).
+ * @throws RequestValidationError for invalid params (an `until` that is not a status of the machine), before anything is sent (see {@link workforce-api!RequestValidationError | RequestValidationError}).
  * @example
  * ```ts
- * const record = await reimbursementsWaitFor(core, reimbursementId, { until: 'paid', timeout: 600_000 });
+ * const record = await reimbursementsWaitFor(core, 'fe554e12-ab9a-412a-919e-8c452f5c3bc9', { until: 'paid', timeout: 600_000 });
  * ```
  */
 export function reimbursementsWaitFor(
   core: Core,
   reimbursementId: string,
-  params: WaitForParams<Reimbursement, NonNullable<Reimbursement['status']>>,
+  params: WaitForParams<Reimbursement, TransitionStatus<'reimbursement'>>,
   options?: RequestOptions,
 ): Promise<Reimbursement> {
   return waitForRecord(
@@ -206,23 +206,19 @@ export function reimbursementsWaitFor(
  * `GET /v1/users/{userId}/kyc` until the kyc's `identity` or `address` (`component`, default `identity`) matches `params.until`, waiting longer
  * between reads (`interval`, then 1.5 times longer each time, up to `maxInterval`). Each read is an ordinary
  * call: retried on transient failures, with the tenant key and the other `options`.
- * @throws {@link workforce-api!TerminalStatusError} when the kyc reaches a status it never leaves that does not match.
- * @throws {@link workforce-api!TimeoutError} past `params.timeout`, naming what was awaited and the last status seen.
- * @throws {@link workforce-api!RequestAbortedError} when `params.signal` or `options.signal` fires.
- * @throws {@link workforce-api!RequestValidationError} for invalid params, before anything is sent.
+ * @throws TerminalStatusError when the kyc reaches a status it never leaves that does not match (see {@link workforce-api!TerminalStatusError | TerminalStatusError}).
+ * @throws TimeoutError past `params.timeout`, naming what was awaited and the last status seen (see {@link workforce-api!TimeoutError | TimeoutError}).
+ * @throws RequestAbortedError when `params.signal` or `options.signal` fires (see {@link workforce-api!RequestAbortedError | RequestAbortedError}).
+ * @throws RequestValidationError for invalid params (an `until` that is not a status of the machine), before anything is sent (see {@link workforce-api!RequestValidationError | RequestValidationError}).
  * @example
  * ```ts
- * const record = await usersKycWaitFor(core, userId, { until: 'approved', timeout: 600_000 });
+ * const record = await usersKycWaitFor(core, '6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', { until: 'approved', timeout: 600_000 });
  * ```
  */
 export function usersKycWaitFor(
   core: Core,
   userId: string,
-  params: WaitForParams<
-    UserKycGetResponse,
-    NonNullable<UserKycGetResponse['identity']>,
-    'identity' | 'address'
-  >,
+  params: WaitForParams<UserKycGetResponse, TransitionStatus<'kyc'>, 'identity' | 'address'>,
   options?: RequestOptions,
 ): Promise<UserKycGetResponse> {
   return waitForRecord(

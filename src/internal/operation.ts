@@ -48,6 +48,11 @@ export interface Operation<TResult = unknown> {
   readonly normalize?: (body: unknown) => unknown;
   /** The `Accept` header when the operation answers another media type than JSON. */
   readonly accept?: string;
+  /**
+   * Media types the operation answers as a file (a statement's `text/csv`): a 2xx body of one of these is the
+   * call's result as text, not parsed as JSON nor checked against `response`.
+   */
+  readonly files?: readonly string[];
   /** Whether the POST body carries an `idempotencyKey` the API understands (generated when absent). */
   readonly idempotencyKey?: boolean;
   /** Derived from method and `idempotencyKey`; the transport reads it to decide retries. */

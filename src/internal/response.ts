@@ -21,6 +21,8 @@ export interface ReadOptions {
    * (ADR 0018).
    */
   safety?: RetrySafety | undefined;
+  /** Media types the operation answers as a file: such a body is the result, as text (`Operation.files`). */
+  files?: readonly string[] | undefined;
 }
 
 /** What a mismatch report says about the answer. */
@@ -62,6 +64,9 @@ export function readResult<T>(
   // 204 No Content is an answer with no body by definition: an operation that documents one (payrolls.save
   // without includeFxRates) has nothing to validate.
   if (response.status === 204 && text === '') return { data: undefined as T, response, requestId };
+  if (options.files?.includes(mediaType(response))) {
+    return { data: text as T, response, requestId };
+  }
   const parsed = parseJson(text);
   if (!parsed.ok) {
     const issues = [{ path: '(root)', message: 'is not valid JSON' }];
@@ -73,6 +78,11 @@ export function readResult<T>(
   if (result.ok) return { data: result.value, response, requestId };
   const issues = issuesToList(result.issues, value);
   return fail(options, { response, requestId, received: parsed.value, issues, fallback: value as T });
+}
+
+/** The response's media type without its parameters, lower-cased (`text/csv; charset=utf-8` → `text/csv`). */
+function mediaType(response: Response): string {
+  return (response.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
 }
 
 function fail<T>(options: ReadOptions, answer: Answer<T>): WithResponse<T> {

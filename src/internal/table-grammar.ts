@@ -100,6 +100,8 @@ export interface OperationEntry<Ref = never> {
   readonly item?: Descriptor<Ref>;
   readonly normalize?: NormalizerName;
   readonly accept?: string;
+  /** Media types answered as a file, returned as text (`Operation.files`). */
+  readonly files?: readonly string[];
   readonly page?: 'offset' | 'cursor' | 'node';
   readonly pageToken?: string;
   readonly idempotencyKey?: true;

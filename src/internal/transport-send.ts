@@ -27,7 +27,7 @@ export async function sendCall<T>(
   ky: KyInstance | Promise<KyInstance>,
   config: TransportConfig,
   prepared: PreparedCall,
-  op: Pick<Operation<T>, 'response' | 'normalize'>,
+  op: Pick<Operation<T>, 'response' | 'normalize' | 'files'>,
   options: RequestOptions,
   mode: ValidationMode | undefined,
 ): Promise<WithResponse<T>> {
@@ -70,6 +70,7 @@ export async function sendCall<T>(
         label: prepared.label,
         method: prepared.method,
         safety: prepared.safety,
+        files: op.files,
       },
       op.normalize,
     );

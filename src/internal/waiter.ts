@@ -36,9 +36,10 @@ const MAX_TIMER_MS = 2_147_483_647;
 
 /**
  * Reads `op` for `path` until the record's status matches `params.until`.
- * @throws {@link RequestValidationError} for bad params, before anything is sent; {@link TerminalStatusError}
- * on a terminal status that does not match; {@link TimeoutError} past `timeout`; {@link RequestAbortedError}
- * when a signal fires; any error of a read (after that read's own retries).
+ * @throws RequestValidationError for bad params (an `until` status the machine does not have), before anything
+ * is sent; {@link TerminalStatusError} on a terminal status that does not match; {@link TimeoutError} past
+ * `timeout` (read-only: `requestMayHaveBeenProcessed` is `false`); {@link RequestAbortedError} when a signal
+ * fires; any error of a read (after that read's own retries).
  */
 export async function waitForRecord<TRecord>(
   transport: Transport,
@@ -75,7 +76,8 @@ export async function waitForRecord<TRecord>(
     if (deadline.signal.aborted && !options.signal?.aborted && !params.signal?.aborted) {
       throw new TimeoutError(
         `Timed out after ${plan.timeout} ms waiting for the ${spec.name} to reach ${plan.awaited}; last status seen: ${lastStatus === undefined ? 'none' : JSON.stringify(lastStatus)}`,
-        { cause: error },
+        // Every read of the wait is a GET: nothing the wait sent can have changed anything.
+        { cause: error, requestMayHaveBeenProcessed: false },
       );
     }
     throw error;
@@ -105,6 +107,9 @@ function checkParams<TRecord>(
   const list = typeof until === 'string' ? [until] : Array.isArray(until) ? (until as string[]) : undefined;
   if (typeof until !== 'function' && (list === undefined || list.length === 0 || !list.every(isStatus))) {
     problems.until = 'must be a status, a non-empty list of statuses, or a function of the record';
+  } else if (list !== undefined) {
+    const unknown = list.filter((status) => !spec.machine.statuses.includes(status));
+    if (unknown.length > 0) problems.until = unknownStatuses(spec, unknown);
   }
   const field = params.component ?? spec.field;
   if (params.component !== undefined && !spec.components?.includes(params.component)) {
@@ -125,6 +130,13 @@ function checkParams<TRecord>(
     matches: (record, status) =>
       typeof until === 'function' ? until(record) === true : status !== undefined && wanted.has(status),
   };
+}
+
+/** Names the statuses `until` gave that the machine does not have, and the ones it has. */
+function unknownStatuses(spec: WaiterSpec, unknown: readonly string[]): string {
+  const quoted = (list: readonly string[]) => list.map((s) => JSON.stringify(s)).join(', ');
+  const what = unknown.length === 1 ? 'is not a status' : 'are not statuses';
+  return `${quoted(unknown)} ${what} of the ${spec.name}; its statuses are ${quoted(spec.machine.statuses)}`;
 }
 
 function isStatus(value: unknown): boolean {

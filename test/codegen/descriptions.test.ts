@@ -33,7 +33,7 @@ describe('descriptions written per namespace', () => {
       '* Adds an employee or contractor to the business. Needs a name, an email, an address and pay terms; the person starts in onboarding. * * `POST /v1/persons`; never resent once it may have reached the server. * @throws',
     );
     expect(resources).toMatch(
-      /the person starts in onboarding\..*?@throws.*?@example .*?client\.persons\.create\(params\)/,
+      /the person starts in onboarding\..*?@throws.*?@example .*?client\.persons\.create\(\{ \* email: '[^']+@[^']+', \* firstName: /,
     );
     // An operation without a description keeps the summary from its name.
     expect(resources).toContain('Lists `client.persons` (`GET /v1/persons`');
@@ -77,8 +77,21 @@ describe('descriptions written per namespace', () => {
     const { coverage } = await build('descriptions');
     expect(coverage.methods).toEqual([2, OPERATION_INDEX.length]);
     expect(coverage.models[0]).toBe(3);
-    // type and salary.amount (response and request variants), email, nationalId.suffix
-    expect(coverage.fields[0]).toBe(6);
+    // type and salary.amount (response and request variants), email, nationalId.suffix, and the three lines
+    // an inline copy of compInfo inherits (type, salary.amount; see below)
+    expect(coverage.fields[0]).toBe(9);
+  });
+
+  it('give a nested copy of a field the line written for the same field elsewhere', async () => {
+    const models = await text('descriptions', 'src/generated/models/persons.ts');
+    // `compInfo.type` is written for the compInfo component only; the inline compInfo of another model inherits
+    // it by name, and `salary.amount` by its last two names.
+    expect(models).toContain(
+      '"CONTRACTOR"; compInfo?: { /** The pay basis: `net` a fixed net amount, `salaried` a gross salary, `milestone` per milestone. */ type?:',
+    );
+    expect(models).toMatch(
+      /compInfo\?: \{ [^}]*salary\?: \{ \/\*\* The amount per period, in minor units\. \*\/ amount: number;/,
+    );
   });
 
   it('fail generation on a key that names nothing, naming the file and the key', async () => {

@@ -8,7 +8,9 @@ import {
   isTimeoutError,
   isWorkforceError,
   RequestValidationError,
+  STATE_MACHINES,
   TerminalStatusError,
+  type TimeoutError,
   type WorkforceClient,
 } from '../../src/index.js';
 import { sampleValue } from '../../src/testing/generic/sample.js';
@@ -44,6 +46,31 @@ describe('waitFor resolves as the clock advances', () => {
     const payroll = await client.payrolls.waitFor(pendingPayrollId, { until: 'Completed', ...FAST });
     expect(payroll.status).toBe('Completed');
     expect(reads.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("the testing guide's wait: a listener moves the clock a day on each read, then unsubscribes", async () => {
+    const sim = t.server.simulator;
+    const client = clientFor(t.server);
+    const { pendingPayrollId } = sim.fixtures;
+    await client.payrolls.approve(pendingPayrollId);
+    let reads = 0;
+    const stop = client.on('response', (event) => {
+      if (event.operation !== 'payrolls.get') return;
+      reads++;
+      sim.clock.advance('P1D');
+    });
+    const payroll = await client.payrolls.waitFor(pendingPayrollId, {
+      until: 'Completed',
+      interval: 5,
+      maxInterval: 20,
+    });
+    stop();
+    expect(payroll.status).toBe('Completed');
+    expect(reads).toBeGreaterThanOrEqual(2);
+    // Unsubscribed: a later read moves the clock no more (less than a real minute passes, not a day).
+    const clockAfterWait = sim.clock.now();
+    await client.payrolls.get(pendingPayrollId);
+    expect(sim.clock.now() - clockAfterWait).toBeLessThan(60_000);
   });
 
   it('statutory.filings: a blocked filing is read until in_review, then (approved) until accepted', async () => {
@@ -190,6 +217,34 @@ describe('waitFor stops', () => {
       'Timed out after 60 ms waiting for the payroll to reach "Completed"; last status seen: "Awaiting Funds"',
     );
     expect(reads).toBeGreaterThanOrEqual(2);
+    // The wait only read: nothing it sent can have changed anything.
+    expect((error as TimeoutError).requestMayHaveBeenProcessed).toBe(false);
+    expect((await client.payrolls.get(t.server.simulator.fixtures.awaitingFundsPayrollId)).status).toBe(
+      'Awaiting Funds',
+    );
+  });
+
+  it('refuses a status the machine does not have at once, naming the valid ones, before any read', async () => {
+    const client = clientFor(t.server);
+    let requests = 0;
+    client.on('request', () => requests++);
+    const id = t.server.simulator.fixtures.awaitingFundsPayrollId;
+    const started = Date.now();
+    const error = await client.payrolls.waitFor(id, { until: 'Completd' } as never).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestValidationError);
+    const statuses = STATE_MACHINES.payroll.statuses.map((s) => JSON.stringify(s)).join(', ');
+    expect((error as RequestValidationError).params).toEqual({
+      until: `"Completd" is not a status of the payroll; its statuses are ${statuses}`,
+    });
+    expect(requests).toBe(0);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    const listed = await client.statutory.filings
+      .waitFor(t.server.simulator.fixtures.blockedFilingId, { until: ['accepted', 'filed', 'done'] } as never)
+      .catch((e: unknown) => e);
+    expect((listed as RequestValidationError).params.until).toMatch(
+      /^"filed", "done" are not statuses of the filing; its statuses are "upcoming", /,
+    );
+    expect(requests).toBe(0);
   });
 
   it('refuses bad params before sending anything', async () => {

@@ -5,7 +5,9 @@ import type {
   CallEvent,
   CallEventListener,
   Filing,
+  Invoice,
   Payroll,
+  TransitionStatus,
   UserKycGetResponse,
   WorkforceClient,
 } from '../../src/index.js';
@@ -41,6 +43,20 @@ describe('waitFor', () => {
     client.users.kyc.waitFor('u', { until: 'approved', component: 'selfie' });
     // @ts-expect-error until is required
     client.payrolls.waitFor('p', { timeout: 1000 });
+  });
+
+  it("takes only the machine's statuses in `until`, as STATE_MACHINES lists them", () => {
+    client.payrolls.waitFor('p', { until: ['Completed', 'Rejected'] });
+    client.users.kyc.waitFor('u', { until: 'rejected' });
+    // @ts-expect-error a misspelt status does not compile
+    client.payrolls.waitFor('p', { until: 'Completd' });
+    // @ts-expect-error one unknown status in a list is enough
+    client.statutory.filings.waitFor('f', { until: ['accepted', 'filed'] });
+    // @ts-expect-error the standalone function takes the same statuses
+    payrollsWaitFor(core, 'p', { until: 'completed' });
+    expectTypeOf<Parameters<typeof client.invoices.waitFor>[1]['until']>().toEqualTypeOf<
+      TransitionStatus<'invoice'> | readonly TransitionStatus<'invoice'>[] | ((record: Invoice) => boolean)
+    >();
   });
 });
 

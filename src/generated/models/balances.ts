@@ -11,12 +11,12 @@ export interface WalletBalance {
   id: string;
   /** ISO 4217 code of the wallet. */
   currency: string;
-  /** The total, as an integer in hundredths of the currency unit (`703448` is 7034.48). */
+  /** The total, as an integer in the currency's minor unit, whose size ISO 4217 sets per currency (`703448` is 7034.48 USD, 703448 JPY, 703.448 KWD); `fromMinorUnits()` converts. */
   balance: number;
-  /** What can be spent now, in hundredths. */
+  /** What can be spent now, in minor units of the currency. */
   available: number;
-  /** What is held by payments still in progress, in hundredths. */
+  /** What is held by payments still in progress, in minor units of the currency. */
   processing: number;
-  /** What is locked in reserves, in hundredths; present only when asked for with `include: 'reserves'`. */
+  /** What is locked in reserves, in minor units of the currency; present only when asked for with `include: 'reserves'`. */
   reserves?: number | null | undefined;
 }

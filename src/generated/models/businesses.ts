@@ -42,6 +42,7 @@ export interface Address {
 export interface InstantPaySettings {
   /** The share of earned pay a worker may draw, in percent. */
   accessPercentage?: number | undefined;
+  /** A number of days counted back from the pay date that bounds instant pay before each payroll (the documents show `4` and state no rule beyond the name). */
   numDaysBeforePayroll?: number | undefined;
   /** Whether instant-pay requests need an approval. */
   requiresApproval?: boolean | undefined;
@@ -128,7 +129,7 @@ export interface FundingDetails {
 
 /** What `client.businesses.cryptoDepositAddresses.create()` takes: the coin and the network. As sent in a request. */
 export interface BusinessCryptoDepositAddressCreateParams {
-  /** The stablecoin to receive: `USDC` or `USDT`. */
+  /** The stablecoin to receive, by its coin symbol (`USDC` or `USDT`), not an ISO 4217 code. */
   currency: 'USDC' | 'USDT';
   /** The network: `ethereum`, `solana`, `arbitrum`, `base` or `polygon` for USDC; `ethereum`, `solana` or `tron` for USDT. */
   chain: string;
@@ -136,7 +137,9 @@ export interface BusinessCryptoDepositAddressCreateParams {
 
 /** The answer of `client.businesses.cryptoDepositAddresses.create()`: the new deposit address. */
 export interface BusinessCryptoDepositAddressCreateResponse {
+  /** Id of the deposit address. */
   id: string;
+  /** The coin the address receives, by its symbol (`USDC` or `USDT`), not an ISO 4217 code. */
   currency?: string | undefined;
   /** The blockchain network. */
   chain?: string | undefined;
@@ -286,7 +289,9 @@ export interface SwiftDetails {
   iban: string;
   /** The name on the account. */
   accountName: string;
+  /** The bank's own number for the account. Both it and `iban` are required: where the country uses IBANs the IBAN contains it; where it does not, this is the number the transfer is routed to. */
   accountNumber: string;
+  /** The name of the bank that holds the account. */
   bankName: string;
   /** The bank's SWIFT/BIC code. */
   swiftCode: string;
@@ -296,11 +301,13 @@ export interface SwiftDetails {
 
 /** A US bank account reached through ACH. */
 export interface AchDetails {
+  /** The name of the bank that holds the account. */
   bankName?: string | undefined;
   /** The name on the account. */
   accountName?: string | undefined;
   /** The bank's ACH routing number. */
   routingNumber?: string | undefined;
+  /** The account number at that bank (with `routingNumber`, it names the account). */
   accountNumber?: string | undefined;
   /** `Checking` or `Savings`. */
   accountType?: string | undefined;
@@ -673,13 +680,15 @@ export interface KybPrincipal {
               dateOfBirth?: string | undefined;
               identifier?:
                 | {
+                    /** The document kind: `passport` or `ssn`. */
                     type?: 'passport' | 'ssn' | (string & {}) | undefined;
+                    /** The document number. */
                     value?: string | undefined;
-                    /** Format `uuid`. */
+                    /** The uploaded file of its front page. Format `uuid`. */
                     identityFileId?: string | undefined;
-                    /** Format `uuid`. */
+                    /** The uploaded file of its back page. Format `uuid`. */
                     identityBackPageFileId?: string | undefined;
-                    /** Format `uuid`. */
+                    /** The uploaded proof of address. Format `uuid`. */
                     addressFileId?: string | undefined;
                   }
                 | undefined;

@@ -29,6 +29,7 @@ export interface PayrollSummary {
     | {
         /** Integer in the minor unit of the currency. */
         amount: number;
+        /** ISO 4217 code of the business balance the run is paid from (its funding currency); it differs from the pay currency when the run converts, at the rates `save()` fixes. */
         currency: string;
       }
     | undefined;
@@ -37,6 +38,7 @@ export interface PayrollSummary {
     | {
         /** Integer in the minor unit of the currency. */
         amount: number;
+        /** ISO 4217 code of the pay currency (the entries' currency), which is not always the debit's. */
         currency: string;
       }
     | undefined;
@@ -45,6 +47,7 @@ export interface PayrollSummary {
     | {
         /** Integer in the minor unit of the currency. */
         amount: number;
+        /** ISO 4217 code of the pay currency (the entries' currency), which is not always the debit's. */
         currency: string;
       }
     | undefined;
@@ -53,6 +56,7 @@ export interface PayrollSummary {
     | {
         /** Integer in the minor unit of the currency. */
         amount: number;
+        /** ISO 4217 code of the pay currency (the entries' currency), which is not always the debit's. */
         currency: string;
       }
     | undefined;
@@ -61,6 +65,7 @@ export interface PayrollSummary {
     | {
         /** Integer in the minor unit of the currency. */
         amount: number;
+        /** ISO 4217 code of the pay currency (the entries' currency), which is not always the debit's. */
         currency: string;
       }
     | undefined;
@@ -69,6 +74,7 @@ export interface PayrollSummary {
     | {
         /** Integer in the minor unit of the currency. */
         amount: number;
+        /** ISO 4217 code of the pay currency (the entries' currency), which is not always the debit's. */
         currency: string;
       }
     | undefined;
@@ -77,6 +83,7 @@ export interface PayrollSummary {
     | {
         /** Integer in the minor unit of the currency. */
         amount: number;
+        /** ISO 4217 code of the pay currency (the entries' currency), which is not always the debit's. */
         currency: string;
       }
     | undefined;
@@ -142,6 +149,7 @@ export interface Payroll {
     | {
         /** Integer in the minor unit of the currency. */
         amount: number;
+        /** ISO 4217 code of the business balance the run is paid from (its funding currency); it differs from the pay currency when the run converts, at the rates `save()` fixes. */
         currency: string;
       }
     | undefined;
@@ -150,6 +158,7 @@ export interface Payroll {
     | {
         /** Integer in the minor unit of the currency. */
         amount: number;
+        /** ISO 4217 code of the pay currency (the entries' currency), which is not always the debit's. */
         currency: string;
       }
     | undefined;
@@ -158,6 +167,7 @@ export interface Payroll {
     | {
         /** Integer in the minor unit of the currency. */
         amount: number;
+        /** ISO 4217 code of the pay currency (the entries' currency), which is not always the debit's. */
         currency: string;
       }
     | undefined;
@@ -166,6 +176,7 @@ export interface Payroll {
     | {
         /** Integer in the minor unit of the currency. */
         amount: number;
+        /** ISO 4217 code of the pay currency (the entries' currency), which is not always the debit's. */
         currency: string;
       }
     | undefined;
@@ -174,6 +185,7 @@ export interface Payroll {
     | {
         /** Integer in the minor unit of the currency. */
         amount: number;
+        /** ISO 4217 code of the pay currency (the entries' currency), which is not always the debit's. */
         currency: string;
       }
     | undefined;
@@ -182,6 +194,7 @@ export interface Payroll {
     | {
         /** Integer in the minor unit of the currency. */
         amount: number;
+        /** ISO 4217 code of the pay currency (the entries' currency), which is not always the debit's. */
         currency: string;
       }
     | undefined;
@@ -190,6 +203,7 @@ export interface Payroll {
     | {
         /** Integer in the minor unit of the currency. */
         amount: number;
+        /** ISO 4217 code of the pay currency (the entries' currency), which is not always the debit's. */
         currency: string;
       }
     | undefined;
@@ -223,6 +237,7 @@ export interface PayrollEntry {
     | {
         /** Integer in the minor unit of the currency. */
         amount: number;
+        /** ISO 4217 code of the pay currency (the entries' currency), which is not always the debit's. */
         currency: string;
       }
     | undefined;
@@ -231,6 +246,7 @@ export interface PayrollEntry {
     | {
         /** Integer in the minor unit of the currency. */
         amount: number;
+        /** ISO 4217 code of the pay currency (the entries' currency), which is not always the debit's. */
         currency: string;
       }
     | undefined;
@@ -307,6 +323,7 @@ export interface PayrollEntryInput {
   salary: {
     /** Integer in the minor unit of the currency. */
     amount: number;
+    /** ISO 4217 code of the pay currency. */
     currency: string;
   };
   /** Units worked in the period (hours, days, or `1` for a month); `1` when omitted. */
@@ -316,6 +333,7 @@ export interface PayrollEntryInput {
     | {
         /** Integer in the minor unit of the currency. */
         amount: number;
+        /** ISO 4217 code. */
         currency: string;
       }
     | undefined;

@@ -401,7 +401,9 @@ export interface SwiftDetailsInput {
   iban: string;
   /** The name on the account. */
   accountName: string;
+  /** The bank's own number for the account. Both it and `iban` are required: where the country uses IBANs the IBAN contains it; where it does not, this is the number the transfer is routed to. */
   accountNumber: string;
+  /** The name of the bank that holds the account. */
   bankName: string;
   /** The bank's SWIFT/BIC code. */
   swiftCode: string;
@@ -411,11 +413,13 @@ export interface SwiftDetailsInput {
 
 /** A US bank account reached through ACH. As sent in a request. */
 export interface AchDetailsInput {
+  /** The name of the bank that holds the account. */
   bankName?: string | undefined;
   /** The name on the account. */
   accountName?: string | undefined;
   /** The bank's ACH routing number. */
   routingNumber?: string | undefined;
+  /** The account number at that bank (with `routingNumber`, it names the account). */
   accountNumber?: string | undefined;
   /** `Checking` or `Savings`. */
   accountType?: string | undefined;

@@ -119,6 +119,7 @@ export interface Reimbursement {
   /** What approving took from the business wallet. A decimal string and a currency, such as `{ value: "1000.00", currency: "USD" }`. */
   sourceAmount?:
     | {
+        /** ISO 4217 code. */
         currency?: string | undefined;
         /** Amount in major units, as a decimal string. */
         value?: string | undefined;

@@ -615,7 +615,9 @@ export interface StatutoryRemittanceCreateParams {
     | {
         /** Which of the details to use: mobile money (`momo`) or a bank account (`bank`). */
         preferredMethod: 'momo' | 'bank';
+        /** Mobile money account. */
         momo?: MomoDetailsInput | undefined;
+        /** Bank account in the country paid into. */
         bank?: StatutoryBankDetailsInput | undefined;
       }
     | undefined;
@@ -705,7 +707,9 @@ export interface Remittance {
     | {
         /** Which of the details was used: mobile money (`momo`) or a bank account (`bank`). */
         preferredMethod: 'momo' | 'bank' | (string & {});
+        /** Mobile money account. */
         momo?: MomoDetails | undefined;
+        /** Bank account in the country paid into. */
         bank?: StatutoryBankDetails | undefined;
       }
     | undefined;

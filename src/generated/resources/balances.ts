@@ -13,7 +13,7 @@ export interface Balances {
    * Lists the wallet balances of the business the key (and tenant key) resolves to, one per currency. Read-only; use `businesses.balances.list()` to name the business and to ask for reserves.
    *
    * `GET /v1/balances`.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * const result = await client.balances.list();

@@ -19,8 +19,8 @@ export interface Beneficiaries {
    * Pages through the business's payout beneficiaries: the people or companies it pays with `payouts.create()`, each with its account details and identity data.
    *
    * `GET /v1/beneficiaries`; answers in cursor (node) pages; iterate with `for await`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * for await (const item of client.beneficiaries.list()) console.log(item);
@@ -35,11 +35,25 @@ export interface Beneficiaries {
    * Saves a payout beneficiary: who is paid, in which country and currency, the account to pay into (fields per country and method: see `paymentRequirements.get()`) and identity details with an uploaded ID document. Answers 400 when the details do not fit the country and method. In the sandbox, an `accountName` of `FAILURE_SIM_001` to `FAILURE_SIM_004` makes payouts to it fail, for testing.
    *
    * `POST /v1/beneficiaries`; never resent once it may have reached the server.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.beneficiaries.create(params);
+   * const result = await client.beneficiaries.create({
+   *   name: 'John Doe',
+   *   countryCode: 'KE',
+   *   currency: 'KES',
+   *   paymentDetails: { preferredMethod: 'bank' },
+   *   kyc: {
+   *     firstName: 'Jane',
+   *     lastName: 'Roe',
+   *     dateOfBirth: '1990-08-15',
+   *     countryCode: 'CO',
+   *     idType: 'NATIONAL_ID',
+   *     idNumber: '76543210',
+   *     idFileFront: '7a7f80a6-1665-4f64-9ef3-d5f90f8f309b',
+   *   },
+   * });
    * ```
    */
   create(params: BeneficiaryCreateParams, options?: RequestOptions): APIPromise<BeneficiaryCreateResponse>;
@@ -48,11 +62,11 @@ export interface Beneficiaries {
    * Reads one payout beneficiary. Answers 404 for an unknown id.
    *
    * `GET /v1/beneficiaries/{beneficiaryId}`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.beneficiaries.get(beneficiaryId);
+   * const result = await client.beneficiaries.get('fd400499-46d5-4183-b770-f45dec148d3c');
    * ```
    */
   get(beneficiaryId: string, options?: RequestOptions): APIPromise<Beneficiary>;
@@ -61,11 +75,11 @@ export interface Beneficiaries {
    * Deletes a payout beneficiary, so no new payout can be sent to it. Answers 404 for an unknown id.
    *
    * `DELETE /v1/beneficiaries/{beneficiaryId}`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.beneficiaries.delete(beneficiaryId);
+   * await client.beneficiaries.delete('fd400499-46d5-4183-b770-f45dec148d3c');
    * ```
    */
   delete(beneficiaryId: string, options?: RequestOptions): APIPromise<void>;

@@ -13,11 +13,11 @@ export interface FxQuotes {
    * Asks for an exchange rate from one currency to another, held until the quote expires; a payout names the quote to be paid at that rate. Changes nothing else; check `expirationTimestamp` and ask again once it has passed.
    *
    * `POST /v1/fx-quotes`; never resent once it may have reached the server.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.fxQuotes.create(params);
+   * const result = await client.fxQuotes.create({ from: 'USD', to: 'PHP' });
    * ```
    */
   create(params: FxQuoteCreateParams, options?: RequestOptions): APIPromise<FxQuote>;

@@ -4,6 +4,7 @@ import type { NodePage, PagePromise } from '../../core/pagination.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import type { WaitForParams } from '../../core/wait-for.js';
 import { coreMethod, resourceTable } from '../../internal/resource-table.js';
+import type { TransitionStatus } from '../../transitions.js';
 import type {
   Invoice,
   InvoiceCancelParams,
@@ -23,11 +24,11 @@ export interface InvoiceUrl {
    * Gives a short-lived link to the PDF of an invoice, with the time it stops working. An unknown id gives 404.
    *
    * `GET /v1/invoices/{invoiceId}/url`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.invoices.url.get(invoiceId);
+   * const result = await client.invoices.url.get('349f40e3-91e8-4058-a773-844a59a7d2c6');
    * ```
    */
   get(invoiceId: string, options?: RequestOptions): APIPromise<InvoiceUrlGetResponse>;
@@ -44,8 +45,8 @@ export interface Invoices {
    * Lists the invoices of the business, page by page through an opaque cursor (`limit` 20 by default); iterate the result to walk every page. Every filter is optional and they combine: person, user, `source`, `status` (any letter case), `type` and an invoice-date range.
    *
    * `GET /v1/invoices`; answers in cursor (node) pages; iterate with `for await`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * for await (const item of client.invoices.list()) console.log(item);
@@ -60,11 +61,11 @@ export interface Invoices {
    * Reads one invoice in full: issuer and billed party, line items, subtotal and total, exchange rates and status. An unknown id gives 404.
    *
    * `GET /v1/invoices/{invoiceId}`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.invoices.get(invoiceId);
+   * const result = await client.invoices.get('349f40e3-91e8-4058-a773-844a59a7d2c6');
    * ```
    */
   get(invoiceId: string, options?: RequestOptions): APIPromise<Invoice>;
@@ -73,11 +74,11 @@ export interface Invoices {
    * Approves or rejects an invoice a contractor submitted; a rejection needs a `reason`. Only a `pending` invoice whose `source` is `CONTRACTOR_SUBMITTED` can be reviewed, any other is refused with 400. `invoice.contractor.approved` or `invoice.contractor.rejected` follows, and `invoice.contractor.paid` once an approved invoice is paid (pass its id in a contractor payroll entry, `invoiceIds`).
    *
    * `POST /v1/invoices/{invoiceId}/review`; never resent once it may have reached the server.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.invoices.review(invoiceId, params);
+   * await client.invoices.review('349f40e3-91e8-4058-a773-844a59a7d2c6', { action: 'approve' });
    * ```
    */
   review(invoiceId: string, params: InvoiceReviewParams, options?: RequestOptions): APIPromise<void>;
@@ -86,27 +87,30 @@ export interface Invoices {
    * Voids an invoice: its status becomes `cancelled` and it can no longer be reviewed or paid. An unknown id gives 404.
    *
    * `POST /v1/invoices/{invoiceId}/cancel`; never resent once it may have reached the server.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.invoices.cancel(invoiceId);
+   * await client.invoices.cancel('349f40e3-91e8-4058-a773-844a59a7d2c6');
    * ```
    */
   cancel(invoiceId: string, params?: InvoiceCancelParams, options?: RequestOptions): APIPromise<void>;
 
   /**
-   * Waits until the invoice matches `params.until` (a status, a list, or a test of the record), reading `GET /v1/invoices/{invoiceId}` with growing pauses.
-   * Rejects with `TerminalStatusError` when it reaches a status it never leaves that does not match, `TimeoutError`
-   * past `params.timeout` (default 15 min) and `RequestAbortedError` when a signal fires.
+   * Waits until the invoice matches `params.until` (a status, a list, or a test of the record), reading `GET /v1/invoices/{invoiceId}` with growing pauses
+   * (`params.timeout`, default 15 min). `until` takes the invoice's statuses only: another one does not compile.
+   * @throws TerminalStatusError when the invoice reaches a status it never leaves that does not match.
+   * @throws TimeoutError past `params.timeout`, naming what was awaited and the last status seen.
+   * @throws RequestAbortedError when `params.signal` or `options.signal` fires.
+   * @throws RequestValidationError for invalid params (an `until` that is not a status of the machine), before anything is sent.
    * @example
    * ```ts
-   * const record = await client.invoices.waitFor(invoiceId, { until: 'paid' });
+   * const record = await client.invoices.waitFor('349f40e3-91e8-4058-a773-844a59a7d2c6', { until: 'paid' });
    * ```
    */
   waitFor(
     invoiceId: string,
-    params: WaitForParams<Invoice, NonNullable<Invoice['status']>>,
+    params: WaitForParams<Invoice, TransitionStatus<'invoice'>>,
     options?: RequestOptions,
   ): Promise<Invoice>;
 }

@@ -3,6 +3,7 @@ import type { APIPromise } from '../../core/api-promise.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import type { WaitForParams } from '../../core/wait-for.js';
 import { coreMethod, resourceTable } from '../../internal/resource-table.js';
+import type { TransitionStatus } from '../../transitions.js';
 import type {
   Payroll,
   PayrollCreateParams,
@@ -25,11 +26,11 @@ export interface PayrollPayslipLinks {
    * Gives short-lived download links to a payroll's payslips, one per person, or with `format: 'zip'` one link to an archive of all of them. A payslip is made only when the run reaches `Completed`; people without one yet are listed under `notReady`, so ask again later.
    *
    * `GET /v1/payrolls/{payrollId}/payslip-links`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.payrolls.payslipLinks.get(payrollId);
+   * const result = await client.payrolls.payslipLinks.get('abbebbc4-34c7-4281-a169-1ecdeacec84f');
    * ```
    */
   get(
@@ -50,8 +51,8 @@ export interface Payrolls {
    * Lists every payroll run of the business with its status, head count, dates and totals, in one answer (no paging).
    *
    * `GET /v1/payrolls`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * const result = await client.payrolls.list();
@@ -63,11 +64,11 @@ export interface Payrolls {
    * Opens an empty payroll run for one kind of worker (`workerType`), regular or one-off, and answers with its `payrollId`; it starts in `Created` and a `payroll.created` webhook follows. Add the people with `client.payrolls.save()`, then release it with `client.payrolls.approve()`.
    *
    * `POST /v1/payrolls`; never resent once it may have reached the server.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.payrolls.create(params);
+   * const result = await client.payrolls.create({ workerType: 'EMPLOYEE', type: 'ONE_OFF' });
    * ```
    */
   create(params: PayrollCreateParams, options?: RequestOptions): APIPromise<PayrollCreateResponse>;
@@ -76,11 +77,11 @@ export interface Payrolls {
    * Reads one payroll run: status, pay date and period, totals and, per person, the entry with its gross, net, allowances, deductions and payment transactions. A payroll that became `Rejected` or `Deleted` sends no webhook, so read it to notice.
    *
    * `GET /v1/payrolls/{payrollId}`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.payrolls.get(payrollId);
+   * const result = await client.payrolls.get('abbebbc4-34c7-4281-a169-1ecdeacec84f');
    * ```
    */
   get(payrollId: string, options?: RequestOptions): APIPromise<Payroll>;
@@ -89,11 +90,20 @@ export interface Payrolls {
    * Sets the pay date, pay period and entries (the payments, one or more per person) of a payroll; a `Created` payroll moves to `Pending Submission` and `payroll.status.updated` (`saved`) follows. With `includeFxRates: true` the answer holds the exchange rates fixed at saving; otherwise it is empty. Invalid entries are refused with 400 (for example `overtimeWorked` without `overtime`, or an invoice that is not an approved contractor invoice of that person).
    *
    * `POST /v1/payrolls/{payrollId}/save`; never resent once it may have reached the server.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.payrolls.save(payrollId, params);
+   * const result = await client.payrolls.save('abbebbc4-34c7-4281-a169-1ecdeacec84f', {
+   *   payrollDate: '2026-01-01',
+   *   payPeriod: { fromDate: '2026-01-01', toDate: '2026-01-31' },
+   *   entries: [
+   *     {
+   *       salary: { amount: 10_000, currency: 'USD' },
+   *       personId: '8ef9a712-cdae-4110-b1ea-9ba95abbee6e',
+   *     },
+   *   ],
+   * });
    * ```
    */
   save(
@@ -103,14 +113,14 @@ export interface Payrolls {
   ): APIPromise<PayrollSaveResponse>;
 
   /**
-   * Releases a saved payroll for payment: it moves to `Awaiting Funds` (`payroll.status.updated` `approved`), then to `Scheduled` once the business balance covers the debit, then `Processing` and `Completed` as the money goes out, each announced by `payroll.status.updated`. While the balance is short it stays in `Awaiting Funds`; `client.businesses.fundingDetails.get()` tells how to fund it.
+   * Releases a saved payroll for payment (`Pending Submission` or `Pending Approval`; a run still `Created`, never saved with `client.payrolls.save()`, or one already past approval is refused with 400): it moves to `Awaiting Funds` (`payroll.status.updated` `approved`), then to `Scheduled` once the business balance covers the debit, then `Processing` and `Completed` as the money goes out, each announced by `payroll.status.updated`. While the balance is short it stays in `Awaiting Funds`; `client.businesses.fundingDetails.get()` tells how to fund it.
    *
    * `POST /v1/payrolls/{payrollId}/approve`; never resent once it may have reached the server.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.payrolls.approve(payrollId);
+   * await client.payrolls.approve('abbebbc4-34c7-4281-a169-1ecdeacec84f');
    * ```
    */
   approve(payrollId: string, options?: RequestOptions): APIPromise<void>;
@@ -119,27 +129,30 @@ export interface Payrolls {
    * Deletes a payroll run that has not started paying out; one in `Processing` or `Completed` is refused with 400. No webhook is sent for a deleted payroll.
    *
    * `DELETE /v1/payrolls/{payrollId}`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.payrolls.delete(payrollId);
+   * await client.payrolls.delete('abbebbc4-34c7-4281-a169-1ecdeacec84f');
    * ```
    */
   delete(payrollId: string, options?: RequestOptions): APIPromise<void>;
 
   /**
-   * Waits until the payroll matches `params.until` (a status, a list, or a test of the record), reading `GET /v1/payrolls/{payrollId}` with growing pauses.
-   * Rejects with `TerminalStatusError` when it reaches a status it never leaves that does not match, `TimeoutError`
-   * past `params.timeout` (default 15 min) and `RequestAbortedError` when a signal fires.
+   * Waits until the payroll matches `params.until` (a status, a list, or a test of the record), reading `GET /v1/payrolls/{payrollId}` with growing pauses
+   * (`params.timeout`, default 15 min). `until` takes the payroll's statuses only: another one does not compile.
+   * @throws TerminalStatusError when the payroll reaches a status it never leaves that does not match.
+   * @throws TimeoutError past `params.timeout`, naming what was awaited and the last status seen.
+   * @throws RequestAbortedError when `params.signal` or `options.signal` fires.
+   * @throws RequestValidationError for invalid params (an `until` that is not a status of the machine), before anything is sent.
    * @example
    * ```ts
-   * const record = await client.payrolls.waitFor(payrollId, { until: 'Completed' });
+   * const record = await client.payrolls.waitFor('abbebbc4-34c7-4281-a169-1ecdeacec84f', { until: 'Completed' });
    * ```
    */
   waitFor(
     payrollId: string,
-    params: WaitForParams<Payroll, NonNullable<Payroll['status']>>,
+    params: WaitForParams<Payroll, TransitionStatus<'payroll'>>,
     options?: RequestOptions,
   ): Promise<Payroll>;
 }

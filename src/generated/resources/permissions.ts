@@ -21,7 +21,7 @@ export interface PermissionRoles {
    * Lists the roles an administrator can be given, each with the permissions it grants per area. Pass a role `id` as `roleId` to `client.users.admins.create()`.
    *
    * `GET /v1/permissions/roles`.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * const result = await client.permissions.roles.list();

@@ -41,11 +41,11 @@ export interface Milestones {
    * Lists the milestones of a contractor paid per milestone (`compInfo.type` `milestone`), each with its status. With `includeDocuments: true` every attached file comes with a short-lived download URL.
    *
    * `GET /v1/persons/{personId}/milestones`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.persons.milestones.list(personId);
+   * const result = await client.persons.milestones.list('3c6b0e23-bf28-42f1-a15a-68fecdb79373');
    * ```
    */
   list(
@@ -58,11 +58,14 @@ export interface Milestones {
    * Adds a deliverable to a contractor paid per milestone, in status `Planned`, and answers with its id. Attach files by uploading them first with purpose `milestone-document` and passing their ids as `documentIds`. Refused with 400 for an invalid body (amount not an integer of minor units, date not `YYYY-MM-DD`) and 404 for an unknown person.
    *
    * `POST /v1/persons/{personId}/milestones`; never resent once it may have reached the server.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.persons.milestones.create(personId, params);
+   * const result = await client.persons.milestones.create('3c6b0e23-bf28-42f1-a15a-68fecdb79373', {
+   *   title: 'Design phase',
+   *   amount: { amount: 10_000, currency: 'USD' },
+   * });
    * ```
    */
   create(
@@ -75,11 +78,14 @@ export interface Milestones {
    * Rewrites a milestone that is still `Planned`: title, description, amount, due date and files. `documentIds` replaces the attached files as a whole.
    *
    * `PUT /v1/persons/{personId}/milestones/{milestoneId}`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.persons.milestones.update(personId, milestoneId, params);
+   * await client.persons.milestones.update('3c6b0e23-bf28-42f1-a15a-68fecdb79373', '44d38d45-5e2d-4c45-81b4-218019eab39a', {
+   *   title: 'Design phase',
+   *   amount: { amount: 10_000, currency: 'USD' },
+   * });
    * ```
    */
   update(
@@ -93,11 +99,11 @@ export interface Milestones {
    * Removes a milestone that is still `Planned`; once completed, a milestone can no longer be removed.
    *
    * `DELETE /v1/persons/{personId}/milestones/{milestoneId}`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.persons.milestones.delete(personId, milestoneId);
+   * await client.persons.milestones.delete('3c6b0e23-bf28-42f1-a15a-68fecdb79373', '44d38d45-5e2d-4c45-81b4-218019eab39a');
    * ```
    */
   delete(personId: string, milestoneId: string, options?: RequestOptions): APIPromise<void>;
@@ -106,11 +112,11 @@ export interface Milestones {
    * Marks a `Planned` or `Rejected` milestone as delivered: it moves to `Submitted` and a contractor invoice is raised for it (the milestone's title becomes the line item, its description the invoice note). From then on the milestone follows that invoice's review: `Approved`, `Rejected` or `Paid`.
    *
    * `POST /v1/persons/{personId}/milestones/{milestoneId}/complete`; never resent once it may have reached the server.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.persons.milestones.complete(personId, milestoneId);
+   * const result = await client.persons.milestones.complete('3c6b0e23-bf28-42f1-a15a-68fecdb79373', '44d38d45-5e2d-4c45-81b4-218019eab39a');
    * ```
    */
   complete(
@@ -129,11 +135,11 @@ export interface PersonInstantPays {
    * Lists a person's instant pay draws (early payments against upcoming pay), with amount and status; `isUnpaid: true` keeps only those not yet recovered. Each completed draw is announced by an `instant-pay.succeeded` webhook.
    *
    * `GET /v1/persons/{personId}/instantPays`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.persons.instantPays.list(personId);
+   * const result = await client.persons.instantPays.list('3c6b0e23-bf28-42f1-a15a-68fecdb79373');
    * ```
    */
   list(
@@ -151,11 +157,11 @@ export interface PersonIpSetting {
    * Reads how much of their pay a person may draw before payday (the instant pay setting).
    *
    * `GET /v1/persons/{personId}/ipSetting`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.persons.ipSetting.get(personId);
+   * const result = await client.persons.ipSetting.get('3c6b0e23-bf28-42f1-a15a-68fecdb79373');
    * ```
    */
   get(personId: string, options?: RequestOptions): APIPromise<PersonIpSettingGetResponse>;
@@ -164,11 +170,13 @@ export interface PersonIpSetting {
    * Changes how much of their pay a person may draw early through instant pay (`accessPercentage`). An unknown person gives 404.
    *
    * `PUT /v1/persons/{personId}/ipSetting`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.persons.ipSetting.update(personId, params);
+   * await client.persons.ipSetting.update('3c6b0e23-bf28-42f1-a15a-68fecdb79373', {
+   *   accessPercentage: 50,
+   * });
    * ```
    */
   update(personId: string, params: PersonIpSettingUpdateParams, options?: RequestOptions): APIPromise<void>;
@@ -182,11 +190,13 @@ export interface PersonType {
    * Switches a person between `EMPLOYEE` and `CONTRACTOR`; only an active person can be switched (400 otherwise). Send `compInfo` to set the new pay terms; without it, pay terms the new type cannot have are converted to `net`.
    *
    * `PUT /v1/persons/{personId}/type`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.persons.type.update(personId, params);
+   * await client.persons.type.update('3c6b0e23-bf28-42f1-a15a-68fecdb79373', {
+   *   newType: 'CONTRACTOR',
+   * });
    * ```
    */
   update(personId: string, params: PersonTypeUpdateParams, options?: RequestOptions): APIPromise<void>;
@@ -200,11 +210,11 @@ export interface PersonPaymentInfo {
    * Reads where a person is paid: the preferred method and the stored details of each method (mobile money, local bank, SWIFT, ACH, wallet, wire).
    *
    * `GET /v1/persons/{personId}/paymentInfo`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.persons.paymentInfo.get(personId);
+   * const result = await client.persons.paymentInfo.get('3c6b0e23-bf28-42f1-a15a-68fecdb79373');
    * ```
    */
   get(personId: string, options?: RequestOptions): APIPromise<PersonPaymentInfoGetResponse>;
@@ -213,11 +223,13 @@ export interface PersonPaymentInfo {
    * Sets where a person is paid: `preferredMethod` picks the method, and the matching details object carries the account. The fields a method needs differ by country and currency; `client.paymentRequirements.get()` gives the exact list. Missing or invalid details are refused with 400.
    *
    * `PUT /v1/persons/{personId}/paymentInfo`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.persons.paymentInfo.update(personId, params);
+   * await client.persons.paymentInfo.update('3c6b0e23-bf28-42f1-a15a-68fecdb79373', {
+   *   preferredMethod: 'bank',
+   * });
    * ```
    */
   update(personId: string, params: PersonPaymentInfoUpdateParams, options?: RequestOptions): APIPromise<void>;
@@ -231,11 +243,11 @@ export interface PersonTaxProfile {
    * Reads the country-specific tax answers of a person (marital status, dependents and the like). The answer also carries a `countryCode` the server derives, which must be removed before the object is sent back through `client.persons.taxProfile.update()`.
    *
    * `GET /v1/persons/{personId}/taxProfile`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.persons.taxProfile.get(personId);
+   * const result = await client.persons.taxProfile.get('3c6b0e23-bf28-42f1-a15a-68fecdb79373');
    * ```
    */
   get(personId: string, options?: RequestOptions): APIPromise<TaxProfile>;
@@ -244,11 +256,14 @@ export interface PersonTaxProfile {
    * Replaces a person's whole tax profile: keys left out are cleared, not kept. The change is applied in the background, so a read right after may still show the old profile. Unknown keys, including the read-only `countryCode`, are refused with 400; which keys a country accepts is listed by `client.tax.fields.list()` and `client.statutory.jurisdictions.requiredFields.get()`.
    *
    * `PUT /v1/persons/{personId}/taxProfile`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.persons.taxProfile.update(personId, params);
+   * await client.persons.taxProfile.update('3c6b0e23-bf28-42f1-a15a-68fecdb79373', {
+   *   maritalStatus: 'single',
+   *   numberOfDependents: 2,
+   * });
    * ```
    */
   update(personId: string, params: PersonTaxProfileUpdateParams, options?: RequestOptions): APIPromise<void>;
@@ -262,11 +277,13 @@ export interface PersonJobInfo {
    * Changes the compensation (`compInfo`) and job details (`jobInfo`: title, department, start date, employing entity, custom fields) of a person. An unknown person gives 404.
    *
    * `PUT /v1/persons/{personId}/jobInfo`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.persons.jobInfo.update(personId, params);
+   * await client.persons.jobInfo.update('3c6b0e23-bf28-42f1-a15a-68fecdb79373', {
+   *   compInfo: { type: 'net', frequency: 'monthly', employmentModel: 'eor' },
+   * });
    * ```
    */
   update(personId: string, params: PersonJobInfoUpdateParams, options?: RequestOptions): APIPromise<void>;
@@ -277,14 +294,18 @@ export interface PersonJobInfo {
  */
 export interface PersonPersonalInfo {
   /**
-   * Sets the personal details used for payroll and compliance: date of birth, national, tax and social security ids, gender, nationality and home address. An unknown person gives 404; a malformed value gives 400.
+   * Sets the personal details used for payroll and compliance: date of birth, national, tax and social security ids, gender, nationality and home address. An unknown person gives 404; a malformed value gives 400. The documents do not say whether a field left out is kept or cleared (the method is a PUT, which usually replaces); the simulator keeps it, merging what is sent, so send every personal field you want to keep.
    *
    * `PUT /v1/persons/{personId}/personalInfo`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.persons.personalInfo.update(personId, params);
+   * await client.persons.personalInfo.update('3c6b0e23-bf28-42f1-a15a-68fecdb79373', {
+   *   dateOfBirth: '1990-05-15',
+   *   gender: 'female',
+   *   nationality: 'DE',
+   * });
    * ```
    */
   update(
@@ -302,11 +323,15 @@ export interface PersonBasicInfo {
    * Replaces the name, email, phone number and metadata of a person; `firstName`, `lastName` and `email` must all be sent. A `person.updated` webhook follows.
    *
    * `PUT /v1/persons/{personId}/basicInfo`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.persons.basicInfo.update(personId, params);
+   * await client.persons.basicInfo.update('3c6b0e23-bf28-42f1-a15a-68fecdb79373', {
+   *   email: 'ana.garcia@example.com',
+   *   firstName: 'John',
+   *   lastName: 'Doe',
+   * });
    * ```
    */
   update(personId: string, params: PersonBasicInfoUpdateParams, options?: RequestOptions): APIPromise<void>;
@@ -347,8 +372,8 @@ export interface Persons {
    * Lists the business's employees and contractors, page by page (`page` from 1, `limit` 1 to 100, 20 by default); iterate the result to walk every page. `email` narrows the list to one address.
    *
    * `GET /v1/persons`; answers in offset pages; iterate with `for await`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * for await (const item of client.persons.list()) console.log(item);
@@ -363,11 +388,18 @@ export interface Persons {
    * Adds an employee or a contractor to the business and answers with the new person id; a `person.created` webhook follows. The person gets no login of their own until `client.users.invite()` is called with that id. Refused with 400 when a required field is missing or invalid (a `BUSINESS` contractor needs `businessName`).
    *
    * `POST /v1/persons`; never resent once it may have reached the server.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.persons.create(params);
+   * const result = await client.persons.create({
+   *   email: 'ana.garcia@example.com',
+   *   firstName: 'John',
+   *   lastName: 'Doe',
+   *   type: 'CONTRACTOR',
+   *   address: { countryCode: 'US' },
+   *   compInfo: { type: 'net', frequency: 'monthly', employmentModel: 'eor' },
+   * });
    * ```
    */
   create(params: PersonCreateParams, options?: RequestOptions): APIPromise<PersonCreateResponse>;
@@ -376,11 +408,11 @@ export interface Persons {
    * Reads one person: identity, address, compensation, job details and, when an exit is scheduled, its offboarding details. An unknown id gives 404.
    *
    * `GET /v1/persons/{personId}`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.persons.get(personId);
+   * const result = await client.persons.get('3c6b0e23-bf28-42f1-a15a-68fecdb79373');
    * ```
    */
   get(personId: string, options?: RequestOptions): APIPromise<Person>;
@@ -389,11 +421,14 @@ export interface Persons {
    * Schedules the exit of an active person on `exitDate`, with a reason; a `person.offboarding.scheduled` webhook follows. On the exit date the person becomes Former and `person.offboarding.completed` is sent; until then `client.persons.cancelOffboarding()` undoes it.
    *
    * `POST /v1/persons/{personId}/offboard`; never resent once it may have reached the server.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.persons.offboard(personId, params);
+   * await client.persons.offboard('3c6b0e23-bf28-42f1-a15a-68fecdb79373', {
+   *   exitDate: '2025-06-30',
+   *   reason: 'Voluntary resignation',
+   * });
    * ```
    */
   offboard(personId: string, params: PersonOffboardParams, options?: RequestOptions): APIPromise<void>;
@@ -402,11 +437,11 @@ export interface Persons {
    * Cancels a scheduled exit that has not happened yet, so the person stays active; a `person.offboarding.cancelled` webhook follows. Refused when no exit is scheduled.
    *
    * `POST /v1/persons/{personId}/cancelOffboarding`; never resent once it may have reached the server.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.persons.cancelOffboarding(personId);
+   * await client.persons.cancelOffboarding('3c6b0e23-bf28-42f1-a15a-68fecdb79373');
    * ```
    */
   cancelOffboarding(personId: string, options?: RequestOptions): APIPromise<void>;
@@ -415,11 +450,11 @@ export interface Persons {
    * Brings a Former person (one whose exit date has passed) back to active; a `person.reinstated` webhook follows. Refused for a person who is not Former.
    *
    * `POST /v1/persons/{personId}/reinstate`; never resent once it may have reached the server.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.persons.reinstate(personId);
+   * await client.persons.reinstate('3c6b0e23-bf28-42f1-a15a-68fecdb79373');
    * ```
    */
   reinstate(personId: string, params?: PersonReinstateParams, options?: RequestOptions): APIPromise<void>;

@@ -4,6 +4,7 @@ import type { NodePage, PagePromise } from '../../core/pagination.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import type { WaitForParams } from '../../core/wait-for.js';
 import { coreMethod, resourceTable } from '../../internal/resource-table.js';
+import type { TransitionStatus } from '../../transitions.js';
 import type {
   Reimbursement,
   ReimbursementCreateParams,
@@ -24,8 +25,8 @@ export interface Reimbursements {
    * Lists the expense reimbursements of the business with their worker, currencies, status and total; iterate the result to walk every page.
    *
    * `GET /v1/reimbursements`; answers in cursor (node) pages; iterate with `for await`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * for await (const item of client.reimbursements.list()) console.log(item);
@@ -40,11 +41,16 @@ export interface Reimbursements {
    * Records expenses a worker is to be paid back for (name the worker by `userId` or by `personId`, never both) and answers with the new id; it starts pending and `reimbursement.submitted` follows. Nothing is paid until `client.reimbursements.review()` approves it. At least one expense line is needed (checked before sending); receipts are attached as ids of files uploaded with purpose `reimbursements-proof`.
    *
    * `POST /v1/reimbursements`; never resent once it may have reached the server.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.reimbursements.create(params);
+   * const result = await client.reimbursements.create({
+   *   title: 'Client dinner',
+   *   currency: 'USD',
+   *   destinationCurrency: 'USD',
+   *   entries: [{ description: 'Dinner with client', amount: { currency: 'USD' } }],
+   * });
    * ```
    */
   create(
@@ -56,11 +62,11 @@ export interface Reimbursements {
    * Reads one reimbursement with its expense lines, amounts and exchange rates. With `potentialSourceCurrency`, the answer also estimates what approving it would take from a wallet in that currency (only while it is not approved or paid). An unknown id gives 404.
    *
    * `GET /v1/reimbursements/{reimbursementId}`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.reimbursements.get(reimbursementId);
+   * const result = await client.reimbursements.get('fe554e12-ab9a-412a-919e-8c452f5c3bc9');
    * ```
    */
   get(
@@ -73,11 +79,11 @@ export interface Reimbursements {
    * Cancels a reimbursement that has been neither approved nor paid; cancelling one that has is refused with 400. An unknown id gives 404.
    *
    * `DELETE /v1/reimbursements/{reimbursementId}`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.reimbursements.delete(reimbursementId);
+   * await client.reimbursements.delete('fe554e12-ab9a-412a-919e-8c452f5c3bc9');
    * ```
    */
   delete(reimbursementId: string, options?: RequestOptions): APIPromise<void>;
@@ -86,11 +92,11 @@ export interface Reimbursements {
    * Approves or rejects a pending reimbursement; any other is refused with 400. Approving pays it at once from the business wallet in `sourceCurrency` (which must hold enough to cover it): `reimbursement.approved` follows, then `reimbursement.paid` when the payment settles. Rejecting needs a `reason` and sends `reimbursement.rejected`.
    *
    * `POST /v1/reimbursements/{reimbursementId}/review`; never resent once it may have reached the server.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.reimbursements.review(reimbursementId, params);
+   * await client.reimbursements.review('fe554e12-ab9a-412a-919e-8c452f5c3bc9', { action: 'approve' });
    * ```
    */
   review(
@@ -100,17 +106,20 @@ export interface Reimbursements {
   ): APIPromise<void>;
 
   /**
-   * Waits until the reimbursement matches `params.until` (a status, a list, or a test of the record), reading `GET /v1/reimbursements/{reimbursementId}` with growing pauses.
-   * Rejects with `TerminalStatusError` when it reaches a status it never leaves that does not match, `TimeoutError`
-   * past `params.timeout` (default 15 min) and `RequestAbortedError` when a signal fires.
+   * Waits until the reimbursement matches `params.until` (a status, a list, or a test of the record), reading `GET /v1/reimbursements/{reimbursementId}` with growing pauses
+   * (`params.timeout`, default 15 min). `until` takes the reimbursement's statuses only: another one does not compile.
+   * @throws TerminalStatusError when the reimbursement reaches a status it never leaves that does not match.
+   * @throws TimeoutError past `params.timeout`, naming what was awaited and the last status seen.
+   * @throws RequestAbortedError when `params.signal` or `options.signal` fires.
+   * @throws RequestValidationError for invalid params (an `until` that is not a status of the machine), before anything is sent.
    * @example
    * ```ts
-   * const record = await client.reimbursements.waitFor(reimbursementId, { until: 'paid' });
+   * const record = await client.reimbursements.waitFor('fe554e12-ab9a-412a-919e-8c452f5c3bc9', { until: 'paid' });
    * ```
    */
   waitFor(
     reimbursementId: string,
-    params: WaitForParams<Reimbursement, NonNullable<Reimbursement['status']>>,
+    params: WaitForParams<Reimbursement, TransitionStatus<'reimbursement'>>,
     options?: RequestOptions,
   ): Promise<Reimbursement>;
 }

@@ -16,11 +16,15 @@ export interface SandboxUserVirtualAccounts {
    * Simulates money arriving in a user's `active` virtual account in the sandbox, as a bank transfer would. Sandbox keys only; answers 400 for an invalid body.
    *
    * `POST /v1/sandbox/users/{userId}/virtual-accounts/{virtualAccountId}/deposit`; never resent once it may have reached the server.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.sandbox.users.virtualAccounts.deposit(userId, virtualAccountId, params);
+   * await client.sandbox.users.virtualAccounts.deposit('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', 'e6c37ee7-b65a-4b07-9668-554c10c7e4dd', {
+   *   amount: { value: 10_000, currency: 'USD' },
+   *   reference: '8ef9a712-cdae-4110-b1ea-9ba95abbee6e',
+   *   description: 'Payroll 10/10',
+   * });
    * ```
    */
   deposit(
@@ -42,11 +46,11 @@ export interface SandboxUsers {
    * Deletes a user in the sandbox, to clean up test data. Sandbox keys only; answers 404 for an unknown user.
    *
    * `DELETE /v1/sandbox/users/{userId}`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.sandbox.users.delete(userId);
+   * await client.sandbox.users.delete('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be');
    * ```
    */
   delete(userId: string, options?: RequestOptions): APIPromise<void>;
@@ -71,11 +75,11 @@ export interface SandboxBusinessDeposits {
    * Adds test money to the business's balance in the sandbox, so that payrolls and payouts can be funded there. Sandbox keys only; answers 400 for an invalid amount.
    *
    * `POST /v1/sandbox/business-deposits`; never resent once it may have reached the server.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.sandbox.businessDeposits.create(params);
+   * await client.sandbox.businessDeposits.create({ value: { amount: 10_000, currency: 'USD' } });
    * ```
    */
   create(params: SandboxBusinessDepositCreateParams, options?: RequestOptions): APIPromise<void>;

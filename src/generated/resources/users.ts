@@ -4,6 +4,7 @@ import type { NodePage, OffsetPage, PagePromise } from '../../core/pagination.js
 import type { RequestOptions } from '../../core/request-options.js';
 import type { WaitForParams } from '../../core/wait-for.js';
 import { coreMethod, resourceTable } from '../../internal/resource-table.js';
+import type { TransitionStatus } from '../../transitions.js';
 import type {
   Balance,
   Beneficiary,
@@ -46,11 +47,11 @@ export interface UserVirtualAccounts {
    * Lists the virtual bank accounts of a user, with the bank details once the account is issued; iterate the result to walk every page.
    *
    * `GET /v1/users/{userId}/virtual-accounts`; answers in cursor (node) pages; iterate with `for await`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * for await (const item of client.users.virtualAccounts.list(userId)) console.log(item);
+   * for await (const item of client.users.virtualAccounts.list('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be')) console.log(item);
    * ```
    */
   list(
@@ -63,11 +64,28 @@ export interface UserVirtualAccounts {
    * Asks for a virtual bank account in a currency for a user, so the user can receive bank deposits; the answer is empty. The request moves from requested to submitted (sent to the bank) to active, announced by `virtual-account.requested`, `virtual-account.submitted` and `virtual-account.created`.
    *
    * `POST /v1/users/{userId}/virtual-accounts`; never resent once it may have reached the server.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.users.virtualAccounts.create(userId, params);
+   * await client.users.virtualAccounts.create('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', {
+   *   currency: 'USD',
+   *   jobInformation: {
+   *     employerName: 'Tesla',
+   *     address: {
+   *       line1: 'Lane 1',
+   *       city: 'Gotham City',
+   *       postalCode: '10001',
+   *       state: 'NY',
+   *       countryCode: 'US',
+   *     },
+   *     title: 'Software Engineer',
+   *     type: 'full-time',
+   *     netPay: { amount: 100_000, currency: 'COP' },
+   *     frequency: 'monthly',
+   *     contractStartDate: '2021-01-01',
+   *   },
+   * });
    * ```
    */
   create(userId: string, params: UserVirtualAccountCreateParams, options?: RequestOptions): APIPromise<void>;
@@ -81,11 +99,11 @@ export interface UserTransactions {
    * Lists the money movements out of a user's wallets; filter by your `reference` or by `type`. Iterate the result to walk every page.
    *
    * `GET /v1/users/{userId}/transactions`; answers in cursor (node) pages; iterate with `for await`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * for await (const item of client.users.transactions.list(userId)) console.log(item);
+   * for await (const item of client.users.transactions.list('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be')) console.log(item);
    * ```
    */
   list(
@@ -95,14 +113,19 @@ export interface UserTransactions {
   ): PagePromise<NodePage<Transaction, UserTransactionListParams>, Transaction>;
 
   /**
-   * Moves money out of a user's wallet: a `payout` to a saved beneficiary or a `savings_funding`, at the rate of an FX quote (`client.fxQuotes.create()`). Give either `amount` (what arrives) or `sourceAmount` (what leaves), and a fresh uuid as `reference`; `transaction.initiated`, then `transaction.succeeded` or `transaction.failed` webhooks follow.
+   * Moves money out of a user's wallet: a `payout` to a saved beneficiary or a `savings_funding`, at the rate of an FX quote (`client.fxQuotes.create()`). Give either `amount` (what arrives) together with `sourceCurrency` (the wallet currency that pays), or `sourceAmount` (what leaves) alone, and a fresh uuid as `reference`; the documents require `sourceCurrency` whenever `amount` is given; `transaction.initiated`, then `transaction.succeeded` or `transaction.failed` webhooks follow.
    *
    * `POST /v1/users/{userId}/transactions`; never resent once it may have reached the server.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.users.transactions.create(userId, params);
+   * const result = await client.users.transactions.create('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', {
+   *   type: 'payout',
+   *   beneficiaryId: 'c871b333-e129-409c-aabd-7cfb55a967cc',
+   *   quoteId: 'd35d2bd6-188b-4e82-9a16-71442dad7375',
+   *   reference: 'c06f3427-3bbe-4d70-9a54-28acda267e48',
+   * });
    * ```
    */
   create(
@@ -115,11 +138,11 @@ export interface UserTransactions {
    * Reads one movement of a user's wallet, with its amounts, fee, rate and status. `document: 'firc'` adds a download link for the Foreign Inward Remittance Certificate of a payout to India.
    *
    * `GET /v1/users/{userId}/transactions/{transactionId}`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.users.transactions.get(userId, transactionId);
+   * const result = await client.users.transactions.get('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', '8cb201b0-d402-4bc0-8957-fcfa2e501cba');
    * ```
    */
   get(
@@ -138,11 +161,11 @@ export interface UserBeneficiaries {
    * Lists the payout recipients a user has saved; iterate the result to walk every page.
    *
    * `GET /v1/users/{userId}/beneficiaries`; answers in cursor (node) pages; iterate with `for await`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * for await (const item of client.users.beneficiaries.list(userId)) console.log(item);
+   * for await (const item of client.users.beneficiaries.list('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be')) console.log(item);
    * ```
    */
   list(
@@ -155,11 +178,16 @@ export interface UserBeneficiaries {
    * Saves a payout recipient for a user (name, country, currency and payment details) and answers with its id. The fields the payment details need depend on country and method; `client.paymentRequirements.get()` lists them.
    *
    * `POST /v1/users/{userId}/beneficiaries`; never resent once it may have reached the server.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.users.beneficiaries.create(userId, params);
+   * const result = await client.users.beneficiaries.create('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', {
+   *   name: 'John Doe',
+   *   countryCode: 'KE',
+   *   currency: 'KES',
+   *   paymentDetails: { preferredMethod: 'bank' },
+   * });
    * ```
    */
   create(
@@ -172,11 +200,11 @@ export interface UserBeneficiaries {
    * Reads one of a user's saved payout recipients. An unknown id gives 404.
    *
    * `GET /v1/users/{userId}/beneficiaries/{beneficiaryId}`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.users.beneficiaries.get(userId, beneficiaryId);
+   * const result = await client.users.beneficiaries.get('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', 'fd400499-46d5-4183-b770-f45dec148d3c');
    * ```
    */
   get(userId: string, beneficiaryId: string, options?: RequestOptions): APIPromise<Beneficiary>;
@@ -185,11 +213,11 @@ export interface UserBeneficiaries {
    * Removes one of a user's saved payout recipients. An unknown id gives 404.
    *
    * `DELETE /v1/users/{userId}/beneficiaries/{beneficiaryId}`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.users.beneficiaries.delete(userId, beneficiaryId);
+   * await client.users.beneficiaries.delete('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', 'fd400499-46d5-4183-b770-f45dec148d3c');
    * ```
    */
   delete(userId: string, beneficiaryId: string, options?: RequestOptions): APIPromise<void>;
@@ -203,11 +231,15 @@ export interface UserFees {
    * Reads a user's payout price list: fee, delivery time and limits for every corridor. Give `paymentMethod` and `destinationCurrency` to also get an `estimate` for one corridor (`sourceAmount` turns a percentage fee into an amount); `paymentMethod`, `destinationCountry` or `sourceAmount` without `destinationCurrency` is refused with 400.
    *
    * `GET /v1/users/{userId}/fees`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.users.fees.get(userId, params);
+   * const result = await client.users.fees.get('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', {
+   *   sourceCurrency: 'USD',
+   *   paymentMethod: 'bank',
+   *   destinationCurrency: 'AUD',
+   * });
    * ```
    */
   get(userId: string, params: UserFeeGetParams, options?: RequestOptions): APIPromise<UserFeeGetResponse>;
@@ -221,11 +253,11 @@ export interface UserWallets {
    * Lists a user's wallets with their currency and balances in minor units; iterate the result to walk every page.
    *
    * `GET /v1/users/{userId}/wallets`; answers in cursor (node) pages; iterate with `for await`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * for await (const item of client.users.wallets.list(userId)) console.log(item);
+   * for await (const item of client.users.wallets.list('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be')) console.log(item);
    * ```
    */
   list(
@@ -242,11 +274,11 @@ export interface UserTaxFormDownload {
    * Gives a link to download one of a user's tax forms; the link works for a short time only. An unknown user or form gives 404.
    *
    * `GET /v1/users/{userId}/tax-forms/{formId}/download`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.users.taxForms.download.get(userId, formId);
+   * const result = await client.users.taxForms.download.get('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', '3b5e2c43-1343-4996-a7cd-a7fcb1bcce94');
    * ```
    */
   get(userId: string, formId: string, options?: RequestOptions): APIPromise<UserTaxFormDownloadGetResponse>;
@@ -263,11 +295,11 @@ export interface UserTaxForms {
    * Lists the tax forms a user has filled in (such as a W-8BEN), with whether each is complete and can be downloaded.
    *
    * `GET /v1/users/{userId}/tax-forms`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.users.taxForms.list(userId);
+   * const result = await client.users.taxForms.list('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be');
    * ```
    */
   list(userId: string, options?: RequestOptions): APIPromise<UserTaxFormListResponse>;
@@ -281,11 +313,11 @@ export interface UserBalances {
    * Reads the wallet balances of a user, each with its currency, in minor units. An unknown user gives 404.
    *
    * `GET /v1/users/{userId}/balances`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.users.balances.list(userId);
+   * const result = await client.users.balances.list('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be');
    * ```
    */
   list(userId: string, options?: RequestOptions): APIPromise<UserBalanceListResponse>;
@@ -299,11 +331,11 @@ export interface UserKyc {
    * Reads a user's identity verification (KYC): the status of the `identity` and `address` checks, the reason of a refusal, and the identity document on file. Takes a user id, not a person id.
    *
    * `GET /v1/users/{userId}/kyc`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.users.kyc.get(userId);
+   * const result = await client.users.kyc.get('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be');
    * ```
    */
   get(userId: string, options?: RequestOptions): APIPromise<UserKycGetResponse>;
@@ -312,11 +344,26 @@ export interface UserKyc {
    * Sends a user's identity details and document files for verification; takes a user id, not a person id. Upload the files first (`client.files.upload()` with purposes `kyc-id-front`, `kyc-id-back`, `kyc-selfie`, `kyc-address-proof`); the checks then move to `processing`, and every status change fires `user.kyc.updated`. Refused with 400 for missing or malformed details.
    *
    * `POST /v1/users/{userId}/kyc`; never resent once it may have reached the server.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.users.kyc.submit(userId, params);
+   * await client.users.kyc.submit('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', {
+   *   firstName: 'John',
+   *   lastName: 'Doe',
+   *   dob: '1990-01-15',
+   *   nationality: 'US',
+   *   idDetails: {
+   *     number: 'A12345678',
+   *     type: 'passport',
+   *     issuedBy: 'Nigeria Immigration Service',
+   *     issuedDate: '2020-01-15',
+   *     expirationDate: '2030-01-15',
+   *     issuedCountryCode: 'NG',
+   *     frontFileId: '8ef9a712-cdae-4110-b1ea-9ba95abbee6e',
+   *     selfieFileId: '8ef9a712-cdae-4110-b1ea-9ba95abbee6e',
+   *   },
+   * });
    * ```
    */
   submit(userId: string, params: UserKycSubmitParams, options?: RequestOptions): APIPromise<void>;
@@ -325,31 +372,47 @@ export interface UserKyc {
    * Sends corrected identity and/or address details after a refusal; at least one of the two is needed. Identity is accepted only when its check is `rejected`, address only when its check is `not started` or `rejected`; each status change fires `user.kyc.updated`.
    *
    * `PATCH /v1/users/{userId}/kyc`; never resent once it may have reached the server.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.users.kyc.resubmit(userId, params);
+   * await client.users.kyc.resubmit('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', {
+   *   identity: {
+   *     firstName: 'John',
+   *     lastName: 'Doe',
+   *     dob: '1990-01-15',
+   *     nationality: 'US',
+   *     idDetails: {
+   *       number: 'A12345678',
+   *       type: 'passport',
+   *       issuedBy: 'Nigeria Immigration Service',
+   *       issuedDate: '2020-01-15',
+   *       expirationDate: '2030-01-15',
+   *       issuedCountryCode: 'NG',
+   *       frontFileId: '8ef9a712-cdae-4110-b1ea-9ba95abbee6e',
+   *       selfieFileId: '8ef9a712-cdae-4110-b1ea-9ba95abbee6e',
+   *     },
+   *   },
+   * });
    * ```
    */
   resubmit(userId: string, params: UserKycResubmitParams, options?: RequestOptions): APIPromise<void>;
 
   /**
-   * Waits until the kyc matches `params.until` (a status, a list, or a test of the record), reading `GET /v1/users/{userId}/kyc` with growing pauses.
-   * Rejects with `TerminalStatusError` when it reaches a status it never leaves that does not match, `TimeoutError`
-   * past `params.timeout` (default 15 min) and `RequestAbortedError` when a signal fires.
+   * Waits until the kyc matches `params.until` (a status, a list, or a test of the record), reading `GET /v1/users/{userId}/kyc` with growing pauses
+   * (`params.timeout`, default 15 min). `until` takes the kyc's statuses only: another one does not compile.
+   * @throws TerminalStatusError when the kyc reaches a status it never leaves that does not match.
+   * @throws TimeoutError past `params.timeout`, naming what was awaited and the last status seen.
+   * @throws RequestAbortedError when `params.signal` or `options.signal` fires.
+   * @throws RequestValidationError for invalid params (an `until` that is not a status of the machine), before anything is sent.
    * @example
    * ```ts
-   * const record = await client.users.kyc.waitFor(userId, { until: 'approved' });
+   * const record = await client.users.kyc.waitFor('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', { until: 'approved' });
    * ```
    */
   waitFor(
     userId: string,
-    params: WaitForParams<
-      UserKycGetResponse,
-      NonNullable<UserKycGetResponse['identity']>,
-      'identity' | 'address'
-    >,
+    params: WaitForParams<UserKycGetResponse, TransitionStatus<'kyc'>, 'identity' | 'address'>,
     options?: RequestOptions,
   ): Promise<UserKycGetResponse>;
 }
@@ -362,11 +425,15 @@ export interface UserAdmins {
    * Adds an administrator to the business and answers with the new user id; `roleId` (from `client.permissions.roles.list()`) limits what they may do. A welcome email goes out unless `suppressWelcomeEmail` is `true`.
    *
    * `POST /v1/users/admins`; never resent once it may have reached the server.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.users.admins.create(params);
+   * const result = await client.users.admins.create({
+   *   email: 'admin@example.com',
+   *   firstName: 'Jane',
+   *   lastName: 'Smith',
+   * });
    * ```
    */
   create(params: UserAdminCreateParams, options?: RequestOptions): APIPromise<UserAdminCreateResponse>;
@@ -375,11 +442,11 @@ export interface UserAdmins {
    * Removes an administrator from the business by user id. An unknown id gives 404.
    *
    * `DELETE /v1/users/admins/{userId}`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.users.admins.delete(userId);
+   * await client.users.admins.delete('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be');
    * ```
    */
   delete(userId: string, options?: RequestOptions): APIPromise<void>;
@@ -393,11 +460,11 @@ export interface UserSub {
    * Links a user to the subject (`sub` claim) your own identity provider puts in its tokens. After that, a JWT of yours for that subject can be exchanged through `client.auth.exchangeJwt()` to sign the user in.
    *
    * `PUT /v1/users/{userId}/sub`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * await client.users.sub.update(userId, params);
+   * await client.users.sub.update('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', { tokenSub: '123' });
    * ```
    */
   update(userId: string, params: UserSubUpdateParams, options?: RequestOptions): APIPromise<void>;
@@ -441,8 +508,8 @@ export interface Users {
    * Lists the user accounts (logins) of the business, page by page (`page` from 1, `limit` 1 to 100, 20 by default); iterate the result to walk every page. Filter by `personId` or `email`; `includeStatus` adds each account status.
    *
    * `GET /v1/users`; answers in offset pages; iterate with `for await`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
    * for await (const item of client.users.list()) console.log(item);
@@ -457,11 +524,11 @@ export interface Users {
    * Reads one user account by its user id, which is not the person id: the account links to its person through `personId`. An unknown id gives 404.
    *
    * `GET /v1/users/{userId}`.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.users.get(userId);
+   * const result = await client.users.get('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be');
    * ```
    */
   get(userId: string, options?: RequestOptions): APIPromise<UserGetResponse>;
@@ -470,11 +537,11 @@ export interface Users {
    * Creates the user account of an existing person, so they can sign in, and answers with the new user id; a `user.created` webhook follows. A welcome email with a sign-up link goes out unless `suppressWelcomeEmail` is `true`. An unknown or invalid `personId` is refused with 400.
    *
    * `POST /v1/users/invite`; never resent once it may have reached the server.
-   * @throws {@link RequestValidationError} for an invalid argument, before anything is sent.
-   * @throws {@link ApiError} (a subclass per status) when the API refuses the call.
+   * @throws RequestValidationError for an invalid argument, before anything is sent.
+   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
    * @example
    * ```ts
-   * const result = await client.users.invite(params);
+   * const result = await client.users.invite({ personId: '8ef9a712-cdae-4110-b1ea-9ba95abbee6e' });
    * ```
    */
   invite(params: UserInviteParams, options?: RequestOptions): APIPromise<UserInviteResponse>;

@@ -8,6 +8,7 @@ import { movesBalance, statementBai2, statementCsv, statementOf } from '../state
 import { declaredParams } from './declared.js';
 import { nodePage } from './node-page.js';
 import { requireResolvedBusiness } from './shared.js';
+import { statementFile } from './statement-file.js';
 
 /*
  * Business transactions and statements, read from the ledger (ledger.ts); deposits and reserves book into it.
@@ -102,6 +103,7 @@ function statement(rc: RouteContext): Response | { status: number; body: unknown
     closingBalance: money(found.closing, currency),
     transactions: found.lines.map(transactionView),
   };
+  if (params.format !== undefined) return statementFile(String(params.format), body, rc.ctx.now());
   return { status: 200, body };
 }
 
