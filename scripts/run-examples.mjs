@@ -1,6 +1,8 @@
 // `npm run examples` (after the build): runs every program of examples/ with this Node (24 strips their types)
-// against a fresh simulator from the built package, configured through the environment as real code is.
-// Fails on a non-zero exit, a timeout or missing expected output.
+// against a fresh `workforce-api-mock` process started from the command line as the README says
+// (`npx workforce-api-mock --port …`), configured through the environment as real code is. The runner reaches
+// that simulator only over HTTP, as a reader would: it finds the ids an example needs by listing, and moves the
+// simulator's clock with POST /_simulator/clock/advance. Fails on a non-zero exit, a timeout or missing output.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -11,12 +13,6 @@ if (!process.features.typescript) {
   );
   process.exit(1);
 }
-
-// The package's own name resolves to the build (dist/), like the examples' imports.
-const { startMockServer } = await import('workforce-api/testing').catch((error) => {
-  console.error(`Cannot load the built package (${error.message}): run npm run build first.`);
-  process.exit(1);
-});
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const work = `${root}.tmp/examples`;
@@ -29,18 +25,18 @@ const documentPath = `${work}/statement-of-work.pdf`;
 writeFileSync(documentPath, '%PDF-1.4\n% statement of work\n');
 const checkpointFile = `${work}/statutory-events.json`;
 
-/** Each run: the example, extra environment from the simulator, what its output must show. */
+/** Each run: the example, extra environment found over HTTP, what its output must show. */
 const RUNS = [
   {
     file: 'create-milestone-with-document.ts',
-    env: (sim) => ({ CONTRACTOR_ID: sim.fixtures.milestoneContractorId, DOCUMENT_PATH: documentPath }),
+    env: async (api) => ({ CONTRACTOR_ID: await api.personNamed('Dijkstra'), DOCUMENT_PATH: documentPath }),
     expect: /Milestone \S+ created .* with document \S+/,
   },
   { file: 'list-all-persons.ts', expect: /^45 persons$/m },
   { file: 'read-balances-with-reserves.ts', expect: /USD\s+12500\.00\s+10000\.00\s+1500\.00\s+1000\.00/ },
   {
     file: 'list-person-requirements.ts',
-    env: (sim) => ({ PERSON_ID: sim.statutory.requirement(sim.fixtures.workerRequirementId).resourceId }),
+    env: async (api) => ({ PERSON_ID: await api.personNamed('Backus') }),
     expect: /Worker RFC \(worker_data\): missing RFC/,
   },
   {
@@ -61,7 +57,9 @@ const RUNS = [
   },
   {
     file: 'receive-webhooks.ts',
-    env: () => ({ PORT: '0', EXIT_AFTER_EVENTS: '2' }),
+    // The simulator delivers its webhooks to the example's endpoint (--webhook-url).
+    webhookPort: true,
+    env: (_api, port) => ({ PORT: String(port), EXIT_AFTER_EVENTS: '2' }),
     drive: sendWebhooks,
     expect: /refused a delivery[\s\S]*DEPOSIT[\s\S]*payroll \S+ is scheduled[\s\S]*stopping/,
   },
@@ -74,67 +72,47 @@ const RUNS = [
   {
     file: 'run-payroll.ts',
     // The endpoint is registered as a dashboard would: before the payroll starts.
-    env: async (sim) => {
-      const port = await freePort();
-      sim.webhooks.register(`http://127.0.0.1:${port}/webhooks`);
-      return { PORT: String(port) };
-    },
+    webhookPort: true,
+    env: (_api, port) => ({ PORT: String(port) }),
     // Pay day comes when the simulator's clock reaches it.
-    drive: (sim, output) => advanceClockUntil(sim, output, /Waiting for pay day/, /is Completed/, 'P1D'),
+    drive: (api, output) => advanceClockUntil(api, output, /Waiting for pay day/, /is Completed/, 'P1D'),
     expect:
       /approved for[\s\S]*webhook: payroll is scheduled[\s\S]*webhook: payroll is completed[\s\S]*is Completed; webhooks: saved → approved → scheduled → processing → completed/,
   },
   {
     file: 'approve-and-wait.ts',
-    env: (sim) => ({ PAYROLL_ID: sim.fixtures.pendingPayrollId, POLL_INTERVAL_MS: '100' }),
+    env: async (api) => ({
+      PAYROLL_ID: await api.payrollWithStatus('Pending Submission'),
+      POLL_INTERVAL_MS: '100',
+    }),
     // Days pass between the reads: the simulator's clock moves on until pay day has come and gone.
-    drive: (sim, output) => advanceClockUntil(sim, output, /Waiting for payroll/, /is Completed/, 'P1D'),
+    drive: (api, output) => advanceClockUntil(api, output, /Waiting for payroll/, /is Completed/, 'P1D'),
     expect:
       /Waiting for payroll \S+ \(Scheduled\) to complete…[\s\S]*Payroll \S+ is Completed after \d+ reads/,
   },
   {
     file: 'review-invoice-and-reimbursement.ts',
-    env: (sim) => {
-      const personId = sim.fixtures.userPersonId;
-      sim.invoices.submit({ personId, amount: { amount: 80_000, currency: 'USD' } });
-      return { PERSON_ID: personId };
-    },
+    env: async (api) => ({ PERSON_ID: await api.userPersonId() }),
     expect: /Approved invoice \S+: approved[\s\S]*Reimbursement \S+ is approved/,
   },
   {
     file: 'file-and-remit.ts',
-    // The business has given the statutory data its requirements asked for, so the filing is not blocked.
-    env: (sim) => {
-      sim.statutory.satisfyRequirement(sim.fixtures.requirementId);
-      sim.statutory.satisfyRequirement(sim.fixtures.workerRequirementId);
-      return {};
-    },
-    drive: (sim, output) => advanceClockUntil(sim, output, /Filing \S+ created/, /receipt at/, 'PT1H'),
+    drive: (api, output) => advanceClockUntil(api, output, /Filing \S+ created/, /receipt at/, 'PT1H'),
     expect: /Filing \S+ created[\s\S]*approved[\s\S]*Remittance \S+ is \w+; receipt at https:\/\//,
   },
 ];
 
-/** A port nothing listens on now. */
-async function freePort() {
-  const { createServer } = await import('node:net');
-  const probe = createServer();
-  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 /** Once the example shows `from`, moves the simulator's clock on by `step` until it shows `until`. */
-async function advanceClockUntil(sim, output, from, until, step) {
+async function advanceClockUntil(api, output, from, until, step) {
   await waitFor(() => from.test(output()));
   for (let i = 0; i < 100 && !until.test(output()); i += 1) {
-    sim.clock.advance(step);
+    await api.call('POST', '/_simulator/clock/advance', { duration: step });
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
-/** Waits for the endpoint's URL, sends it one forged delivery, then lets the simulator deliver real ones. */
-async function sendWebhooks(sim, output) {
+/** Sends the endpoint one forged delivery, then makes the simulator deliver real ones: a sandbox deposit. */
+async function sendWebhooks(api, output) {
   const url = await waitFor(() => output().match(/Listening on (\S+)/)?.[1]);
   const forged = await fetch(url, {
     method: 'POST',
@@ -146,12 +124,14 @@ async function sendWebhooks(sim, output) {
     body: JSON.stringify({ id: 'msg_forged', eventType: 'payroll.status.updated', data: {} }),
   });
   if (forged.status !== 400) throw new Error(`a forged delivery got ${forged.status}, not 400`);
-  sim.webhooks.register(url);
-  sim.businesses.deposit({ amount: 1_000_000, currency: 'USD' }); // transaction.succeeded, payroll scheduled
+  // transaction.succeeded, then the payroll awaiting funds is scheduled.
+  const deposit = { description: 'Funding', value: { amount: 1_000_000, currency: 'USD' } };
+  const answer = await api.call('POST', '/v1/sandbox/business-deposits', deposit);
+  if (answer.status >= 300) throw new Error(`the sandbox deposit got ${answer.status}`);
 }
 
 async function waitFor(read) {
-  for (let i = 0; i < 100; i += 1) {
+  for (let i = 0; i < 200; i += 1) {
     const value = read();
     if (value) return value;
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -159,14 +139,88 @@ async function waitFor(read) {
   throw new Error('timed out waiting for the example to start');
 }
 
-function baseEnv(server) {
-  const env = { ...process.env };
-  for (const name of Object.keys(env)) if (name.startsWith('WORKFORCE_')) delete env[name];
+/** A port nothing listens on now. */
+async function freePort() {
+  const { createServer } = await import('node:net');
+  const probe = createServer();
+  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** `npx workforce-api-mock --port …` as a user starts it, with the Node that runs this script first on PATH. */
+async function startSimulator(webhookPort) {
+  const port = await freePort();
+  const args = ['workforce-api-mock', '--port', String(port)];
+  if (webhookPort !== undefined) args.push('--webhook-url', `http://127.0.0.1:${webhookPort}/webhooks`);
+  const PATH = `${root}node_modules/.bin:${process.execPath.replace(/\/[^/]+$/, '')}:${process.env.PATH}`;
+  const child = spawn('npx', args, {
+    cwd: root,
+    env: { ...process.env, PATH },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let printed = '';
+  child.stdout.on('data', (chunk) => {
+    printed += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    printed += chunk;
+  });
+  const variable = (name) => printed.match(new RegExp(`^export ${name}=(\\S+)$`, 'm'))?.[1];
+  await waitFor(
+    () => variable('WORKFORCE_WEBHOOK_SECRET') ?? (child.exitCode !== null ? 'exited' : undefined),
+  );
+  if (child.exitCode !== null) throw new Error(`workforce-api-mock exited: ${printed}`);
+  const env = {
+    WORKFORCE_BASE_URL: variable('WORKFORCE_BASE_URL'),
+    WORKFORCE_API_KEY: variable('WORKFORCE_API_KEY'),
+    WORKFORCE_WEBHOOK_SECRET: variable('WORKFORCE_WEBHOOK_SECRET'),
+  };
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.on('close', resolve);
+      try {
+        process.kill(-child.pid, 'SIGINT');
+      } catch {
+        // The group is gone already: npx has ended with its server.
+        resolve();
+      }
+    });
+  return { env, stop, api: httpApi(env) };
+}
+
+/** What the runner asks of a running simulator, over HTTP with its key. */
+function httpApi(env) {
+  const call = async (method, path, body) => {
+    const response = await fetch(new URL(path, env.WORKFORCE_BASE_URL), {
+      method,
+      headers: {
+        authorization: `Bearer ${env.WORKFORCE_API_KEY}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text === '' ? undefined : JSON.parse(text) };
+  };
+  const persons = async () => (await call('GET', '/v1/persons?limit=100')).body.data;
+  const found = (value, what) => {
+    if (value === undefined) throw new Error(`the simulator holds no ${what}`);
+    return value;
+  };
   return {
-    ...env,
-    WORKFORCE_BASE_URL: server.url,
-    WORKFORCE_API_KEY: server.apiKey,
-    WORKFORCE_WEBHOOK_SECRET: server.webhookSecret,
+    call,
+    firstPersonId: async () => found((await persons())[0]?.id, 'person'),
+    personNamed: async (lastName) =>
+      found((await persons()).find((p) => p.lastName === lastName)?.id, lastName),
+    payrollWithStatus: async (status) =>
+      found(
+        (await call('GET', '/v1/payrolls?limit=100')).body.data.find((p) => p.status === status)?.payrollId,
+        `payroll in ${status}`,
+      ),
+    userPersonId: async () => found((await call('GET', '/v1/users?limit=1')).body.data[0]?.personId, 'user'),
   };
 }
 
@@ -176,8 +230,8 @@ function verdict(run, status, output) {
   return run.expect.test(output) ? undefined : `output does not match ${run.expect}`;
 }
 
-async function runOne(run, server) {
-  const env = { ...baseEnv(server), ...(await run.env?.(server.simulator)) };
+async function runOne(run, simulator, webhookPort) {
+  const env = { ...cleanEnv(), ...simulator.env, ...(await run.env?.(simulator.api, webhookPort)) };
   const child = spawn(process.execPath, [`examples/${run.file}`], { cwd: root, env });
   let output = '';
   child.stdout.on('data', (chunk) => {
@@ -189,7 +243,7 @@ async function runOne(run, server) {
   const timer = setTimeout(() => child.kill('SIGKILL'), TIMEOUT_MS);
   const exited = new Promise((resolve) => child.on('close', (code, signal) => resolve(signal ?? code)));
   try {
-    await run.drive?.(server.simulator, () => output);
+    await run.drive?.(simulator.api, () => output);
   } catch (error) {
     child.kill('SIGKILL');
     output += `\n[runner] ${error.message}`;
@@ -197,6 +251,13 @@ async function runOne(run, server) {
   const status = await exited;
   clearTimeout(timer);
   return { output, problem: verdict(run, status, output) };
+}
+
+/** This process's environment without any WORKFORCE_ variable: the simulator's are the only ones. */
+function cleanEnv() {
+  const env = { ...process.env };
+  for (const name of Object.keys(env)) if (name.startsWith('WORKFORCE_')) delete env[name];
+  return env;
 }
 
 function show(output, all) {
@@ -207,23 +268,24 @@ function show(output, all) {
 }
 
 let failures = 0;
-let server;
+let simulator;
 try {
   for (const run of RUNS) {
     const started = performance.now();
-    // Each example gets a fresh simulator, unless it continues the previous run's story.
-    if (!run.sameServer || server === undefined) {
-      await server?.close();
-      server = await startMockServer({ webhookRetryDelaysMs: [] });
+    const webhookPort = run.webhookPort ? await freePort() : undefined;
+    // Each example gets a fresh simulator process, unless it continues the previous run's story.
+    if (!run.sameServer || simulator === undefined) {
+      await simulator?.stop();
+      simulator = await startSimulator(webhookPort);
     }
-    const { output, problem } = await runOne(run, server);
+    const { output, problem } = await runOne(run, simulator, webhookPort);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`${problem ? '✗' : '✓'} examples/${run.file} (${seconds} s)${problem ? `: ${problem}` : ''}`);
     show(output, Boolean(problem));
     if (problem) failures += 1;
   }
 } finally {
-  await server?.close();
+  await simulator?.stop();
 }
 console.log(failures ? `\n${failures} example run(s) failed` : `\nAll ${RUNS.length} example runs passed`);
 process.exitCode = failures ? 1 : 0;
