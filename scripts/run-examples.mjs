@@ -212,7 +212,6 @@ function httpApi(env) {
   };
   return {
     call,
-    firstPersonId: async () => found((await persons())[0]?.id, 'person'),
     personNamed: async (lastName) =>
       found((await persons()).find((p) => p.lastName === lastName)?.id, lastName),
     payrollWithStatus: async (status) =>
