@@ -21,6 +21,8 @@ export interface World {
   itemSchemas: ReadonlyMap<string, () => Schema>;
   /** The field a collection's records are found by (`id`, `countryCode`…), from its read operation's path. */
   keys: ReadonlyMap<string, string>;
+  /** A stored record of a collection as its read operation answers it (`undefined`: the collection has none). */
+  readView(collection: string, rc: RouteContext, id: string, record: Wire): Wire | undefined;
 }
 
 /** Seeded records of a collection the API offers no way to create (catalogs, transactions…). */

@@ -9,7 +9,7 @@ import { type PlannedOperation, planOperations, shapeOf } from './plan.js';
 import { act, collectionOf, createRecord, documentOf, findRecord, viewOf, type World } from './records.js';
 import { checkPath, readParams } from './requests.js';
 import { successStatus } from './statuses.js';
-import { camelOf, withoutUndefined } from './wire.js';
+import { camelOf, isObject, type Wire, withoutUndefined } from './wire.js';
 
 /*
  * Every operation without a hand-written route is served from its declaration: its path, params and
@@ -47,7 +47,8 @@ export function declaredRoutes(handWritten: readonly Route[]): Route[] {
     const schema = plan.role === 'read' ? plan.operation.response : plan.operation.item;
     if (key !== undefined && schema !== undefined && !itemSchemas.has(key)) itemSchemas.set(key, schema);
   }
-  const world: World = { plans, creatable, itemSchemas, keys };
+  const world: World = { plans, creatable, itemSchemas, keys, readView: () => undefined };
+  world.readView = readerOf(world, handWritten);
   return plans
     .filter((plan) => !served.has(`${plan.operation.method} ${plan.shape}`))
     .map((plan) => ({
@@ -57,6 +58,36 @@ export function declaredRoutes(handWritten: readonly Route[]): Route[] {
       sandboxOnly: plan.operation.path.startsWith('/v1/sandbox/'),
       handle: (rc: RouteContext) => inDocumentedMedia(plan, serve(world, plan, rc)),
     }));
+}
+
+/**
+ * How a record of each collection is read by id: the collection's read operation (hand-written or declared)
+ * called for it, so that what a list shows of a record is what its read answers.
+ */
+function readerOf(world: World, handWritten: readonly Route[]): World['readView'] {
+  const reads = new Map(world.plans.filter((p) => p.role === 'read').map((p) => [p.collection ?? '', p]));
+  return (collection, rc, id, record) => {
+    const plan = reads.get(collection);
+    if (plan === undefined) return undefined;
+    const names = [...plan.operation.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] ?? '');
+    const values = [...Object.values(rc.params), id];
+    const params = Object.fromEntries(names.map((name, i) => [name, values[i] ?? '']));
+    const url = new URL(
+      names.reduce(
+        (path, name) => path.replace(`{${name}}`, encodeURIComponent(params[name] ?? '')),
+        plan.operation.path,
+      ),
+      rc.url,
+    );
+    const itemRc: RouteContext = { ...rc, params, url, query: url.searchParams };
+    const route = handWritten.find((r) => r.method === 'GET' && shapeOf(r.path) === plan.shape);
+    if (route === undefined)
+      return answer(plan.operation, itemRc, factsOf(itemRc, {}), viewOf(plan, itemRc, record)).body as Wire;
+    const answered = route.handle(itemRc);
+    return !(answered instanceof Promise) && !(answered instanceof Response) && isObject(answered.body)
+      ? answered.body
+      : undefined;
+  };
 }
 
 /** The answer in the operation's documented media type when that is a JSON one other than `application/json`. */
@@ -75,7 +106,7 @@ function serve(world: World, plan: PlannedOperation, rc: RouteContext) {
   const status = successStatus(operation.method, plan.shape);
   switch (plan.role) {
     case 'list':
-      return listOf(world, plan, rc, facts);
+      return listOf(world, plan, rc, facts, params);
     case 'read':
       return answer(operation, rc, facts, viewOf(plan, rc, findRecord(world, plan, rc, facts)));
     case 'create': {

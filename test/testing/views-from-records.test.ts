@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { PlannedOperation } from '../../src/testing/generic/plan.js';
+import { camelOf } from '../../src/testing/generic/wire.js';
+import { useMockServer } from './helpers.js';
+import { call, differences, fill, itemsOf, PLANS, seedIds } from './raw-http.js';
+
+/*
+ * Every view is read from the stored records: for each collection the API both lists and reads, a list item
+ * and a read of the same record agree on every field both show. Walked generically over the API map on the
+ * default seed, over plain HTTP.
+ */
+
+/** Each list with the read of its items (the read's collection is the list's path). */
+const PAIRS = PLANS.filter((plan) => plan.role === 'list').flatMap((list) => {
+  const read = PLANS.find((plan) => plan.role === 'read' && plan.collection === list.shape);
+  return read === undefined ? [] : [{ list, read }];
+});
+
+/** Query values a list requires (its business). */
+function queryFor(plan: PlannedOperation, businessId: string): Record<string, string> {
+  const required: Record<string, Record<string, string>> = {
+    'statutory.requirements.list': { businessId },
+    'statutory.events.list': { businessId },
+  };
+  return { limit: '100', ...(required[plan.name] ?? {}) };
+}
+
+/** The id a read of `item` takes: the field its path parameter names, else `id`. */
+function idOf(read: PlannedOperation, item: Record<string, unknown>): string | undefined {
+  const value = item[camelOf(read.idParam ?? 'id')] ?? item.id;
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * The read's fields as a list sums them up: where the list shows one word for what the read holds as an
+ * object (an invoice's `from` party), the object's name.
+ */
+function aligned(item: Record<string, unknown>, read: Record<string, unknown>): Record<string, unknown> {
+  const summed = (listed: unknown, value: unknown) =>
+    typeof listed !== 'object' && typeof value === 'object' && value !== null && 'name' in value
+      ? (value as { name: unknown }).name
+      : value;
+  return Object.fromEntries(Object.entries(read).map(([name, value]) => [name, summed(item[name], value)]));
+}
+
+describe('lists and reads agree (raw HTTP, every collection)', () => {
+  const ctx = useMockServer({ seed: 'views-from-records' });
+
+  it('reads every listed record with the values the list showed', async () => {
+    const { fixtures } = ctx.server.simulator;
+    const ids = seedIds(fixtures);
+    expect(PAIRS.length).toBeGreaterThan(10);
+    const disagreements: string[] = [];
+    const empty: string[] = [];
+    let compared = 0;
+    const listOnly = new Set<string>();
+    for (const { list, read } of PAIRS) {
+      const listed = await call(ctx.server, 'GET', fill(list.operation.path, ids), {
+        query: queryFor(list, fixtures.businessId),
+      });
+      expect(listed.status, list.name).toBe(200);
+      const items = (itemsOf(listed.body) ?? []) as Record<string, unknown>[];
+      if (items.length === 0) empty.push(list.name);
+      for (const item of items) {
+        const id = idOf(read, item);
+        if (id === undefined) {
+          disagreements.push(`${list.name}: an item without its id`);
+          continue;
+        }
+        const path = fill(read.operation.path, { ...ids, [read.idParam ?? 'id']: id });
+        const got = await call(ctx.server, 'GET', path);
+        if (got.status !== 200) {
+          disagreements.push(`${read.name} ${id}: ${got.status}`);
+          continue;
+        }
+        // Every field both show: the list's value against the read's (fields the read leaves out aside).
+        const { diffs, present } = differences(item, aligned(item, got.body as Record<string, unknown>));
+        compared += present;
+        const body = got.body as Record<string, unknown>;
+        for (const name of Object.keys(item)) if (!(name in body)) listOnly.add(`${list.name}.${name}`);
+        disagreements.push(...diffs.map((diff) => `${list.name} ↔ ${read.name}: ${diff}`));
+      }
+    }
+    expect(disagreements).toEqual([]);
+    expect(empty).toEqual([]);
+    expect([...listOnly]).toEqual([]);
+    expect(compared).toBeGreaterThan(200);
+  });
+});
