@@ -4,6 +4,7 @@ import type { AuditEventRecord, FilingRecord, RequirementRecord } from '../model
 import { decodeCursor, encodeCursor, readCursorLimit } from '../paging.js';
 import type { Route, RouteContext } from '../router.js';
 import { BodyReader } from '../validate.js';
+import { periodOfLabel } from './filing-period.js';
 import {
   actorOf,
   checkUploadedFile,
@@ -12,7 +13,6 @@ import {
   requireResolvedBusiness,
   visiblePerson,
 } from './shared.js';
-import { periodOfLabel } from './filing-period.js';
 import { fieldView } from './statutory-fields.js';
 
 const REQUIREMENT_STATUSES = ['outstanding', 'satisfied', 'waived'];
