@@ -28,7 +28,7 @@ function required(plan: PlannedOperation, businessId: string): Record<string, st
 }
 
 const camel = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-const valueOf = (item: Item, name: string) => item[name] ?? item[camel(name)];
+const fieldValue = (item: Item, name: string) => item[name] ?? item[camel(name)];
 const scalar = (value: unknown) => typeof value === 'string' || typeof value === 'number';
 
 describe('documented list filters (raw HTTP, every list)', () => {
@@ -46,18 +46,18 @@ describe('documented list filters (raw HTTP, every list)', () => {
       const all = (itemsOf((await call(ctx.server, 'GET', path, { query: base })).body) ?? []) as Item[];
       const names = Object.keys(objectShape(plan.operation.params?.() as never) ?? {});
       for (const name of names.filter((n) => !NOT_FILTERS.test(n) && base[n as 'limit'] === undefined)) {
-        const sample = all.find((item) => scalar(valueOf(item, name)));
+        const sample = all.find((item) => scalar(fieldValue(item, name)));
         if (sample === undefined) continue;
-        const wanted = String(valueOf(sample, name));
+        const wanted = String(fieldValue(sample, name));
         const url = new URL(path, ctx.server.url);
         for (const [k, v] of Object.entries({ ...base, [name]: wanted })) url.searchParams.set(k, v);
         const response = await fetch(url, { headers: { authorization: `Bearer ${ctx.server.apiKey}` } });
         for (const n of response.headers.get('x-simulator-unhonoured-filters')?.split(',') ?? [])
           unhonoured.add(`${plan.name}?${n}`);
         const kept = (itemsOf(await response.json()) ?? []) as Item[];
-        const expected = all.filter((item) => String(valueOf(item, name)) === wanted);
+        const expected = all.filter((item) => String(fieldValue(item, name)) === wanted);
         tried.push(`${plan.name}?${name}`);
-        if (kept.length !== expected.length || kept.some((item) => String(valueOf(item, name)) !== wanted))
+        if (kept.length !== expected.length || kept.some((item) => String(fieldValue(item, name)) !== wanted))
           wrong.push(`${plan.name}?${name}=${wanted}: ${kept.length} kept, ${expected.length} expected`);
       }
     }
