@@ -94,10 +94,27 @@ function countsOf(schema: Schema, records: readonly Wire[]): Wire {
   return counts;
 }
 
+/** An answer in the operation's response schema, filled from `record` and values drawn for its other fields. */
 export function answer(operation: Operation, rc: RouteContext, facts: Wire, record: Wire, status = 200) {
   const schema = operation.response?.();
   if (schema === undefined) return { status: 204 };
   return { status, body: shapeRecord(schema, rc, facts, record) };
+}
+
+/**
+ * A stored record answered in the operation's response schema: what it holds, and nothing optional drawn for
+ * it (a field the schema requires and the record lacks is the only value drawn, the same on every read).
+ */
+export function answerRecord(
+  operation: Operation,
+  rc: RouteContext,
+  facts: Wire,
+  record: Wire,
+  status = 200,
+) {
+  const schema = operation.response?.();
+  if (schema === undefined) return { status: 204 };
+  return { status, body: shapeRecord(schema, rc, facts, record, false) };
 }
 
 /**

@@ -9,6 +9,7 @@ import { AFTER_CREATE } from './entity-hooks.js';
 import { type PlannedOperation, shapeOf } from './plan.js';
 import { context } from './record-context.js';
 import { knownValues, sampleValue } from './sample.js';
+import { stampTimes } from './times.js';
 import { isObject, nounOf, resolve, type Wire, withoutUndefined } from './wire.js';
 
 /* The records and documents declared operations read and change. */
@@ -79,6 +80,12 @@ export function findRecord(world: World, plan: PlannedOperation, rc: RouteContex
   return record;
 }
 
+/**
+ * A record made by a declared create: what was sent, plus what the server sets (its id, the first status its
+ * documents list, its creation and update times from the simulator's clock), plus the fields its schemas
+ * require and nothing sent or set gave, drawn once now and stored. Nothing optional is drawn: a new record
+ * holds no detail of a later stage of its life (a rejection reason, an invoice of a planned milestone).
+ */
 export function createRecord(
   world: World,
   plan: PlannedOperation,
@@ -90,16 +97,61 @@ export function createRecord(
   const entity = ENTITIES[collection];
   if (entity?.create) return entity.create(rc, params);
   const id = rc.ctx.random.uuid();
-  const now = new Date(rc.ctx.now()).toISOString();
-  const schema = world.itemSchemas.get(collection) ?? plan.operation.response;
-  const base =
-    schema === undefined ? {} : (sampleValue(schema(), 'record', context(rc, { ...facts, id })) as Wire);
-  const record: Wire = { ...base, ...withoutUndefined(params), id, createdAt: base.createdAt ?? now };
-  const status = schema === undefined ? [] : knownValues(schema(), 'status');
-  if (status.length > 0 && typeof base.status === 'string') record.status = status[0];
+  const schemas = recordSchemas(world, collection, plan);
+  const { idempotencyKey: _once, ...sent } = withoutUndefined(params);
+  let record: Wire = { ...structuredClone(sent), id };
+  const main = schemas[0];
+  const status = main === undefined ? undefined : knownValues(main, 'status')[0];
+  if (status !== undefined) record.status = status;
+  for (const schema of schemas) stampTimes(schema, record, rc.ctx.now(), 'made');
+  // Required fields nobody gave: drawn once, from the record's own seed, then kept with it.
+  const known = { ...ownFacts(facts), id };
+  for (const schema of schemas) {
+    const drawn = sampleValue(schema, 'record', { ...context(rc, known, id), optional: false, record });
+    if (isObject(drawn)) record = { ...drawn, ...record };
+  }
   collectionOf(rc, collection).set(id, record);
   AFTER_CREATE[collection]?.(rc, record);
   return record;
+}
+
+/** The schemas a record of a collection answers in: its read's, its list item's, else its create's answer. */
+function recordSchemas(world: World, collection: string, plan: PlannedOperation): Schema[] {
+  const listItem = world.plans.find((p) => p.role === 'list' && p.shape === collection)?.operation.item;
+  const found = [world.itemSchemas.get(collection), listItem].filter((s) => s !== undefined);
+  const schemas = found.length > 0 ? found : [plan.operation.response].filter((s) => s !== undefined);
+  return schemas.map((schema) => schema());
+}
+
+/** The facts a record takes from where it was made: its business and the ids its path names. */
+function ownFacts(facts: Wire): Wire {
+  const { currency: _default, ...rest } = facts;
+  return Object.fromEntries(
+    Object.entries(rest).filter(([name]) => name === 'businessId' || /Id$/.test(name)),
+  );
+}
+
+/**
+ * A declared update: the fields sent written over the record, and its update time moved to the clock's now.
+ * @throws never.
+ * @example
+ * ```ts
+ * updateRecord(world, plan, rc, record, { name: 'Ops' });
+ * ```
+ */
+export function updateRecord(
+  world: World,
+  plan: PlannedOperation,
+  rc: RouteContext,
+  record: Wire,
+  params: Wire,
+) {
+  const collection = plan.collection ?? plan.shape;
+  const { idempotencyKey: _once, ...sent } = withoutUndefined(params);
+  Object.assign(record, sent);
+  // The simulator's own records keep their own time fields (in their own units); declared ones the schema's.
+  const schemas = ENTITIES[collection] === undefined ? recordSchemas(world, collection, plan) : [undefined];
+  for (const schema of schemas) stampTimes(schema, record, rc.ctx.now(), 'changed');
 }
 
 /** A POST to `…/{id}/<verb>`: the item moves to the status the verb names, when its schema knows one. */

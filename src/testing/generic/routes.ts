@@ -2,11 +2,20 @@ import { OPERATION_INDEX } from '../../generated/operation-index.js';
 import type { Schema } from '../../internal/schema-kit.js';
 import { jsonResponse } from '../http-error.js';
 import type { Route, RouteContext } from '../router.js';
-import { answer, listOf } from './answers.js';
+import { answer, answerRecord, listOf } from './answers.js';
 import { DOCUMENT_MOVES, ENTITIES } from './entities.js';
 import { factsOf, requireParents } from './ownership.js';
 import { type PlannedOperation, planOperations, shapeOf } from './plan.js';
-import { act, collectionOf, createRecord, documentOf, findRecord, viewOf, type World } from './records.js';
+import {
+  act,
+  collectionOf,
+  createRecord,
+  documentOf,
+  findRecord,
+  updateRecord,
+  viewOf,
+  type World,
+} from './records.js';
 import { checkPath, readParams } from './requests.js';
 import { successStatus } from './statuses.js';
 import { camelOf, isObject, type Wire, withoutUndefined } from './wire.js';
@@ -82,7 +91,8 @@ function readerOf(world: World, handWritten: readonly Route[]): World['readView'
     const itemRc: RouteContext = { ...rc, params, url, query: url.searchParams };
     const route = handWritten.find((r) => r.method === 'GET' && shapeOf(r.path) === plan.shape);
     if (route === undefined)
-      return answer(plan.operation, itemRc, factsOf(itemRc, {}), viewOf(plan, itemRc, record)).body as Wire;
+      return answerRecord(plan.operation, itemRc, factsOf(itemRc, {}), viewOf(plan, itemRc, record))
+        .body as Wire;
     const answered = route.handle(itemRc);
     return !(answered instanceof Promise) && !(answered instanceof Response) && isObject(answered.body)
       ? answered.body
@@ -103,20 +113,22 @@ function serve(world: World, plan: PlannedOperation, rc: RouteContext) {
   const params = readParams(operation, rc);
   requireParents(plan, rc);
   const facts = factsOf(rc, params);
+  // A record's answer takes nothing from the request beyond its path: two reads of it answer alike.
+  const own = factsOf(rc, {});
   const status = successStatus(operation.method, plan.shape);
   switch (plan.role) {
     case 'list':
       return listOf(world, plan, rc, facts, params);
     case 'read':
-      return answer(operation, rc, facts, viewOf(plan, rc, findRecord(world, plan, rc, facts)));
+      return answerRecord(operation, rc, own, viewOf(plan, rc, findRecord(world, plan, rc, facts)));
     case 'create': {
       const record = createRecord(world, plan, rc, params, facts);
-      return answer(operation, rc, facts, viewOf(plan, rc, record), status);
+      return answerRecord(operation, rc, own, viewOf(plan, rc, record), status);
     }
     case 'update': {
       const record = findRecord(world, plan, rc, facts);
-      Object.assign(record, withoutUndefined(params));
-      return answer(operation, rc, facts, viewOf(plan, rc, record));
+      updateRecord(world, plan, rc, record, params);
+      return answerRecord(operation, rc, own, viewOf(plan, rc, record));
     }
     case 'delete': {
       const record = findRecord(world, plan, rc, facts);
@@ -124,10 +136,10 @@ function serve(world: World, plan: PlannedOperation, rc: RouteContext) {
       const entity = ENTITIES[plan.collection ?? ''];
       if (entity?.remove) entity.remove(rc, id);
       else collectionOf(rc, plan.collection ?? '').delete(id);
-      return answer(operation, rc, facts, viewOf(plan, rc, record));
+      return answerRecord(operation, rc, own, viewOf(plan, rc, record));
     }
     case 'action':
-      return answer(operation, rc, facts, act(world, plan, rc, params, facts), status);
+      return answerRecord(operation, rc, own, act(world, plan, rc, params, facts), status);
     case 'document':
       return answer(operation, rc, facts, documentOf(rc, operation, facts));
     case 'document-update': {
