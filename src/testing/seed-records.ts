@@ -58,7 +58,10 @@ function seedCollection(
     // Each schema's draw over the previous ones: the list's item (stricter) is drawn last.
     const drawn = all.map((schema) => sampleValue(schema(), 'record', context) as Wire);
     const record: Wire = Object.assign({}, ...drawn, { id });
-    settleSeeded(target.collection, record, i, ctx.now());
+    settleSeeded(target.collection, record, i);
+    // Made on one of the days before the seed, in turn (the last one newest), and not changed since.
+    for (const schema of all)
+      stampTimes(schema(), record, ctx.now() - (PER_COLLECTION - i) * 86_400_000, 'made');
     records.set(id, { ...record, ...extra(record) });
   }
   ctx.state.records.set(`${target.businessId} ${target.path}`, records);
@@ -67,9 +70,9 @@ function seedCollection(
 
 /**
  * A seeded record as its list documents it: a field its list filters by an enum holds one of the enum's values
- * (the records taking them in turn), and it was made on one of the days before the seed, updated no earlier.
+ * (the records taking them in turn).
  */
-function settleSeeded(collection: string, record: Wire, i: number, now: number): void {
+function settleSeeded(collection: string, record: Wire, i: number): void {
   const list = planOperations(OPERATION_INDEX).find((p) => p.role === 'list' && p.shape === collection);
   const params = list?.operation.params?.();
   for (const name of Object.keys(params === undefined ? {} : (objectShape(params) ?? {}))) {
@@ -77,8 +80,6 @@ function settleSeeded(collection: string, record: Wire, i: number, now: number):
     if (values.length > 0 && name in record && !values.includes(record[name] as string))
       record[name] = values[i % values.length];
   }
-  const schema = list?.operation.item?.() ?? list?.operation.response?.();
-  stampTimes(schema, record, now - (PER_COLLECTION - i) * 86_400_000, 'made');
 }
 
 /** The minimal KYC a beneficiary list shows (required there, though the SDK's read schema omits it). */

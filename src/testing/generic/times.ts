@@ -75,7 +75,8 @@ export function stampTimes(
   }
   for (const [name, role] of Object.entries(fields)) {
     if (role === 'created' && moment === 'changed') continue;
-    record[name] = schema === undefined ? asBefore(record[name], now) : timeValue(schema, name, now);
+    const named = schema !== undefined && objectShape(schema)?.[name] !== undefined;
+    record[name] = named ? timeValue(schema, name, now) : asBefore(record[name], now);
   }
 }
 
