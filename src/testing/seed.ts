@@ -1,4 +1,5 @@
 import type { SimContext } from './context.js';
+import { seedReadOnly } from './generic/seed-read-only.js';
 import { recordMovement } from './ledger.js';
 import { addExternalAccount, addMilestone, createBusiness, createPerson } from './machines/directory.js';
 import { approvePayroll, createPayroll } from './machines/payrolls.js';
@@ -275,6 +276,8 @@ export function seedDefault(ctx: SimContext): SimulatorFixtures {
   seedPaymentInfo(ctx, persons);
   const records = seedDeclaredRecords(ctx, businesses.businessId, persons, users[1]!.id);
   const actionable = seedActionableStates(ctx, businesses.businessId, persons.at(-1)!);
+  // What the API cannot create is drawn now, once, for the records seeded: records made later start without.
+  seedReadOnly(ctx);
   return {
     ...actionable,
     records,

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { PlannedOperation } from '../../src/testing/generic/plan.js';
+import { sampleValue } from '../../src/testing/generic/sample.js';
 import { camelOf } from '../../src/testing/generic/wire.js';
+import type { MockServer } from '../../src/testing/index.js';
 import { useMockServer } from './helpers.js';
-import { call, differences, fill, itemsOf, PLANS, seedIds } from './raw-http.js';
+import { call, differences, expectStatus, fill, itemsOf, PLANS, seedIds } from './raw-http.js';
 
 /*
  * Every view is read from the stored records: for each collection the API both lists and reads, a list item
@@ -43,7 +45,12 @@ function aligned(item: Record<string, unknown>, read: Record<string, unknown>): 
   return Object.fromEntries(Object.entries(read).map(([name, value]) => [name, summed(item[name], value)]));
 }
 
-describe('lists and reads agree (raw HTTP, every collection)', () => {
+/** The records a list (or list document) answers, failing on any status but 200. */
+async function listed(server: MockServer, path: string): Promise<unknown[]> {
+  return itemsOf(await expectStatus(call(server, 'GET', path), 200, path)) ?? [];
+}
+
+describe('views read from the stored records (raw HTTP, every collection)', () => {
   const ctx = useMockServer({ seed: 'views-from-records' });
 
   it('reads every listed record with the values the list showed', async () => {
@@ -85,5 +92,25 @@ describe('lists and reads agree (raw HTTP, every collection)', () => {
     expect(empty).toEqual([]);
     expect([...listOnly]).toEqual([]);
     expect(compared).toBeGreaterThan(200);
+  });
+
+  it('gives records made after the seed no history the API cannot create, and seeded ones theirs', async () => {
+    const { server } = ctx;
+    const { fixtures } = server.simulator;
+    const seededPerson = fixtures.personIds[0] ?? '';
+    expect(await listed(server, `/v1/persons/${seededPerson}/instantPays`)).not.toEqual([]);
+    expect(await listed(server, `/v1/users/${fixtures.userId}/wallets`)).not.toEqual([]);
+    const create = PLANS.find((p) => p.name === 'persons.create')?.operation.params?.();
+    const context = { known: {}, uuid: () => crypto.randomUUID(), now: Date.now(), optional: false };
+    const body = create === undefined ? {} : sampleValue(create, 'params', context);
+    const person = await expectStatus(call(server, 'POST', '/v1/persons', { body }), 200, 'person');
+    expect(await listed(server, `/v1/persons/${person.id}/instantPays`)).toEqual([]);
+    const invited = await expectStatus(
+      call(server, 'POST', '/v1/users/invite', { body: { personId: person.id } }),
+      '2xx',
+      'invite',
+    );
+    for (const path of ['wallets', 'virtual-accounts', 'tax-forms', 'transactions', 'beneficiaries'])
+      expect(await listed(server, `/v1/users/${invited.userId}/${path}`), path).toEqual([]);
   });
 });

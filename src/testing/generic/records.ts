@@ -9,8 +9,9 @@ import { AFTER_CREATE } from './entity-hooks.js';
 import { type PlannedOperation, shapeOf } from './plan.js';
 import { context } from './record-context.js';
 import { knownValues, sampleValue } from './sample.js';
+import { isListDocument } from './seed-read-only.js';
 import { stampTimes } from './times.js';
-import { isObject, nounOf, resolve, type Wire, withoutUndefined } from './wire.js';
+import { isObject, nounOf, objectShape, resolve, type Wire, withoutUndefined } from './wire.js';
 
 /* The records and documents declared operations read and change. */
 
@@ -26,9 +27,6 @@ export interface World {
   readView(collection: string, rc: RouteContext, id: string, record: Wire): Wire | undefined;
 }
 
-/** Seeded records of a collection the API offers no way to create (catalogs, transactions…). */
-const SEEDED_PER_COLLECTION = 2;
-
 export function collectionOf(rc: RouteContext, collection: string): Map<string, Wire> {
   const key = `${rc.principal.business.id} ${resolve(collection, rc.params)}`;
   let records = rc.ctx.state.records.get(key);
@@ -39,32 +37,20 @@ export function collectionOf(rc: RouteContext, collection: string): Map<string, 
   return records;
 }
 
-/** The records of a collection; one the API cannot create is seeded on first use. */
+/**
+ * The records of a collection: the simulator's own, or those stored for it. Nothing is drawn here: what the API
+ * cannot create was drawn when the default data was seeded (seed-read-only.ts).
+ */
 export function recordsOf(
-  world: World,
+  _world: World,
   collection: string,
   rc: RouteContext,
-  facts: Wire,
+  _facts: Wire,
 ): Map<string, Wire> {
   const entity = ENTITIES[collection];
   if (entity !== undefined) return entity.records(rc);
-  const records = collectionOf(rc, collection);
-  const schema = world.itemSchemas.get(collection);
-  if (records.size === 0 && !world.creatable.has(collection) && schema !== undefined) {
-    const key = world.keys.get(collection) ?? 'id';
-    const countries = /country/i.test(key);
-    for (let i = 0; i < SEEDED_PER_COLLECTION; i++) {
-      const id = countries ? (SEEDED_COUNTRIES[i] ?? 'US') : rc.ctx.random.uuid();
-      const known = { ...facts, id, [key]: id, ...(countries ? { country: id, country_code: id } : {}) };
-      const record = sampleValue(schema(), 'record', context(rc, known)) as Wire;
-      records.set(id, { ...record, [key]: id });
-    }
-  }
-  return records;
+  return collectionOf(rc, collection);
 }
-
-/** Countries the catalogs of the simulator know (the seeded data's businesses are in the first). */
-const SEEDED_COUNTRIES = ['US', 'GB', 'NG'];
 
 /** A record as the API shows it: the simulator's own records through their view. */
 export function viewOf(plan: PlannedOperation | string, rc: RouteContext, record: Wire): Wire {
@@ -190,7 +176,15 @@ function statusFor(values: readonly string[], verb: string): string | undefined 
   return pattern === undefined ? undefined : values.find((value) => pattern.test(value));
 }
 
-/** A document below an item: drawn from its schema on first read, then kept so later reads agree. */
+/** An empty list in the shape of a list document's answer. */
+function listed(schema: Schema | undefined): Wire {
+  return schema !== undefined && objectShape(schema)?.data !== undefined ? { data: [] } : { value: [] };
+}
+
+/**
+ * A document below an item: a list one as seeded (empty for a record made after the seed); any other drawn
+ * from its schema on its first read, then kept so later reads agree.
+ */
 export function documentOf(rc: RouteContext, operation: Operation, facts: Wire): Wire {
   const key = documentKey(rc.principal.business.id, rc.url.pathname);
   let document = rc.ctx.state.documents.get(key);
@@ -199,8 +193,10 @@ export function documentOf(rc: RouteContext, operation: Operation, facts: Wire):
       (entry) =>
         entry.operation.method === 'GET' && shapeOf(entry.operation.path) === shapeOf(operation.path),
     )?.operation;
-    const schema = reader?.response ?? operation.response;
-    const drawn = schema === undefined ? {} : sampleValue(schema(), 'document', context(rc, facts));
+    const schema = (reader?.response ?? operation.response)?.();
+    // A list below a record the seed did not draw one for (a new person's instant pays) starts empty.
+    if (isListDocument(schema) && /\{[^}]+\}/.test(operation.path)) return listed(schema);
+    const drawn = schema === undefined ? {} : sampleValue(schema, 'document', context(rc, facts));
     document = isObject(drawn) ? { ...drawn } : { value: drawn };
     rc.ctx.state.documents.set(key, document);
   }

@@ -1,0 +1,138 @@
+import { OPERATION_INDEX } from '../../generated/operation-index.js';
+import type { Schema } from '../../internal/schema-kit.js';
+import type { SimContext } from '../context.js';
+import type { BusinessRecord } from '../model.js';
+import type { RouteContext } from '../router.js';
+import { documentKey } from '../state.js';
+import { ENTITIES } from './entities.js';
+import { factsOf } from './ownership.js';
+import { type PlannedOperation, planOperations, shapeOf } from './plan.js';
+import { context } from './record-context.js';
+import { sampleValue } from './sample.js';
+import { camelOf, isObject, objectShape, unwrap, type Wire } from './wire.js';
+
+/*
+ * What the API offers no way to create (catalogs, a user's wallets and virtual accounts, a person's instant-pay
+ * history, a user's tax forms) is drawn once, when the default data is seeded, for the records seeded then. A
+ * record made later starts with none of it: a new person has no instant-pay history.
+ */
+
+/** Seeded records of a collection the API offers no way to create. */
+const PER_COLLECTION = 2;
+/** Countries the catalogs of the simulator know (the seeded businesses are in the first). */
+const COUNTRIES = ['US', 'GB', 'NG'];
+
+const PLANS = planOperations(OPERATION_INDEX);
+const CREATABLE = new Set(PLANS.filter((p) => p.role === 'create').map((p) => p.collection ?? p.shape));
+
+/**
+ * Whether an answer schema is a list: an array, or an object whose one field is its `data` array.
+ * @throws never.
+ * @example
+ * ```ts
+ * isListDocument(instantPaysSchema()); // true
+ * ```
+ */
+export function isListDocument(schema: Schema | undefined): boolean {
+  if (schema === undefined) return false;
+  const def = unwrap(schema);
+  if (def.type === 'array') return true;
+  const shape = objectShape(schema) ?? {};
+  return Object.keys(shape).length === 1 && shape.data !== undefined && unwrap(shape.data).type === 'array';
+}
+
+/** A request context for drawing a business's records outside a request. */
+function seedContext(
+  ctx: SimContext,
+  business: BusinessRecord,
+  path: string,
+  params: Record<string, string>,
+) {
+  const url = new URL(path, 'http://simulator.invalid');
+  const principal = { business, key: undefined, user: undefined };
+  return { ctx, principal, params, url, query: url.searchParams, body: undefined } as unknown as RouteContext;
+}
+
+/** The ids of a parent collection's records in a business (persons, users…), `[]` when unknown. */
+function parentIds(ctx: SimContext, business: BusinessRecord, parent: string): string[] {
+  const entity = ENTITIES[parent];
+  if (entity !== undefined) return [...entity.records(seedContext(ctx, business, parent, {})).keys()];
+  return [...(ctx.state.records.get(`${business.id} ${parent}`)?.keys() ?? [])];
+}
+
+/** Every path of a template filled with the business's records (one parameter at most), with its params. */
+function pathsOf(ctx: SimContext, business: BusinessRecord, template: string) {
+  const names = [...template.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] ?? '');
+  if (names.length === 0) return [{ path: template, params: {} }];
+  const [name = ''] = names;
+  if (names.length > 1) return [];
+  const parent = shapeOf(template.slice(0, template.indexOf(`/{${name}}`)));
+  return parentIds(ctx, business, parent).map((id) => ({
+    path: template.replace(`{${name}}`, encodeURIComponent(id)),
+    params: { [name]: id },
+  }));
+}
+
+function seedCollection(ctx: SimContext, business: BusinessRecord, list: PlannedOperation, read?: Schema) {
+  const schema = read ?? list.operation.item?.();
+  if (schema === undefined) return;
+  const readPlan = PLANS.find((p) => p.role === 'read' && p.collection === list.shape);
+  const key = camelOf(readPlan?.idParam ?? 'id');
+  const countries = /country/i.test(key);
+  for (const { path, params } of pathsOf(ctx, business, list.operation.path)) {
+    const stored = `${business.id} ${path}`;
+    if (ctx.state.records.has(stored)) continue;
+    const rc = seedContext(ctx, business, path, params);
+    const records = new Map<string, Wire>();
+    for (let i = 0; i < PER_COLLECTION; i++) {
+      const id = countries ? (COUNTRIES[i] ?? 'US') : ctx.random.uuid();
+      const known = {
+        ...factsOf(rc, {}),
+        id,
+        [key]: id,
+        ...(countries ? { country: id, country_code: id } : {}),
+      };
+      const record = sampleValue(schema, 'record', context(rc, known)) as Wire;
+      records.set(id, { ...record, [key]: id });
+    }
+    ctx.state.records.set(stored, records);
+  }
+}
+
+function seedDocument(ctx: SimContext, business: BusinessRecord, plan: PlannedOperation) {
+  const schema = plan.operation.response?.();
+  if (schema === undefined) return;
+  for (const { path, params } of pathsOf(ctx, business, plan.operation.path)) {
+    const key = documentKey(business.id, path);
+    if (ctx.state.documents.has(key)) continue;
+    const rc = seedContext(ctx, business, path, params);
+    const drawn = sampleValue(schema, 'document', context(rc, factsOf(rc, {})));
+    ctx.state.documents.set(key, isObject(drawn) ? drawn : { value: drawn });
+  }
+}
+
+/**
+ * Draws, for every business and the records it holds now, the collections the API cannot create and the list
+ * documents below a record (a person's instant pays, a user's tax forms), once.
+ * @throws never.
+ * @example
+ * ```ts
+ * seedReadOnly(ctx); // at the end of the default seed
+ * ```
+ */
+export function seedReadOnly(ctx: SimContext): void {
+  const lists = PLANS.filter(
+    (p) => p.role === 'list' && !CREATABLE.has(p.shape) && ENTITIES[p.shape] === undefined,
+  );
+  const documents = PLANS.filter(
+    (p) =>
+      p.role === 'document' && p.operation.path.includes('{') && isListDocument(p.operation.response?.()),
+  );
+  for (const business of ctx.state.businesses.values()) {
+    for (const list of lists) {
+      const read = PLANS.find((p) => p.role === 'read' && p.collection === list.shape)?.operation.response;
+      seedCollection(ctx, business, list, read?.());
+    }
+    for (const plan of documents) seedDocument(ctx, business, plan);
+  }
+}
