@@ -87,7 +87,8 @@ function countsOf(schema: Schema, records: readonly Wire[]): Wire {
     String(status)
       .toLowerCase()
       .replace(/[^a-z0-9]+(.)/g, (_, c: string) => c.toUpperCase());
-  for (const name of Object.keys(objectShape(schema) ?? {})) {
+  for (const [name, field] of Object.entries(objectShape(schema) ?? {})) {
+    if (!['number', 'int'].includes(unwrap(field).type)) continue;
     counts[name] =
       name === 'total' ? records.length : records.filter((r) => isObject(r) && key(r.status) === name).length;
   }
