@@ -9,7 +9,9 @@ import { call, expectStatus } from './raw-http.js';
  */
 
 describe('creation and update times from the simulator clock (raw HTTP)', () => {
-  const ctx = useMockServer({ seed: 'clock-times' });
+  // A clock that stands still unless advanced: the times read back are exactly the clock's.
+  const start = Date.parse('2026-05-01T09:30:00Z');
+  const ctx = useMockServer({ seed: 'clock-times', now: () => start });
   const seconds = () => Math.floor(ctx.server.simulator.clock.now() / 1000);
 
   it('stamps a payout made after the clock moved on with the clock’s time, and lists it first', async () => {

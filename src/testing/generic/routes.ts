@@ -18,6 +18,7 @@ import {
 } from './records.js';
 import { checkPath, readParams } from './requests.js';
 import { successStatus } from './statuses.js';
+import { stampTimes } from './times.js';
 import { camelOf, isObject, type Wire, withoutUndefined } from './wire.js';
 
 /*
@@ -145,6 +146,8 @@ function serve(world: World, plan: PlannedOperation, rc: RouteContext) {
     case 'document-update': {
       const document = documentOf(rc, operation, facts);
       Object.assign(document, withoutUndefined(params));
+      // The time fields the document holds move with the write (in the unit they hold).
+      stampTimes(undefined, document, rc.ctx.now(), 'changed');
       DOCUMENT_MOVES[`${operation.method} ${plan.shape}`]?.(rc);
       return answer(operation, rc, facts, document);
     }
