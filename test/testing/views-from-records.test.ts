@@ -113,4 +113,21 @@ describe('views read from the stored records (raw HTTP, every collection)', () =
     for (const path of ['wallets', 'virtual-accounts', 'tax-forms', 'transactions', 'beneficiaries'])
       expect(await listed(server, `/v1/users/${invited.userId}/${path}`), path).toEqual([]);
   });
+
+  it("counts a user's balances from the user's wallets", async () => {
+    const { server } = ctx;
+    const user = server.simulator.fixtures.userId;
+    const wallets = (await listed(server, `/v1/users/${user}/wallets`)) as Record<string, unknown>[];
+    const balances = (await listed(server, `/v1/users/${user}/balances`)) as Record<string, unknown>[];
+    expect(wallets.length).toBeGreaterThan(0);
+    const figures = (list: Record<string, unknown>[]) =>
+      list.map(({ id, currency, balance, available, processing }) => ({
+        id,
+        currency,
+        balance,
+        available,
+        processing,
+      }));
+    expect(figures(balances)).toEqual(figures(wallets));
+  });
 });

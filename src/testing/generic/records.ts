@@ -9,7 +9,7 @@ import { AFTER_CREATE } from './entity-hooks.js';
 import { type PlannedOperation, shapeOf } from './plan.js';
 import { context } from './record-context.js';
 import { knownValues, sampleValue } from './sample.js';
-import { isListDocument } from './seed-read-only.js';
+import { isListDocument, listBeside } from './seed-read-only.js';
 import { stampTimes } from './times.js';
 import { isObject, nounOf, objectShape, resolve, type Wire, withoutUndefined } from './wire.js';
 
@@ -194,6 +194,9 @@ export function documentOf(rc: RouteContext, operation: Operation, facts: Wire):
         entry.operation.method === 'GET' && shapeOf(entry.operation.path) === shapeOf(operation.path),
     )?.operation;
     const schema = (reader?.response ?? operation.response)?.();
+    // A list that is a view of the records beside it (a user's balances, of the user's wallets) reads them.
+    const beside = listBeside(operation.path);
+    if (beside !== undefined) return { data: [...collectionOf(rc, beside).values()] };
     // A list below a record the seed did not draw one for (a new person's instant pays) starts empty.
     if (isListDocument(schema) && /\{[^}]+\}/.test(operation.path)) return listed(schema);
     const drawn = schema === undefined ? {} : sampleValue(schema, 'document', context(rc, facts));

@@ -9,7 +9,7 @@ import { factsOf } from './ownership.js';
 import { type PlannedOperation, planOperations, shapeOf } from './plan.js';
 import { context } from './record-context.js';
 import { sampleValue } from './sample.js';
-import { camelOf, isObject, objectShape, unwrap, type Wire } from './wire.js';
+import { camelOf, defOf, isObject, objectShape, unwrap, type Wire } from './wire.js';
 
 /*
  * What the API offers no way to create (catalogs, a user's wallets and virtual accounts, a person's instant-pay
@@ -39,6 +39,47 @@ export function isListDocument(schema: Schema | undefined): boolean {
   if (def.type === 'array') return true;
   const shape = objectShape(schema) ?? {};
   return Object.keys(shape).length === 1 && shape.data !== undefined && unwrap(shape.data).type === 'array';
+}
+
+const siblings = new Map<string, string | undefined>();
+
+/**
+ * The list a list document below a record is a view of: the collection beside it (same parent) whose records
+ * hold every field the document's items require (a user's balances are the user's wallets); `undefined` when
+ * none does. Such a document is computed from those records, never drawn.
+ * @throws never.
+ * @example
+ * ```ts
+ * listBeside('/v1/users/{userId}/balances'); // '/v1/users/{}/wallets'
+ * ```
+ */
+export function listBeside(template: string): string | undefined {
+  const shape = shapeOf(template);
+  if (siblings.has(shape)) return siblings.get(shape);
+  const doc = PLANS.find((p) => p.role === 'document' && p.operation.method === 'GET' && p.shape === shape);
+  const schema = doc?.operation.response?.();
+  const element = schema === undefined || !isListDocument(schema) ? undefined : elementOf(schema);
+  const shapeOfItem = element === undefined ? {} : (objectShape(element) ?? {});
+  const required = Object.keys(shapeOfItem).filter(
+    (name) => defOf(shapeOfItem[name] as Schema).type !== 'optional',
+  );
+  const parent = shape.slice(0, shape.lastIndexOf('/'));
+  const found = PLANS.find((p) => {
+    if (p.role !== 'list' || p.shape === shape || p.shape.slice(0, p.shape.lastIndexOf('/')) !== parent)
+      return false;
+    const item = p.operation.item?.();
+    const fields = item === undefined ? {} : (objectShape(item) ?? {});
+    return required.length >= 3 && required.every((name) => fields[name] !== undefined);
+  });
+  siblings.set(shape, found?.shape);
+  return found?.shape;
+}
+
+function elementOf(schema: Schema): Schema | undefined {
+  const def = unwrap(schema);
+  if (def.type === 'array') return def.element as Schema;
+  const data = objectShape(schema)?.data;
+  return data === undefined ? undefined : (unwrap(data).element as Schema);
 }
 
 /** A request context for drawing a business's records outside a request. */
@@ -126,7 +167,10 @@ export function seedReadOnly(ctx: SimContext): void {
   );
   const documents = PLANS.filter(
     (p) =>
-      p.role === 'document' && p.operation.path.includes('{') && isListDocument(p.operation.response?.()),
+      p.role === 'document' &&
+      p.operation.path.includes('{') &&
+      isListDocument(p.operation.response?.()) &&
+      listBeside(p.operation.path) === undefined,
   );
   for (const business of ctx.state.businesses.values()) {
     for (const list of lists) {
