@@ -102,8 +102,9 @@ function readerOf(world: World, handWritten: readonly Route[]): World['readView'
 }
 
 /** The answer in the operation's documented media type when that is a JSON one other than `application/json`. */
-function inDocumentedMedia(plan: PlannedOperation, answer: { status: number; body?: unknown }) {
+function inDocumentedMedia(plan: PlannedOperation, answer: Response | { status: number; body?: unknown }) {
   const media = plan.operation.accept?.split(',')[0]?.trim();
+  if (answer instanceof Response) return answer;
   if (media === undefined || !media.endsWith('+json') || answer.body === undefined) return answer;
   return jsonResponse(answer.status, answer.body, { 'content-type': media });
 }
