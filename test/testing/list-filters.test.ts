@@ -92,6 +92,13 @@ describe('documented list filters (raw HTTP, every list)', () => {
     const response = await fetch(url, { headers: { authorization: `Bearer ${server.apiKey}` } });
     expect(response.status).toBe(200);
     expect(response.headers.get('x-simulator-unhonoured-filters')).toBe('includeRevenueShare');
+    // The invoices hold no type to filter by: the filter is named, and the list is not emptied by it.
+    const all = await expectStatus(call(server, 'GET', '/v1/invoices'), 200, 'invoices');
+    const typed = new URL('/v1/invoices', server.url);
+    typed.searchParams.set('type', 'CONTRACTOR');
+    const answer = await fetch(typed, { headers: { authorization: `Bearer ${server.apiKey}` } });
+    expect(answer.headers.get('x-simulator-unhonoured-filters')).toBe('type');
+    expect(((await answer.json()) as { data: unknown[] }).data).toHaveLength(all.data.length);
   });
 
   it('counts the filings summary from the filings listed', async () => {

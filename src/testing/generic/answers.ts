@@ -25,7 +25,7 @@ export function listOf(world: World, plan: PlannedOperation, rc: RouteContext, f
     view: world.readView(collection, rc, id, record) ?? viewOf(collection, rc, record),
   }));
   const item = operation.item?.() ?? elementOf(operation.response?.());
-  const { items, unhonoured } = queryList(operation, item, params, listed);
+  const { items, unhonoured } = queryList(operation, params, listed);
   const views = items.map((entry) => entry.view);
   const answered = pageOf(operation, rc, views, item);
   // A documented filter the simulator cannot apply is named in a header rather than silently ignored.

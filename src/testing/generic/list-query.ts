@@ -1,5 +1,4 @@
 import type { Operation } from '../../internal/operation.js';
-import type { Schema } from '../../internal/schema-kit.js';
 import { msOf, timeOf } from './times.js';
 import { camelOf, objectShape, type Wire } from './wire.js';
 
@@ -63,24 +62,16 @@ function boundOf(value: unknown, end: boolean): number | undefined {
   return end && /^\d{4}-\d{2}-\d{2}$/.test(value) ? ms + 86_400_000 - 1 : ms;
 }
 
-/** Whether a listed record passes one parameter; `undefined` when the parameter is not a filter of this list. */
-function passes(
-  item: Listed,
-  name: string,
-  value: unknown,
-  fields: ReadonlySet<string>,
-): boolean | undefined {
+/** Whether a listed record passes one parameter; `undefined` when the record holds nothing it could judge by. */
+function passes(item: Listed, name: string, value: unknown): boolean | undefined {
   if (FROM.has(name) || TO.has(name) || SINCE.has(name)) {
     const date = dateOf(item);
     const bound = boundOf(value, TO.has(name));
-    if (bound === undefined) return undefined;
-    if (date === undefined) return false;
+    if (date === undefined || bound === undefined) return undefined;
     return FROM.has(name) ? date >= bound : TO.has(name) ? date <= bound : date > bound;
   }
-  const named = [name, camelOf(name), snakeOf(name)].some((spelling) => fields.has(spelling));
   const stored = fieldOf(item.view, name) ?? fieldOf(item.record, name);
-  if (!named && stored === undefined) return undefined;
-  return stored !== undefined && equals(name, stored, value);
+  return stored === undefined ? undefined : equals(name, stored, value);
 }
 
 /** The result of applying a list's query: the records kept, in order, and the parameters it could not apply. */
@@ -95,24 +86,18 @@ export interface Queried {
  * @throws never (the params were validated against the operation's schema before).
  * @example
  * ```ts
- * queryList(operation, itemSchema, params, listed).items; // the records the query keeps, newest first
+ * queryList(operation, params, listed).items; // the records the query keeps, newest first
  * ```
  */
-export function queryList(
-  operation: Operation,
-  item: Schema | undefined,
-  params: Wire,
-  listed: readonly Listed[],
-): Queried {
-  const fields = new Set(Object.keys(item === undefined ? {} : (objectShape(item) ?? {})));
+export function queryList(operation: Operation, params: Wire, listed: readonly Listed[]): Queried {
   const unhonoured: string[] = [];
   let items = [...listed];
   for (const [name, value] of Object.entries(params)) {
-    if (value === undefined || PAGING.has(name)) continue;
-    const verdicts = items.map((entry) => passes(entry, name, value, fields));
-    // A parameter no record can be judged by (it names no field of them) is not a filter this list applies.
-    if (verdicts.every((v) => v === undefined) && !fields.has(name) && !FROM.has(name) && !TO.has(name)) {
-      if (!SINCE.has(name)) unhonoured.push(name);
+    if (value === undefined || PAGING.has(name) || items.length === 0) continue;
+    const verdicts = items.map((entry) => passes(entry, name, value));
+    // A parameter none of the records holds a value for is one this list cannot apply: it is reported.
+    if (verdicts.every((v) => v === undefined)) {
+      unhonoured.push(name);
       continue;
     }
     items = items.filter((_, i) => verdicts[i] === true);
