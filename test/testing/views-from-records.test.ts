@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PlannedOperation } from '../../src/testing/generic/plan.js';
 import { sampleValue } from '../../src/testing/generic/sample.js';
+import { timeOf } from '../../src/testing/generic/times.js';
 import { camelOf } from '../../src/testing/generic/wire.js';
 import type { MockServer } from '../../src/testing/index.js';
 import { useMockServer } from './helpers.js';
@@ -84,6 +85,10 @@ describe('views read from the stored records (raw HTTP, every collection)', () =
         const { diffs, present } = differences(item, aligned(item, got.body as Record<string, unknown>));
         compared += present;
         const body = got.body as Record<string, unknown>;
+        const made = timeOf(body, 'created');
+        const changed = timeOf(body, 'updated');
+        if (made !== undefined && changed !== undefined && changed < made)
+          disagreements.push(`${read.name} ${id}: updated before it was made`);
         for (const name of Object.keys(item)) if (!(name in body)) listOnly.add(`${list.name}.${name}`);
         disagreements.push(...diffs.map((diff) => `${list.name} ↔ ${read.name}: ${diff}`));
       }

@@ -9,6 +9,7 @@ import { factsOf } from './ownership.js';
 import { type PlannedOperation, planOperations, shapeOf } from './plan.js';
 import { context } from './record-context.js';
 import { sampleValue } from './sample.js';
+import { stampTimes } from './times.js';
 import { camelOf, defOf, isObject, objectShape, unwrap, type Wire } from './wire.js';
 
 /*
@@ -134,6 +135,8 @@ function seedCollection(ctx: SimContext, business: BusinessRecord, list: Planned
         ...(countries ? { country: id, country_code: id } : {}),
       };
       const record = sampleValue(schema, 'record', context(rc, known)) as Wire;
+      // Made on one of the days before the seed, in turn, and not changed since.
+      stampTimes(schema, record, ctx.now() - (PER_COLLECTION - i) * 86_400_000, 'made');
       records.set(id, { ...record, [key]: id });
     }
     ctx.state.records.set(stored, records);
