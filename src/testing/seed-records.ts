@@ -2,7 +2,9 @@ import { OPERATION_INDEX } from '../generated/operation-index.js';
 import type { Schema } from '../internal/schema-kit.js';
 import type { SimContext } from './context.js';
 import { planOperations } from './generic/plan.js';
-import { sampleValue } from './generic/sample.js';
+import { knownValues, sampleValue } from './generic/sample.js';
+import { stampTimes } from './generic/times.js';
+import { objectShape } from './generic/wire.js';
 import { completeDueOffboardings, scheduleOffboarding } from './machines/offboarding.js';
 import { advanceFiling, createFiling } from './machines/statutory.js';
 import type { PersonRecord } from './model.js';
@@ -56,10 +58,28 @@ function seedCollection(
     // Each schema's draw over the previous ones: the list's item (stricter) is drawn last.
     const drawn = all.map((schema) => sampleValue(schema(), 'record', context) as Wire);
     const record: Wire = Object.assign({}, ...drawn, { id });
+    settleSeeded(target.collection, record, i);
+    // Made on one of the days before the seed, in turn (the last one newest), and not changed since.
+    for (const schema of all)
+      stampTimes(schema(), record, ctx.now() - (PER_COLLECTION - i) * 86_400_000, 'made');
     records.set(id, { ...record, ...extra(record) });
   }
   ctx.state.records.set(`${target.businessId} ${target.path}`, records);
   return [...records.keys()];
+}
+
+/**
+ * A seeded record as its list documents it: a field its list filters by an enum holds one of the enum's values
+ * (the records taking them in turn).
+ */
+function settleSeeded(collection: string, record: Wire, i: number): void {
+  const list = planOperations(OPERATION_INDEX).find((p) => p.role === 'list' && p.shape === collection);
+  const params = list?.operation.params?.();
+  for (const name of Object.keys(params === undefined ? {} : (objectShape(params) ?? {}))) {
+    const values = knownValues(params as Schema, name);
+    if (values.length > 0 && name in record && !values.includes(record[name] as string))
+      record[name] = values[i % values.length];
+  }
 }
 
 /** The minimal KYC a beneficiary list shows (required there, though the SDK's read schema omits it). */

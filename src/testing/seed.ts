@@ -1,4 +1,5 @@
 import type { SimContext } from './context.js';
+import { seedReadOnly } from './generic/seed-read-only.js';
 import { bookMovement } from './ledger.js';
 import { addExternalAccount, addMilestone, createBusiness } from './machines/directory.js';
 import { approvePayroll, createPayroll } from './machines/payrolls.js';
@@ -238,8 +239,8 @@ export function seedDefault(ctx: SimContext): SimulatorFixtures {
   const records = seedDeclaredRecords(ctx, businesses.businessId, persons, users[1]!.id);
   const actionable = seedActionableStates(ctx, businesses.businessId, persons.at(-1)!);
   seedUserKyc(ctx, users);
-  // Everything so far is the seed: only records made from now on start with empty sub-collections.
-  ctx.state.bornAfterSeed.clear();
+  // What the API cannot create is drawn now, once, for the records seeded: records made later start without.
+  seedReadOnly(ctx);
   return {
     ...actionable,
     records,

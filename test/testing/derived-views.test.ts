@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eventData, useMockServer } from './helpers.js';
-import { call, documentedFindings, expectStatus } from './raw-http.js';
+import { call, documentedFindings, expectStatus, warmJudge } from './raw-http.js';
 
 /*
  * Views the simulator derives from what it processed, read over plain HTTP: business transactions and
@@ -15,6 +15,8 @@ type Transaction = {
 };
 
 describe('views derived from state (raw HTTP)', () => {
+  // The judge is compiled before the server starts, never between two calls to it.
+  beforeAll(warmJudge, 60_000);
   const ctx = useMockServer({ seed: 'derived-views' });
 
   it('answers each derived view as the documents describe it', async () => {

@@ -113,6 +113,15 @@ export async function expectStatus(
 let judge: Promise<DocumentedApi> | undefined;
 
 /**
+ * Compiles the documents' judge ahead of the calls: compiling blocks the process for seconds, and a server
+ * connection left idle that long may be closed just as the next call reuses it (`ECONNRESET`).
+ */
+export async function warmJudge(): Promise<void> {
+  judge ??= documentedApi();
+  await judge;
+}
+
+/**
  * What the snapshot's documents find wrong with an answer (status, schema with formats and enums,
  * placeholders); `[]` when it is as documented.
  */

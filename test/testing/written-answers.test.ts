@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { useMockServer } from './helpers.js';
-import { call, documentedFindings, expectStatus, type RawAnswer } from './raw-http.js';
+import { call, documentedFindings, expectStatus, type RawAnswer, warmJudge } from './raw-http.js';
 
 /*
  * After writes, the reads that show them answer as the documents describe (status, schema, formats, enums,
@@ -8,6 +8,8 @@ import { call, documentedFindings, expectStatus, type RawAnswer } from './raw-ht
  */
 
 describe('reads after writes, judged by the documents (raw HTTP)', () => {
+  // The judge is compiled before the server starts, never between two calls to it.
+  beforeAll(warmJudge, 60_000);
   const ctx = useMockServer({ seed: 'written-answers' });
 
   it('answers persons, users, KYC, KYB, payrolls and statutory fields as documented once written', async () => {

@@ -9,7 +9,9 @@ import { AFTER_CREATE } from './entity-hooks.js';
 import { type PlannedOperation, shapeOf } from './plan.js';
 import { context } from './record-context.js';
 import { knownValues, sampleValue } from './sample.js';
-import { isObject, nounOf, resolve, type Wire, withoutUndefined } from './wire.js';
+import { isListDocument, listBeside } from './seed-read-only.js';
+import { stampTimes } from './times.js';
+import { isObject, nounOf, objectShape, resolve, type Wire, withoutUndefined } from './wire.js';
 
 /* The records and documents declared operations read and change. */
 
@@ -21,10 +23,9 @@ export interface World {
   itemSchemas: ReadonlyMap<string, () => Schema>;
   /** The field a collection's records are found by (`id`, `countryCode`…), from its read operation's path. */
   keys: ReadonlyMap<string, string>;
+  /** A stored record of a collection as its read operation answers it (`undefined`: the collection has none). */
+  readView(collection: string, rc: RouteContext, id: string, record: Wire): Wire | undefined;
 }
-
-/** Seeded records of a collection the API offers no way to create (catalogs, transactions…). */
-const SEEDED_PER_COLLECTION = 2;
 
 export function collectionOf(rc: RouteContext, collection: string): Map<string, Wire> {
   const key = `${rc.principal.business.id} ${resolve(collection, rc.params)}`;
@@ -37,34 +38,19 @@ export function collectionOf(rc: RouteContext, collection: string): Map<string, 
 }
 
 /**
- * The records of a collection; one the API cannot create is seeded on first use, unless it sits below a
- * record created after the seed (a new person has no instant pays yet).
+ * The records of a collection: the simulator's own, or those stored for it. Nothing is drawn here: what the API
+ * cannot create was drawn when the default data was seeded (seed-read-only.ts).
  */
 export function recordsOf(
-  world: World,
+  _world: World,
   collection: string,
   rc: RouteContext,
-  facts: Wire,
+  _facts: Wire,
 ): Map<string, Wire> {
   const entity = ENTITIES[collection];
   if (entity !== undefined) return entity.records(rc);
-  const records = collectionOf(rc, collection);
-  const schema = world.itemSchemas.get(collection);
-  if (records.size === 0 && !belowNewRecord(rc) && !world.creatable.has(collection) && schema !== undefined) {
-    const key = world.keys.get(collection) ?? 'id';
-    const countries = /country/i.test(key);
-    for (let i = 0; i < SEEDED_PER_COLLECTION; i++) {
-      const id = countries ? (SEEDED_COUNTRIES[i] ?? 'US') : rc.ctx.random.uuid();
-      const known = { ...facts, id, [key]: id, ...(countries ? { country: id, country_code: id } : {}) };
-      const record = sampleValue(schema(), 'record', context(rc, known)) as Wire;
-      records.set(id, { ...record, [key]: id });
-    }
-  }
-  return records;
+  return collectionOf(rc, collection);
 }
-
-/** Countries the catalogs of the simulator know (the seeded data's businesses are in the first). */
-const SEEDED_COUNTRIES = ['US', 'GB', 'NG'];
 
 /**
  * A record as the API shows it: the simulator's own records through their view, which alone decides what is
@@ -83,6 +69,12 @@ export function findRecord(world: World, plan: PlannedOperation, rc: RouteContex
   return record;
 }
 
+/**
+ * A record made by a declared create: what was sent, plus what the server sets (its id, the first status its
+ * documents list, its creation and update times from the simulator's clock), plus the fields its schemas
+ * require and nothing sent or set gave, drawn once now and stored. Nothing optional is drawn: a new record
+ * holds no detail of a later stage of its life (a rejection reason, an invoice of a planned milestone).
+ */
 export function createRecord(
   world: World,
   plan: PlannedOperation,
@@ -94,16 +86,61 @@ export function createRecord(
   const entity = ENTITIES[collection];
   if (entity?.create) return entity.create(rc, params);
   const id = rc.ctx.random.uuid();
-  const now = new Date(rc.ctx.now()).toISOString();
-  const schema = world.itemSchemas.get(collection) ?? plan.operation.response;
-  const base =
-    schema === undefined ? {} : (sampleValue(schema(), 'record', context(rc, { ...facts, id })) as Wire);
-  const record: Wire = { ...base, ...withoutUndefined(params), id, createdAt: base.createdAt ?? now };
-  const status = schema === undefined ? [] : knownValues(schema(), 'status');
-  if (status.length > 0 && typeof base.status === 'string') record.status = status[0];
+  const schemas = recordSchemas(world, collection, plan);
+  const { idempotencyKey: _once, ...sent } = withoutUndefined(params);
+  let record: Wire = { ...structuredClone(sent), id };
+  const main = schemas[0];
+  const status = main === undefined ? undefined : knownValues(main, 'status')[0];
+  if (status !== undefined) record.status = status;
+  for (const schema of schemas) stampTimes(schema, record, rc.ctx.now(), 'made');
+  // Required fields nobody gave: drawn once, from the record's own seed, then kept with it.
+  const known = { ...ownFacts(facts), id };
+  for (const schema of schemas) {
+    const drawn = sampleValue(schema, 'record', { ...context(rc, known, id), optional: false, record });
+    if (isObject(drawn)) record = { ...drawn, ...record };
+  }
   collectionOf(rc, collection).set(id, record);
   AFTER_CREATE[collection]?.(rc, record);
   return record;
+}
+
+/** The schemas a record of a collection answers in: its read's, its list item's, else its create's answer. */
+function recordSchemas(world: World, collection: string, plan: PlannedOperation): Schema[] {
+  const listItem = world.plans.find((p) => p.role === 'list' && p.shape === collection)?.operation.item;
+  const found = [world.itemSchemas.get(collection), listItem].filter((s) => s !== undefined);
+  const schemas = found.length > 0 ? found : [plan.operation.response].filter((s) => s !== undefined);
+  return schemas.map((schema) => schema());
+}
+
+/** The facts a record takes from where it was made: its business and the ids its path names. */
+function ownFacts(facts: Wire): Wire {
+  const { currency: _default, ...rest } = facts;
+  return Object.fromEntries(
+    Object.entries(rest).filter(([name]) => name === 'businessId' || /Id$/.test(name)),
+  );
+}
+
+/**
+ * A declared update: the fields sent written over the record, and its update time moved to the clock's now.
+ * @throws never.
+ * @example
+ * ```ts
+ * updateRecord(world, plan, rc, record, { name: 'Ops' });
+ * ```
+ */
+export function updateRecord(
+  world: World,
+  plan: PlannedOperation,
+  rc: RouteContext,
+  record: Wire,
+  params: Wire,
+) {
+  const collection = plan.collection ?? plan.shape;
+  const { idempotencyKey: _once, ...sent } = withoutUndefined(params);
+  Object.assign(record, sent);
+  // The simulator's own records keep their own time fields (in their own units); declared ones the schema's.
+  const schemas = ENTITIES[collection] === undefined ? recordSchemas(world, collection, plan) : [undefined];
+  for (const schema of schemas) stampTimes(schema, record, rc.ctx.now(), 'changed');
 }
 
 /** A POST to `…/{id}/<verb>`: the item moves to the status the verb names, when its schema knows one. */
@@ -142,15 +179,14 @@ function statusFor(values: readonly string[], verb: string): string | undefined 
   return pattern === undefined ? undefined : values.find((value) => pattern.test(value));
 }
 
-/** Whether a path names a record created after the seed (its sub-collections start empty). */
-function belowNewRecord(rc: RouteContext): boolean {
-  return Object.values(rc.params).some((id) => rc.ctx.state.bornAfterSeed.has(id));
+/** An empty list in the shape of a list document's answer. */
+function listed(schema: Schema | undefined): Wire {
+  return schema !== undefined && objectShape(schema)?.data !== undefined ? { data: [] } : { value: [] };
 }
 
 /**
- * A document below an item: drawn from its schema on first read, then kept so later reads agree. A list read
- * this way (`….list`) below a record created after the seed starts with empty arrays: a new person has no
- * instant pays yet.
+ * A document below an item: a list one as seeded (empty for a record made after the seed); any other drawn
+ * from its schema on its first read, then kept so later reads agree.
  */
 export function documentOf(rc: RouteContext, operation: Operation, facts: Wire): Wire {
   const key = documentKey(rc.principal.business.id, rc.url.pathname);
@@ -159,12 +195,15 @@ export function documentOf(rc: RouteContext, operation: Operation, facts: Wire):
     const reader = OPERATION_INDEX.find(
       (entry) =>
         entry.operation.method === 'GET' && shapeOf(entry.operation.path) === shapeOf(operation.path),
-    );
-    const schema = reader?.operation.response ?? operation.response;
-    const drawn = schema === undefined ? {} : sampleValue(schema(), 'document', context(rc, facts));
+    )?.operation;
+    const schema = (reader?.response ?? operation.response)?.();
+    // A list that is a view of the records beside it (a user's balances, of the user's wallets) reads them.
+    const beside = listBeside(operation.path);
+    if (beside !== undefined) return { data: [...collectionOf(rc, beside).values()] };
+    // A list below a record the seed did not draw one for (a new person's instant pays) starts empty.
+    if (isListDocument(schema) && /\{[^}]+\}/.test(operation.path)) return listed(schema);
+    const drawn = schema === undefined ? {} : sampleValue(schema, 'document', context(rc, facts));
     document = isObject(drawn) ? { ...drawn } : { value: drawn };
-    if (reader?.name.endsWith('.list') === true && belowNewRecord(rc))
-      for (const [name, value] of Object.entries(document)) if (Array.isArray(value)) document[name] = [];
     rc.ctx.state.documents.set(key, document);
   }
   return document;

@@ -2,14 +2,24 @@ import { OPERATION_INDEX } from '../../generated/operation-index.js';
 import type { Schema } from '../../internal/schema-kit.js';
 import { jsonResponse } from '../http-error.js';
 import type { Route, RouteContext } from '../router.js';
-import { answer, listOf } from './answers.js';
+import { answer, answerRecord, listOf } from './answers.js';
 import { DOCUMENT_MOVES, ENTITIES } from './entities.js';
 import { factsOf, requireParents } from './ownership.js';
 import { type PlannedOperation, planOperations, shapeOf } from './plan.js';
-import { act, collectionOf, createRecord, documentOf, findRecord, viewOf, type World } from './records.js';
+import {
+  act,
+  collectionOf,
+  createRecord,
+  documentOf,
+  findRecord,
+  updateRecord,
+  viewOf,
+  type World,
+} from './records.js';
 import { checkPath, readParams } from './requests.js';
 import { successStatus } from './statuses.js';
-import { camelOf, withoutUndefined } from './wire.js';
+import { stampTimes } from './times.js';
+import { camelOf, isObject, type Wire, withoutUndefined } from './wire.js';
 
 /*
  * Every operation without a hand-written route is served from its declaration: its path, params and
@@ -47,7 +57,8 @@ export function declaredRoutes(handWritten: readonly Route[]): Route[] {
     const schema = plan.role === 'read' ? plan.operation.response : plan.operation.item;
     if (key !== undefined && schema !== undefined && !itemSchemas.has(key)) itemSchemas.set(key, schema);
   }
-  const world: World = { plans, creatable, itemSchemas, keys };
+  const world: World = { plans, creatable, itemSchemas, keys, readView: () => undefined };
+  world.readView = readerOf(world, handWritten);
   return plans
     .filter((plan) => !served.has(`${plan.operation.method} ${plan.shape}`))
     .map((plan) => ({
@@ -59,9 +70,41 @@ export function declaredRoutes(handWritten: readonly Route[]): Route[] {
     }));
 }
 
+/**
+ * How a record of each collection is read by id: the collection's read operation (hand-written or declared)
+ * called for it, so that what a list shows of a record is what its read answers.
+ */
+function readerOf(world: World, handWritten: readonly Route[]): World['readView'] {
+  const reads = new Map(world.plans.filter((p) => p.role === 'read').map((p) => [p.collection ?? '', p]));
+  return (collection, rc, id, record) => {
+    const plan = reads.get(collection);
+    if (plan === undefined) return undefined;
+    const names = [...plan.operation.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] ?? '');
+    const values = [...Object.values(rc.params), id];
+    const params = Object.fromEntries(names.map((name, i) => [name, values[i] ?? '']));
+    const url = new URL(
+      names.reduce(
+        (path, name) => path.replace(`{${name}}`, encodeURIComponent(params[name] ?? '')),
+        plan.operation.path,
+      ),
+      rc.url,
+    );
+    const itemRc: RouteContext = { ...rc, params, url, query: url.searchParams };
+    const route = handWritten.find((r) => r.method === 'GET' && shapeOf(r.path) === plan.shape);
+    if (route === undefined)
+      return answerRecord(plan.operation, itemRc, factsOf(itemRc, {}), viewOf(plan, itemRc, record))
+        .body as Wire;
+    const answered = route.handle(itemRc);
+    return !(answered instanceof Promise) && !(answered instanceof Response) && isObject(answered.body)
+      ? answered.body
+      : undefined;
+  };
+}
+
 /** The answer in the operation's documented media type when that is a JSON one other than `application/json`. */
-function inDocumentedMedia(plan: PlannedOperation, answer: { status: number; body?: unknown }) {
+function inDocumentedMedia(plan: PlannedOperation, answer: Response | { status: number; body?: unknown }) {
   const media = plan.operation.accept?.split(',')[0]?.trim();
+  if (answer instanceof Response) return answer;
   if (media === undefined || !media.endsWith('+json') || answer.body === undefined) return answer;
   return jsonResponse(answer.status, answer.body, { 'content-type': media });
 }
@@ -72,20 +115,22 @@ function serve(world: World, plan: PlannedOperation, rc: RouteContext) {
   const params = readParams(operation, rc);
   requireParents(plan, rc);
   const facts = factsOf(rc, params);
+  // A record's answer takes nothing from the request beyond its path: two reads of it answer alike.
+  const own = factsOf(rc, {});
   const status = successStatus(operation.method, plan.shape);
   switch (plan.role) {
     case 'list':
-      return listOf(world, plan, rc, facts);
+      return listOf(world, plan, rc, facts, params);
     case 'read':
-      return answer(operation, rc, facts, viewOf(plan, rc, findRecord(world, plan, rc, facts)));
+      return answerRecord(operation, rc, own, viewOf(plan, rc, findRecord(world, plan, rc, facts)));
     case 'create': {
       const record = createRecord(world, plan, rc, params, facts);
-      return answer(operation, rc, facts, viewOf(plan, rc, record), status);
+      return answerRecord(operation, rc, own, viewOf(plan, rc, record), status);
     }
     case 'update': {
       const record = findRecord(world, plan, rc, facts);
-      Object.assign(record, withoutUndefined(params));
-      return answer(operation, rc, facts, viewOf(plan, rc, record));
+      updateRecord(world, plan, rc, record, params);
+      return answerRecord(operation, rc, own, viewOf(plan, rc, record));
     }
     case 'delete': {
       const record = findRecord(world, plan, rc, facts);
@@ -93,15 +138,17 @@ function serve(world: World, plan: PlannedOperation, rc: RouteContext) {
       const entity = ENTITIES[plan.collection ?? ''];
       if (entity?.remove) entity.remove(rc, id);
       else collectionOf(rc, plan.collection ?? '').delete(id);
-      return answer(operation, rc, facts, viewOf(plan, rc, record));
+      return answerRecord(operation, rc, own, viewOf(plan, rc, record));
     }
     case 'action':
-      return answer(operation, rc, facts, act(world, plan, rc, params, facts), status);
+      return answerRecord(operation, rc, own, act(world, plan, rc, params, facts), status);
     case 'document':
       return answer(operation, rc, facts, documentOf(rc, operation, facts));
     case 'document-update': {
       const document = documentOf(rc, operation, facts);
       Object.assign(document, withoutUndefined(params));
+      // The time fields the document holds move with the write (in the unit they hold).
+      stampTimes(undefined, document, rc.ctx.now(), 'changed');
       DOCUMENT_MOVES[`${operation.method} ${plan.shape}`]?.(rc);
       return answer(operation, rc, facts, document);
     }

@@ -197,6 +197,13 @@ function sampleObject(
         out[name] = given;
         continue;
       }
+      // A party or item summed up in one word (a list's `from` where the read holds the party): its name.
+      const named =
+        typeof given === 'object' && given !== null ? (given as Record<string, unknown>).name : undefined;
+      if (named !== undefined && accepts(field, named)) {
+        out[name] = named;
+        continue;
+      }
     }
     const optional = defOf(field).type === 'optional';
     if (optional && !context.optional && context.known?.[name] === undefined) continue;

@@ -111,7 +111,6 @@ export function createPerson(ctx: SimContext, input: PersonCreateInput): PersonR
     updatedAt: now,
   };
   ctx.state.persons.set(person.id, person);
-  ctx.state.bornAfterSeed.add(person.id);
   const { id, firstName, lastName, phoneNumber, contractorType } = person;
   ctx.emit('person.created', {
     id,

@@ -26,7 +26,6 @@ export function createUser(ctx: SimContext, personId: string): UserRecord {
     updatedAt: now,
   };
   ctx.state.users.set(user.id, user);
-  ctx.state.bornAfterSeed.add(user.id);
   ctx.emit('user.created', {
     id: user.id,
     firstName,

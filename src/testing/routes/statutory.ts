@@ -4,6 +4,7 @@ import type { AuditEventRecord, FilingRecord, RequirementRecord } from '../model
 import { decodeCursor, encodeCursor, readCursorLimit } from '../paging.js';
 import type { Route, RouteContext } from '../router.js';
 import { BodyReader } from '../validate.js';
+import { periodOfLabel } from './filing-period.js';
 import {
   actorOf,
   checkUploadedFile,
@@ -147,8 +148,16 @@ function getBusinessFields(rc: RouteContext) {
   return { status: 200, body: { entityType: 'business', entityId: businessId, countryCode, fields } };
 }
 
+/** A filing as the API reads it: its period and due date in the API's fields, read from the stored ones. */
 function filingView({ blockedBy: _internal, ...filing }: FilingRecord) {
-  return { ...filing, source: 'cadana', statusHistory: filing.statusHistory.map((entry) => ({ ...entry })) };
+  const period = periodOfLabel(filing.periodLabel);
+  return {
+    ...filing,
+    source: 'cadana',
+    statusHistory: filing.statusHistory.map((entry) => ({ ...entry })),
+    ...(period === undefined ? {} : { period }),
+    ...(typeof filing.dueDate === 'string' ? { dueAt: filing.dueDate } : {}),
+  };
 }
 
 /** Remittances, requirements, the audit log, business fields and filings. */
@@ -164,6 +173,17 @@ export const statutoryRoutes: readonly Route[] = [
     },
   },
   { method: 'GET', path: '/v1/statutory/requirements', access: 'business', handle: listRequirements },
+  {
+    method: 'GET',
+    path: '/v1/statutory/requirements/{requirement_id}',
+    access: 'business',
+    handle: (rc) => ({
+      status: 200,
+      body: requirementView(
+        ownRecord(rc, rc.ctx.state.requirements, rc.params.requirement_id ?? '', 'requirement'),
+      ),
+    }),
+  },
   { method: 'GET', path: '/v1/statutory/events', access: 'business', handle: listEvents },
   {
     method: 'PUT',

@@ -1,0 +1,185 @@
+import { OPERATION_INDEX } from '../../generated/operation-index.js';
+import type { Schema } from '../../internal/schema-kit.js';
+import type { SimContext } from '../context.js';
+import type { BusinessRecord } from '../model.js';
+import type { RouteContext } from '../router.js';
+import { documentKey } from '../state.js';
+import { ENTITIES } from './entities.js';
+import { factsOf } from './ownership.js';
+import { type PlannedOperation, planOperations, shapeOf } from './plan.js';
+import { context } from './record-context.js';
+import { sampleValue } from './sample.js';
+import { stampTimes } from './times.js';
+import { camelOf, defOf, isObject, objectShape, unwrap, type Wire } from './wire.js';
+
+/*
+ * What the API offers no way to create (catalogs, a user's wallets and virtual accounts, a person's instant-pay
+ * history, a user's tax forms) is drawn once, when the default data is seeded, for the records seeded then. A
+ * record made later starts with none of it: a new person has no instant-pay history.
+ */
+
+/** Seeded records of a collection the API offers no way to create. */
+const PER_COLLECTION = 2;
+/** Countries the catalogs of the simulator know (the seeded businesses are in the first). */
+const COUNTRIES = ['US', 'GB', 'NG'];
+
+const PLANS = planOperations(OPERATION_INDEX);
+const CREATABLE = new Set(PLANS.filter((p) => p.role === 'create').map((p) => p.collection ?? p.shape));
+
+/**
+ * Whether an answer schema is a list: an array, or an object whose one field is its `data` array.
+ * @throws never.
+ * @example
+ * ```ts
+ * isListDocument(instantPaysSchema()); // true
+ * ```
+ */
+export function isListDocument(schema: Schema | undefined): boolean {
+  if (schema === undefined) return false;
+  const def = unwrap(schema);
+  if (def.type === 'array') return true;
+  const shape = objectShape(schema) ?? {};
+  return Object.keys(shape).length === 1 && shape.data !== undefined && unwrap(shape.data).type === 'array';
+}
+
+const siblings = new Map<string, string | undefined>();
+
+/**
+ * The list a list document below a record is a view of: the collection beside it (same parent) whose records
+ * hold every field the document's items require (a user's balances are the user's wallets); `undefined` when
+ * none does. Such a document is computed from those records, never drawn.
+ * @throws never.
+ * @example
+ * ```ts
+ * listBeside('/v1/users/{userId}/balances'); // '/v1/users/{}/wallets'
+ * ```
+ */
+export function listBeside(template: string): string | undefined {
+  const shape = shapeOf(template);
+  if (siblings.has(shape)) return siblings.get(shape);
+  const doc = PLANS.find((p) => p.role === 'document' && p.operation.method === 'GET' && p.shape === shape);
+  const schema = doc?.operation.response?.();
+  const element = schema === undefined || !isListDocument(schema) ? undefined : elementOf(schema);
+  const shapeOfItem = element === undefined ? {} : (objectShape(element) ?? {});
+  const required = Object.keys(shapeOfItem).filter(
+    (name) => defOf(shapeOfItem[name] as Schema).type !== 'optional',
+  );
+  const parent = shape.slice(0, shape.lastIndexOf('/'));
+  const found = PLANS.find((p) => {
+    if (p.role !== 'list' || p.shape === shape || p.shape.slice(0, p.shape.lastIndexOf('/')) !== parent)
+      return false;
+    const item = p.operation.item?.();
+    const fields = item === undefined ? {} : (objectShape(item) ?? {});
+    return required.length >= 3 && required.every((name) => fields[name] !== undefined);
+  });
+  siblings.set(shape, found?.shape);
+  return found?.shape;
+}
+
+function elementOf(schema: Schema): Schema | undefined {
+  const def = unwrap(schema);
+  if (def.type === 'array') return def.element as Schema;
+  const data = objectShape(schema)?.data;
+  return data === undefined ? undefined : (unwrap(data).element as Schema);
+}
+
+/** A request context for drawing a business's records outside a request. */
+function seedContext(
+  ctx: SimContext,
+  business: BusinessRecord,
+  path: string,
+  params: Record<string, string>,
+) {
+  const url = new URL(path, 'http://simulator.invalid');
+  const principal = { business, key: undefined, user: undefined };
+  return { ctx, principal, params, url, query: url.searchParams, body: undefined } as unknown as RouteContext;
+}
+
+/** The ids of a parent collection's records in a business (persons, users…), `[]` when unknown. */
+function parentIds(ctx: SimContext, business: BusinessRecord, parent: string): string[] {
+  const entity = ENTITIES[parent];
+  if (entity !== undefined) return [...entity.records(seedContext(ctx, business, parent, {})).keys()];
+  return [...(ctx.state.records.get(`${business.id} ${parent}`)?.keys() ?? [])];
+}
+
+/** Every path of a template filled with the business's records (one parameter at most), with its params. */
+function pathsOf(ctx: SimContext, business: BusinessRecord, template: string) {
+  const names = [...template.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] ?? '');
+  if (names.length === 0) return [{ path: template, params: {} }];
+  const [name = ''] = names;
+  if (names.length > 1) return [];
+  const parent = shapeOf(template.slice(0, template.indexOf(`/{${name}}`)));
+  return parentIds(ctx, business, parent).map((id) => ({
+    path: template.replace(`{${name}}`, encodeURIComponent(id)),
+    params: { [name]: id },
+  }));
+}
+
+function seedCollection(ctx: SimContext, business: BusinessRecord, list: PlannedOperation, read?: Schema) {
+  const schema = read ?? list.operation.item?.();
+  if (schema === undefined) return;
+  const readPlan = PLANS.find((p) => p.role === 'read' && p.collection === list.shape);
+  const key = camelOf(readPlan?.idParam ?? 'id');
+  const countries = /country/i.test(key);
+  for (const { path, params } of pathsOf(ctx, business, list.operation.path)) {
+    const stored = `${business.id} ${path}`;
+    if (ctx.state.records.has(stored)) continue;
+    const rc = seedContext(ctx, business, path, params);
+    const records = new Map<string, Wire>();
+    for (let i = 0; i < PER_COLLECTION; i++) {
+      const id = countries ? (COUNTRIES[i] ?? 'US') : ctx.random.uuid();
+      const known = {
+        ...factsOf(rc, {}),
+        id,
+        [key]: id,
+        ...(countries ? { country: id, country_code: id } : {}),
+      };
+      const record = sampleValue(schema, 'record', context(rc, known)) as Wire;
+      // Made on one of the days before the seed, in turn, and not changed since.
+      stampTimes(schema, record, ctx.now() - (PER_COLLECTION - i) * 86_400_000, 'made');
+      records.set(id, { ...record, [key]: id });
+    }
+    ctx.state.records.set(stored, records);
+  }
+}
+
+function seedDocument(ctx: SimContext, business: BusinessRecord, plan: PlannedOperation) {
+  const schema = plan.operation.response?.();
+  if (schema === undefined) return;
+  for (const { path, params } of pathsOf(ctx, business, plan.operation.path)) {
+    const key = documentKey(business.id, path);
+    if (ctx.state.documents.has(key)) continue;
+    const rc = seedContext(ctx, business, path, params);
+    const drawn = sampleValue(schema, 'document', context(rc, factsOf(rc, {})));
+    ctx.state.documents.set(key, isObject(drawn) ? drawn : { value: drawn });
+  }
+}
+
+/**
+ * Draws, for every business and the records it holds now, the collections the API cannot create and the list
+ * documents below a record (a person's instant pays, a user's tax forms), once.
+ * @throws never.
+ * @example
+ * ```ts
+ * seedReadOnly(ctx); // at the end of the default seed
+ * ```
+ */
+export function seedReadOnly(ctx: SimContext): void {
+  const lists = PLANS.filter(
+    (p) => p.role === 'list' && !CREATABLE.has(p.shape) && ENTITIES[p.shape] === undefined,
+  );
+  const documents = PLANS.filter(
+    (p) =>
+      p.role === 'document' &&
+      p.operation.path.includes('{') &&
+      isListDocument(p.operation.response?.()) &&
+      listBeside(p.operation.path) === undefined,
+  );
+  for (const business of ctx.state.businesses.values()) {
+    for (const list of lists) {
+      const read = PLANS.find((p) => p.role === 'read' && p.collection === list.shape)?.operation.response;
+      seedCollection(ctx, business, list, read?.());
+    }
+    for (const plan of documents) seedDocument(ctx, business, plan);
+  }
+}
