@@ -1,6 +1,7 @@
+import { filingView } from '../generic/entity-filings.js';
 import { badRequest } from '../http-error.js';
 import { submitBusinessFields } from '../machines/statutory.js';
-import type { AuditEventRecord, FilingRecord, RequirementRecord } from '../model.js';
+import type { AuditEventRecord, RequirementRecord } from '../model.js';
 import { decodeCursor, encodeCursor, readCursorLimit } from '../paging.js';
 import type { Route, RouteContext } from '../router.js';
 import { BodyReader } from '../validate.js';
@@ -147,10 +148,6 @@ function getBusinessFields(rc: RouteContext) {
   return { status: 200, body: { entityType: 'business', entityId: businessId, countryCode, fields } };
 }
 
-function filingView({ blockedBy: _internal, ...filing }: FilingRecord) {
-  return { ...filing, source: 'cadana', statusHistory: filing.statusHistory.map((entry) => ({ ...entry })) };
-}
-
 /** Remittances, requirements, the audit log, business fields and filings. */
 export const statutoryRoutes: readonly Route[] = [
   {
@@ -183,7 +180,7 @@ export const statutoryRoutes: readonly Route[] = [
     access: 'business',
     handle: (rc) => ({
       status: 200,
-      body: filingView(ownRecord(rc, rc.ctx.state.filings, rc.params.filing_id ?? '', 'filing')),
+      body: filingView(rc.ctx, ownRecord(rc, rc.ctx.state.filings, rc.params.filing_id ?? '', 'filing')),
     }),
   },
 ];
