@@ -114,8 +114,8 @@ describe('STATE_MACHINES', () => {
     ]);
     expect(EDGES('reimbursement').map((e) => e.split(': ')[1])).toEqual([
       'reimbursement.submitted',
-      'reimbursement.approved',
-      'reimbursement.rejected',
+      'reimbursement.approved by reimbursements.review',
+      'reimbursement.rejected by reimbursements.review',
       'reimbursement.paid',
     ]);
     expect(canTransition('kyc', 'rejected', 'processing')).toBe(true);
@@ -199,7 +199,7 @@ describe('canTransition', () => {
       expect.objectContaining({
         params: {
           machine:
-            'must be one of "remittance", "filing", "virtual-account", "payroll", "invoice", "reimbursement", "kyc"',
+            'must be one of "remittance", "filing", "virtual-account", "payroll", "invoice", "milestone", "reimbursement", "kyc"',
         },
       }),
     );
