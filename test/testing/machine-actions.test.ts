@@ -1,0 +1,257 @@
+import { describe, expect, it } from 'vitest';
+import { ENTITIES } from '../../src/testing/generic/entities.js';
+import { ANSWERED_ACTIONS } from '../../src/testing/generic/entity-hooks.js';
+import { shapeOf } from '../../src/testing/generic/plan.js';
+import { HAND_WRITTEN } from '../../src/testing/routes/all.js';
+import { STATE_MACHINES } from '../../src/transitions.js';
+import { useMockServer } from './helpers.js';
+import { call, expectStatus, PLANS } from './raw-http.js';
+
+/*
+ * Actions follow the state machines and nothing else, over HTTP: a move the SDK's table holds is made (with its
+ * event, its history and the clock's time), any other is refused with the documented status and changes
+ * nothing — no status, no event, no time.
+ */
+
+// A clock the tests move by hand: nothing runs in the background between two calls.
+let clock = Date.parse('2026-11-02T09:00:00Z');
+const ctx = useMockServer({ seed: 'machine-actions', now: () => clock });
+const later = (ms = 3_600_000) => {
+  clock += ms;
+  return Math.floor(clock / 1000);
+};
+
+const filing = (id: string) =>
+  expectStatus(call(ctx.server, 'GET', `/v1/statutory/filings/${id}`), 200, 'filing');
+const filingAction = (id: string, verb: string, body: unknown = {}) =>
+  call(ctx.server, 'POST', `/v1/statutory/filings/${id}/${verb}`, { body });
+const invoice = (id: string) => expectStatus(call(ctx.server, 'GET', `/v1/invoices/${id}`), 200, 'invoice');
+const eventCount = () => ctx.server.simulator.events().length;
+const auditCount = () => ctx.server.simulator.statutory.auditLog().length;
+
+describe('every action operation has a machine move or an explicit answer', () => {
+  it('serves each action by a hand-written route, a state machine move, or a documented non-state answer', () => {
+    const served = new Set(HAND_WRITTEN.map((route) => `${route.method} ${shapeOf(route.path)}`));
+    const unserved = PLANS.filter((plan) => plan.role === 'action')
+      .filter((plan) => !served.has(`${plan.operation.method} ${plan.shape}`))
+      .filter(
+        (plan) =>
+          ENTITIES[plan.collection ?? '']?.actions?.[plan.verb ?? ''] === undefined &&
+          ANSWERED_ACTIONS[plan.name] === undefined,
+      )
+      .map((plan) => plan.name);
+    expect(unserved).toEqual([]);
+  });
+
+  it('names in the table the SDK method of every move a caller makes, and only known methods', () => {
+    const names = new Set(PLANS.map((plan) => plan.name));
+    const actions = Object.values(STATE_MACHINES).flatMap((m) =>
+      m.transitions.flatMap((t) => (t.action === undefined ? [] : [t.action])),
+    );
+    expect(actions.filter((action) => !names.has(action))).toEqual([]);
+    expect(new Set(actions)).toContain('invoices.cancel');
+  });
+});
+
+describe('filings', () => {
+  it('approves a filing in review once; a second approval is 409 and changes nothing', async () => {
+    const { inReviewFilingId: id } = ctx.server.simulator.fixtures;
+    const at = later();
+    await expectStatus(filingAction(id, 'approve'), 204, 'approve');
+    const approved = await filing(id);
+    expect(approved).toMatchObject({ status: 'approved', updatedAt: at });
+    const [events, audit] = [eventCount(), auditCount()];
+    later();
+    const again = await expectStatus(filingAction(id, 'approve'), 409, 'second approval');
+    expect(again.error).toMatchObject({ code: 'conflict' });
+    expect(again.error.message).toMatch(/is approved; approve needs in_review/);
+    expect(await filing(id)).toEqual(approved);
+    expect([eventCount(), auditCount()]).toEqual([events, audit]);
+  });
+
+  it('refuses to approve while a requirement of the country is outstanding (409)', async () => {
+    const sim = ctx.server.simulator;
+    const id = sim.fixtures.inReviewFilingId;
+    const requirement = sim.statutory.createRequirement({
+      countryCode: 'GB',
+      category: 'business_registration',
+      name: 'PAYE reference',
+      affectedField: 'payeReference',
+    });
+    const refused = await expectStatus(filingAction(id, 'approve'), 409, 'approve');
+    expect(refused.error.message).toContain(requirement.id);
+    expect((await filing(id)).status).toBe('in_review');
+  });
+
+  it('shows why a filing is blocked, and clears the reasons once the data is supplied', async () => {
+    const { blockedFilingId: id, businessId } = ctx.server.simulator.fixtures;
+    expect(await filing(id)).toMatchObject({
+      status: 'blocked',
+      blockedReasons: ['State unemployment insurance account number: suiAccountNumber is missing'],
+    });
+    await expectStatus(
+      call(ctx.server, 'PUT', `/v1/statutory/businesses/${businessId}/fields/US`, {
+        body: { fields: { suiAccountNumber: '12-345678-9' } },
+      }),
+      204,
+      'fields',
+    );
+    const unblocked = await filing(id);
+    expect(unblocked.status).toBe('pending');
+    expect(unblocked).not.toHaveProperty('blockedReasons');
+  });
+
+  it('cancels before submission only: a second cancel, an approval or an amendment is 409', async () => {
+    const { blockedFilingId: id } = ctx.server.simulator.fixtures;
+    const at = later();
+    await expectStatus(filingAction(id, 'cancel', { reason: 'Filed twice' }), 204, 'cancel');
+    const cancelled = await filing(id);
+    expect(cancelled).toMatchObject({ status: 'cancelled', updatedAt: at });
+    expect(cancelled.statusHistory.at(-1)).toEqual({ from: 'blocked', to: 'cancelled', timestamp: at });
+    const [events, audit] = [eventCount(), auditCount()];
+    later();
+    for (const verb of ['cancel', 'approve', 'amend']) {
+      await expectStatus(filingAction(id, verb, { reason: 'again' }), 409, verb);
+    }
+    expect(await filing(id)).toEqual(cancelled);
+    expect([eventCount(), auditCount()]).toEqual([events, audit]);
+  });
+
+  it('amends an accepted filing once: it stays accepted, linked to a new filing that starts pending', async () => {
+    const { acceptedFilingId: id } = ctx.server.simulator.fixtures;
+    const at = later();
+    const { id: amendment } = await expectStatus(
+      filingAction(id, 'amend', { reason: 'Corrected totals' }),
+      201,
+      'amend',
+    );
+    expect(await filing(id)).toMatchObject({ status: 'accepted', updatedAt: at });
+    // The amendment starts pending, and is blocked at once: the seed's MX worker requirement is outstanding.
+    const created = await filing(amendment);
+    expect(created.statusHistory).toEqual([{ from: 'pending', to: 'blocked', timestamp: at }]);
+    expect(created.blockedReasons).toEqual([expect.stringMatching(/^Worker RFC: rfc is missing for \S+/)]);
+    const log = ctx.server.simulator.statutory.auditLog().filter((e) => e.resourceId === id);
+    expect(log.at(-1)).toMatchObject({ type: 'filing.amended', data: { amendmentId: amendment } });
+    const audit = auditCount();
+    await expectStatus(filingAction(id, 'amend', { reason: 'Again' }), 409, 'second amendment');
+    expect(auditCount()).toBe(audit);
+  });
+});
+
+describe('invoices', () => {
+  it('cancels a pending invoice with no event; a second cancel or a review is 400 and changes nothing', async () => {
+    const { invoiceId: id } = ctx.server.simulator.fixtures;
+    expect((await invoice(id)).status).toBe('pending');
+    const events = eventCount();
+    const at = later();
+    await expectStatus(call(ctx.server, 'POST', `/v1/invoices/${id}/cancel`), 204, 'cancel');
+    const cancelled = await invoice(id);
+    expect(cancelled).toMatchObject({ status: 'cancelled', lastUpdatedTimestamp: at });
+    const listed = await expectStatus(call(ctx.server, 'GET', '/v1/invoices'), 200, 'list');
+    expect(listed.data.find((i: { id: string }) => i.id === id)?.status).toBe('cancelled');
+    expect(eventCount()).toBe(events);
+    later();
+    const again = await expectStatus(call(ctx.server, 'POST', `/v1/invoices/${id}/cancel`), 400, 'again');
+    expect(again.params).toEqual({ status: 'is cancelled; cancel needs pending or approved' });
+    const review = call(ctx.server, 'POST', `/v1/invoices/${id}/review`, { body: { action: 'approve' } });
+    await expectStatus(review, 400, 'review');
+    expect(await invoice(id)).toEqual(cancelled);
+    expect(eventCount()).toBe(events);
+  });
+
+  it('reviews a pending invoice once, with its event and the clock time', async () => {
+    const { invoiceId: id } = ctx.server.simulator.fixtures;
+    const at = later();
+    const review = () =>
+      call(ctx.server, 'POST', `/v1/invoices/${id}/review`, { body: { action: 'approve' } });
+    await expectStatus(review(), 204, 'review');
+    expect(await invoice(id)).toMatchObject({ status: 'approved', lastUpdatedTimestamp: at });
+    const events = eventCount();
+    await expectStatus(review(), 400, 'second review');
+    expect(eventCount()).toBe(events);
+    expect(ctx.server.simulator.events().at(-1)?.eventType).toBe('invoice.contractor.approved');
+  });
+});
+
+describe('milestones', () => {
+  const milestones = async () => {
+    const person = ctx.server.simulator.fixtures.milestoneContractorId;
+    return expectStatus(call(ctx.server, 'GET', `/v1/persons/${person}/milestones`), 200, 'milestones');
+  };
+  const complete = (id: string) =>
+    call(
+      ctx.server,
+      'POST',
+      `/v1/persons/${ctx.server.simulator.fixtures.milestoneContractorId}/milestones/${id}/complete`,
+    );
+
+  it('completes a milestone into an invoice of its title and description, and follows that invoice', async () => {
+    const person = ctx.server.simulator.fixtures.milestoneContractorId;
+    const { id } = await expectStatus(
+      call(ctx.server, 'POST', `/v1/persons/${person}/milestones`, {
+        body: {
+          title: 'Prototype',
+          description: 'Clickable prototype',
+          amount: { amount: 90_000, currency: 'USD' },
+        },
+      }),
+      200,
+      'create',
+    );
+    const planned = (await milestones()).find((m: { id: string }) => m.id === id);
+    expect(planned).toMatchObject({ status: 'Planned', title: 'Prototype' });
+    expect(planned).not.toHaveProperty('invoiceId');
+    expect(planned).not.toHaveProperty('rejectionReason');
+
+    const at = later();
+    const { id: invoiceId } = await expectStatus(complete(id), 200, 'complete');
+    expect((await milestones()).find((m: { id: string }) => m.id === id)).toMatchObject({
+      status: 'Submitted',
+      invoiceId,
+      updatedTimestamp: at,
+    });
+    expect(await invoice(invoiceId)).toMatchObject({
+      status: 'pending',
+      notes: 'Clickable prototype',
+      items: [{ description: 'Prototype', amount: { amount: 90_000, currency: 'USD' } }],
+      total: { amount: 90_000, currency: 'USD' },
+    });
+    const invoices = ctx.server.simulator.events('invoice.contractor.submitted').length;
+    await expectStatus(complete(id), 400, 'second completion');
+    expect(ctx.server.simulator.events('invoice.contractor.submitted')).toHaveLength(invoices);
+
+    const reject = { action: 'reject', reason: 'Missing the mobile screens' };
+    await expectStatus(
+      call(ctx.server, 'POST', `/v1/invoices/${invoiceId}/review`, { body: reject }),
+      204,
+      'reject',
+    );
+    expect((await milestones()).find((m: { id: string }) => m.id === id)).toMatchObject({
+      status: 'Rejected',
+      rejectionReason: 'Missing the mobile screens',
+      invoiceId,
+    });
+    const { id: second } = await expectStatus(complete(id), 200, 'completion after rejection');
+    const resubmitted = (await milestones()).find((m: { id: string }) => m.id === id);
+    expect(resubmitted).toMatchObject({ status: 'Submitted', invoiceId: second });
+    expect(resubmitted).not.toHaveProperty('rejectionReason');
+    expect(second).not.toBe(invoiceId);
+  });
+});
+
+describe('reimbursements', () => {
+  it('reviews a claim once, and cancels only one not yet approved', async () => {
+    const { reimbursementId: id } = ctx.server.simulator.fixtures;
+    const review = () =>
+      call(ctx.server, 'POST', `/v1/reimbursements/${id}/review`, {
+        body: { action: 'approve', sourceCurrency: 'USD' },
+      });
+    await expectStatus(review(), 204, 'review');
+    const events = eventCount();
+    const second = await expectStatus(review(), 400, 'second review');
+    expect(second.params).toEqual({ status: 'is approved; review needs submitted' });
+    await expectStatus(call(ctx.server, 'DELETE', `/v1/reimbursements/${id}`), 400, 'cancel approved');
+    expect(eventCount()).toBe(events);
+    await expectStatus(call(ctx.server, 'GET', `/v1/reimbursements/${id}`), 200, 'still there');
+  });
+});
