@@ -255,3 +255,24 @@ describe('reimbursements', () => {
     await expectStatus(call(ctx.server, 'GET', `/v1/reimbursements/${id}`), 200, 'still there');
   });
 });
+
+describe('offboarding', () => {
+  it('schedules, cancels and reinstates only from the states that allow it, changing nothing otherwise', async () => {
+    const { personIds, formerPersonId } = ctx.server.simulator.fixtures;
+    const person = personIds[3] as string;
+    const act = (id: string, verb: string, body: unknown = {}) =>
+      call(ctx.server, 'POST', `/v1/persons/${id}/${verb}`, { body });
+    const exit = { exitDate: '2026-12-31', reason: 'Relocation' };
+    await expectStatus(act(person, 'offboard', exit), 204, 'offboard');
+    const events = eventCount();
+    await expectStatus(act(person, 'offboard', exit), 400, 'second offboard');
+    await expectStatus(act(person, 'reinstate'), 400, 'reinstate an active person');
+    expect(eventCount()).toBe(events);
+    await expectStatus(act(person, 'cancelOffboarding'), 204, 'cancel');
+    await expectStatus(act(person, 'cancelOffboarding'), 400, 'second cancel');
+    await expectStatus(act(formerPersonId, 'offboard', exit), 400, 'offboard a Former person');
+    expect(ctx.server.simulator.events().slice(events).map((e) => e.eventType)).toEqual([
+      'person.offboarding.cancelled',
+    ]);
+  });
+});
