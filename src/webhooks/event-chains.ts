@@ -25,8 +25,8 @@ function chainsFromStateMachines(): Chains {
   for (const machine of Object.values(STATE_MACHINES)) {
     const transitions: readonly Transition[] = machine.transitions;
     for (const { event, to } of transitions) {
-      // A move the API documents no event for (an invoice's cancel) neither starts nor continues a chain.
-      if (event === null) continue;
+      // A move with no webhook the SDK knows (an invoice's cancel, a filing's amendment) starts no chain.
+      if (event === null || !isKnownWebhookEventType(event)) continue;
       const next = transitions.filter((t) => t.from === to).map((t) => t.event ?? '');
       const merged = new Set([...(chains[event] ?? []), ...next.filter(isKnownWebhookEventType)]);
       chains[event] = [...merged];
