@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ENTITIES } from '../../src/testing/generic/entities.js';
 import { ANSWERED_ACTIONS } from '../../src/testing/generic/entity-hooks.js';
 import { shapeOf } from '../../src/testing/generic/plan.js';
+import { sampleValue } from '../../src/testing/generic/sample.js';
 import { HAND_WRITTEN } from '../../src/testing/routes/all.js';
 import { STATE_MACHINES } from '../../src/transitions.js';
 import { useMockServer } from './helpers.js';
@@ -271,8 +272,39 @@ describe('offboarding', () => {
     await expectStatus(act(person, 'cancelOffboarding'), 204, 'cancel');
     await expectStatus(act(person, 'cancelOffboarding'), 400, 'second cancel');
     await expectStatus(act(formerPersonId, 'offboard', exit), 400, 'offboard a Former person');
-    expect(ctx.server.simulator.events().slice(events).map((e) => e.eventType)).toEqual([
-      'person.offboarding.cancelled',
-    ]);
+    expect(
+      ctx.server.simulator
+        .events()
+        .slice(events)
+        .map((e) => e.eventType),
+    ).toEqual(['person.offboarding.cancelled']);
+  });
+});
+
+describe('KYC', () => {
+  it('refuses a submission while one is in review or once verified, keeping what was submitted', async () => {
+    const sim = ctx.server.simulator;
+    const user = sim.fixtures.userId;
+    const operation = PLANS.find((plan) => plan.name === 'users.kyc.submit')?.operation;
+    const body = sampleValue(operation?.params?.() as never, 'kyc', {
+      uuid: () => crypto.randomUUID(),
+      now: clock,
+      optional: false,
+    });
+    const submit = () => call(ctx.server, 'POST', `/v1/users/${user}/kyc`, { body });
+    const read = () => expectStatus(call(ctx.server, 'GET', `/v1/users/${user}/kyc`), 200, 'kyc');
+    await expectStatus(submit(), 204, 'submit');
+    const events = eventCount();
+    const inReview = await read();
+    await expectStatus(submit(), 400, 'submit while in review');
+    sim.settle();
+    const verified = await read();
+    expect(verified).toMatchObject({ identity: 'approved', address: 'approved' });
+    const settled = eventCount();
+    expect(settled).toBeGreaterThan(events);
+    await expectStatus(submit(), 400, 'submit once verified');
+    expect(await read()).toEqual(verified);
+    expect(eventCount()).toBe(settled);
+    expect(inReview).toMatchObject({ identity: 'processing' });
   });
 });
