@@ -308,3 +308,21 @@ describe('KYC', () => {
     expect(inReview).toMatchObject({ identity: 'processing' });
   });
 });
+
+describe('filing lists', () => {
+  it('list a blocked filing with its reasons and none of the simulator bookkeeping', async () => {
+    const { blockedFilingId, businessId } = ctx.server.simulator.fixtures;
+    const listed = await expectStatus(
+      call(ctx.server, 'GET', '/v1/statutory/filings', { query: { businessId } }),
+      200,
+      'list',
+    );
+    const blocked = listed.data.find((f: { id: string }) => f.id === blockedFilingId);
+    expect(blocked).toMatchObject({
+      status: 'blocked',
+      blockedReasons: [expect.stringContaining('suiAccountNumber')],
+    });
+    expect(blocked).not.toHaveProperty('blockedBy');
+    expect(blocked).not.toHaveProperty('amendedBy');
+  });
+});

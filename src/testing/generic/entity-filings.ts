@@ -29,10 +29,14 @@ const text = (value: unknown, fallback: string) =>
  * ```
  */
 export function filingView(ctx: SimContext, filing: FilingRecord): Wire {
-  const { blockedBy: _internal, amendedBy: _link, ...rest } = filing;
+  const { blockedBy: _internal, amendedBy: _link, overdueNotified: _sent, ...rest } = filing;
   const blocked = filing.status === 'blocked' ? { blockedReasons: blockedReasonsOf(ctx, filing) } : {};
   return {
     ...rest,
+    // The simulator's own bookkeeping is no field of the API's filing (written over when merged into a record).
+    blockedBy: undefined,
+    amendedBy: undefined,
+    overdueNotified: undefined,
     source: 'cadana',
     statusHistory: filing.statusHistory.map((entry) => ({ ...entry })),
     ...blocked,
