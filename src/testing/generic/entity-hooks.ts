@@ -108,7 +108,12 @@ const KYB_LINK_SECONDS = 3_600;
 /**
  * Actions that move no state machine, each answered explicitly (by operation name): a crypto deposit address
  * handed out for a currency and chain, a KYB onboarding link, and a sandbox deposit into a user's virtual
- * account (which must exist: 400 otherwise, as documented). Any other action without a machine move is refused by the declared routes.
+ * account (which must exist: 400 otherwise, as documented). Any other action without a machine move is refused
+ * by the declared routes.
+ * @example
+ * ```ts
+ * ANSWERED_ACTIONS['businesses.kyb.createLink']?.(rc, params).url;
+ * ```
  */
 export const ANSWERED_ACTIONS: Readonly<Record<string, (rc: RouteContext, params: Wire) => Wire>> = {
   'businesses.cryptoDepositAddresses.create': (rc, params) => ({

@@ -48,7 +48,14 @@ export function invoiceView(invoice: InvoiceRecord): Wire {
   };
 }
 
-/** The invoices collection: read through {@link invoiceView}; `cancel` voids a pending or approved one. */
+/**
+ * The invoices collection: read through {@link invoiceView}; `cancel` voids a pending or approved one.
+ * @throws never (its `cancel` throws {@link SimulatorError} for an invoice the invoice table cannot cancel).
+ * @example
+ * ```ts
+ * const invoices = invoiceEntity((rc) => scoped(rc.ctx.state.invoices, rc));
+ * ```
+ */
 export function invoiceEntity(records: Entity['records']): Entity {
   return {
     records,
@@ -61,7 +68,14 @@ export function invoiceEntity(records: Entity['records']): Entity {
   };
 }
 
-/** The reimbursements collection; a delete cancels a claim not yet approved or paid. */
+/**
+ * The reimbursements collection; a delete cancels a claim not yet approved or paid.
+ * @throws never (its `remove` throws {@link SimulatorError} for an approved or paid claim).
+ * @example
+ * ```ts
+ * const claims = reimbursementEntity((rc) => scoped(rc.ctx.state.reimbursements, rc));
+ * ```
+ */
 export function reimbursementEntity(records: Entity['records']): Entity {
   return {
     records,
@@ -90,7 +104,14 @@ function plannedOnly(milestone: MilestoneRecord, change: string): void {
   );
 }
 
-/** A person's milestones: `complete` invoices one (answering the invoice's id); a delete needs it Planned. */
+/**
+ * A person's milestones: `complete` invoices one (answering the invoice's id); a delete needs it Planned.
+ * @throws never (its moves throw {@link SimulatorError} for a milestone in another status).
+ * @example
+ * ```ts
+ * const milestones = milestoneEntity((rc) => scoped(rc.ctx.state.milestones, rc));
+ * ```
+ */
 export function milestoneEntity(records: Entity['records']): Entity {
   return {
     records,
