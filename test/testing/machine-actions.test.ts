@@ -148,6 +148,40 @@ describe('milestones', () => {
     expect(resubmitted).not.toHaveProperty('rejectionReason');
     expect(second).not.toBe(invoiceId);
   });
+  it('edits and deletes a milestone only while Planned', async () => {
+    const person = ctx.server.simulator.fixtures.milestoneContractorId;
+    const path = `/v1/persons/${person}/milestones`;
+    const { id } = await expectStatus(
+      call(ctx.server, 'POST', path, {
+        body: { title: 'Audit', amount: { amount: 40_000, currency: 'USD' } },
+      }),
+      200,
+      'create',
+    );
+    const edit = {
+      title: 'Security audit',
+      amount: { amount: 45_000, currency: 'USD' },
+      dueDate: '2026-12-15',
+    };
+    const at = later();
+    await expectStatus(call(ctx.server, 'PUT', `${path}/${id}`, { body: edit }), 204, 'edit');
+    expect((await milestones()).find((m: { id: string }) => m.id === id)).toMatchObject({
+      ...edit,
+      status: 'Planned',
+      updatedTimestamp: at,
+    });
+    await expectStatus(complete(id), 200, 'complete');
+    const submitted = (await milestones()).find((m: { id: string }) => m.id === id);
+    later();
+    const refused = await expectStatus(
+      call(ctx.server, 'PUT', `${path}/${id}`, { body: { ...edit, title: 'Late change' } }),
+      400,
+      'edit a Submitted milestone',
+    );
+    expect(refused.params).toEqual({ milestoneId: 'is Submitted; only a Planned milestone can be edited' });
+    await expectStatus(call(ctx.server, 'DELETE', `${path}/${id}`), 400, 'delete a Submitted milestone');
+    expect((await milestones()).find((m: { id: string }) => m.id === id)).toEqual(submitted);
+  });
 });
 
 describe('reimbursements', () => {
