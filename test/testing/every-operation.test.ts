@@ -34,8 +34,6 @@ async function callEveryMethod(client: WorkforceClient, simulator: Simulator) {
     contentType: 'application/pdf',
   });
   ids.fileId = upload.fileId;
-  simulator.statutory.satisfyRequirement(fixtures.requirementId);
-  simulator.statutory.satisfyRequirement(fixtures.workerRequirementId);
   ids.invoiceId = fixtures.invoiceId;
   // A second pending invoice: the review may reject the seeded one, and a rejected invoice cannot be cancelled.
   const cancelledInvoiceId = simulator.invoices.submit({

@@ -145,7 +145,7 @@ export function actionIds(fixtures: SimulatorFixtures): Record<string, Record<st
   };
 }
 
-/** Prepares the records some calls need (a filing in review, a former person, an invoice); returns their ids. */
+/** Prepares what some calls need beyond the seed (an uploaded file, a second pending invoice); returns ids. */
 async function prepare(server: MockServer): Promise<Record<string, string>> {
   const { simulator } = server;
   const { fixtures } = simulator;
@@ -160,8 +160,6 @@ async function prepare(server: MockServer): Promise<Record<string, string>> {
     }),
   });
   ids.fileId = ((await upload.json()) as { fileId: string }).fileId;
-  simulator.statutory.satisfyRequirement(fixtures.requirementId);
-  simulator.statutory.satisfyRequirement(fixtures.workerRequirementId);
   ids.invoiceId = fixtures.invoiceId;
   // A second pending invoice: the review may reject the seeded one, and a rejected invoice cannot be cancelled.
   ids.cancelledInvoiceId = simulator.invoices.submit({
