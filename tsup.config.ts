@@ -2,6 +2,8 @@ import { defineConfig } from 'tsup';
 
 // One file per public entry (plus shared chunks in the ESM build), with ky and zod bundled in: Node resolves a
 // handful of files instead of a hundred at import. ky is loaded by the first request (a chunk of its own).
+// No source maps (ADR 0020): the code is not minified, so a stack trace already names the functions and lines;
+// the maps with their embedded sources were 4.8 MB of a 7.8 MB install.
 const entry = {
   index: 'src/index.ts',
   core: 'src/core/index.ts',
@@ -9,6 +11,7 @@ const entry = {
   webhooks: 'src/webhooks/index.ts',
   otel: 'src/otel/index.ts',
   'testing/index': 'src/testing/index.ts',
+  'testing/msw': 'src/testing/msw.ts',
 };
 
 export default defineConfig([
@@ -18,7 +21,7 @@ export default defineConfig([
     noExternal: ['ky', 'zod'],
     external: ['msw', '@opentelemetry/api'],
     dts: true,
-    sourcemap: true,
+    sourcemap: false,
     clean: true,
     target: 'es2022',
     splitting: true,
@@ -27,13 +30,13 @@ export default defineConfig([
   {
     // ky ships ESM only, so the CommonJS build carries its own copy of it for `require()`. The public entries
     // share one bundle (src/cjs.ts; the entry files are written by scripts/postbuild.mjs), so classes and the
-    // core registry are one copy under require() too. The testing entry keeps a bundle of its own: it hands
-    // out no SDK object, and requiring the SDK must not load the simulator. The otel entry too: it holds no SDK
-    // object either (it only listens through a client's public `on()`), and requiring the SDK must not load
-    // OpenTelemetry.
-    entry: { workforce: 'src/cjs.ts', 'testing/index': 'src/testing/index.ts', otel: 'src/otel/index.ts' },
+    // core registry are one copy under require() too. The otel entry keeps a bundle of its own: it holds no
+    // SDK object (it only listens through a client's public `on()`), and requiring the SDK must not load
+    // OpenTelemetry. The testing entries have no CommonJS bundle: `require('workforce-api/testing')` loads
+    // their ES modules (files written by scripts/postbuild.mjs; Node 22.12 or later, ADR 0020).
+    entry: { workforce: 'src/cjs.ts', otel: 'src/otel/index.ts' },
     format: ['cjs'],
-    sourcemap: true,
+    sourcemap: false,
     target: 'es2022',
     noExternal: ['ky', 'zod'],
     external: ['msw', '@opentelemetry/api'],

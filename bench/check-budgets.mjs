@@ -10,7 +10,7 @@ const exact = (value) => ({ median: value, min: value, max: value, n: 1 });
  * Every budgeted figure of one run's measurements `m`, keyed as in budgets.json. Each is a ratio (median, with
  * its spread when it is timed); byte figures are ratios to their target. A figure not measured is undefined.
  */
-export function budgetedFigures({ call, cold, bundles, hook, events, iter }) {
+export function budgetedFigures({ call, cold, bundles, hook, events, iter, install }) {
   const sizes = bundles.sizes;
   const smallestPeer = Math.min(sizes['openai-node'].gzip, sizes['stripe-node'].gzip);
   return {
@@ -30,6 +30,7 @@ export function budgetedFigures({ call, cold, bundles, hook, events, iter }) {
     'events.spanOverNone': events.ratios.spanOverNone,
     'pagination.overLatencies': exact(iter.overLatencies),
     'pagination.heapOverLimit': exact(iter.heapGrowthMB / 10),
+    'install.unpackedOverTarget': install ? exact(install.unpacked / 3_000_000) : undefined,
   };
 }
 

@@ -115,6 +115,17 @@ function webhookAndPaginationRows({ hook, iter }) {
   ];
 }
 
+function installRows({ install }) {
+  return [
+    [
+      'installed size of the package alone (`npm pack --dry-run`: unpacked)',
+      '≤ 3 MB',
+      `${fmt(install.unpacked / 1e6, 2)} MB unpacked in ${install.files} files (tarball ${fmt(install.tarball / 1e6, 2)} MB)`,
+      met(install.unpacked <= 3_000_000),
+    ],
+  ];
+}
+
 /** Two estimates of what one more operation costs in gzip bytes (no target; shows where size goes). */
 function perOperationRow({ bundles, variants }) {
   const sizes = bundles.sizes;
@@ -137,6 +148,7 @@ function summaryTable(m, figures) {
     ...coldRows(m),
     ...bundleRows(m, figures),
     ...webhookAndPaginationRows(m),
+    ...installRows(m),
     perOperationRow(m),
   ];
   return table(['figure', 'target', 'measured', 'met'], rows);
@@ -179,5 +191,12 @@ ${anatomyTable(m.bundles)}
 ## Webhook verify, 10 MB
 
 ${hookTable(hook)}
+
+## Installed size (unpacked bytes by kind of file)
+
+${table(
+  ['files', 'bytes'],
+  Object.entries(m.install.byKind).map(([kind, bytes]) => [kind, bytes.toLocaleString('en')]),
+)}
 `;
 }

@@ -16,6 +16,7 @@ import { bundleSizes } from './bundle-size.mjs';
 import { callEvents } from './call-events.mjs';
 import { budgetedFigures, checkBudgets } from './check-budgets.mjs';
 import { coldImport } from './cold-import.mjs';
+import { installedSize } from './installed-size.mjs';
 import { fmt, hasWebhooksEntry, WEBHOOKS_DIST } from './lib.mjs';
 import { pagination } from './pagination.mjs';
 import { perCall } from './per-call.mjs';
@@ -51,10 +52,12 @@ if (webhooksPresent) {
   hook = await webhookVerify({ entry: WEBHOOKS_DIST, runs: quick ? 15 : 31 });
 }
 variants.cleanup?.();
+step('installed size (npm pack --dry-run)');
+const install = installedSize();
 step('done');
 
 // What was measured, as one record the report and the budget check read.
-const measured = { quick, variants, call, events, iter, bundles, cold, hook, webhooksPresent };
+const measured = { quick, variants, call, events, iter, bundles, cold, hook, webhooksPresent, install };
 const figures = budgetedFigures(measured);
 const { lines: budgetLines, failed } = check ? checkBudgets(figures) : { lines: [], failed: 0 };
 const report = renderReport(measured, figures);

@@ -21,7 +21,9 @@ function run(cmd, args, cwd = root) {
 
 rmSync(work, { recursive: true, force: true });
 mkdirSync(work, { recursive: true });
-run('npm', ['pack', '--pack-destination', work, '--silent']);
+// The build is the step before this one in .ci/run; scripts/check-clean-clone.mjs checks that `npm pack`
+// builds by itself (prepack) in a fresh clone.
+run('npm', ['pack', '--pack-destination', work, '--silent', '--ignore-scripts']);
 const tarball = join(
   work,
   readdirSync(work).find((f) => f.endsWith('.tgz')),
@@ -199,7 +201,8 @@ const tsSource = `import { WorkforceClient, isNotFoundError, type PersonEntry, t
 import { createCore, type Core } from 'workforce-api/core';
 import { personsGet } from 'workforce-api/functions';
 import { createMemoryDedupe, verifyWebhook } from 'workforce-api/webhooks';
-import { createMockHandlers, startMockServer } from 'workforce-api/testing';
+import { startMockServer } from 'workforce-api/testing';
+import { createMockHandlers } from 'workforce-api/testing/msw';
 export const handlerCount: number = createMockHandlers().length;
 export async function names(): Promise<string[]> {
   const server = await startMockServer();
@@ -216,12 +219,18 @@ export const verify: typeof verifyWebhook = verifyWebhook;
 export const store = createMemoryDedupe();
 `;
 const noDomSource = `import { WorkforceClient, type UploadContent, type WebhookEvent } from 'workforce-api';
+import { startMockServer } from 'workforce-api/testing';
 export async function upload(client: WorkforceClient, bytes: Uint8Array): Promise<string> {
   const content: UploadContent = bytes;
   const { fileId } = await client.files.upload(content, { purpose: 'milestone-document', contentType: 'application/pdf' });
   return fileId;
 }
 export function kind(e: WebhookEvent): string { return e.eventType; }
+export async function simulated(): Promise<string> {
+  const server = await startMockServer();
+  await server.close();
+  return server.url;
+}
 `;
 for (const [name, options] of Object.entries({
   node16: { module: 'node16', moduleResolution: 'node16' },
@@ -231,14 +240,15 @@ for (const [name, options] of Object.entries({
 })) {
   const dir = join(consumer, `ts-${name}`);
   mkdirSync(dir);
-  // msw's own types need the DOM library, so the no-DOM consumer checks the main entry on its own.
+  // msw's own types need the DOM library, so the no-DOM consumer (msw installed) leaves out only
+  // `workforce-api/testing/msw`: `workforce-api/testing` must compile without the DOM library.
   writeFileSync(join(dir, 'index.mts'), name.endsWith('no-dom') ? noDomSource : tsSource);
   writeFileSync(
     join(dir, 'index.cts'),
     tsSource
       .replace(
-        "import { createMockHandlers, startMockServer } from 'workforce-api/testing';",
-        "import testing = require('workforce-api/testing'); const { createMockHandlers, startMockServer } = testing;",
+        "import { startMockServer } from 'workforce-api/testing';\nimport { createMockHandlers } from 'workforce-api/testing/msw';",
+        "import testing = require('workforce-api/testing'); const { startMockServer } = testing;\nimport msw = require('workforce-api/testing/msw'); const { createMockHandlers } = msw;",
       )
       .replace(
         /^import \{ WorkforceClient, isNotFoundError, type Person, type WebhookEvent \} from 'workforce-api';/,

@@ -1,5 +1,6 @@
-// After tsup: the CommonJS entry files, each one namespace of the shared bundle (src/cjs.ts, tsup.config.ts).
-import { readFileSync, writeFileSync } from 'node:fs';
+// After tsup: the CommonJS entry files, each one namespace of the shared bundle (src/cjs.ts, tsup.config.ts),
+// the CommonJS files of the testing entries, and the check that only `workforce-api/testing/msw` names msw.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 for (const [file, namespace] of [
   ['index', 'main'],
@@ -13,17 +14,37 @@ for (const [file, namespace] of [
   );
 }
 
-// msw is an optional, ESM-only peer used only by createMockHandlers' types. Mark its import in
-// the testing declarations so consumers without msw, or compiling CommonJS, do not get a type error
-// (HttpHandler then degrades to `any` for them).
+// The simulator ships as ES modules only (ADR 0020): `require()` of the testing entries loads them, which
+// Node does from 22.12 on. A CommonJS bundle of its own would carry a second copy of the SDK and zod.
+for (const file of ['index', 'msw']) {
+  writeFileSync(
+    `dist/testing/${file}.cjs`,
+    `'use strict';\n// The ES module build of this entry, loaded by require() (Node 22.12 or later).\nmodule.exports = require('./${file}.js');\n`,
+  );
+}
 
-for (const file of ['dist/testing/index.d.ts', 'dist/testing/index.d.cts']) {
+// msw is an optional, ESM-only peer used only by createMockHandlers' types, in the `workforce-api/testing/msw`
+// entry. Mark its import there so consumers without msw, or compiling CommonJS, do not get a type error
+// (HttpHandler then degrades to `any` for them). No other declaration may import msw: its types need the DOM
+// library, which a Node project using `startMockServer` does not have.
+const mswImport = /^(import [^;]+ from 'msw';)$/m;
+for (const file of ['dist/testing/msw.d.ts', 'dist/testing/msw.d.cts']) {
   const text = readFileSync(file, 'utf8');
   const marked = text.replace(
-    /^(import [^;]+ from 'msw';)$/m,
+    mswImport,
     '// @ts-ignore -- msw is an optional peer dependency (createMockHandlers only)\n$1',
   );
   if (marked === text && !text.includes('optional peer dependency'))
     throw new Error(`no msw import found in ${file}`);
   writeFileSync(file, marked);
 }
+const declarations = readdirSync('dist', { recursive: true, encoding: 'utf8' }).filter((f) =>
+  /\.d\.c?ts$/.test(f),
+);
+const namingMsw = declarations.filter(
+  (f) =>
+    !/^testing\/msw\.d\.c?ts$/.test(f) &&
+    /from ['"]msw['"]|import\(['"]msw['"]\)/.test(readFileSync(`dist/${f}`, 'utf8')),
+);
+if (namingMsw.length > 0)
+  throw new Error(`declarations outside testing/msw import msw: ${namingMsw.join(', ')}`);

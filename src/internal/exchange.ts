@@ -3,9 +3,10 @@ import { ConnectionError, ResponseTooLargeError } from '../core/client-errors.js
 import type { Credentials } from './credentials.js';
 import type { CallFacts, EventHub } from './event-hub.js';
 import type { LevelLogger } from './logger.js';
+import { isNetworkFailure, wasNotSent } from './network-failure.js';
 import { attemptMayHaveBeenProcessed } from './processed.js';
 import { readBody } from './read-body.js';
-import { type AttemptFailure, isRetryable, parseRetryAfter, retryDelay, wasNotSent } from './retry.js';
+import { type AttemptFailure, isRetryable, parseRetryAfter, retryDelay } from './retry.js';
 import type { WireRequest } from './wire-request.js';
 
 export type { WireRequest } from './wire-request.js';
@@ -123,7 +124,7 @@ export function classifyFailure(error: unknown): AttemptFailure | undefined {
     };
   }
   if (name === 'TimeoutError') return { kind: 'timeout' };
-  if (name === 'NetworkError') return { kind: 'network', notSent: wasNotSent(error) };
+  if (isNetworkFailure(error)) return { kind: 'network', notSent: wasNotSent(error) };
   return undefined;
 }
 

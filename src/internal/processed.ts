@@ -1,4 +1,4 @@
-import { wasNotSent } from './retry.js';
+import { isNetworkFailure, wasNotSent } from './network-failure.js';
 
 /*
  * Whether an attempt that failed may have been carried out by the API: what `requestMayHaveBeenProcessed` of
@@ -22,7 +22,7 @@ export function attemptMayHaveBeenProcessed(error: unknown, headersArrived: bool
     const status = (error as { response?: { status?: unknown } }).response?.status;
     return typeof status !== 'number' || status < 400 || status >= 500;
   }
-  if (name === 'NetworkError') return !wasNotSent(error);
+  if (isNetworkFailure(error)) return !wasNotSent(error);
   // A timeout, an abort while the request was in flight, anything unexpected: it may have arrived.
   return true;
 }

@@ -10,17 +10,6 @@ export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 429, 500, 5
 const BASE_DELAY_MS = 500;
 const MAX_BACKOFF_MS = 8000;
 
-// Error codes meaning the connection was never established, so nothing was sent.
-const NOT_SENT_CODES = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'UND_ERR_CONNECT_TIMEOUT',
-  'ConnectionRefused',
-]);
-
 /** How safe it is to send a request again. */
 export type RetrySafety = 'idempotent' | 'keyed' | 'unsafe';
 
@@ -45,17 +34,6 @@ export function parseRetryAfter(value: string | null | undefined, now = Date.now
 export function backoffDelay(retryNumber: number, random: () => number = Math.random): number {
   const base = Math.min(BASE_DELAY_MS * 2 ** (retryNumber - 1), MAX_BACKOFF_MS);
   return Math.round(base * (1 - random() * 0.25));
-}
-
-/** True when a network error says the connection was never made (safe to resend even a POST). */
-export function wasNotSent(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && NOT_SENT_CODES.has(code)) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /** Whether this failure may be retried for an operation of this safety. */

@@ -1,8 +1,8 @@
 import { ConnectionError, RequestAbortedError, TimeoutError } from '../core/client-errors.js';
 import { WorkforceError } from '../core/errors.js';
 import { createApiError } from './error-mapping.js';
+import { isNetworkFailure, wasNotSent } from './network-failure.js';
 import type { Redactor } from './redact.js';
-import { wasNotSent } from './retry.js';
 
 /** What is known about a failed call when its error is mapped. */
 export interface FailureContext {
@@ -67,8 +67,9 @@ function mapError(error: unknown, ctx: FailureContext): WorkforceError {
       : `${where} timed out: an attempt took longer than timeout (${ctx.timeout} ms)`;
     return new TimeoutError(message, { cause: ctx.redactor.error(error), requestMayHaveBeenProcessed: true });
   }
-  if (name === 'NetworkError') {
-    const cause = (error as { cause?: unknown }).cause ?? error;
+  if (isNetworkFailure(error)) {
+    // ky's NetworkError holds the runtime's error as its cause; a runtime error ky let through is its own.
+    const cause = name === 'NetworkError' ? ((error as { cause?: unknown }).cause ?? error) : error;
     const detail = describeCause(cause);
     const suffix = detail ? `: ${ctx.redactor.text(detail)}` : '';
     // Only a connection that was never established proves the server cannot have acted on the request.
@@ -98,5 +99,7 @@ function describeCause(cause: unknown): string | undefined {
   const inner = (cause as { cause?: unknown }).cause;
   const code = (inner as { code?: unknown } | undefined)?.code;
   if (typeof code === 'string') return `${cause.message} (${code})`;
+  // Deno sets no code: the reason is in the message of the error beneath "fetch failed".
+  if (inner instanceof Error) return `${cause.message}: ${inner.message}`;
   return cause.message;
 }

@@ -25,6 +25,8 @@ that became due; --url and --key default to WORKFORCE_BASE_URL and WORKFORCE_API
   --seed <seed>         seed of ids, keys and the webhook secret (default: workforce-api)
   --webhook-url <url>   deliver signed webhooks there (repeatable)
   --latency <ms>        add latency to every request
+  --cors [origin]       let browser pages on that origin call the server: CORS preflights are answered and
+                        X-Request-Id is exposed (repeatable); without an origin, any origin may
   --dotenv <path>       also write WORKFORCE_BASE_URL, WORKFORCE_API_KEY and WORKFORCE_WEBHOOK_SECRET there as
                         NAME=value lines (for dotenv, or node --env-file); an existing file is replaced only
                         if this command wrote it
@@ -47,7 +49,17 @@ function quoted(value: string): string {
   return /^[\w.:/+=@%-]+$/.test(value) ? value : `'${value.replaceAll("'", "'\\''")}'`;
 }
 
-function describe(server: MockServer, envFile: string | undefined): string[] {
+function corsLine(cors: MockServerOptions['cors']): string[] {
+  if (cors === undefined || cors === false) return [];
+  const origins = cors === true ? 'any origin' : [cors].flat().join(', ');
+  return [`CORS: browser pages on ${origins} may call this server`];
+}
+
+function describe(
+  server: MockServer,
+  envFile: string | undefined,
+  cors: MockServerOptions['cors'],
+): string[] {
   const sim = server.simulator;
   const { fixtures } = sim;
   const other = sim.environment === 'sandbox' ? 'production' : 'sandbox';
@@ -58,6 +70,7 @@ function describe(server: MockServer, envFile: string | undefined): string[] {
     // Flush left so the lines paste into a shell as they are.
     ...envOf(server).map(([name, value]) => `export ${name}=${quoted(value)}`),
     ...(envFile === undefined ? [] : [`(also written to ${envFile})`]),
+    ...corsLine(cors),
     '',
     `Keys (${sim.environment}): platform ${keys.platform}`,
     `  org ${keys.org}`,
@@ -99,15 +112,31 @@ function faultsFrom(latency: string | undefined): FaultRule[] {
 
 type CliOptions = MockServerOptions & { envFile?: string | undefined };
 
+/*
+ * `--cors` takes an optional origin, which parseArgs cannot express: a bare `--cors` (last, or followed by
+ * another option) becomes `--cors=*`, any origin.
+ */
+function withCorsValues(argv: readonly string[]): string[] {
+  return argv.map((arg, i) => {
+    const next = argv[i + 1];
+    return arg === '--cors' && (next === undefined || next.startsWith('-')) ? '--cors=*' : arg;
+  });
+}
+
+function corsFrom(values: string[]): true | string[] {
+  return values.includes('*') ? true : values;
+}
+
 function parseOptions(argv: readonly string[]): CliOptions | 'help' {
   const { values } = parseArgs({
-    args: [...argv],
+    args: withCorsValues(argv),
     options: {
       port: { type: 'string' },
       environment: { type: 'string' },
       seed: { type: 'string' },
       'webhook-url': { type: 'string', multiple: true },
       latency: { type: 'string' },
+      cors: { type: 'string', multiple: true },
       // Not `--env-file`: Node reads that flag from anywhere on its command line, after the script too, so
       // `workforce-api-mock --env-file x` would make Node itself load x (and fail when it does not exist).
       dotenv: { type: 'string' },
@@ -125,6 +154,7 @@ function parseOptions(argv: readonly string[]): CliOptions | 'help' {
     ...(values.seed === undefined ? {} : { seed: values.seed }),
     webhookUrls: values['webhook-url'] ?? [],
     faults: faultsFrom(values.latency),
+    ...(values.cors === undefined ? {} : { cors: corsFrom(values.cors) }),
     envFile: values.dotenv,
   };
 }
@@ -140,7 +170,7 @@ function waitForAbort(signal: AbortSignal): Promise<void> {
 async function start(
   argv: readonly string[],
   io: CliIo,
-): Promise<{ server: MockServer; envFile: string | undefined } | number> {
+): Promise<{ server: MockServer; envFile: string | undefined; cors: MockServerOptions['cors'] } | number> {
   const fail = (error: unknown, usage: boolean) => {
     io.err(`workforce-api-mock: ${error instanceof Error ? error.message : String(error)}`);
     if (usage) io.err(USAGE);
@@ -165,7 +195,7 @@ async function start(
     await server.close();
     return fail(error, false);
   }
-  return { server, envFile };
+  return { server, envFile, cors: serverOptions.cors };
 }
 
 function isServer(value: unknown): value is MockServer {
@@ -236,8 +266,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   }
   const started = await start(argv, io);
   if (typeof started === 'number') return started;
-  const { server, envFile } = started;
-  for (const line of describe(server, envFile)) io.out(line);
+  const { server, envFile, cors } = started;
+  for (const line of describe(server, envFile, cors)) io.out(line);
   io.onReady?.(server);
   await waitForAbort(io.signal);
   await server.close();

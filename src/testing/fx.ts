@@ -1,3 +1,5 @@
+import { ISO_4217_MINOR_UNITS } from '../money-exponents.js';
+
 /*
  * Money helpers of the simulator: decimal strings ↔ integer minor units with the exponent from Intl, and a fixed
  * table of illustrative exchange rates (units per USD) so conversions are deterministic.
@@ -16,7 +18,7 @@ const UNITS_PER_USD: Readonly<Record<string, number>> = {
 };
 
 /**
- * Decimal places of a currency (2 for USD, 0 for JPY), from Intl; 2 when Intl does not know the code.
+ * Decimal places of a currency (2 for USD, 0 for JPY), from ISO 4217, then Intl; 2 when neither knows it.
  * @throws never.
  * @example
  * ```ts
@@ -24,6 +26,8 @@ const UNITS_PER_USD: Readonly<Record<string, number>> = {
  * ```
  */
 export function exponentOf(currency: string): number {
+  const iso = ISO_4217_MINOR_UNITS[currency];
+  if (typeof iso === 'number') return iso;
   try {
     return (
       new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
@@ -51,7 +55,33 @@ export function decimalToMinor(value: string, currency: string): number | undefi
 }
 
 /**
- * Converts minor units between currencies with the simulator's fixed rates (unknown currencies at par).
+ * Whether a code is an ISO 4217 currency with minor units (`USD`, `JPY`; not `XAU` nor `ABC`).
+ * @throws never.
+ * @example
+ * ```ts
+ * isCurrency('MXN'); // true
+ * ```
+ */
+export function isCurrency(code: string): boolean {
+  return typeof ISO_4217_MINOR_UNITS[code] === 'number';
+}
+
+/**
+ * Units of `to` per unit of `from` at the simulator's fixed rates, as quoted (6 decimals; 1 for the same
+ * currency). {@link convertMinor} converts at this rate.
+ * @throws never.
+ * @example
+ * ```ts
+ * rateOf('USD', 'MXN'); // 18
+ * ```
+ */
+export function rateOf(from: string, to: string): number {
+  if (from === to) return 1;
+  return Number(((UNITS_PER_USD[to] ?? 1) / (UNITS_PER_USD[from] ?? 1)).toFixed(6));
+}
+
+/**
+ * Converts minor units between currencies at the quoted rate ({@link rateOf}; unknown currencies at par).
  * @throws never.
  * @example
  * ```ts
@@ -61,6 +91,5 @@ export function decimalToMinor(value: string, currency: string): number | undefi
 export function convertMinor(amount: number, from: string, to: string): number {
   if (from === to) return amount;
   const major = amount / 10 ** exponentOf(from);
-  const converted = (major / (UNITS_PER_USD[from] ?? 1)) * (UNITS_PER_USD[to] ?? 1);
-  return Math.round(converted * 10 ** exponentOf(to));
+  return Math.round(major * rateOf(from, to) * 10 ** exponentOf(to));
 }

@@ -1,7 +1,8 @@
 /**
  * `workforce-api/testing`: an in-memory, stateful simulator of the API for your tests, served by a real
- * loopback HTTP server (`startMockServer`) or msw handlers (`createMockHandlers`), with signed webhooks, state
- * machines you drive from tests, and fault injection. Every export is listed by name.
+ * loopback HTTP server (`startMockServer`), with signed webhooks, state machines you drive from tests, and fault
+ * injection. The same simulator as msw handlers (`createMockHandlers`) is the entry `workforce-api/testing/msw`.
+ * Every export is listed by name.
  *
  * Every simulator starts from the same seeded data (see {@link SimulatorFixtures}). Tests reach it over HTTP
  * with the SDK, or drive it directly through the {@link Simulator}'s namespaces (`sim.payrolls`,
@@ -22,7 +23,9 @@ export type {
   ReimbursementControls,
 } from './controls/review-controls.js';
 export type { StatutoryControls } from './controls/statutory-controls.js';
+export type { CorsOption } from './cors.js';
 export type { FaultInjector, FaultKind, FaultRule } from './faults.js';
+export type { LedgerEffect, LedgerEntry, LedgerType } from './ledger-entry.js';
 export type { PersonCreateInput } from './machines/directory.js';
 export type { PayrollCreateInput } from './machines/payrolls.js';
 export type { RemittanceCreateInput } from './machines/remittances.js';
@@ -50,7 +53,6 @@ export type {
   UserRecord,
   WalletRecord,
 } from './model.js';
-export { createMockHandlers, type MockHandlers, type MockHandlersOptions } from './msw-handlers.js';
 export { type MockServer, type MockServerOptions, startMockServer } from './node-server.js';
 export type { SimulatorFixtures } from './seed.js';
 export type { SeededRecordIds } from './seed-records.js';

@@ -1,9 +1,18 @@
 import type { Amount } from './model.js';
 
-/* The shape of a ledger entry, apart from the code that records one: the state holds entries. */
+/* The shape of a ledger entry, apart from the code that books one: the state holds entries. */
 
 /** What moved the money. */
 export type LedgerType = 'DEPOSIT' | 'PAYROLL' | 'PAYOUT' | 'REIMBURSEMENT' | 'REMITTANCE' | 'RESERVE';
+
+/**
+ * Which of the wallet's figures an entry moves (`available` is always `balance - reserves - processing`):
+ * - `balance`: money enters (`CREDIT`) or leaves (`DEBIT`) the wallet;
+ * - `reserves`: money is locked (`DEBIT`) in or released (`CREDIT`) from the reserves, the balance unchanged;
+ * - `processing`: money is held (`DEBIT`) for a payment in flight or the hold is released (`CREDIT`);
+ * - `settlement`: a held payment leaves the wallet (`DEBIT` only): balance and processing both go down.
+ */
+export type LedgerEffect = 'balance' | 'reserves' | 'processing' | 'settlement';
 
 /** One movement of a business's money. */
 export interface LedgerEntry {
@@ -12,9 +21,11 @@ export interface LedgerEntry {
   /** The business whose wallet moved. */
   businessId: string;
   type: LedgerType;
-  /** `CREDIT` raised the wallet, `DEBIT` lowered it. */
+  /** What the entry moves; see {@link LedgerEffect}. */
+  effect: LedgerEffect;
+  /** `CREDIT` raised the figure the effect names (or released a lock or hold), `DEBIT` lowered it. */
   direction: 'CREDIT' | 'DEBIT';
-  /** How much, in the wallet's currency and its minor units. */
+  /** How much, in the wallet's currency and its minor units: always positive. */
   amount: Amount;
   /** The record that caused it (payroll id, deposit reference…). */
   reference: string;

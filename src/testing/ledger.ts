@@ -1,33 +1,139 @@
-import type { SimContext } from './context.js';
-import { exponentOf } from './fx.js';
-import type { LedgerEntry } from './ledger-entry.js';
+import { type FieldMessages, type SimContext, SimulatorError } from './context.js';
+import { exponentOf, isCurrency } from './fx.js';
+import type { LedgerEffect, LedgerEntry } from './ledger-entry.js';
+import type { WalletRecord } from './model.js';
 
 /*
- * The business ledger: one entry per movement of a business's money the simulator processed (deposits,
- * payroll debits and their reversals, reimbursements, remittances, reserves). Business transactions and
- * statements are read from it, so they change exactly when money moves.
+ * The business ledger: one entry per movement of a business's money (deposits, payroll debits and their
+ * reversals, payouts, reimbursements, remittance holds and payments, reserve locks and releases). The books:
+ * a wallet's `balance`, `reserves` and `processing` are the sums of its entries' effects, and `available` is
+ * `balance - reserves - processing`. `bookMovement` is the only way a wallet's figures change, so the books
+ * hold by construction; transactions, statements and balances are read from them.
  */
 
-export type { LedgerEntry, LedgerType } from './ledger-entry.js';
+export type { LedgerEffect, LedgerEntry, LedgerType } from './ledger-entry.js';
+
+/** A movement to book: an entry without the id and time the ledger gives it; `effect` is `balance` by default. */
+export type Movement = Omit<LedgerEntry, 'id' | 'createdAt' | 'effect'> & { effect?: LedgerEffect };
+
+/** How an entry changes a wallet's figures, in minor units. */
+export interface WalletDelta {
+  balance: number;
+  reserves: number;
+  processing: number;
+}
 
 /**
- * Records a movement of money.
+ * What an entry does to its wallet's figures.
  * @throws never.
  * @example
  * ```ts
- * recordMovement(ctx, { businessId, type: 'DEPOSIT', direction: 'CREDIT', amount, reference, reason });
+ * walletDelta(lockEntry); // { balance: 0, reserves: 10000, processing: 0 }
  * ```
  */
-export function recordMovement(ctx: SimContext, entry: Omit<LedgerEntry, 'id' | 'createdAt'>): LedgerEntry {
-  const recorded: LedgerEntry = {
-    ...entry,
-    amount: { ...entry.amount },
+export function walletDelta(entry: Pick<LedgerEntry, 'direction' | 'amount'> & { effect?: LedgerEffect }) {
+  const sign = entry.direction === 'CREDIT' ? 1 : -1;
+  const amount = entry.amount.amount;
+  const delta: WalletDelta = { balance: 0, reserves: 0, processing: 0 };
+  const effect = entry.effect ?? 'balance';
+  if (effect === 'balance') delta.balance = sign * amount;
+  else if (effect === 'reserves') delta.reserves = -sign * amount;
+  else if (effect === 'processing') delta.processing = -sign * amount;
+  else Object.assign(delta, { balance: -amount, processing: -amount });
+  return delta;
+}
+
+/**
+ * The signed effect of an entry on the wallet's balance (locks, releases and holds: none).
+ * @throws never.
+ * @example
+ * ```ts
+ * balanceEffect(entry); // -60000
+ * ```
+ */
+export function balanceEffect(entry: LedgerEntry): number {
+  return walletDelta(entry).balance;
+}
+
+/**
+ * Why a movement cannot be booked (a non-positive or fractional amount, a currency outside ISO 4217, or a
+ * wallet figure it would take below zero), by field; `undefined` when it can.
+ * @throws never.
+ * @example
+ * ```ts
+ * refusalOf(ctx, { businessId, type: 'PAYOUT', direction: 'DEBIT', amount, reference, reason });
+ * ```
+ */
+export function refusalOf(ctx: SimContext, movement: Movement): FieldMessages | undefined {
+  const { amount, currency } = movement.amount;
+  if (!isCurrency(currency))
+    return { 'amount.currency': `${currency} is not an ISO 4217 currency with minor units` };
+  if (!Number.isSafeInteger(amount) || amount <= 0)
+    return { 'amount.amount': 'must be a positive whole number of minor units' };
+  const wallet = findWallet(ctx, movement.businessId, currency);
+  const now = figures(wallet);
+  const delta = walletDelta(movement);
+  const next = {
+    balance: now.balance + delta.balance,
+    reserves: now.reserves + delta.reserves,
+    processing: now.processing + delta.processing,
+  };
+  const shown = (minor: number) => `${minorToDecimal(minor, currency)} ${currency}`;
+  if (next.reserves < 0) return { 'amount.value': `exceeds the reserves of ${shown(now.reserves)}` };
+  if (next.processing < 0) return { amount: `exceeds the ${shown(now.processing)} held for payments` };
+  if (next.balance - next.reserves - next.processing < 0)
+    return { 'amount.value': `exceeds the available balance of ${shown(available(now))}` };
+  return undefined;
+}
+
+/**
+ * Books a movement: appends one ledger entry and changes the wallet's figures by it, together. The only
+ * function that changes a wallet's money.
+ * @throws {@link SimulatorError} when {@link refusalOf} refuses it (nothing changes then).
+ * @example
+ * ```ts
+ * bookMovement(ctx, { businessId, type: 'DEPOSIT', direction: 'CREDIT', amount, reference, reason: 'Deposit' });
+ * ```
+ */
+export function bookMovement(ctx: SimContext, movement: Movement): LedgerEntry {
+  const refusal = refusalOf(ctx, movement);
+  if (refusal !== undefined) {
+    const [field, rule] = Object.entries(refusal)[0] ?? ['amount', 'is refused'];
+    throw new SimulatorError(`${movement.type} of ${movement.businessId}: ${field} ${rule}`, refusal);
+  }
+  const { currency } = movement.amount;
+  const wallet = ctx.state.wallet(movement.businessId, currency, ctx.random);
+  const delta = walletDelta(movement);
+  wallet.balance += delta.balance;
+  wallet.reserves += delta.reserves;
+  wallet.processing += delta.processing;
+  wallet.available = available(wallet);
+  const entry: LedgerEntry = {
+    ...movement,
+    effect: movement.effect ?? 'balance',
+    amount: { ...movement.amount },
     id: ctx.random.uuid(),
     createdAt: ctx.now(),
   };
-  ctx.state.ledger.push(recorded);
-  return recorded;
+  ctx.state.ledger.push(entry);
+  return entry;
 }
+
+function findWallet(ctx: SimContext, businessId: string, currency: string): WalletRecord | undefined {
+  for (const wallet of ctx.state.wallets.values())
+    if (wallet.businessId === businessId && wallet.currency === currency) return wallet;
+  return undefined;
+}
+
+function figures(wallet: WalletRecord | undefined): WalletDelta {
+  return {
+    balance: wallet?.balance ?? 0,
+    reserves: wallet?.reserves ?? 0,
+    processing: wallet?.processing ?? 0,
+  };
+}
+
+const available = (w: WalletDelta) => w.balance - w.reserves - w.processing;
 
 /**
  * Minor units as the decimal string the API's amounts carry (`'12.34'`).
@@ -44,17 +150,4 @@ export function minorToDecimal(amount: number, currency: string): string {
   return exponent === 0
     ? `${sign}${digits}`
     : `${sign}${digits.slice(0, -exponent)}.${digits.slice(-exponent)}`;
-}
-
-/**
- * The signed effect of an entry on the wallet's balance (reserves move money within the wallet: none).
- * @throws never.
- * @example
- * ```ts
- * balanceEffect(entry); // -60000
- * ```
- */
-export function balanceEffect(entry: LedgerEntry): number {
-  if (entry.type === 'RESERVE') return 0;
-  return entry.direction === 'CREDIT' ? entry.amount.amount : -entry.amount.amount;
 }

@@ -57,13 +57,8 @@ export interface PersonRecord {
   lastName: string;
   /** The email address. If none is given at creation, it is made from the name. */
   email: string;
-  /** A phone number that the simulator makes up (`555…` with calling code `1`). */
-  phoneNumber: {
-    /** The calling code, without `+`. */
-    countryCode: string;
-    /** The local number, digits only. */
-    number: string;
-  };
+  /** The phone number, when one was sent (or seeded); absent otherwise. */
+  phoneNumber?: PhoneNumberRecord | undefined;
   /** Whether the person is an employee or a contractor. The simulator's default is `CONTRACTOR`. */
   type: 'EMPLOYEE' | 'CONTRACTOR';
   /**
@@ -73,16 +68,31 @@ export interface PersonRecord {
   contractorType: 'individual' | 'business' | undefined;
   /** `compInfo.type`: `milestone` for milestone-type contractors, `salaried` or `net` otherwise. */
   compensationType: 'net' | 'salaried' | 'milestone';
-  /** The pay in minor units, which the read shows as `compInfo.salary`. */
-  salary: Amount;
+  /** The pay in minor units, which the read shows as `compInfo.salary`; absent when none was sent. */
+  salary?: Amount | undefined;
   /** `compInfo.frequency`: how often the salary is paid. The default is `monthly`. */
   frequency: 'hourly' | 'daily' | 'monthly';
   /** `compInfo.employmentModel`, when one was sent. */
   employmentModel?: 'eor' | undefined;
   /** The employment status: `Former` once an exit date has passed, `Active` again after a reinstatement. */
   status: 'Active' | 'Former';
-  /** The scheduled exit, until it completes or is cancelled. */
+  /**
+   * The exit: scheduled while `Active` (until it completes or is cancelled), done once `Former` (until a
+   * reinstatement clears it).
+   */
   offboarding?: { exitDate: string; reason: string | null } | undefined;
+  /** The creation time on the simulator's clock, in Unix milliseconds. */
+  createdAt: number;
+  /** The time of the last change on the simulator's clock, in Unix milliseconds (never before `createdAt`). */
+  updatedAt: number;
+}
+
+/** A phone number as the API reads it. */
+export interface PhoneNumberRecord {
+  /** The calling code, without `+`. */
+  countryCode: string;
+  /** The local number, digits only. */
+  number: string;
 }
 
 /** A user account tied to a person. */
@@ -99,17 +109,16 @@ export interface UserRecord {
   lastName: string;
   /** The email address, copied from the person when the user is created. */
   email: string;
-  /** The phone number, copied from the person when the user is created. */
-  phoneNumber: {
-    /** The calling code, without `+`. */
-    countryCode: string;
-    /** The local number, digits only. */
-    number: string;
-  };
+  /** The phone number, copied from the person when the user is created (absent when the person has none). */
+  phoneNumber?: PhoneNumberRecord | undefined;
   /** The account status: `invitation_sent` for an invited user until it signs in, `active` for a seeded one. */
   status: 'active' | 'invitation_sent';
   /** The identity provider's subject (`users.sub.update`), once set. */
   tokenSub?: string | undefined;
+  /** The creation time on the simulator's clock, in Unix milliseconds. */
+  createdAt: number;
+  /** The time of the last change on the simulator's clock, in Unix milliseconds (never before `createdAt`). */
+  updatedAt: number;
 }
 
 /** A wallet balance of a business in one currency. */
@@ -121,15 +130,15 @@ export interface WalletRecord {
   /** The wallet's currency. A business has at most one wallet per currency. */
   currency: string;
   /**
-   * The total funds in minor units. Deposits and refunded payroll debits raise it; funded payrolls and
-   * approved reimbursements lower it.
+   * The total funds in minor units: the sum of the wallet's `balance` ledger entries (deposits and payroll
+   * reversals raise it; payroll debits, payouts, approved reimbursements and paid remittances lower it).
    */
   balance: number;
-  /** The funds that can be spent now, in minor units. A payroll's debit or a reimbursement must fit in it. */
+  /** The funds that can be spent now, in minor units: always `balance - reserves - processing`, never below 0. */
   available: number;
-  /** The funds in flight, in minor units. Only the seed sets it: no simulated move changes it. */
+  /** The funds held for payments in flight (a remittance from creation until it completes or fails), in minor units. */
   processing: number;
-  /** The funds held back, in minor units. The balance reads return it only with `include=reserves`. */
+  /** The funds locked in reserves, in minor units. The balance reads return it only with `include=reserves`. */
   reserves: number;
 }
 

@@ -27,13 +27,13 @@ const BASE_URLS = {
 
 /*
  * msw is an optional peer: it is loaded here, synchronously, only when handlers are asked for, so importing
- * `workforce-api/testing` never needs it. msw 3 is ESM-only; Node ≥ 22.12 can `require()` ES modules without
- * top-level await, which msw is.
+ * `workforce-api/testing/msw` without it fails with the install command instead of a module-not-found error.
+ * msw 3 is ESM-only; Node ≥ 22.12 can `require()` ES modules without top-level await, which msw is.
  */
 function loadMsw(): typeof import('msw') {
-  const anchor = typeof __filename === 'string' ? __filename : import.meta.url;
   try {
-    return createRequire(anchor)('msw') as typeof import('msw');
+    // The entry ships as an ES module only (ADR 0020), so the module's own URL anchors the lookup.
+    return createRequire(import.meta.url)('msw') as typeof import('msw');
   } catch (error) {
     throw new Error('createMockHandlers needs msw (npm install --save-dev msw)', { cause: error });
   }

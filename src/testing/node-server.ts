@@ -8,6 +8,16 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
+import {
+  answerHeaders,
+  type CorsOption,
+  type CorsPolicy,
+  corsPolicy,
+  isPreflight,
+  type PreflightRequest,
+  preflightHeaders,
+  preflightOf,
+} from './cors.js';
 import { errorBody, HttpError } from './http-error.js';
 import { Simulator, type SimulatorKeys, type SimulatorOptions } from './simulator.js';
 
@@ -15,6 +25,13 @@ import { Simulator, type SimulatorKeys, type SimulatorOptions } from './simulato
 export interface MockServerOptions extends SimulatorOptions {
   /** Port on 127.0.0.1; default 0 (an ephemeral port). */
   port?: number;
+  /**
+   * Let browser pages on other origins call the server: `true` allows any origin, a string or a list names
+   * the origins allowed (`http://localhost:5173`). Preflights are answered, and every answer to an allowed
+   * origin carries `Access-Control-Allow-Origin` and exposes `X-Request-Id` and `Retry-After`. Default: no
+   * CORS headers (a page on another origin is refused by its browser).
+   */
+  cors?: CorsOption;
   /**
    * Serve an existing simulator instead of creating one (options other than `port` are then ignored). It is
    * not closed with the server: its owner closes it.
@@ -106,9 +123,9 @@ function badTarget(target: string, problem: string): HttpError {
 }
 
 /* Writes an error answer the simulator did not make (the request never reached it), then closes. */
-function sendError(res: ServerResponse, error: HttpError, statutory: boolean): void {
+function sendError(res: ServerResponse, error: HttpError, statutory: boolean, cors = {}): void {
   res
-    .writeHead(error.status, { ...plainHeaders(), ...error.headers, connection: 'close' })
+    .writeHead(error.status, { ...plainHeaders(), ...error.headers, ...cors, connection: 'close' })
     .end(JSON.stringify(errorBody(error, statutory)));
 }
 
@@ -161,8 +178,31 @@ function toRequest(req: IncomingMessage, path: string, body: Buffer | undefined,
   });
 }
 
-async function answer(simulator: Simulator, req: IncomingMessage, res: ServerResponse, origin: string) {
+/* Answers a CORS preflight: 204 for an allowed origin, else a 403 naming the option that would allow it. */
+function answerPreflight(res: ServerResponse, policy: CorsPolicy, request: PreflightRequest, path: string) {
+  const headers = preflightHeaders(policy, request);
+  if (headers === undefined) {
+    const message = `CORS: origin ${request.origin} is not allowed; add it to startMockServer({ cors }) or --cors`;
+    sendError(res, new HttpError(403, 'forbidden', message), isStatutory(path), { vary: 'Origin' });
+    return;
+  }
+  const id = plainHeaders()['x-request-id'] as string;
+  res.writeHead(204, { ...headers, 'x-request-id': id }).end();
+}
+
+async function answer(
+  simulator: Simulator,
+  req: IncomingMessage,
+  res: ServerResponse,
+  origin: string,
+  policy: CorsPolicy | undefined,
+) {
   const method = req.method ?? 'GET';
+  const preflight = preflightOf(req);
+  if (policy !== undefined && isPreflight(preflight)) {
+    return answerPreflight(res, policy, preflight, req.url ?? '');
+  }
+  const cors = policy === undefined ? {} : answerHeaders(policy, preflight.origin);
   let path: string;
   try {
     path = originForm(method, req.url ?? '/');
@@ -172,14 +212,14 @@ async function answer(simulator: Simulator, req: IncomingMessage, res: ServerRes
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     // The body, if any, was not read, so the connection cannot carry another request: close it.
-    sendError(res, error, isStatutory(req.url ?? ''));
+    sendError(res, error, isStatutory(req.url ?? ''), cors);
     return;
   }
   let body: Buffer | undefined;
   try {
     body = await readBody(req);
   } catch {
-    sendError(res, new HttpError(413, 'invalid_request_body', 'Body too large'), isStatutory(path));
+    sendError(res, new HttpError(413, 'invalid_request_body', 'Body too large'), isStatutory(path), cors);
     return;
   }
   const response = await simulator.handle(toRequest(req, path, body, origin));
@@ -188,7 +228,7 @@ async function answer(simulator: Simulator, req: IncomingMessage, res: ServerRes
     return;
   }
   const payload = Buffer.from(await response.arrayBuffer());
-  res.writeHead(response.status, Object.fromEntries(response.headers));
+  res.writeHead(response.status, { ...Object.fromEntries(response.headers), ...cors });
   res.end(payload);
 }
 
@@ -204,7 +244,7 @@ function listen(server: Server, port: number): Promise<AddressInfo> {
 
 /**
  * Starts the simulator behind a real HTTP server on 127.0.0.1 (an ephemeral port unless `port` is given).
- * @throws Error when the port cannot be bound; RangeError for an invalid fault rule.
+ * @throws Error when the port cannot be bound; RangeError for an invalid fault rule or `cors` origin.
  * @example
  * ```ts
  * const server = await startMockServer();
@@ -214,15 +254,19 @@ function listen(server: Server, port: number): Promise<AddressInfo> {
  * ```
  */
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
+  const policy = corsPolicy(options.cors);
   const owned = options.simulator === undefined;
   const simulator = options.simulator ?? new Simulator(options);
   let origin = 'http://127.0.0.1';
   const server = createServer((req, res) => {
-    answer(simulator, req, res, origin).catch(() => {
-      if (!res.headersSent) res.writeHead(500, plainHeaders());
+    answer(simulator, req, res, origin, policy).catch(() => {
+      const cors = policy === undefined ? {} : answerHeaders(policy, req.headers.origin);
+      if (!res.headersSent) res.writeHead(500, { ...plainHeaders(), ...cors });
       res.end('{"code":"internal_error","message":"Unexpected simulator error"}');
     });
   });
+  // Node drops idle keep-alive sockets after 5 s: a client reusing one then reads a reset (seen in tests).
+  server.keepAliveTimeout = 30_000;
   server.on('clientError', onClientError);
   server.on('connect', onConnect);
   const address = await listen(server, options.port ?? 0);

@@ -160,7 +160,7 @@ export function seedPaymentInfo(ctx: SimContext, persons: readonly PersonRecord[
         accountType: 'Checking',
         ownerType: 'Individual',
         bankName: 'First Simulated Bank',
-        currency: person.salary.currency,
+        currency: person.salary?.currency ?? 'USD',
       },
     };
     ctx.state.documents.set(documentKey(person.businessId, `/v1/persons/${person.id}/paymentInfo`), info);

@@ -1,12 +1,13 @@
 import type { SimContext } from './context.js';
-import { recordMovement } from './ledger.js';
-import { addExternalAccount, addMilestone, createBusiness, createPerson } from './machines/directory.js';
+import { bookMovement } from './ledger.js';
+import { addExternalAccount, addMilestone, createBusiness } from './machines/directory.js';
 import { approvePayroll, createPayroll } from './machines/payrolls.js';
 import { createRemittance } from './machines/remittances.js';
 import { createReimbursement, submitInvoice } from './machines/reviews.js';
 import { advanceFiling, createFiling, createRequirement } from './machines/statutory.js';
 import { createUser } from './machines/users.js';
-import type { PersonRecord, WalletRecord } from './model.js';
+import type { PersonRecord } from './model.js';
+import { addPersons, seedUserKyc } from './seed-persons.js';
 import {
   type SeededRecordIds,
   seedActionableStates,
@@ -77,73 +78,34 @@ export interface SimulatorFixtures {
   records: SeededRecordIds;
 }
 
-const FIRST = [
-  'Ada',
-  'Grace',
-  'Alan',
-  'Katherine',
-  'Linus',
-  'Margaret',
-  'Tim',
-  'Radia',
-  'Dennis',
-  'Barbara',
-].concat(['Ken', 'Frances', 'John', 'Hedy', 'Edsger']);
-const LAST = [
-  'Lovelace',
-  'Hopper',
-  'Turing',
-  'Johnson',
-  'Torvalds',
-  'Hamilton',
-  'Berners-Lee',
-  'Perlman',
-].concat(['Ritchie', 'Liskov', 'Thompson', 'Allen', 'Backus', 'Lamarr', 'Dijkstra']);
-
-function addPersons(ctx: SimContext, businessId: string, count: number, domain: string): PersonRecord[] {
-  return Array.from({ length: count }, (_, i) => {
-    const firstName = FIRST[i % FIRST.length] ?? 'Sam';
-    const lastName = LAST[(i * 7) % LAST.length] ?? 'Doe';
-    return createPerson(ctx, {
-      businessId,
-      firstName,
-      lastName,
-      email: `${firstName}.${lastName}.${i + 1}@${domain}`.toLowerCase(),
-      type: i % 3 === 0 ? 'EMPLOYEE' : 'CONTRACTOR',
-      compensationType: i === 2 || i === 5 ? 'milestone' : 'salaried',
-      salary: { amount: 400_000 + 10_000 * (i % 10), currency: 'USD' },
-    });
-  });
-}
-
-/** Opens a wallet with a deposit and a reserve, both in the ledger, so transactions and statements show them. */
-function openWallet(ctx: SimContext, businessId: string, currency: string, wallet: Partial<WalletRecord>) {
-  Object.assign(ctx.state.wallet(businessId, currency, ctx.random), wallet);
+/**
+ * Opens a wallet through the ledger: an opening deposit of `balance`, then a reserve lock of `reserves`, so
+ * transactions, statements and balances agree from the start.
+ */
+function openWallet(
+  ctx: SimContext,
+  businessId: string,
+  currency: string,
+  balance: number,
+  reserves: number,
+) {
   const movement = { businessId, reference: `OPEN-${currency}`, reason: 'Opening deposit' };
   const amount = (value: number) => ({ amount: value, currency });
-  recordMovement(ctx, {
-    ...movement,
-    type: 'DEPOSIT',
-    direction: 'CREDIT',
-    amount: amount(wallet.balance ?? 0),
-  });
-  recordMovement(ctx, {
+  bookMovement(ctx, { ...movement, type: 'DEPOSIT', direction: 'CREDIT', amount: amount(balance) });
+  bookMovement(ctx, {
     ...movement,
     type: 'RESERVE',
+    effect: 'reserves',
     direction: 'DEBIT',
-    amount: amount(wallet.reserves ?? 0),
+    amount: amount(reserves),
     reason: 'Reserve security deposit',
   });
 }
 
 function seedMoney(ctx: SimContext, businessId: string, persons: PersonRecord[]) {
-  openWallet(ctx, businessId, 'USD', {
-    balance: 1_250_000,
-    available: 1_000_000,
-    processing: 150_000,
-    reserves: 100_000,
-  });
-  openWallet(ctx, businessId, 'EUR', { balance: 800_000, available: 750_000, reserves: 50_000 });
+  // USD: 12,500.00 of which 1,000.00 reserved; the seeded remittance holds 1,500.00 (processing).
+  openWallet(ctx, businessId, 'USD', 1_250_000, 100_000);
+  openWallet(ctx, businessId, 'EUR', 800_000, 50_000);
   const accounts = [
     addExternalAccount(ctx, businessId, { bankName: 'First Simulated Bank' }),
     addExternalAccount(ctx, businessId, { bankName: 'Second Simulated Bank', status: 'needs_confirmation' }),
@@ -180,7 +142,7 @@ function seedRemittance(ctx: SimContext, businessId: string) {
     filingIds: [accepted.id],
     authorityId: 'auth_mx_sat',
     authorityName: 'SAT',
-    amount: 45_000,
+    amount: 27_000,
     currency: 'MXN',
     fxRate: 18,
     fundedCurrency: 'USD',
@@ -275,6 +237,9 @@ export function seedDefault(ctx: SimContext): SimulatorFixtures {
   seedPaymentInfo(ctx, persons);
   const records = seedDeclaredRecords(ctx, businesses.businessId, persons, users[1]!.id);
   const actionable = seedActionableStates(ctx, businesses.businessId, persons.at(-1)!);
+  seedUserKyc(ctx, users);
+  // Everything so far is the seed: only records made from now on start with empty sub-collections.
+  ctx.state.bornAfterSeed.clear();
   return {
     ...actionable,
     records,

@@ -69,6 +69,11 @@ export class SimState {
    * collection (`<businessId> <collection path>`), then by id, each record in the API's wire shape.
    */
   readonly records = new Map<string, Map<string, Record<string, unknown>>>();
+  /**
+   * Ids of records created after the default seed (through the API or a control): the collections below them
+   * that the API cannot fill (a person's instant pays…) start empty instead of seeded.
+   */
+  readonly bornAfterSeed = new Set<string>();
   /** Documents below an item (payment info, tax profile, KYB…), by `<businessId> <path>`. */
   readonly documents = new Map<string, Record<string, unknown>>();
   readonly audit: AuditEventRecord[] = [];

@@ -95,7 +95,7 @@ function driveEveryMachine(sim: Simulator): void {
   sim.statutory.advanceFiling(rejected.id);
   sim.statutory.advanceFiling(rejected.id);
   sim.statutory.rejectFiling(rejected.id);
-  const remittance = sim.statutory.createRemittance({ countryCode: 'US', amount: 120_000, currency: 'USD' });
+  const remittance = sim.statutory.createRemittance({ countryCode: 'US', amount: 1_200, currency: 'USD' });
   sim.statutory.advanceRemittance(remittance.id);
   sim.statutory.advanceRemittance(remittance.id);
   const failed = sim.statutory.createRemittance({ countryCode: 'US', amount: 5_000, currency: 'USD' });

@@ -4,7 +4,8 @@ import { OPERATION_INDEX } from '../../src/generated/operation-index.js';
 import { NotFoundError, WorkforceClient } from '../../src/index.js';
 import { shapeOf } from '../../src/testing/generic/plan.js';
 import { sampleValue, schemaAccepts } from '../../src/testing/generic/sample.js';
-import { createMockHandlers, Simulator, startMockServer } from '../../src/testing/index.js';
+import { Simulator, startMockServer } from '../../src/testing/index.js';
+import { createMockHandlers } from '../../src/testing/msw.js';
 import { actionIds, orderedPlans, seededIds } from './support/raw-calls.js';
 import { drawnPathValue, methodOf } from './support/sdk-calls.js';
 

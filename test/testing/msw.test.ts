@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AuthenticationError, ConnectionError, WorkforceClient } from '../../src/index.js';
-import { createMockHandlers } from '../../src/testing/index.js';
+import { createMockHandlers } from '../../src/testing/msw.js';
 import { verified } from './helpers.js';
 
 const handlers = createMockHandlers({ seed: 'msw', webhookRetryDelaysMs: [] });

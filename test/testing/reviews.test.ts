@@ -109,7 +109,9 @@ describe('reimbursements', () => {
     const error = await failure(clientFor(t.server).reimbursements.review(claim.id, { action: 'approve' }));
     expect(error).toBeInstanceOf(BadRequestError);
     expect(error.params).toEqual({
-      sourceCurrency: expect.stringMatching(/USD wallet has 1000000 available/),
+      sourceCurrency: expect.stringMatching(
+        /USD wallet cannot pay .*: exceeds the available balance of 10000\.00 USD/,
+      ),
     });
     expect(sim.reimbursements.get(claim.id).status).toBe('submitted');
   });
@@ -129,7 +131,7 @@ describe('reimbursements', () => {
     );
     expect(error.params).toEqual({
       personId: 'personId or userId is required',
-      'entries.0.amount.value': 'must be a decimal amount in USD',
+      'entries.0.amount.value': 'must be a positive decimal amount in USD',
     });
   });
 

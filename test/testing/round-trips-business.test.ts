@@ -152,7 +152,7 @@ describe('round trips of business writes (raw HTTP)', () => {
     const eur = balances.data.find((w: { currency: string }) => w.currency === 'EUR');
     expect(eur).toMatchObject({ balance: 1_100_000, available: 950_000, reserves: 150_000 });
     const refused = await call(ctx.server, 'POST', `/v1/businesses/${businessId}/deposits`, {
-      body: { ...deposit, externalAccountId: externalAccountIds[1] },
+      body: { ...deposit, externalAccountId: externalAccountIds[1], idempotencyKey: crypto.randomUUID() },
     });
     expect(refused.status).toBe(400);
     expect((refused.body as { params: object }).params).toHaveProperty('externalAccountId');

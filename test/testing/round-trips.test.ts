@@ -21,6 +21,7 @@ const NEW_PERSON = {
   phoneNumber: { countryCode: '1', number: '2125550199' },
   type: 'CONTRACTOR',
   contractorType: 'BUSINESS',
+  businessName: 'Hopper Compilers LLC',
   address: ADDRESS,
   compInfo: { type: 'net', salary: { amount: 9_500_000, currency: 'USD' }, frequency: 'hourly' },
   jobInfo: { startDate: '2026-04-01', title: 'Staff Engineer', department: 'Compilers' },

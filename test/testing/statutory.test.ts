@@ -226,7 +226,7 @@ describe('remittances', () => {
           countryCode: 'MX',
           authority: 'SAT',
           status: 'completed',
-          amount: 45_000,
+          amount: 27_000,
           currency: 'MXN',
           paymentReference: completed.paymentReference,
         },
@@ -237,7 +237,13 @@ describe('remittances', () => {
 
   it('fails a processing remittance with remittance.failed', () => {
     const sim = t.server.simulator;
-    const remittance = sim.statutory.createRemittance({ countryCode: 'NG', amount: 1000, currency: 'NGN' });
+    const remittance = sim.statutory.createRemittance({
+      countryCode: 'NG',
+      amount: 1000,
+      currency: 'NGN',
+      fundedCurrency: 'USD',
+      fxRate: 1500,
+    });
     sim.statutory.advanceRemittance(remittance.id);
     sim.statutory.failRemittance(remittance.id);
     expect(sim.events().map((e) => e.eventType)).toEqual([

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  backoffDelay,
-  isRetryable,
-  parseRetryAfter,
-  retryDelay,
-  wasNotSent,
-} from '../../src/internal/retry.js';
+import { wasNotSent } from '../../src/internal/network-failure.js';
+import { backoffDelay, isRetryable, parseRetryAfter, retryDelay } from '../../src/internal/retry.js';
 
 describe('parseRetryAfter', () => {
   const now = Date.parse('2026-11-21T10:00:00Z');

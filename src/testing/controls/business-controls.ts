@@ -1,4 +1,5 @@
 import { mustGet, type SimContext } from '../context.js';
+import type { LedgerEffect, LedgerEntry } from '../ledger-entry.js';
 import { depositFunds } from '../machines/deposits.js';
 import {
   addExternalAccount,
@@ -60,6 +61,20 @@ export class BusinessControls {
   }
 
   /**
+   * Copies of a business's ledger entries, oldest first: every movement of its money. A wallet's `balance`,
+   * `reserves` and `processing` are the sums of its entries' effects (see {@link LedgerEffect}), and
+   * `available` is `balance - reserves - processing`.
+   * @throws never.
+   * @example
+   * ```ts
+   * sim.businesses.ledger().filter((e) => e.type === 'DEPOSIT').length;
+   * ```
+   */
+  ledger(businessId = this.#defaultBusinessId): LedgerEntry[] {
+    return structuredClone(this.#ctx.state.ledger.filter((entry) => entry.businessId === businessId));
+  }
+
+  /**
    * Credits a wallet like a sandbox deposit: `transaction.succeeded`, then payrolls the balance now covers move
    * to Scheduled.
    * @throws {@link SimulatorError} for a non-positive amount.
@@ -106,6 +121,18 @@ export class BusinessControls {
    */
   person(personId: string): PersonRecord {
     return structuredClone(mustGet(this.#ctx.state.persons, personId, 'person'));
+  }
+
+  /**
+   * A copy of a user (with its creation and update times on the simulator's clock).
+   * @throws {@link SimulatorError} for an unknown id.
+   * @example
+   * ```ts
+   * sim.businesses.user(userId).updatedAt;
+   * ```
+   */
+  user(userId: string): UserRecord {
+    return structuredClone(mustGet(this.#ctx.state.users, userId, 'user'));
   }
 
   /**

@@ -1,9 +1,11 @@
 import { removeExternalAccount } from '../machines/external-accounts.js';
+import type { ReimbursementRecord } from '../model.js';
 import type { RouteContext } from '../router.js';
 import { filingEntity } from './entity-filings.js';
 import { requestVirtualAccount } from './entity-hooks.js';
 import { payrollEntity } from './entity-payrolls.js';
-import { PERSON_MOVES, personEntity } from './entity-persons.js';
+import { personEntity } from './entity-persons.js';
+import { reimbursementMoney } from './entity-reimbursements.js';
 import { remittanceFrom } from './entity-remittances.js';
 import { invoiceEntity, milestoneEntity, reimbursementEntity } from './entity-reviews.js';
 
@@ -53,7 +55,10 @@ export const ENTITIES: Readonly<Record<string, Entity>> = {
   },
   '/v1/payrolls': payrollEntity((rc) => scoped(mapOf(rc.ctx.state.payrolls), rc, undefined, 'payrollId')),
   '/v1/invoices': invoiceEntity((rc) => scoped(mapOf(rc.ctx.state.invoices), rc)),
-  '/v1/reimbursements': reimbursementEntity((rc) => scoped(mapOf(rc.ctx.state.reimbursements), rc)),
+  '/v1/reimbursements': {
+    ...reimbursementEntity((rc) => scoped(mapOf(rc.ctx.state.reimbursements), rc)),
+    view: (record) => reimbursementMoney(record as unknown as ReimbursementRecord),
+  },
   '/v1/files': {
     records: (rc) => scoped(mapOf(rc.ctx.state.uploads), rc, undefined, 'fileId'),
     view: (record) => ({ id: record.fileId, ...record }),
@@ -79,6 +84,4 @@ export const ENTITIES: Readonly<Record<string, Entity>> = {
  * Writes to a document that also move a state machine, by `METHOD path` (parameters written `{}`): the write is
  * stored first, then the move runs.
  */
-export const DOCUMENT_MOVES: Readonly<Record<string, (rc: RouteContext) => void>> = {
-  ...PERSON_MOVES,
-};
+export const DOCUMENT_MOVES: Readonly<Record<string, (rc: RouteContext) => void>> = {};

@@ -1,8 +1,9 @@
 import { tenantKeyOf } from '../context.js';
 import { convertMinor } from '../fx.js';
 import { badRequest } from '../http-error.js';
-import { recordMovement } from '../ledger.js';
+import { bookMovement, refusalOf } from '../ledger.js';
 import type { RouteContext } from '../router.js';
+import { checkUserTransaction } from './entity-user-transactions.js';
 
 /*
  * What a write to a collection served from its declaration also does: the webhook the spec lists for it, or a
@@ -25,22 +26,21 @@ function payOut(rc: RouteContext, record: Wire): void {
   );
   const from = held ? currency : 'USD';
   const amount = convertMinor(value, currency, from);
-  const wallet = rc.ctx.state.wallet(businessId, from, rc.ctx.random);
-  if (wallet.available < amount) {
-    rc.ctx.state.records.get(`${businessId} /v1/payouts`)?.delete(String(record.id));
-    throw badRequest({ 'amount.amount': `exceeds the available ${from} balance` });
-  }
-  wallet.available -= amount;
-  wallet.balance -= amount;
   const reference = String(record.reference ?? record.id);
-  recordMovement(rc.ctx, {
+  const movement = {
     businessId,
-    type: 'PAYOUT',
-    direction: 'DEBIT',
+    type: 'PAYOUT' as const,
+    direction: 'DEBIT' as const,
     amount: { amount, currency: from },
     reference,
     reason: 'Payout',
-  });
+  };
+  const refusal = refusalOf(rc.ctx, movement);
+  if (refusal !== undefined) {
+    rc.ctx.state.records.get(`${businessId} /v1/payouts`)?.delete(String(record.id));
+    throw badRequest({ 'amount.amount': `${Object.values(refusal)[0] ?? 'is refused'} (${from} wallet)` });
+  }
+  bookMovement(rc.ctx, movement);
   rc.ctx.emit('transaction.initiated', {
     id: record.id,
     amount: { amount: value, currency },
@@ -55,6 +55,7 @@ function payOut(rc: RouteContext, record: Wire): void {
 /** After a declared create stored its record, by collection: the spec's webhook, the money it moves. */
 export const AFTER_CREATE: Readonly<Record<string, (rc: RouteContext, record: Wire) => void>> = {
   '/v1/payouts': payOut,
+  '/v1/users/{}/transactions': checkUserTransaction,
   '/v1/contracts': (rc, record) => {
     rc.ctx.emit('contract.created', {
       id: record.id,

@@ -1,17 +1,16 @@
+import { badRequest } from '../http-error.js';
 import { createPerson } from '../machines/directory.js';
 import { cancelOffboarding, reinstatePerson, scheduleOffboarding } from '../machines/offboarding.js';
-import { applyCompInfo, updatePerson } from '../machines/person-updates.js';
 import type { PersonRecord } from '../model.js';
 import type { RouteContext } from '../router.js';
 import { fullPersonView } from '../routes/people.js';
 import { documentKey } from '../state.js';
 import type { Entity } from './entity.js';
-import { amountOf } from './entity-payrolls.js';
 
 /*
- * Persons through the declared operations: a create keeps every field sent (compensation, address, job
- * info, metadata), and the info updates write the person's own fields through to the record, announced by
- * `person.updated`, so that `persons.get` and `persons.list` read what was sent.
+ * Persons through the declared operations: a create checks the person rules, then keeps every field sent
+ * (compensation, address, job info, metadata) and nothing else, so that `persons.get` and `persons.list` read
+ * what was sent plus what the server sets. The info updates are hand-written (routes/person-writes.ts).
  */
 
 type Wire = Record<string, unknown>;
@@ -39,22 +38,42 @@ function phoneOf(value: unknown): PersonRecord['phoneNumber'] | undefined {
   return { countryCode: value.countryCode, number: value.number };
 }
 
+const COMP_TYPES = ['net', 'salaried', 'milestone'] as const;
+const FREQUENCIES = ['hourly', 'daily', 'monthly'] as const;
+const oneOf = <T extends string>(values: readonly T[], value: unknown): T | undefined =>
+  values.includes(value as T) ? (value as T) : undefined;
+
+/** The pay sent, as the record keeps it (the rules check it before anything is made). */
+function pay(comp: Wire) {
+  const salary = isWire(comp.salary) ? (comp.salary as { amount: number; currency: string }) : undefined;
+  const compensationType = oneOf(COMP_TYPES, comp.type);
+  const frequency = oneOf(FREQUENCIES, comp.frequency);
+  return {
+    ...(salary === undefined ? {} : { salary: { amount: salary.amount, currency: salary.currency } }),
+    ...(compensationType === undefined ? {} : { compensationType }),
+    ...(frequency === undefined ? {} : { frequency }),
+    ...(comp.employmentModel === 'eor' ? { employmentModel: 'eor' as const } : {}),
+  };
+}
+
 function create(rc: RouteContext, params: Wire): Owned {
   const comp = isWire(params.compInfo) ? params.compInfo : {};
   const phoneNumber = phoneOf(params.phoneNumber);
-  const contractorType = params.contractorType === 'BUSINESS' ? 'business' : 'individual';
+  const business = params.contractorType === 'BUSINESS';
+  if (business && params.type === 'CONTRACTOR' && text(params.businessName, '') === '')
+    throw badRequest({ businessName: 'is required for a BUSINESS contractor' });
+  // createPerson checks the email (format, unused in the business) and the pay before making anything.
   const person = createPerson(rc.ctx, {
     businessId: rc.principal.business.id,
     firstName: text(params.firstName, 'Ada'),
     lastName: text(params.lastName, 'Lovelace'),
-    ...(typeof params.email === 'string' ? { email: params.email } : {}),
+    email: String(params.email),
     ...(params.type === 'EMPLOYEE' || params.type === 'CONTRACTOR' ? { type: params.type } : {}),
     ...(phoneNumber === undefined ? {} : { phoneNumber }),
-    contractorType,
-    salary: amountOf(comp.salary, { amount: 500_000, currency: 'USD' }),
+    contractorType: business ? 'business' : 'individual',
+    ...pay(comp),
   });
-  // The compensation sent is the compensation read: `net` stays `net`.
-  applyCompInfo(person, comp);
+  // The fields kept beside the record (address, job info, metadata, business name): read back as sent.
   const { firstName: _f, lastName: _l, email: _e, phoneNumber: _p, type: _t, compInfo: _c, ...rest } = params;
   rc.ctx.state.documents.set(createdKey(person), structuredClone(rest));
   return person as unknown as Owned;
@@ -83,35 +102,3 @@ export function personEntity(records: Entity['records']): Entity {
     },
   };
 }
-
-const body = (rc: RouteContext): Wire => (isWire(rc.body) ? rc.body : {});
-const personOf = (rc: RouteContext) => rc.params.personId ?? '';
-
-/**
- * The info updates of a person (`PUT /v1/persons/{personId}/…`): the person's own fields are written through,
- * and every update sends `person.updated`.
- */
-export const PERSON_MOVES: Readonly<Record<string, (rc: RouteContext) => void>> = {
-  'PUT /v1/persons/{}/basicInfo': (rc) => {
-    const { firstName, lastName, email, phoneNumber } = body(rc);
-    const phone = phoneOf(phoneNumber);
-    updatePerson(rc.ctx, personOf(rc), {
-      ...(typeof firstName === 'string' ? { firstName } : {}),
-      ...(typeof lastName === 'string' ? { lastName } : {}),
-      ...(typeof email === 'string' ? { email } : {}),
-      ...(phone === undefined ? {} : { phoneNumber: phone }),
-    });
-  },
-  'PUT /v1/persons/{}/personalInfo': (rc) => updatePerson(rc.ctx, personOf(rc), {}),
-  'PUT /v1/persons/{}/jobInfo': (rc) => {
-    const { compInfo } = body(rc);
-    updatePerson(rc.ctx, personOf(rc), isWire(compInfo) ? { compInfo } : {});
-  },
-  'PUT /v1/persons/{}/type': (rc) => {
-    const { newType, compInfo } = body(rc);
-    updatePerson(rc.ctx, personOf(rc), {
-      ...(newType === 'EMPLOYEE' || newType === 'CONTRACTOR' ? { type: newType } : {}),
-      ...(isWire(compInfo) ? { compInfo } : {}),
-    });
-  },
-};

@@ -1,11 +1,13 @@
-import { convertMinor } from '../fx.js';
+import { SimulatorError } from '../context.js';
+import { isCurrency, rateOf } from '../fx.js';
 import { createRemittance } from '../machines/remittances.js';
 import type { RemittanceRecord } from '../model.js';
 import type { RouteContext } from '../router.js';
 
 /*
  * A remittance created over HTTP: the authority is paid in its country's currency, funded from the currency
- * the caller names, for the filings it names; the caller's payment reference is kept as sent.
+ * the caller names, for the filings it names; the caller's payment reference is kept as sent. The funding is
+ * held from the wallet's available money at once (the remittance machine refuses one the wallet cannot cover).
  */
 
 const COUNTRY_CURRENCY: Readonly<Record<string, string>> = {
@@ -22,8 +24,9 @@ const COUNTRY_CURRENCY: Readonly<Record<string, string>> = {
 const PER_FILING = 1_000;
 
 /**
- * Creates the remittance a `POST /v1/statutory/remittances` body describes.
- * @throws {@link SimulatorError} never for a body its schema accepted.
+ * Creates the remittance a `POST /v1/statutory/remittances` body describes, holding its funding.
+ * @throws {@link SimulatorError} (400) for a funding currency outside ISO 4217, or a funding wallet whose
+ * available money does not cover the funded amount.
  * @example
  * ```ts
  * remittanceFrom(rc, { countryCode: 'MX', filingIds: [id], fundFromCurrency: 'USD' });
@@ -34,8 +37,12 @@ export function remittanceFrom(rc: RouteContext, params: Record<string, unknown>
   const currency = COUNTRY_CURRENCY[countryCode] ?? 'USD';
   const fundedCurrency = typeof params.fundFromCurrency === 'string' ? params.fundFromCurrency : currency;
   const filingIds = Array.isArray(params.filingIds) ? params.filingIds.map(String) : [];
+  if (!isCurrency(fundedCurrency))
+    throw new SimulatorError(`${fundedCurrency} is not a currency`, {
+      fundFromCurrency: `${fundedCurrency} is not an ISO 4217 currency code`,
+    });
   // Units of the authority's currency per unit of the funding currency.
-  const fxRate = convertMinor(1_000_000, fundedCurrency, currency) / 1_000_000;
+  const fxRate = rateOf(fundedCurrency, currency);
   return createRemittance(rc.ctx, {
     businessId: rc.principal.business.id,
     countryCode,

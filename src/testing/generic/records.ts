@@ -36,7 +36,10 @@ export function collectionOf(rc: RouteContext, collection: string): Map<string, 
   return records;
 }
 
-/** The records of a collection; one the API cannot create is seeded on first use. */
+/**
+ * The records of a collection; one the API cannot create is seeded on first use, unless it sits below a
+ * record created after the seed (a new person has no instant pays yet).
+ */
 export function recordsOf(
   world: World,
   collection: string,
@@ -47,7 +50,7 @@ export function recordsOf(
   if (entity !== undefined) return entity.records(rc);
   const records = collectionOf(rc, collection);
   const schema = world.itemSchemas.get(collection);
-  if (records.size === 0 && !world.creatable.has(collection) && schema !== undefined) {
+  if (records.size === 0 && !belowNewRecord(rc) && !world.creatable.has(collection) && schema !== undefined) {
     const key = world.keys.get(collection) ?? 'id';
     const countries = /country/i.test(key);
     for (let i = 0; i < SEEDED_PER_COLLECTION; i++) {
@@ -63,10 +66,13 @@ export function recordsOf(
 /** Countries the catalogs of the simulator know (the seeded data's businesses are in the first). */
 const SEEDED_COUNTRIES = ['US', 'GB', 'NG'];
 
-/** A record as the API shows it: the simulator's own records through their view. */
+/**
+ * A record as the API shows it: the simulator's own records through their view, which alone decides what is
+ * shown (a person's bookkeeping, such as its business id or times, stays out of the answers).
+ */
 export function viewOf(plan: PlannedOperation | string, rc: RouteContext, record: Wire): Wire {
   const entity = ENTITIES[typeof plan === 'string' ? plan : (plan.collection ?? plan.shape)];
-  return entity?.view ? { ...record, ...entity.view(record as never, rc) } : record;
+  return entity?.view ? entity.view(record as never, rc) : record;
 }
 
 export function findRecord(world: World, plan: PlannedOperation, rc: RouteContext, facts: Wire): Wire {
@@ -122,7 +128,16 @@ export function act(world: World, plan: PlannedOperation, rc: RouteContext, para
   return isObject(answered) ? answered : viewOf(plan, rc, record);
 }
 
-/** A document below an item: drawn from its schema on first read, then kept so later reads agree. */
+/** Whether a path names a record created after the seed (its sub-collections start empty). */
+function belowNewRecord(rc: RouteContext): boolean {
+  return Object.values(rc.params).some((id) => rc.ctx.state.bornAfterSeed.has(id));
+}
+
+/**
+ * A document below an item: drawn from its schema on first read, then kept so later reads agree. A list read
+ * this way (`….list`) below a record created after the seed starts with empty arrays: a new person has no
+ * instant pays yet.
+ */
 export function documentOf(rc: RouteContext, operation: Operation, facts: Wire): Wire {
   const key = documentKey(rc.principal.business.id, rc.url.pathname);
   let document = rc.ctx.state.documents.get(key);
@@ -130,10 +145,12 @@ export function documentOf(rc: RouteContext, operation: Operation, facts: Wire):
     const reader = OPERATION_INDEX.find(
       (entry) =>
         entry.operation.method === 'GET' && shapeOf(entry.operation.path) === shapeOf(operation.path),
-    )?.operation;
-    const schema = reader?.response ?? operation.response;
+    );
+    const schema = reader?.operation.response ?? operation.response;
     const drawn = schema === undefined ? {} : sampleValue(schema(), 'document', context(rc, facts));
     document = isObject(drawn) ? { ...drawn } : { value: drawn };
+    if (reader?.name.endsWith('.list') === true && belowNewRecord(rc))
+      for (const [name, value] of Object.entries(document)) if (Array.isArray(value)) document[name] = [];
     rc.ctx.state.documents.set(key, document);
   }
   return document;

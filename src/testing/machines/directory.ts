@@ -6,6 +6,7 @@ import type {
   MilestoneRecord,
   PersonRecord,
 } from '../model.js';
+import { requireValidPersonFields } from './person-rules.js';
 
 /** What {@link createBusiness} needs. */
 export interface BusinessCreateInput {
@@ -27,13 +28,13 @@ export interface PersonCreateInput {
   firstName: string;
   /** The family name. */
   lastName: string;
-  /** The email address. The default is `<first>.<last>@example.com`, in lowercase. */
+  /** The email address: well formed and unused in the business. The default is `<first>.<last>@example.com`. */
   email?: string;
   /** `EMPLOYEE` or `CONTRACTOR` (the default). Contractors get the `individual` contractor type. */
   type?: PersonRecord['type'];
   /** `salaried` (the default), or `milestone` for a contractor who is paid per milestone. */
   compensationType?: PersonRecord['compensationType'];
-  /** The pay in minor units. The default is 5,000.00 USD (`{ amount: 500_000, currency: 'USD' }`). */
+  /** The pay in minor units (not negative, in an ISO 4217 currency); absent when none was given. */
   salary?: Amount;
   /** How often the salary is paid. The default is `monthly`. */
   frequency?: PersonRecord['frequency'];
@@ -41,7 +42,7 @@ export interface PersonCreateInput {
   employmentModel?: PersonRecord['employmentModel'];
   /** `individual` (the default for contractors) or `business`. */
   contractorType?: 'individual' | 'business';
-  /** The phone number; the default is a made-up `555…` number with calling code `1`. */
+  /** The phone number; absent when none is given (the simulator makes none up). */
   phoneNumber?: PersonRecord['phoneNumber'];
 }
 
@@ -75,8 +76,8 @@ export function createBusiness(ctx: SimContext, input: BusinessCreateInput): Bus
 }
 
 /**
- * Adds a person (`person.created`).
- * @throws {@link SimulatorError} when the business is unknown.
+ * Adds a person (`person.created`), after checking its fields (see `person-rules.ts`).
+ * @throws {@link SimulatorError} when the business is unknown or a field breaks a rule (nothing is added).
  * @example
  * ```ts
  * createPerson(ctx, { businessId, firstName: 'Ada', lastName: 'Lovelace' });
@@ -84,27 +85,33 @@ export function createBusiness(ctx: SimContext, input: BusinessCreateInput): Bus
  */
 export function createPerson(ctx: SimContext, input: PersonCreateInput): PersonRecord {
   mustGet(ctx.state.businesses, input.businessId, 'business');
+  const email = input.email ?? `${input.firstName}.${input.lastName}@example.com`.toLowerCase();
+  requireValidPersonFields(ctx, input.businessId, {
+    email,
+    ...(input.salary === undefined ? {} : { compInfo: { salary: input.salary } }),
+  });
   const type = input.type ?? 'CONTRACTOR';
+  const now = ctx.now();
   const person: PersonRecord = {
     id: ctx.random.uuid(),
     businessId: input.businessId,
     firstName: input.firstName,
     lastName: input.lastName,
-    email: input.email ?? `${input.firstName}.${input.lastName}@example.com`.toLowerCase(),
-    phoneNumber: input.phoneNumber ?? {
-      countryCode: '1',
-      number: `555${String(ctx.random.int(10_000_000)).padStart(7, '0')}`,
-    },
+    email,
+    ...(input.phoneNumber === undefined ? {} : { phoneNumber: { ...input.phoneNumber } }),
     type,
     contractorType: type === 'CONTRACTOR' ? (input.contractorType ?? 'individual') : undefined,
     compensationType: input.compensationType ?? 'salaried',
-    salary: input.salary ?? { amount: 500_000, currency: 'USD' },
+    ...(input.salary === undefined ? {} : { salary: { ...input.salary } }),
     frequency: input.frequency ?? 'monthly',
     ...(input.employmentModel === undefined ? {} : { employmentModel: input.employmentModel }),
     status: 'Active',
+    createdAt: now,
+    updatedAt: now,
   };
   ctx.state.persons.set(person.id, person);
-  const { id, firstName, lastName, email, phoneNumber, contractorType } = person;
+  ctx.state.bornAfterSeed.add(person.id);
+  const { id, firstName, lastName, phoneNumber, contractorType } = person;
   ctx.emit('person.created', {
     id,
     firstName,
@@ -112,7 +119,7 @@ export function createPerson(ctx: SimContext, input: PersonCreateInput): PersonR
     email,
     personType: type,
     ...(contractorType === undefined ? {} : { contractorType }),
-    phoneNumber: { ...phoneNumber },
+    ...(phoneNumber === undefined ? {} : { phoneNumber: { ...phoneNumber } }),
     tenantKey: tenantKeyOf(ctx, person.businessId),
   });
   return person;

@@ -1,6 +1,7 @@
 import { isoDay, mustGet, type SimContext, SimulatorError, tenantKeyOf } from '../context.js';
 import { documentKey } from '../state.js';
 import { eventOf, nextStatus } from './moves.js';
+import { touchUser } from './users.js';
 
 /*
  * User verification (KYC), per component (identity, address), on the SDK's `kyc` state machine: a submission
@@ -53,11 +54,44 @@ function documentOf(ctx: SimContext, userId: string): Record<string, unknown> {
   return document;
 }
 
-function move(ctx: SimContext, userId: string, component: string, to: string): void {
+/** Why the review rejects each component (the simulator's own wording). */
+const REJECTION_REASONS: Readonly<Record<(typeof COMPONENTS)[number], string>> = {
+  identity: 'The identity document has expired',
+  address: 'The name on the proof of address differs from the name on the identity document',
+};
+
+/**
+ * A user's KYC as `GET /v1/users/{userId}/kyc` reads it: `not started` until a submission, and a status reason
+ * only beside a `rejected` status (an approved or pending component has none).
+ * @throws {@link SimulatorError} when the user is unknown.
+ * @example
+ * ```ts
+ * kycView(ctx, userId).identity; // 'not started'
+ * ```
+ */
+export function kycView(ctx: SimContext, userId: string): Record<string, unknown> {
+  const document = documentOf(ctx, userId);
+  const view: Record<string, unknown> = {};
+  for (const field of ['firstName', 'lastName', 'idDetails', ...COMPONENTS] as const)
+    if (document[field] !== undefined) view[field] = structuredClone(document[field]);
+  for (const component of COMPONENTS) {
+    const reason = document[`${component}StatusReason`];
+    if (document[component] === 'rejected' && typeof reason === 'string')
+      view[`${component}StatusReason`] = reason;
+  }
+  return view;
+}
+
+function move(ctx: SimContext, userId: string, component: (typeof COMPONENTS)[number], to: string): void {
   const document = documentOf(ctx, userId);
   const from = document[component] === 'not started' ? null : String(document[component]);
   document[component] = to;
-  const { businessId } = mustGet(ctx.state.users, userId, 'user');
+  // A reason belongs to a rejection only: any other move clears it.
+  if (to === 'rejected') document[`${component}StatusReason`] = REJECTION_REASONS[component];
+  else delete document[`${component}StatusReason`];
+  const user = mustGet(ctx.state.users, userId, 'user');
+  const { businessId } = user;
+  touchUser(ctx, user);
   ctx.emit(eventOf('kyc', from, to), {
     userId,
     type: component,
@@ -130,4 +164,22 @@ export function resubmitKyc(ctx: SimContext, userId: string): void {
   const document = documentOf(ctx, userId);
   for (const component of COMPONENTS)
     if (document[component] === 'rejected') move(ctx, userId, component, 'processing');
+}
+
+/**
+ * Starts a seeded user's KYC as a completed review, without events: the address approved, the identity (a
+ * passport from `country`) rejected with its reason. Nothing in it moves when the clock does.
+ * @throws {@link SimulatorError} when the user is unknown.
+ * @example
+ * ```ts
+ * seedRejectedKyc(ctx, userId, 'US');
+ * ```
+ */
+export function seedRejectedKyc(ctx: SimContext, userId: string, country: string): void {
+  Object.assign(documentOf(ctx, userId), {
+    idDetails: { country, type: 'Passport' },
+    identity: 'rejected',
+    identityStatusReason: REJECTION_REASONS.identity,
+    address: 'approved',
+  });
 }

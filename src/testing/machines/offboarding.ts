@@ -1,9 +1,11 @@
 import { isoDay, mustGet, type SimContext, SimulatorError, tenantKeyOf } from '../context.js';
 import type { PersonRecord } from '../model.js';
+import { touchPerson } from './person-updates.js';
 
 /*
  * A person's offboarding: scheduled for an exit date, cancellable until then, completed when the simulator's
- * clock reaches it (the person becomes Former), and undone by a reinstatement.
+ * clock reaches it (the person becomes Former and keeps the details of the exit), and undone by a
+ * reinstatement (Active again, no exit). Every move is a change of the person (its update time moves).
  */
 
 function emit(
@@ -12,6 +14,7 @@ function emit(
   type: string,
   extra: Record<string, unknown> = {},
 ): void {
+  touchPerson(ctx, person);
   ctx.emit(type, { id: person.id, ...extra, tenantKey: tenantKeyOf(ctx, person.businessId) });
 }
 
@@ -49,7 +52,7 @@ export function scheduleOffboarding(
  */
 export function cancelOffboarding(ctx: SimContext, personId: string): PersonRecord {
   const person = mustGet(ctx.state.persons, personId, 'person');
-  if (person.offboarding === undefined) {
+  if (person.offboarding === undefined || person.status !== 'Active') {
     throw new SimulatorError(`person ${personId} has no exit scheduled`, {
       personId: 'has no exit scheduled',
     });
@@ -61,7 +64,7 @@ export function cancelOffboarding(ctx: SimContext, personId: string): PersonReco
 
 /**
  * Completes every scheduled exit whose date the clock has reached (`person.offboarding.completed`); the
- * person becomes Former. Returns how many completed.
+ * person becomes Former, its exit kept as done. Returns how many completed.
  * @throws never.
  * @example
  * ```ts
@@ -73,9 +76,8 @@ export function completeDueOffboardings(ctx: SimContext): number {
   let completed = 0;
   for (const person of ctx.state.persons.values()) {
     const details = person.offboarding;
-    if (details === undefined || details.exitDate > today) continue;
+    if (details === undefined || person.status !== 'Active' || details.exitDate > today) continue;
     person.status = 'Former';
-    person.offboarding = undefined;
     emit(ctx, person, 'person.offboarding.completed', { exitDate: details.exitDate, reason: details.reason });
     completed += 1;
   }
@@ -96,6 +98,7 @@ export function reinstatePerson(ctx: SimContext, personId: string): PersonRecord
     throw new SimulatorError(`person ${personId} is not Former`, { personId: 'is still active' });
   }
   person.status = 'Active';
+  person.offboarding = undefined;
   emit(ctx, person, 'person.reinstated');
   return person;
 }

@@ -1,6 +1,6 @@
 import { PAYROLL_READ_TO_WEBHOOK_STATUS } from '../../payroll-status.js';
 import { isoDay, mustGet, type SimContext, SimulatorError, tenantKeyOf } from '../context.js';
-import { recordMovement } from '../ledger.js';
+import { bookMovement, type Movement, refusalOf } from '../ledger.js';
 import type { Amount, PayrollRecord, PayrollStatus } from '../model.js';
 import { ofBusiness } from '../state.js';
 
@@ -164,18 +164,16 @@ export function fundWaitingPayrolls(ctx: SimContext, businessId: string): Payrol
   const scheduled: PayrollRecord[] = [];
   for (const payroll of ofBusiness(ctx.state.payrolls, businessId)) {
     if (payroll.status !== 'Awaiting Funds') continue;
-    const wallet = ctx.state.wallet(businessId, payroll.debit.currency, ctx.random);
-    if (wallet.available < payroll.debit.amount) continue;
-    wallet.available -= payroll.debit.amount;
-    wallet.balance -= payroll.debit.amount;
-    recordMovement(ctx, {
+    const debit: Movement = {
       businessId,
       type: 'PAYROLL',
       direction: 'DEBIT',
       amount: payroll.debit,
       reference: payroll.payrollId,
       reason: `Payroll of ${payroll.payrollDate}`,
-    });
+    };
+    if (refusalOf(ctx, debit) !== undefined) continue;
+    bookMovement(ctx, debit);
     move(ctx, payroll, 'Scheduled');
     scheduled.push(payroll);
   }
@@ -248,10 +246,7 @@ export function endPayroll(ctx: SimContext, payrollId: string, to: 'Rejected' | 
     to === 'Rejected' ? 'rejection' : 'deletion',
   );
   if (payroll.status === 'Scheduled') {
-    const wallet = ctx.state.wallet(payroll.businessId, payroll.debit.currency, ctx.random);
-    wallet.available += payroll.debit.amount;
-    wallet.balance += payroll.debit.amount;
-    recordMovement(ctx, {
+    bookMovement(ctx, {
       businessId: payroll.businessId,
       type: 'PAYROLL',
       direction: 'CREDIT',

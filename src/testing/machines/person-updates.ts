@@ -1,5 +1,6 @@
 import { mustGet, type SimContext, tenantKeyOf } from '../context.js';
 import type { PersonRecord } from '../model.js';
+import { requireValidPersonFields } from './person-rules.js';
 
 /*
  * Changes to a person's own fields (names, email, phone, type, compensation) written through the info
@@ -14,6 +15,8 @@ export interface PersonPatch {
   phoneNumber?: PersonRecord['phoneNumber'];
   type?: PersonRecord['type'];
   compInfo?: Record<string, unknown>;
+  /** Personal info sent (kept beside the record, not on it): checked, not applied. */
+  personal?: { dateOfBirth?: unknown; nationality?: unknown };
 }
 
 const FREQUENCIES = ['hourly', 'daily', 'monthly'] as const;
@@ -38,15 +41,47 @@ export function applyCompInfo(person: PersonRecord, compInfo: Record<string, unk
 }
 
 /**
- * Applies a patch to a person and announces it (`person.updated`).
- * @throws {@link SimulatorError} when the person is unknown.
+ * Marks a person changed now: its update time moves to the simulator's clock (never before its creation).
+ * @throws never.
+ * @example
+ * ```ts
+ * touchPerson(ctx, person);
+ * ```
+ */
+export function touchPerson(ctx: SimContext, person: PersonRecord): void {
+  person.updatedAt = Math.max(ctx.now(), person.createdAt);
+}
+
+/**
+ * Checks a patch against the person rules (email, pay) without changing anything.
+ * @throws {@link SimulatorError} when the person is unknown or a field breaks a rule.
+ * @example
+ * ```ts
+ * checkPersonPatch(ctx, personId, { email: 'grace@example.com' });
+ * ```
+ */
+export function checkPersonPatch(ctx: SimContext, personId: string, patch: PersonPatch): PersonRecord {
+  const person = mustGet(ctx.state.persons, personId, 'person');
+  requireValidPersonFields(ctx, person.businessId, {
+    personId,
+    ...(patch.email === undefined ? {} : { email: patch.email }),
+    ...(patch.compInfo === undefined ? {} : { compInfo: patch.compInfo }),
+    ...patch.personal,
+  });
+  return person;
+}
+
+/**
+ * Applies a patch to a person and announces it (`person.updated`); the patch is checked first, and a refused
+ * patch changes nothing.
+ * @throws {@link SimulatorError} when the person is unknown or a field breaks a rule.
  * @example
  * ```ts
  * updatePerson(ctx, personId, { firstName: 'Grace' });
  * ```
  */
 export function updatePerson(ctx: SimContext, personId: string, patch: PersonPatch): PersonRecord {
-  const person = mustGet(ctx.state.persons, personId, 'person');
+  const person = checkPersonPatch(ctx, personId, patch);
   if (patch.firstName !== undefined) person.firstName = patch.firstName;
   if (patch.lastName !== undefined) person.lastName = patch.lastName;
   if (patch.email !== undefined) person.email = patch.email;
@@ -56,13 +91,14 @@ export function updatePerson(ctx: SimContext, personId: string, patch: PersonPat
     person.contractorType = patch.type === 'CONTRACTOR' ? 'individual' : undefined;
   }
   if (patch.compInfo !== undefined) applyCompInfo(person, patch.compInfo);
+  touchPerson(ctx, person);
   const { id, firstName, lastName, email, phoneNumber } = person;
   ctx.emit('person.updated', {
     id,
     firstName,
     lastName,
     email,
-    phoneNumber: { ...phoneNumber },
+    ...(phoneNumber === undefined ? {} : { phoneNumber: { ...phoneNumber } }),
     tenantKey: tenantKeyOf(ctx, person.businessId),
   });
   return person;

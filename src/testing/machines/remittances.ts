@@ -1,6 +1,6 @@
 import { mustGet, nowSeconds, type SimContext, SimulatorError, SYSTEM_ACTOR } from '../context.js';
 import { exponentOf } from '../fx.js';
-import { recordMovement } from '../ledger.js';
+import { bookMovement, type Movement, refusalOf } from '../ledger.js';
 import type { RemittanceRecord } from '../model.js';
 import { eventOf, nextStatus } from './moves.js';
 
@@ -49,8 +49,10 @@ function move(ctx: SimContext, remittance: RemittanceRecord, to: RemittanceRecor
 }
 
 /**
- * Initiates a government payment in `pending` (`remittance.created`).
- * @throws never.
+ * Initiates a government payment in `pending` (`remittance.created`): the funded amount is held from the
+ * funding wallet's available money (it shows as `processing`) until the payment completes or fails.
+ * @throws {@link SimulatorError} when the funding wallet's available money does not cover the funded amount
+ * (nothing is created then).
  * @example
  * ```ts
  * createRemittance(ctx, { businessId, countryCode: 'MX', amount: 45000, currency: 'MXN' });
@@ -59,8 +61,20 @@ function move(ctx: SimContext, remittance: RemittanceRecord, to: RemittanceRecor
 export function createRemittance(ctx: SimContext, input: RemittanceCreateInput): RemittanceRecord {
   const now = nowSeconds(ctx);
   const fxRate = input.fxRate ?? 1;
+  const fundedCurrency = input.fundedCurrency ?? input.currency;
+  const scale = 10 ** exponentOf(fundedCurrency);
+  const minor = Math.round((input.amount / fxRate) * scale);
+  const funding = { amount: minor, currency: fundedCurrency };
+  const refusal = refusalOf(ctx, fundingMovement(input.businessId, '', funding));
+  if (refusal !== undefined) {
+    const rule = Object.values(refusal)[0] ?? 'is refused';
+    throw new SimulatorError(`the ${fundedCurrency} wallet cannot fund this remittance: ${rule}`, {
+      fundFromCurrency: `the ${fundedCurrency} wallet cannot fund this remittance: ${rule}`,
+    });
+  }
+  const id = `rem_${ctx.random.hex(8)}`;
   const remittance: RemittanceRecord = {
-    id: `rem_${ctx.random.hex(8)}`,
+    id,
     filingIds: [],
     authorityId: `auth_${input.countryCode.toLowerCase()}`,
     authorityName: `${input.countryCode} tax authority`,
@@ -68,7 +82,7 @@ export function createRemittance(ctx: SimContext, input: RemittanceCreateInput):
     paymentMethod: 'local_rails',
     ...input,
     fxRate,
-    fundedAmount: Math.round((input.amount / fxRate) * 100) / 100,
+    fundedAmount: minor / scale,
     status: 'pending',
     paymentReference: input.paymentReference ?? null,
     receiptUrl: null,
@@ -76,6 +90,7 @@ export function createRemittance(ctx: SimContext, input: RemittanceCreateInput):
     createdAt: now,
     updatedAt: now,
   };
+  bookMovement(ctx, fundingMovement(input.businessId, id, funding));
   ctx.state.remittances.set(remittance.id, remittance);
   ctx.emitStatutory('remittance.created', {
     resourceType: 'remittance',
@@ -110,25 +125,40 @@ export function advanceRemittance(ctx: SimContext, id: string): RemittanceRecord
   return remittance;
 }
 
-/** A completed remittance is paid from the business's wallet in its funding currency. */
-function debitFunding(ctx: SimContext, remittance: RemittanceRecord): void {
-  const currency = remittance.fundedCurrency;
-  const amount = Math.round(remittance.fundedAmount * 10 ** exponentOf(currency));
-  const wallet = ctx.state.wallet(remittance.businessId, currency, ctx.random);
-  wallet.balance -= amount;
-  wallet.available -= amount;
-  recordMovement(ctx, {
-    businessId: remittance.businessId,
-    type: 'REMITTANCE',
+/** The movement that holds (`DEBIT`), releases (`CREDIT`) or pays (`settlement`) a remittance's funding. */
+function fundingMovement(
+  businessId: string,
+  id: string,
+  amount: { amount: number; currency: string },
+  move: Pick<Movement, 'direction' | 'effect' | 'reason'> = {
     direction: 'DEBIT',
-    amount: { amount, currency },
-    reference: remittance.id,
-    reason: `${remittance.authorityName} remittance`,
-  });
+    effect: 'processing',
+    reason: 'Remittance funds held',
+  },
+): Movement {
+  return { businessId, type: 'REMITTANCE', amount, reference: id, ...move };
+}
+
+/** The funded amount in minor units of the funding currency, as held at creation. */
+function fundedMinor(remittance: RemittanceRecord): { amount: number; currency: string } {
+  const currency = remittance.fundedCurrency;
+  return { amount: Math.round(remittance.fundedAmount * 10 ** exponentOf(currency)), currency };
+}
+
+/** A completed remittance pays the held funds out of the business's wallet: balance and processing go down. */
+function debitFunding(ctx: SimContext, remittance: RemittanceRecord): void {
+  bookMovement(
+    ctx,
+    fundingMovement(remittance.businessId, remittance.id, fundedMinor(remittance), {
+      direction: 'DEBIT',
+      effect: 'settlement',
+      reason: `${remittance.authorityName} remittance`,
+    }),
+  );
 }
 
 /**
- * Fails a pending or processing remittance (`remittance.failed`).
+ * Fails a pending or processing remittance (`remittance.failed`); its held funds go back to available.
  * @throws {@link SimulatorError} when the remittance is already completed or failed.
  * @example
  * ```ts
@@ -140,6 +170,14 @@ export function failRemittance(ctx: SimContext, id: string): RemittanceRecord {
   if (remittance.status !== 'pending' && remittance.status !== 'processing') {
     throw new SimulatorError(`remittance ${id} is ${remittance.status}; only pending or processing can fail`);
   }
+  bookMovement(
+    ctx,
+    fundingMovement(remittance.businessId, remittance.id, fundedMinor(remittance), {
+      direction: 'CREDIT',
+      effect: 'processing',
+      reason: 'Remittance funds released',
+    }),
+  );
   move(ctx, remittance, 'failed');
   return remittance;
 }

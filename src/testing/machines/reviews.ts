@@ -1,6 +1,6 @@
 import { mustGet, nowSeconds, type SimContext, SimulatorError, tenantKeyOf } from '../context.js';
 import { convertMinor } from '../fx.js';
-import { recordMovement } from '../ledger.js';
+import { bookMovement, refusalOf } from '../ledger.js';
 import type { ReimbursementRecord } from '../model.js';
 import { actionMove, documentedMove } from './moves.js';
 import { userOf } from './users.js';
@@ -138,23 +138,23 @@ export function reviewReimbursement(
 
 function debitSource(ctx: SimContext, record: ReimbursementRecord, sourceCurrency: string): void {
   const needed = convertMinor(record.amount.amount, record.amount.currency, sourceCurrency);
-  const wallet = ctx.state.wallet(record.businessId, sourceCurrency, ctx.random);
-  if (wallet.available < needed) {
-    throw new SimulatorError(`the ${sourceCurrency} wallet cannot cover ${needed}`, {
-      sourceCurrency: `the ${sourceCurrency} wallet has ${wallet.available} available, ${needed} needed`,
-    });
-  }
-  wallet.available -= needed;
-  wallet.balance -= needed;
-  record.sourceCurrency = sourceCurrency;
-  recordMovement(ctx, {
+  const movement = {
     businessId: record.businessId,
-    type: 'REIMBURSEMENT',
-    direction: 'DEBIT',
+    type: 'REIMBURSEMENT' as const,
+    direction: 'DEBIT' as const,
     amount: { amount: needed, currency: sourceCurrency },
     reference: record.id,
     reason: record.title,
-  });
+  };
+  const refusal = refusalOf(ctx, movement);
+  if (refusal !== undefined) {
+    const rule = Object.values(refusal)[0] ?? 'is refused';
+    throw new SimulatorError(`the ${sourceCurrency} wallet cannot pay ${needed}: ${rule}`, {
+      sourceCurrency: `the ${sourceCurrency} wallet cannot pay this reimbursement: ${rule}`,
+    });
+  }
+  bookMovement(ctx, movement);
+  record.sourceCurrency = sourceCurrency;
 }
 
 /**

@@ -11,7 +11,8 @@ import type { UserRecord } from '../model.js';
  */
 export function createUser(ctx: SimContext, personId: string): UserRecord {
   const person = mustGet(ctx.state.persons, personId, 'person');
-  const { firstName, lastName, email, businessId } = person;
+  const { firstName, lastName, email, businessId, phoneNumber } = person;
+  const now = ctx.now();
   const user: UserRecord = {
     id: ctx.random.uuid(),
     businessId,
@@ -19,20 +20,35 @@ export function createUser(ctx: SimContext, personId: string): UserRecord {
     firstName,
     lastName,
     email,
-    phoneNumber: { ...person.phoneNumber },
+    ...(phoneNumber === undefined ? {} : { phoneNumber: { ...phoneNumber } }),
     status: 'active',
+    createdAt: now,
+    updatedAt: now,
   };
   ctx.state.users.set(user.id, user);
+  ctx.state.bornAfterSeed.add(user.id);
   ctx.emit('user.created', {
     id: user.id,
     firstName,
     lastName,
     email,
     personId,
-    phoneNumber: { ...user.phoneNumber },
+    ...(phoneNumber === undefined ? {} : { phoneNumber: { ...phoneNumber } }),
     tenantKey: tenantKeyOf(ctx, businessId),
   });
   return user;
+}
+
+/**
+ * Marks a user changed now: its update time moves to the simulator's clock.
+ * @throws never.
+ * @example
+ * ```ts
+ * touchUser(ctx, user);
+ * ```
+ */
+export function touchUser(ctx: SimContext, user: UserRecord): void {
+  user.updatedAt = Math.max(ctx.now(), user.createdAt);
 }
 
 /**

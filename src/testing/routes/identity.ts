@@ -1,5 +1,4 @@
 import { depositFunds } from '../machines/deposits.js';
-import { createBusiness } from '../machines/directory.js';
 import type { BusinessRecord, WalletRecord } from '../model.js';
 import type { Route, RouteContext } from '../router.js';
 import { ofBusiness } from '../state.js';
@@ -7,13 +6,6 @@ import { BodyReader } from '../validate.js';
 import { CURRENCY, NO_CONTENT, requireResolvedBusiness } from './shared.js';
 
 const ACCESS_LEVEL = { org: 'FULL', platform: 'PLATFORM', user: 'USER' } as const;
-const COUNTRY_CURRENCY: Readonly<Record<string, string>> = {
-  US: 'USD',
-  DE: 'EUR',
-  FR: 'EUR',
-  GB: 'GBP',
-  MX: 'MXN',
-};
 
 function me(rc: RouteContext) {
   const { key, business, user } = rc.principal;
@@ -68,50 +60,6 @@ function externalAccounts(rc: RouteContext) {
   return { status: 200, body: accounts };
 }
 
-function createPlatformBusiness(rc: RouteContext) {
-  const read = new BodyReader(rc.body);
-  const name = read.string('businessName', { required: true });
-  const shortName = read.string('businessShortName');
-  const [first, last] = ['adminFirstName', 'adminLastName'].map((field) =>
-    read.string(field, { required: true }),
-  );
-  const adminEmail = read.string('adminEmail', {
-    required: true,
-    pattern: /^[^@\s]+@[^@\s]+\.[^@\s]+$/,
-    what: 'an email address',
-  });
-  const address = read.object('address', { required: true }) ?? {};
-  read.string('address.countryCode', {
-    required: true,
-    pattern: /^[A-Z]{2}$/,
-    what: 'an ISO 3166-1 alpha-2 code',
-  });
-  const country = read.string('country', {
-    required: true,
-    pattern: /^[A-Z]{2}$/,
-    what: 'an ISO 3166-1 alpha-2 code',
-  });
-  const idempotencyKey = read.string('idempotencyKey', { required: true });
-  read.done();
-  const platformId = rc.principal.key.platformId;
-  const existing = [...rc.ctx.state.businesses.values()].find(
-    (b) => b.platformId === platformId && b.idempotencyKey === idempotencyKey,
-  );
-  // A repeated idempotency key answers the business it created, unchanged.
-  if (existing !== undefined)
-    return { status: 200, body: { businessId: existing.id, tenantKey: existing.tenantKey } };
-  const business = createBusiness(rc.ctx, {
-    name: name ?? '',
-    country: country ?? 'US',
-    currency: COUNTRY_CURRENCY[country ?? ''] ?? 'USD',
-    platformId,
-    idempotencyKey,
-  });
-  const admin = { name: `${first ?? ''} ${last ?? ''}`.trim(), email: adminEmail ?? '' };
-  business.profile = { shortName, address: structuredClone(address), admin };
-  return { status: 200, body: { businessId: business.id, tenantKey: business.tenantKey } };
-}
-
 function sandboxDeposit(rc: RouteContext) {
   const read = new BodyReader(rc.body);
   const description = read.string('description');
@@ -132,7 +80,7 @@ function sandboxDeposit(rc: RouteContext) {
   return NO_CONTENT;
 }
 
-/** Identity, balances, external accounts, platform businesses and sandbox deposits. */
+/** Identity, balances, external accounts and sandbox deposits. */
 export const identityRoutes: readonly Route[] = [
   { method: 'GET', path: '/v1/me', access: 'any', handle: (rc) => ({ status: 200, body: me(rc) }) },
   {
@@ -156,7 +104,6 @@ export const identityRoutes: readonly Route[] = [
     access: 'business',
     handle: externalAccounts,
   },
-  { method: 'POST', path: '/v1/platform/businesses', access: 'platform', handle: createPlatformBusiness },
   {
     method: 'POST',
     path: '/v1/sandbox/business-deposits',

@@ -1,14 +1,18 @@
-import { decimalToMinor } from '../fx.js';
+import { decimalToMinor, isCurrency } from '../fx.js';
 import { badRequest } from '../http-error.js';
-import { balanceEffect, type LedgerEntry, minorToDecimal, recordMovement } from '../ledger.js';
+import { idempotent } from '../idempotency.js';
+import { bookMovement, type LedgerEntry, type Movement, minorToDecimal, refusalOf } from '../ledger.js';
 import { depositFunds } from '../machines/deposits.js';
 import type { Route, RouteContext } from '../router.js';
+import { movesBalance, statementBai2, statementCsv, statementOf } from '../statement.js';
 import { declaredParams } from './declared.js';
 import { nodePage } from './node-page.js';
 import { requireResolvedBusiness } from './shared.js';
 
 /*
- * Business transactions and statements, read from the ledger (ledger.ts); deposits and reserves write to it.
+ * Business transactions and statements, read from the ledger (ledger.ts); deposits and reserves book into it.
+ * Transactions and statement lines are the entries that moved the balance: a reserve lock or a payment hold
+ * moves money inside the wallet (from available to reserves or processing) and shows only in the balances.
  */
 
 type Wire = Record<string, unknown>;
@@ -59,36 +63,44 @@ function listTransactions(rc: RouteContext) {
   const from = Date.parse(String(startDate));
   const type = rc.query.get('type');
   const matching = entriesOf(rc, String(currency))
-    .filter((e) => e.createdAt >= from && (type === null || e.type === type))
+    .filter((e) => movesBalance(e) && e.createdAt >= from && (type === null || e.type === type))
     .reverse();
   const page = nodePage(rc, matching, 'cursor');
   return { status: 200, body: { data: page.data.map(transactionView), node: page.node } };
 }
 
-function statement(rc: RouteContext) {
+function statement(rc: RouteContext): Response | { status: number; body: unknown } {
   requireResolvedBusiness(rc, rc.params.businessId ?? '');
   const params = declaredParams(rc, 'businesses.statement.get');
   const currency = String(params.currency);
   const start = Date.parse(String(params.periodStart));
   const end = Date.parse(String(params.periodEnd)) + 86_400_000;
   if (end <= start) throw badRequest({ periodEnd: 'must not be before periodStart' });
-  const entries = entriesOf(rc, currency);
-  const sum = (list: LedgerEntry[]) => list.reduce((total, e) => total + balanceEffect(e), 0);
-  const inPeriod = entries.filter((e) => e.createdAt >= start && e.createdAt < end);
-  const opening = sum(entries.filter((e) => e.createdAt < start));
-  const credits = inPeriod.filter((e) => e.direction === 'CREDIT' && e.type !== 'RESERVE');
-  const debits = inPeriod.filter((e) => e.direction === 'DEBIT' && e.type !== 'RESERVE');
-  const total = (list: LedgerEntry[]) => list.reduce((t, e) => t + e.amount.amount, 0);
-  const body = {
+  const head = {
     businessId: rc.principal.business.id,
     currency,
-    periodStart: params.periodStart,
-    periodEnd: params.periodEnd,
-    openingBalance: money(opening, currency),
-    totalCredits: money(total(credits), currency),
-    totalDebits: money(total(debits), currency),
-    closingBalance: money(opening + sum(inPeriod), currency),
-    transactions: inPeriod.map(transactionView),
+    periodStart: String(params.periodStart),
+    periodEnd: String(params.periodEnd),
+  };
+  const found = statementOf(entriesOf(rc, currency), head, start, end);
+  const file = (text: string, type: string, extension: string) =>
+    new Response(text, {
+      status: 200,
+      headers: {
+        'content-type': type,
+        'content-disposition': `attachment; filename="statement-${currency}-${head.periodStart}-${head.periodEnd}.${extension}"`,
+      },
+    });
+  if (params.format === 'csv') return file(statementCsv(found), 'text/csv; charset=utf-8', 'csv');
+  if (params.format === 'bai2')
+    return file(statementBai2(found, rc.ctx.now()), 'text/plain; charset=utf-8', 'bai2');
+  const body = {
+    ...head,
+    openingBalance: money(found.opening, currency),
+    totalCredits: money(found.credits, currency),
+    totalDebits: money(found.debits, currency),
+    closingBalance: money(found.closing, currency),
+    transactions: found.lines.map(transactionView),
   };
   return { status: 200, body };
 }
@@ -96,38 +108,53 @@ function statement(rc: RouteContext) {
 function deposit(rc: RouteContext) {
   requireResolvedBusiness(rc, rc.params.businessId ?? '');
   const params = declaredParams(rc, 'businesses.deposits.create');
-  const account = rc.ctx.state.externalAccounts.get(String(params.externalAccountId));
-  if (account?.businessId !== rc.principal.business.id || account.status !== 'active')
-    throw badRequest({ externalAccountId: 'is not an active external account of this business' });
-  const amount = params.amount as { amount: number; currency: string };
-  if (!Number.isInteger(amount.amount) || amount.amount <= 0)
-    throw badRequest({ 'amount.amount': 'must be a positive integer in minor units' });
-  const id = depositFunds(rc.ctx, rc.principal.business.id, amount, `ACH ${account.bankName}`);
-  return { status: 200, body: { id } };
+  return idempotent(rc, 'businesses.deposits.create', String(params.idempotencyKey), () => {
+    const account = rc.ctx.state.externalAccounts.get(String(params.externalAccountId));
+    if (account?.businessId !== rc.principal.business.id || account.status !== 'active')
+      throw badRequest({ externalAccountId: 'is not an active external account of this business' });
+    const amount = params.amount as { amount: number; currency: string };
+    if (!isCurrency(amount.currency))
+      throw badRequest({ 'amount.currency': `${amount.currency} is not an ISO 4217 currency code` });
+    if (!Number.isSafeInteger(amount.amount) || amount.amount <= 0)
+      throw badRequest({ 'amount.amount': 'must be a positive integer in minor units' });
+    const id = depositFunds(rc.ctx, rc.principal.business.id, amount, `ACH ${account.bankName}`);
+    return { status: 200, body: { id } };
+  });
+}
+
+function reserveMovement(rc: RouteContext, params: Record<string, unknown>): Movement {
+  const { value, currency } = params.amount as { value: string; currency: string };
+  if (!isCurrency(currency))
+    throw badRequest({ 'amount.currency': `${currency} is not an ISO 4217 currency code` });
+  const minor = decimalToMinor(value, currency);
+  if (minor === undefined || minor <= 0)
+    throw badRequest({ 'amount.value': `must be a positive decimal amount in ${currency}` });
+  const person = rc.ctx.state.persons.get(String(params.personId));
+  if (person?.businessId !== rc.principal.business.id)
+    throw badRequest({ personId: 'is not a person of this business' });
+  const lock = params.action === 'LOCK';
+  const what = String(params.type).toLowerCase().replaceAll('_', ' ');
+  return {
+    businessId: rc.principal.business.id,
+    type: 'RESERVE',
+    effect: 'reserves',
+    direction: lock ? 'DEBIT' : 'CREDIT',
+    amount: { amount: minor, currency },
+    reference: String(params.personId),
+    reason: `${lock ? 'Reserve' : 'Release'} ${what}`,
+  };
 }
 
 function reserve(rc: RouteContext) {
   requireResolvedBusiness(rc, rc.params.businessId ?? '');
   const params = declaredParams(rc, 'businesses.reserves.create');
-  const { value, currency } = params.amount as { value: string; currency: string };
-  const minor = decimalToMinor(value, currency);
-  if (minor === undefined || minor <= 0)
-    throw badRequest({ 'amount.value': `must be a positive decimal amount in ${currency}` });
-  const wallet = rc.ctx.state.wallet(rc.principal.business.id, currency, rc.ctx.random);
-  const lock = params.action === 'LOCK';
-  if (lock ? wallet.available < minor : wallet.reserves < minor)
-    throw badRequest({ 'amount.value': lock ? 'exceeds the available balance' : 'exceeds the reserves' });
-  wallet.available += lock ? -minor : minor;
-  wallet.reserves += lock ? minor : -minor;
-  const entry = recordMovement(rc.ctx, {
-    businessId: rc.principal.business.id,
-    type: 'RESERVE',
-    direction: lock ? 'DEBIT' : 'CREDIT',
-    amount: { amount: minor, currency },
-    reference: String(params.personId),
-    reason: `${lock ? 'Reserve' : 'Release'} ${String(params.type).toLowerCase().replace('_', ' ')}`,
+  return idempotent(rc, 'businesses.reserves.create', String(params.idempotencyKey), () => {
+    const movement = reserveMovement(rc, params);
+    const refusal = refusalOf(rc.ctx, movement);
+    if (refusal !== undefined) throw badRequest(refusal);
+    const entry = bookMovement(rc.ctx, movement);
+    return { status: 200, body: { disbursementId: entry.id } };
   });
-  return { status: 200, body: { disbursementId: entry.id } };
 }
 
 /** Business transactions, statements, deposits and reserves. */

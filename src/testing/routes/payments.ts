@@ -1,4 +1,4 @@
-import { convertMinor, decimalToMinor } from '../fx.js';
+import { convertMinor, decimalToMinor, isCurrency } from '../fx.js';
 import { forbidden } from '../http-error.js';
 import { approvePayroll } from '../machines/payrolls.js';
 import { createReimbursement, reviewInvoice, reviewReimbursement } from '../machines/reviews.js';
@@ -77,9 +77,11 @@ function sumEntries(rc: RouteContext, read: BodyReader, currency: string | undef
       checkUploadedFile(rc, read, `${at('fileIds')}.${j}`, fileId, 'reimbursements-proof');
     });
     const from = entryCurrency ?? currency ?? 'USD';
+    if (entryCurrency !== undefined && !isCurrency(entryCurrency))
+      read.fail(at('amount.currency'), `${entryCurrency} is not an ISO 4217 currency code`);
     const minor = value === undefined ? undefined : decimalToMinor(value, from);
-    if (value !== undefined && minor === undefined)
-      read.fail(at('amount.value'), `must be a decimal amount in ${from}`);
+    if (value !== undefined && (minor === undefined || minor <= 0))
+      read.fail(at('amount.value'), `must be a positive decimal amount in ${from}`);
     total += convertMinor(minor ?? 0, from, currency ?? from);
   });
   return total;
@@ -94,6 +96,11 @@ function createClaim(rc: RouteContext) {
     pattern: CURRENCY,
     what: 'a currency code',
   });
+  for (const [field, code] of [
+    ['currency', currency],
+    ['destinationCurrency', destination],
+  ] as const)
+    if (code !== undefined && !isCurrency(code)) read.fail(field, `${code} is not an ISO 4217 currency code`);
   const personId = resolveClaimant(rc, read);
   const amount = sumEntries(rc, read, currency);
   read.done();

@@ -1,44 +1,41 @@
-import { OPERATION_INDEX } from '../../generated/operation-index.js';
-import type { Schema } from '../../internal/schema-kit.js';
-import { completeView } from '../generic/complete.js';
 import { addMilestone } from '../machines/directory.js';
 import type { PersonRecord } from '../model.js';
 import { offsetPage, readOffsetQuery } from '../paging.js';
 import type { Route, RouteContext } from '../router.js';
 import { documentKey, ofBusiness } from '../state.js';
 import { BodyReader, UUID } from '../validate.js';
+import { personWriteRoutes } from './person-writes.js';
 import { CURRENCY, checkUploadedFile, visiblePerson } from './shared.js';
 import { userView } from './users.js';
 
-/** The SDK's schema of a person as `persons.get` answers it. */
-function personSchema(): Schema {
-  const declared = OPERATION_INDEX.find((entry) => entry.name === 'persons.get')?.operation.response;
-  if (declared === undefined) throw new Error('persons.get declares no response schema');
-  return declared();
-}
+/** The parts of a person written beside the record, oldest first: the create, then each info update. */
+const PARTS = ['(created)', 'basicInfo', 'personalInfo', 'jobInfo'] as const;
 
 /**
- * A person as the API reads it: the record, the info updates written since (basic, personal, job, type), and
- * the rest of the model drawn once and kept.
+ * A person as the API reads it: what the create sent, each info update over it, then the record's own fields
+ * (names, email, type, status, pay) and the exit while one is scheduled or done. Nothing is made up: a field
+ * never sent is absent.
  * @throws never.
  * @example
  * ```ts
  * fullPersonView(rc, person);
  * ```
  */
-export function fullPersonView(rc: RouteContext, person: PersonRecord) {
-  const doc = (part: string) =>
-    rc.ctx.state.documents.get(documentKey(person.businessId, `/v1/persons/${person.id}/${part}`));
-  // What the create sent, then each info update over it; the record's own fields (written through) last.
-  const live: Record<string, unknown> = {
-    ...doc('(created)'),
-    ...doc('basicInfo'),
-    ...doc('personalInfo'),
-    ...doc('jobInfo'),
-    ...personView(person, String(doc('(created)')?.businessName ?? rc.principal.business.name)),
-  };
-  if (person.offboarding !== undefined) live.offboardingDetails = { ...person.offboarding };
-  return completeView(rc, 'person', person.id, personSchema(), live);
+export function fullPersonView(rc: RouteContext, person: PersonRecord): Record<string, unknown> {
+  const live: Record<string, unknown> = {};
+  for (const part of PARTS) {
+    const key = documentKey(person.businessId, `/v1/persons/${person.id}/${part}`);
+    Object.assign(live, structuredClone(rc.ctx.state.documents.get(key) ?? {}));
+  }
+  // The record's own fields are the truth (a type change drops the contractor type of an employee).
+  delete live.compInfo;
+  delete live.contractorType;
+  Object.assign(live, personView(person));
+  if (person.offboarding !== undefined) {
+    const { exitDate, reason } = person.offboarding;
+    live.offboardingDetails = { exitDate, ...(reason === null ? {} : { reason }) };
+  }
+  return live;
 }
 
 /**
@@ -46,25 +43,24 @@ export function fullPersonView(rc: RouteContext, person: PersonRecord) {
  * @throws never.
  * @example
  * ```ts
- * personView(person, 'Acme');
+ * personView(person).compInfo;
  * ```
  */
-export function personView(person: PersonRecord, businessName: string) {
-  const { id, firstName, lastName, email, phoneNumber, type, contractorType, status } = person;
+export function personView(person: PersonRecord) {
+  const { id, firstName, lastName, email, phoneNumber, type, contractorType, status, salary } = person;
   return {
     id,
     firstName,
     lastName,
     email,
-    phoneNumber: { ...phoneNumber },
+    ...(phoneNumber === undefined ? {} : { phoneNumber: { ...phoneNumber } }),
     type,
     // The read spells the contractor type upper-case (`INDIVIDUAL`), the webhooks lower-case.
     ...(contractorType === undefined ? {} : { contractorType: contractorType.toUpperCase() }),
     status,
-    businessName,
     compInfo: {
       type: person.compensationType,
-      salary: { ...person.salary },
+      ...(salary === undefined ? {} : { salary: { ...salary } }),
       frequency: person.frequency,
       ...(person.employmentModel === undefined ? {} : { employmentModel: person.employmentModel }),
     },
@@ -147,4 +143,5 @@ export const peopleRoutes: readonly Route[] = [
   },
   { method: 'POST', path: '/v1/persons/{personId}/milestones', access: 'any', handle: createMilestone },
   { method: 'GET', path: '/v1/users', access: 'any', handle: listUsers },
+  ...personWriteRoutes,
 ];

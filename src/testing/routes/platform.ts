@@ -1,9 +1,23 @@
+import { idempotent } from '../idempotency.js';
+import { createBusiness } from '../machines/directory.js';
 import type { BusinessRecord } from '../model.js';
 import type { Route, RouteContext } from '../router.js';
+import { BodyReader } from '../validate.js';
 import { declaredParams } from './declared.js';
 import { nodePage } from './node-page.js';
 
-/* The businesses of the caller's platform, as the platform created them. */
+/*
+ * The businesses of the caller's platform, as the platform created them. Creation honours its idempotency key
+ * (idempotency.ts): a retry answers the business the key created, a different body under the key is refused.
+ */
+
+const COUNTRY_CURRENCY: Readonly<Record<string, string>> = {
+  US: 'USD',
+  DE: 'EUR',
+  FR: 'EUR',
+  GB: 'GBP',
+  MX: 'MXN',
+};
 
 function businessView(business: BusinessRecord) {
   const { profile } = business;
@@ -35,7 +49,48 @@ function listBusinesses(rc: RouteContext) {
   return { status: 200, body: { data: page.data.map(businessView), node: page.node } };
 }
 
-/** The platform's businesses list. */
+function createPlatformBusiness(rc: RouteContext) {
+  const read = new BodyReader(rc.body);
+  const name = read.string('businessName', { required: true });
+  const shortName = read.string('businessShortName');
+  const [first, last] = ['adminFirstName', 'adminLastName'].map((field) =>
+    read.string(field, { required: true }),
+  );
+  const adminEmail = read.string('adminEmail', {
+    required: true,
+    pattern: /^[^@\s]+@[^@\s]+\.[^@\s]+$/,
+    what: 'an email address',
+  });
+  const address = read.object('address', { required: true }) ?? {};
+  read.string('address.countryCode', {
+    required: true,
+    pattern: /^[A-Z]{2}$/,
+    what: 'an ISO 3166-1 alpha-2 code',
+  });
+  const country = read.string('country', {
+    required: true,
+    pattern: /^[A-Z]{2}$/,
+    what: 'an ISO 3166-1 alpha-2 code',
+  });
+  const idempotencyKey = read.string('idempotencyKey', { required: true }) ?? '';
+  read.done();
+  const platformId = rc.principal.key.platformId;
+  return idempotent(rc, 'platform.businesses.create', idempotencyKey, () => {
+    const business = createBusiness(rc.ctx, {
+      name: name ?? '',
+      country: country ?? 'US',
+      currency: COUNTRY_CURRENCY[country ?? ''] ?? 'USD',
+      platformId,
+      idempotencyKey,
+    });
+    const admin = { name: `${first ?? ''} ${last ?? ''}`.trim(), email: adminEmail ?? '' };
+    business.profile = { shortName, address: structuredClone(address), admin };
+    return { status: 200, body: { businessId: business.id, tenantKey: business.tenantKey } };
+  });
+}
+
+/** The platform's businesses: list and create. */
 export const platformRoutes: readonly Route[] = [
   { method: 'GET', path: '/v1/platform/businesses', access: 'platform', handle: listBusinesses },
+  { method: 'POST', path: '/v1/platform/businesses', access: 'platform', handle: createPlatformBusiness },
 ];

@@ -1,4 +1,5 @@
 import { HttpError } from '../http-error.js';
+import { touchPerson } from '../machines/person-updates.js';
 import type { Route, RouteContext } from '../router.js';
 import { documentKey } from '../state.js';
 import { declaredParams } from './declared.js';
@@ -27,8 +28,10 @@ function personDocument(part: string, name: string, empty?: (doc: Wire | undefin
   };
   const write = (rc: RouteContext) => {
     const params = declaredParams(rc, `persons.${name}.update`);
-    visiblePerson(rc, rc.params.personId ?? '');
+    const person = visiblePerson(rc, rc.params.personId ?? '');
     rc.ctx.state.documents.set(keyOf(rc, part), structuredClone(params));
+    // A write to a person's sub-record is a change of the person.
+    touchPerson(rc.ctx, person);
     return NO_CONTENT;
   };
   const path = `/v1/persons/{personId}/${part}`;

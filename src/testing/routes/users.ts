@@ -1,6 +1,6 @@
 import { badRequest, notFound } from '../http-error.js';
-import { kycKey, resubmitKyc, submitKyc } from '../machines/kyc.js';
-import { createUser } from '../machines/users.js';
+import { kycKey, kycView, resubmitKyc, submitKyc } from '../machines/kyc.js';
+import { createUser, touchUser } from '../machines/users.js';
 import type { UserRecord } from '../model.js';
 import type { Route, RouteContext } from '../router.js';
 import { declaredParams } from './declared.js';
@@ -8,7 +8,8 @@ import { NO_CONTENT, ownRecord } from './shared.js';
 
 /*
  * Users: an invitation creates the user of a person (`user.created`), which `users.get`, `users.list` and the
- * KYC operations then know; a KYC submission is kept and read back by `users.kyc.get`.
+ * KYC operations then know; a KYC submission is kept and read back by `users.kyc.get`, whose status reasons
+ * appear only beside a rejection.
  */
 
 type Wire = Record<string, unknown>;
@@ -29,7 +30,7 @@ export function userView(user: UserRecord): Wire {
     firstName,
     lastName,
     email,
-    phoneNumber: { ...phoneNumber },
+    ...(phoneNumber === undefined ? {} : { phoneNumber: { ...phoneNumber } }),
     status,
     ...(tokenSub === undefined ? {} : { tokenSub }),
   };
@@ -46,6 +47,7 @@ function invite(rc: RouteContext) {
   if (existing !== undefined) return { status: 200, body: { userId: existing.id } };
   const user = createUser(rc.ctx, id);
   user.status = 'invitation_sent';
+  touchUser(rc.ctx, user);
   return { status: 200, body: { userId: user.id } };
 }
 
@@ -94,7 +96,9 @@ function resubmit(rc: RouteContext) {
 
 function setSub(rc: RouteContext) {
   const { tokenSub } = declaredParams(rc, 'users.sub.update');
-  userOfRequest(rc).tokenSub = String(tokenSub);
+  const user = userOfRequest(rc);
+  user.tokenSub = String(tokenSub);
+  touchUser(rc.ctx, user);
   return NO_CONTENT;
 }
 
@@ -111,6 +115,15 @@ export const userRoutes: readonly Route[] = [
     },
   },
   { method: 'PUT', path: '/v1/users/{userId}/sub', access: 'any', handle: setSub },
+  {
+    method: 'GET',
+    path: '/v1/users/{userId}/kyc',
+    access: 'any',
+    handle: (rc) => {
+      declaredParams(rc, 'users.kyc.get');
+      return { status: 200, body: kycView(rc.ctx, userOfRequest(rc).id) };
+    },
+  },
   { method: 'POST', path: '/v1/users/{userId}/kyc', access: 'any', handle: submit },
   { method: 'PATCH', path: '/v1/users/{userId}/kyc', access: 'any', handle: resubmit },
 ];
