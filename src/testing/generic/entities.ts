@@ -57,7 +57,7 @@ export const ENTITIES: Readonly<Record<string, Entity>> = {
   '/v1/invoices': invoiceEntity((rc) => scoped(mapOf(rc.ctx.state.invoices), rc)),
   '/v1/reimbursements': {
     ...reimbursementEntity((rc) => scoped(mapOf(rc.ctx.state.reimbursements), rc)),
-    view: (record) => reimbursementMoney(record as unknown as ReimbursementRecord),
+    view: (record) => ({ ...record, ...reimbursementMoney(record as unknown as ReimbursementRecord) }),
   },
   '/v1/files': {
     records: (rc) => scoped(mapOf(rc.ctx.state.uploads), rc, undefined, 'fileId'),

@@ -17,8 +17,8 @@ const decimal = (amount: { amount: number; currency: string }) =>
   (amount.amount / 10 ** exponentOf(amount.currency)).toFixed(exponentOf(amount.currency));
 
 /**
- * An invoice as the API reads it: due date, one line item (a milestone's title, else contractor services),
- * totals in minor units and as decimals, its note and its times.
+ * An invoice as the API reads it: its fields, due date, one line item (a milestone's title, else contractor
+ * services), totals in minor units and as decimals, its note and its times.
  * @throws never.
  * @example
  * ```ts
@@ -26,6 +26,7 @@ const decimal = (amount: { amount: number; currency: string }) =>
  * ```
  */
 export function invoiceView(invoice: InvoiceRecord): Wire {
+  const { businessId: _owner, milestoneId: _billed, itemDescription: _line, notes, ...shown } = invoice;
   const { amount } = invoice;
   const item = {
     personId: invoice.personId,
@@ -36,6 +37,7 @@ export function invoiceView(invoice: InvoiceRecord): Wire {
   };
   const money = [{ value: decimal(amount), currency: amount.currency }];
   return {
+    ...shown,
     dueDate: invoice.datePayable,
     items: [item],
     subtotal: { ...amount },
@@ -43,7 +45,7 @@ export function invoiceView(invoice: InvoiceRecord): Wire {
     baseCurrency: amount.currency,
     subtotalAmount: money,
     totalAmount: money,
-    ...(invoice.notes === null ? {} : { notes: invoice.notes }),
+    ...(notes === null ? {} : { notes }),
     type: 'CONTRACTOR',
   };
 }
