@@ -22,7 +22,8 @@ export const WAITERS = [
     open: ['upcoming', 'overdue', 'amended'],
   },
   { machine: 'remittance', read: 'statutory.remittances.get', field: 'status' },
-  { machine: 'invoice', read: 'invoices.get', field: 'status' },
+  // Part payments and due dates move an invoice in ways the documents do not show: keep waiting there.
+  { machine: 'invoice', read: 'invoices.get', field: 'status', open: ['partially paid', 'overdue'] },
   { machine: 'reimbursement', read: 'reimbursements.get', field: 'status' },
   // Verification runs per component; `component` picks which one is watched (identity by default).
   { machine: 'kyc', read: 'users.kyc.get', field: 'identity', components: ['identity', 'address'] },

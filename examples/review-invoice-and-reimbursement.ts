@@ -1,27 +1,28 @@
 /**
- * Approves the oldest submitted contractor invoice, then files a reimbursement claim for a person and
- * approves it: the two review flows of an admin.
+ * Approves the oldest contractor invoice awaiting review, then files a reimbursement claim for that contractor
+ * and approves it: the two review flows of an admin.
  *
- *   PERSON_ID=<a person with a user account> node examples/review-invoice-and-reimbursement.ts
+ *   node examples/review-invoice-and-reimbursement.ts
+ *   PERSON_ID=<who claims the expense> node examples/review-invoice-and-reimbursement.ts
  */
 import { WorkforceClient } from 'workforce-api';
 
 const client = new WorkforceClient();
-const personId = process.env.PERSON_ID;
-if (personId === undefined) throw new Error('Set PERSON_ID to the person who claims the expense');
 
-// Invoices come in node pages; `for await` reads them all.
-let approvedInvoice: string | undefined;
-for await (const invoice of client.invoices.list({ status: 'submitted' })) {
-  if (invoice.id === undefined) continue;
+// Invoices come in node pages; `for await` reads them all. A submitted invoice reads `pending` until reviewed.
+let approved: { id: string; personId?: string | undefined } | undefined;
+for await (const invoice of client.invoices.list({ status: 'pending' })) {
+  if (invoice.id === undefined || invoice.status !== 'pending') continue;
   await client.invoices.review(invoice.id, { action: 'approve' });
-  approvedInvoice = invoice.id;
+  approved = { id: invoice.id, personId: invoice.personId };
   break;
 }
-if (approvedInvoice === undefined) console.log('No submitted invoice to review');
-else
-  console.log(`Approved invoice ${approvedInvoice}: ${(await client.invoices.get(approvedInvoice)).status}`);
+if (approved === undefined) console.log('No invoice awaiting review');
+else console.log(`Approved invoice ${approved.id}: ${(await client.invoices.get(approved.id)).status}`);
 
+// The claimant: PERSON_ID if given, else the contractor whose invoice was approved.
+const personId = process.env.PERSON_ID ?? approved?.personId;
+if (personId === undefined) throw new Error('Set PERSON_ID to the person who claims the expense');
 const claim = await client.reimbursements.create({
   personId,
   title: 'Client visit',

@@ -1,8 +1,8 @@
 /**
  * The state machines of the spec ("States and transitions") as data: each machine's status names and the
- * moves the spec documents, with the event each move emits. Only documented moves are listed; where the spec
- * says "Transitions: not shown" nothing is invented, so `canTransition` answers "documented", not
- * "possible".
+ * moves the API documents, with the event each move emits (or `null` where it documents none) and the
+ * operation that makes it when a caller's request does. Only documented moves are listed; where the documents
+ * say "Transitions: not shown" nothing is invented, so `canTransition` answers "documented", not "possible".
  */
 import { requestValidationError } from './internal/validation.js';
 
@@ -18,10 +18,15 @@ import { requestValidationError } from './internal/validation.js';
 export interface Transition<S extends string = string> {
   /** The status before the move; `null` when the move creates the record (the spec's "(new)"). */
   readonly from: S | null;
-  /** The status after the move. */
+  /** The status after the move; the same as `from` for a move that keeps the status (an amendment). */
   readonly to: S;
-  /** The webhook event type the move emits. */
-  readonly event: string;
+  /** The webhook event type the move emits, or `null` when the API documents no event for it (a cancel). */
+  readonly event: string | null;
+  /**
+   * The SDK method whose call makes the move (`'statutory.filings.approve'`); absent for the moves the
+   * service makes on its own (validation, settlement, the authority's answer).
+   */
+  readonly action?: string;
 }
 
 /**
@@ -73,24 +78,36 @@ export const FILING_STATUSES = [
 ] as const;
 
 // "(any earlier) → in_review" is expanded to the states the table itself places before in_review
-// (pending, blocked). `upcoming`, `overdue`, `amended` and `cancelled` are named, but their transitions
-// are "not shown", so no entry uses them.
+// (pending, blocked). The cancel and amend moves are the filing operations' own documents: a filing not yet
+// submitted can be cancelled; an accepted one is amended by a new filing and stays accepted. `upcoming`,
+// `overdue` and `amended` are named, but their moves are "not shown".
+const FILING_CANCELLABLE = ['upcoming', 'pending', 'blocked', 'in_review', 'approved', 'overdue'] as const;
 const filing = /* @__PURE__ */ defineMachine(FILING_STATUSES, [
   { from: null, to: 'pending', event: 'filing.created' },
   { from: 'pending', to: 'blocked', event: 'filing.blocked' },
   { from: 'blocked', to: 'pending', event: 'filing.pending' },
   { from: 'pending', to: 'in_review', event: 'filing.in_review' },
   { from: 'blocked', to: 'in_review', event: 'filing.in_review' },
-  { from: 'in_review', to: 'approved', event: 'filing.approved' },
+  { from: 'in_review', to: 'approved', event: 'filing.approved', action: 'statutory.filings.approve' },
   { from: 'approved', to: 'submitted', event: 'filing.submitted' },
   { from: 'submitted', to: 'accepted', event: 'filing.accepted' },
   { from: 'submitted', to: 'rejected', event: 'filing.rejected' },
+  ...FILING_CANCELLABLE.map(
+    (from) =>
+      ({ from, to: 'cancelled', event: 'filing.cancelled', action: 'statutory.filings.cancel' }) as const,
+  ),
+  { from: 'accepted', to: 'accepted', event: 'filing.amended', action: 'statutory.filings.amend' },
 ]);
 
 const virtualAccount = /* @__PURE__ */ defineMachine(
   ['requested', 'submitted', 'active'],
   [
-    { from: null, to: 'requested', event: 'virtual-account.requested' },
+    {
+      from: null,
+      to: 'requested',
+      event: 'virtual-account.requested',
+      action: 'users.virtualAccounts.create',
+    },
     { from: 'requested', to: 'submitted', event: 'virtual-account.submitted' },
     // The spec names the event of the move to `active` "created", not "activated".
     { from: 'submitted', to: 'active', event: 'virtual-account.created' },
@@ -122,14 +139,34 @@ const payroll = /* @__PURE__ */ defineMachine(
   ],
 );
 
-// "Contractor invoice: submitted, then approved or rejected on review, then paid."
+// "Contractor invoice: submitted, then approved or rejected on review, then paid", in the statuses an invoice
+// reads (`pending` is the submitted invoice awaiting review). A cancel voids an invoice that can still be
+// reviewed or paid; the API documents no event for it. The moves into `partially paid` and `overdue` are not
+// shown.
 const invoice = /* @__PURE__ */ defineMachine(
-  ['submitted', 'approved', 'rejected', 'paid'],
+  ['pending', 'approved', 'rejected', 'partially paid', 'paid', 'overdue', 'cancelled'],
   [
-    { from: null, to: 'submitted', event: 'invoice.contractor.submitted' },
-    { from: 'submitted', to: 'approved', event: 'invoice.contractor.approved' },
-    { from: 'submitted', to: 'rejected', event: 'invoice.contractor.rejected' },
+    { from: null, to: 'pending', event: 'invoice.contractor.submitted' },
+    { from: 'pending', to: 'approved', event: 'invoice.contractor.approved', action: 'invoices.review' },
+    { from: 'pending', to: 'rejected', event: 'invoice.contractor.rejected', action: 'invoices.review' },
     { from: 'approved', to: 'paid', event: 'invoice.contractor.paid' },
+    { from: 'pending', to: 'cancelled', event: null, action: 'invoices.cancel' },
+    { from: 'approved', to: 'cancelled', event: null, action: 'invoices.cancel' },
+  ],
+);
+
+// A milestone of a milestone-type contractor: completing it (from Planned, or again after a rejection) submits
+// its invoice; from then on it follows that invoice. Milestones have no events of their own: the invoice's
+// events tell the story.
+const milestone = /* @__PURE__ */ defineMachine(
+  ['Planned', 'Submitted', 'Approved', 'Rejected', 'Paid'],
+  [
+    { from: null, to: 'Planned', event: null, action: 'persons.milestones.create' },
+    { from: 'Planned', to: 'Submitted', event: null, action: 'persons.milestones.complete' },
+    { from: 'Rejected', to: 'Submitted', event: null, action: 'persons.milestones.complete' },
+    { from: 'Submitted', to: 'Approved', event: null },
+    { from: 'Submitted', to: 'Rejected', event: null },
+    { from: 'Approved', to: 'Paid', event: null },
   ],
 );
 
@@ -138,8 +175,8 @@ const reimbursement = /* @__PURE__ */ defineMachine(
   ['submitted', 'approved', 'rejected', 'paid'],
   [
     { from: null, to: 'submitted', event: 'reimbursement.submitted' },
-    { from: 'submitted', to: 'approved', event: 'reimbursement.approved' },
-    { from: 'submitted', to: 'rejected', event: 'reimbursement.rejected' },
+    { from: 'submitted', to: 'approved', event: 'reimbursement.approved', action: 'reimbursements.review' },
+    { from: 'submitted', to: 'rejected', event: 'reimbursement.rejected', action: 'reimbursements.review' },
     { from: 'approved', to: 'paid', event: 'reimbursement.paid' },
   ],
 );
@@ -157,7 +194,7 @@ const kyc = /* @__PURE__ */ defineMachine(
 );
 
 /**
- * The spec's state machines (payroll, filing, remittance, invoice, reimbursement, KYC, virtual account), keyed by
+ * The spec's state machines (payroll, filing, remittance, invoice, milestone, reimbursement, KYC, virtual account), keyed by
  * name. The SDK's helpers and the simulator both read them: a status or a move is written down once. Frozen.
  *
  * @example
@@ -175,8 +212,10 @@ export const STATE_MACHINES = /* @__PURE__ */ Object.freeze({
   'virtual-account': virtualAccount,
   /** Payrolls, in their read statuses: Created → … → Completed (Rejected and Deleted are read-only states). */
   payroll,
-  /** Contractor invoices: submitted → approved or rejected; approved → paid. */
+  /** Contractor invoices: pending → approved or rejected; approved → paid; a cancel voids them (no event). */
   invoice,
+  /** Milestones: Planned → Submitted (completed, invoiced) → Approved or Rejected → Paid, following the invoice. */
+  milestone,
   /** Reimbursement claims: submitted → approved or rejected; approved → paid. */
   reimbursement,
   /** User verification (KYC), per component: processing → approved or rejected; rejected → processing. */

@@ -38,7 +38,12 @@ const REMITTANCE_WAITER: WaiterSpec = {
   field: 'status',
   machine: STATE_MACHINES.remittance,
 };
-const INVOICE_WAITER: WaiterSpec = { name: 'invoice', field: 'status', machine: STATE_MACHINES.invoice };
+const INVOICE_WAITER: WaiterSpec = {
+  name: 'invoice',
+  field: 'status',
+  open: ['partially paid', 'overdue'],
+  machine: STATE_MACHINES.invoice,
+};
 const REIMBURSEMENT_WAITER: WaiterSpec = {
   name: 'reimbursement',
   field: 'status',

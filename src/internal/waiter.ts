@@ -19,7 +19,7 @@ export interface WaiterSpec {
   /** The machine (an entry of `STATE_MACHINES`): its statuses and documented moves. */
   readonly machine: {
     readonly statuses: readonly string[];
-    readonly transitions: readonly { readonly from: string | null }[];
+    readonly transitions: readonly { readonly from: string | null; readonly to: string }[];
   };
   /** The status field; with `components`, the default one. */
   readonly field: string;
@@ -152,9 +152,12 @@ function checkMs(problems: Record<string, string>, name: string, value: unknown,
   return value as number;
 }
 
-/** The statuses of a machine with no documented way out, less those the waiters table keeps open. */
+/**
+ * The statuses of a machine with no documented way out, less those the waiters table keeps open. A move that
+ * keeps the status (an amendment of an accepted filing) is no way out.
+ */
 export function terminalStatuses(spec: Pick<WaiterSpec, 'machine' | 'open'>): ReadonlySet<string> {
-  const leaving = new Set(spec.machine.transitions.map((t) => t.from));
+  const leaving = new Set(spec.machine.transitions.filter((t) => t.from !== t.to).map((t) => t.from));
   return new Set(spec.machine.statuses.filter((s) => !leaving.has(s) && !spec.open?.includes(s)));
 }
 

@@ -17,7 +17,10 @@ export interface InvoiceRecord {
   userId: string;
   /** Who raised the invoice. Only `CONTRACTOR_SUBMITTED`, the default, sends invoice webhooks. */
   source: 'CONTRACTOR_SUBMITTED' | 'SYSTEM' | 'USER';
-  /** `submitted`, then `approved` or `rejected`. An approved invoice becomes `paid`. */
+  /**
+   * `pending` (submitted, awaiting review), then `approved` or `rejected`; an approved invoice becomes `paid`. A
+   * cancel voids a pending or approved one: `cancelled`.
+   */
   status: TransitionStatus<'invoice'>;
   /** The amount invoiced. */
   amount: Amount;
@@ -38,6 +41,14 @@ export interface InvoiceRecord {
   paymentDate: string | null;
   /** The payment reference (`PAY-…`). It is `null` until the invoice is paid. */
   reference: string | null;
+  /** The description of its line item: a milestone's title for a milestone's invoice, else `null`. */
+  itemDescription: string | null;
+  /** The invoice note: a milestone's description for a milestone's invoice, else `null`. */
+  notes: string | null;
+  /** The submission time, in Unix seconds. */
+  createdTimestamp: number;
+  /** The time of the last move (or of submission), in Unix seconds. */
+  lastUpdatedTimestamp: number;
 }
 
 /** A reimbursement claim. */
@@ -76,6 +87,10 @@ export interface ReimbursementRecord {
   disbursementId: string | null;
   /** The expense lines as submitted, each with its id. */
   entries?: Record<string, unknown>[];
+  /** The submission time, in Unix seconds. */
+  createdTimestamp?: number;
+  /** The time of the last move (or of submission), in Unix seconds. */
+  lastUpdatedTimestamp?: number;
 }
 
 /** A milestone of a milestone-type contractor. */
@@ -98,13 +113,17 @@ export interface MilestoneRecord {
   documentIds: string[];
   /**
    * `Planned` until completed, then `Submitted`. After that it follows its invoice: `Approved` or `Rejected`,
-   * then `Paid`.
+   * then `Paid`. A rejected milestone can be completed again.
    */
-  status: 'Planned' | 'Submitted' | 'Approved' | 'Rejected' | 'Paid';
-  /** The invoice submitted when the milestone was completed. It is `null` before. */
+  status: TransitionStatus<'milestone'>;
+  /** The invoice submitted when the milestone was last completed. It is `null` before. */
   invoiceId: string | null;
+  /** Why its invoice was rejected, while the milestone is `Rejected`; `null` otherwise. */
+  rejectionReason?: string | null;
   /** The creation time, in Unix seconds. */
   createdTimestamp: number;
+  /** The time of the last change (or of creation), in Unix seconds. */
+  updatedTimestamp?: number;
 }
 
 /** A file slot reserved through the upload-url operation. */

@@ -48,7 +48,7 @@ export interface FilingRecord {
   authorityName: string;
   /** The period that the filing covers, such as `2026-Q2` or `2026-05`. */
   periodLabel: string;
-  /** `pending`, `blocked`, `in_review`, `approved`, `submitted`, `accepted` or `rejected`. */
+  /** `pending`, `blocked`, `in_review`, `approved`, `submitted`, `accepted`, `rejected` or `cancelled`. */
   status: TransitionStatus<'filing'>;
   /** The number of workers that the filing covers. The default is 1. */
   workerCount: number;
@@ -56,6 +56,8 @@ export interface FilingRecord {
   blockedBy: string[];
   /** Every status move, oldest first. */
   statusHistory: StatusHistoryEntry[];
+  /** The id of the filing that amends this accepted one, once amended. */
+  amendedBy?: string | undefined;
   /** The time of acceptance by the authority, as an ISO 8601 date-time. It is `null` until then. */
   filedAt: string | null;
   /** The day the filing is due (`YYYY-MM-DD`); past it, an unfiled filing is overdue. */
@@ -64,7 +66,7 @@ export interface FilingRecord {
   overdueNotified?: boolean | undefined;
   /** The creation time, in Unix seconds. */
   createdAt: number;
-  /** The time of the last status move (or of creation), in Unix seconds. */
+  /** The time of the last change by a move or an action (or of creation), in Unix seconds. */
   updatedAt: number;
 }
 

@@ -25,7 +25,9 @@ function chainsFromStateMachines(): Chains {
   for (const machine of Object.values(STATE_MACHINES)) {
     const transitions: readonly Transition[] = machine.transitions;
     for (const { event, to } of transitions) {
-      const next = transitions.filter((t) => t.from === to).map((t) => t.event);
+      // A move with no webhook the SDK knows (an invoice's cancel, a filing's amendment) starts no chain.
+      if (event === null || !isKnownWebhookEventType(event)) continue;
+      const next = transitions.filter((t) => t.from === to).map((t) => t.event ?? '');
       const merged = new Set([...(chains[event] ?? []), ...next.filter(isKnownWebhookEventType)]);
       chains[event] = [...merged];
     }

@@ -6,7 +6,7 @@ import { shapeOf } from '../../src/testing/generic/plan.js';
 import { sampleValue, schemaAccepts } from '../../src/testing/generic/sample.js';
 import { Simulator, startMockServer } from '../../src/testing/index.js';
 import { createMockHandlers } from '../../src/testing/msw.js';
-import { orderedPlans, seededIds } from './support/raw-calls.js';
+import { actionIds, orderedPlans, seededIds } from './support/raw-calls.js';
 import { drawnPathValue, methodOf } from './support/sdk-calls.js';
 
 /*
@@ -35,23 +35,13 @@ async function callEveryMethod(client: WorkforceClient, simulator: Simulator) {
     contentType: 'application/pdf',
   });
   ids.fileId = upload.fileId;
-  // A filing in review, for the approval.
-  simulator.statutory.satisfyRequirement(fixtures.requirementId);
-  simulator.statutory.satisfyRequirement(fixtures.workerRequirementId);
-  const filing = simulator.statutory.createFiling({ countryCode: 'US', periodLabel: '2026-Q3' });
-  ids.filing_id = simulator.statutory.advanceFiling(filing.id).id;
-  // A person who left (exit date reached), to reinstate.
-  const former = fixtures.personIds[2] as string;
-  await client.persons.offboard(former, {
-    exitDate: new Date().toISOString().slice(0, 10),
-    reason: 'Moved on',
-  });
-  simulator.settle();
-  const person = fixtures.personIds[0] as string;
-  ids.invoiceId = simulator.invoices.submit({
-    personId: person,
+  ids.invoiceId = fixtures.invoiceId;
+  // A second pending invoice: the review may reject the seeded one, and a rejected invoice cannot be cancelled.
+  const cancelledInvoiceId = simulator.invoices.submit({
+    personId: fixtures.personIds[0] as string,
     amount: { amount: 50_000, currency: 'USD' },
   }).id;
+  const forActions = actionIds(fixtures);
   const known = {
     businessId: fixtures.businessId,
     personId: fixtures.personIds[0],
@@ -73,7 +63,11 @@ async function callEveryMethod(client: WorkforceClient, simulator: Simulator) {
       const fromCollection = created.get(shapeOf(prefix));
       if (name === 'personId' && plan.name.startsWith('persons.milestones'))
         return fixtures.milestoneContractorId;
-      if (name === 'personId' && plan.name === 'persons.reinstate') return former;
+      const forAction = forActions[plan.name]?.[name];
+      if (forAction !== undefined) return forAction;
+      if (plan.name === 'invoices.cancel') return cancelledInvoiceId;
+      // The sandbox deposits into an account the user's list showed.
+      if (name === 'virtualAccountId') return created.get('/v1/users/{}/virtual-accounts');
       // A delete removes what this run created; other calls use the seeded records where there are some.
       if (plan.role === 'delete' && name === names.at(-1)) return fromCollection ?? ids[name];
       return ids[name] ?? fromCollection ?? drawnPathValue(operation.pathSchema?.(), name);

@@ -49,7 +49,7 @@ describe('createMockHandlers', () => {
     sim.faults.set([{ kind: 'drop', method: 'POST' }]);
     const call = client().invoices.review(sim.fixtures.invoiceId, { action: 'approve' });
     await expect(call).rejects.toBeInstanceOf(ConnectionError);
-    expect(sim.invoices.get(sim.fixtures.invoiceId).status).toBe('submitted');
+    expect(sim.invoices.get(sim.fixtures.invoiceId).status).toBe('pending');
   });
 
   it('serves upload URLs on the intercepted host', async () => {

@@ -49,7 +49,7 @@ describe('contractor invoices', () => {
     ]);
     const again = await failure(client.invoices.review(invoice.id, { action: 'approve' }));
     expect(again).toBeInstanceOf(BadRequestError);
-    expect(again.params).toEqual({ action: 'invoice is not awaiting review' });
+    expect(again.params).toEqual({ status: 'is rejected; review needs pending' });
   });
 
   it('answers 404 for an invoice of another business', async () => {

@@ -140,8 +140,9 @@ describe('writes with webhooks and related records (raw HTTP)', () => {
     expect(
       await expectStatus(call(ctx.server, 'GET', filingPath(blockedFilingId)), 200, 'get'),
     ).toMatchObject({ status: 'cancelled' });
+    // A second cancel is a move the filing machine does not hold: 409, as the cancel operation documents.
     const again = await call(ctx.server, 'POST', `${filingPath(blockedFilingId)}/cancel`, { body: {} });
-    expect(again.status).toBe(400);
+    expect(again.status).toBe(409);
     const body = { reason: 'Corrected totals', correctedAmounts: { currency: 'MXN', total: 82_345 } };
     const { id } = await expectStatus(
       call(ctx.server, 'POST', `${filingPath(acceptedFilingId)}/amend`, { body }),

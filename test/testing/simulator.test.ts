@@ -71,7 +71,7 @@ describe('Simulator', () => {
   it('throws SimulatorError for moves the state machines do not allow', () => {
     const sim = new Simulator();
     expect(() => sim.payrolls.complete(sim.fixtures.awaitingFundsPayrollId)).toThrow(SimulatorError);
-    expect(() => sim.invoices.pay(sim.fixtures.invoiceId)).toThrow(/not approved/);
+    expect(() => sim.invoices.pay(sim.fixtures.invoiceId)).toThrow(/is pending; it cannot become paid/);
     expect(() => sim.payrolls.get('nope')).toThrow(/no payroll with id nope/);
     expect(() => sim.issueKey({ kind: 'user', userId: 'nope' })).toThrow(SimulatorError);
   });

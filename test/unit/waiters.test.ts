@@ -14,7 +14,7 @@ const ENDS: Record<string, string[]> = {
   payroll: ['Completed', 'Rejected', 'Deleted'],
   filing: ['accepted', 'rejected', 'cancelled'],
   remittance: ['completed', 'failed'],
-  invoice: ['rejected', 'paid'],
+  invoice: ['rejected', 'paid', 'cancelled'],
   reimbursement: ['rejected', 'paid'],
   kyc: ['approved'],
 };

@@ -1,6 +1,7 @@
 import { mustGet, type SimContext } from '../context.js';
-import { completeMilestone } from '../machines/directory.js';
 import {
+  cancelInvoice,
+  completeMilestone,
   createReimbursement,
   type InvoiceSubmitInput,
   payInvoice,
@@ -13,7 +14,7 @@ import {
 import type { InvoiceRecord, MilestoneRecord, ReimbursementRecord } from '../model.js';
 
 /**
- * `sim.invoices`: contractor invoices (submitted → approved | rejected → paid).
+ * `sim.invoices`: contractor invoices (pending → approved | rejected; approved → paid; a cancel voids them).
  * @example
  * ```ts
  * const invoice = sim.invoices.submit({ personId, amount: { amount: 50_000, currency: 'USD' } });
@@ -53,7 +54,7 @@ export class InvoiceControls {
 
   /**
    * Reviews an invoice as an admin would over HTTP.
-   * @throws {@link SimulatorError} when it is not submitted.
+   * @throws {@link SimulatorError} when it is not pending.
    * @example
    * ```ts
    * sim.invoices.review(id, 'reject', 'Wrong amount');
@@ -61,6 +62,18 @@ export class InvoiceControls {
    */
   review(invoiceId: string, action: 'approve' | 'reject', reason?: string): InvoiceRecord {
     return structuredClone(reviewInvoice(this.#ctx, invoiceId, action, reason, 'simulator'));
+  }
+
+  /**
+   * Voids a pending or approved invoice, as `POST /v1/invoices/{invoiceId}/cancel` does (no event).
+   * @throws {@link SimulatorError} when it is rejected, paid or cancelled, or bills a milestone.
+   * @example
+   * ```ts
+   * sim.invoices.cancel(id).status; // 'cancelled'
+   * ```
+   */
+  cancel(invoiceId: string): InvoiceRecord {
+    return structuredClone(cancelInvoice(this.#ctx, invoiceId));
   }
 
   /**
@@ -172,8 +185,9 @@ export class MilestoneControls {
   }
 
   /**
-   * The contractor completes a planned milestone: it becomes Submitted and an invoice is submitted for it.
-   * @throws {@link SimulatorError} when it is not Planned.
+   * The contractor completes a planned (or rejected) milestone: it becomes Submitted and an invoice is submitted
+   * for it, whose line item is the milestone's title and whose note is its description.
+   * @throws {@link SimulatorError} when it is not Planned or Rejected.
    * @example
    * ```ts
    * const invoice = sim.milestones.complete(id);

@@ -1,19 +1,19 @@
 import { removeExternalAccount } from '../machines/external-accounts.js';
-import { amendFiling, cancelFiling } from '../machines/filing-changes.js';
-import { advanceFiling, createFiling } from '../machines/statutory.js';
 import type { ReimbursementRecord } from '../model.js';
 import type { RouteContext } from '../router.js';
-import { actorOf } from '../routes/shared.js';
+import { filingEntity } from './entity-filings.js';
 import { requestVirtualAccount } from './entity-hooks.js';
 import { payrollEntity } from './entity-payrolls.js';
 import { personEntity } from './entity-persons.js';
 import { reimbursementMoney } from './entity-reimbursements.js';
 import { remittanceFrom } from './entity-remittances.js';
+import { invoiceEntity, milestoneEntity, reimbursementEntity } from './entity-reviews.js';
 
 /*
  * The collections whose records the hand-written routes and state machines own (persons, payrolls,
  * filings…): operations served from their declarations read and change those same records, so a person
- * created through `persons.create` is the one `persons.get` and the payroll machine see.
+ * created through `persons.create` is the one `persons.get` and the payroll machine see. An action
+ * (`POST …/{id}/<verb>`) is served only by its collection's `actions`, each a move of a state machine.
  */
 
 type Owned = { businessId: string } & Record<string, unknown>;
@@ -33,9 +33,6 @@ function scoped(map: Map<string, Owned>, rc: RouteContext, extra?: (r: Owned) =>
   }
   return out;
 }
-
-const text = (value: unknown, fallback: string) =>
-  typeof value === 'string' && value !== '' ? value : fallback;
 
 /** The simulator's own collections, by collection path (parameters written `{}`). */
 export const ENTITIES: Readonly<Record<string, Entity>> = {
@@ -57,61 +54,25 @@ export const ENTITIES: Readonly<Record<string, Entity>> = {
     remove: (rc, id) => rc.ctx.state.users.delete(id),
   },
   '/v1/payrolls': payrollEntity((rc) => scoped(mapOf(rc.ctx.state.payrolls), rc, undefined, 'payrollId')),
-  '/v1/invoices': { records: (rc) => scoped(mapOf(rc.ctx.state.invoices), rc) },
+  '/v1/invoices': invoiceEntity((rc) => scoped(mapOf(rc.ctx.state.invoices), rc)),
   '/v1/reimbursements': {
-    records: (rc) => scoped(mapOf(rc.ctx.state.reimbursements), rc),
+    ...reimbursementEntity((rc) => scoped(mapOf(rc.ctx.state.reimbursements), rc)),
     view: (record) => ({ ...record, ...reimbursementMoney(record as unknown as ReimbursementRecord) }),
-    remove: (rc, id) => rc.ctx.state.reimbursements.delete(id),
   },
   '/v1/files': {
     records: (rc) => scoped(mapOf(rc.ctx.state.uploads), rc, undefined, 'fileId'),
     view: (record) => ({ id: record.fileId, ...record }),
   },
-  '/v1/persons/{}/milestones': {
-    records: (rc) => scoped(mapOf(rc.ctx.state.milestones), rc, (m) => m.personId === rc.params.personId),
-    remove: (rc, id) => rc.ctx.state.milestones.delete(id),
-  },
+  '/v1/persons/{}/milestones': milestoneEntity((rc) =>
+    scoped(mapOf(rc.ctx.state.milestones), rc, (m) => m.personId === rc.params.personId),
+  ),
   '/v1/businesses/{}/external-accounts': {
     records: (rc) => scoped(mapOf(rc.ctx.state.externalAccounts), rc),
     remove: (rc, id) => {
       removeExternalAccount(rc.ctx, id);
     },
   },
-  '/v1/statutory/filings': {
-    records: (rc) => scoped(mapOf(rc.ctx.state.filings), rc),
-    create: (rc, params) =>
-      createFiling(rc.ctx, {
-        businessId: rc.principal.business.id,
-        countryCode: text(params.countryCode ?? params.country_code, 'US'),
-        periodLabel:
-          typeof params.periodStart === 'string' && typeof params.periodEnd === 'string'
-            ? `${params.periodStart}..${params.periodEnd}`
-            : text(params.period ?? params.period_label, '2026-Q3'),
-        ...(typeof params.filingTypeId === 'string' ? { filingTypeId: params.filingTypeId } : {}),
-      }) as unknown as Owned,
-    actions: {
-      // The user's approval of a filing in review (in_review → approved), with its event.
-      approve: (rc, id) => {
-        advanceFiling(rc.ctx, id, { type: 'user', id: rc.principal.user?.id ?? rc.principal.key.id });
-      },
-      cancel: (rc, id, params) => {
-        const reason = typeof params.reason === 'string' ? params.reason : undefined;
-        cancelFiling(rc.ctx, id, reason, actorOf(rc.principal));
-      },
-      amend: (rc, id, params) => {
-        const amendment = amendFiling(rc.ctx, id, String(params.reason), actorOf(rc.principal), (original) =>
-          createFiling(rc.ctx, {
-            businessId: original.businessId,
-            countryCode: original.countryCode,
-            periodLabel: original.periodLabel,
-            filingTypeId: original.filingTypeId,
-            workerCount: original.workerCount,
-          }),
-        );
-        return { id: amendment.id };
-      },
-    },
-  },
+  '/v1/statutory/filings': filingEntity((rc) => scoped(mapOf(rc.ctx.state.filings), rc)),
   '/v1/statutory/remittances': {
     records: (rc) => scoped(mapOf(rc.ctx.state.remittances), rc),
     create: (rc, params) => remittanceFrom(rc, params) as unknown as Owned,

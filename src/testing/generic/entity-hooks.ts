@@ -85,6 +85,7 @@ export function requestVirtualAccount(rc: RouteContext, userId: string, params: 
   const id = rc.ctx.random.uuid();
   const seconds = Math.floor(rc.ctx.now() / 1000);
   const { suppressNotification: _quiet, ...request } = params;
+  // The read spells the new account's status `Requested`; the event and the SDK's table, `requested`.
   records.set(id, {
     ...structuredClone(request),
     id,
@@ -101,3 +102,41 @@ export function requestVirtualAccount(rc: RouteContext, userId: string, params: 
     tenantKey: tenantKeyOf(rc.ctx, rc.principal.business.id),
   });
 }
+
+/** How long a KYB onboarding link stays valid. */
+const KYB_LINK_SECONDS = 3_600;
+
+/**
+ * Actions that move no state machine, each answered explicitly (by operation name): a crypto deposit address
+ * handed out for a currency and chain, a KYB onboarding link, and a sandbox deposit into a user's virtual
+ * account (which must exist: 400 otherwise, as documented). Any other action without a machine move is refused
+ * by the declared routes.
+ * @example
+ * ```ts
+ * ANSWERED_ACTIONS['businesses.kyb.createLink']?.(rc, params).url;
+ * ```
+ */
+export const ANSWERED_ACTIONS: Readonly<Record<string, (rc: RouteContext, params: Wire) => Wire>> = {
+  'businesses.cryptoDepositAddresses.create': (rc, params) => ({
+    id: rc.ctx.random.uuid(),
+    currency: params.currency,
+    chain: params.chain,
+    address: `0x${rc.ctx.random.hex(20)}`,
+  }),
+  'businesses.kyb.createLink': (rc) => {
+    const id = rc.ctx.random.uuid();
+    return {
+      id,
+      url: `https://kyb.simulator.invalid/onboarding/${id}`,
+      expiresAt: Math.floor(rc.ctx.now() / 1000) + KYB_LINK_SECONDS,
+    };
+  },
+  'sandbox.users.virtualAccounts.deposit': (rc) => {
+    const { userId = '', virtualAccountId = '' } = rc.params;
+    const key = `${rc.principal.business.id} /v1/users/${encodeURIComponent(userId)}/virtual-accounts`;
+    // The operation documents 400, not 404, for a request it cannot serve.
+    if (rc.ctx.state.records.get(key)?.get(virtualAccountId) === undefined)
+      throw badRequest({ virtualAccountId: 'is not a virtual account of this user' });
+    return {};
+  },
+};

@@ -1,11 +1,11 @@
 import { OPERATION_INDEX } from '../../generated/operation-index.js';
 import type { Operation } from '../../internal/operation.js';
 import type { Schema } from '../../internal/schema-kit.js';
-import { notFound } from '../http-error.js';
+import { HttpError, notFound } from '../http-error.js';
 import type { RouteContext } from '../router.js';
 import { documentKey } from '../state.js';
 import { ENTITIES } from './entities.js';
-import { AFTER_CREATE } from './entity-hooks.js';
+import { AFTER_CREATE, ANSWERED_ACTIONS } from './entity-hooks.js';
 import { type PlannedOperation, shapeOf } from './plan.js';
 import { context } from './record-context.js';
 import { knownValues, sampleValue } from './sample.js';
@@ -143,40 +143,26 @@ export function updateRecord(
   for (const schema of schemas) stampTimes(schema, record, rc.ctx.now(), 'changed');
 }
 
-/** A POST to `…/{id}/<verb>`: the item moves to the status the verb names, when its schema knows one. */
+/**
+ * A POST to `…/{id}/<verb>`: the move its collection's state machine makes for the verb (`Entity.actions`,
+ * each a move of `STATE_MACHINES`), else the explicit answer of an action that moves no machine
+ * (`ANSWERED_ACTIONS`). Any other action is refused with 501: the simulator does not guess what it would do.
+ */
 export function act(world: World, plan: PlannedOperation, rc: RouteContext, params: Wire, facts: Wire): Wire {
-  const collection = plan.collection ?? '';
-  const stored = ENTITIES[collection] !== undefined || world.creatable.has(collection);
-  if (!stored) return { ...facts, ...withoutUndefined(params) };
-  const record = findRecord(world, plan, rc, facts);
-  const machineMove = ENTITIES[collection]?.actions?.[plan.verb ?? ''];
-  if (machineMove !== undefined) {
-    const answered = machineMove(rc, rc.params[plan.idParam ?? ''] ?? '', params);
-    return isObject(answered) ? answered : viewOf(plan, rc, record);
+  const move = ENTITIES[plan.collection ?? '']?.actions?.[plan.verb ?? ''];
+  if (move === undefined) {
+    const answered = ANSWERED_ACTIONS[plan.name];
+    if (answered !== undefined) return answered(rc, params);
+    const { method, path } = plan.operation;
+    throw new HttpError(
+      501,
+      'not_implemented',
+      `The simulator has no state machine for ${plan.name} (${method} ${path}): it refuses the action rather than guess its effect`,
+    );
   }
-  const schema = world.itemSchemas.get(collection)?.();
-  const status = schema === undefined ? undefined : statusFor(knownValues(schema, 'status'), plan.verb ?? '');
-  if (status !== undefined) record.status = status;
-  Object.assign(record, withoutUndefined(params), { updatedAt: new Date(rc.ctx.now()).toISOString() });
-  return viewOf(plan, rc, record);
-}
-
-const VERB_STATUS: Readonly<Record<string, RegExp>> = {
-  approve: /^approv/i,
-  cancel: /^cancel/i,
-  complete: /^(complet|paid|done)/i,
-  amend: /^amend/i,
-  submit: /^submit/i,
-  save: /^saved$/i,
-  reject: /^reject/i,
-  offboard: /^(former|offboard)/i,
-  reinstate: /^active$/i,
-  cancelOffboarding: /^active$/i,
-};
-
-function statusFor(values: readonly string[], verb: string): string | undefined {
-  const pattern = VERB_STATUS[verb];
-  return pattern === undefined ? undefined : values.find((value) => pattern.test(value));
+  const record = findRecord(world, plan, rc, facts);
+  const answered = move(rc, rc.params[plan.idParam ?? ''] ?? '', params);
+  return isObject(answered) ? answered : viewOf(plan, rc, record);
 }
 
 /** An empty list in the shape of a list document's answer. */

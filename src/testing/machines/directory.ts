@@ -7,7 +7,6 @@ import type {
   PersonRecord,
 } from '../model.js';
 import { requireValidPersonFields } from './person-rules.js';
-import { submitInvoice } from './reviews.js';
 
 /** What {@link createBusiness} needs. */
 export interface BusinessCreateInput {
@@ -155,28 +154,12 @@ export function addMilestone(
     amount: { ...input.amount },
     status: 'Planned',
     invoiceId: null,
+    rejectionReason: null,
     createdTimestamp: Math.floor(ctx.now() / 1000),
+    updatedTimestamp: Math.floor(ctx.now() / 1000),
   };
   ctx.state.milestones.set(milestone.id, milestone);
   return milestone;
-}
-
-/**
- * Completes a planned milestone: it becomes Submitted and a contractor invoice is submitted for it.
- * @throws {@link SimulatorError} when the milestone is unknown or not planned.
- * @example
- * ```ts
- * const invoice = completeMilestone(ctx, milestoneId);
- * ```
- */
-export function completeMilestone(ctx: SimContext, milestoneId: string) {
-  const milestone = mustGet(ctx.state.milestones, milestoneId, 'milestone');
-  if (milestone.status !== 'Planned')
-    throw new SimulatorError(`milestone ${milestoneId} is ${milestone.status}`);
-  milestone.status = 'Submitted';
-  const invoice = submitInvoice(ctx, { personId: milestone.personId, amount: milestone.amount, milestoneId });
-  milestone.invoiceId = invoice.id;
-  return invoice;
 }
 
 function accountEvent(ctx: SimContext, account: ExternalAccountRecord, event: 'added' | 'removed'): void {

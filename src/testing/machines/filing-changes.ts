@@ -1,38 +1,42 @@
 import { mustGet, nowSeconds, type SimContext, SimulatorError } from '../context.js';
 import type { Actor, FilingRecord } from '../model.js';
+import { actionMove } from './moves.js';
+import { blockingRequirements, moveFiling } from './statutory.js';
 
 /*
- * A filing withdrawn before the authority decided (`filing.cancelled`), or amended by a corrected filing
- * (`filing.amended`): the spec names both events; when they apply is the simulator's reading.
+ * What a caller does to a filing, each a move of the SDK's filing table (src/transitions.ts) by its action: the
+ * user's approval of a filing in review, a cancel before submission, an amendment of an accepted filing. A move
+ * the table does not hold is refused and changes nothing.
  */
 
-const DECIDED = ['accepted', 'rejected'];
+const subject = (filing: FilingRecord) => ({ what: 'filing', id: filing.id, status: filing.status });
 
-function announce(
-  ctx: SimContext,
-  filing: FilingRecord,
-  type: string,
-  actor: Actor,
-  data: Record<string, unknown>,
-) {
-  ctx.emitStatutory(type, {
-    resourceType: 'filing',
-    resourceId: filing.id,
-    businessId: filing.businessId,
-    actor: { ...actor },
-    data: {
-      filingType: filing.filingTypeId,
-      countryCode: filing.countryCode,
-      periodLabel: filing.periodLabel,
-      status: filing.status,
-      ...data,
-    },
-  });
+/**
+ * The user approves a filing in review (`filing.approved`); the system submits it later.
+ * @throws {@link SimulatorError} when the filing is not `in_review`, or a requirement of its business and
+ * country is outstanding.
+ * @example
+ * ```ts
+ * approveFiling(ctx, filingId, { type: 'user', id: userId });
+ * ```
+ */
+export function approveFiling(ctx: SimContext, id: string, actor: Actor): FilingRecord {
+  const filing = mustGet(ctx.state.filings, id, 'filing');
+  const move = actionMove('filing', subject(filing), 'statutory.filings.approve');
+  const blockers = blockingRequirements(ctx, filing);
+  if (blockers.length > 0) {
+    const names = blockers.map((r) => `${r.id} (${r.name})`).join(', ');
+    throw new SimulatorError(`filing ${id} cannot be approved while requirements are outstanding: ${names}`, {
+      requirements: `outstanding: ${names}`,
+    });
+  }
+  moveFiling(ctx, filing, move.to, actor);
+  return filing;
 }
 
 /**
- * Cancels a filing the authority has not decided on (`filing.cancelled`); it reads `cancelled`.
- * @throws {@link SimulatorError} when the filing is accepted, rejected or already cancelled.
+ * Cancels a filing not yet submitted (`filing.cancelled`); it reads `cancelled`.
+ * @throws {@link SimulatorError} when the filing is submitted, accepted, rejected or already cancelled.
  * @example
  * ```ts
  * cancelFiling(ctx, filingId, 'Filed twice', actor);
@@ -45,21 +49,16 @@ export function cancelFiling(
   actor: Actor,
 ): FilingRecord {
   const filing = mustGet(ctx.state.filings, id, 'filing');
-  if (DECIDED.includes(filing.status) || filing.status === 'cancelled')
-    throw new SimulatorError(`filing ${id} is ${filing.status}; it cannot be cancelled`, {
-      filing_id: `is ${filing.status}`,
-    });
-  filing.statusHistory.push({ from: filing.status, to: 'cancelled', timestamp: nowSeconds(ctx) });
-  filing.status = 'cancelled';
-  filing.updatedAt = nowSeconds(ctx);
-  announce(ctx, filing, 'filing.cancelled', actor, reason === undefined ? {} : { reason });
+  const move = actionMove('filing', subject(filing), 'statutory.filings.cancel');
+  moveFiling(ctx, filing, move.to, actor, reason === undefined ? {} : { reason });
   return filing;
 }
 
 /**
- * Amends a filing: a corrected filing of the same type and period starts `pending` (`filing.amended` on the
- * original, naming the amendment); the original keeps its status. Returns the amendment.
- * @throws {@link SimulatorError} when the filing is unknown.
+ * Amends an accepted filing: a corrected filing of the same type and period starts `pending`, and the original
+ * stays `accepted`, linked to it (`filing.amended` on the original, naming the amendment). Returns the
+ * amendment.
+ * @throws {@link SimulatorError} when the filing is not `accepted`, or was already amended.
  * @example
  * ```ts
  * amendFiling(ctx, filingId, 'Corrected totals', actor, createFiling);
@@ -73,7 +72,28 @@ export function amendFiling(
   create: (original: FilingRecord) => FilingRecord,
 ): FilingRecord {
   const filing = mustGet(ctx.state.filings, id, 'filing');
+  const move = actionMove('filing', subject(filing), 'statutory.filings.amend');
+  if (filing.amendedBy !== undefined) {
+    throw new SimulatorError(`filing ${id} was already amended by ${filing.amendedBy}; amend that filing`, {
+      filing_id: `was already amended by ${filing.amendedBy}`,
+    });
+  }
   const amendment = create(filing);
-  announce(ctx, filing, 'filing.amended', actor, { reason, amendmentId: amendment.id });
+  filing.amendedBy = amendment.id;
+  filing.updatedAt = nowSeconds(ctx);
+  ctx.emitStatutory(move.event ?? 'filing.amended', {
+    resourceType: 'filing',
+    resourceId: filing.id,
+    businessId: filing.businessId,
+    actor: { ...actor },
+    data: {
+      filingType: filing.filingTypeId,
+      countryCode: filing.countryCode,
+      periodLabel: filing.periodLabel,
+      status: filing.status,
+      reason,
+      amendmentId: amendment.id,
+    },
+  });
   return amendment;
 }

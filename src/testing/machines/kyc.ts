@@ -103,7 +103,8 @@ function move(ctx: SimContext, userId: string, component: (typeof COMPONENTS)[nu
 /**
  * A user submits (or, after a rejection, resubmits) their verification: each component not approved starts
  * processing (`user.kyc.updated`).
- * @throws {@link SimulatorError} when the user is unknown or a component is already processing.
+ * @throws {@link SimulatorError} when the user is unknown, a component is already processing, or every
+ * component is approved.
  * @example
  * ```ts
  * submitKyc(ctx, userId);
@@ -115,6 +116,10 @@ export function submitKyc(ctx: SimContext, userId: string): void {
     throw new SimulatorError(`user ${userId} has a verification in review`, {
       userId: 'is already in review',
     });
+  }
+  // Nothing would move: a submission over a completed verification is refused, not stored.
+  if (COMPONENTS.every((c) => document[c] === 'approved')) {
+    throw new SimulatorError(`user ${userId} is already verified`, { userId: 'is already verified' });
   }
   for (const component of COMPONENTS)
     if (document[component] !== 'approved') move(ctx, userId, component, 'processing');

@@ -1,23 +1,23 @@
-import { isoDay, mustGet, type SimContext, SimulatorError, tenantKeyOf } from '../context.js';
+import { mustGet, nowSeconds, type SimContext, SimulatorError, tenantKeyOf } from '../context.js';
 import { convertMinor } from '../fx.js';
 import { bookMovement, refusalOf } from '../ledger.js';
-import type { Amount, InvoiceRecord, ReimbursementRecord } from '../model.js';
-import { eventOf } from './moves.js';
+import type { ReimbursementRecord } from '../model.js';
+import { actionMove, documentedMove } from './moves.js';
 import { userOf } from './users.js';
 
-/** What the simulator needs to submit a contractor invoice. Pass it to {@link InvoiceControls.submit}. */
-export interface InvoiceSubmitInput {
-  /** The contractor who submits the invoice. Their business owes it. */
-  personId: string;
-  /** The amount invoiced. */
-  amount: Amount;
-  /** Only `CONTRACTOR_SUBMITTED` invoices emit invoice events (the spec). Default `CONTRACTOR_SUBMITTED`. */
-  source?: InvoiceRecord['source'];
-  /** `YYYY-MM-DD`; default in 14 days. */
-  datePayable?: string;
-  /** The milestone that the invoice bills, if any. */
-  milestoneId?: string;
-}
+/*
+ * Reimbursement claims on the SDK's `reimbursement` table: submitted, reviewed (an approval disburses from the
+ * source-currency wallet), paid once settled. Contractor invoices and milestones live in `invoices.ts`.
+ */
+
+export {
+  cancelInvoice,
+  completeMilestone,
+  type InvoiceSubmitInput,
+  payInvoice,
+  reviewInvoice,
+  submitInvoice,
+} from './invoices.js';
 
 /**
  * What the simulator needs to submit a reimbursement claim; `amount` is in `currency` minor units. Pass it to
@@ -52,111 +52,22 @@ function refs(record: { id: string; personId: string; userId: string; businessId
   return { id: record.id, personId: record.personId, userId: record.userId, businessId: record.businessId };
 }
 
-function emitInvoice(ctx: SimContext, invoice: InvoiceRecord, event: string, extra: object): void {
-  if (invoice.source !== 'CONTRACTOR_SUBMITTED') return;
-  const tenantKey = tenantKeyOf(ctx, invoice.businessId);
-  ctx.emit(eventOf('invoice', null, event), {
-    ...refs(invoice),
-    invoiceNumber: invoice.invoiceNumber,
-    ...extra,
-    tenantKey,
-  });
-}
-
-/**
- * A contractor submits an invoice (`invoice.contractor.submitted`).
- * @throws {@link SimulatorError} when the person is unknown.
- * @example
- * ```ts
- * submitInvoice(ctx, { personId, amount: { amount: 150_000, currency: 'USD' } });
- * ```
- */
-export function submitInvoice(ctx: SimContext, input: InvoiceSubmitInput): InvoiceRecord {
-  const { businessId, userId } = owner(ctx, input.personId);
-  const invoice: InvoiceRecord = {
-    id: ctx.random.uuid(),
-    invoiceNumber: `INV-${1001 + ctx.state.invoices.size}`,
-    businessId,
-    personId: input.personId,
-    userId,
-    source: input.source ?? 'CONTRACTOR_SUBMITTED',
-    status: 'submitted',
-    amount: { ...input.amount },
-    date: isoDay(ctx.now()),
-    datePayable: input.datePayable ?? isoDay(ctx.now() + 14 * 86_400_000),
-    milestoneId: input.milestoneId ?? null,
-    handledBy: null,
-    reason: null,
-    paymentDate: null,
-    reference: null,
-  };
-  ctx.state.invoices.set(invoice.id, invoice);
-  const { amount, datePayable, date } = invoice;
-  emitInvoice(ctx, invoice, 'submitted', { amount: { ...amount }, datePayable, date });
-  return invoice;
-}
-
-/**
- * Approves or rejects a submitted invoice (`invoice.contractor.approved` / `.rejected`); a linked milestone follows.
- * @throws {@link SimulatorError} when the invoice is unknown or not submitted.
- * @example
- * ```ts
- * reviewInvoice(ctx, invoiceId, 'approve', undefined, handledBy);
- * ```
- */
-export function reviewInvoice(
+function emitReimbursement(
   ctx: SimContext,
-  id: string,
-  action: 'approve' | 'reject',
-  reason: string | undefined,
-  handledBy: string,
-): InvoiceRecord {
-  const invoice = mustGet(ctx.state.invoices, id, 'invoice');
-  if (invoice.status !== 'submitted') {
-    throw new SimulatorError(`invoice ${id} is ${invoice.status}, not submitted`, {
-      action: 'invoice is not awaiting review',
-    });
-  }
-  invoice.status = action === 'approve' ? 'approved' : 'rejected';
-  invoice.handledBy = handledBy;
-  invoice.reason = action === 'reject' ? (reason ?? null) : null;
-  const milestone = invoice.milestoneId === null ? undefined : ctx.state.milestones.get(invoice.milestoneId);
-  if (milestone) milestone.status = action === 'approve' ? 'Approved' : 'Rejected';
-  emitInvoice(
-    ctx,
-    invoice,
-    invoice.status,
-    action === 'reject' ? { handledBy, reason: invoice.reason } : { handledBy },
-  );
-  return invoice;
-}
-
-/**
- * Records the payment of an approved invoice (`invoice.contractor.paid`).
- * @throws {@link SimulatorError} when the invoice is not approved.
- * @example
- * ```ts
- * payInvoice(ctx, invoiceId);
- * ```
- */
-export function payInvoice(ctx: SimContext, id: string): InvoiceRecord {
-  const invoice = mustGet(ctx.state.invoices, id, 'invoice');
-  if (invoice.status !== 'approved')
-    throw new SimulatorError(`invoice ${id} is ${invoice.status}, not approved`);
-  invoice.status = 'paid';
-  invoice.paymentDate = isoDay(ctx.now());
-  invoice.reference = `PAY-${ctx.random.hex(5).toUpperCase()}`;
-  const milestone = invoice.milestoneId === null ? undefined : ctx.state.milestones.get(invoice.milestoneId);
-  if (milestone) milestone.status = 'Paid';
-  const { amount, paymentDate, reference } = invoice;
-  emitInvoice(ctx, invoice, 'paid', { amount: { ...amount }, paymentDate, reference });
-  return invoice;
-}
-
-function emitReimbursement(ctx: SimContext, record: ReimbursementRecord, event: string, extra: object): void {
+  record: ReimbursementRecord,
+  event: string | null,
+  extra: object,
+): void {
+  if (event === null) return;
   const tenantKey = tenantKeyOf(ctx, record.businessId);
-  ctx.emit(eventOf('reimbursement', null, event), { ...refs(record), ...extra, tenantKey });
+  ctx.emit(event, { ...refs(record), ...extra, tenantKey });
 }
+
+const subject = (record: ReimbursementRecord) => ({
+  what: 'reimbursement',
+  id: record.id,
+  status: record.status,
+});
 
 /**
  * Submits a reimbursement (`reimbursement.submitted`); its amount is converted to the destination currency.
@@ -182,6 +93,8 @@ export function createReimbursement(ctx: SimContext, input: ReimbursementCreateI
       currency: destinationCurrency,
     },
     status: 'submitted',
+    createdTimestamp: nowSeconds(ctx),
+    lastUpdatedTimestamp: nowSeconds(ctx),
     sourceCurrency: null,
     handledBy: null,
     reason: null,
@@ -191,7 +104,8 @@ export function createReimbursement(ctx: SimContext, input: ReimbursementCreateI
       : { entries: input.entries.map((entry) => ({ id: ctx.random.uuid(), ...structuredClone(entry) })) }),
   };
   ctx.state.reimbursements.set(record.id, record);
-  emitReimbursement(ctx, record, 'submitted', { title: record.title, amount: { ...record.amount } });
+  const { title, amount } = record;
+  emitReimbursement(ctx, record, 'reimbursement.submitted', { title, amount: { ...amount } });
   return record;
 }
 
@@ -210,21 +124,15 @@ export function reviewReimbursement(
   handledBy: string,
 ): ReimbursementRecord {
   const record = mustGet(ctx.state.reimbursements, id, 'reimbursement');
-  if (record.status !== 'submitted') {
-    throw new SimulatorError(`reimbursement ${id} is ${record.status}, not submitted`, {
-      action: 'reimbursement is not awaiting review',
-    });
-  }
+  const to = review.action === 'approve' ? 'approved' : 'rejected';
+  const move = actionMove('reimbursement', subject(record), 'reimbursements.review', to);
   if (review.action === 'approve') debitSource(ctx, record, review.sourceCurrency ?? record.currency);
-  record.status = review.action === 'approve' ? 'approved' : 'rejected';
+  record.status = move.to as ReimbursementRecord['status'];
+  record.lastUpdatedTimestamp = nowSeconds(ctx);
   record.handledBy = handledBy;
   record.reason = review.action === 'reject' ? (review.reason ?? null) : null;
-  emitReimbursement(
-    ctx,
-    record,
-    record.status,
-    review.action === 'reject' ? { handledBy, reason: record.reason } : { handledBy },
-  );
+  const extra = review.action === 'reject' ? { handledBy, reason: record.reason } : { handledBy };
+  emitReimbursement(ctx, record, move.event, extra);
   return record;
 }
 
@@ -259,11 +167,11 @@ function debitSource(ctx: SimContext, record: ReimbursementRecord, sourceCurrenc
  */
 export function payReimbursement(ctx: SimContext, id: string): ReimbursementRecord {
   const record = mustGet(ctx.state.reimbursements, id, 'reimbursement');
-  if (record.status !== 'approved')
-    throw new SimulatorError(`reimbursement ${id} is ${record.status}, not approved`);
-  record.status = 'paid';
+  const move = documentedMove('reimbursement', subject(record), 'paid');
+  record.status = move.to as ReimbursementRecord['status'];
+  record.lastUpdatedTimestamp = nowSeconds(ctx);
   record.disbursementId = ctx.random.uuid();
-  emitReimbursement(ctx, record, 'paid', {
+  emitReimbursement(ctx, record, move.event, {
     amount: { ...record.amount },
     disbursementId: record.disbursementId,
   });

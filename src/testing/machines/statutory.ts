@@ -23,7 +23,7 @@ export type FilingCreateInput = Pick<FilingRecord, 'businessId' | 'countryCode' 
 
 // A filing's main path (pending → in_review → approved → submitted → accepted) is the SDK's filing table
 // without its detours; a blocked filing waits for its requirements instead.
-const FILING_DETOURS = ['blocked', 'rejected'] as const;
+const FILING_DETOURS = ['blocked', 'rejected', 'cancelled'] as const;
 
 /** Days between a filing's creation and its due date. */
 const FILING_WINDOW_DAYS = 30;
@@ -38,7 +38,16 @@ function filingData(filing: FilingRecord, extra: Record<string, unknown> = {}): 
   };
 }
 
-function moveFiling(
+/**
+ * Moves a filing to `to`: the move is added to its history, its update time is the clock's, and the move's
+ * event (from the SDK's filing table) is sent and logged.
+ * @throws never.
+ * @example
+ * ```ts
+ * moveFiling(ctx, filing, 'cancelled', actor, { reason: 'Filed twice' });
+ * ```
+ */
+export function moveFiling(
   ctx: SimContext,
   filing: FilingRecord,
   to: FilingRecord['status'],
@@ -57,7 +66,16 @@ function moveFiling(
   });
 }
 
-function blockingRequirements(ctx: SimContext, filing: FilingRecord): RequirementRecord[] {
+/**
+ * The outstanding requirements of a filing's business and country: while there are any, the filing cannot
+ * proceed.
+ * @throws never.
+ * @example
+ * ```ts
+ * blockingRequirements(ctx, filing).map((r) => r.id);
+ * ```
+ */
+export function blockingRequirements(ctx: SimContext, filing: FilingRecord): RequirementRecord[] {
   return [...ctx.state.requirements.values()].filter(
     (r) =>
       r.status === 'outstanding' &&
@@ -70,11 +88,29 @@ function block(ctx: SimContext, filing: FilingRecord, requirements: RequirementR
   const fresh = requirements.filter((r) => !filing.blockedBy.includes(r.id));
   filing.blockedBy.push(...fresh.map((r) => r.id));
   if (filing.status !== 'pending' || fresh.length === 0) return;
-  const blockedReasons = requirements.map((r) => ({
-    code: 'requirement_outstanding',
-    message: `${r.name}: ${r.affectedField} is missing`,
-  }));
+  const blockedReasons = requirements.map((r) => ({ code: 'requirement_outstanding', message: reasonOf(r) }));
   moveFiling(ctx, filing, 'blocked', SYSTEM_ACTOR, { blockedReasons });
+}
+
+/** Why a requirement blocks a filing, in words: what is missing, and for whom. */
+function reasonOf(r: RequirementRecord): string {
+  const whom = r.affectedPersons.map((p) => p.personName).join(', ');
+  return `${r.name}: ${r.affectedField} is missing${whom === '' ? '' : ` for ${whom}`}`;
+}
+
+/**
+ * Why a filing is blocked, one sentence per outstanding requirement that blocks it; empty when none does.
+ * @throws never.
+ * @example
+ * ```ts
+ * blockedReasonsOf(ctx, filing); // ['State unemployment insurance account number: suiAccountNumber is missing']
+ * ```
+ */
+export function blockedReasonsOf(ctx: SimContext, filing: FilingRecord): string[] {
+  return filing.blockedBy
+    .map((id) => ctx.state.requirements.get(id))
+    .filter((r): r is RequirementRecord => r?.status === 'outstanding')
+    .map(reasonOf);
 }
 
 /**

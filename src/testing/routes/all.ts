@@ -6,6 +6,7 @@ import { fileRoutes } from './files.js';
 import { filingBatchRoutes } from './filing-batch.js';
 import { identityRoutes } from './identity.js';
 import { ledgerRoutes } from './ledger.js';
+import { milestoneRoutes } from './milestones.js';
 import { paymentRoutes } from './payments.js';
 import { payrollRoutes } from './payrolls.js';
 import { peopleRoutes } from './people.js';
@@ -27,6 +28,7 @@ export const HAND_WRITTEN: readonly Route[] = [
   paymentRoutes,
   ledgerRoutes,
   fileRoutes,
+  milestoneRoutes,
   catalogRoutes,
   statutoryRoutes,
   complianceRoutes,

@@ -9,7 +9,18 @@ import { requireResolvedBusiness } from './shared.js';
  * business (of one country when `countryCode` is given).
  */
 
-const FILING_STATUSES = ['pending', 'blocked', 'in_review', 'approved', 'submitted', 'accepted', 'rejected'];
+// The statuses the summary documents, and `cancelled` (a filing the cancel action moved), so the counts add up
+// to the total.
+const FILING_STATUSES = [
+  'pending',
+  'blocked',
+  'in_review',
+  'approved',
+  'submitted',
+  'accepted',
+  'rejected',
+  'cancelled',
+];
 const CATEGORY_KEYS: Readonly<Record<RequirementRecord['category'], string>> = {
   business_registration: 'businessRegistration',
   business_document: 'businessDocument',

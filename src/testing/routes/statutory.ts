@@ -1,10 +1,10 @@
+import { filingView } from '../generic/entity-filings.js';
 import { badRequest } from '../http-error.js';
 import { submitBusinessFields } from '../machines/statutory.js';
-import type { AuditEventRecord, FilingRecord, RequirementRecord } from '../model.js';
+import type { AuditEventRecord, RequirementRecord } from '../model.js';
 import { decodeCursor, encodeCursor, readCursorLimit } from '../paging.js';
 import type { Route, RouteContext } from '../router.js';
 import { BodyReader } from '../validate.js';
-import { periodOfLabel } from './filing-period.js';
 import {
   actorOf,
   checkUploadedFile,
@@ -148,18 +148,6 @@ function getBusinessFields(rc: RouteContext) {
   return { status: 200, body: { entityType: 'business', entityId: businessId, countryCode, fields } };
 }
 
-/** A filing as the API reads it: its period and due date in the API's fields, read from the stored ones. */
-function filingView({ blockedBy: _internal, ...filing }: FilingRecord) {
-  const period = periodOfLabel(filing.periodLabel);
-  return {
-    ...filing,
-    source: 'cadana',
-    statusHistory: filing.statusHistory.map((entry) => ({ ...entry })),
-    ...(period === undefined ? {} : { period }),
-    ...(typeof filing.dueDate === 'string' ? { dueAt: filing.dueDate } : {}),
-  };
-}
-
 /** Remittances, requirements, the audit log, business fields and filings. */
 export const statutoryRoutes: readonly Route[] = [
   {
@@ -203,7 +191,7 @@ export const statutoryRoutes: readonly Route[] = [
     access: 'business',
     handle: (rc) => ({
       status: 200,
-      body: filingView(ownRecord(rc, rc.ctx.state.filings, rc.params.filing_id ?? '', 'filing')),
+      body: filingView(rc.ctx, ownRecord(rc, rc.ctx.state.filings, rc.params.filing_id ?? '', 'filing')),
     }),
   },
 ];

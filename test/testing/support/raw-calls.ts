@@ -56,6 +56,7 @@ export function seededIds(fixtures: SimulatorFixtures): Record<string, string> {
     id: fixtures.pendingPayrollId,
     filing_id: fixtures.blockedFilingId,
     remittance_id: fixtures.remittanceId,
+    reimbursementId: fixtures.reimbursementId,
     requirement_id: fixtures.requirementId,
     milestoneId: fixtures.milestoneId,
     country_code: 'US',
@@ -130,7 +131,21 @@ async function send(server: MockServer, plan: PlannedOperation, path: string, bo
   };
 }
 
-/** Prepares the records some calls need (a filing in review, a former person, an invoice); returns their ids. */
+/**
+ * The record each action needs, in the state its machine moves it from, by operation and path parameter: the
+ * seed's filing in review to approve, its blocked filing to cancel, its accepted filing to amend, its Former
+ * person to reinstate.
+ */
+export function actionIds(fixtures: SimulatorFixtures): Record<string, Record<string, string>> {
+  return {
+    'statutory.filings.approve': { filing_id: fixtures.inReviewFilingId },
+    'statutory.filings.cancel': { filing_id: fixtures.blockedFilingId },
+    'statutory.filings.amend': { filing_id: fixtures.acceptedFilingId },
+    'persons.reinstate': { personId: fixtures.formerPersonId },
+  };
+}
+
+/** Prepares what some calls need beyond the seed (an uploaded file, a second pending invoice); returns ids. */
 async function prepare(server: MockServer): Promise<Record<string, string>> {
   const { simulator } = server;
   const { fixtures } = simulator;
@@ -145,21 +160,10 @@ async function prepare(server: MockServer): Promise<Record<string, string>> {
     }),
   });
   ids.fileId = ((await upload.json()) as { fileId: string }).fileId;
-  simulator.statutory.satisfyRequirement(fixtures.requirementId);
-  simulator.statutory.satisfyRequirement(fixtures.workerRequirementId);
-  const filing = simulator.statutory.createFiling({ countryCode: 'US', periodLabel: '2026-Q3' });
-  ids.filing_id = simulator.statutory.advanceFiling(filing.id).id;
-  const former = fixtures.personIds[2] as string;
-  await fetch(`${server.url}/v1/persons/${former}/offboard`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${server.apiKey}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ exitDate: new Date().toISOString().slice(0, 10), reason: 'Moved on' }),
-  });
-  simulator.settle();
-  ids.former = former;
-  const person = fixtures.personIds[0] as string;
-  ids.invoiceId = simulator.invoices.submit({
-    personId: person,
+  ids.invoiceId = fixtures.invoiceId;
+  // A second pending invoice: the review may reject the seeded one, and a rejected invoice cannot be cancelled.
+  ids.cancelledInvoiceId = simulator.invoices.submit({
+    personId: fixtures.personIds[0] as string,
     amount: { amount: 50_000, currency: 'USD' },
   }).id;
   return ids;
@@ -179,7 +183,11 @@ function idsFor(
     );
     if (name === 'personId' && plan.name.startsWith('persons.milestones'))
       return server.simulator.fixtures.milestoneContractorId;
-    if (name === 'personId' && plan.name === 'persons.reinstate') return ids.former ?? '';
+    const forAction = actionIds(server.simulator.fixtures)[plan.name]?.[name];
+    if (forAction !== undefined) return forAction;
+    if (plan.name === 'invoices.cancel') return ids.cancelledInvoiceId ?? '';
+    // The sandbox deposits into an account the user's list showed.
+    if (name === 'virtualAccountId') return created.get('/v1/users/{}/virtual-accounts') ?? '';
     if (plan.role === 'delete' && name === names.at(-1)) return fromCollection ?? ids[name] ?? '';
     return ids[name] ?? fromCollection ?? crypto.randomUUID();
   });

@@ -1,0 +1,200 @@
+import type { Transition } from '../../transitions.js';
+import { isoDay, mustGet, nowSeconds, type SimContext, SimulatorError, tenantKeyOf } from '../context.js';
+import type { Amount, InvoiceRecord, MilestoneRecord } from '../model.js';
+import { actionMove, documentedMove } from './moves.js';
+import { userOf } from './users.js';
+
+/*
+ * Contractor invoices and the milestones they bill, on the SDK's `invoice` and `milestone` tables: an invoice is
+ * submitted `pending`, reviewed (approved or rejected), paid once approved, or voided by a cancel; a milestone
+ * is completed into a new invoice and then follows it. Every move is one of the table's, and sends the event
+ * the table names for it (none for a cancel).
+ */
+
+/** What the simulator needs to submit a contractor invoice. Pass it to {@link InvoiceControls.submit}. */
+export interface InvoiceSubmitInput {
+  /** The contractor who submits the invoice. Their business owes it. */
+  personId: string;
+  /** The amount invoiced. */
+  amount: Amount;
+  /** Only `CONTRACTOR_SUBMITTED` invoices emit invoice events (the spec). Default `CONTRACTOR_SUBMITTED`. */
+  source?: InvoiceRecord['source'];
+  /** `YYYY-MM-DD`; default in 14 days. */
+  datePayable?: string;
+  /** The milestone that the invoice bills, if any. */
+  milestoneId?: string;
+  /** The description of the invoice's line item. */
+  itemDescription?: string;
+  /** The invoice's note. */
+  notes?: string;
+}
+
+const subject = (invoice: InvoiceRecord) => ({ what: 'invoice', id: invoice.id, status: invoice.status });
+
+function emitInvoice(ctx: SimContext, invoice: InvoiceRecord, event: string | null, extra: object): void {
+  if (invoice.source !== 'CONTRACTOR_SUBMITTED' || event === null) return;
+  const { id, personId, userId, businessId, invoiceNumber } = invoice;
+  const tenantKey = tenantKeyOf(ctx, businessId);
+  ctx.emit(event, { id, invoiceNumber, personId, userId, businessId, ...extra, tenantKey });
+}
+
+function moveInvoice(ctx: SimContext, invoice: InvoiceRecord, move: Transition, extra: object = {}): void {
+  invoice.status = move.to as InvoiceRecord['status'];
+  invoice.lastUpdatedTimestamp = nowSeconds(ctx);
+  emitInvoice(ctx, invoice, move.event, extra);
+}
+
+/** A milestone follows its invoice: Submitted → Approved or Rejected (with the reason), Approved → Paid. */
+function followInvoice(ctx: SimContext, invoice: InvoiceRecord): void {
+  const milestone = invoice.milestoneId === null ? undefined : ctx.state.milestones.get(invoice.milestoneId);
+  if (milestone === undefined || milestone.invoiceId !== invoice.id) return;
+  const status = ({ approved: 'Approved', rejected: 'Rejected', paid: 'Paid' } as const)[
+    invoice.status as 'approved' | 'rejected' | 'paid'
+  ];
+  if (status === undefined) return;
+  milestone.status = status;
+  milestone.rejectionReason = status === 'Rejected' ? (invoice.reason ?? null) : null;
+  milestone.updatedTimestamp = nowSeconds(ctx);
+}
+
+/**
+ * A contractor submits an invoice (`invoice.contractor.submitted`); it reads `pending` until reviewed.
+ * @throws {@link SimulatorError} when the person is unknown.
+ * @example
+ * ```ts
+ * submitInvoice(ctx, { personId, amount: { amount: 150_000, currency: 'USD' } });
+ * ```
+ */
+export function submitInvoice(ctx: SimContext, input: InvoiceSubmitInput): InvoiceRecord {
+  const person = mustGet(ctx.state.persons, input.personId, 'person');
+  // The spec's invoice events name the submitting user: a person without an account gets one on submission.
+  const user = userOf(ctx, input.personId);
+  const now = nowSeconds(ctx);
+  const invoice: InvoiceRecord = {
+    id: ctx.random.uuid(),
+    invoiceNumber: `INV-${1001 + ctx.state.invoices.size}`,
+    businessId: person.businessId,
+    personId: input.personId,
+    userId: user.id,
+    source: input.source ?? 'CONTRACTOR_SUBMITTED',
+    status: 'pending',
+    amount: { ...input.amount },
+    date: isoDay(ctx.now()),
+    datePayable: input.datePayable ?? isoDay(ctx.now() + 14 * 86_400_000),
+    milestoneId: input.milestoneId ?? null,
+    handledBy: null,
+    reason: null,
+    paymentDate: null,
+    reference: null,
+    itemDescription: input.itemDescription ?? null,
+    notes: input.notes ?? null,
+    createdTimestamp: now,
+    lastUpdatedTimestamp: now,
+  };
+  ctx.state.invoices.set(invoice.id, invoice);
+  const { amount, datePayable, date } = invoice;
+  emitInvoice(ctx, invoice, 'invoice.contractor.submitted', { amount: { ...amount }, datePayable, date });
+  return invoice;
+}
+
+/**
+ * Approves or rejects a pending invoice (`invoice.contractor.approved` / `.rejected`); a milestone it bills
+ * follows.
+ * @throws {@link SimulatorError} when the invoice is unknown or not pending.
+ * @example
+ * ```ts
+ * reviewInvoice(ctx, invoiceId, 'approve', undefined, handledBy);
+ * ```
+ */
+export function reviewInvoice(
+  ctx: SimContext,
+  id: string,
+  action: 'approve' | 'reject',
+  reason: string | undefined,
+  handledBy: string,
+): InvoiceRecord {
+  const invoice = mustGet(ctx.state.invoices, id, 'invoice');
+  const to = action === 'approve' ? 'approved' : 'rejected';
+  const move = actionMove('invoice', subject(invoice), 'invoices.review', to);
+  invoice.handledBy = handledBy;
+  invoice.reason = action === 'reject' ? (reason ?? null) : null;
+  moveInvoice(
+    ctx,
+    invoice,
+    move,
+    action === 'reject' ? { handledBy, reason: invoice.reason } : { handledBy },
+  );
+  followInvoice(ctx, invoice);
+  return invoice;
+}
+
+/**
+ * Records the payment of an approved invoice (`invoice.contractor.paid`).
+ * @throws {@link SimulatorError} when the invoice is not approved.
+ * @example
+ * ```ts
+ * payInvoice(ctx, invoiceId);
+ * ```
+ */
+export function payInvoice(ctx: SimContext, id: string): InvoiceRecord {
+  const invoice = mustGet(ctx.state.invoices, id, 'invoice');
+  const move = documentedMove('invoice', subject(invoice), 'paid');
+  invoice.paymentDate = isoDay(ctx.now());
+  invoice.reference = `PAY-${ctx.random.hex(5).toUpperCase()}`;
+  const { amount, paymentDate, reference } = invoice;
+  moveInvoice(ctx, invoice, move, { amount: { ...amount }, paymentDate, reference });
+  followInvoice(ctx, invoice);
+  return invoice;
+}
+
+/**
+ * Voids a pending or approved invoice: it reads `cancelled` and can no longer be reviewed or paid. The API
+ * documents no event for it, so none is sent. The invoice of a milestone is refused: rejecting it lets the
+ * contractor complete the milestone again, where a void would leave the milestone waiting forever.
+ * @throws {@link SimulatorError} when the invoice is rejected, paid or cancelled, or bills a milestone.
+ * @example
+ * ```ts
+ * cancelInvoice(ctx, invoiceId);
+ * ```
+ */
+export function cancelInvoice(ctx: SimContext, id: string): InvoiceRecord {
+  const invoice = mustGet(ctx.state.invoices, id, 'invoice');
+  const move = actionMove('invoice', subject(invoice), 'invoices.cancel');
+  if (invoice.milestoneId !== null) {
+    throw new SimulatorError(`invoice ${id} bills milestone ${invoice.milestoneId}; reject it instead`, {
+      invoiceId: `bills milestone ${invoice.milestoneId}: review it with action reject instead`,
+    });
+  }
+  moveInvoice(ctx, invoice, move);
+  return invoice;
+}
+
+/**
+ * Completes a planned (or rejected) milestone: it becomes Submitted and a contractor invoice is submitted for
+ * it, whose line item is the milestone's title and whose note is its description. Returns the invoice.
+ * @throws {@link SimulatorError} when the milestone is unknown, or Submitted, Approved or Paid.
+ * @example
+ * ```ts
+ * const invoice = completeMilestone(ctx, milestoneId);
+ * ```
+ */
+export function completeMilestone(ctx: SimContext, milestoneId: string): InvoiceRecord {
+  const milestone: MilestoneRecord = mustGet(ctx.state.milestones, milestoneId, 'milestone');
+  const move = actionMove(
+    'milestone',
+    { what: 'milestone', id: milestone.id, status: milestone.status },
+    'persons.milestones.complete',
+  );
+  const invoice = submitInvoice(ctx, {
+    personId: milestone.personId,
+    amount: milestone.amount,
+    milestoneId,
+    itemDescription: milestone.title,
+    ...(milestone.description === null ? {} : { notes: milestone.description }),
+  });
+  milestone.status = move.to as MilestoneRecord['status'];
+  milestone.invoiceId = invoice.id;
+  milestone.rejectionReason = null;
+  milestone.updatedTimestamp = nowSeconds(ctx);
+  return invoice;
+}
