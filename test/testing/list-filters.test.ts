@@ -92,13 +92,19 @@ describe('documented list filters (raw HTTP, every list)', () => {
     const response = await fetch(url, { headers: { authorization: `Bearer ${server.apiKey}` } });
     expect(response.status).toBe(200);
     expect(response.headers.get('x-simulator-unhonoured-filters')).toBe('includeRevenueShare');
-    // The invoices hold no type to filter by: the filter is named, and the list is not emptied by it.
+    // The invoices are contractors' (type CONTRACTOR): the type filter keeps them all, and another type none.
     const all = await expectStatus(call(server, 'GET', '/v1/invoices'), 200, 'invoices');
     const typed = new URL('/v1/invoices', server.url);
     typed.searchParams.set('type', 'CONTRACTOR');
     const answer = await fetch(typed, { headers: { authorization: `Bearer ${server.apiKey}` } });
-    expect(answer.headers.get('x-simulator-unhonoured-filters')).toBe('type');
+    expect(answer.headers.get('x-simulator-unhonoured-filters')).toBeNull();
     expect(((await answer.json()) as { data: unknown[] }).data).toHaveLength(all.data.length);
+    const payroll = await expectStatus(
+      call(server, 'GET', '/v1/invoices', { query: { type: 'PAYROLL' } }),
+      200,
+      'payroll invoices',
+    );
+    expect(payroll.data).toEqual([]);
   });
 
   it('counts the filings summary from the filings listed', async () => {

@@ -130,6 +130,8 @@ class Deposit implements Command {
       externalAccountId: world.externalAccountId,
       amount: { amount: this.mode === 'nonPositive' ? -this.amount : this.amount, currency: 'USD' },
       idempotencyKey: `model-deposit-${model.serial}`,
+      paymentMethod: 'ach',
+      suppressNotification: true,
     };
     if (this.mode === 'nonPositive')
       return refused(world, () => send(body), 'a deposit of a negative amount');
