@@ -1,6 +1,6 @@
 import type fc from 'fast-check';
 import { expect } from 'vitest';
-import { dayFromNow, is2xx, is4xx, refused, show } from './commands.js';
+import { dayFromNow, is2xx, refused, show } from './commands.js';
 import { checkInvariants } from './invariants.js';
 import type { Model, World } from './world.js';
 
