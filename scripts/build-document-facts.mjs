@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Part of `npm run generate`: writes `src/testing/generic/document-facts.ts`, what the API's documents say
+ * Part of `npm run generate`: writes `src/testing/declared/openapi-facts.ts`, what the API's documents say
  * about each field of their responses (format, enum, examples), so that the simulator draws documented,
  * valid values without reading the documents at run time. `--check` writes nothing and fails when the
  * committed table differs from the documents.
@@ -17,7 +17,7 @@ import { parse } from 'yaml';
 import { DOCUMENT_DECISIONS } from '../codegen/document-decisions.mjs';
 
 const OPENAPI = fileURLToPath(new URL('../openapi/', import.meta.url));
-const TABLE = fileURLToPath(new URL('../src/testing/generic/document-facts.ts', import.meta.url));
+const TABLE = fileURLToPath(new URL('../src/testing/declared/openapi-facts.ts', import.meta.url));
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 const MAX_EXAMPLES = 6;
 
@@ -158,7 +158,7 @@ if (process.argv.includes('--check')) {
     current = readFileSync(TABLE, 'utf8');
   } catch {}
   if (current !== text) {
-    console.error('src/testing/generic/document-facts.ts is out of date: run npm run generate');
+    console.error('src/testing/declared/openapi-facts.ts is out of date: run npm run generate');
     process.exit(1);
   }
 } else writeFileSync(TABLE, text);

@@ -1,7 +1,7 @@
 import { HttpError } from './http-error.js';
-import type { BusinessRecord, SimulatorEnvironment, UserRecord } from './model.js';
 import type { SeededRandom } from './random.js';
-import type { KeyKind, KeyRecord, SimState } from './state.js';
+import type { BusinessRecord, SimulatorEnvironment, UserRecord } from './store/records.js';
+import type { KeyKind, KeyRecord, SimState } from './store/store.js';
 
 /** Who is calling and which business the request resolved to. */
 export interface Principal {

@@ -1,6 +1,6 @@
-import type { Actor } from './model.js';
 import type { SeededRandom } from './random.js';
-import type { SimState } from './state.js';
+import type { Actor } from './store/records.js';
+import type { SimState } from './store/store.js';
 
 /** A statutory change as the audit log and the webhook carry it. */
 export interface StatutoryChange {

@@ -1,6 +1,6 @@
 import { badRequest } from './http-error.js';
 import type { RouteContext } from './router.js';
-import type { SimState } from './state.js';
+import type { SimState } from './store/store.js';
 
 /*
  * Idempotency keys (the `idempotencyKey` body field of deposits, reserves and platform business creation):

@@ -25,12 +25,21 @@ export type {
 export type { StatutoryControls } from './controls/statutory-controls.js';
 export type { CorsOption } from './cors.js';
 export type { FaultInjector, FaultKind, FaultRule } from './faults.js';
-export type { LedgerEffect, LedgerEntry, LedgerType } from './ledger-entry.js';
 export type { PersonCreateInput } from './machines/directory.js';
 export type { PayrollCreateInput } from './machines/payrolls.js';
 export type { RemittanceCreateInput } from './machines/remittances.js';
 export type { InvoiceSubmitInput, ReimbursementCreateInput } from './machines/reviews.js';
 export type { FilingCreateInput, RequirementCreateInput } from './machines/statutory.js';
+export { type MockServer, type MockServerOptions, startMockServer } from './node-server.js';
+export type { SimulatorFixtures } from './seed.js';
+export type { SeededRecordIds } from './seed-records.js';
+export {
+  Simulator,
+  type SimulatorKeySet,
+  type SimulatorKeys,
+  type SimulatorOptions,
+} from './simulator.js';
+export type { LedgerEffect, LedgerEntry, LedgerType } from './store/ledger-entry.js';
 export type {
   Actor,
   AffectedPerson,
@@ -52,16 +61,7 @@ export type {
   StatusHistoryEntry,
   UserRecord,
   WalletRecord,
-} from './model.js';
-export { type MockServer, type MockServerOptions, startMockServer } from './node-server.js';
-export type { SimulatorFixtures } from './seed.js';
-export type { SeededRecordIds } from './seed-records.js';
-export {
-  Simulator,
-  type SimulatorKeySet,
-  type SimulatorKeys,
-  type SimulatorOptions,
-} from './simulator.js';
-export type { KeyKind } from './state.js';
+} from './store/records.js';
+export type { KeyKind } from './store/store.js';
 export type { DeliveryAttempt, SimulatorEvent, WebhookHub, WebhookTarget } from './webhooks/hub.js';
 export type { SignedWebhook, WebhookEnvelope } from './webhooks/signer.js';

@@ -1,7 +1,7 @@
 import { type FieldMessages, type SimContext, SimulatorError } from './context.js';
 import { exponentOf, isCurrency } from './fx.js';
-import type { LedgerEffect, LedgerEntry } from './ledger-entry.js';
-import type { WalletRecord } from './model.js';
+import type { LedgerEffect, LedgerEntry } from './store/ledger-entry.js';
+import type { WalletRecord } from './store/records.js';
 
 /*
  * The business ledger: one entry per movement of a business's money (deposits, payroll debits and their
@@ -11,7 +11,7 @@ import type { WalletRecord } from './model.js';
  * hold by construction; transactions, statements and balances are read from them.
  */
 
-export type { LedgerEffect, LedgerEntry, LedgerType } from './ledger-entry.js';
+export type { LedgerEffect, LedgerEntry, LedgerType } from './store/ledger-entry.js';
 
 /** A movement to book: an entry without the id and time the ledger gives it; `effect` is `balance` by default. */
 export type Movement = Omit<LedgerEntry, 'id' | 'createdAt' | 'effect'> & { effect?: LedgerEffect };

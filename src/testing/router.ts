@@ -2,7 +2,7 @@ import { authenticate, type Principal, resolveTenant } from './auth.js';
 import { type SimContext, SimulatorError } from './context.js';
 import { type FaultInjector, faultResponse } from './faults.js';
 import { badRequest, errorBody, forbidden, HttpError, jsonResponse } from './http-error.js';
-import type { SimulatorEnvironment } from './model.js';
+import type { SimulatorEnvironment } from './store/records.js';
 
 /**
  * Who may call a route: `public` (no key: upload URLs), `any` key kind (the route limits User tokens to their

@@ -1,8 +1,8 @@
 import type { SimContext } from './context.js';
 import { createPerson } from './machines/directory.js';
 import { seedRejectedKyc } from './machines/kyc.js';
-import type { PersonRecord, UserRecord } from './model.js';
-import { documentKey } from './state.js';
+import type { PersonRecord, UserRecord } from './store/records.js';
+import { documentKey } from './store/store.js';
 
 /*
  * The default seed's persons and users: complete, realistic and coherent records (a phone number, an address in

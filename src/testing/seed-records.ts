@@ -1,14 +1,14 @@
 import { OPERATION_INDEX } from '../generated/operation-index.js';
 import type { Schema } from '../internal/schema-kit.js';
 import type { SimContext } from './context.js';
-import { planOperations } from './generic/plan.js';
-import { knownValues, sampleValue } from './generic/sample.js';
-import { stampTimes } from './generic/times.js';
-import { objectShape } from './generic/wire.js';
+import { planOperations } from './declared/operation-roles.js';
+import { knownValues, sampleValue } from './declared/sample.js';
+import { stampTimes } from './declared/times.js';
+import { objectShape } from './declared/wire.js';
 import { completeDueOffboardings, scheduleOffboarding } from './machines/offboarding.js';
 import { advanceFiling, createFiling } from './machines/statutory.js';
-import type { PersonRecord } from './model.js';
-import { documentKey } from './state.js';
+import type { PersonRecord } from './store/records.js';
+import { documentKey } from './store/store.js';
 
 /*
  * The default seed's records of the collections served from their declarations (entities, contracts,

@@ -1,5 +1,5 @@
 import type { SimContext } from './context.js';
-import { seedReadOnly } from './generic/seed-read-only.js';
+import { seedReadOnly } from './declared/seed-read-only.js';
 import { bookMovement } from './ledger.js';
 import { addExternalAccount, addMilestone, createBusiness } from './machines/directory.js';
 import { approvePayroll, createPayroll } from './machines/payrolls.js';
@@ -7,7 +7,6 @@ import { createRemittance } from './machines/remittances.js';
 import { createReimbursement, submitInvoice } from './machines/reviews.js';
 import { advanceFiling, createFiling, createRequirement } from './machines/statutory.js';
 import { createUser } from './machines/users.js';
-import type { PersonRecord } from './model.js';
 import { addPersons, seedUserKyc } from './seed-persons.js';
 import {
   type SeededRecordIds,
@@ -15,6 +14,7 @@ import {
   seedDeclaredRecords,
   seedPaymentInfo,
 } from './seed-records.js';
+import type { PersonRecord } from './store/records.js';
 
 /**
  * Ids of the records the default seed creates, for tests to refer to.

@@ -1,7 +1,7 @@
 import type { SimClock } from './clock.js';
 import type { SimContext, StatutoryChange } from './context.js';
 import type { SeededRandom } from './random.js';
-import { SimState } from './state.js';
+import { SimState } from './store/store.js';
 import type { WebhookHub } from './webhooks/hub.js';
 
 /*

@@ -6,20 +6,20 @@ import { OffboardingControls } from './controls/offboarding-controls.js';
 import { PayrollControls } from './controls/payroll-controls.js';
 import { InvoiceControls, MilestoneControls, ReimbursementControls } from './controls/review-controls.js';
 import { StatutoryControls } from './controls/statutory-controls.js';
+import { declaredRoutes } from './declared/routes.js';
 import { FaultInjector, type FaultRule } from './faults.js';
-import { declaredRoutes } from './generic/routes.js';
-import type { SimulatorEnvironment } from './model.js';
 import { SeededRandom } from './random.js';
 import { createRouter } from './router.js';
 import { HAND_WRITTEN } from './routes/all.js';
 import { type SimulatorFixtures, seedDefault } from './seed.js';
 import { createContext } from './sim-context.js';
-import type { KeyKind } from './state.js';
+import type { SimulatorEnvironment } from './store/records.js';
+import type { KeyKind } from './store/store.js';
 import { runTick, type TickOptions } from './tick.js';
 import { type SimulatorEvent, WebhookHub, type WebhookTarget } from './webhooks/hub.js';
 import { makeWebhookSecret } from './webhooks/signer.js';
 
-// Every other operation is served from its declaration (generic/routes.ts).
+// Every other operation is served from its declaration (declared/routes.ts).
 const ROUTES = [...HAND_WRITTEN, ...declaredRoutes(HAND_WRITTEN)];
 
 /** Options of a {@link Simulator} (and of `startMockServer` / `createMockHandlers`). */

@@ -13,7 +13,7 @@ import {
   type TimeoutError,
   type WorkforceClient,
 } from '../../src/index.js';
-import { sampleValue } from '../../src/testing/generic/sample.js';
+import { sampleValue } from '../../src/testing/declared/sample.js';
 import type { MockServer } from '../../src/testing/index.js';
 import { clientFor, useMockServer } from '../testing/helpers.js';
 

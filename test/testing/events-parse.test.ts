@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OPERATION_INDEX } from '../../src/generated/operation-index.js';
-import { sampleValue } from '../../src/testing/generic/sample.js';
+import { sampleValue } from '../../src/testing/declared/sample.js';
 import { Simulator } from '../../src/testing/index.js';
 import { unwrapWebhook } from '../../src/webhooks/index.js';
 import { EVENT_TYPE_LIST } from '../../src/webhooks/known-event-types.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PlannedOperation } from '../../src/testing/generic/plan.js';
-import { objectShape } from '../../src/testing/generic/wire.js';
+import type { PlannedOperation } from '../../src/testing/declared/operation-roles.js';
+import { objectShape } from '../../src/testing/declared/wire.js';
 import { useMockServer } from './helpers.js';
 import { call, expectStatus, fill, itemsOf, PLANS, seedIds } from './raw-http.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PlannedOperation } from '../../src/testing/generic/plan.js';
+import type { PlannedOperation } from '../../src/testing/declared/operation-roles.js';
 import type { MockServer } from '../../src/testing/index.js';
 import { useMockServer } from './helpers.js';
 import { call, expectStatus, fill, itemsOf, PLANS, seedIds } from './raw-http.js';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ENTITIES } from '../../src/testing/generic/entities.js';
-import { ANSWERED_ACTIONS } from '../../src/testing/generic/entity-hooks.js';
-import { shapeOf } from '../../src/testing/generic/plan.js';
-import { sampleValue } from '../../src/testing/generic/sample.js';
+import { ANSWERED_ACTIONS } from '../../src/testing/declared/collection-hooks.js';
+import { COLLECTIONS } from '../../src/testing/declared/collections.js';
+import { shapeOf } from '../../src/testing/declared/operation-roles.js';
+import { sampleValue } from '../../src/testing/declared/sample.js';
 import { HAND_WRITTEN } from '../../src/testing/routes/all.js';
 import { STATE_MACHINES } from '../../src/transitions.js';
 import { useMockServer } from './helpers.js';
@@ -32,7 +32,7 @@ describe('every action operation has a machine move or an explicit answer', () =
       .filter((plan) => !served.has(`${plan.operation.method} ${plan.shape}`))
       .filter(
         (plan) =>
-          ENTITIES[plan.collection ?? '']?.actions?.[plan.verb ?? ''] === undefined &&
+          COLLECTIONS[plan.collection ?? '']?.actions?.[plan.verb ?? ''] === undefined &&
           ANSWERED_ACTIONS[plan.name] === undefined,
       )
       .map((plan) => plan.name);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Schema } from '../../src/internal/schema-kit.js';
-import { ENTITIES } from '../../src/testing/generic/entities.js';
-import { shapeOf } from '../../src/testing/generic/plan.js';
-import { sampleValue, schemaAccepts } from '../../src/testing/generic/sample.js';
-import { defOf, objectShape } from '../../src/testing/generic/wire.js';
+import { COLLECTIONS } from '../../src/testing/declared/collections.js';
+import { shapeOf } from '../../src/testing/declared/operation-roles.js';
+import { sampleValue, schemaAccepts } from '../../src/testing/declared/sample.js';
+import { defOf, objectShape } from '../../src/testing/declared/wire.js';
 import { HAND_WRITTEN } from '../../src/testing/routes/all.js';
 import { useMockServer } from './helpers.js';
 import { call, differences, expectStatus, fill, PLANS, seedIds } from './raw-http.js';
@@ -18,7 +18,7 @@ import { call, differences, expectStatus, fill, PLANS, seedIds } from './raw-htt
 const CREATES = PLANS.filter(
   (plan) =>
     plan.role === 'create' &&
-    ENTITIES[plan.collection ?? '']?.create === undefined &&
+    COLLECTIONS[plan.collection ?? '']?.create === undefined &&
     !HAND_WRITTEN.some((route) => route.method === 'POST' && shapeOf(route.path) === plan.shape) &&
     PLANS.some((p) => p.role === 'read' && p.collection === plan.collection),
 );

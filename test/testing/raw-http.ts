@@ -1,5 +1,5 @@
 import { OPERATION_INDEX } from '../../src/generated/operation-index.js';
-import { type PlannedOperation, planOperations } from '../../src/testing/generic/plan.js';
+import { type PlannedOperation, planOperations } from '../../src/testing/declared/operation-roles.js';
 import type { MockServer, SimulatorFixtures } from '../../src/testing/index.js';
 import { type DocumentedApi, placeholderFindings } from './support/documented.js';
 import { documentedApi } from './support/verdicts.js';

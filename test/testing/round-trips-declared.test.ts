@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PlannedOperation } from '../../src/testing/generic/plan.js';
-import { sampleValue, schemaAccepts } from '../../src/testing/generic/sample.js';
+import type { PlannedOperation } from '../../src/testing/declared/operation-roles.js';
+import { sampleValue, schemaAccepts } from '../../src/testing/declared/sample.js';
 import type { MockServer } from '../../src/testing/index.js';
 import { useMockServer } from './helpers.js';
 import { call, differences, fill, PLANS, seedIds } from './raw-http.js';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PlannedOperation } from '../../src/testing/generic/plan.js';
-import { sampleValue } from '../../src/testing/generic/sample.js';
-import { timeOf } from '../../src/testing/generic/times.js';
-import { camelOf } from '../../src/testing/generic/wire.js';
+import type { PlannedOperation } from '../../src/testing/declared/operation-roles.js';
+import { sampleValue } from '../../src/testing/declared/sample.js';
+import { timeOf } from '../../src/testing/declared/times.js';
+import { camelOf } from '../../src/testing/declared/wire.js';
 import type { MockServer } from '../../src/testing/index.js';
 import { useMockServer } from './helpers.js';
 import { call, differences, expectStatus, fill, itemsOf, PLANS, seedIds } from './raw-http.js';

@@ -1,5 +1,4 @@
 import { mustGet, type SimContext } from '../context.js';
-import type { LedgerEffect, LedgerEntry } from '../ledger-entry.js';
 import { depositFunds } from '../machines/deposits.js';
 import {
   addExternalAccount,
@@ -8,6 +7,7 @@ import {
   setExternalAccountStatus,
 } from '../machines/directory.js';
 import { createUser } from '../machines/users.js';
+import type { LedgerEffect, LedgerEntry } from '../store/ledger-entry.js';
 import type {
   Amount,
   BusinessRecord,
@@ -15,8 +15,8 @@ import type {
   PersonRecord,
   UserRecord,
   WalletRecord,
-} from '../model.js';
-import { ofBusiness } from '../state.js';
+} from '../store/records.js';
+import { ofBusiness } from '../store/store.js';
 
 /**
  * `sim.businesses`: read and drive businesses, their people, money and bank accounts. `businessId` defaults to

@@ -1,6 +1,6 @@
 import type { SimContext } from '../context.js';
 import { cancelOffboarding, reinstatePerson, scheduleOffboarding } from '../machines/offboarding.js';
-import type { PersonRecord } from '../model.js';
+import type { PersonRecord } from '../store/records.js';
 
 /**
  * Persons' exits, driven directly (`sim.offboarding`): what `POST /v1/persons/{id}/offboard`,

@@ -7,7 +7,7 @@ import {
   type PayrollCreateInput,
   processPayroll,
 } from '../machines/payrolls.js';
-import type { PayrollRecord } from '../model.js';
+import type { PayrollRecord } from '../store/records.js';
 
 /**
  * `sim.payrolls`: read and drive payrolls. Each move emits `payroll.status.updated` with the webhook vocabulary

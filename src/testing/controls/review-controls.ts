@@ -11,7 +11,7 @@ import {
   reviewReimbursement,
   submitInvoice,
 } from '../machines/reviews.js';
-import type { InvoiceRecord, MilestoneRecord, ReimbursementRecord } from '../model.js';
+import type { InvoiceRecord, MilestoneRecord, ReimbursementRecord } from '../store/records.js';
 
 /**
  * `sim.invoices`: contractor invoices (pending → approved | rejected; approved → paid; a cancel voids them).

@@ -15,7 +15,12 @@ import {
   satisfyRequirement,
   submitBusinessFields,
 } from '../machines/statutory.js';
-import type { AuditEventRecord, FilingRecord, RemittanceRecord, RequirementRecord } from '../model.js';
+import type {
+  AuditEventRecord,
+  FilingRecord,
+  RemittanceRecord,
+  RequirementRecord,
+} from '../store/records.js';
 
 /** `T` with `businessId` optional: the control surface fills in the primary business when it is left out. */
 type WithBusiness<T extends { businessId: string }> = Omit<T, 'businessId'> & { businessId?: string };

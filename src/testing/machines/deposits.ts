@@ -1,6 +1,6 @@
 import { type SimContext, tenantKeyOf } from '../context.js';
 import { bookMovement } from '../ledger.js';
-import type { Amount } from '../model.js';
+import type { Amount } from '../store/records.js';
 import { fundWaitingPayrolls } from './payrolls.js';
 
 /**

@@ -5,7 +5,7 @@ import type {
   ExternalAccountRecord,
   MilestoneRecord,
   PersonRecord,
-} from '../model.js';
+} from '../store/records.js';
 import { requireValidPersonFields } from './person-rules.js';
 
 /** What {@link createBusiness} needs. */

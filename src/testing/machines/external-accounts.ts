@@ -1,5 +1,5 @@
 import { mustGet, type SimContext, SimulatorError, tenantKeyOf } from '../context.js';
-import type { ExternalAccountRecord } from '../model.js';
+import type { ExternalAccountRecord } from '../store/records.js';
 
 /**
  * Removes an external account: it stays listed with status `removed` (`external-account.removed`).

@@ -1,5 +1,5 @@
 import { mustGet, nowSeconds, type SimContext, SimulatorError } from '../context.js';
-import type { Actor, FilingRecord } from '../model.js';
+import type { Actor, FilingRecord } from '../store/records.js';
 import { actionMove } from './moves.js';
 import { blockingRequirements, moveFiling } from './statutory.js';
 

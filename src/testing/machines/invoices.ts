@@ -1,6 +1,6 @@
 import type { Transition } from '../../transitions.js';
 import { isoDay, mustGet, nowSeconds, type SimContext, SimulatorError, tenantKeyOf } from '../context.js';
-import type { Amount, InvoiceRecord, MilestoneRecord } from '../model.js';
+import type { Amount, InvoiceRecord, MilestoneRecord } from '../store/records.js';
 import { actionMove, documentedMove } from './moves.js';
 import { userOf } from './users.js';
 

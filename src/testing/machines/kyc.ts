@@ -1,5 +1,5 @@
 import { isoDay, mustGet, type SimContext, SimulatorError, tenantKeyOf } from '../context.js';
-import { documentKey } from '../state.js';
+import { documentKey } from '../store/store.js';
 import { eventOf, nextStatus } from './moves.js';
 import { touchUser } from './users.js';
 

@@ -1,5 +1,5 @@
 import { isoDay, mustGet, type SimContext, SimulatorError, tenantKeyOf } from '../context.js';
-import type { PersonRecord } from '../model.js';
+import type { PersonRecord } from '../store/records.js';
 import { touchPerson } from './person-updates.js';
 
 /*

@@ -1,5 +1,5 @@
 import { isoDay, type SimContext } from '../context.js';
-import type { Amount, PayrollRecord } from '../model.js';
+import type { Amount, PayrollRecord } from '../store/records.js';
 import type { PayrollDates, PayrollEntryInput } from './payroll-rules.js';
 
 /*

@@ -1,5 +1,5 @@
 import { type FieldMessages, isoDay, type SimContext, SimulatorError } from '../context.js';
-import type { Amount } from '../model.js';
+import type { Amount } from '../store/records.js';
 
 /*
  * What a payroll may hold, checked before anything changes: every problem of a request is reported at once,

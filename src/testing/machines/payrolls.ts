@@ -1,8 +1,8 @@
 import { PAYROLL_READ_TO_WEBHOOK_STATUS } from '../../payroll-status.js';
 import { mustGet, type SimContext, SimulatorError, tenantKeyOf } from '../context.js';
 import { bookMovement, type Movement, refusalOf } from '../ledger.js';
-import type { PayrollRecord, PayrollStatus } from '../model.js';
-import { ofBusiness } from '../state.js';
+import type { PayrollRecord, PayrollStatus } from '../store/records.js';
+import { ofBusiness } from '../store/store.js';
 import { debitOf, entryRecords, initialDates, periodToSave } from './payroll-drafts.js';
 import {
   dateProblems,

@@ -1,5 +1,5 @@
 import { mustGet, type SimContext, tenantKeyOf } from '../context.js';
-import type { PersonRecord } from '../model.js';
+import type { PersonRecord } from '../store/records.js';
 import { requireValidPersonFields } from './person-rules.js';
 
 /*

@@ -1,7 +1,7 @@
 import { mustGet, nowSeconds, type SimContext, SimulatorError, SYSTEM_ACTOR } from '../context.js';
 import { exponentOf } from '../fx.js';
 import { bookMovement, type Movement, refusalOf } from '../ledger.js';
-import type { RemittanceRecord } from '../model.js';
+import type { RemittanceRecord } from '../store/records.js';
 import { eventOf, nextStatus } from './moves.js';
 
 /**

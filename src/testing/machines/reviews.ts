@@ -1,7 +1,7 @@
 import { mustGet, nowSeconds, type SimContext, SimulatorError, tenantKeyOf } from '../context.js';
 import { convertMinor } from '../fx.js';
 import { bookMovement, refusalOf } from '../ledger.js';
-import type { ReimbursementRecord } from '../model.js';
+import type { ReimbursementRecord } from '../store/records.js';
 import { actionMove, documentedMove } from './moves.js';
 import { userOf } from './users.js';
 

@@ -1,5 +1,5 @@
 import { isoDay, mustGet, nowSeconds, type SimContext, SimulatorError, SYSTEM_ACTOR } from '../context.js';
-import type { Actor, FilingRecord, RequirementRecord } from '../model.js';
+import type { Actor, FilingRecord, RequirementRecord } from '../store/records.js';
 import { eventOf, nextStatus } from './moves.js';
 
 /**

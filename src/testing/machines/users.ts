@@ -1,5 +1,5 @@
 import { mustGet, type SimContext, tenantKeyOf } from '../context.js';
-import type { UserRecord } from '../model.js';
+import type { UserRecord } from '../store/records.js';
 
 /**
  * Creates the user account of a person (`user.created`).

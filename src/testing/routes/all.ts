@@ -18,7 +18,7 @@ import { statutoryFieldRoutes } from './statutory-fields.js';
 import { subRecordRoutes } from './sub-records.js';
 import { userRoutes } from './users.js';
 
-/** Every hand-written route; the declared operations serve the rest (generic/routes.ts). */
+/** Every hand-written route; the declared operations serve the rest (declared/routes.ts). */
 export const HAND_WRITTEN: readonly Route[] = [
   identityRoutes,
   peopleRoutes,

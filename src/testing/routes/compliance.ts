@@ -1,8 +1,8 @@
-import type { FilingRecord, RemittanceRecord, RequirementRecord } from '../model.js';
+import { requireResolvedBusiness } from '../request-scope.js';
 import type { Route, RouteContext } from '../router.js';
-import { ofBusiness } from '../state.js';
+import type { FilingRecord, RemittanceRecord, RequirementRecord } from '../store/records.js';
+import { ofBusiness } from '../store/store.js';
 import { declaredParams } from './declared.js';
-import { requireResolvedBusiness } from './shared.js';
 
 /*
  * The compliance summary, counted from the simulator's own filings, remittances and requirements of the

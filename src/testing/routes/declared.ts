@@ -1,6 +1,6 @@
 import { OPERATION_INDEX } from '../../generated/operation-index.js';
 import type { Operation } from '../../internal/operation.js';
-import { checkPath, readParams } from '../generic/requests.js';
+import { checkPath, readParams } from '../declared/requests.js';
 import type { RouteContext } from '../router.js';
 
 /*

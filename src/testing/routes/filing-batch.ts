@@ -1,7 +1,7 @@
 import { createFiling } from '../machines/statutory.js';
+import { requireResolvedBusiness } from '../request-scope.js';
 import type { Route, RouteContext } from '../router.js';
 import { declaredParams } from './declared.js';
-import { requireResolvedBusiness } from './shared.js';
 
 /*
  * A batch of filings for one period: each filing of the body is created (`filing.created`, blocked at once

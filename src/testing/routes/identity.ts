@@ -1,9 +1,9 @@
 import { depositFunds } from '../machines/deposits.js';
-import type { BusinessRecord, WalletRecord } from '../model.js';
+import { CURRENCY, NO_CONTENT, requireResolvedBusiness } from '../request-scope.js';
 import type { Route, RouteContext } from '../router.js';
-import { ofBusiness } from '../state.js';
+import type { BusinessRecord, WalletRecord } from '../store/records.js';
+import { ofBusiness } from '../store/store.js';
 import { BodyReader } from '../validate.js';
-import { CURRENCY, NO_CONTENT, requireResolvedBusiness } from './shared.js';
 
 const ACCESS_LEVEL = { org: 'FULL', platform: 'PLATFORM', user: 'USER' } as const;
 

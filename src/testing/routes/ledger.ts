@@ -3,11 +3,11 @@ import { badRequest } from '../http-error.js';
 import { idempotent } from '../idempotency.js';
 import { bookMovement, type LedgerEntry, type Movement, minorToDecimal, refusalOf } from '../ledger.js';
 import { depositFunds } from '../machines/deposits.js';
+import { requireResolvedBusiness } from '../request-scope.js';
 import type { Route, RouteContext } from '../router.js';
 import { movesBalance, statementBai2, statementCsv, statementOf } from '../statement.js';
 import { declaredParams } from './declared.js';
 import { nodePage } from './node-page.js';
-import { requireResolvedBusiness } from './shared.js';
 import { statementFile } from './statement-file.js';
 
 /*

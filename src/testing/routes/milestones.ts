@@ -1,9 +1,9 @@
 import { nowSeconds, SimulatorError } from '../context.js';
 import { badRequest, notFound } from '../http-error.js';
-import type { Amount, MilestoneRecord } from '../model.js';
+import { NO_CONTENT, visiblePerson } from '../request-scope.js';
 import type { Route, RouteContext } from '../router.js';
+import type { Amount, MilestoneRecord } from '../store/records.js';
 import { declaredParams } from './declared.js';
-import { NO_CONTENT, visiblePerson } from './shared.js';
 
 /*
  * A contractor's milestones as the API lists them: every field from the record, so what a milestone holds is

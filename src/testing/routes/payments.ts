@@ -1,9 +1,9 @@
 import { convertMinor, decimalToMinor, isCurrency } from '../fx.js';
 import { forbidden } from '../http-error.js';
 import { createReimbursement, reviewInvoice, reviewReimbursement } from '../machines/reviews.js';
+import { CURRENCY, checkUploadedFile, handledBy, NO_CONTENT, ownRecord } from '../request-scope.js';
 import type { Route, RouteContext } from '../router.js';
 import { BodyReader, UUID } from '../validate.js';
-import { CURRENCY, checkUploadedFile, handledBy, NO_CONTENT, ownRecord } from './shared.js';
 
 const ACTIONS = ['approve', 'reject'] as const;
 

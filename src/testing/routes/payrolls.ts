@@ -3,11 +3,11 @@ import {
   payrollDetail,
   payrollSummary,
   savePayrollFrom,
-} from '../generic/entity-payrolls.js';
+} from '../declared/collection-payrolls.js';
 import { approvePayroll } from '../machines/payrolls.js';
+import { NO_CONTENT, ownRecord } from '../request-scope.js';
 import type { Route } from '../router.js';
 import { declaredParams } from './declared.js';
-import { NO_CONTENT, ownRecord } from './shared.js';
 
 /*
  * The payroll routes, but delete (served from its declaration through the payroll entity). A list item and a

@@ -1,9 +1,9 @@
 import { type PersonPatch, updatePerson } from '../machines/person-updates.js';
-import type { PersonRecord } from '../model.js';
+import { NO_CONTENT, visiblePerson } from '../request-scope.js';
 import type { Route, RouteContext } from '../router.js';
-import { documentKey } from '../state.js';
+import type { PersonRecord } from '../store/records.js';
+import { documentKey } from '../store/store.js';
 import { declaredParams } from './declared.js';
-import { NO_CONTENT, visiblePerson } from './shared.js';
 
 /*
  * A person's info updates (`PUT /v1/persons/{personId}/basicInfo|personalInfo|jobInfo|type`): the request is

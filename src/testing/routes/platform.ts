@@ -1,7 +1,7 @@
 import { idempotent } from '../idempotency.js';
 import { createBusiness } from '../machines/directory.js';
-import type { BusinessRecord } from '../model.js';
 import type { Route, RouteContext } from '../router.js';
+import type { BusinessRecord } from '../store/records.js';
 import { BodyReader } from '../validate.js';
 import { declaredParams } from './declared.js';
 import { nodePage } from './node-page.js';

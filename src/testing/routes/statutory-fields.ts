@@ -1,9 +1,9 @@
 import { badRequest } from '../http-error.js';
 import { satisfyRequirement } from '../machines/statutory.js';
+import { actorOf, NO_CONTENT, visiblePerson } from '../request-scope.js';
 import type { Route, RouteContext } from '../router.js';
-import { documentKey } from '../state.js';
+import { documentKey } from '../store/store.js';
 import { declaredParams } from './declared.js';
-import { actorOf, NO_CONTENT, visiblePerson } from './shared.js';
 
 /*
  * A person's statutory fields per country: empty until written, then read back as written (a file reference

@@ -1,10 +1,7 @@
-import { filingView } from '../generic/entity-filings.js';
+import { filingView } from '../declared/collection-filings.js';
 import { badRequest } from '../http-error.js';
 import { submitBusinessFields } from '../machines/statutory.js';
-import type { AuditEventRecord, RequirementRecord } from '../model.js';
 import { decodeCursor, encodeCursor, readCursorLimit } from '../paging.js';
-import type { Route, RouteContext } from '../router.js';
-import { BodyReader } from '../validate.js';
 import {
   actorOf,
   checkUploadedFile,
@@ -12,7 +9,10 @@ import {
   ownRecord,
   requireResolvedBusiness,
   visiblePerson,
-} from './shared.js';
+} from '../request-scope.js';
+import type { Route, RouteContext } from '../router.js';
+import type { AuditEventRecord, RequirementRecord } from '../store/records.js';
+import { BodyReader } from '../validate.js';
 import { fieldView } from './statutory-fields.js';
 
 const REQUIREMENT_STATUSES = ['outstanding', 'satisfied', 'waived'];

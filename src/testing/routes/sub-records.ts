@@ -1,9 +1,9 @@
 import { HttpError } from '../http-error.js';
 import { touchPerson } from '../machines/person-updates.js';
+import { NO_CONTENT, requireResolvedBusiness, visiblePerson } from '../request-scope.js';
 import type { Route, RouteContext } from '../router.js';
-import { documentKey } from '../state.js';
+import { documentKey } from '../store/store.js';
 import { declaredParams } from './declared.js';
-import { NO_CONTENT, requireResolvedBusiness, visiblePerson } from './shared.js';
 
 /*
  * Sub-records written whole and read back as written: a person's payment info (404 until written, as the API

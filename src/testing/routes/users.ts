@@ -1,10 +1,10 @@
 import { badRequest, notFound } from '../http-error.js';
 import { kycKey, kycView, resubmitKyc, submitKyc } from '../machines/kyc.js';
 import { createUser, touchUser } from '../machines/users.js';
-import type { UserRecord } from '../model.js';
+import { NO_CONTENT, ownRecord } from '../request-scope.js';
 import type { Route, RouteContext } from '../router.js';
+import type { UserRecord } from '../store/records.js';
 import { declaredParams } from './declared.js';
-import { NO_CONTENT, ownRecord } from './shared.js';
 
 /*
  * Users: an invitation creates the user of a person (`user.created`), which `users.get`, `users.list` and the

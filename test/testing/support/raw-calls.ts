@@ -5,8 +5,8 @@ import {
   planOperations,
   type Role,
   shapeOf,
-} from '../../../src/testing/generic/plan.js';
-import { sampleValue, schemaAccepts } from '../../../src/testing/generic/sample.js';
+} from '../../../src/testing/declared/operation-roles.js';
+import { sampleValue, schemaAccepts } from '../../../src/testing/declared/sample.js';
 import type { MockServer, SimulatorFixtures } from '../../../src/testing/index.js';
 
 /*

@@ -1,5 +1,5 @@
 import type { WorkforceClient } from '../../../src/index.js';
-import { sampleValue } from '../../../src/testing/generic/sample.js';
+import { sampleValue } from '../../../src/testing/declared/sample.js';
 
 /* Calling the SDK by method path, for the tests that call every method of the API map. */
 

@@ -1,4 +1,4 @@
-import type { Amount } from './model.js';
+import type { Amount } from './records.js';
 
 /* The shape of a ledger entry, apart from the code that books one: the state holds entries. */
 

@@ -3,9 +3,9 @@ import type { Schema } from '../../internal/schema-kit.js';
 import { jsonResponse } from '../http-error.js';
 import type { Route, RouteContext } from '../router.js';
 import { answer, answerRecord, listOf } from './answers.js';
-import { DOCUMENT_MOVES, ENTITIES } from './entities.js';
+import { COLLECTIONS, DOCUMENT_MOVES } from './collections.js';
+import { type PlannedOperation, planOperations, shapeOf } from './operation-roles.js';
 import { factsOf, requireParents } from './ownership.js';
-import { type PlannedOperation, planOperations, shapeOf } from './plan.js';
 import {
   act,
   collectionOf,
@@ -15,7 +15,7 @@ import {
   updateRecord,
   viewOf,
   type World,
-} from './records.js';
+} from './record-access.js';
 import { checkPath, readParams } from './requests.js';
 import { successStatus } from './statuses.js';
 import { stampTimes } from './times.js';
@@ -23,7 +23,7 @@ import { camelOf, isObject, type Wire, withoutUndefined } from './wire.js';
 
 /*
  * Every operation without a hand-written route is served from its declaration: its path, params and
- * response schemas validate the request and shape the answer, and its role (plan.ts) decides what it does to
+ * response schemas validate the request and shape the answer, and its role (operation-roles.ts) decides what it does to
  * the stored records, so that what one call creates or changes, later calls read.
  */
 
@@ -43,7 +43,8 @@ export function declaredRoutes(handWritten: readonly Route[]): Route[] {
   // An item the API neither lists nor creates (a person's fields for a country) is a document of its path.
   const plans = planned.map((plan): PlannedOperation => {
     const collection = plan.collection ?? '';
-    const known = creatable.has(collection) || listable.has(collection) || ENTITIES[collection] !== undefined;
+    const known =
+      creatable.has(collection) || listable.has(collection) || COLLECTIONS[collection] !== undefined;
     if (known || (plan.role !== 'read' && plan.role !== 'update')) return plan;
     return { ...plan, role: plan.role === 'read' ? 'document' : 'document-update' };
   });
@@ -135,7 +136,7 @@ function serve(world: World, plan: PlannedOperation, rc: RouteContext) {
     case 'delete': {
       const record = findRecord(world, plan, rc, facts);
       const id = rc.params[plan.idParam ?? ''] ?? '';
-      const entity = ENTITIES[plan.collection ?? ''];
+      const entity = COLLECTIONS[plan.collection ?? ''];
       if (entity?.remove) entity.remove(rc, id);
       else collectionOf(rc, plan.collection ?? '').delete(id);
       return answerRecord(operation, rc, own, viewOf(plan, rc, record));

@@ -1,3 +1,4 @@
+import type { SeededRandom } from '../random.js';
 import type { LedgerEntry } from './ledger-entry.js';
 import type {
   AuditEventRecord,
@@ -16,8 +17,7 @@ import type {
   UploadRecord,
   UserRecord,
   WalletRecord,
-} from './model.js';
-import type { SeededRandom } from './random.js';
+} from './records.js';
 
 /** The three token kinds of the spec. */
 export type KeyKind = 'org' | 'platform' | 'user';

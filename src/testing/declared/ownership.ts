@@ -1,7 +1,7 @@
 import { notFound } from '../http-error.js';
+import { requireResolvedBusiness, visiblePerson } from '../request-scope.js';
 import type { RouteContext } from '../router.js';
-import { requireResolvedBusiness, visiblePerson } from '../routes/shared.js';
-import type { PlannedOperation } from './plan.js';
+import type { PlannedOperation } from './operation-roles.js';
 import { camelOf, type Wire } from './wire.js';
 
 /* Who owns what a path names: the parents of a declared operation's item must exist in the caller's business. */

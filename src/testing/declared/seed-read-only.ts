@@ -1,12 +1,12 @@
 import { OPERATION_INDEX } from '../../generated/operation-index.js';
 import type { Schema } from '../../internal/schema-kit.js';
 import type { SimContext } from '../context.js';
-import type { BusinessRecord } from '../model.js';
 import type { RouteContext } from '../router.js';
-import { documentKey } from '../state.js';
-import { ENTITIES } from './entities.js';
+import type { BusinessRecord } from '../store/records.js';
+import { documentKey } from '../store/store.js';
+import { COLLECTIONS } from './collections.js';
+import { type PlannedOperation, planOperations, shapeOf } from './operation-roles.js';
 import { factsOf } from './ownership.js';
-import { type PlannedOperation, planOperations, shapeOf } from './plan.js';
 import { context } from './record-context.js';
 import { sampleValue } from './sample.js';
 import { stampTimes } from './times.js';
@@ -97,7 +97,7 @@ function seedContext(
 
 /** The ids of a parent collection's records in a business (persons, users…), `[]` when unknown. */
 function parentIds(ctx: SimContext, business: BusinessRecord, parent: string): string[] {
-  const entity = ENTITIES[parent];
+  const entity = COLLECTIONS[parent];
   if (entity !== undefined) return [...entity.records(seedContext(ctx, business, parent, {})).keys()];
   return [...(ctx.state.records.get(`${business.id} ${parent}`)?.keys() ?? [])];
 }
@@ -166,7 +166,7 @@ function seedDocument(ctx: SimContext, business: BusinessRecord, plan: PlannedOp
  */
 export function seedReadOnly(ctx: SimContext): void {
   const lists = PLANS.filter(
-    (p) => p.role === 'list' && !CREATABLE.has(p.shape) && ENTITIES[p.shape] === undefined,
+    (p) => p.role === 'list' && !CREATABLE.has(p.shape) && COLLECTIONS[p.shape] === undefined,
   );
   const documents = PLANS.filter(
     (p) =>

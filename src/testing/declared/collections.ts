@@ -1,13 +1,13 @@
 import { removeExternalAccount } from '../machines/external-accounts.js';
-import type { ReimbursementRecord } from '../model.js';
 import type { RouteContext } from '../router.js';
-import { filingEntity } from './entity-filings.js';
-import { requestVirtualAccount } from './entity-hooks.js';
-import { payrollEntity } from './entity-payrolls.js';
-import { personEntity } from './entity-persons.js';
-import { reimbursementMoney } from './entity-reimbursements.js';
-import { remittanceFrom } from './entity-remittances.js';
-import { invoiceEntity, milestoneEntity, reimbursementEntity } from './entity-reviews.js';
+import type { ReimbursementRecord } from '../store/records.js';
+import { filingCollection } from './collection-filings.js';
+import { requestVirtualAccount } from './collection-hooks.js';
+import { payrollCollection } from './collection-payrolls.js';
+import { personCollection } from './collection-persons.js';
+import { reimbursementMoney } from './collection-reimbursements.js';
+import { remittanceFrom } from './collection-remittances.js';
+import { invoiceCollection, milestoneCollection, reimbursementCollection } from './collection-reviews.js';
 
 /*
  * The collections whose records the hand-written routes and state machines own (persons, payrolls,
@@ -18,9 +18,9 @@ import { invoiceEntity, milestoneEntity, reimbursementEntity } from './entity-re
 
 type Owned = { businessId: string } & Record<string, unknown>;
 
-import type { Entity } from './entity.js';
+import type { Collection } from './collection.js';
 
-export type { Entity } from './entity.js';
+export type { Collection } from './collection.js';
 
 const mapOf = <T extends { businessId: string }>(map: Map<string, T>) => map as unknown as Map<string, Owned>;
 
@@ -35,7 +35,7 @@ function scoped(map: Map<string, Owned>, rc: RouteContext, extra?: (r: Owned) =>
 }
 
 /** The simulator's own collections, by collection path (parameters written `{}`). */
-export const ENTITIES: Readonly<Record<string, Entity>> = {
+export const COLLECTIONS: Readonly<Record<string, Collection>> = {
   '/v1/businesses': {
     records: (rc) => {
       const out = new Map<string, Owned>();
@@ -44,7 +44,7 @@ export const ENTITIES: Readonly<Record<string, Entity>> = {
       return out;
     },
   },
-  '/v1/persons': personEntity((rc) => scoped(mapOf(rc.ctx.state.persons), rc)),
+  '/v1/persons': personCollection((rc) => scoped(mapOf(rc.ctx.state.persons), rc)),
   '/v1/users': {
     records: (rc) => scoped(mapOf(rc.ctx.state.users), rc),
     actions: { 'virtual-accounts': (rc, id, params) => requestVirtualAccount(rc, id, params) },
@@ -53,17 +53,17 @@ export const ENTITIES: Readonly<Record<string, Entity>> = {
     records: (rc) => scoped(mapOf(rc.ctx.state.users), rc),
     remove: (rc, id) => rc.ctx.state.users.delete(id),
   },
-  '/v1/payrolls': payrollEntity((rc) => scoped(mapOf(rc.ctx.state.payrolls), rc, undefined, 'payrollId')),
-  '/v1/invoices': invoiceEntity((rc) => scoped(mapOf(rc.ctx.state.invoices), rc)),
+  '/v1/payrolls': payrollCollection((rc) => scoped(mapOf(rc.ctx.state.payrolls), rc, undefined, 'payrollId')),
+  '/v1/invoices': invoiceCollection((rc) => scoped(mapOf(rc.ctx.state.invoices), rc)),
   '/v1/reimbursements': {
-    ...reimbursementEntity((rc) => scoped(mapOf(rc.ctx.state.reimbursements), rc)),
+    ...reimbursementCollection((rc) => scoped(mapOf(rc.ctx.state.reimbursements), rc)),
     view: (record) => ({ ...record, ...reimbursementMoney(record as unknown as ReimbursementRecord) }),
   },
   '/v1/files': {
     records: (rc) => scoped(mapOf(rc.ctx.state.uploads), rc, undefined, 'fileId'),
     view: (record) => ({ id: record.fileId, ...record }),
   },
-  '/v1/persons/{}/milestones': milestoneEntity((rc) =>
+  '/v1/persons/{}/milestones': milestoneCollection((rc) =>
     scoped(mapOf(rc.ctx.state.milestones), rc, (m) => m.personId === rc.params.personId),
   ),
   '/v1/businesses/{}/external-accounts': {
@@ -72,7 +72,7 @@ export const ENTITIES: Readonly<Record<string, Entity>> = {
       removeExternalAccount(rc.ctx, id);
     },
   },
-  '/v1/statutory/filings': filingEntity((rc) => scoped(mapOf(rc.ctx.state.filings), rc)),
+  '/v1/statutory/filings': filingCollection((rc) => scoped(mapOf(rc.ctx.state.filings), rc)),
   '/v1/statutory/remittances': {
     records: (rc) => scoped(mapOf(rc.ctx.state.remittances), rc),
     create: (rc, params) => remittanceFrom(rc, params) as unknown as Owned,

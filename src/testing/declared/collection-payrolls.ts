@@ -1,8 +1,8 @@
 import type { PayrollDates } from '../machines/payroll-rules.js';
 import { createPayroll, endPayroll, savePayroll } from '../machines/payrolls.js';
-import type { Amount, PayrollRecord } from '../model.js';
 import type { RouteContext } from '../router.js';
-import type { Entity } from './entity.js';
+import type { Amount, PayrollRecord } from '../store/records.js';
+import type { Collection } from './collection.js';
 
 /*
  * Payrolls as the API shows and takes them: what `payrolls.create` and `payrolls.save` send is what
@@ -144,10 +144,10 @@ export function payrollDetail(payroll: PayrollRecord) {
  * @throws never.
  * @example
  * ```ts
- * const payrolls = payrollEntity((rc) => scoped(rc.ctx.state.payrolls, rc));
+ * const payrolls = payrollCollection((rc) => scoped(rc.ctx.state.payrolls, rc));
  * ```
  */
-export function payrollEntity(records: Entity['records']): Entity {
+export function payrollCollection(records: Collection['records']): Collection {
   return {
     records,
     view: (record) => ({ id: record.payrollId, ...payrollSummary(record as unknown as PayrollRecord) }),

@@ -4,7 +4,7 @@ type Wire = Record<string, unknown>;
 type Owned = { businessId: string } & Record<string, unknown>;
 
 /** How the declared operations reach one collection of the simulator's own records. */
-export interface Entity {
+export interface Collection {
   /** The records of the collection, by id, for the request's business and path. */
   records(rc: RouteContext): Map<string, Owned>;
   /** The wire view of a record (its fields as the API names them). */

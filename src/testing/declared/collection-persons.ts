@@ -1,11 +1,11 @@
 import { badRequest } from '../http-error.js';
 import { createPerson } from '../machines/directory.js';
 import { cancelOffboarding, reinstatePerson, scheduleOffboarding } from '../machines/offboarding.js';
-import type { PersonRecord } from '../model.js';
 import type { RouteContext } from '../router.js';
-import { fullPersonView } from '../routes/people.js';
-import { documentKey } from '../state.js';
-import type { Entity } from './entity.js';
+import type { PersonRecord } from '../store/records.js';
+import { documentKey } from '../store/store.js';
+import type { Collection } from './collection.js';
+import { fullPersonView } from './person-view.js';
 
 /*
  * Persons through the declared operations: a create checks the person rules, then keeps every field sent
@@ -80,7 +80,7 @@ function create(rc: RouteContext, params: Wire): Owned {
 }
 
 /** The persons collection of the declared operations. */
-export function personEntity(records: Entity['records']): Entity {
+export function personCollection(records: Collection['records']): Collection {
   return {
     records,
     view: (record, rc) => fullPersonView(rc, record as never),

@@ -3,10 +3,10 @@ import type { Operation } from '../../internal/operation.js';
 import type { Schema } from '../../internal/schema-kit.js';
 import { HttpError, notFound } from '../http-error.js';
 import type { RouteContext } from '../router.js';
-import { documentKey } from '../state.js';
-import { ENTITIES } from './entities.js';
-import { AFTER_CREATE, ANSWERED_ACTIONS } from './entity-hooks.js';
-import { type PlannedOperation, shapeOf } from './plan.js';
+import { documentKey } from '../store/store.js';
+import { AFTER_CREATE, ANSWERED_ACTIONS } from './collection-hooks.js';
+import { COLLECTIONS } from './collections.js';
+import { type PlannedOperation, shapeOf } from './operation-roles.js';
 import { context } from './record-context.js';
 import { knownValues, sampleValue } from './sample.js';
 import { isListDocument, listBeside } from './seed-read-only.js';
@@ -47,7 +47,7 @@ export function recordsOf(
   rc: RouteContext,
   _facts: Wire,
 ): Map<string, Wire> {
-  const entity = ENTITIES[collection];
+  const entity = COLLECTIONS[collection];
   if (entity !== undefined) return entity.records(rc);
   return collectionOf(rc, collection);
 }
@@ -57,7 +57,7 @@ export function recordsOf(
  * shown (a person's bookkeeping, such as its business id or times, stays out of the answers).
  */
 export function viewOf(plan: PlannedOperation | string, rc: RouteContext, record: Wire): Wire {
-  const entity = ENTITIES[typeof plan === 'string' ? plan : (plan.collection ?? plan.shape)];
+  const entity = COLLECTIONS[typeof plan === 'string' ? plan : (plan.collection ?? plan.shape)];
   return entity?.view ? entity.view(record as never, rc) : record;
 }
 
@@ -83,7 +83,7 @@ export function createRecord(
   facts: Wire,
 ): Wire {
   const collection = plan.collection ?? plan.shape;
-  const entity = ENTITIES[collection];
+  const entity = COLLECTIONS[collection];
   if (entity?.create) return entity.create(rc, params);
   const id = rc.ctx.random.uuid();
   const schemas = recordSchemas(world, collection, plan);
@@ -139,17 +139,18 @@ export function updateRecord(
   const { idempotencyKey: _once, ...sent } = withoutUndefined(params);
   Object.assign(record, sent);
   // The simulator's own records keep their own time fields (in their own units); declared ones the schema's.
-  const schemas = ENTITIES[collection] === undefined ? recordSchemas(world, collection, plan) : [undefined];
+  const schemas =
+    COLLECTIONS[collection] === undefined ? recordSchemas(world, collection, plan) : [undefined];
   for (const schema of schemas) stampTimes(schema, record, rc.ctx.now(), 'changed');
 }
 
 /**
- * A POST to `…/{id}/<verb>`: the move its collection's state machine makes for the verb (`Entity.actions`,
+ * A POST to `…/{id}/<verb>`: the move its collection's state machine makes for the verb (`Collection.actions`,
  * each a move of `STATE_MACHINES`), else the explicit answer of an action that moves no machine
  * (`ANSWERED_ACTIONS`). Any other action is refused with 501: the simulator does not guess what it would do.
  */
 export function act(world: World, plan: PlannedOperation, rc: RouteContext, params: Wire, facts: Wire): Wire {
-  const move = ENTITIES[plan.collection ?? '']?.actions?.[plan.verb ?? ''];
+  const move = COLLECTIONS[plan.collection ?? '']?.actions?.[plan.verb ?? ''];
   if (move === undefined) {
     const answered = ANSWERED_ACTIONS[plan.name];
     if (answered !== undefined) return answered(rc, params);

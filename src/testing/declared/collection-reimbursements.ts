@@ -1,6 +1,6 @@
 import { convertMinor, rateOf } from '../fx.js';
 import { minorToDecimal } from '../ledger.js';
-import type { ReimbursementRecord } from '../model.js';
+import type { ReimbursementRecord } from '../store/records.js';
 
 /*
  * The money of a reimbursement as the API shows it, read from the record: the destination amount is what the

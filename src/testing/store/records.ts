@@ -1,5 +1,5 @@
-import type { Amount } from '../internal/schema-kit.js';
-import type { TransitionStatus } from '../transitions.js';
+import type { Amount } from '../../internal/schema-kit.js';
+import type { TransitionStatus } from '../../transitions.js';
 /*
  * The simulator's records. Field names follow the wire where the API shows them; fields the API does not show
  * (links between records, blocking requirements) are the simulator's own bookkeeping.
@@ -9,7 +9,7 @@ import type { TransitionStatus } from '../transitions.js';
 export type SimulatorEnvironment = 'sandbox' | 'production';
 
 /** An amount in the lowest denomination of its currency: the SDK's own type. */
-export type { Amount } from '../internal/schema-kit.js';
+export type { Amount } from '../../internal/schema-kit.js';
 
 /** A platform: its primary business and the businesses it created. */
 export interface PlatformRecord {
@@ -220,7 +220,7 @@ export interface PayrollRecord {
   approvalNumber?: number;
 }
 
-export type { InvoiceRecord, MilestoneRecord, ReimbursementRecord, UploadRecord } from './model-reviews.js';
+export type { InvoiceRecord, MilestoneRecord, ReimbursementRecord, UploadRecord } from './records-reviews.js';
 export type {
   Actor,
   AffectedPerson,
@@ -229,4 +229,4 @@ export type {
   RemittanceRecord,
   RequirementRecord,
   StatusHistoryEntry,
-} from './model-statutory.js';
+} from './records-statutory.js';

@@ -1,6 +1,6 @@
 import { SeededRandom } from '../random.js';
-import type { DocumentFact } from './document-facts.js';
 import { agreesWith, factAt } from './facts.js';
+import type { DocumentFact } from './openapi-facts.js';
 import { type FieldDraw, realisticNumbers, realisticStrings } from './realistic.js';
 
 /*

@@ -1,5 +1,5 @@
-import type { Amount } from '../internal/schema-kit.js';
-import type { TransitionStatus } from '../transitions.js';
+import type { Amount } from '../../internal/schema-kit.js';
+import type { TransitionStatus } from '../../transitions.js';
 
 /* Records of the review flows (invoices, reimbursements, milestones) and uploaded files. */
 

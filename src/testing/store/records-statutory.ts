@@ -1,4 +1,4 @@
-import type { TransitionStatus } from '../transitions.js';
+import type { TransitionStatus } from '../../transitions.js';
 /* Statutory records of the simulator: filings, requirements, remittances and the audit log. */
 
 /** Who made a statutory change. */

@@ -1,8 +1,8 @@
-import type { Principal } from '../auth.js';
-import { forbidden, notFound } from '../http-error.js';
-import type { Actor, PersonRecord, UploadRecord } from '../model.js';
-import type { RouteContext } from '../router.js';
-import type { BodyReader } from '../validate.js';
+import type { Principal } from './auth.js';
+import { forbidden, notFound } from './http-error.js';
+import type { RouteContext } from './router.js';
+import type { Actor, PersonRecord, UploadRecord } from './store/records.js';
+import type { BodyReader } from './validate.js';
 
 /** A 3-letter currency code. */
 export const CURRENCY = /^[A-Z]{3}$/;

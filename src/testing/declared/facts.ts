@@ -1,8 +1,8 @@
-import { DOCUMENT_FACTS, type DocumentFact } from './document-facts.js';
+import { DOCUMENT_FACTS, type DocumentFact } from './openapi-facts.js';
 
 /*
  * What the API's documents say about a field at a path of a response (its format, enum and examples), and
- * whether a value agrees with it. The table is generated from the documents (document-facts.ts), so the
+ * whether a value agrees with it. The table is generated from the documents (openapi-facts.ts), so the
  * simulator draws documented values without reading the documents at run time.
  */
 

@@ -1,12 +1,12 @@
 import { type SimContext, SimulatorError } from '../context.js';
 import { HttpError } from '../http-error.js';
 import { amendFiling, approveFiling, cancelFiling } from '../machines/filing-changes.js';
+import { periodOfLabel } from '../machines/filing-period.js';
 import { blockedReasonsOf, createFiling } from '../machines/statutory.js';
-import type { FilingRecord } from '../model.js';
+import { actorOf } from '../request-scope.js';
 import type { RouteContext } from '../router.js';
-import { periodOfLabel } from '../routes/filing-period.js';
-import { actorOf } from '../routes/shared.js';
-import type { Entity } from './entity.js';
+import type { FilingRecord } from '../store/records.js';
+import type { Collection } from './collection.js';
 
 /*
  * Statutory filings through the declared operations: created on the filing machine, read with the reasons
@@ -88,10 +88,10 @@ function amend(rc: RouteContext, id: string, params: Wire) {
  * @throws never.
  * @example
  * ```ts
- * const filings = filingEntity((rc) => scoped(rc.ctx.state.filings, rc));
+ * const filings = filingCollection((rc) => scoped(rc.ctx.state.filings, rc));
  * ```
  */
-export function filingEntity(records: Entity['records']): Entity {
+export function filingCollection(records: Collection['records']): Collection {
   return {
     records,
     view: (record, rc) => filingView(rc.ctx, record as unknown as FilingRecord),

@@ -1,8 +1,8 @@
 import { SimulatorError } from '../context.js';
 import { isCurrency, rateOf } from '../fx.js';
 import { createRemittance } from '../machines/remittances.js';
-import type { RemittanceRecord } from '../model.js';
 import type { RouteContext } from '../router.js';
+import type { RemittanceRecord } from '../store/records.js';
 
 /*
  * A remittance created over HTTP: the authority is paid in its country's currency, funded from the currency

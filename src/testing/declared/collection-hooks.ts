@@ -3,7 +3,7 @@ import { convertMinor } from '../fx.js';
 import { badRequest } from '../http-error.js';
 import { bookMovement, refusalOf } from '../ledger.js';
 import type { RouteContext } from '../router.js';
-import { checkUserTransaction } from './entity-user-transactions.js';
+import { checkUserTransaction } from './collection-user-transactions.js';
 
 /*
  * What a write to a collection served from its declaration also does: the webhook the spec lists for it, or a

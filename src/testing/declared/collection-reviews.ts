@@ -1,8 +1,8 @@
 import { SimulatorError } from '../context.js';
 import { exponentOf } from '../fx.js';
 import { cancelInvoice, completeMilestone } from '../machines/invoices.js';
-import type { InvoiceRecord, MilestoneRecord, ReimbursementRecord } from '../model.js';
-import type { Entity } from './entity.js';
+import type { InvoiceRecord, MilestoneRecord, ReimbursementRecord } from '../store/records.js';
+import type { Collection } from './collection.js';
 
 /*
  * Invoices, reimbursements and milestones through the declared operations: read as the API shows them (an
@@ -55,10 +55,10 @@ export function invoiceView(invoice: InvoiceRecord): Wire {
  * @throws never (its `cancel` throws {@link SimulatorError} for an invoice the invoice table cannot cancel).
  * @example
  * ```ts
- * const invoices = invoiceEntity((rc) => scoped(rc.ctx.state.invoices, rc));
+ * const invoices = invoiceCollection((rc) => scoped(rc.ctx.state.invoices, rc));
  * ```
  */
-export function invoiceEntity(records: Entity['records']): Entity {
+export function invoiceCollection(records: Collection['records']): Collection {
   return {
     records,
     view: (record) => invoiceView(record as unknown as InvoiceRecord),
@@ -75,10 +75,10 @@ export function invoiceEntity(records: Entity['records']): Entity {
  * @throws never (its `remove` throws {@link SimulatorError} for an approved or paid claim).
  * @example
  * ```ts
- * const claims = reimbursementEntity((rc) => scoped(rc.ctx.state.reimbursements, rc));
+ * const claims = reimbursementCollection((rc) => scoped(rc.ctx.state.reimbursements, rc));
  * ```
  */
-export function reimbursementEntity(records: Entity['records']): Entity {
+export function reimbursementCollection(records: Collection['records']): Collection {
   return {
     records,
     remove: (rc, id) => {
@@ -111,10 +111,10 @@ function plannedOnly(milestone: MilestoneRecord, change: string): void {
  * @throws never (its moves throw {@link SimulatorError} for a milestone in another status).
  * @example
  * ```ts
- * const milestones = milestoneEntity((rc) => scoped(rc.ctx.state.milestones, rc));
+ * const milestones = milestoneCollection((rc) => scoped(rc.ctx.state.milestones, rc));
  * ```
  */
-export function milestoneEntity(records: Entity['records']): Entity {
+export function milestoneCollection(records: Collection['records']): Collection {
   return {
     records,
     remove: (rc, id) => {

@@ -4,9 +4,9 @@ import { jsonResponse } from '../http-error.js';
 import { decodeCursor, encodeCursor, offsetPage, readCursorLimit, readOffsetQuery } from '../paging.js';
 import type { RouteContext } from '../router.js';
 import { type Listed, queryList } from './list-query.js';
-import type { PlannedOperation } from './plan.js';
+import type { PlannedOperation } from './operation-roles.js';
+import { recordsOf, viewOf, type World } from './record-access.js';
 import { context } from './record-context.js';
-import { recordsOf, viewOf, type World } from './records.js';
 import { sampleValue, schemaAccepts } from './sample.js';
 import { isObject, objectShape, unwrap, type Wire } from './wire.js';
 
