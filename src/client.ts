@@ -12,7 +12,7 @@ import { Webhooks } from './webhooks/webhooks.js';
 /**
  * The SDK's entry point. Each namespace (`client.persons`, `client.statutory`…) maps to a part of the API.
  *
- * @throws {@link WorkforceError} when there is no API key, no environment or base URL, a non-HTTPS base URL,
+ * @throws WorkforceError when there is no API key, no environment or base URL, a non-HTTPS base URL,
  * or a static key in a browser.
  * @example
  * ```ts
@@ -52,7 +52,7 @@ export class WorkforceClient extends Namespaces {
   /**
    * A client that acts as the business of `tenantKey` (sent as `X-MultiTenantKey`). Shares nothing mutable with
    * this one.
-   * @throws {@link RequestValidationError} for an empty tenant key or one with control characters.
+   * @throws RequestValidationError for an empty tenant key or one with control characters.
    * @example
    * ```ts
    * const acme = client.withTenant(tenantKey);
@@ -66,7 +66,7 @@ export class WorkforceClient extends Namespaces {
 
   /**
    * A client with some options overridden. Shares nothing mutable with this one.
-   * @throws {@link WorkforceError} when an overridden option is invalid.
+   * @throws WorkforceError when an overridden option is invalid.
    * @example
    * ```ts
    * const patient = client.withOptions({ timeout: 120_000, maxRetries: 5 });

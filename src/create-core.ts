@@ -6,7 +6,7 @@ import { Transport } from './internal/transport.js';
 
 /**
  * Creates a {@link Core} from the same options as `new WorkforceClient(options)`.
- * @throws {@link WorkforceError} when there is no API key, no environment or base URL, a non-HTTPS base URL,
+ * @throws WorkforceError when there is no API key, no environment or base URL, a non-HTTPS base URL,
  * or a static key in a browser.
  * @example
  * ```ts

@@ -248,7 +248,7 @@ export type TransitionStatus<M extends TransitionMachine> = (typeof STATE_MACHIN
  * "not documented", which includes moves the spec leaves unshown, such as any move into remittance `failed`.
  * Statuses are open strings so values read from the API can be passed as they are.
  *
- * @throws {@link RequestValidationError} with `params.machine` when `machine` is not a known machine.
+ * @throws RequestValidationError with `params.machine` when `machine` is not a known machine.
  * @example
  * ```ts
  * canTransition('remittance', 'pending', 'processing'); // true

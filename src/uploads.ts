@@ -19,7 +19,7 @@ export interface FileUploadResult {
 /**
  * `client.files.upload()`: reserves a slot, then PUTs the bytes to it with the reserved Content-Type and without
  * the API's Authorization header.
- * @throws {@link RequestValidationError} before sending for bad params, or when the returned URL is not HTTPS
+ * @throws RequestValidationError before sending for bad params, or when the returned URL is not HTTPS
  * or points to a non-public host (see `dangerouslyAllowAnyUploadUrl`); the errors of either request otherwise.
  * A stream given as `content` is cancelled when the upload cannot go ahead. `slotOperation` is the declaration of
  * `files.createUploadUrl` (the generated `files` namespace hands it over).
@@ -47,7 +47,7 @@ export async function uploadFile(
 export interface FilesUpload {
   /**
    * Uploads a file in one call: asks for an upload URL, then PUTs the bytes there (without the API key).
-   * @throws {@link RequestValidationError} before sending, for bad params or an upload URL that is not HTTPS to
+   * @throws RequestValidationError before sending, for bad params or an upload URL that is not HTTPS to
    * a public host; the errors of either request otherwise.
    * @example
    * ```ts

@@ -83,7 +83,7 @@ export abstract class Page<T, P = Record<string, unknown>> {
 
   /**
    * Fetches the next page, with the same filters and request options as this one.
-   * @throws {@link RequestValidationError} when there is no next page; otherwise the same errors as the first
+   * @throws RequestValidationError when there is no next page; otherwise the same errors as the first
    * request.
    * @example
    * ```ts
@@ -134,7 +134,7 @@ export class OffsetPage<T, P = Record<string, unknown>> extends Page<T, P> {
 
   /**
    * Fetches the next page and checks that the API answered the page asked for.
-   * @throws {@link RequestValidationError} when there is no next page; {@link ResponseValidationError} at
+   * @throws RequestValidationError when there is no next page; {@link ResponseValidationError} at
    * `meta.currentPage` when the API repeats or skips a page; otherwise the same errors as the first request.
    * @example
    * ```ts
@@ -166,7 +166,7 @@ export class OffsetPage<T, P = Record<string, unknown>> extends Page<T, P> {
 /**
  * @internal Returns `page` when it is page `expected`; a server that repeats or skips pages (while its `meta`
  * promises more) would otherwise make an iteration loop or lose items.
- * @throws {@link ResponseValidationError} at `meta.currentPage`.
+ * @throws ResponseValidationError at `meta.currentPage`.
  */
 export function checkPageNumber<P extends OffsetPage<unknown, unknown>>(page: P, expected: number): P {
   const got = page.meta.currentPage;

@@ -80,7 +80,7 @@ export class PagePromise<TPage extends Page<T, unknown>, T>
   /**
    * Collects items into an array, stopping at `max`. `max` is required so a list is never loaded whole by
    * accident.
-   * @throws {@link RequestValidationError} when `max` is not a positive integer.
+   * @throws RequestValidationError when `max` is not a positive integer.
    * @example
    * ```ts
    * const first500 = await client.persons.list().toArray({ max: 500 });

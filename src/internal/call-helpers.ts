@@ -7,7 +7,7 @@ import { requestValidationError } from './validation.js';
 /**
  * The body with its `idempotencyKey`: the caller's option, else the body's own, else a new uuid (generated once
  * per call, so every retry carries the same key).
- * @throws {@link RequestValidationError} when the option is given but is not a non-empty string.
+ * @throws RequestValidationError when the option is given but is not a non-empty string.
  */
 export function withIdempotencyKey(body: unknown, key: unknown): unknown {
   if (key !== undefined && (typeof key !== 'string' || key.trim() === '' || key.length > 255)) {
@@ -21,7 +21,7 @@ export function withIdempotencyKey(body: unknown, key: unknown): unknown {
 /**
  * The body of a `client.request()` given an `idempotencyKey`: the key goes into the JSON body as
  * `idempotencyKey`, where the API's keyed operations read it (the option wins over a key already there).
- * @throws {@link RequestValidationError} when the body is not a plain object (or absent), or the key is not a
+ * @throws RequestValidationError when the body is not a plain object (or absent), or the key is not a
  * non-empty string.
  */
 export function rawKeyedBody(body: unknown, key: unknown): unknown {
@@ -36,7 +36,7 @@ export function rawKeyedBody(body: unknown, key: unknown): unknown {
 
 /**
  * Serialises a JSON body before anything is sent.
- * @throws {@link RequestValidationError} for values JSON cannot carry (BigInt, cycles).
+ * @throws RequestValidationError for values JSON cannot carry (BigInt, cycles).
  */
 export function serializeBody(body: unknown): string | undefined {
   if (body === undefined) return undefined;
@@ -48,7 +48,7 @@ export function serializeBody(body: unknown): string | undefined {
   }
 }
 
-/** @throws {@link RequestValidationError} unless a call's `maxResponseBytes` is a positive integer. */
+/** @throws RequestValidationError unless a call's `maxResponseBytes` is a positive integer. */
 export function checkCallMaxBytes(value: unknown): number {
   if (!Number.isSafeInteger(value) || (value as number) <= 0) {
     throw requestValidationError({ maxResponseBytes: 'must be a positive integer number of bytes' });
@@ -76,7 +76,7 @@ export function singlePageMeta(count: number) {
 /**
  * The headers of one call: the client's, the caller's extra headers (checked), and `X-MultiTenantKey` from the
  * call's `tenantKey` (`null` omits it) or else the client's.
- * @throws {@link RequestValidationError} for a header or tenant key that could corrupt the request.
+ * @throws RequestValidationError for a header or tenant key that could corrupt the request.
  */
 export function callHeaders(
   clientHeaders: Readonly<Record<string, string>>,

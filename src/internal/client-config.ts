@@ -70,7 +70,7 @@ function checkMs(name: string, value: number | undefined, fallback: number): num
 /** 32 MiB: far above any documented answer (a 100-item page is tens of kB), far below a process's memory. */
 const DEFAULT_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
 
-/** @throws {@link WorkforceError} unless `value` is a positive integer number of bytes. */
+/** @throws WorkforceError unless `value` is a positive integer number of bytes. */
 export function checkMaxResponseBytes(
   value: number | undefined,
   fallback = DEFAULT_MAX_RESPONSE_BYTES,
@@ -152,7 +152,7 @@ function resolveHeaders(options: ClientOptions): Record<string, string> {
 
 /**
  * Turns client options and environment variables into the transport's configuration.
- * @throws {@link WorkforceError} with a message naming the option at fault.
+ * @throws WorkforceError with a message naming the option at fault.
  */
 export function resolveClientConfig(options: ClientOptions): ResolvedClientConfig {
   const apiKey = resolveApiKey(options);

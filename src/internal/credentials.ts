@@ -36,7 +36,7 @@ export class Credentials {
 
   /**
    * The token for the next request.
-   * @throws {@link WorkforceError} when the provider fails or returns something that is not a token.
+   * @throws WorkforceError when the provider fails or returns something that is not a token.
    */
   async token(): Promise<string> {
     if (typeof this.#source === 'string') return this.#source;

@@ -37,7 +37,7 @@ function tooLarge(
 
 /**
  * The body as UTF-8 text, refused early when its Content-Length already exceeds the cap.
- * @throws {@link ResponseTooLargeError} past `maxBytes`; the stream's own error when the connection breaks or
+ * @throws ResponseTooLargeError past `maxBytes`; the stream's own error when the connection breaks or
  * the download is aborted.
  */
 export async function readBody(response: Response, limits: BodyReadLimits): Promise<string> {

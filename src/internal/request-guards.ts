@@ -19,7 +19,7 @@ function assertWellFormed(field: string, text: string): void {
     throw requestValidationError({ [field]: 'must be valid Unicode text (no lone surrogates)' });
 }
 
-/** @throws {@link RequestValidationError} when a header name or value could corrupt the request. */
+/** @throws RequestValidationError when a header name or value could corrupt the request. */
 export function assertHeader(name: string, value: string, field = `headers.${name}`): void {
   if (!HEADER_NAME.test(name)) throw requestValidationError({ [field]: 'is not a valid header name' });
   // A valid token, but the runtime's `Headers` builds a plain object from a record, whose setter swallows it.
@@ -35,7 +35,7 @@ export function assertHeader(name: string, value: string, field = `headers.${nam
   }
 }
 
-/** @throws {@link RequestValidationError} when a tenant key is empty or could corrupt the header. */
+/** @throws RequestValidationError when a tenant key is empty or could corrupt the header. */
 export function assertTenantKey(tenantKey: unknown, field = 'tenantKey'): asserts tenantKey is string {
   if (typeof tenantKey !== 'string' || tenantKey.trim() === '') {
     throw requestValidationError({ [field]: 'must be a non-empty string' });
@@ -45,7 +45,7 @@ export function assertTenantKey(tenantKey: unknown, field = 'tenantKey'): assert
 
 /**
  * Encodes one path parameter.
- * @throws {@link RequestValidationError} for non-strings, empty values, `.` and `..`.
+ * @throws RequestValidationError for non-strings, empty values, `.` and `..`.
  */
 export function encodePathParam(name: string, value: unknown): string {
   if (typeof value !== 'string' && typeof value !== 'number') {
@@ -114,7 +114,7 @@ export function quickPathOf(
 
 /**
  * Checks a caller-written path for `client.request()`: it must be a path on the API's host.
- * @throws {@link RequestValidationError} for absolute URLs, `//host`, dot segments and `#`.
+ * @throws RequestValidationError for absolute URLs, `//host`, dot segments and `#`.
  */
 export function assertRawPath(path: unknown): asserts path is string {
   if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) {
@@ -152,7 +152,7 @@ type QueryValue = string | number | boolean | readonly (string | number | boolea
 
 /**
  * Builds a query string; arrays become comma-separated values; `undefined`, `null` and empty arrays are dropped.
- * @throws {@link RequestValidationError} for text with lone surrogates.
+ * @throws RequestValidationError for text with lone surrogates.
  */
 export function buildQuery(query: Readonly<Record<string, unknown>> | undefined): string {
   if (query === undefined) return '';

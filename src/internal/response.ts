@@ -47,7 +47,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 
 /**
  * Parses a 2xx body (already read as text) against the operation's schema in the configured mode.
- * @throws {@link ResponseValidationError} in strict mode when the body is not JSON or not the documented shape,
+ * @throws ResponseValidationError in strict mode when the body is not JSON or not the documented shape,
  * unless the call is a write that must not be resent (then the data is returned and the mismatch logged).
  */
 export function readResult<T>(

@@ -6,7 +6,7 @@ import type { TransportConfig } from './transport-config.js';
 
 /**
  * The headers every call of a client sends, built once: its own, its tenant and a static key.
- * @throws {@link RequestValidationError} for a client header or tenant key that could corrupt a request.
+ * @throws RequestValidationError for a client header or tenant key that could corrupt a request.
  * @example
  * ```ts
  * const base = clientHeaders(config); // { 'X-MultiTenantKey': 'tenant_1', Authorization: 'Bearer sk_…' }
@@ -19,7 +19,7 @@ export function clientHeaders(config: TransportConfig): Readonly<Record<string, 
 /**
  * The headers of one call: the client's `base` headers as they are when the call adds nothing, else a copy
  * with the call's own headers, its tenant key, a JSON Content-Type and the operation's Accept.
- * @throws {@link RequestValidationError} for a call header or tenant key that could corrupt the request.
+ * @throws RequestValidationError for a call header or tenant key that could corrupt the request.
  * @example
  * ```ts
  * callHeadersOf(config, base, { tenantKey: 'tenant_2' }, true); // adds Content-Type: application/json

@@ -18,7 +18,7 @@ export type PageCall<T> = (
 /**
  * The first page of a declared list operation, iterable across pages: each page is loaded by `run` with the
  * page operation of `op`'s kind, the page's params, and a signal joining the call's and the iteration's.
- * @throws {@link WorkforceError} (through the returned promise, or while iterating) when a page's call fails.
+ * @throws WorkforceError (through the returned promise, or while iterating) when a page's call fails.
  * @example
  * ```ts
  * const first = await listPages(listPersons, {}, undefined, (pageOp, args, options) => run(pageOp, args, options));

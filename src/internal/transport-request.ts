@@ -35,7 +35,7 @@ export interface PreparedCall extends WireRequest {
  * Validates a call's path parameters and params against `op`, fills its path, splits query from body and
  * serialises the body (a keyed operation's body carries its `idempotencyKey`). `raw` arguments are sent as
  * given: no schema, the path as it is.
- * @throws {@link RequestValidationError} listing every invalid path parameter, param, header or body at once.
+ * @throws RequestValidationError listing every invalid path parameter, param, header or body at once.
  * @example
  * ```ts
  * const prepared = prepareCall(config, base, getPerson, { path: [personId] }, {});
@@ -101,7 +101,7 @@ function checkPathParams(op: Operation<unknown>, args: CallArgs): Record<string,
 /**
  * The operation and arguments of a `client.request()`: its path split from the query written into it, retried
  * as a keyed operation when a POST or PATCH is given an `idempotencyKey` (which goes into its JSON body).
- * @throws {@link RequestValidationError} for a path that is not a relative API path, or a key that cannot go
+ * @throws RequestValidationError for a path that is not a relative API path, or a key that cannot go
  * into the body.
  * @example
  * ```ts

@@ -16,7 +16,7 @@ import type { PreparedCall } from './transport-request.js';
 /**
  * Sends a prepared call through `ky` (or, on a client's first call, the promise of its ky instance) and reads the
  * response against `op`'s schema, in `mode` or else the client's `validateResponses`. Logs one debug line.
- * @throws {@link WorkforceError} for every failure, mapped and redacted: a refused or failed request, an API
+ * @throws WorkforceError for every failure, mapped and redacted: a refused or failed request, an API
  * error status, a timeout, an abort, or (in strict mode) a body that is not the documented shape.
  * @example
  * ```ts

@@ -92,7 +92,7 @@ export class Transport {
    * PUTs bytes to a presigned upload URL: no API Authorization or tenant header, the reserved Content-Type,
    * retried like any PUT (a stream, which cannot be replayed, is sent once). A stream is cancelled when the URL
    * is refused or the PUT fails, so its source stops producing.
-   * @throws {@link RequestValidationError} when the URL is not HTTPS or points to a non-public host (unless the
+   * @throws RequestValidationError when the URL is not HTTPS or points to a non-public host (unless the
    * client allows any upload URL).
    */
   upload(

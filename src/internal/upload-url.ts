@@ -79,7 +79,7 @@ export function isNonPublicHost(hostname: string): boolean {
 /**
  * Checks a presigned upload URL before any byte is sent.
  * @param allowAny - the client's `dangerouslyAllowAnyUploadUrl`: http and non-public hosts (simulators, tests).
- * @throws {@link RequestValidationError} at `putUrl` for an invalid URL, one carrying credentials, a non-https
+ * @throws RequestValidationError at `putUrl` for an invalid URL, one carrying credentials, a non-https
  * URL or a non-public host.
  */
 export function checkUploadUrl(url: string, allowAny: boolean): URL {

@@ -86,7 +86,7 @@ export function requestValidationError(params: ErrorParams, cause?: unknown): Re
 
 /**
  * Validates caller input before anything is sent.
- * @throws {@link RequestValidationError} listing every rejected field.
+ * @throws RequestValidationError listing every rejected field.
  */
 export function parseInput<T>(schema: Schema<T>, value: unknown, prefix = ''): T {
   const result = schema['~standard'].validate(value);
@@ -127,7 +127,7 @@ export class InputProblems {
     return Object.keys(this.#params).length === 0;
   }
 
-  /** @throws {@link RequestValidationError} listing every recorded problem, if any. */
+  /** @throws RequestValidationError listing every recorded problem, if any. */
   throwIfAny(): void {
     if (!this.none) throw requestValidationError(this.#params);
   }

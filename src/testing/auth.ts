@@ -60,7 +60,7 @@ function unauthorized(message: string): HttpError {
 
 /**
  * Checks the bearer token: present, known, of this environment and not expired.
- * @throws {@link HttpError} 401 otherwise.
+ * @throws HttpError 401 otherwise.
  * @example
  * ```ts
  * const key = authenticate(state, request.headers, 'sandbox', Date.now());
@@ -89,7 +89,7 @@ function outside(): HttpError {
 /**
  * Resolves the business a request acts on from the key and `X-MultiTenantKey`: a Platform key selects any
  * business of its platform (its primary one when the header is omitted); Org and User keys only their own.
- * @throws {@link HttpError} 403 `forbidden` for a tenant key outside the caller's reach.
+ * @throws HttpError 403 `forbidden` for a tenant key outside the caller's reach.
  * @example
  * ```ts
  * const principal = resolveTenant(state, key, request.headers.get('x-multitenantkey'));

@@ -88,7 +88,7 @@ function describe(
 
 /**
  * Writes the server's variables to `path` as `NAME=value` lines.
- * @throws {@link Error} when `path` holds a file this command did not write (a project's own `.env`).
+ * @throws Error when `path` holds a file this command did not write (a project's own `.env`).
  */
 async function writeEnvFile(path: string, server: MockServer): Promise<void> {
   const existing = await readFile(path, 'utf8').catch((error: NodeJS.ErrnoException) => {

@@ -11,7 +11,7 @@ const UNIT_MS: Readonly<Record<string, number>> = {
 /**
  * Milliseconds of an ISO 8601 duration of weeks, days and time (`P3D`, `PT12H`, `P1DT30M`, `PT1.5S`), or of
  * a non-negative number of milliseconds. Years and months are refused: their length depends on the date.
- * @throws {@link SimulatorError} for anything else, with `params.duration`.
+ * @throws SimulatorError for anything else, with `params.duration`.
  * @example
  * ```ts
  * durationMs('P1DT2H'); // 93_600_000
@@ -73,7 +73,7 @@ export class SimClock {
 
   /**
    * Moves time forward by an ISO 8601 duration (`'P3D'`) or milliseconds, then runs the work that became due.
-   * @throws {@link SimulatorError} for a duration that is not one.
+   * @throws SimulatorError for a duration that is not one.
    * @example
    * ```ts
    * const { now, moves } = sim.clock.advance('PT12H');

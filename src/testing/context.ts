@@ -60,7 +60,7 @@ export class SimulatorError extends Error {
 
 /**
  * Looks a record up or throws a {@link SimulatorError} naming it.
- * @throws {@link SimulatorError} when the id is unknown.
+ * @throws SimulatorError when the id is unknown.
  * @example
  * ```ts
  * const payroll = mustGet(state.payrolls, id, 'payroll');

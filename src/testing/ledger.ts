@@ -89,7 +89,7 @@ export function refusalOf(ctx: SimContext, movement: Movement): FieldMessages | 
 /**
  * Books a movement: appends one ledger entry and changes the wallet's figures by it, together. The only
  * function that changes a wallet's money.
- * @throws {@link SimulatorError} when {@link refusalOf} refuses it (nothing changes then).
+ * @throws SimulatorError when {@link refusalOf} refuses it (nothing changes then).
  * @example
  * ```ts
  * bookMovement(ctx, { businessId, type: 'DEPOSIT', direction: 'CREDIT', amount, reference, reason: 'Deposit' });

@@ -31,7 +31,7 @@ function throwIfAny(params: FieldMessages): void {
 
 /**
  * `page` (default 1) and `limit` (default 20, 1 to 100) of an offset list.
- * @throws {@link HttpError} 400 with `params` for a value out of bounds.
+ * @throws HttpError 400 with `params` for a value out of bounds.
  * @example
  * ```ts
  * const { page, limit } = readOffsetQuery(url.searchParams);
@@ -72,7 +72,7 @@ export function offsetPage<T>(
 
 /**
  * `limit` of a cursor list: 1 to 100, default 25.
- * @throws {@link HttpError} 400 with `params` for a value out of bounds.
+ * @throws HttpError 400 with `params` for a value out of bounds.
  * @example
  * ```ts
  * readCursorLimit(url.searchParams); // 25
@@ -99,7 +99,7 @@ export function encodeCursor(position: number): string {
 
 /**
  * Decodes a cursor made by {@link encodeCursor}.
- * @throws {@link HttpError} 400 for a cursor the simulator did not make.
+ * @throws HttpError 400 for a cursor the simulator did not make.
  * @example
  * ```ts
  * decodeCursor(url.searchParams.get('cursor'));

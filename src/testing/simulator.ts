@@ -185,7 +185,7 @@ export class Simulator {
 
   /**
    * Issues another key: an Org key for any business, a Platform key, or a User token for any user.
-   * @throws {@link SimulatorError} for an unknown business or user.
+   * @throws SimulatorError for an unknown business or user.
    * @example
    * ```ts
    * const key = sim.issueKey({ kind: 'user', userId, ttlSeconds: 60 });

@@ -171,7 +171,7 @@ export class BodyReader {
 
   /**
    * Ends reading.
-   * @throws {@link HttpError} 400 `invalid_request_body` with every problem recorded.
+   * @throws HttpError 400 `invalid_request_body` with every problem recorded.
    * @example
    * ```ts
    * read.done();

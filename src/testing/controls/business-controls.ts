@@ -38,7 +38,7 @@ export class BusinessControls {
 
   /**
    * A copy of a business.
-   * @throws {@link SimulatorError} for an unknown id.
+   * @throws SimulatorError for an unknown id.
    * @example
    * ```ts
    * sim.businesses.get().tenantKey;
@@ -77,7 +77,7 @@ export class BusinessControls {
   /**
    * Credits a wallet like a sandbox deposit: `transaction.succeeded`, then payrolls the balance now covers move
    * to Scheduled.
-   * @throws {@link SimulatorError} for a non-positive amount.
+   * @throws SimulatorError for a non-positive amount.
    * @example
    * ```ts
    * sim.businesses.deposit({ amount: 1_000_000, currency: 'USD' });
@@ -89,7 +89,7 @@ export class BusinessControls {
 
   /**
    * Adds a person (`person.created`).
-   * @throws {@link SimulatorError} for an unknown business.
+   * @throws SimulatorError for an unknown business.
    * @example
    * ```ts
    * sim.businesses.createPerson({ firstName: 'Ada', lastName: 'Lovelace' });
@@ -101,7 +101,7 @@ export class BusinessControls {
 
   /**
    * Creates the user account of a person (`user.created`).
-   * @throws {@link SimulatorError} for an unknown person.
+   * @throws SimulatorError for an unknown person.
    * @example
    * ```ts
    * sim.businesses.createUser(person.id);
@@ -113,7 +113,7 @@ export class BusinessControls {
 
   /**
    * A copy of a person.
-   * @throws {@link SimulatorError} for an unknown id.
+   * @throws SimulatorError for an unknown id.
    * @example
    * ```ts
    * sim.businesses.person(personId).email;
@@ -125,7 +125,7 @@ export class BusinessControls {
 
   /**
    * A copy of a user (with its creation and update times on the simulator's clock).
-   * @throws {@link SimulatorError} for an unknown id.
+   * @throws SimulatorError for an unknown id.
    * @example
    * ```ts
    * sim.businesses.user(userId).updatedAt;
@@ -137,7 +137,7 @@ export class BusinessControls {
 
   /**
    * Links an external bank account (`external-account.added`).
-   * @throws {@link SimulatorError} for an unknown business.
+   * @throws SimulatorError for an unknown business.
    * @example
    * ```ts
    * sim.businesses.addExternalAccount({ bankName: 'Bank', status: 'needs_confirmation' });
@@ -152,7 +152,7 @@ export class BusinessControls {
 
   /**
    * Confirms micro-deposits: `needs_confirmation` → `active` (no webhook, as the spec says).
-   * @throws {@link SimulatorError} when the account is not waiting for confirmation.
+   * @throws SimulatorError when the account is not waiting for confirmation.
    * @example
    * ```ts
    * sim.businesses.confirmExternalAccount(accountId);
@@ -164,7 +164,7 @@ export class BusinessControls {
 
   /**
    * Removes an external account (`external-account.removed`).
-   * @throws {@link SimulatorError} when it is already removed.
+   * @throws SimulatorError when it is already removed.
    * @example
    * ```ts
    * sim.businesses.removeExternalAccount(accountId);

@@ -21,7 +21,7 @@ export class OffboardingControls {
 
   /**
    * Schedules an active person's exit (`person.offboarding.scheduled`).
-   * @throws {@link SimulatorError} when the person is not active or already leaving.
+   * @throws SimulatorError when the person is not active or already leaving.
    * @example
    * ```ts
    * sim.offboarding.schedule(personId, { exitDate: '2026-12-31', reason: null });
@@ -33,7 +33,7 @@ export class OffboardingControls {
 
   /**
    * Cancels a scheduled exit (`person.offboarding.cancelled`).
-   * @throws {@link SimulatorError} when none is scheduled.
+   * @throws SimulatorError when none is scheduled.
    * @example
    * ```ts
    * sim.offboarding.cancel(personId);
@@ -45,7 +45,7 @@ export class OffboardingControls {
 
   /**
    * Brings a Former person back (`person.reinstated`).
-   * @throws {@link SimulatorError} when the person is not Former.
+   * @throws SimulatorError when the person is not Former.
    * @example
    * ```ts
    * sim.offboarding.reinstate(personId);

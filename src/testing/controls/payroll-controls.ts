@@ -29,7 +29,7 @@ export class PayrollControls {
 
   /**
    * A copy of a payroll.
-   * @throws {@link SimulatorError} for an unknown id.
+   * @throws SimulatorError for an unknown id.
    * @example
    * ```ts
    * sim.payrolls.get(id).status; // 'Awaiting Funds'
@@ -43,7 +43,7 @@ export class PayrollControls {
    * Creates a payroll (`payroll.created`, then `saved` unless `status: 'Created'`), by the rules the API
    * applies: each entry an active person of the business whose type is the payroll's `workerType` (default
    * `CONTRACTOR`), paid a positive integer amount, all in one currency; no past pay day, no reversed period.
-   * @throws {@link SimulatorError} for entries or dates that break those rules, with `params` naming each, or
+   * @throws SimulatorError for entries or dates that break those rules, with `params` naming each, or
    * no entries unless `status: 'Created'`.
    * @example
    * ```ts
@@ -57,7 +57,7 @@ export class PayrollControls {
   /**
    * Approves a payroll (`approved`): it joins the funding queue, where waiting payrolls are funded in approval
    * order, each when the available balance covers it; so it is scheduled at once (`scheduled`) when covered.
-   * @throws {@link SimulatorError} when it is not Pending Submission or Pending Approval.
+   * @throws SimulatorError when it is not Pending Submission or Pending Approval.
    * @example
    * ```ts
    * sim.payrolls.approve(id);
@@ -69,7 +69,7 @@ export class PayrollControls {
 
   /**
    * Scheduled → Processing (`processing`, `transaction.initiated` per entry).
-   * @throws {@link SimulatorError} when it is not Scheduled.
+   * @throws SimulatorError when it is not Scheduled.
    * @example
    * ```ts
    * sim.payrolls.process(id);
@@ -82,7 +82,7 @@ export class PayrollControls {
   /**
    * Runs a Scheduled or Processing payroll to Completed (`processing` if needed, `completed`,
    * `transaction.succeeded` per entry).
-   * @throws {@link SimulatorError} when it is neither Scheduled nor Processing.
+   * @throws SimulatorError when it is neither Scheduled nor Processing.
    * @example
    * ```ts
    * sim.payrolls.complete(id);
@@ -94,7 +94,7 @@ export class PayrollControls {
 
   /**
    * Rejects a payroll that has not started paying out (no webhook; a funded debit is returned).
-   * @throws {@link SimulatorError} when it is Processing or later.
+   * @throws SimulatorError when it is Processing or later.
    * @example
    * ```ts
    * sim.payrolls.reject(id);
@@ -106,7 +106,7 @@ export class PayrollControls {
 
   /**
    * Deletes a payroll that has not started paying out (no webhook; a funded debit is returned).
-   * @throws {@link SimulatorError} when it is Processing or later.
+   * @throws SimulatorError when it is Processing or later.
    * @example
    * ```ts
    * sim.payrolls.delete(id);

@@ -30,7 +30,7 @@ export class InvoiceControls {
 
   /**
    * A copy of an invoice.
-   * @throws {@link SimulatorError} for an unknown id.
+   * @throws SimulatorError for an unknown id.
    * @example
    * ```ts
    * sim.invoices.get(id).status;
@@ -42,7 +42,7 @@ export class InvoiceControls {
 
   /**
    * A contractor submits an invoice (`invoice.contractor.submitted`).
-   * @throws {@link SimulatorError} for an unknown person.
+   * @throws SimulatorError for an unknown person.
    * @example
    * ```ts
    * sim.invoices.submit({ personId, amount: { amount: 50_000, currency: 'USD' } });
@@ -54,7 +54,7 @@ export class InvoiceControls {
 
   /**
    * Reviews an invoice as an admin would over HTTP.
-   * @throws {@link SimulatorError} when it is not pending.
+   * @throws SimulatorError when it is not pending.
    * @example
    * ```ts
    * sim.invoices.review(id, 'reject', 'Wrong amount');
@@ -66,7 +66,7 @@ export class InvoiceControls {
 
   /**
    * Voids a pending or approved invoice, as `POST /v1/invoices/{invoiceId}/cancel` does (no event).
-   * @throws {@link SimulatorError} when it is rejected, paid or cancelled, or bills a milestone.
+   * @throws SimulatorError when it is rejected, paid or cancelled, or bills a milestone.
    * @example
    * ```ts
    * sim.invoices.cancel(id).status; // 'cancelled'
@@ -78,7 +78,7 @@ export class InvoiceControls {
 
   /**
    * Records the payment of an approved invoice (`invoice.contractor.paid`).
-   * @throws {@link SimulatorError} when it is not approved.
+   * @throws SimulatorError when it is not approved.
    * @example
    * ```ts
    * sim.invoices.pay(id);
@@ -106,7 +106,7 @@ export class ReimbursementControls {
 
   /**
    * A copy of a reimbursement.
-   * @throws {@link SimulatorError} for an unknown id.
+   * @throws SimulatorError for an unknown id.
    * @example
    * ```ts
    * sim.reimbursements.get(id).status;
@@ -118,7 +118,7 @@ export class ReimbursementControls {
 
   /**
    * Submits a claim (`reimbursement.submitted`); `amount` in `currency` minor units.
-   * @throws {@link SimulatorError} for an unknown person.
+   * @throws SimulatorError for an unknown person.
    * @example
    * ```ts
    * sim.reimbursements.create({ personId, title: 'Taxi', currency: 'USD', amount: 2_500 });
@@ -130,7 +130,7 @@ export class ReimbursementControls {
 
   /**
    * Reviews a claim as an admin would over HTTP; approval debits the source-currency wallet.
-   * @throws {@link SimulatorError} when it is not submitted or the wallet cannot cover it.
+   * @throws SimulatorError when it is not submitted or the wallet cannot cover it.
    * @example
    * ```ts
    * sim.reimbursements.review(id, { action: 'approve' });
@@ -145,7 +145,7 @@ export class ReimbursementControls {
 
   /**
    * Settles an approved claim (`reimbursement.paid`).
-   * @throws {@link SimulatorError} when it is not approved.
+   * @throws SimulatorError when it is not approved.
    * @example
    * ```ts
    * sim.reimbursements.pay(id);
@@ -174,7 +174,7 @@ export class MilestoneControls {
 
   /**
    * A copy of a milestone.
-   * @throws {@link SimulatorError} for an unknown id.
+   * @throws SimulatorError for an unknown id.
    * @example
    * ```ts
    * sim.milestones.get(id).status; // 'Planned'
@@ -187,7 +187,7 @@ export class MilestoneControls {
   /**
    * The contractor completes a planned (or rejected) milestone: it becomes Submitted and an invoice is submitted
    * for it, whose line item is the milestone's title and whose note is its description.
-   * @throws {@link SimulatorError} when it is not Planned or Rejected.
+   * @throws SimulatorError when it is not Planned or Rejected.
    * @example
    * ```ts
    * const invoice = sim.milestones.complete(id);

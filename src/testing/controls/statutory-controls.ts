@@ -45,7 +45,7 @@ export class StatutoryControls {
 
   /**
    * A copy of a filing (`blockedBy` lists the outstanding requirements blocking it).
-   * @throws {@link SimulatorError} for an unknown id.
+   * @throws SimulatorError for an unknown id.
    * @example
    * ```ts
    * sim.statutory.filing(id).status; // 'blocked'
@@ -57,7 +57,7 @@ export class StatutoryControls {
 
   /**
    * A copy of a requirement.
-   * @throws {@link SimulatorError} for an unknown id.
+   * @throws SimulatorError for an unknown id.
    * @example
    * ```ts
    * sim.statutory.requirement(id).status; // 'outstanding'
@@ -69,7 +69,7 @@ export class StatutoryControls {
 
   /**
    * A copy of a remittance.
-   * @throws {@link SimulatorError} for an unknown id.
+   * @throws SimulatorError for an unknown id.
    * @example
    * ```ts
    * sim.statutory.remittance(id).statusHistory;
@@ -109,7 +109,7 @@ export class StatutoryControls {
   /**
    * Resolves a requirement directly (`requirement.satisfied`, then `filing.pending` for each filing it unblocks).
    * Over HTTP the same happens through `PUT /v1/statutory/businesses/{id}/fields/{countryCode}`.
-   * @throws {@link SimulatorError} when it is not outstanding.
+   * @throws SimulatorError when it is not outstanding.
    * @example
    * ```ts
    * sim.statutory.satisfyRequirement(id);
@@ -121,7 +121,7 @@ export class StatutoryControls {
 
   /**
    * Submits business fields as the PUT operation does; returns the requirements it satisfied.
-   * @throws {@link SimulatorError} for an unknown business.
+   * @throws SimulatorError for an unknown business.
    * @example
    * ```ts
    * sim.statutory.submitBusinessFields('US', { suiAccountNumber: '123' });
@@ -151,7 +151,7 @@ export class StatutoryControls {
 
   /**
    * Moves a filing one step: pending → in_review → approved → submitted → accepted.
-   * @throws {@link SimulatorError} when it is blocked or has no next step.
+   * @throws SimulatorError when it is blocked or has no next step.
    * @example
    * ```ts
    * sim.statutory.advanceFiling(id);
@@ -163,7 +163,7 @@ export class StatutoryControls {
 
   /**
    * The authority rejects a submitted filing (`filing.rejected`).
-   * @throws {@link SimulatorError} when it is not submitted.
+   * @throws SimulatorError when it is not submitted.
    * @example
    * ```ts
    * sim.statutory.rejectFiling(id);
@@ -189,7 +189,7 @@ export class StatutoryControls {
 
   /**
    * Moves a remittance one step (pending → processing → completed), appending to `statusHistory`.
-   * @throws {@link SimulatorError} when it is completed or failed.
+   * @throws SimulatorError when it is completed or failed.
    * @example
    * ```ts
    * sim.statutory.advanceRemittance(id);
@@ -201,7 +201,7 @@ export class StatutoryControls {
 
   /**
    * Fails a pending or processing remittance (`remittance.failed`).
-   * @throws {@link SimulatorError} when it is completed or failed.
+   * @throws SimulatorError when it is completed or failed.
    * @example
    * ```ts
    * sim.statutory.failRemittance(id);

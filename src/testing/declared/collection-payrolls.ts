@@ -39,7 +39,7 @@ function periodOf(value: unknown): PayrollDates['payPeriod'] {
 /**
  * Creates an empty payroll from the params of `payrolls.create` (checked against its declaration): its
  * entries and dates come with `save` (Created → Pending Submission).
- * @throws {@link SimulatorError} never for declared params (the machine's rules concern entries and dates).
+ * @throws SimulatorError never for declared params (the machine's rules concern entries and dates).
  * @example
  * ```ts
  * createPayrollFrom(rc, { workerType: 'CONTRACTOR', type: 'ONE_OFF' }).payrollId;
@@ -58,7 +58,7 @@ export function createPayrollFrom(rc: RouteContext, params: Wire): PayrollRecord
 
 /**
  * Saves a payroll from the params of `payrolls.save` (checked against its declaration).
- * @throws {@link SimulatorError} for entries or dates that break the payroll rules, or a payroll past draft.
+ * @throws SimulatorError for entries or dates that break the payroll rules, or a payroll past draft.
  * @example
  * ```ts
  * savePayrollFrom(rc, payrollId, { payrollDate, payPeriod, entries });

@@ -25,7 +25,7 @@ const PER_FILING = 1_000;
 
 /**
  * Creates the remittance a `POST /v1/statutory/remittances` body describes, holding its funding.
- * @throws {@link SimulatorError} (400) for a funding currency outside ISO 4217, or a funding wallet whose
+ * @throws SimulatorError (400) for a funding currency outside ISO 4217, or a funding wallet whose
  * available money does not cover the funded amount.
  * @example
  * ```ts

@@ -6,7 +6,7 @@ import { fundWaitingPayrolls } from './payrolls.js';
 /**
  * Credits a business wallet (a sandbox deposit): emits `transaction.succeeded` (`DEPOSIT`), then schedules the
  * payrolls the new balance covers. Returns the deposit's transaction id.
- * @throws {@link SimulatorError} for a non-positive or non-integer amount or a currency outside ISO 4217.
+ * @throws SimulatorError for a non-positive or non-integer amount or a currency outside ISO 4217.
  * @example
  * ```ts
  * depositFunds(ctx, businessId, { amount: 1_000_000, currency: 'USD' });

@@ -77,7 +77,7 @@ export function createBusiness(ctx: SimContext, input: BusinessCreateInput): Bus
 
 /**
  * Adds a person (`person.created`), after checking its fields (see `person-rules.ts`).
- * @throws {@link SimulatorError} when the business is unknown or a field breaks a rule (nothing is added).
+ * @throws SimulatorError when the business is unknown or a field breaks a rule (nothing is added).
  * @example
  * ```ts
  * createPerson(ctx, { businessId, firstName: 'Ada', lastName: 'Lovelace' });
@@ -126,7 +126,7 @@ export function createPerson(ctx: SimContext, input: PersonCreateInput): PersonR
 
 /**
  * Adds a planned milestone to a milestone-type contractor (no webhook in the spec).
- * @throws {@link SimulatorError} when the person is unknown or not a milestone-type contractor.
+ * @throws SimulatorError when the person is unknown or not a milestone-type contractor.
  * @example
  * ```ts
  * addMilestone(ctx, personId, { title: 'Design', amount: { amount: 100_000, currency: 'USD' } });
@@ -173,7 +173,7 @@ function accountEvent(ctx: SimContext, account: ExternalAccountRecord, event: 'a
 
 /**
  * Links an external bank account (`external-account.added`); `needs_confirmation` awaits micro-deposits.
- * @throws {@link SimulatorError} when the business is unknown.
+ * @throws SimulatorError when the business is unknown.
  * @example
  * ```ts
  * addExternalAccount(ctx, businessId, { bankName: 'First Bank', status: 'needs_confirmation' });
@@ -201,7 +201,7 @@ export function addExternalAccount(
 /**
  * Moves an external account: `needs_confirmation` → `active` (no webhook, the spec), or → `removed`
  * (`external-account.removed`).
- * @throws {@link SimulatorError} when the account is unknown or the move is not allowed.
+ * @throws SimulatorError when the account is unknown or the move is not allowed.
  * @example
  * ```ts
  * setExternalAccountStatus(ctx, accountId, 'active');

@@ -3,7 +3,7 @@ import type { ExternalAccountRecord } from '../store/records.js';
 
 /**
  * Removes an external account: it stays listed with status `removed` (`external-account.removed`).
- * @throws {@link SimulatorError} when the account is unknown or already removed.
+ * @throws SimulatorError when the account is unknown or already removed.
  * @example
  * ```ts
  * removeExternalAccount(ctx, accountId);

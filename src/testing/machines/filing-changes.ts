@@ -13,7 +13,7 @@ const subject = (filing: FilingRecord) => ({ what: 'filing', id: filing.id, stat
 
 /**
  * The user approves a filing in review (`filing.approved`); the system submits it later.
- * @throws {@link SimulatorError} when the filing is not `in_review`, or a requirement of its business and
+ * @throws SimulatorError when the filing is not `in_review`, or a requirement of its business and
  * country is outstanding.
  * @example
  * ```ts
@@ -36,7 +36,7 @@ export function approveFiling(ctx: SimContext, id: string, actor: Actor): Filing
 
 /**
  * Cancels a filing not yet submitted (`filing.cancelled`); it reads `cancelled`.
- * @throws {@link SimulatorError} when the filing is submitted, accepted, rejected or already cancelled.
+ * @throws SimulatorError when the filing is submitted, accepted, rejected or already cancelled.
  * @example
  * ```ts
  * cancelFiling(ctx, filingId, 'Filed twice', actor);
@@ -58,7 +58,7 @@ export function cancelFiling(
  * Amends an accepted filing: a corrected filing of the same type and period starts `pending`, and the original
  * stays `accepted`, linked to it (`filing.amended` on the original, naming the amendment). Returns the
  * amendment.
- * @throws {@link SimulatorError} when the filing is not `accepted`, or was already amended.
+ * @throws SimulatorError when the filing is not `accepted`, or was already amended.
  * @example
  * ```ts
  * amendFiling(ctx, filingId, 'Corrected totals', actor, createFiling);

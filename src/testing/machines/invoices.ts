@@ -59,7 +59,7 @@ function followInvoice(ctx: SimContext, invoice: InvoiceRecord): void {
 
 /**
  * A contractor submits an invoice (`invoice.contractor.submitted`); it reads `pending` until reviewed.
- * @throws {@link SimulatorError} when the person is unknown.
+ * @throws SimulatorError when the person is unknown.
  * @example
  * ```ts
  * submitInvoice(ctx, { personId, amount: { amount: 150_000, currency: 'USD' } });
@@ -100,7 +100,7 @@ export function submitInvoice(ctx: SimContext, input: InvoiceSubmitInput): Invoi
 /**
  * Approves or rejects a pending invoice (`invoice.contractor.approved` / `.rejected`); a milestone it bills
  * follows.
- * @throws {@link SimulatorError} when the invoice is unknown or not pending.
+ * @throws SimulatorError when the invoice is unknown or not pending.
  * @example
  * ```ts
  * reviewInvoice(ctx, invoiceId, 'approve', undefined, handledBy);
@@ -130,7 +130,7 @@ export function reviewInvoice(
 
 /**
  * Records the payment of an approved invoice (`invoice.contractor.paid`).
- * @throws {@link SimulatorError} when the invoice is not approved.
+ * @throws SimulatorError when the invoice is not approved.
  * @example
  * ```ts
  * payInvoice(ctx, invoiceId);
@@ -151,7 +151,7 @@ export function payInvoice(ctx: SimContext, id: string): InvoiceRecord {
  * Voids a pending or approved invoice: it reads `cancelled` and can no longer be reviewed or paid. The API
  * documents no event for it, so none is sent. The invoice of a milestone is refused: rejecting it lets the
  * contractor complete the milestone again, where a void would leave the milestone waiting forever.
- * @throws {@link SimulatorError} when the invoice is rejected, paid or cancelled, or bills a milestone.
+ * @throws SimulatorError when the invoice is rejected, paid or cancelled, or bills a milestone.
  * @example
  * ```ts
  * cancelInvoice(ctx, invoiceId);
@@ -172,7 +172,7 @@ export function cancelInvoice(ctx: SimContext, id: string): InvoiceRecord {
 /**
  * Completes a planned (or rejected) milestone: it becomes Submitted and a contractor invoice is submitted for
  * it, whose line item is the milestone's title and whose note is its description. Returns the invoice.
- * @throws {@link SimulatorError} when the milestone is unknown, or Submitted, Approved or Paid.
+ * @throws SimulatorError when the milestone is unknown, or Submitted, Approved or Paid.
  * @example
  * ```ts
  * const invoice = completeMilestone(ctx, milestoneId);

@@ -63,7 +63,7 @@ const REJECTION_REASONS: Readonly<Record<(typeof COMPONENTS)[number], string>> =
 /**
  * A user's KYC as `GET /v1/users/{userId}/kyc` reads it: `not started` until a submission, and a status reason
  * only beside a `rejected` status (an approved or pending component has none).
- * @throws {@link SimulatorError} when the user is unknown.
+ * @throws SimulatorError when the user is unknown.
  * @example
  * ```ts
  * kycView(ctx, userId).identity; // 'not started'
@@ -103,7 +103,7 @@ function move(ctx: SimContext, userId: string, component: (typeof COMPONENTS)[nu
 /**
  * A user submits (or, after a rejection, resubmits) their verification: each component not approved starts
  * processing (`user.kyc.updated`).
- * @throws {@link SimulatorError} when the user is unknown, a component is already processing, or every
+ * @throws SimulatorError when the user is unknown, a component is already processing, or every
  * component is approved.
  * @example
  * ```ts
@@ -154,7 +154,7 @@ export function reviewPendingKyc(ctx: SimContext): number {
 
 /**
  * A resubmission: each rejected component starts processing again; nothing moves when none was rejected.
- * @throws {@link SimulatorError} when the user is unknown.
+ * @throws SimulatorError when the user is unknown.
  * @example
  * ```ts
  * resubmitKyc(ctx, userId);
@@ -169,7 +169,7 @@ export function resubmitKyc(ctx: SimContext, userId: string): void {
 /**
  * Starts a seeded user's KYC as a completed review, without events: the address approved, the identity (a
  * passport from `country`) rejected with its reason. Nothing in it moves when the clock does.
- * @throws {@link SimulatorError} when the user is unknown.
+ * @throws SimulatorError when the user is unknown.
  * @example
  * ```ts
  * seedRejectedKyc(ctx, userId, 'US');

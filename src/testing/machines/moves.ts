@@ -61,7 +61,7 @@ export interface MoveSubject {
 /**
  * The documented move that the SDK method `action` makes from the record's status (to `to`, when the action can
  * lead to several statuses, as a review does). Nothing is changed here: the caller applies the move.
- * @throws {@link SimulatorError} naming the status and the statuses the action applies to, when the table has
+ * @throws SimulatorError naming the status and the statuses the action applies to, when the table has
  * no such move (a repeated approval, a cancel of a paid invoice).
  * @example
  * ```ts
@@ -91,7 +91,7 @@ export function actionMove<M extends TransitionMachine>(
 /**
  * The documented move from the record's status to `to` that the service makes on its own (a payment, a
  * settlement).
- * @throws {@link SimulatorError} naming the status when the table holds no such move.
+ * @throws SimulatorError naming the status when the table holds no such move.
  * @example
  * ```ts
  * documentedMove('invoice', { what: 'invoice', id, status: 'approved' }, 'paid').event; // 'invoice.contractor.paid'

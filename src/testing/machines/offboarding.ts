@@ -20,7 +20,7 @@ function emit(
 
 /**
  * Schedules an active person's exit (`person.offboarding.scheduled`).
- * @throws {@link SimulatorError} when the person is unknown, already Former or already leaving.
+ * @throws SimulatorError when the person is unknown, already Former or already leaving.
  * @example
  * ```ts
  * scheduleOffboarding(ctx, personId, { exitDate: '2026-12-31', reason: 'Contract ended' });
@@ -44,7 +44,7 @@ export function scheduleOffboarding(
 
 /**
  * Cancels a scheduled exit (`person.offboarding.cancelled`).
- * @throws {@link SimulatorError} when no exit is scheduled.
+ * @throws SimulatorError when no exit is scheduled.
  * @example
  * ```ts
  * cancelOffboarding(ctx, personId);
@@ -86,7 +86,7 @@ export function completeDueOffboardings(ctx: SimContext): number {
 
 /**
  * Brings a Former person back (`person.reinstated`).
- * @throws {@link SimulatorError} when the person is not Former.
+ * @throws SimulatorError when the person is not Former.
  * @example
  * ```ts
  * reinstatePerson(ctx, personId);

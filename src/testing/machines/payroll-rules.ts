@@ -120,7 +120,7 @@ export function dateProblems(ctx: SimContext, dates: PayrollDates): FieldMessage
 
 /**
  * Throws one {@link SimulatorError} naming every problem, when there are any.
- * @throws {@link SimulatorError} (answered 400 `invalid_request_body`) with `params` naming each field.
+ * @throws SimulatorError (answered 400 `invalid_request_body`) with `params` naming each field.
  * @example
  * ```ts
  * refuseProblems({ ...entryProblems(ctx, payroll, entries), ...dateProblems(ctx, dates) });

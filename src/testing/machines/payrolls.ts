@@ -71,7 +71,7 @@ function expect(payroll: PayrollRecord, allowed: readonly PayrollStatus[], actio
  * Creates a payroll, emitting `payroll.created` and, once saved, `payroll.status.updated` (`saved`). It holds
  * what it was given and what the simulator sets (id, status, times, debit); only a payroll created `Created`
  * may have no entries (and no dates until it is saved).
- * @throws {@link SimulatorError} for entries or dates that break the payroll rules (`payroll-rules.ts`).
+ * @throws SimulatorError for entries or dates that break the payroll rules (`payroll-rules.ts`).
  * @example
  * ```ts
  * createPayroll(ctx, { businessId, entries: [{ personId, salary: { amount: 100_000, currency: 'USD' } }] });
@@ -115,7 +115,7 @@ export function createPayroll(ctx: SimContext, input: PayrollCreateInput): Payro
 /**
  * Saves a draft payroll's entries and dates: a Created one moves to Pending Submission (`saved`). Everything
  * is checked before anything changes; a pay day sent without a period pays from the first of its month.
- * @throws {@link SimulatorError} when the payroll is unknown or no longer a draft, or for entries or dates
+ * @throws SimulatorError when the payroll is unknown or no longer a draft, or for entries or dates
  * that break the payroll rules (`payroll-rules.ts`).
  * @example
  * ```ts
@@ -157,7 +157,7 @@ export function savePayroll(
  * then funds the queue ({@link fundWaitingPayrolls}): it is Scheduled at once when the balance covers it.
  * The rules are checked again, as things may have changed since the save: a person who has left since, a
  * pay day now past.
- * @throws {@link SimulatorError} when the payroll is unknown or not waiting for approval, or breaks a rule.
+ * @throws SimulatorError when the payroll is unknown or not waiting for approval, or breaks a rule.
  * @example
  * ```ts
  * approvePayroll(ctx, payrollId);
@@ -230,7 +230,7 @@ function emitEntryTransactions(ctx: SimContext, payroll: PayrollRecord, eventTyp
 
 /**
  * Scheduled → Processing: disbursements go out (`transaction.initiated` per entry).
- * @throws {@link SimulatorError} when the payroll is not Scheduled.
+ * @throws SimulatorError when the payroll is not Scheduled.
  * @example
  * ```ts
  * processPayroll(ctx, payrollId);
@@ -246,7 +246,7 @@ export function processPayroll(ctx: SimContext, payrollId: string): PayrollRecor
 
 /**
  * Runs a Scheduled or Processing payroll to Completed (`transaction.succeeded` per entry).
- * @throws {@link SimulatorError} when the payroll is neither Scheduled nor Processing.
+ * @throws SimulatorError when the payroll is neither Scheduled nor Processing.
  * @example
  * ```ts
  * completePayroll(ctx, payrollId);
@@ -264,7 +264,7 @@ export function completePayroll(ctx: SimContext, payrollId: string): PayrollReco
 /**
  * Rejects or deletes a payroll that has not started paying out; no webhook (the spec: detected by reading).
  * A funded (Scheduled) payroll's debit goes back to the wallet.
- * @throws {@link SimulatorError} when the payroll is Processing, Completed, Rejected or Deleted.
+ * @throws SimulatorError when the payroll is Processing, Completed, Rejected or Deleted.
  * @example
  * ```ts
  * endPayroll(ctx, payrollId, 'Deleted');

@@ -89,7 +89,7 @@ export function personFieldProblems(
 
 /**
  * Refuses a person's fields that break a rule, before anything changes.
- * @throws {@link SimulatorError} naming each refused field (over HTTP: 400 with `params`).
+ * @throws SimulatorError naming each refused field (over HTTP: 400 with `params`).
  * @example
  * ```ts
  * requireValidPersonFields(ctx, businessId, { email, compInfo });

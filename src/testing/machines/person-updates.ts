@@ -54,7 +54,7 @@ export function touchPerson(ctx: SimContext, person: PersonRecord): void {
 
 /**
  * Checks a patch against the person rules (email, pay) without changing anything.
- * @throws {@link SimulatorError} when the person is unknown or a field breaks a rule.
+ * @throws SimulatorError when the person is unknown or a field breaks a rule.
  * @example
  * ```ts
  * checkPersonPatch(ctx, personId, { email: 'grace@example.com' });
@@ -74,7 +74,7 @@ export function checkPersonPatch(ctx: SimContext, personId: string, patch: Perso
 /**
  * Applies a patch to a person and announces it (`person.updated`); the patch is checked first, and a refused
  * patch changes nothing.
- * @throws {@link SimulatorError} when the person is unknown or a field breaks a rule.
+ * @throws SimulatorError when the person is unknown or a field breaks a rule.
  * @example
  * ```ts
  * updatePerson(ctx, personId, { firstName: 'Grace' });

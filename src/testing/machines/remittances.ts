@@ -51,7 +51,7 @@ function move(ctx: SimContext, remittance: RemittanceRecord, to: RemittanceRecor
 /**
  * Initiates a government payment in `pending` (`remittance.created`): the funded amount is held from the
  * funding wallet's available money (it shows as `processing`) until the payment completes or fails.
- * @throws {@link SimulatorError} when the funding wallet's available money does not cover the funded amount
+ * @throws SimulatorError when the funding wallet's available money does not cover the funded amount
  * (nothing is created then).
  * @example
  * ```ts
@@ -105,7 +105,7 @@ export function createRemittance(ctx: SimContext, input: RemittanceCreateInput):
 /**
  * Moves a remittance one step: pending → processing → completed. Completion sets the payment reference and
  * receipt URL. Each move is appended to `statusHistory`.
- * @throws {@link SimulatorError} when the remittance is completed or failed.
+ * @throws SimulatorError when the remittance is completed or failed.
  * @example
  * ```ts
  * advanceRemittance(ctx, remittanceId);
@@ -159,7 +159,7 @@ function debitFunding(ctx: SimContext, remittance: RemittanceRecord): void {
 
 /**
  * Fails a pending or processing remittance (`remittance.failed`); its held funds go back to available.
- * @throws {@link SimulatorError} when the remittance is already completed or failed.
+ * @throws SimulatorError when the remittance is already completed or failed.
  * @example
  * ```ts
  * failRemittance(ctx, remittanceId);

@@ -71,7 +71,7 @@ const subject = (record: ReimbursementRecord) => ({
 
 /**
  * Submits a reimbursement (`reimbursement.submitted`); its amount is converted to the destination currency.
- * @throws {@link SimulatorError} when the person is unknown.
+ * @throws SimulatorError when the person is unknown.
  * @example
  * ```ts
  * createReimbursement(ctx, { personId, title: 'Taxi', currency: 'USD', amount: 4_500 });
@@ -111,7 +111,7 @@ export function createReimbursement(ctx: SimContext, input: ReimbursementCreateI
 
 /**
  * Approves (disbursing from the source-currency wallet) or rejects a submitted reimbursement.
- * @throws {@link SimulatorError} when it is not submitted, or the source wallet cannot cover it.
+ * @throws SimulatorError when it is not submitted, or the source wallet cannot cover it.
  * @example
  * ```ts
  * reviewReimbursement(ctx, id, { action: 'approve', sourceCurrency: 'USD' }, handledBy);
@@ -159,7 +159,7 @@ function debitSource(ctx: SimContext, record: ReimbursementRecord, sourceCurrenc
 
 /**
  * Settles an approved reimbursement (`reimbursement.paid`).
- * @throws {@link SimulatorError} when it is not approved.
+ * @throws SimulatorError when it is not approved.
  * @example
  * ```ts
  * payReimbursement(ctx, id);

@@ -154,7 +154,7 @@ function requirementData(r: RequirementRecord, extra: Record<string, unknown> = 
 /**
  * Marks a requirement satisfied (`requirement.satisfied` with `unblockedFilings`), then moves each filing it
  * was the last blocker of back to pending (`filing.pending`).
- * @throws {@link SimulatorError} when the requirement is unknown or not outstanding.
+ * @throws SimulatorError when the requirement is unknown or not outstanding.
  * @example
  * ```ts
  * satisfyRequirement(ctx, requirementId, { type: 'user', id: userId });
@@ -252,7 +252,7 @@ export function createFiling(ctx: SimContext, input: FilingCreateInput): FilingR
 
 /**
  * Moves a filing one step: pending → in_review → approved → submitted → accepted.
- * @throws {@link SimulatorError} when the filing is blocked or has no next step.
+ * @throws SimulatorError when the filing is blocked or has no next step.
  * @example
  * ```ts
  * advanceFiling(ctx, filingId);
@@ -271,7 +271,7 @@ export function advanceFiling(ctx: SimContext, id: string, actor?: Actor): Filin
 
 /**
  * The authority rejects a submitted filing (`filing.rejected`).
- * @throws {@link SimulatorError} when the filing is not submitted.
+ * @throws SimulatorError when the filing is not submitted.
  * @example
  * ```ts
  * rejectFiling(ctx, filingId);

@@ -3,7 +3,7 @@ import type { UserRecord } from '../store/records.js';
 
 /**
  * Creates the user account of a person (`user.created`).
- * @throws {@link SimulatorError} when the person is unknown.
+ * @throws SimulatorError when the person is unknown.
  * @example
  * ```ts
  * createUser(ctx, personId);
@@ -53,7 +53,7 @@ export function touchUser(ctx: SimContext, user: UserRecord): void {
 /**
  * The user account of a person, created (`user.created`) when the person has none yet: a contractor who
  * submits an invoice or a claim does so as a user, and the review events name that user.
- * @throws {@link SimulatorError} when the person is unknown.
+ * @throws SimulatorError when the person is unknown.
  * @example
  * ```ts
  * userOf(ctx, personId).id;
