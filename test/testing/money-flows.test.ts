@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useMockServer } from './helpers.js';
 import { call, expectStatus } from './raw-http.js';
-import { booksProblems } from './support/books.js';
+import { booksProblems, walletsOf } from './support/books.js';
 
 /*
  * Money that leaves a wallet, over HTTP: a reimbursement's source and destination amounts come from the record
@@ -9,22 +9,12 @@ import { booksProblems } from './support/books.js';
  * it on completion and releases it on failure, and one the wallet cannot fund is refused without a trace.
  */
 
-type Wallet = { currency: string; balance: number; available: number; processing: number; reserves: number };
 type Money = { currency: string; value: string };
 
 describe('money leaving a wallet (raw HTTP)', () => {
   const ctx = useMockServer({ seed: 'money-flows' });
   const ids = () => ctx.server.simulator.fixtures;
-  const wallets = async (): Promise<Wallet[]> =>
-    (
-      await expectStatus(
-        call(ctx.server, 'GET', `/v1/businesses/${ids().businessId}/balances`, {
-          query: { include: 'reserves' },
-        }),
-        200,
-        'balances',
-      )
-    ).data;
+  const wallets = () => walletsOf(ctx.server);
   const wallet = async (currency: string) => (await wallets()).find((w) => w.currency === currency);
 
   const claim = async (destinationCurrency: string) => {

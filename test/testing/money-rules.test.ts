@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useMockServer } from './helpers.js';
 import { call, expectStatus } from './raw-http.js';
-import { booksProblems } from './support/books.js';
+import { booksProblems, walletsOf } from './support/books.js';
 
 /*
  * The simulator's money over HTTP: a reserve lock moves money from available to reserves (the balance stays),
@@ -9,21 +9,10 @@ import { booksProblems } from './support/books.js';
  * funding and never overdraws a wallet, and every refusal changes nothing. The books hold after each step.
  */
 
-type Wallet = { currency: string; balance: number; available: number; processing: number; reserves: number };
-
 describe('money rules (raw HTTP)', () => {
   const ctx = useMockServer({ seed: 'money-rules' });
   const ids = () => ctx.server.simulator.fixtures;
-  const wallets = async (): Promise<Wallet[]> =>
-    (
-      await expectStatus(
-        call(ctx.server, 'GET', `/v1/businesses/${ids().businessId}/balances`, {
-          query: { include: 'reserves' },
-        }),
-        200,
-        'balances',
-      )
-    ).data;
+  const wallets = () => walletsOf(ctx.server);
   const wallet = async (currency: string) => (await wallets()).find((w) => w.currency === currency);
   const transactions = async (currency: string) =>
     (

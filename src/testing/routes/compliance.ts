@@ -1,3 +1,4 @@
+import { FILING_STATUSES } from '../../transitions.js';
 import { requireResolvedBusiness } from '../request-scope.js';
 import type { Route, RouteContext } from '../router.js';
 import type { FilingRecord, RemittanceRecord, RequirementRecord } from '../store/records.js';
@@ -9,18 +10,10 @@ import { declaredParams } from './declared.js';
  * business (of one country when `countryCode` is given).
  */
 
-// The statuses the summary documents, and `cancelled` (a filing the cancel action moved), so the counts add up
-// to the total.
-const FILING_STATUSES = [
-  'pending',
-  'blocked',
-  'in_review',
-  'approved',
-  'submitted',
-  'accepted',
-  'rejected',
-  'cancelled',
-];
+// The summary counts the filing statuses of the state table but those a filing passes before it is filed or
+// after it is corrected (upcoming, overdue, amended), so the counts add up to the total.
+const UNCOUNTED: readonly string[] = ['upcoming', 'overdue', 'amended'];
+const COUNTED_STATUSES = FILING_STATUSES.filter((status) => !UNCOUNTED.includes(status));
 const CATEGORY_KEYS: Readonly<Record<RequirementRecord['category'], string>> = {
   business_registration: 'businessRegistration',
   business_document: 'businessDocument',
@@ -41,7 +34,9 @@ const count = <T>(list: readonly T[], test: (item: T) => boolean) => list.filter
 const decimal = (value: number) => Math.round(value * 100) / 100;
 
 function filingsPart(filings: FilingRecord[]) {
-  const byStatus = Object.fromEntries(FILING_STATUSES.map((s) => [s, count(filings, (f) => f.status === s)]));
+  const byStatus = Object.fromEntries(
+    COUNTED_STATUSES.map((s) => [s, count(filings, (f) => f.status === s)]),
+  );
   return { total: filings.length, byStatus };
 }
 

@@ -1,4 +1,5 @@
 import type { LedgerEntry, MockServer } from '../../../src/testing/index.js';
+import { call, expectStatus } from '../raw-http.js';
 
 /*
  * The books of a business, checked from outside: balances, transactions and statements read over HTTP, and the
@@ -8,7 +9,8 @@ import type { LedgerEntry, MockServer } from '../../../src/testing/index.js';
 
 type Json = Record<string, unknown>;
 
-interface Wallet {
+/** A wallet as the balances read shows it with `include=reserves`. */
+export interface Wallet {
   currency: string;
   balance: number;
   available: number;
@@ -119,4 +121,16 @@ export async function booksProblems(
     problems.push(...statementProblems(wallet, statement, `${wallet.currency} statement`));
   }
   return problems;
+}
+
+/** The wallets of the server's primary business (reserves included), read over HTTP. */
+export async function walletsOf(server: MockServer): Promise<Wallet[]> {
+  const { businessId } = server.simulator.fixtures;
+  const path = `/v1/businesses/${businessId}/balances`;
+  const answer = await expectStatus(
+    call(server, 'GET', path, { query: { include: 'reserves' } }),
+    200,
+    'balances',
+  );
+  return answer.data as Wallet[];
 }
