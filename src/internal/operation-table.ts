@@ -10,11 +10,11 @@ import type {
   NormalizerName,
   OperationEntry,
   OperationTableJson,
-} from './table-grammar.js';
+} from './generated-table-types.js';
 
 /*
  * The generated operations are data too: one JSON text per namespace, parsed on the first call of any of its
- * operations. It maps each method path (`persons.get`) to an {@link OperationEntry} (`table-grammar.ts`): the
+ * operations. It maps each method path (`persons.get`) to an {@link OperationEntry} (`generated-table-types.ts`): the
  * fields of an {@link Operation}, with its schemas as descriptors of the namespace's schema table,
  * `pathKinds` (one kit schema per path parameter), the name of a `normalize` function and of a `wrap` of the
  * params schema.

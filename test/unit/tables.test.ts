@@ -8,7 +8,7 @@ import type {
   OperationTableJson,
   ResourceTableJson,
   SchemaTableJson,
-} from '../../src/internal/table-grammar.js';
+} from '../../src/internal/generated-table-types.js';
 import type { Transport } from '../../src/internal/transport.js';
 
 /** The schema of `descriptor`, model `It` of a table of its own. */
