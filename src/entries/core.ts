@@ -6,7 +6,6 @@
  * @module workforce-api/core
  */
 
-export { createCore } from '../create-core.js';
 export { APIPromise, type WithResponse } from '../core/api-promise.js';
 export type {
   CallErrorEvent,
@@ -83,3 +82,4 @@ export {
 export type { HttpMethod, RequestOptions, UploadContent } from '../core/request-options.js';
 export { isTerminalStatusError, TerminalStatusError } from '../core/wait-errors.js';
 export type { WaitForParams } from '../core/wait-for.js';
+export { createCore } from '../create-core.js';
