@@ -6,7 +6,7 @@
  * and the model's interface accept each other (`test/types/schema-agreement.test-d.ts`), so a renderer that
  * drifts (a field optional in one and required in the other, a missing enum value) fails `npm test`.
  */
-import { key } from './names.mjs';
+import { key } from './identifiers.mjs';
 import { ModelRef } from './schemas.mjs';
 
 /** @type {Record<import('../src/internal/generated-table-types.js').ScalarTag, string>} */

@@ -7,7 +7,7 @@
  * users see and the schema that strict validation applies say the same.
  */
 
-import { camel } from './names.mjs';
+import { camel } from './identifiers.mjs';
 import { singular } from './operations.mjs';
 
 /** Verbs whose answer is the thing the call made. */

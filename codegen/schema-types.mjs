@@ -6,7 +6,7 @@
  * @typedef {import('./schema-view.mjs').SchemaBookView} SchemaBook
  */
 import { deref } from './documents.mjs';
-import { key } from './names.mjs';
+import { key } from './identifiers.mjs';
 
 /**
  * The TypeScript type of a resolved `node` (not nullable: the caller adds `| null`).

@@ -6,7 +6,7 @@
  * min/max) so a bad input never leaves the process.
  */
 import { deref } from './documents.mjs';
-import { pascal } from './names.mjs';
+import { pascal } from './identifiers.mjs';
 import { descBare, ModelRef } from './schema-descriptors.mjs';
 import { tsBare } from './schema-types.mjs';
 

@@ -3,7 +3,7 @@
  * Renders a namespace's interfaces and resource table: `src/generated/resources/<top>.ts`.
  */
 
-import { pascal } from '../names.mjs';
+import { pascal } from '../identifiers.mjs';
 import { singular } from '../operations.mjs';
 import {
   addImport,
