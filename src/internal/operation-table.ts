@@ -1,9 +1,3 @@
-import { asArray, flattenMe, unwrapData, wrapData, wrapObjectAsData } from './normalize.js';
-import type { Operation } from './operation.js';
-import { quickPathOf } from './request-guards.js';
-import type { RetrySafety } from './retry.js';
-import { lazy, requireBusinessOrPerson } from './schema-kit.js';
-import { lookup, type SchemaTable } from './schema-table.js';
 import type {
   Descriptor,
   KitName,
@@ -11,6 +5,12 @@ import type {
   OperationEntry,
   OperationTableJson,
 } from './generated-table-types.js';
+import { asArray, flattenMe, unwrapData, wrapData, wrapObjectAsData } from './normalize.js';
+import type { Operation } from './operation.js';
+import { quickPathOf } from './request-guards.js';
+import type { RetrySafety } from './retry.js';
+import { lazy, requireBusinessOrPerson } from './schema-kit.js';
+import { lookup, type SchemaTable } from './schema-table.js';
 
 /*
  * The generated operations are data too: one JSON text per namespace, parsed on the first call of any of its

@@ -1,9 +1,9 @@
 import type { Core } from '../core/core.js';
 import type { RequestOptions } from '../core/request-options.js';
 import { transportOf } from './core-handle.js';
+import type { MethodEntry, ResourceTableJson } from './generated-table-types.js';
 import type { OperationTable } from './operation-table.js';
 import { lookup } from './schema-table.js';
-import type { MethodEntry, ResourceTableJson } from './generated-table-types.js';
 import type { CallArgs } from './transport-request.js';
 
 /*

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { Checks, Descriptor, KitName, ScalarTag, SchemaTableJson } from './generated-table-types.js';
 import {
   countryCodeSchema,
   currencyCodeSchema,
@@ -16,7 +17,6 @@ import {
   urlSchema,
   uuidSchema,
 } from './schema-kit.js';
-import type { Checks, Descriptor, KitName, ScalarTag, SchemaTableJson } from './generated-table-types.js';
 
 /*
  * The generated schemas are data: one JSON text per namespace, read on the first use of any of its schemas and
