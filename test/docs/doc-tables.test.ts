@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 // @ts-expect-error the generator's data table is plain JavaScript without declarations
 import { WAITERS } from '../../codegen/waiters.mjs';
 import { terminalStatuses } from '../../src/internal/waiter.js';
+import { PAYROLL_WEBHOOK_TO_READ_STATUS } from '../../src/payroll-status.js';
 import { Simulator } from '../../src/testing/simulator.js';
 import { STATE_MACHINES, type TransitionMachine } from '../../src/transitions.js';
 import { KNOWN_WEBHOOK_EVENT_TYPES } from '../../src/webhooks/event-types.js';
@@ -89,6 +90,21 @@ describe('guide tables match the code', () => {
       .split('\n')
       .find((line) => line.startsWith('| `machine` | `TerminalStatusError` |'));
     expect(quoted(row?.split(' | ')[2]).sort()).toEqual(waiters.map((waiter) => waiter.machine).sort());
+  });
+
+  it('the webhooks guide names the payroll end statuses that no webhook announces', () => {
+    const sentence =
+      /No webhook is sent when a payroll becomes ([^,]+),/.exec(guide('webhooks.md'))?.[1] ?? '';
+    const payroll = waiters.find((waiter) => waiter.machine === 'payroll');
+    const ends = terminalStatuses({ machine: STATE_MACHINES.payroll, open: payroll?.open ?? [] });
+    const silent = [...ends].filter(
+      (status) => !(Object.values(PAYROLL_WEBHOOK_TO_READ_STATUS) as string[]).includes(status),
+    );
+    const named = STATE_MACHINES.payroll.statuses.filter((status) =>
+      new RegExp(`\\b${status}\\b`).test(sentence),
+    );
+    expect(silent.length).toBeGreaterThan(0);
+    expect(named).toEqual(silent);
   });
 
   it('reads a table the way the checks above do', () => {
