@@ -6,7 +6,7 @@ import { defineConfig } from 'tsup';
 // the maps with their embedded sources were 4.8 MB of a 7.8 MB install.
 const entry = {
   index: 'src/index.ts',
-  core: 'src/core/index.ts',
+  core: 'src/entries/core.ts',
   functions: 'src/generated/functions.ts',
   webhooks: 'src/webhooks/index.ts',
   otel: 'src/otel/index.ts',
@@ -29,12 +29,12 @@ export default defineConfig([
   },
   {
     // ky ships ESM only, so the CommonJS build carries its own copy of it for `require()`. The public entries
-    // share one bundle (src/cjs.ts; the entry files are written by scripts/postbuild.mjs), so classes and the
+    // share one bundle (src/entries/cjs.ts; the entry files are written by scripts/postbuild.mjs), so classes and the
     // core registry are one copy under require() too. The otel entry keeps a bundle of its own: it holds no
     // SDK object (it only listens through a client's public `on()`), and requiring the SDK must not load
     // OpenTelemetry. The testing entries have no CommonJS bundle: `require('workforce-api/testing')` loads
     // their ES modules (files written by scripts/postbuild.mjs; Node 22.12 or later, ADR 0020).
-    entry: { workforce: 'src/cjs.ts', otel: 'src/otel/index.ts' },
+    entry: { workforce: 'src/entries/cjs.ts', otel: 'src/otel/index.ts' },
     format: ['cjs'],
     sourcemap: false,
     target: 'es2022',

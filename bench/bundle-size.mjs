@@ -95,7 +95,7 @@ export async function bundleSizes({ subsetIndex } = {}) {
   }
   // What `createCore` + one function is made of, the same way.
   const coreFromSrc = await bundle(
-    CORE_ONE_FUNCTION.replace("'workforce-api/core'", "'./src/core/index.ts'").replace(
+    CORE_ONE_FUNCTION.replace("'workforce-api/core'", "'./src/entries/core.ts'").replace(
       "'workforce-api/functions'",
       "'./src/generated/functions.ts'",
     ),

@@ -1,5 +1,6 @@
 // The detail tables of bench/results.md (per call, bundles, anatomy, cold import, webhook verify), drawn from
 // the measurements bench/run.mjs gathers; bench/report.mjs puts them under their headings.
+import { OPERATIONS } from '../codegen/overlay.mjs';
 import { fmt, fmtRange, fmtSpread } from './lib.mjs';
 
 /** What a cell shows when the `workforce-api/webhooks` entry was not built, so it was not measured. */
@@ -38,7 +39,11 @@ export function bundleTable(bundles, webhooksPresent) {
     [
       ...Object.entries(bundles.sizes).map(([name, s]) => [name, kb(s.minified), kb(s.gzip)]),
       ...(webhooksPresent ? [] : [['workforce-api/webhooks', NA, NA]]),
-      ['whole client built from src/ (146 operations)', kb(bundles.src146.minified), kb(bundles.src146.gzip)],
+      [
+        `whole client built from src/ (${OPERATIONS.length} operations)`,
+        kb(bundles.src146.minified),
+        kb(bundles.src146.gzip),
+      ],
       ...(bundles.src20
         ? [
             [

@@ -6,9 +6,10 @@
  * and the model's interface accept each other (`test/types/schema-agreement.test-d.ts`), so a renderer that
  * drifts (a field optional in one and required in the other, a missing enum value) fails `npm test`.
  */
-import { key, ModelRef } from './schemas.mjs';
+import { key } from './identifiers.mjs';
+import { ModelRef } from './schemas.mjs';
 
-/** @type {Record<import('../src/internal/table-grammar.js').ScalarTag, string>} */
+/** @type {Record<import('../src/internal/generated-table-types.js').ScalarTag, string>} */
 const SCALARS = { S: 'string', I: 'number', N: 'number', B: 'boolean', U: 'unknown' };
 
 /**

@@ -4,7 +4,7 @@
  * models, and decides its page kind, retry safety and idempotency key.
  */
 import { deref, parametersOf, requestBodyOf, responseOf } from './documents.mjs';
-import { camel, pascal } from './schemas.mjs';
+import { camel, pascal } from './identifiers.mjs';
 
 /** `persons` → `Person`, `businesses` → `Business`, `beneficiaries` → `Beneficiary`. */
 export function singular(word) {

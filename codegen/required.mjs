@@ -6,8 +6,9 @@
  * each field the overlay's `REQUIRED` names, with its reason. The rule changes the model's node, so the type
  * users see and the schema that strict validation applies say the same.
  */
+
+import { camel } from './identifiers.mjs';
 import { singular } from './operations.mjs';
-import { camel } from './schemas.mjs';
 
 /** Verbs whose answer is the thing the call made. */
 const CREATES = /^(create|invite|upload)/;

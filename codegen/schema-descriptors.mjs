@@ -1,13 +1,13 @@
 // @ts-check
 /**
- * The descriptor view of a document schema (`src/internal/table-grammar.ts`): what the SDK validates. Requests
+ * The descriptor view of a document schema (`src/internal/generated-table-types.ts`): what the SDK validates. Requests
  * carry the document's rules (formats, enums, required, bounds); responses are loose with open enums. Called by
  * {@link SchemaBook} (`codegen/schemas.mjs`), which holds the models these reference.
  *
- * @typedef {import('../src/internal/table-grammar.js').Descriptor<ModelRef>} Desc
- * @typedef {import('../src/internal/table-grammar.js').Checks} Checks
- * @typedef {import('../src/internal/table-grammar.js').KitName} KitName
- * @typedef {import('./schemas.mjs').SchemaBook} SchemaBook
+ * @typedef {import('../src/internal/generated-table-types.js').Descriptor<ModelRef>} Desc
+ * @typedef {import('../src/internal/generated-table-types.js').Checks} Checks
+ * @typedef {import('../src/internal/generated-table-types.js').KitName} KitName
+ * @typedef {import('./schema-view.mjs').SchemaBookView} SchemaBook
  */
 import { deref } from './documents.mjs';
 

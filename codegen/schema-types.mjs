@@ -3,10 +3,10 @@
  * The TypeScript view of a document schema: the types users see. Called by {@link SchemaBook}
  * (`codegen/schemas.mjs`); the agreement test (`codegen/agreement.mjs`) checks it against the descriptor view.
  *
- * @typedef {import('./schemas.mjs').SchemaBook} SchemaBook
+ * @typedef {import('./schema-view.mjs').SchemaBookView} SchemaBook
  */
 import { deref } from './documents.mjs';
-import { key } from './schemas.mjs';
+import { key } from './identifiers.mjs';
 
 /**
  * The TypeScript type of a resolved `node` (not nullable: the caller adds `| null`).

@@ -6,18 +6,19 @@
  * min/max) so a bad input never leaves the process.
  */
 import { deref } from './documents.mjs';
+import { pascal } from './identifiers.mjs';
 import { descBare, ModelRef } from './schema-descriptors.mjs';
 import { tsBare } from './schema-types.mjs';
 
 export { ModelRef };
 
 /**
- * A descriptor as the generator first writes it: the grammar of `src/internal/table-grammar.ts`, with a
+ * A descriptor as the generator first writes it: the grammar of `src/internal/generated-table-types.ts`, with a
  * {@link ModelRef} where a named model is used (resolved to `['m', name]` or `['r', table, name]` when the
  * tables are rendered, or written in place).
- * @typedef {import('../src/internal/table-grammar.js').Descriptor<ModelRef>} Desc
- * @typedef {import('../src/internal/table-grammar.js').Checks} Checks
- * @typedef {import('../src/internal/table-grammar.js').KitName} KitName
+ * @typedef {import('../src/internal/generated-table-types.js').Descriptor<ModelRef>} Desc
+ * @typedef {import('../src/internal/generated-table-types.js').Checks} Checks
+ * @typedef {import('../src/internal/generated-table-types.js').KitName} KitName
  */
 
 /** Where a schema is used: `res` (parsed from a 2xx) or `req` (validated before sending). */
@@ -30,21 +31,6 @@ const DOC_PREFIX = {
   'embedded-consumer-wallets': 'Wallet',
   'global-tax': 'Tax',
 };
-
-export function pascal(text) {
-  return text
-    .replace(/[^A-Za-z0-9]+(.)/g, (_, c) => c.toUpperCase())
-    .replace(/[^A-Za-z0-9]/g, '')
-    .replace(/^./, (c) => c.toUpperCase());
-}
-
-export function camel(text) {
-  const p = pascal(text);
-  return p.charAt(0).toLowerCase() + p.slice(1);
-}
-
-const IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
-export const key = (name) => (IDENT.test(name) ? name : JSON.stringify(name));
 
 function isObjectLike(node) {
   return (

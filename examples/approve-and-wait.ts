@@ -1,8 +1,9 @@
 /**
  * Approves a payroll and waits until it is completed by reading it (`client.payrolls.waitFor`), for code that
  * cannot receive webhooks: a batch job, a CLI, a test. Each read is an ordinary call (retried on transient
- * failures); reads grow further apart up to `maxInterval`; a payroll that ends Rejected or Deleted stops the
- * wait at once with a `TerminalStatusError`. The `response` events count the reads, as a metrics exporter would.
+ * failures); reads grow further apart up to `maxInterval`; a payroll that reaches a status it never leaves
+ * (`Rejected`, say; the list is in docs/guides/running-in-production.md) stops the wait at once with a
+ * `TerminalStatusError`. The `response` events count the reads, as a metrics exporter would.
  *
  *   PAYROLL_ID=<payroll in Pending Submission> node examples/approve-and-wait.ts
  *

@@ -1,4 +1,4 @@
-// After tsup: the CommonJS entry files, each one namespace of the shared bundle (src/cjs.ts, tsup.config.ts),
+// After tsup: the CommonJS entry files, each one namespace of the shared bundle (src/entries/cjs.ts, tsup.config.ts),
 // the CommonJS files of the testing entries, and the check that only `workforce-api/testing/msw` names msw.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 

@@ -14,13 +14,13 @@
  *   file comes in: the method is declared with overloads (a file value returns `string`), and the transport
  *   returns a body of those types as text.
  * @type {Record<string, {
- *   normalize?: import('../../src/internal/table-grammar.js').NormalizerName,
+ *   normalize?: import('../../src/internal/generated-table-types.js').NormalizerName,
  *   response?: (node: any) => object,
  *   accept?: string,
  *   file?: { param: string, media: string[] },
  *   paramsSchema?: 'requireBusinessOrPerson',
  *   paramsType?: string,
- *   fields?: Record<string, import('../../src/internal/table-grammar.js').Descriptor>,
+ *   fields?: Record<string, import('../../src/internal/generated-table-types.js').Descriptor>,
  *   fieldTypes?: Record<string, string>,
  * }>}
  */

@@ -89,7 +89,7 @@ export const PATCHES = {
  * expression): country codes are ISO 3166-1 alpha-2 and currencies ISO 4217, both uppercase (the interface
  * spec). Checked before sending, so a lowercase `ng` never reaches a payroll. Each names a kit schema of
  * `src/internal/schema-table.ts`.
- * @type {Record<string, import('../../src/internal/table-grammar.js').KitName>}
+ * @type {Record<string, import('../../src/internal/generated-table-types.js').KitName>}
  */
 export const FIELD_RULES = {
   '^(countryCode|country|destinationCountry)$': 'country',

@@ -3,7 +3,7 @@
  * Renders one method's declaration and its TSDoc, for the namespace interfaces.
  */
 import { renderArgs } from '../examples.mjs';
-import { pascal } from '../schemas.mjs';
+import { pascal } from '../identifiers.mjs';
 import { addImport, importModel, throwsTag, tsdoc } from './common.mjs';
 import { fileOverloads } from './file-answer.mjs';
 

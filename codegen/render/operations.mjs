@@ -2,7 +2,7 @@
 /**
  * Renders an operation table: `src/generated/operations/<top>.ts`, method path → entry.
  *
- * @typedef {import('../../src/internal/table-grammar.js').OperationEntry<ModelRef>} Entry
+ * @typedef {import('../../src/internal/generated-table-types.js').OperationEntry<ModelRef>} Entry
  */
 import { ModelRef } from '../schemas.mjs';
 import { addImport, HEADER, jsonLiteral, operationsOf, renderImports, schemasOf } from './common.mjs';
@@ -48,7 +48,7 @@ export function renderOperations(top, ops, index, lazyEdges) {
 
 /**
  * The kit schema checking a path parameter.
- * @returns {import('../../src/internal/table-grammar.js').KitName}
+ * @returns {import('../../src/internal/generated-table-types.js').KitName}
  */
 export function pathKind(schema) {
   if (schema?.format === 'uuid') return 'uuid';

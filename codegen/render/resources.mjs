@@ -2,8 +2,9 @@
 /**
  * Renders a namespace's interfaces and resource table: `src/generated/resources/<top>.ts`.
  */
+
+import { pascal } from '../identifiers.mjs';
 import { singular } from '../operations.mjs';
-import { pascal } from '../schemas.mjs';
 import {
   addImport,
   HEADER,

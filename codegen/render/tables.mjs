@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Where every model lives and how descriptors are written into the tables (`src/internal/table-grammar.ts`).
+ * Where every model lives and how descriptors are written into the tables (`src/internal/generated-table-types.ts`).
  */
 import { ModelRef } from '../schemas.mjs';
 import { SHARED } from './common.mjs';

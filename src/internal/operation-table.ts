@@ -1,20 +1,20 @@
-import { asArray, flattenMe, unwrapData, wrapData, wrapObjectAsData } from './normalize.js';
-import type { Operation } from './operation.js';
-import { quickPathOf } from './request-guards.js';
-import type { RetrySafety } from './retry.js';
-import { lazy, requireBusinessOrPerson } from './schema-kit.js';
-import { lookup, type SchemaTable } from './schema-table.js';
 import type {
   Descriptor,
   KitName,
   NormalizerName,
   OperationEntry,
   OperationTableJson,
-} from './table-grammar.js';
+} from './generated-table-types.js';
+import { asArray, flattenMe, unwrapData, wrapData, wrapObjectAsData } from './normalize.js';
+import type { Operation } from './operation.js';
+import { quickPathOf } from './request-guards.js';
+import type { RetrySafety } from './retry.js';
+import { lazy, requireBusinessOrPerson } from './schema-kit.js';
+import { lookup, type SchemaTable } from './schema-table.js';
 
 /*
  * The generated operations are data too: one JSON text per namespace, parsed on the first call of any of its
- * operations. It maps each method path (`persons.get`) to an {@link OperationEntry} (`table-grammar.ts`): the
+ * operations. It maps each method path (`persons.get`) to an {@link OperationEntry} (`generated-table-types.ts`): the
  * fields of an {@link Operation}, with its schemas as descriptors of the namespace's schema table,
  * `pathKinds` (one kit schema per path parameter), the name of a `normalize` function and of a `wrap` of the
  * params schema.

@@ -1,14 +1,14 @@
 import type { Core } from '../core/core.js';
 import type { RequestOptions } from '../core/request-options.js';
 import { transportOf } from './core-handle.js';
+import type { MethodEntry, ResourceTableJson } from './generated-table-types.js';
 import type { OperationTable } from './operation-table.js';
 import { lookup } from './schema-table.js';
-import type { MethodEntry, ResourceTableJson } from './table-grammar.js';
 import type { CallArgs } from './transport-request.js';
 
 /*
  * The client's namespaces are built from data as well: per top-level namespace one JSON text lists, for each
- * namespace below it (by namespace path), its methods and its child namespaces (`table-grammar.ts`). A method
+ * namespace below it (by namespace path), its methods and its child namespaces (`generated-table-types.ts`). A method
  * `[name, path arguments, params]` calls the operation `<namespace path>.<name>` of the operation table.
  * The methods of a namespace live on one prototype, made on first access; each client's namespace object holds
  * only its core. The types users see are the generated interfaces.

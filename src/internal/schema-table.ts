@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { Checks, Descriptor, KitName, ScalarTag, SchemaTableJson } from './generated-table-types.js';
 import {
   countryCodeSchema,
   currencyCodeSchema,
@@ -16,17 +17,16 @@ import {
   urlSchema,
   uuidSchema,
 } from './schema-kit.js';
-import type { Checks, Descriptor, KitName, ScalarTag, SchemaTableJson } from './table-grammar.js';
 
 /*
  * The generated schemas are data: one JSON text per namespace, read on the first use of any of its schemas and
  * turned into zod one schema at a time. Importing the SDK parses none of it, so the cost of the import does not
  * grow with the number of operations (a string literal is scanned, not compiled), and the text is smaller than
  * the zod calls it stands for. The JSON maps each model name to its descriptor; the grammar of descriptors is
- * `table-grammar.ts`.
+ * `generated-table-types.ts`.
  */
 
-export type { Descriptor } from './table-grammar.js';
+export type { Descriptor } from './generated-table-types.js';
 
 const SCALARS: Record<ScalarTag, () => Schema> = {
   S: () => z.string(),

@@ -49,3 +49,15 @@ describe('the layers of src/ (docs/architecture.md)', () => {
     ).toEqual(['./a.js', '../b.js', './c.js']);
   });
 });
+
+describe('the generator (codegen/)', () => {
+  it('has no import cycle, JSDoc type imports included', () => {
+    const scripts = execFileSync('git', ['ls-files', 'codegen'], { cwd: root, encoding: 'utf8' })
+      .split('\n')
+      .filter((file) => file.endsWith('.mjs'))
+      .map((file) => file.slice('codegen/'.length));
+    const graph = importGraph(join(root, 'codegen'), scripts);
+    expect(graph.length).toBeGreaterThan(30);
+    expect(cycles(graph)).toEqual([]);
+  });
+});

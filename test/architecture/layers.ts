@@ -3,8 +3,9 @@
  * belongs to the first layer whose pattern matches its path (relative to `src/`).
  */
 export const LAYERS = [
-  // The public entries: they name what users import, so they may reach every layer of the SDK.
-  { name: 'entries', files: /^(index|cjs|core\/index)\.ts$/ },
+  // The public entries that belong to no one layer: the package root and `entries/` (`workforce-api/core`, the
+  // CommonJS bundle). They name what users import, so they may reach every layer of the SDK.
+  { name: 'entries', files: /^(index|entries\/[a-z-]+)\.ts$/ },
   // Leaves everything may read: the version string and the generated ISO 4217 table.
   { name: 'leaves', files: /^(version|money-exponents)\.ts$/ },
   // Public building blocks users hold (errors, pages, options, APIPromise): they import nothing of ours.

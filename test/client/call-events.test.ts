@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createCore } from '../../src/core/index.js';
+import { createCore } from '../../src/entries/core.js';
 import { personsGet } from '../../src/generated/functions.js';
 import type { CallEvent } from '../../src/index.js';
 import { WorkforceError } from '../../src/index.js';

@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createCore, RequestValidationError } from '../../src/core/index.js';
+import { createCore, RequestValidationError } from '../../src/entries/core.js';
 import { payoutsList, personsGet, statutoryRemittancesGet } from '../../src/generated/functions.js';
 import { API_KEY, PERSON_ID, recorder, SANDBOX, useMswServer } from '../helpers/msw.js';
 

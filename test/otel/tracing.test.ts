@@ -9,7 +9,7 @@ import {
 import { build } from 'esbuild';
 import { HttpResponse, http } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createCore } from '../../src/core/index.js';
+import { createCore } from '../../src/entries/core.js';
 import { personsGet } from '../../src/generated/functions.js';
 import { instrument, tracingListeners } from '../../src/otel/index.js';
 import { API_KEY, makeClient, PERSON_ID, SANDBOX, useMswServer } from '../helpers/msw.js';
@@ -173,7 +173,7 @@ async function inputsOf(entry: string): Promise<string[]> {
 }
 
 describe('loading', () => {
-  it.each(['src/index.ts', 'src/core/index.ts', 'src/generated/functions.ts'])(
+  it.each(['src/index.ts', 'src/entries/core.ts', 'src/generated/functions.ts'])(
     '%s never loads OpenTelemetry',
     async (entry) => {
       const inputs = await inputsOf(entry);

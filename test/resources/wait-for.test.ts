@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCore } from '../../src/core/index.js';
+import { createCore } from '../../src/entries/core.js';
 import { payrollsWaitFor, usersKycSubmit } from '../../src/generated/functions.js';
 import { OPERATION_INDEX } from '../../src/generated/operation-index.js';
 import {

@@ -50,7 +50,7 @@ function languageService(files: Map<string, string>): ts.LanguageService {
   return ts.createLanguageService(host, ts.createDocumentRegistry());
 }
 
-const header = `import type { Core } from '../../src/core/index.js';
+const header = `import type { Core } from '../../src/entries/core.js';
 import * as fns from '../../src/generated/functions.js';
 import type { WorkforceClient } from '../../src/index.js';
 

@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { Core } from '../../src/core/index.js';
+import type { Core } from '../../src/entries/core.js';
 import { businessesStatementGet } from '../../src/generated/functions.js';
 import type {
   BusinessStatementGetParams,

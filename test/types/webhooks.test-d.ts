@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import { describe, expectTypeOf, it } from 'vitest';
 import {
   isKnownEvent,
+  type KNOWN_WEBHOOK_EVENT_TYPES,
   type KnownWebhookEvent,
   type KnownWebhookEventType,
   type WebhookEvent,
@@ -18,71 +19,27 @@ function assertNever(value: never): never {
   throw new Error(`unhandled ${String(value)}`);
 }
 
-/** Every known type, each handled once: compiles only while the switch is exhaustive. */
+/**
+ * A `switch` on `eventType` narrows to exactly one event per case, for every known type: so a switch that handles
+ * each type once is exhaustive, and one that misses a type fails `assertNever` (below). Read from the list, not
+ * retyped here.
+ */
+type NarrowsToOne = {
+  [T in KnownWebhookEventType]: [Extract<KnownWebhookEvent, { eventType: T }>] extends [WebhookEventOf<T>]
+    ? [WebhookEventOf<T>] extends [Extract<KnownWebhookEvent, { eventType: T }>]
+      ? true
+      : false
+    : false;
+};
+
+/** Handles one type and leaves the rest to a default that must still see every other known type. */
 function describeEvent(known: KnownWebhookEvent): string {
   switch (known.eventType) {
     case 'person.created':
-    case 'person.updated':
-    case 'person.offboarding.scheduled':
-    case 'person.offboarding.cancelled':
-    case 'person.offboarding.completed':
-    case 'person.reinstated':
-      return known.data.id;
-    case 'user.created':
-    case 'user.updated':
-    case 'user.profile.updated':
-      return known.data.id;
-    case 'user.kyc.updated':
-    case 'user.kyc.expiry':
-      return known.data.userId;
-    case 'payroll.created':
-    case 'payroll.status.updated':
-    case 'transaction.initiated':
-    case 'transaction.succeeded':
-    case 'transaction.failed':
-    case 'instant-pay.succeeded':
-    case 'contract.created':
-    case 'contract.signed':
-    case 'contract.status.updated':
-    case 'virtual-account.requested':
-    case 'virtual-account.submitted':
-    case 'virtual-account.created':
-    case 'business.kyb.reviewed':
-    case 'business.kyb.rejected':
-    case 'business.kyb.completed':
-    case 'business.basicinfo.updated':
-      return known.data.id;
-    case 'external-account.added':
-    case 'external-account.removed':
-      return known.data.businessId;
-    case 'invoice.contractor.submitted':
-    case 'invoice.contractor.approved':
-    case 'invoice.contractor.rejected':
-    case 'invoice.contractor.paid':
-      return known.data.invoiceNumber;
-    case 'reimbursement.submitted':
-    case 'reimbursement.approved':
-    case 'reimbursement.rejected':
-    case 'reimbursement.paid':
-      return known.data.id;
-    case 'filing.created':
-    case 'filing.blocked':
-    case 'filing.pending':
-    case 'filing.in_review':
-    case 'filing.approved':
-    case 'filing.submitted':
-    case 'filing.accepted':
-    case 'filing.rejected':
-    case 'filing.overdue':
-    case 'remittance.created':
-    case 'remittance.processing':
-    case 'remittance.completed':
-    case 'remittance.failed':
-    case 'requirement.created':
-    case 'requirement.satisfied':
-      return known.data.resourceId;
+      return known.data.email;
     default:
-      return assertNever(known);
+      expectTypeOf(known.eventType).toEqualTypeOf<Exclude<KnownWebhookEventType, 'person.created'>>();
+      return known.eventType;
   }
 }
 
@@ -101,6 +58,12 @@ describe('WebhookEvent', () => {
       expectTypeOf<'PAYROLL_FEE'>().toExtend<typeof event.data.type>();
       expectTypeOf<'CONTRACTOR'>().toExtend<typeof event.data.recipientType>();
     }
+  });
+
+  it('narrows to one event per known type, and the types are exactly the listed ones', () => {
+    expectTypeOf<NarrowsToOne>().toEqualTypeOf<Record<KnownWebhookEventType, true>>();
+    expectTypeOf<KnownWebhookEvent['eventType']>().toEqualTypeOf<KnownWebhookEventType>();
+    expectTypeOf<(typeof KNOWN_WEBHOOK_EVENT_TYPES)[number]>().toEqualTypeOf<KnownWebhookEventType>();
   });
 
   it('keeps the unknown member out of the switch, with untyped data', () => {

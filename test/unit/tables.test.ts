@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { coreOf } from '../../src/internal/core-handle.js';
-import { operationTable } from '../../src/internal/operation-table.js';
-import { coreMethod, resourceTable } from '../../src/internal/resource-table.js';
-import { type Descriptor, schemaTable } from '../../src/internal/schema-table.js';
 import type {
   OperationTableJson,
   ResourceTableJson,
   SchemaTableJson,
-} from '../../src/internal/table-grammar.js';
+} from '../../src/internal/generated-table-types.js';
+import { operationTable } from '../../src/internal/operation-table.js';
+import { coreMethod, resourceTable } from '../../src/internal/resource-table.js';
+import { type Descriptor, schemaTable } from '../../src/internal/schema-table.js';
 import type { Transport } from '../../src/internal/transport.js';
 
 /** The schema of `descriptor`, model `It` of a table of its own. */

@@ -6,30 +6,29 @@ import { STATE_MACHINES, type TransitionMachine } from '../../src/transitions.js
 
 /*
  * Which statuses end a wait: those with no documented way out of their machine, less the ones the waiters
- * table keeps open because the spec names them without showing their moves. Written out here so a change to
- * a machine or the table that moves an end is a visible, reviewed change.
+ * table keeps open because the spec names them without showing their moves. The list per machine is written
+ * once, in the waitFor table of docs/guides/running-in-production.md, and test/docs/doc-tables.test.ts compares
+ * it with terminalStatuses(), so a change that moves an end is a visible, reviewed change of the guide.
  */
-
-const ENDS: Record<string, string[]> = {
-  payroll: ['Completed', 'Rejected', 'Deleted'],
-  filing: ['accepted', 'rejected', 'cancelled'],
-  remittance: ['completed', 'failed'],
-  invoice: ['rejected', 'paid', 'cancelled'],
-  reimbursement: ['rejected', 'paid'],
-  kyc: ['approved'],
-};
 
 describe('terminal statuses of each waiter', () => {
   const waiters = WAITERS as { machine: TransitionMachine; open?: string[] }[];
 
-  it('covers the six machines users wait on', () => {
-    expect(waiters.map((w) => w.machine).sort()).toEqual(Object.keys(ENDS).sort());
+  it('waits on distinct machines of STATE_MACHINES', () => {
+    const machines = waiters.map((w) => w.machine);
+    expect(new Set(machines).size).toBe(machines.length);
+    for (const name of machines) expect(Object.keys(STATE_MACHINES)).toContain(name);
   });
 
   it.each(waiters.map((w) => [w.machine, w] as const))('%s', (name, waiter) => {
     const machine = STATE_MACHINES[name];
     const ends = terminalStatuses({ machine, open: waiter.open ?? [] });
-    expect([...ends].sort()).toEqual([...(ENDS[name] ?? [])].sort());
+    expect(ends.size).toBeGreaterThan(0);
+    for (const status of ends) {
+      expect(machine.statuses).toContain(status);
+      expect(machine.transitions.filter((t) => t.from === status)).toEqual([]);
+      expect(waiter.open ?? []).not.toContain(status);
+    }
     for (const status of waiter.open ?? []) expect(machine.statuses).toContain(status);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCore } from '../../../src/core/index.js';
+import { createCore } from '../../../src/entries/core.js';
 import { businessesStatementGet } from '../../../src/generated/functions.js';
 import { clientFor, useMockServer } from '../../testing/helpers.js';
 

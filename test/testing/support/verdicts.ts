@@ -21,10 +21,10 @@ export async function documentedApi(): Promise<DocumentedApi> {
   const overlay = (await import(pathToFileURL(join(root, 'codegen', 'overlay.mjs')).href)) as {
     EXTRA_OPERATIONS: Record<string, { doc: string; operation: Record<string, unknown> }>;
   };
-  const { DOCUMENT_DECISIONS } = (await import(
-    pathToFileURL(join(root, 'codegen', 'document-decisions.mjs')).href
-  )) as { DOCUMENT_DECISIONS: readonly Decision[] };
-  return new DocumentedApi(join(root, 'openapi'), DOCUMENT_DECISIONS).declare(overlay.EXTRA_OPERATIONS);
+  const { OPENAPI_CORRECTIONS } = (await import(
+    pathToFileURL(join(root, 'codegen', 'openapi-corrections.mjs')).href
+  )) as { OPENAPI_CORRECTIONS: readonly Decision[] };
+  return new DocumentedApi(join(root, 'openapi'), OPENAPI_CORRECTIONS).declare(overlay.EXTRA_OPERATIONS);
 }
 
 /** What the judge found about one call. */

@@ -6,8 +6,7 @@
  * @module workforce-api/core
  */
 
-export { createCore } from '../create-core.js';
-export { APIPromise, type WithResponse } from './api-promise.js';
+export { APIPromise, type WithResponse } from '../core/api-promise.js';
 export type {
   CallErrorEvent,
   CallEvent,
@@ -19,7 +18,7 @@ export type {
   CallRequestEvent,
   CallResponseEvent,
   CallRetryEvent,
-} from './call-events.js';
+} from '../core/call-events.js';
 export {
   ConnectionError,
   RequestAbortedError,
@@ -31,9 +30,9 @@ export {
   TimeoutError,
   WebhookVerificationError,
   type WebhookVerificationReason,
-} from './client-errors.js';
-export type { ApiKeySource, ClientOptions, Environment, Logger, LogLevel } from './client-options.js';
-export type { Core } from './core.js';
+} from '../core/client-errors.js';
+export type { ApiKeySource, ClientOptions, Environment, Logger, LogLevel } from '../core/client-options.js';
+export type { Core } from '../core/core.js';
 export {
   isApiError,
   isAuthenticationError,
@@ -52,7 +51,7 @@ export {
   isUnprocessableEntityError,
   isWebhookVerificationError,
   isWorkforceError,
-} from './error-guards.js';
+} from '../core/error-guards.js';
 export {
   ApiError,
   type ApiErrorCode,
@@ -68,7 +67,7 @@ export {
   UnprocessableEntityError,
   WorkforceError,
   type WorkforceErrorOptions,
-} from './errors.js';
+} from '../core/errors.js';
 export {
   CursorPage,
   type CursorPagination,
@@ -79,7 +78,8 @@ export {
   Page,
   type PageIterationOptions,
   PagePromise,
-} from './pagination.js';
-export type { HttpMethod, RequestOptions, UploadContent } from './request-options.js';
-export { isTerminalStatusError, TerminalStatusError } from './wait-errors.js';
-export type { WaitForParams } from './wait-for.js';
+} from '../core/pagination.js';
+export type { HttpMethod, RequestOptions, UploadContent } from '../core/request-options.js';
+export { isTerminalStatusError, TerminalStatusError } from '../core/wait-errors.js';
+export type { WaitForParams } from '../core/wait-for.js';
+export { createCore } from '../create-core.js';

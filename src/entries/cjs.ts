@@ -6,7 +6,7 @@
  * functions of `workforce-api/functions`. Not an entry of its own (not in the exports map).
  */
 
-export * as core from './core/index.js';
-export * as functions from './generated/functions.js';
-export * as main from './index.js';
-export * as webhooks from './webhooks/index.js';
+export * as functions from '../generated/functions.js';
+export * as main from '../index.js';
+export * as webhooks from '../webhooks/index.js';
+export * as core from './core.js';

@@ -10,7 +10,7 @@
 /** @typedef {{ document: string, pointer: string, reason: string, apply: (schema: any) => any }} Decision */
 
 /** @type {readonly Decision[]} */
-export const DOCUMENT_DECISIONS = [
+export const OPENAPI_CORRECTIONS = [
   {
     document: 'workforce-management.yaml',
     pointer: '/components/schemas/userStatus',
