@@ -8,7 +8,6 @@ import type { Route, RouteContext } from '../router.js';
 import { movesBalance, statementBai2, statementCsv, statementOf } from '../statement.js';
 import { declaredParams } from './declared.js';
 import { nodePage } from './node-page.js';
-import { statementFile } from './statement-file.js';
 
 /*
  * Business transactions and statements, read from the ledger (ledger.ts); deposits and reserves book into it.
@@ -103,7 +102,6 @@ function statement(rc: RouteContext): Response | { status: number; body: unknown
     closingBalance: money(found.closing, currency),
     transactions: found.lines.map(transactionView),
   };
-  if (params.format !== undefined) return statementFile(String(params.format), body, rc.ctx.now());
   return { status: 200, body };
 }
 

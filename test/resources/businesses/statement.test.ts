@@ -21,12 +21,15 @@ describe('client.businesses.statement.get against the simulator', () => {
     const json = await client.businesses.statement.get(businessId, period());
     const file: string = await client.businesses.statement.get(businessId, { ...period(), format: 'csv' });
     expect(typeof file).toBe('string');
-    const [header, ...rows] = file.trimEnd().split('\r\n');
-    expect(header).toBe('date,id,direction,method,reason,reference,amount,currency');
+    const [header, ...rows] = file.trimEnd().split(/\r?\n/);
+    expect(header).toBe('date,transactionId,reference,description,direction,amount,currency,balance');
     const transactions = json.transactions as { id: string; amount: { value: string } }[];
-    expect(rows).toHaveLength(transactions.length);
-    expect(rows.map((row) => row.split(',')[1])).toEqual(transactions.map((t) => t.id));
-    expect(rows.map((row) => row.split(',').at(-2))).toEqual(transactions.map((t) => t.amount.value));
+    // The transaction rows (with an id) between the opening balance row and the totals and closing rows.
+    const lines = rows.map((row) => row.split(',')).filter((cells) => cells[1] !== '');
+    expect(lines.map((cells) => cells[1])).toEqual(transactions.map((t) => t.id));
+    expect(lines.map((cells) => cells[5])).toEqual(transactions.map((t) => t.amount.value));
+    const closing = (json.closingBalance as { value: string }).value;
+    expect(rows.at(-1)?.split(',')).toEqual([today(), '', '', 'Closing balance', '', '', 'EUR', closing]);
   });
 
   it('with format bai2 returns a BAI2 file: balances and amounts in minor units, counted trailers', async () => {
@@ -38,7 +41,7 @@ describe('client.businesses.statement.get against the simulator', () => {
     expect(lines[0]).toMatch(/^01,/);
     expect(lines.at(-1)).toBe(`99,${lines.at(-1)?.split(',')[1]},1,${lines.length}/`);
     const closing = (json.closingBalance as { value: string }).value.replace('.', '');
-    expect(lines.find((line) => line.startsWith('03,'))).toContain(`,EUR,010,0,,,015,${closing},,/`);
+    expect(lines.find((line) => line.startsWith('03,'))).toContain(`,EUR,010,0,,,015,${closing},,`);
     expect(lines.filter((line) => line.startsWith('16,'))).toHaveLength(
       (json.transactions as unknown[]).length,
     );
@@ -62,6 +65,6 @@ describe('client.businesses.statement.get against the simulator', () => {
     const core = createCore({ baseUrl: sim.server.url, apiKey: sim.server.apiKey, logLevel: 'off' });
     const { businessId } = sim.server.simulator.fixtures;
     const file = await businessesStatementGet(core, businessId, { ...period(), format: 'csv' });
-    expect(file.startsWith('date,id,')).toBe(true);
+    expect(file.startsWith('date,transactionId,')).toBe(true);
   });
 });
