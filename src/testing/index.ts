@@ -26,6 +26,7 @@ export type { StatutoryControls } from './controls/statutory-controls.js';
 export type { CorsOption } from './cors.js';
 export type { FaultInjector, FaultKind, FaultRule } from './faults.js';
 export type { PersonCreateInput } from './machines/directory.js';
+export type { PayrollDates, PayrollEntryInput } from './machines/payroll-rules.js';
 export type { PayrollCreateInput } from './machines/payrolls.js';
 export type { RemittanceCreateInput } from './machines/remittances.js';
 export type { InvoiceSubmitInput, ReimbursementCreateInput } from './machines/reviews.js';
@@ -54,6 +55,7 @@ export type {
   PayrollRecord,
   PayrollStatus,
   PersonRecord,
+  PhoneNumberRecord,
   ReimbursementRecord,
   RemittanceRecord,
   RequirementRecord,
