@@ -9,6 +9,7 @@ import {
   ApprovePayroll,
   CreatePayroll,
   ENTRY_KINDS,
+  ReviewInvoice,
 } from './model/payroll-commands.js';
 import { modelOf, World } from './model/world.js';
 
@@ -39,6 +40,7 @@ const COMMANDS = [
   fc.tuple(tenant, fc.nat()).map(([t, pick]) => new ApprovePayroll(t, pick)),
   fc.constantFrom('PT6H', 'P1D', 'P3D', 'P10D').map((duration) => new AdvanceClock(duration)),
   fc.constant(new ApproveFiling()),
+  fc.constantFrom('approve' as const, 'reject' as const).map((action) => new ReviewInvoice(action)),
 ];
 
 describe('the simulator as one payroll system (model-based)', () => {

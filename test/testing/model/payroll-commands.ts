@@ -132,3 +132,30 @@ export class ApproveFiling implements Command {
   }
   toString = () => 'ApproveFiling';
 }
+
+/** Reviewing the seeded pending invoice: the first review moves it, any later one is refused and changes nothing. */
+export class ReviewInvoice implements Command {
+  constructor(readonly action: 'approve' | 'reject') {}
+  check = () => true;
+  async run(model: Model, world: World) {
+    const id = world.server.simulator.fixtures.invoiceId;
+    const body =
+      this.action === 'approve' ? { action: 'approve' } : { action: 'reject', reason: 'Wrong hours' };
+    const send = () => world.call(0, 'POST', `/v1/invoices/${id}/review`, body);
+    if (model.invoiceReviewed) {
+      const before = await world.call(0, 'GET', `/v1/invoices/${id}`);
+      await refused(world, send, 'reviewing a reviewed invoice');
+      expect(await world.call(0, 'GET', `/v1/invoices/${id}`), 'the invoice is unchanged').toEqual(before);
+      return;
+    }
+    const answer = await send();
+    expect(is2xx(answer), `a pending invoice is reviewed: ${show(answer)}`).toBe(true);
+    model.invoiceReviewed = true;
+    const read = (await world.call(0, 'GET', `/v1/invoices/${id}`)).body as Wire;
+    expect(read.status, 'the review moved the invoice').toBe(
+      this.action === 'approve' ? 'approved' : 'rejected',
+    );
+    await checkInvariants(world, model);
+  }
+  toString = () => `ReviewInvoice(${this.action})`;
+}

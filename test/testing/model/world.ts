@@ -36,6 +36,8 @@ export interface Model {
   deposits: Map<string, { body: Wire; answer: Answer }>;
   /** Whether the seeded filing in review was approved by the run. */
   filingApproved: boolean;
+  /** Whether the seeded pending invoice was reviewed by the run. */
+  invoiceReviewed: boolean;
   /** The last clock reading (ms). */
   clock: number;
   /** Counter for unique names and keys. */
@@ -168,6 +170,7 @@ export async function modelOf(world: World): Promise<Model> {
     payrolls: world.tenants.map(() => []),
     deposits: new Map(),
     filingApproved: false,
+    invoiceReviewed: false,
     clock: await world.now(),
     serial: 0,
   };
