@@ -4,9 +4,9 @@ import type { ClientOptions } from './core/client-options.js';
 import type { RawRequest, RequestOptions } from './core/request-options.js';
 import { Namespaces } from './generated/namespaces.js';
 import { resolveClientConfig } from './internal/client-config.js';
+import { ClientTransport } from './internal/client-transport.js';
 import { coreOf } from './internal/core-handle.js';
 import { assertTenantKey } from './internal/request-guards.js';
-import { Transport } from './internal/transport.js';
 import { Webhooks } from './webhooks/webhooks.js';
 
 /**
@@ -24,14 +24,14 @@ import { Webhooks } from './webhooks/webhooks.js';
  */
 export class WorkforceClient extends Namespaces {
   readonly #options: Readonly<ClientOptions>;
-  readonly #transport: Transport;
+  readonly #transport: ClientTransport;
   readonly #webhookSecret: string | undefined;
   #webhooks?: Webhooks;
 
   constructor(options: ClientOptions = {}) {
     const own = { ...options, defaultHeaders: { ...options.defaultHeaders } };
     const config = resolveClientConfig(own);
-    const transport = new Transport(config.transport);
+    const transport = new ClientTransport(config.transport);
     super(coreOf(transport));
     this.#options = own;
     this.#transport = transport;

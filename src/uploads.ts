@@ -5,6 +5,7 @@ import { filesOperations } from './generated/operations/files.js';
 import { transportOf } from './internal/core-handle.js';
 import type { Operation } from './internal/operation.js';
 import type { Transport } from './internal/transport.js';
+import { uploadWith } from './internal/transport-upload.js';
 import { cancelUpload } from './internal/upload-url.js';
 
 /** What `client.files.upload()` takes: the purpose, the content type and an optional file name. */
@@ -39,7 +40,7 @@ export async function uploadFile(
     cancelUpload(content, error);
     throw error;
   }
-  await transport.upload(slot.putUrl, content, params.contentType, options);
+  await uploadWith(transport, slot.putUrl, content, params.contentType, options);
   return { fileId: slot.fileId };
 }
 

@@ -33,7 +33,8 @@ export function renderFunctions(plans) {
       addImport(imports, '../core/pagination.js', pageClass, true);
       addImport(imports, '../core/pagination.js', 'PagePromise', true);
       returns = `PagePromise<${pageClass}<${op.item.type}, ${op.params ? op.paramsType : 'Record<string, never>'}>, ${op.item.type}>`;
-      stmt = `return transportOf(core).list(${operationsOf(op.top)}.get<${op.item.type}>('${op.name}'), { ${call.join(', ')} }, options);`;
+      addImport(imports, '../internal/transport-list.js', 'listWith');
+      stmt = `return listWith(transportOf(core), ${operationsOf(op.top)}.get<${op.item.type}>('${op.name}'), { ${call.join(', ')} }, options);`;
     } else {
       addImport(imports, '../core/api-promise.js', 'APIPromise', true);
       if (op.response) addImport(imports, './exports.js', op.response.model.name, true);

@@ -11,6 +11,7 @@ import type { Core } from '../core/core.js';
 import type { CursorPage, NodePage, OffsetPage, PagePromise } from '../core/pagination.js';
 import type { RequestOptions } from '../core/request-options.js';
 import { transportOf } from '../internal/core-handle.js';
+import { listWith } from '../internal/transport-list.js';
 import type {
   AuthExchangeJwtParams,
   AuthExchangeJwtResponse,
@@ -384,7 +385,8 @@ export function businessesTransactionsList(
   params: BusinessTransactionListParams,
   options?: RequestOptions,
 ): PagePromise<NodePage<BusinessTransaction, BusinessTransactionListParams>, BusinessTransaction> {
-  return transportOf(core).list(
+  return listWith(
+    transportOf(core),
     businessesOperations.get<BusinessTransaction>('businesses.transactions.list'),
     { path: [businessId], params },
     options,
@@ -848,7 +850,8 @@ export function platformBusinessesList(
   NodePage<BusinessMinimalDetailsEntry, PlatformBusinessListParams>,
   BusinessMinimalDetailsEntry
 > {
-  return transportOf(core).list(
+  return listWith(
+    transportOf(core),
     platformOperations.get<BusinessMinimalDetailsEntry>('platform.businesses.list'),
     { params },
     options,
@@ -901,7 +904,8 @@ export function platformDisbursementsList(
   params: PlatformDisbursementListParams = {},
   options?: RequestOptions,
 ): PagePromise<NodePage<PlatformDisbursement, PlatformDisbursementListParams>, PlatformDisbursement> {
-  return transportOf(core).list(
+  return listWith(
+    transportOf(core),
     platformOperations.get<PlatformDisbursement>('platform.disbursements.list'),
     { params },
     options,
@@ -1087,7 +1091,7 @@ export function personsList(
   params: PersonListParams = {},
   options?: RequestOptions,
 ): PagePromise<OffsetPage<PersonEntry, PersonListParams>, PersonEntry> {
-  return transportOf(core).list(personsOperations.get<PersonEntry>('persons.list'), { params }, options);
+  return listWith(transportOf(core), personsOperations.get<PersonEntry>('persons.list'), { params }, options);
 }
 
 /**
@@ -1654,7 +1658,7 @@ export function usersList(
   params: UserListParams = {},
   options?: RequestOptions,
 ): PagePromise<OffsetPage<User, UserListParams>, User> {
-  return transportOf(core).list(usersOperations.get<User>('users.list'), { params }, options);
+  return listWith(transportOf(core), usersOperations.get<User>('users.list'), { params }, options);
 }
 
 /**
@@ -1954,7 +1958,8 @@ export function usersWalletsList(
   userId: string,
   options?: RequestOptions,
 ): PagePromise<NodePage<Balance, Record<string, never>>, Balance> {
-  return transportOf(core).list(
+  return listWith(
+    transportOf(core),
     usersOperations.get<Balance>('users.wallets.list'),
     { path: [userId] },
     options,
@@ -2006,7 +2011,8 @@ export function usersBeneficiariesList(
   params: UserBeneficiaryListParams = {},
   options?: RequestOptions,
 ): PagePromise<NodePage<Beneficiary, UserBeneficiaryListParams>, Beneficiary> {
-  return transportOf(core).list(
+  return listWith(
+    transportOf(core),
     usersOperations.get<Beneficiary>('users.beneficiaries.list'),
     { path: [userId], params },
     options,
@@ -2107,7 +2113,8 @@ export function usersTransactionsList(
   params: UserTransactionListParams = {},
   options?: RequestOptions,
 ): PagePromise<NodePage<Transaction, UserTransactionListParams>, Transaction> {
-  return transportOf(core).list(
+  return listWith(
+    transportOf(core),
     usersOperations.get<Transaction>('users.transactions.list'),
     { path: [userId], params },
     options,
@@ -2185,7 +2192,8 @@ export function usersVirtualAccountsList(
   params: UserVirtualAccountListParams = {},
   options?: RequestOptions,
 ): PagePromise<NodePage<VirtualAccount, UserVirtualAccountListParams>, VirtualAccount> {
-  return transportOf(core).list(
+  return listWith(
+    transportOf(core),
     usersOperations.get<VirtualAccount>('users.virtualAccounts.list'),
     { path: [userId], params },
     options,
@@ -2555,7 +2563,8 @@ export function invoicesList(
   params: InvoiceListParams = {},
   options?: RequestOptions,
 ): PagePromise<NodePage<InvoiceListItem, InvoiceListParams>, InvoiceListItem> {
-  return transportOf(core).list(
+  return listWith(
+    transportOf(core),
     invoicesOperations.get<InvoiceListItem>('invoices.list'),
     { params },
     options,
@@ -2668,7 +2677,8 @@ export function reimbursementsList(
   params: ReimbursementListParams = {},
   options?: RequestOptions,
 ): PagePromise<NodePage<ReimbursementListItem, ReimbursementListParams>, ReimbursementListItem> {
-  return transportOf(core).list(
+  return listWith(
+    transportOf(core),
     reimbursementsOperations.get<ReimbursementListItem>('reimbursements.list'),
     { params },
     options,
@@ -2831,7 +2841,8 @@ export function beneficiariesList(
   params: BeneficiaryListParams = {},
   options?: RequestOptions,
 ): PagePromise<NodePage<Beneficiary, BeneficiaryListParams>, Beneficiary> {
-  return transportOf(core).list(
+  return listWith(
+    transportOf(core),
     beneficiariesOperations.get<Beneficiary>('beneficiaries.list'),
     { params },
     options,
@@ -2937,7 +2948,7 @@ export function payoutsList(
   params: PayoutListParams = {},
   options?: RequestOptions,
 ): PagePromise<NodePage<Payout, PayoutListParams>, Payout> {
-  return transportOf(core).list(payoutsOperations.get<Payout>('payouts.list'), { params }, options);
+  return listWith(transportOf(core), payoutsOperations.get<Payout>('payouts.list'), { params }, options);
 }
 
 /**
@@ -3276,7 +3287,8 @@ export function statutoryJurisdictionsList(
   params: StatutoryJurisdictionListParams = {},
   options?: RequestOptions,
 ): PagePromise<CursorPage<JurisdictionSummary, StatutoryJurisdictionListParams>, JurisdictionSummary> {
-  return transportOf(core).list(
+  return listWith(
+    transportOf(core),
     statutoryOperations.get<JurisdictionSummary>('statutory.jurisdictions.list'),
     { params },
     options,
@@ -3744,7 +3756,8 @@ export function statutoryEventsList(
   params: StatutoryEventListParams,
   options?: RequestOptions,
 ): PagePromise<CursorPage<StatutoryEvent, StatutoryEventListParams>, StatutoryEvent> {
-  return transportOf(core).list(
+  return listWith(
+    transportOf(core),
     statutoryOperations.get<StatutoryEvent>('statutory.events.list'),
     { params },
     options,

@@ -1,9 +1,11 @@
 import type { Core } from '../core/core.js';
 import type { RequestOptions } from '../core/request-options.js';
+import type { ClientTransport } from './client-transport.js';
 import { transportOf } from './core-handle.js';
 import type { MethodEntry, ResourceTableJson } from './generated-table-types.js';
 import type { OperationTable } from './operation-table.js';
 import { lookup } from './schema-table.js';
+import { listWith } from './transport-list.js';
 import type { CallArgs } from './transport-request.js';
 
 /*
@@ -103,7 +105,10 @@ function methodOf(operations: OperationTable, path: string, [name, pathArgs, par
       if (params > 0) call.params = params === 3 && args[pathArgs] === undefined ? {} : args[pathArgs];
       const options = args[pathArgs + (params > 0 ? 1 : 0)] as RequestOptions | undefined;
       const transport = transportOf(this.core);
-      return op.page ? transport.list(op, call, options) : transport.call(op, call, options);
+      if (!op.page) return transport.call(op, call, options);
+      // A client's transport lists as a method (`ClientTransport`); any other lists through `listWith`.
+      const client = transport as Partial<ClientTransport>;
+      return client.list ? client.list(op, call, options) : listWith(transport, op, call, options);
     },
   };
   return object[name];

@@ -4,6 +4,7 @@ import type { RequestOptions } from '../core/request-options.js';
 import { joinSignals } from './call-helpers.js';
 import type { Operation } from './operation.js';
 import { makePage, type PageBody, pageOperation } from './paging.js';
+import type { Transport } from './transport.js';
 import type { CallArgs } from './transport-request.js';
 
 /* The list entry: a declared list operation's first page, each next page loaded through the same pipeline. */
@@ -39,4 +40,23 @@ export function listPages<T, TPage extends Page<T, unknown> = Page<T>>(
     return { ...result, data: page as unknown as TPage };
   };
   return new PagePromise<TPage, T>(load((args.params ?? {}) as Record<string, unknown>));
+}
+
+/**
+ * `transport.list()` as a function of the transport, so only a bundle that lists carries the paging code.
+ * @throws WorkforceError (through the returned promise, or while iterating) when a page's call fails.
+ * @example
+ * ```ts
+ * const first = await listWith(transport, listPersons, { params: {} });
+ * ```
+ */
+export function listWith<T, TPage extends Page<T, unknown> = Page<T>>(
+  transport: Transport,
+  op: Operation<T>,
+  args: CallArgs,
+  options?: RequestOptions,
+): PagePromise<TPage, T> {
+  return listPages<T, TPage>(op, args, options, (pageOp, pageArgs, callOptions) =>
+    transport.run(pageOp, pageArgs, callOptions),
+  );
 }

@@ -1,5 +1,6 @@
 import type { RequestOptions, UploadContent } from '../core/request-options.js';
 import { assertHeader } from './request-guards.js';
+import type { Transport } from './transport.js';
 import type { TransportConfig } from './transport-config.js';
 import type { PreparedCall } from './transport-request.js';
 import { cancelUpload, checkUploadUrl, guardStream, isStream } from './upload-url.js';
@@ -57,6 +58,27 @@ export function sendUpload(
       throw error;
     }
   })();
+}
+
+/**
+ * `transport.upload()` as a function of the transport: a PUT of bytes to a presigned upload URL (see
+ * {@link sendUpload}), so only a bundle that uploads carries the URL vetting.
+ * @throws RequestValidationError when the URL or the content type is refused.
+ * @example
+ * ```ts
+ * await uploadWith(transport, slot.putUrl, bytes, 'application/pdf');
+ * ```
+ */
+export function uploadWith(
+  transport: Transport,
+  url: string,
+  content: UploadContent,
+  contentType: string,
+  options: RequestOptions = {},
+): Promise<void> {
+  return sendUpload(transport.config, url, content, contentType, options, (prepared, uploadOptions) =>
+    transport.send(prepared, {}, uploadOptions, 'off'),
+  );
 }
 
 function sameOrigin(url: string, baseUrl: string): boolean {

@@ -1,21 +1,21 @@
 import type { KyInstance } from 'ky';
 import { APIPromise, type WithResponse } from '../core/api-promise.js';
 import type { ValidationMode } from '../core/client-options.js';
-import type { Page, PagePromise } from '../core/pagination.js';
-import type { RawRequest, RequestOptions, UploadContent } from '../core/request-options.js';
+import type { RawRequest, RequestOptions } from '../core/request-options.js';
 import type { Operation } from './operation.js';
 import { parseJsonOrText } from './parse-json.js';
 import type { TransportConfig } from './transport-config.js';
 import { clientHeaders } from './transport-headers.js';
-import { listPages } from './transport-list.js';
 import { type CallArgs, type PreparedCall, prepareCall, type RawArgs, rawCall } from './transport-request.js';
 import { sendCall } from './transport-send.js';
-import { sendUpload } from './transport-upload.js';
 
 export type { TransportConfig } from './transport-config.js';
 export type { CallArgs } from './transport-request.js';
 
-/** The one HTTP pipeline every call goes through. */
+/**
+ * The one HTTP pipeline every call goes through. Lists and uploads are functions of it (`listWith`,
+ * `uploadWith`), so a bundle that calls neither leaves their code out; `ClientTransport` adds them as methods.
+ */
 export class Transport {
   readonly #config: TransportConfig;
   /** The headers every call of this client sends, built once: its own, its tenant and a static key. */
@@ -54,18 +54,7 @@ export class Transport {
 
   /** Sends a declared operation and parses its result. */
   call<T>(op: Operation<T>, args: CallArgs, options?: RequestOptions): APIPromise<T> {
-    return new APIPromise(this.#run<T>(op, args, options));
-  }
-
-  /** Sends a declared list operation and returns its first page, iterable across pages. */
-  list<T, TPage extends Page<T, unknown> = Page<T>>(
-    op: Operation<T>,
-    args: CallArgs,
-    options?: RequestOptions,
-  ): PagePromise<TPage, T> {
-    return listPages<T, TPage>(op, args, options, (pageOp, pageArgs, callOptions) =>
-      this.#run(pageOp, pageArgs, callOptions),
-    );
+    return new APIPromise(this.run<T>(op, args, options));
   }
 
   /** `client.request()`: any path on the API, with auth, tenant, retries, errors and logging. */
@@ -73,41 +62,31 @@ export class Transport {
     return new APIPromise(
       (async () => {
         const { op, raw } = rawCall<T>(request, options);
-        return this.#run<T>(op, {}, options, raw);
+        return this.run<T>(op, {}, options, raw);
       })(),
     );
   }
 
-  async #run<T>(
+  /**
+   * Prepares and sends a declared operation (the pipeline of `call`, a list's pages and `raw`); internal.
+   * @throws WorkforceError for every failure, as `call` does.
+   */
+  async run<T>(
     op: Operation<T>,
     args: CallArgs,
     options: RequestOptions = {},
     raw?: RawArgs,
   ): Promise<WithResponse<T>> {
     const prepared = prepareCall(this.#config, this.#baseHeaders, op, args, options, raw);
-    return this.#send(prepared, op, options, raw ? 'off' : undefined);
+    return this.send(prepared, op, options, raw ? 'off' : undefined);
   }
 
   /**
-   * PUTs bytes to a presigned upload URL: no API Authorization or tenant header, the reserved Content-Type,
-   * retried like any PUT (a stream, which cannot be replayed, is sent once). A stream is cancelled when the URL
-   * is refused or the PUT fails, so its source stops producing.
-   * @throws RequestValidationError when the URL is not HTTPS or points to a non-public host (unless the
-   * client allows any upload URL).
+   * Sends a prepared call with the client's ky instance (loading it on the first call) and reads its result;
+   * internal (uploads send through it).
+   * @throws WorkforceError for every failure.
    */
-  upload(
-    url: string,
-    content: UploadContent,
-    contentType: string,
-    options: RequestOptions = {},
-  ): Promise<void> {
-    return sendUpload(this.#config, url, content, contentType, options, (prepared, uploadOptions) =>
-      this.#send(prepared, {}, uploadOptions, 'off'),
-    );
-  }
-
-  /** Sends a prepared call with the client's ky instance (loading it on the first call) and reads its result. */
-  #send<T>(
+  send<T>(
     prepared: PreparedCall,
     op: Pick<Operation<T>, 'response' | 'normalize'>,
     options: RequestOptions,
