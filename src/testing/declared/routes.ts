@@ -3,6 +3,7 @@ import type { Schema } from '../../internal/schema-kit.js';
 import { jsonResponse } from '../http-error.js';
 import type { Route, RouteContext } from '../router.js';
 import { answer, answerRecord, listOf } from './answers.js';
+import { KEPT_COMMANDS } from './collection-hooks.js';
 import { COLLECTIONS, DOCUMENT_MOVES } from './collections.js';
 import { type PlannedOperation, planOperations, shapeOf } from './operation-roles.js';
 import { factsOf, requireParents } from './ownership.js';
@@ -153,7 +154,10 @@ function serve(world: World, plan: PlannedOperation, rc: RouteContext) {
       DOCUMENT_MOVES[`${operation.method} ${plan.shape}`]?.(rc);
       return answer(operation, rc, facts, document);
     }
-    case 'command':
-      return answer(operation, rc, facts, { ...withoutUndefined(params) }, status);
+    case 'command': {
+      const kept = KEPT_COMMANDS[plan.name];
+      const body = kept === undefined ? { ...withoutUndefined(params) } : kept(rc, params);
+      return answer(operation, rc, facts, body, status);
+    }
   }
 }
