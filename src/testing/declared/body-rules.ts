@@ -4,6 +4,7 @@ import { badRequest } from '../http-error.js';
 import type { Route, RouteContext } from '../router.js';
 import { shapeOf } from './operation-roles.js';
 import { referenceProblems } from './references.js';
+import { paramsOf } from './requests.js';
 import { isObject, type Wire } from './wire.js';
 
 /*
@@ -78,12 +79,13 @@ export function bodyProblems(rc: RouteContext, name: string, body: Wire): Record
 const BODIES = new Map(
   OPERATION_INDEX.filter((e) => e.operation.body === true).map((e) => [
     `${e.operation.method} ${shapeOf(e.operation.path)}`,
-    e.name,
+    e,
   ]),
 );
 
 /**
- * A route that first checks its body against {@link bodyProblems}, when the API declares a body for it.
+ * A route that first checks its body against {@link bodyProblems}, when the API declares a body for it. A body
+ * its declaration refuses is left to the route, whose own 400 names what is malformed first.
  * @throws never (the route it answers throws HttpError 400 with `params` naming each broken rule).
  * @example
  * ```ts
@@ -91,12 +93,13 @@ const BODIES = new Map(
  * ```
  */
 export function withBodyRules(route: Route): Route {
-  const name = BODIES.get(`${route.method} ${shapeOf(route.path)}`);
-  if (name === undefined) return route;
+  const declared = BODIES.get(`${route.method} ${shapeOf(route.path)}`);
+  if (declared === undefined) return route;
   return {
     ...route,
     handle: (rc) => {
-      const problems = isObject(rc.body) ? bodyProblems(rc, name, rc.body) : {};
+      const malformed = !isObject(rc.body) || paramsOf(declared.operation, rc).messages !== undefined;
+      const problems = malformed ? {} : bodyProblems(rc, declared.name, rc.body as Wire);
       if (Object.keys(problems).length > 0) throw badRequest(problems);
       return route.handle(rc);
     },

@@ -41,13 +41,18 @@ function templateIds(rc: RouteContext): string[] {
     });
   }
   const data = Array.isArray(catalog.data) ? catalog.data : [];
-  return data.flatMap((template) => (isObject(template) && typeof template.id === 'string' ? [template.id] : []));
+  return data.flatMap((template) =>
+    isObject(template) && typeof template.id === 'string' ? [template.id] : [],
+  );
 }
 
 const FILE: Reference = {
   what: 'a file id from POST /v1/files/upload-url',
   exists: (rc, id) => ours(rc, rc.ctx.state.uploads.get(id)),
 };
+
+/** Fields naming an uploaded file: `…FileId` (`addressProofFileId`), and a KYC's `idFileFront` / `idFileBack`. */
+const FILE_FIELD = /(FileId|^idFile(Front|Back))$/;
 
 /** The kinds of record body fields name, by field name (an array field `xIds` names records of `xId`). */
 const REFERENCES: Readonly<Record<string, Reference>> = {
@@ -67,14 +72,19 @@ const REFERENCES: Readonly<Record<string, Reference>> = {
     what: 'an external account of this business',
     exists: (rc, id) => ours(rc, rc.ctx.state.externalAccounts.get(id)),
   },
-  invoiceId: { what: 'an invoice of this business', exists: (rc, id) => ours(rc, rc.ctx.state.invoices.get(id)) },
+  invoiceId: {
+    what: 'an invoice of this business',
+    exists: (rc, id) => ours(rc, rc.ctx.state.invoices.get(id)),
+  },
   quoteId: {
     what: 'an FX quote of this business (POST /v1/fx-quotes)',
     exists: (rc, id) => stored(rc, QUOTES, id),
     stale: (rc, id) => {
       const quote = rc.ctx.state.records.get(`${rc.principal.business.id} ${QUOTES}`)?.get(id);
       const expires = Date.parse(String(quote?.expirationTimestamp));
-      return expires <= rc.ctx.now() ? `expired at ${String(quote?.expirationTimestamp)}; ask POST ${QUOTES} for a new quote` : undefined;
+      return expires <= rc.ctx.now()
+        ? `expired at ${String(quote?.expirationTimestamp)}; ask POST ${QUOTES} for a new quote`
+        : undefined;
     },
   },
   fileId: FILE,
@@ -93,7 +103,7 @@ function referenceAt(rc: RouteContext, field: string): Reference | undefined {
       what: 'a beneficiary of this user',
       exists: (scope, id) => stored(scope, `/v1/users/${encodeURIComponent(userId)}/beneficiaries`, id),
     };
-  return REFERENCES[single] ?? (/FileId$/.test(single) ? FILE : undefined);
+  return REFERENCES[single] ?? (FILE_FIELD.test(single) ? FILE : undefined);
 }
 
 function walk(rc: RouteContext, value: unknown, at: string, into: Record<string, string>): void {
@@ -108,7 +118,8 @@ function walk(rc: RouteContext, value: unknown, at: string, into: Record<string,
     const path = at === '' ? name : `${at}.${name}`;
     const reference = referenceAt(rc, name);
     const ids = typeof field === 'string' ? [[path, field]] : undefined;
-    const listed = Array.isArray(field) && name.endsWith('Ids') ? field.map((id, i) => [`${path}.${i}`, id]) : [];
+    const listed =
+      Array.isArray(field) && name.endsWith('Ids') ? field.map((id, i) => [`${path}.${i}`, id]) : [];
     if (reference === undefined) walk(rc, field, path, into);
     else
       for (const [where, id] of ids ?? listed)
@@ -160,5 +171,5 @@ export const NOT_REFERENCES: ReadonlySet<string> = new Set([
  */
 export function isReferenceField(name: string): boolean {
   const single = name.endsWith('Ids') ? name.slice(0, -1) : name;
-  return REFERENCES[single] !== undefined || /FileId$/.test(single);
+  return REFERENCES[single] !== undefined || FILE_FIELD.test(single);
 }
