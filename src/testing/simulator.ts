@@ -6,7 +6,6 @@ import { OffboardingControls } from './controls/offboarding-controls.js';
 import { PayrollControls } from './controls/payroll-controls.js';
 import { InvoiceControls, MilestoneControls, ReimbursementControls } from './controls/review-controls.js';
 import { StatutoryControls } from './controls/statutory-controls.js';
-import { withBodyRules } from './declared/body-rules.js';
 import { declaredRoutes } from './declared/routes.js';
 import { FaultInjector, type FaultRule } from './faults.js';
 import { SeededRandom } from './random.js';
@@ -20,9 +19,8 @@ import { runTick, type TickOptions } from './tick.js';
 import { type SimulatorEvent, WebhookHub, type WebhookTarget } from './webhooks/hub.js';
 import { makeWebhookSecret } from './webhooks/signer.js';
 
-// Every other operation is served from its declaration (declared/routes.ts). Every body keeps the same rules
-// (its references are the caller's records, its money is in ISO 4217 currencies) whichever route serves it.
-const ROUTES = [...HAND_WRITTEN, ...declaredRoutes(HAND_WRITTEN)].map(withBodyRules);
+// Every other operation is served from its declaration (declared/routes.ts).
+const ROUTES = [...HAND_WRITTEN, ...declaredRoutes(HAND_WRITTEN)];
 
 /** Options of a {@link Simulator} (and of `startMockServer` / `createMockHandlers`). */
 export interface SimulatorOptions {

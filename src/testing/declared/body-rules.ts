@@ -1,16 +1,14 @@
-import { OPERATION_INDEX } from '../../generated/operation-index.js';
 import { decimalToMinor, isCurrency } from '../fx.js';
 import { badRequest } from '../http-error.js';
-import type { Route, RouteContext } from '../router.js';
-import { shapeOf } from './operation-roles.js';
+import type { RouteContext } from '../router.js';
 import { referenceProblems } from './references.js';
-import { paramsOf } from './requests.js';
 import { isObject, type Wire } from './wire.js';
 
 /*
- * The rules every request body keeps, whichever route serves it, checked before the route does anything: the
- * records it names are the caller's (references.ts), its money is in an ISO 4217 currency, and the money an
- * operation moves is a positive amount. A refusal is a 400 naming each field, and nothing changes.
+ * The rules every request body keeps, whichever route serves it: the records it names are the caller's
+ * (references.ts), its money is in an ISO 4217 currency, and the money an operation moves is a positive amount.
+ * Declared operations check them once their path's records are found (declared/routes.ts), hand-written routes
+ * as they read their params (routes/declared.ts). A refusal is a 400 naming each field, and nothing changes.
  */
 
 /** Operations that move the money their body names: each amount they carry must be positive. */
@@ -76,32 +74,16 @@ export function bodyProblems(rc: RouteContext, name: string, body: Wire): Record
   return problems;
 }
 
-const BODIES = new Map(
-  OPERATION_INDEX.filter((e) => e.operation.body === true).map((e) => [
-    `${e.operation.method} ${shapeOf(e.operation.path)}`,
-    e,
-  ]),
-);
-
 /**
- * A route that first checks its body against {@link bodyProblems}, when the API declares a body for it. A body
- * its declaration refuses is left to the route, whose own 400 names what is malformed first.
- * @throws never (the route it answers throws HttpError 400 with `params` naming each broken rule).
+ * Refuses a body that breaks a rule of {@link bodyProblems}. Called where a route has checked its path and
+ * found the records it acts on, and before it changes anything.
+ * @throws HttpError 400 with `params` naming each broken rule.
  * @example
  * ```ts
- * const routes = [...HAND_WRITTEN, ...declaredRoutes(HAND_WRITTEN)].map(withBodyRules);
+ * requireBodyRules(rc, 'payouts.create', params);
  * ```
  */
-export function withBodyRules(route: Route): Route {
-  const declared = BODIES.get(`${route.method} ${shapeOf(route.path)}`);
-  if (declared === undefined) return route;
-  return {
-    ...route,
-    handle: (rc) => {
-      const malformed = !isObject(rc.body) || paramsOf(declared.operation, rc).messages !== undefined;
-      const problems = malformed ? {} : bodyProblems(rc, declared.name, rc.body as Wire);
-      if (Object.keys(problems).length > 0) throw badRequest(problems);
-      return route.handle(rc);
-    },
-  };
+export function requireBodyRules(rc: RouteContext, name: string, body: unknown): void {
+  const problems = isObject(body) ? bodyProblems(rc, name, body) : {};
+  if (Object.keys(problems).length > 0) throw badRequest(problems);
 }
