@@ -157,9 +157,7 @@ describe('references and money in request bodies (raw HTTP)', () => {
     });
     const negative = await milestone({ amount: -10_000, currency: 'USD' });
     expect(negative.status).toBe(400);
-    expect(negative.body.params).toEqual({
-      'amount.amount': 'must be a positive whole number of minor units',
-    });
+    expect(negative.body.params).toEqual({ 'amount.amount': 'must be ≥ 1' });
     expect(await state()).toEqual(before);
     expect((await milestone({ amount: 10_000, currency: 'EUR' })).status).toBe(200);
   });
