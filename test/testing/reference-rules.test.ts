@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { OPERATION_INDEX } from '../../src/generated/operation-index.js';
+import type { Schema } from '../../src/internal/schema-kit.js';
+import { isReferenceField, UNREAD_ID_FIELDS } from '../../src/testing/declared/references.js';
+import { unwrap } from '../../src/testing/declared/wire.js';
 import type { MockServer } from '../../src/testing/index.js';
 import { useMockServer } from './helpers.js';
 
@@ -186,6 +190,39 @@ describe('references and money in request bodies (raw HTTP)', () => {
     expect(coin.body.params).toEqual({ 'amount.currency': 'ABC is not an ISO 4217 currency code' });
     expect([zero.status, coin.status]).toEqual([400, 400]);
     expect(await state()).toEqual(before);
+  });
+});
+
+/** Every field name a schema holds, at any depth. */
+function fieldNames(schema: Schema, into: Set<string>, depth = 0): Set<string> {
+  const def = unwrap(schema);
+  if (depth > 12) return into;
+  const inner: Schema[] =
+    def.type === 'object'
+      ? Object.values(def.shape as Record<string, Schema>)
+      : def.type === 'array'
+        ? [def.element]
+        : def.type === 'union'
+          ? def.options
+          : [];
+  if (def.type === 'object') for (const name of Object.keys(def.shape)) into.add(name);
+  for (const schema of inner) fieldNames(schema, into, depth + 1);
+  return into;
+}
+
+describe('the body fields the reference rules read', () => {
+  it('reads every body field of the API named like a reference, or says why not', () => {
+    const names = new Set<string>();
+    for (const { operation } of OPERATION_INDEX)
+      if (operation.body && operation.params !== undefined) fieldNames(operation.params(), names);
+    const idFields = [...names].filter(
+      (name) => /(Id|Ids|IdFront|IdBack)$/.test(name) || /^idFile/.test(name),
+    );
+    expect(idFields.length).toBeGreaterThan(15);
+    const unread = idFields.filter((name) => !isReferenceField(name) && UNREAD_ID_FIELDS[name] === undefined);
+    expect(unread).toEqual([]);
+    for (const name of ['beneficiaryId', 'quoteId', 'personId', 'templateId', 'documentIds', 'frontFileId'])
+      expect(isReferenceField(name), name).toBe(true);
   });
 });
 

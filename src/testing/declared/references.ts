@@ -107,26 +107,23 @@ function referenceAt(rc: RouteContext, field: string): Reference | undefined {
 }
 
 function walk(rc: RouteContext, value: unknown, at: string, into: Record<string, string>): void {
-  if (Array.isArray(value)) {
-    value.forEach((item, i) => {
-      walk(rc, item, `${at}.${i}`, into);
-    });
-    return;
-  }
-  if (!isObject(value)) return;
-  for (const [name, field] of Object.entries(value)) {
+  const entries = Array.isArray(value) ? value.map((item, i) => [String(i), item] as const) : [];
+  const fields = isObject(value) ? Object.entries(value) : entries;
+  for (const [name, field] of fields) {
     const path = at === '' ? name : `${at}.${name}`;
-    const reference = referenceAt(rc, name);
-    const ids = typeof field === 'string' ? [[path, field]] : undefined;
-    const listed =
-      Array.isArray(field) && name.endsWith('Ids') ? field.map((id, i) => [`${path}.${i}`, id]) : [];
-    if (reference === undefined) walk(rc, field, path, into);
-    else
-      for (const [where, id] of ids ?? listed)
-        if (typeof id === 'string') {
-          const problem = reference.exists(rc, id) ? reference.stale?.(rc, id) : `is not ${reference.what}`;
-          if (problem !== undefined) into[String(where)] = problem;
-        }
+    const reference = isObject(value) ? referenceAt(rc, name) : undefined;
+    if (reference === undefined) {
+      walk(rc, field, path, into);
+      continue;
+    }
+    const ids = Array.isArray(field)
+      ? field.map((id, i) => [`${path}.${i}`, id] as const)
+      : [[path, field] as const];
+    for (const [where, id] of ids) {
+      if (typeof id !== 'string') continue;
+      const problem = reference.exists(rc, id) ? reference.stale?.(rc, id) : `is not ${reference.what}`;
+      if (problem !== undefined) into[where] = problem;
+    }
   }
 }
 
@@ -145,21 +142,24 @@ export function referenceProblems(rc: RouteContext, body: Wire): Record<string, 
   return problems;
 }
 
-/** Body fields named like references that name no record of this simulator (a tax id, a registration number). */
-export const NOT_REFERENCES: ReadonlySet<string> = new Set([
-  'idempotencyKey',
-  'taxId',
-  'nationalId',
-  'socialSecurityId',
-  'fullId',
-  'registrationId',
-  'roleId',
-  'filingTypeId',
-  'filingTypeIds',
-  'businessId',
-  'payrollRunIds',
-  'filingIds',
-]);
+/**
+ * Body fields named like references that these rules do not read, with why: identifiers of the outside world
+ * (a tax id), catalogs the simulator does not keep, and references the routes serving them check themselves.
+ */
+export const UNREAD_ID_FIELDS: Readonly<Record<string, string>> = {
+  taxId: 'a tax authority identifier, not a record',
+  nationalId: 'an identity document number, not a record',
+  socialSecurityId: 'an identity document number, not a record',
+  fullId: 'an identity document number, not a record',
+  registrationId: 'a company registry number, not a record',
+  externalEmployeeId: "the integrator's own employee number, not a record",
+  roleId: 'a role of the dashboard, which the simulator does not keep',
+  filingTypeId: 'a filing type of the authority catalog, which the simulator does not keep',
+  filingTypeIds: 'filing types of the authority catalog, which the simulator does not keep',
+  businessId: 'the business the request resolved to, checked by the statutory routes (403/404)',
+  payrollRunIds: 'payroll runs a filing covers, not checked yet',
+  filingIds: 'filings a remittance pays, not checked yet',
+};
 
 /**
  * Whether a body field name is one the reference rules read.
