@@ -180,6 +180,39 @@ describe('references and money in request bodies (raw HTTP)', () => {
     expect(await state()).toEqual(before);
   });
 
+  it('refuses a milestone edit in an unknown currency, an upload of an unknown file, a transaction to a business beneficiary', async () => {
+    const { milestoneContractorId: personId, milestoneId, userId, personIds, records } = ids();
+    const edit = { title: 'Design review', amount: { amount: 10_000, currency: 'XYZ' } };
+    const milestones = await get(`/v1/persons/${personId}/milestones`);
+    const edited = await send(ctx.server, 'PUT', `/v1/persons/${personId}/milestones/${milestoneId}`, edit);
+    expect([edited.status, edited.body.params]).toEqual([
+      400,
+      { 'amount.currency': 'XYZ is not an ISO 4217 currency code' },
+    ]);
+    expect(await get(`/v1/persons/${personId}/milestones`)).toEqual(milestones);
+    const upload = { personId: personIds[0], fileId: UNKNOWN, contractName: 'Consulting agreement' };
+    const uploaded = await send(ctx.server, 'POST', '/v1/contracts-upload', upload);
+    expect([uploaded.status, uploaded.body.params]).toEqual([
+      400,
+      { fileId: 'is not a file id from POST /v1/files/upload-url' },
+    ]);
+    const transactions = `/v1/users/${userId}/transactions`;
+    const before = await get(transactions);
+    const { id: quoteId } = await quote();
+    const paid = await send(ctx.server, 'POST', transactions, {
+      type: 'payout',
+      beneficiaryId: records.beneficiaryIds[0],
+      quoteId,
+      reference: crypto.randomUUID(),
+      amount: { value: '5.00', currency: 'USD' },
+    });
+    expect([paid.status, paid.body.params]).toEqual([
+      400,
+      { beneficiaryId: 'is not a beneficiary of this user' },
+    ]);
+    expect(await get(transactions)).toEqual(before);
+  });
+
   it('refuses a payout of no positive amount or in an unknown currency, and books nothing', async () => {
     const beneficiaryId = ids().records.beneficiaryIds[0] as string;
     const { id: quoteId } = await quote();
