@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useMockServer } from './helpers.js';
-import { call, expectStatus } from './raw-http.js';
+import { call, expectStatus, fxQuoteId } from './raw-http.js';
 
 /*
  * Records made and changed over HTTP carry the simulator clock's times, in the fields and units their documents
@@ -22,7 +22,7 @@ describe('creation and update times from the simulator clock (raw HTTP)', () => 
       call(server, 'POST', '/v1/payouts', {
         body: {
           beneficiaryId,
-          quoteId: crypto.randomUUID(),
+          quoteId: await fxQuoteId(server),
           amount: { amount: 1_000, currency: 'USD' },
           reference: 'clock-times-1',
         },

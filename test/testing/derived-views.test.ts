@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eventData, useMockServer } from './helpers.js';
-import { call, documentedFindings, expectStatus, warmJudge } from './raw-http.js';
+import { call, documentedFindings, expectStatus, fxQuoteId, warmJudge } from './raw-http.js';
 
 /*
  * Views the simulator derives from what it processed, read over plain HTTP: business transactions and
@@ -98,7 +98,7 @@ describe('views derived from state (raw HTTP)', () => {
     const { businessId, records } = ctx.server.simulator.fixtures;
     const body = {
       beneficiaryId: records.beneficiaryIds[0],
-      quoteId: crypto.randomUUID(),
+      quoteId: await fxQuoteId(ctx.server),
       amount: { amount: 50_000, currency: 'USD' },
       currency: 'USD',
       reference: 'PO-2026-001',

@@ -22,21 +22,30 @@ function driveEveryMachine(sim: Simulator): void {
   sim.businesses.confirmExternalAccount(account.id);
   sim.businesses.removeExternalAccount(account.id);
   // KYC: submitted and approved; submitted and rejected, resubmitted and (still) rejected.
-  const kyc = (userId: string, method: 'POST' | 'PATCH') => {
+  const headers = { authorization: `Bearer ${sim.apiKey}`, 'content-type': 'application/json' };
+  const kyc = async (userId: string, method: 'POST' | 'PATCH') => {
     const operation = OPERATION_INDEX.find(
       (e) => e.name === (method === 'POST' ? 'users.kyc.submit' : 'users.kyc.resubmit'),
     );
+    // The identity documents a submission names are files the business uploaded.
+    const upload = { purpose: 'kyc-id-front', fileName: 'id.pdf', contentType: 'application/pdf' };
+    const uploaded = await sim.handle(
+      new Request('http://127.0.0.1/v1/files/upload-url', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(upload),
+      }),
+    );
+    const { fileId } = (await uploaded.json()) as { fileId: string };
+    const files = ['frontFileId', 'backFileId', 'selfieFileId', 'addressProofFileId'];
     const body = sampleValue(operation?.operation.params?.() as never, 'kyc', {
+      known: Object.fromEntries(files.map((name) => [name, fileId])),
       uuid: () => crypto.randomUUID(),
       now: Date.now(),
       optional: false,
     });
     return sim.handle(
-      new Request(`http://127.0.0.1/v1/users/${userId}/kyc`, {
-        method,
-        headers: { authorization: `Bearer ${sim.apiKey}`, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      }),
+      new Request(`http://127.0.0.1/v1/users/${userId}/kyc`, { method, headers, body: JSON.stringify(body) }),
     );
   };
   requests.push(kyc(fixtures.userId, 'POST'));

@@ -6,7 +6,7 @@ import { shapeOf } from '../../src/testing/declared/operation-roles.js';
 import { sampleValue, schemaAccepts } from '../../src/testing/declared/sample.js';
 import { Simulator, startMockServer } from '../../src/testing/index.js';
 import { createMockHandlers } from '../../src/testing/msw.js';
-import { actionIds, orderedPlans, seededIds } from './support/raw-calls.js';
+import { actionIds, orderedPlans, referencedIds, seededIds } from './support/raw-calls.js';
 import { drawnPathValue, methodOf } from './support/sdk-calls.js';
 
 /*
@@ -23,18 +23,21 @@ interface Outcome {
 }
 
 /** Calls every method once; returns what failed and the ids creates made, by collection. */
-async function callEveryMethod(client: WorkforceClient, simulator: Simulator) {
+async function callEveryMethod(client: WorkforceClient, simulator: Simulator, baseUrl: string) {
   const { fixtures } = simulator;
   const ids: Record<string, string> = seededIds(fixtures);
   const created = new Map<string, string>();
   const outcomes: Outcome[] = [];
-  // Files the API must know before a call names them, and an invoice to read and review.
-  const upload = await client.files.createUploadUrl({
-    purpose: 'milestone-document',
-    fileName: 'a.pdf',
-    contentType: 'application/pdf',
-  });
-  ids.fileId = upload.fileId;
+  // The records bodies name (a file, a template, a quote, beneficiaries), and an invoice to read and review.
+  const references = await referencedIds(async (path, body) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { authorization: `Bearer ${simulator.apiKey}`, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return (await response.json()) as Record<string, unknown>;
+  }, fixtures);
+  ids.fileId = String(references.known.fileId);
   ids.invoiceId = fixtures.invoiceId;
   // A second pending invoice: the review may reject the seeded one, and a rejected invoice cannot be cancelled.
   const cancelledInvoiceId = simulator.invoices.submit({
@@ -43,6 +46,7 @@ async function callEveryMethod(client: WorkforceClient, simulator: Simulator) {
   }).id;
   const forActions = actionIds(fixtures);
   const known = {
+    ...references.known,
     businessId: fixtures.businessId,
     personId: fixtures.personIds[0],
     currency: 'USD',
@@ -74,7 +78,12 @@ async function callEveryMethod(client: WorkforceClient, simulator: Simulator) {
     });
     if (operation.params) {
       const schema = operation.params();
-      const context = { known, uuid: () => crypto.randomUUID(), now: Date.now(), optional: false };
+      const context = {
+        known: { ...known, ...references.forOperation[plan.name] },
+        uuid: () => crypto.randomUUID(),
+        now: Date.now(),
+        optional: false,
+      };
       let params = sampleValue(schema, 'params', context);
       if (!schemaAccepts(schema, params))
         params = sampleValue(schema, 'params', { ...context, optional: true });
@@ -114,7 +123,7 @@ describe('every operation against startMockServer()', () => {
   afterAll(() => server.close());
 
   it('answers each method of the API with a body the SDK accepts', async () => {
-    const { outcomes } = await callEveryMethod(client, server.simulator);
+    const { outcomes } = await callEveryMethod(client, server.simulator, server.url);
     expect(outcomes).toHaveLength(OPERATION_INDEX.length);
     expect(outcomes.filter((o) => o.error !== undefined)).toEqual([]);
   });
@@ -158,8 +167,9 @@ describe('every operation against startMockServer()', () => {
     const paymentInfo = await client.persons.paymentInfo.get(person.id);
     expect(JSON.stringify(paymentInfo)).toContain('000123456789');
 
+    const [template] = (await client.contractTemplates.list()).data;
     const contract = await client.contracts.create({
-      templateId: crypto.randomUUID(),
+      templateId: template?.id ?? '',
       personId: person.id,
       sender: { email: 'hr@acme.test', name: 'Acme HR' },
     });
@@ -168,6 +178,11 @@ describe('every operation against startMockServer()', () => {
     expect(read.id).toBe(contract.id);
     expect(read.personId).toBe(person.id);
 
+    const idFile = await client.files.createUploadUrl({
+      purpose: 'kyc-id-front',
+      fileName: 'passport.pdf',
+      contentType: 'application/pdf',
+    });
     const beneficiary = await client.beneficiaries.create({
       name: 'Camila Souza',
       email: 'camila@example.test',
@@ -184,8 +199,8 @@ describe('every operation against startMockServer()', () => {
         countryCode: 'BR',
         idType: 'NATIONAL_ID',
         idNumber: '123456789',
-        idFileFront: crypto.randomUUID(),
-        idFileBack: crypto.randomUUID(),
+        idFileFront: idFile.fileId,
+        idFileBack: idFile.fileId,
       },
     });
     expect((await client.beneficiaries.get(beneficiary.id)).id).toBe(beneficiary.id);
@@ -271,7 +286,7 @@ describe('every operation against the msw handlers', () => {
       maxRetries: 0,
       validateResponses: 'strict',
     });
-    const { outcomes } = await callEveryMethod(client, handlers.simulator);
+    const { outcomes } = await callEveryMethod(client, handlers.simulator, handlers.baseUrl);
     expect(outcomes.filter((o) => o.error !== undefined)).toEqual([]);
   });
 });

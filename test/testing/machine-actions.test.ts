@@ -6,7 +6,7 @@ import { sampleValue } from '../../src/testing/declared/sample.js';
 import { HAND_WRITTEN } from '../../src/testing/routes/all.js';
 import { STATE_MACHINES } from '../../src/transitions.js';
 import { useMockServer } from './helpers.js';
-import { call, expectStatus, PLANS } from './raw-http.js';
+import { call, expectStatus, PLANS, referencesOf } from './raw-http.js';
 
 /*
  * Actions follow the state machines and nothing else, over HTTP: a move the SDK's table holds is made (with its
@@ -231,6 +231,7 @@ describe('KYC', () => {
     const user = sim.fixtures.userId;
     const operation = PLANS.find((plan) => plan.name === 'users.kyc.submit')?.operation;
     const body = sampleValue(operation?.params?.() as never, 'kyc', {
+      known: (await referencesOf(ctx.server)).known,
       uuid: () => crypto.randomUUID(),
       now: clock,
       optional: false,

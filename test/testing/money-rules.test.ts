@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useMockServer } from './helpers.js';
-import { call, expectStatus } from './raw-http.js';
+import { call, expectStatus, fxQuoteId, referencesOf } from './raw-http.js';
 import { booksProblems, walletsOf } from './support/books.js';
 
 /*
@@ -174,12 +174,16 @@ describe('money rules (raw HTTP)', () => {
 
   it('refuses user wallet transactions with non-positive amounts, or unknown currencies', async () => {
     const path = `/v1/users/${ids().userId}/transactions`;
+    // One of the user's own beneficiaries, at a quote the business asked for.
+    const { forOperation } = await referencesOf(ctx.server);
+    const { beneficiaryId } = forOperation['users.transactions.create'] ?? {};
+    const quoteId = await fxQuoteId(ctx.server);
     const send = (money: Record<string, unknown>) =>
       call(ctx.server, 'POST', path, {
         body: {
           type: 'payout',
-          beneficiaryId: crypto.randomUUID(),
-          quoteId: crypto.randomUUID(),
+          beneficiaryId,
+          quoteId,
           reference: crypto.randomUUID(),
           ...money,
         },

@@ -6,7 +6,7 @@ import { sampleValue, schemaAccepts } from '../../src/testing/declared/sample.js
 import { defOf, objectShape } from '../../src/testing/declared/wire.js';
 import { HAND_WRITTEN } from '../../src/testing/routes/all.js';
 import { useMockServer } from './helpers.js';
-import { call, differences, expectStatus, fill, PLANS, seedIds } from './raw-http.js';
+import { call, differences, expectStatus, fill, PLANS, referencesOf, seedIds } from './raw-http.js';
 
 /*
  * A record made by a create the simulator serves from its declaration holds what was sent and what the server
@@ -42,13 +42,24 @@ describe('records made by declared creates (raw HTTP)', () => {
   it('holds what was sent and what the server sets, nothing of a later stage', async () => {
     const { fixtures } = ctx.server.simulator;
     const ids = seedIds(fixtures);
-    const known = { businessId: fixtures.businessId, personId: fixtures.personIds[0], currency: 'USD' };
+    const references = await referencesOf(ctx.server);
+    const known = {
+      ...references.known,
+      businessId: fixtures.businessId,
+      personId: fixtures.personIds[0],
+      currency: 'USD',
+    };
     expect(CREATES.length).toBeGreaterThan(4);
     const problems: string[] = [];
     const walked: string[] = [];
     for (const plan of CREATES) {
       const schema = plan.operation.params?.();
-      const context = { known, uuid: () => crypto.randomUUID(), now: Date.now(), optional: false };
+      const context = {
+        known: { ...known, ...references.forOperation[plan.name] },
+        uuid: () => crypto.randomUUID(),
+        now: Date.now(),
+        optional: false,
+      };
       let sent =
         schema === undefined ? {} : (sampleValue(schema, 'params', context) as Record<string, unknown>);
       if (schema !== undefined && !schemaAccepts(schema, sent))

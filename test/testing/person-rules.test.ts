@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventData, useMockServer } from './helpers.js';
-import { call, expectStatus } from './raw-http.js';
+import { call, expectStatus, uploadedFileId } from './raw-http.js';
 
 /*
  * The rules a person's fields follow over HTTP (email format and uniqueness in the business, a pay amount
@@ -207,8 +207,8 @@ describe('person rules (raw HTTP)', () => {
         issuedDate: '2020-01-15',
         expirationDate: '2030-01-15',
         issuedCountryCode: 'US',
-        frontFileId: crypto.randomUUID(),
-        selfieFileId: crypto.randomUUID(),
+        frontFileId: await uploadedFileId(ctx.server),
+        selfieFileId: await uploadedFileId(ctx.server, 'kyc-selfie'),
       },
     };
     const submit = () => call(ctx.server, 'POST', `/v1/users/${userId}/kyc`, { body: kyc });

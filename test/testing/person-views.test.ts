@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useMockServer } from './helpers.js';
-import { call, expectStatus, type RawAnswer } from './raw-http.js';
+import { call, expectStatus, type RawAnswer, uploadedFileId } from './raw-http.js';
 
 /*
  * How persons, users and their KYC read over HTTP: another business's records are unknown (the same answer
@@ -168,8 +168,8 @@ describe('person and user views (raw HTTP)', () => {
         issuedDate: '2020-01-15',
         expirationDate: '2030-01-15',
         issuedCountryCode: 'US',
-        frontFileId: crypto.randomUUID(),
-        selfieFileId: crypto.randomUUID(),
+        frontFileId: await uploadedFileId(ctx.server),
+        selfieFileId: await uploadedFileId(ctx.server, 'kyc-selfie'),
       },
     };
     const submit = call(ctx.server, 'POST', `/v1/users/${userId}/kyc`, { body: submission });

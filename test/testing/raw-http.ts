@@ -2,6 +2,7 @@ import { OPERATION_INDEX } from '../../src/generated/operation-index.js';
 import { type PlannedOperation, planOperations } from '../../src/testing/declared/operation-roles.js';
 import type { MockServer, SimulatorFixtures } from '../../src/testing/index.js';
 import { type DocumentedApi, placeholderFindings } from './support/documented.js';
+import { referencedIds } from './support/raw-calls.js';
 import { documentedApi } from './support/verdicts.js';
 
 /* Calls to the simulator over plain HTTP (fetch), without the SDK: its lenient parsing cannot hide a field. */
@@ -130,4 +131,33 @@ export async function documentedFindings(method: string, template: string, answe
   const api = await judge;
   const raw = { status: answer.status, contentType: 'application/json', body: answer.body };
   return [...api.check(method, template, raw), ...placeholderFindings(answer.body, api.enumValues)];
+}
+
+/** The answer body of a call that must succeed (GET without a body, POST with one). */
+async function json(server: MockServer, path: string, body?: Record<string, unknown>) {
+  const answer = await call(server, body === undefined ? 'GET' : 'POST', path, { body });
+  if (answer.status >= 300)
+    throw new Error(`${path}: answered ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body as Record<string, unknown>;
+}
+
+/** The id of a file the business uploaded (`POST /v1/files/upload-url`), for a body that names one. */
+export async function uploadedFileId(server: MockServer, purpose = 'kyc-id-front'): Promise<string> {
+  const upload = { purpose, fileName: 'document.pdf', contentType: 'application/pdf' };
+  return String((await json(server, '/v1/files/upload-url', upload)).fileId);
+}
+
+/** The id of an FX quote the business asked for (`POST /v1/fx-quotes`), for a payout or a transaction. */
+export async function fxQuoteId(server: MockServer, from = 'USD', to = 'USD'): Promise<string> {
+  return String((await json(server, '/v1/fx-quotes', { from, to })).id);
+}
+
+/** The id of the first contract template of the business's catalog (`GET /v1/contract-templates`). */
+export async function contractTemplateId(server: MockServer): Promise<string> {
+  return String(((await json(server, '/v1/contract-templates')).data as { id: string }[])[0]?.id);
+}
+
+/** The records bodies name, by field (see `referencedIds`), for bodies drawn from their schemas. */
+export function referencesOf(server: MockServer) {
+  return referencedIds((path, body) => json(server, path, body), server.simulator.fixtures);
 }

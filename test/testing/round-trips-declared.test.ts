@@ -3,7 +3,7 @@ import type { PlannedOperation } from '../../src/testing/declared/operation-role
 import { sampleValue, schemaAccepts } from '../../src/testing/declared/sample.js';
 import type { MockServer } from '../../src/testing/index.js';
 import { useMockServer } from './helpers.js';
-import { call, differences, fill, PLANS, seedIds } from './raw-http.js';
+import { call, differences, fill, PLANS, referencesOf, seedIds } from './raw-http.js';
 
 /*
  * Every create and update of a collection the API can read back, over plain HTTP: the body is drawn from the
@@ -45,9 +45,18 @@ function drawBody(plan: PlannedOperation, known: Record<string, unknown>): Recor
     : (sampleValue(schema, 'params', { ...context, optional: false }) as Record<string, unknown>);
 }
 
-async function roundTrip(server: MockServer, plan: PlannedOperation, ids: Record<string, string>) {
+type References = Awaited<ReturnType<typeof referencesOf>>;
+
+async function roundTrip(
+  server: MockServer,
+  plan: PlannedOperation,
+  ids: Record<string, string>,
+  references: References,
+) {
   const { fixtures } = server.simulator;
   const known = {
+    ...references.known,
+    ...references.forOperation[plan.name],
     ...ids,
     businessId: fixtures.businessId,
     personId: fixtures.personIds[3],
@@ -85,8 +94,9 @@ describe('declared writes read back (raw HTTP)', () => {
     const ids: Record<string, string> = { ...seedIds(ctx.server.simulator.fixtures) };
     const { records } = ctx.server.simulator.fixtures;
     Object.assign(ids, { entityId: records.entityIds[0] ?? '', contractId: records.contractIds[0] ?? '' });
+    const references = await referencesOf(ctx.server);
     const results = [];
-    for (const plan of WRITES) results.push(await roundTrip(ctx.server, plan, ids));
+    for (const plan of WRITES) results.push(await roundTrip(ctx.server, plan, ids, references));
     const failed = results.filter((r) => r.diffs.length > 0 || r.present === 0);
     console.info(
       `declared writes read back ${results.length - failed.length}/${results.length}: ${results.map((r) => r.name).join(', ')}`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventData, useMockServer } from './helpers.js';
-import { call, expectStatus } from './raw-http.js';
+import { call, contractTemplateId, expectStatus } from './raw-http.js';
 
 /* Writes whose records land in another list, and the webhooks the spec lists for them (raw HTTP). */
 
@@ -36,7 +36,7 @@ describe('writes with webhooks and related records (raw HTTP)', () => {
   it('sends contract.created for a contract, which contracts.get then reads', async () => {
     const personId = ctx.server.simulator.fixtures.personIds[5];
     const body = {
-      templateId: crypto.randomUUID(),
+      templateId: await contractTemplateId(ctx.server),
       personId,
       sender: { email: 'hr@acme.example', name: 'Acme HR' },
     };

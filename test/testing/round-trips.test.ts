@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventData, useMockServer } from './helpers.js';
-import { call, differences, expectStatus } from './raw-http.js';
+import { call, differences, expectStatus, uploadedFileId } from './raw-http.js';
 
 /*
  * Writes to persons and users over plain HTTP, each read back with exactly the values sent (the read may add
@@ -189,8 +189,8 @@ describe('round trips of persons and users (raw HTTP)', () => {
         issuedDate: '2020-01-15',
         expirationDate: '2030-01-15',
         issuedCountryCode: 'US',
-        frontFileId: crypto.randomUUID(),
-        selfieFileId: crypto.randomUUID(),
+        frontFileId: await uploadedFileId(ctx.server),
+        selfieFileId: await uploadedFileId(ctx.server, 'kyc-selfie'),
       },
     };
     await expectStatus(call(ctx.server, 'POST', `/v1/users/${userId}/kyc`, { body: kyc }), 204, 'kyc');

@@ -1,6 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useMockServer } from './helpers.js';
-import { call, documentedFindings, expectStatus, type RawAnswer, warmJudge } from './raw-http.js';
+import {
+  call,
+  documentedFindings,
+  expectStatus,
+  type RawAnswer,
+  uploadedFileId,
+  warmJudge,
+} from './raw-http.js';
 
 /*
  * After writes, the reads that show them answer as the documents describe (status, schema, formats, enums,
@@ -39,8 +46,8 @@ describe('reads after writes, judged by the documents (raw HTTP)', () => {
       issuedDate: '2020-01-15',
       expirationDate: '2030-01-15',
       issuedCountryCode: 'NL',
-      frontFileId: crypto.randomUUID(),
-      selfieFileId: crypto.randomUUID(),
+      frontFileId: await uploadedFileId(ctx.server),
+      selfieFileId: await uploadedFileId(ctx.server, 'kyc-selfie'),
     };
     await send('POST', `/v1/users/${userId}/kyc`, {
       firstName: 'Edsger',

@@ -1,5 +1,5 @@
 import { tenantKeyOf } from '../context.js';
-import { convertMinor } from '../fx.js';
+import { convertMinor, rateOf } from '../fx.js';
 import { badRequest } from '../http-error.js';
 import { bookMovement, refusalOf } from '../ledger.js';
 import type { RouteContext } from '../router.js';
@@ -138,5 +138,38 @@ export const ANSWERED_ACTIONS: Readonly<Record<string, (rc: RouteContext, params
     if (rc.ctx.state.records.get(key)?.get(virtualAccountId) === undefined)
       throw badRequest({ virtualAccountId: 'is not a virtual account of this user' });
     return {};
+  },
+};
+
+/** How long an FX quote can be paid at. */
+const QUOTE_SECONDS = 15 * 60;
+
+/**
+ * Commands whose answer is a record the simulator keeps (by operation name): an FX quote is stored for the
+ * caller's business at the simulator's rate, valid for 15 minutes of the test clock, so a payout or a wallet
+ * transaction can name it. Any other command answers what it was sent.
+ * @example
+ * ```ts
+ * KEPT_COMMANDS['fxQuotes.create']?.(rc, { from: 'USD', to: 'MXN' }).rate; // '18.000000'
+ * ```
+ */
+export const KEPT_COMMANDS: Readonly<Record<string, (rc: RouteContext, params: Wire) => Wire>> = {
+  'fxQuotes.create': (rc, params) => {
+    const from = String(params.from);
+    const to = String(params.to);
+    const id = rc.ctx.random.uuid();
+    const expires = Math.floor(rc.ctx.now() / 1000) + QUOTE_SECONDS;
+    const quote = {
+      id,
+      from,
+      to,
+      rate: rateOf(from, to).toFixed(6),
+      expirationTimestamp: new Date(expires * 1000).toISOString().replace('.000Z', 'Z'),
+    };
+    const key = `${rc.principal.business.id} /v1/fx-quotes`;
+    const quotes = rc.ctx.state.records.get(key) ?? new Map<string, Wire>();
+    quotes.set(id, quote);
+    rc.ctx.state.records.set(key, quotes);
+    return { ...quote };
   },
 };

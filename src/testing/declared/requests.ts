@@ -15,15 +15,26 @@ export function checkPath(operation: Operation, rc: RouteContext): void {
 
 /** The params object the SDK would have sent: query values coerced by the schema, plus the JSON body. */
 export function readParams(operation: Operation, rc: RouteContext): Wire {
+  const { params, messages } = paramsOf(operation, rc);
+  if (messages !== undefined) throw badRequest(messages);
+  return params;
+}
+
+/**
+ * The params of a request and what its declaration refuses in them (`undefined`: nothing), without throwing.
+ * @throws never.
+ * @example
+ * ```ts
+ * paramsOf(operation, rc).messages; // { personId: 'Invalid UUID' }
+ * ```
+ */
+export function paramsOf(operation: Operation, rc: RouteContext): { params: Wire; messages?: FieldMessages } {
   const schema = operation.params?.();
   const fromQuery = schema === undefined ? {} : coerceQuery(schema, rc.query);
   const body = operation.body && isObject(rc.body) ? rc.body : {};
   const params = { ...fromQuery, ...body };
-  if (schema !== undefined) {
-    const messages = issuesOf(schema, params);
-    if (messages !== undefined) throw badRequest(messages);
-  }
-  return params;
+  const messages = schema === undefined ? undefined : issuesOf(schema, params);
+  return messages === undefined ? { params } : { params, messages };
 }
 
 function coerceQuery(schema: Schema, query: URLSearchParams): Wire {

@@ -3,6 +3,8 @@ import type { Schema } from '../../internal/schema-kit.js';
 import { jsonResponse } from '../http-error.js';
 import type { Route, RouteContext } from '../router.js';
 import { answer, answerRecord, listOf } from './answers.js';
+import { requireBodyRules } from './body-rules.js';
+import { KEPT_COMMANDS } from './collection-hooks.js';
 import { COLLECTIONS, DOCUMENT_MOVES } from './collections.js';
 import { type PlannedOperation, planOperations, shapeOf } from './operation-roles.js';
 import { factsOf, requireParents } from './ownership.js';
@@ -119,17 +121,21 @@ function serve(world: World, plan: PlannedOperation, rc: RouteContext) {
   // A record's answer takes nothing from the request beyond its path: two reads of it answer alike.
   const own = factsOf(rc, {});
   const status = successStatus(operation.method, plan.shape);
+  // A write's body names only records of the caller's business, and its money is known and positive.
+  const keepsRules = () => requireBodyRules(rc, plan.name, operation.body ? rc.body : undefined);
   switch (plan.role) {
     case 'list':
       return listOf(world, plan, rc, facts, params);
     case 'read':
       return answerRecord(operation, rc, own, viewOf(plan, rc, findRecord(world, plan, rc, facts)));
     case 'create': {
+      keepsRules();
       const record = createRecord(world, plan, rc, params, facts);
       return answerRecord(operation, rc, own, viewOf(plan, rc, record), status);
     }
     case 'update': {
       const record = findRecord(world, plan, rc, facts);
+      keepsRules();
       updateRecord(world, plan, rc, record, params);
       return answerRecord(operation, rc, own, viewOf(plan, rc, record));
     }
@@ -142,10 +148,12 @@ function serve(world: World, plan: PlannedOperation, rc: RouteContext) {
       return answerRecord(operation, rc, own, viewOf(plan, rc, record));
     }
     case 'action':
+      keepsRules();
       return answerRecord(operation, rc, own, act(world, plan, rc, params, facts), status);
     case 'document':
       return answer(operation, rc, facts, documentOf(rc, operation, facts));
     case 'document-update': {
+      keepsRules();
       const document = documentOf(rc, operation, facts);
       Object.assign(document, withoutUndefined(params));
       // The time fields the document holds move with the write (in the unit they hold).
@@ -153,7 +161,11 @@ function serve(world: World, plan: PlannedOperation, rc: RouteContext) {
       DOCUMENT_MOVES[`${operation.method} ${plan.shape}`]?.(rc);
       return answer(operation, rc, facts, document);
     }
-    case 'command':
-      return answer(operation, rc, facts, { ...withoutUndefined(params) }, status);
+    case 'command': {
+      keepsRules();
+      const kept = KEPT_COMMANDS[plan.name];
+      const body = kept === undefined ? { ...withoutUndefined(params) } : kept(rc, params);
+      return answer(operation, rc, facts, body, status);
+    }
   }
 }

@@ -107,7 +107,7 @@ function statement(rc: RouteContext): Response | { status: number; body: unknown
 
 function deposit(rc: RouteContext) {
   requireResolvedBusiness(rc, rc.params.businessId ?? '');
-  const params = declaredParams(rc, 'businesses.deposits.create');
+  const params = declaredParams(rc, 'businesses.deposits.create', 'own-rules');
   return idempotent(rc, 'businesses.deposits.create', String(params.idempotencyKey), () => {
     const account = rc.ctx.state.externalAccounts.get(String(params.externalAccountId));
     if (account?.businessId !== rc.principal.business.id || account.status !== 'active')
@@ -147,7 +147,7 @@ function reserveMovement(rc: RouteContext, params: Record<string, unknown>): Mov
 
 function reserve(rc: RouteContext) {
   requireResolvedBusiness(rc, rc.params.businessId ?? '');
-  const params = declaredParams(rc, 'businesses.reserves.create');
+  const params = declaredParams(rc, 'businesses.reserves.create', 'own-rules');
   return idempotent(rc, 'businesses.reserves.create', String(params.idempotencyKey), () => {
     const movement = reserveMovement(rc, params);
     const refusal = refusalOf(rc.ctx, movement);

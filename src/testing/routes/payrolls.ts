@@ -33,7 +33,7 @@ export const payrollRoutes: readonly Route[] = [
     path: '/v1/payrolls',
     access: 'business',
     handle: (rc) => {
-      const payroll = createPayrollFrom(rc, declaredParams(rc, 'payrolls.create'));
+      const payroll = createPayrollFrom(rc, declaredParams(rc, 'payrolls.create', 'own-rules'));
       return { status: 200, body: { payrollId: payroll.payrollId } };
     },
   },
@@ -52,7 +52,7 @@ export const payrollRoutes: readonly Route[] = [
     access: 'business',
     handle: (rc) => {
       const payroll = ownRecord(rc, rc.ctx.state.payrolls, rc.params.payrollId ?? '', 'payroll');
-      const params = declaredParams(rc, 'payrolls.save');
+      const params = declaredParams(rc, 'payrolls.save', 'own-rules');
       savePayrollFrom(rc, payroll.payrollId, params);
       // Entries are funded in their own currency: no conversion, so no rate was captured.
       return params.includeFxRates === true ? { status: 200, body: { fxRates: {} } } : NO_CONTENT;

@@ -1,4 +1,6 @@
+import { bodyProblems } from '../declared/body-rules.js';
 import { fullPersonView } from '../declared/person-view.js';
+import { isObject } from '../declared/wire.js';
 import { addMilestone } from '../machines/directory.js';
 import { offsetPage, readOffsetQuery } from '../paging.js';
 import { CURRENCY, checkUploadedFile, visiblePerson } from '../request-scope.js';
@@ -58,6 +60,9 @@ function createMilestone(rc: RouteContext) {
     if (typeof id !== 'string' || !UUID.test(id)) read.fail(`documentIds.${i}`, 'must be a uuid');
     else checkUploadedFile(rc, read, `documentIds.${i}`, id, 'milestone-document');
   });
+  // The rules every body keeps (known currency, positive amount), reported with the route's own problems.
+  const rules = isObject(rc.body) ? bodyProblems(rc, 'persons.milestones.create', rc.body) : {};
+  for (const [field, problem] of Object.entries(rules)) read.fail(field, problem);
   read.done();
   visiblePerson(rc, personId);
   const milestone = addMilestone(rc.ctx, personId, {

@@ -145,28 +145,80 @@ export function actionIds(fixtures: SimulatorFixtures): Record<string, Record<st
   };
 }
 
+/** The body fields that name an uploaded file. */
+const FILE_FIELDS = [
+  'fileId',
+  'frontFileId',
+  'backFileId',
+  'selfieFileId',
+  'idFileFront',
+  'idFileBack',
+  'addressProofFileId',
+  'addressFileId',
+  'certificateOfIncorporationFileId',
+  'identityFileId',
+  'identityBackPageFileId',
+  'ownershipDocumentFileId',
+  'proofOfAddressFileId',
+];
+
+/**
+ * The records a body may name, as an integration finds them: ids the API answered (a contract template from
+ * its catalog, an FX quote, a file, a user's beneficiary) and the seed's, by the body field that names them.
+ * `forOperation` holds the names one operation reads differently (a wallet transaction pays one of the user's
+ * own beneficiaries).
+ * @example
+ * ```ts
+ * const { known, forOperation } = await referencedIds((path, body) => callJson(path, body), fixtures);
+ * ```
+ */
+export async function referencedIds(
+  call: (path: string, body?: Record<string, unknown>) => Promise<Record<string, unknown>>,
+  fixtures: SimulatorFixtures,
+) {
+  const firstId = (page: Record<string, unknown>) => String((page.data as { id: string }[])[0]?.id);
+  const upload = await call('/v1/files/upload-url', {
+    purpose: 'milestone-document',
+    fileName: 'a.pdf',
+    contentType: 'application/pdf',
+  });
+  const fileId = String(upload.fileId);
+  const known: Record<string, unknown> = {
+    ...Object.fromEntries(FILE_FIELDS.map((name) => [name, fileId])),
+    templateId: firstId(await call('/v1/contract-templates')),
+    quoteId: String((await call('/v1/fx-quotes', { from: 'USD', to: 'USD' })).id),
+    beneficiaryId: fixtures.records.beneficiaryIds[0],
+    contractId: fixtures.records.contractIds[0],
+    entityId: fixtures.records.entityIds[0],
+  };
+  const userBeneficiary = firstId(await call(`/v1/users/${fixtures.userId}/beneficiaries`));
+  const forOperation: Record<string, Record<string, unknown>> = {
+    'users.transactions.create': { beneficiaryId: userBeneficiary },
+  };
+  return { known, forOperation };
+}
+
 /** Prepares what some calls need beyond the seed (an uploaded file, a second pending invoice); returns ids. */
-async function prepare(server: MockServer): Promise<Record<string, string>> {
+async function prepare(server: MockServer) {
   const { simulator } = server;
   const { fixtures } = simulator;
   const ids = seededIds(fixtures);
-  const upload = await fetch(`${server.url}/v1/files/upload-url`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${server.apiKey}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      purpose: 'milestone-document',
-      fileName: 'a.pdf',
-      contentType: 'application/pdf',
-    }),
-  });
-  ids.fileId = ((await upload.json()) as { fileId: string }).fileId;
+  const references = await referencedIds(async (path, body) => {
+    const response = await fetch(`${server.url}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { authorization: `Bearer ${server.apiKey}`, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return (await response.json()) as Record<string, unknown>;
+  }, fixtures);
+  ids.fileId = String(references.known.fileId);
   ids.invoiceId = fixtures.invoiceId;
   // A second pending invoice: the review may reject the seeded one, and a rejected invoice cannot be cancelled.
   ids.cancelledInvoiceId = simulator.invoices.submit({
     personId: fixtures.personIds[0] as string,
     amount: { amount: 50_000, currency: 'USD' },
   }).id;
-  return ids;
+  return { ids, references };
 }
 
 function idsFor(
@@ -201,9 +253,10 @@ function idsFor(
  * ```
  */
 export async function callEveryOperation(server: MockServer): Promise<RawExchange[]> {
-  const ids = await prepare(server);
+  const { ids, references } = await prepare(server);
   const created = new Map<string, string>();
   const known = {
+    ...references.known,
     businessId: server.simulator.fixtures.businessId,
     personId: server.simulator.fixtures.personIds[0],
     currency: 'USD',
@@ -220,7 +273,7 @@ export async function callEveryOperation(server: MockServer): Promise<RawExchang
     const { path, body } = requestOf(
       plan.operation,
       idsFor(plan, ids, created, server),
-      paramsFor(plan.operation, known),
+      paramsFor(plan.operation, { ...known, ...references.forOperation[plan.name] }),
     );
     const exchange = await send(server, plan, path, body);
     exchanges.push(exchange);
