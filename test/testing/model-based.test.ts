@@ -47,20 +47,23 @@ describe('the simulator as one payroll system (model-based)', () => {
   const ran = { sequences: 0, steps: 0 };
   it(`keeps its invariants over ${RUNS} random sequences of up to ${MAX_COMMANDS} calls (seed ${SEED})`, async () => {
     await fc.assert(
-      fc.asyncProperty(fc.commands(COMMANDS, { maxCommands: MAX_COMMANDS, size: 'max' }), async (commands) => {
-        const server = await startMockServer();
-        try {
-          const world = await World.open(server);
-          const model = await modelOf(world);
-          await fc.asyncModelRun(() => ({ model, real: world }), commands);
-          await listsEqualReads(world);
-          ran.sequences += 1;
-          // fast-check marks the commands a run executed (those whose check allowed them).
-          for (const command of commands) if ((command as { hasRan?: boolean }).hasRan) ran.steps += 1;
-        } finally {
-          await server.close();
-        }
-      }),
+      fc.asyncProperty(
+        fc.commands(COMMANDS, { maxCommands: MAX_COMMANDS, size: 'max' }),
+        async (commands) => {
+          const server = await startMockServer();
+          try {
+            const world = await World.open(server);
+            const model = await modelOf(world);
+            await fc.asyncModelRun(() => ({ model, real: world }), commands);
+            await listsEqualReads(world);
+            ran.sequences += 1;
+            // fast-check marks the commands a run executed (those whose check allowed them).
+            for (const command of commands) if ((command as { hasRan?: boolean }).hasRan) ran.steps += 1;
+          } finally {
+            await server.close();
+          }
+        },
+      ),
       { numRuns: RUNS, seed: SEED, endOnFailure: process.env.MODEL_SHRINK === undefined },
     );
     console.info(
