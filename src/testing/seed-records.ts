@@ -1,8 +1,10 @@
 import { OPERATION_INDEX } from '../generated/operation-index.js';
 import type { Schema } from '../internal/schema-kit.js';
+import { STATE_MACHINES } from '../transitions.js';
 import type { SimContext } from './context.js';
 import { planOperations } from './declared/operation-roles.js';
 import { knownValues, sampleValue } from './declared/sample.js';
+import { machineOfCollection } from './declared/table-collections.js';
 import { stampTimes } from './declared/times.js';
 import { objectShape } from './declared/wire.js';
 import { completeDueOffboardings, scheduleOffboarding } from './machines/offboarding.js';
@@ -79,6 +81,12 @@ function settleSeeded(collection: string, record: Wire, i: number): void {
     const values = knownValues(params as Schema, name);
     if (values.length > 0 && name in record && !values.includes(record[name] as string))
       record[name] = values[i % values.length];
+  }
+  // A collection a state machine governs is seeded in the table's statuses, in turn.
+  const machine = machineOfCollection(collection);
+  if (machine !== undefined) {
+    const { statuses } = STATE_MACHINES[machine] as { statuses: readonly string[] };
+    record.status = statuses[i % statuses.length];
   }
 }
 

@@ -1,4 +1,5 @@
 import { BUSINESS_CASES } from './cases/businesses.js';
+import { derivedCases } from './cases/derived.js';
 import { PAYMENT_CASES } from './cases/payments.js';
 import { PAYROLL_CASES } from './cases/payroll.js';
 import { PEOPLE_CASES } from './cases/people.js';
@@ -20,7 +21,8 @@ export {
   TENANT_KEY,
 } from './cases/shared.js';
 
-export const CASES: readonly ContractCase[] = [
+/** The cases written by hand, by area. */
+const WRITTEN: readonly ContractCase[] = [
   ...PLATFORM_CASES,
   ...BUSINESS_CASES,
   ...PEOPLE_CASES,
@@ -29,6 +31,9 @@ export const CASES: readonly ContractCase[] = [
   ...PAYMENT_CASES,
   ...STATUTORY_CASES,
 ];
+
+/** Every case: the written ones, and one derived from its declaration for each operation that takes only ids. */
+export const CASES: readonly ContractCase[] = [...WRITTEN, ...derivedCases(WRITTEN)];
 
 /** Methods written by hand beyond the API's operations (not in docs/api-map.md), each checked by its case. */
 export const EXTRA_METHODS = ['client.files.upload'] as const;

@@ -40,11 +40,13 @@ function retriedStatuses(source: string): number[] | undefined {
 }
 
 describe('docs restate only what the code holds', () => {
-  it('every operation count in the docs is the number of operations the SDK declares', () => {
-    const stated = docs.flatMap((file) => operationCounts(text(file)).map((count) => ({ file, count })));
-    expect(stated.length).toBeGreaterThan(2);
-    const wrong = stated.filter(({ count }) => count !== 20 && count !== OPERATION_INDEX.length);
-    expect(wrong).toEqual([]);
+  it('the operation count is written once: in the generated API map, never in a hand-written doc', () => {
+    // ADRs are dated records too: a decision and the measurements of its day ("the 146-operation build").
+    const current = docs.filter((file) => !file.startsWith('docs/adr/') && file !== 'docs/api-map.md');
+    const stated = current.flatMap((file) => operationCounts(text(file)).map((count) => ({ file, count })));
+    // The only count allowed is the benchmarks' 20-operation build, a fixed size rather than the API's.
+    expect(stated.filter(({ count }) => count !== 20)).toEqual([]);
+    expect(operationCounts(text('docs/api-map.md'))).toEqual([OPERATION_INDEX.length]);
   });
 
   it('every list of retried statuses names exactly the retry policy’s statuses', () => {

@@ -71,6 +71,28 @@ describe('guide tables match the code', () => {
     }
   });
 
+  it('the testing guide lists every method of each control namespace in its namespace row', async () => {
+    const text = guide('testing-your-app.md');
+    const header = /^\| namespace +\| what you can do/m.exec(text)?.[0] ?? '| namespace | what you can do';
+    const rows = tableAfter(text, header);
+    const listed = new Map(rows.map(([namespace, methods]) => [quoted(namespace)[0], quoted(methods)]));
+    const sim = new Simulator();
+    try {
+      const missing = Object.entries(sim)
+        .filter(([name]) => listed.has(`sim.${name}`))
+        .flatMap(([name, value]) =>
+          Object.getOwnPropertyNames(Object.getPrototypeOf(value))
+            .filter((method) => method !== 'constructor' && !method.startsWith('#'))
+            .filter((method) => !listed.get(`sim.${name}`)?.includes(method))
+            .map((method) => `sim.${name}.${method}`),
+        );
+      expect(listed.size).toBeGreaterThan(5);
+      expect(missing).toEqual([]);
+    } finally {
+      await sim.close();
+    }
+  });
+
   it('the waitFor table names each waiter, the statuses that end its wait and those it keeps waiting on', () => {
     const rows = tableAfter(guide('running-in-production.md'), '| helper | reads |');
     expect(rows).toHaveLength(waiters.length);

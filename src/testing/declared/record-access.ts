@@ -1,7 +1,9 @@
 import { OPERATION_INDEX } from '../../generated/operation-index.js';
 import type { Operation } from '../../internal/operation.js';
 import type { Schema } from '../../internal/schema-kit.js';
+import { SimulatorError } from '../context.js';
 import { HttpError, notFound } from '../http-error.js';
+import { firstStatus, machineOfAction, moveByTable } from '../machines/table-moves.js';
 import type { RouteContext } from '../router.js';
 import { documentKey } from '../store/store.js';
 import { AFTER_CREATE, ANSWERED_ACTIONS } from './collection-hooks.js';
@@ -10,6 +12,7 @@ import { type PlannedOperation, shapeOf } from './operation-roles.js';
 import { context } from './record-context.js';
 import { knownValues, sampleValue } from './sample.js';
 import { isListDocument, listBeside } from './seed-read-only.js';
+import { machineOfCollection } from './table-collections.js';
 import { stampTimes } from './times.js';
 import { isObject, nounOf, objectShape, resolve, type Wire, withoutUndefined } from './wire.js';
 
@@ -90,7 +93,9 @@ export function createRecord(
   const { idempotencyKey: _once, ...sent } = withoutUndefined(params);
   let record: Wire = { ...structuredClone(sent), id };
   const main = schemas[0];
-  const status = main === undefined ? undefined : knownValues(main, 'status')[0];
+  // A collection a state machine governs starts where its table says; any other, at its documents' first status.
+  const machine = entity === undefined ? machineOfCollection(collection) : undefined;
+  const status = machine !== undefined ? firstStatus(machine) : main && knownValues(main, 'status')[0];
   if (status !== undefined) record.status = status;
   for (const schema of schemas) stampTimes(schema, record, rc.ctx.now(), 'made');
   // Required fields nobody gave: drawn once, from the record's own seed, then kept with it.
@@ -146,12 +151,14 @@ export function updateRecord(
 
 /**
  * A POST to `…/{id}/<verb>`: the move its collection's state machine makes for the verb (`Collection.actions`,
- * each a move of `STATE_MACHINES`), else the explicit answer of an action that moves no machine
+ * each a move of `STATE_MACHINES`), else the move a machine's table names this operation for (made on the
+ * stored record by {@link moveByTable}), else the explicit answer of an action that moves no machine
  * (`ANSWERED_ACTIONS`). Any other action is refused with 501: the simulator does not guess what it would do.
  */
 export function act(world: World, plan: PlannedOperation, rc: RouteContext, params: Wire, facts: Wire): Wire {
   const move = COLLECTIONS[plan.collection ?? '']?.actions?.[plan.verb ?? ''];
   if (move === undefined) {
+    if (machineOfAction(plan.name) !== undefined) return moveStored(world, plan, rc, facts);
     const answered = ANSWERED_ACTIONS[plan.name];
     if (answered !== undefined) return answered(rc, params);
     const { method, path } = plan.operation;
@@ -164,6 +171,21 @@ export function act(world: World, plan: PlannedOperation, rc: RouteContext, para
   const record = findRecord(world, plan, rc, facts);
   const answered = move(rc, rc.params[plan.idParam ?? ''] ?? '', params);
   return isObject(answered) ? answered : viewOf(plan, rc, record);
+}
+
+/** A table move on a stored record: refused with 409 (changing nothing) when its status does not allow it. */
+function moveStored(world: World, plan: PlannedOperation, rc: RouteContext, facts: Wire): Wire {
+  const record = findRecord(world, plan, rc, facts);
+  const collection = plan.collection ?? '';
+  try {
+    moveByTable(rc.ctx, rc.principal.business.id, record, plan.name, nounOf(collection));
+  } catch (error) {
+    if (error instanceof SimulatorError) throw new HttpError(409, 'conflict', error.message, error.params);
+    throw error;
+  }
+  for (const schema of recordSchemas(world, collection, plan))
+    stampTimes(schema, record, rc.ctx.now(), 'changed');
+  return viewOf(plan, rc, record);
 }
 
 /** An empty list in the shape of a list document's answer. */
