@@ -16,6 +16,7 @@ import {
 import { sampleValue } from '../../src/testing/declared/sample.js';
 import type { MockServer } from '../../src/testing/index.js';
 import { clientFor, useMockServer } from '../testing/helpers.js';
+import { uploadedFileId } from '../testing/raw-http.js';
 
 /*
  * waitFor against the simulator: each read is a real GET; the simulator's clock moves between reads (from a
@@ -126,7 +127,7 @@ describe('waitFor resolves as the clock advances', () => {
     const client = clientFor(t.server);
     const { userId } = t.server.simulator.fixtures;
     const core = createCore({ baseUrl: t.server.url, apiKey: t.server.apiKey, logLevel: 'off' });
-    await usersKycSubmit(core, userId, kycBody());
+    await usersKycSubmit(core, userId, await kycBody(t.server));
     expect((await client.users.kyc.get(userId)).identity).toBe('processing');
     advanceOnEachRead(client, t.server, 'users.kyc.get', 'PT1H');
     const identity = await client.users.kyc.waitFor(userId, { until: 'approved', ...FAST });
@@ -283,12 +284,16 @@ describe('waitFor stops', () => {
   });
 });
 
-/** A valid KYC submission, drawn from the operation's own schema. */
-function kycBody() {
+/** A KYC submission drawn from its schema, naming documents uploaded first (the simulator checks they exist). */
+async function kycBody(server: MockServer) {
   const operation = OPERATION_INDEX.find((e) => e.name === 'users.kyc.submit')?.operation;
-  return sampleValue(operation?.params?.() as never, 'kyc', {
+  const body = sampleValue(operation?.params?.() as never, 'kyc', {
     uuid: () => crypto.randomUUID(),
     now: Date.now(),
     optional: false,
-  }) as Parameters<typeof usersKycSubmit>[2];
+  }) as Record<string, unknown>;
+  const details = body.idDetails as Record<string, unknown>;
+  for (const field of Object.keys(details).filter((name) => /FileId$/.test(name)))
+    details[field] = await uploadedFileId(server);
+  return body as Parameters<typeof usersKycSubmit>[2];
 }
