@@ -295,5 +295,5 @@ async function kycBody(server: MockServer) {
   const details = body.idDetails as Record<string, unknown>;
   for (const field of Object.keys(details).filter((name) => /FileId$/.test(name)))
     details[field] = await uploadedFileId(server);
-  return body as Parameters<typeof usersKycSubmit>[2];
+  return body as unknown as Parameters<typeof usersKycSubmit>[2];
 }
