@@ -97,12 +97,15 @@ describe('references and money in request bodies (raw HTTP)', () => {
   });
 
   it('answers an FX quote at the simulator rate, valid for 15 minutes, and refuses it once expired', async () => {
-    const now = ctx.server.simulator.clock.now();
+    // The simulator's clock runs with real time: the quote was made between these two readings.
+    const sent = ctx.server.simulator.clock.now();
     const answered = (await send(ctx.server, 'POST', '/v1/fx-quotes', { from: 'USD', to: 'MXN' })).body;
+    const received = ctx.server.simulator.clock.now();
     expect(answered).toMatchObject({ from: 'USD', to: 'MXN', rate: '18.000000' });
     const expires = Date.parse(String(answered.expirationTimestamp));
-    expect(expires - now).toBeGreaterThan(14 * 60_000);
-    expect(expires - now).toBeLessThanOrEqual(15 * 60_000);
+    // The answer carries whole seconds.
+    expect(expires).toBeGreaterThanOrEqual(Math.floor(sent / 1000) * 1000 + 15 * 60_000);
+    expect(expires).toBeLessThanOrEqual(received + 15 * 60_000);
     const { id: quoteId } = await quote();
     ctx.server.simulator.clock.advance('PT16M');
     const before = await state();
