@@ -3,7 +3,7 @@
 // (`npx workforce-api-mock --port …`), configured through the environment as real code is. The runner reaches
 // that simulator only over HTTP, as a reader would: it finds the ids an example needs by listing, and moves the
 // simulator's clock with POST /_simulator/clock/advance. Fails on a non-zero exit, a timeout or missing output.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -177,18 +177,35 @@ async function startSimulator(webhookPort) {
     WORKFORCE_API_KEY: variable('WORKFORCE_API_KEY'),
     WORKFORCE_WEBHOOK_SECRET: variable('WORKFORCE_WEBHOOK_SECRET'),
   };
+  // npx runs the server as its grandchild, and signals do not always reach it through npx: stop the whole tree.
   const stop = () =>
     new Promise((resolve) => {
       if (child.exitCode !== null) return resolve();
       child.on('close', resolve);
-      try {
-        process.kill(-child.pid, 'SIGINT');
-      } catch {
-        // The group is gone already: npx has ended with its server.
-        resolve();
-      }
+      for (const pid of [...descendantsOf(child.pid), child.pid]) signal(pid, 'SIGINT');
+      setTimeout(() => {
+        for (const pid of [...descendantsOf(child.pid), child.pid]) signal(pid, 'SIGKILL');
+      }, 3000).unref();
     });
   return { env, stop, api: httpApi(env) };
+}
+
+/** The processes below `pid`, deepest last (read from `ps`). */
+function descendantsOf(pid) {
+  const listed = spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).stdout ?? '';
+  const children = listed
+    .split('\n')
+    .map(Number)
+    .filter((n) => n > 0);
+  return children.flatMap((c) => [c, ...descendantsOf(c)]);
+}
+
+function signal(pid, name) {
+  try {
+    process.kill(pid, name);
+  } catch {
+    // Already gone.
+  }
 }
 
 /** What the runner asks of a running simulator, over HTTP with its key. */
