@@ -130,8 +130,10 @@ export class Simulator {
       targets: options.webhookUrls,
       retryDelaysMs: options.webhookRetryDelaysMs,
       fetch: options.fetch,
-      // Signatures carry the wall clock: receivers check them against theirs, whatever the test clock says.
+      // An event happens at the simulator's time (its envelope's `timestamp`, beside the records it changed);
+      // its signature carries the wall clock, which receivers check against theirs, whatever the test clock says.
       now: wallClock,
+      eventTime: () => this.clock.now(),
       newId: () => events.uuid(),
     });
     const context = createContext(this.webhooks, this.clock, ids, events);

@@ -74,6 +74,26 @@ describe('webhook delivery', () => {
     expect(() => new Webhook(server.webhookSecret).verify(`${event!.body} `, event!.headers)).toThrow();
   });
 
+  it('dates the envelope on the simulator clock and signs with the wall clock after the clock is advanced', async () => {
+    const target = await receiver();
+    cleanups.push(target.close);
+    const server = await mock({ webhookUrls: [target.url] });
+    await server.simulator.clock.advance('P10D');
+    const before = Math.floor(server.simulator.clock.now() / 1000);
+    server.simulator.businesses.deposit({ amount: 1, currency: 'EUR' });
+    const after = Math.floor(server.simulator.clock.now() / 1000);
+    await server.simulator.webhooks.idle();
+    const [delivery] = target.received;
+    // The receiver checks the signature against its own clock: the header is the wall clock's.
+    expect(() => new Webhook(server.webhookSecret).verify(delivery!.body, delivery!.headers)).not.toThrow();
+    const envelope = JSON.parse(delivery!.body) as { timestamp: number };
+    expect(Math.abs(Number(delivery!.headers['svix-timestamp']) - Date.now() / 1000)).toBeLessThan(60);
+    // The event happened ten days on, beside the ledger entry it reports.
+    expect(envelope.timestamp).toBeGreaterThanOrEqual(before);
+    expect(envelope.timestamp).toBeLessThanOrEqual(after);
+    expect(envelope.timestamp - Date.now() / 1000).toBeGreaterThan(9 * 86_400);
+  });
+
   it('retries a failed delivery with the same id and records every attempt', async () => {
     const target = await receiver([500, 302]);
     cleanups.push(target.close);

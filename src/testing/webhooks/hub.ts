@@ -39,7 +39,10 @@ export interface WebhookHubOptions {
   /** Per-attempt timeout. Default 5 000 ms. */
   timeoutMs?: number | undefined;
   fetch?: typeof globalThis.fetch | undefined;
+  /** Unix ms now on the wall clock: when a delivery is signed and attempted. */
   now: () => number;
+  /** Unix ms when an event happens (the simulator's clock); the envelope's `timestamp`. Default `now`. */
+  eventTime?: (() => number) | undefined;
   newId: () => string;
 }
 
@@ -149,13 +152,13 @@ export class WebhookHub {
       id: this.#options.newId(),
       eventType,
       version: '1.0',
-      timestamp: Math.floor(this.#options.now() / 1000),
+      timestamp: Math.floor((this.#options.eventTime ?? this.#options.now)() / 1000),
       data,
     };
     const event: SimulatorEvent = {
       id: envelope.id,
       eventType,
-      ...signWebhook(this.secret, envelope),
+      ...signWebhook(this.secret, envelope, Math.floor(this.#options.now() / 1000)),
       deliveries: [],
     };
     this.#log.push(event);

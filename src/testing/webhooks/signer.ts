@@ -9,7 +9,7 @@ export interface WebhookEnvelope {
   eventType: string;
   /** The envelope version, always `'1.0'`. */
   version: '1.0';
-  /** Unix seconds when the webhook was sent. */
+  /** Unix seconds when the event happened (the simulator's clock, which a test may have advanced). */
   timestamp: number;
   /** The event's payload. Its shape depends on `eventType`. */
   data: Record<string, unknown>;
@@ -40,16 +40,21 @@ function hmac(secret: string, content: string): string {
 
 /**
  * Serialises an envelope and signs it the Standard Webhooks way (Svix headers `svix-id`, `svix-timestamp`,
- * `svix-signature` over `id.timestamp.body`).
+ * `svix-signature` over `id.timestamp.body`). `signedAt` (Unix seconds, default the envelope's time) is the
+ * `svix-timestamp`: when the delivery was signed, which receivers compare with their own clock.
  * @throws Error when the secret is not a valid `whsec_…` base64 secret.
  * @example
  * ```ts
  * const { body, headers } = signWebhook(secret, envelope);
  * ```
  */
-export function signWebhook(secret: string, envelope: WebhookEnvelope): SignedWebhook {
+export function signWebhook(
+  secret: string,
+  envelope: WebhookEnvelope,
+  signedAt: number = envelope.timestamp,
+): SignedWebhook {
   const body = JSON.stringify(envelope);
-  const signature = `v1,${hmac(secret, `${envelope.id}.${envelope.timestamp}.${body}`)}`;
+  const signature = `v1,${hmac(secret, `${envelope.id}.${signedAt}.${body}`)}`;
   return {
     envelope,
     body,
@@ -57,7 +62,7 @@ export function signWebhook(secret: string, envelope: WebhookEnvelope): SignedWe
       'content-type': 'application/json',
       'user-agent': 'workforce-api-simulator',
       'svix-id': envelope.id,
-      'svix-timestamp': String(envelope.timestamp),
+      'svix-timestamp': String(signedAt),
       'svix-signature': signature,
     },
   };
