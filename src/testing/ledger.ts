@@ -5,7 +5,7 @@ import type { WalletRecord } from './store/records.js';
 
 /*
  * The business ledger: one entry per movement of a business's money (deposits, payroll debits and their
- * reversals, payouts, reimbursements, remittance holds and payments, reserve locks and releases). The books:
+ * reversals, payouts, contractor invoices, reimbursements, remittance holds and payments, reserve locks and releases). The books:
  * a wallet's `balance`, `reserves` and `processing` are the sums of its entries' effects, and `available` is
  * `balance - reserves - processing`. `bookMovement` is the only way a wallet's figures change, so the books
  * hold by construction; transactions, statements and balances are read from them.

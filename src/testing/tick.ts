@@ -4,7 +4,7 @@ import { reviewPendingKyc } from './machines/kyc.js';
 import { completeDueOffboardings } from './machines/offboarding.js';
 import { completePayroll, processPayroll } from './machines/payrolls.js';
 import { advanceRemittance } from './machines/remittances.js';
-import { payInvoice, payReimbursement } from './machines/reviews.js';
+import { invoicePaymentRefusal, payInvoice, payReimbursement } from './machines/reviews.js';
 import { advanceFiling } from './machines/statutory.js';
 
 /* Filing moves the system or the authority makes; in_review → approved waits for the user's approval. */
@@ -43,7 +43,10 @@ export function runTick(ctx: SimContext, { onPayDay = false }: TickOptions = {})
     if (AUTOMATIC_FILING_STEPS.has(filing.status)) moves.push(() => advanceFiling(ctx, filing.id));
   }
   for (const invoice of state.invoices.values()) {
-    if (invoice.status === 'approved') moves.push(() => payInvoice(ctx, invoice.id));
+    // An approved invoice is paid once its business's wallet holds the amount; until then it waits.
+    // (Checked again when paid: an invoice paid before it in this round may have used the money.)
+    if (invoice.status === 'approved' && invoicePaymentRefusal(ctx, invoice) === undefined)
+      moves.push(() => invoicePaymentRefusal(ctx, invoice) === undefined && payInvoice(ctx, invoice.id));
   }
   for (const claim of state.reimbursements.values()) {
     if (claim.status === 'approved') moves.push(() => payReimbursement(ctx, claim.id));

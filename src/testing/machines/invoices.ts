@@ -1,12 +1,22 @@
 import type { Transition } from '../../transitions.js';
-import { isoDay, mustGet, nowSeconds, type SimContext, SimulatorError, tenantKeyOf } from '../context.js';
+import {
+  type FieldMessages,
+  isoDay,
+  mustGet,
+  nowSeconds,
+  type SimContext,
+  SimulatorError,
+  tenantKeyOf,
+} from '../context.js';
+import { bookMovement, type Movement, refusalOf } from '../ledger.js';
 import type { Amount, InvoiceRecord, MilestoneRecord } from '../store/records.js';
 import { actionMove, documentedMove } from './moves.js';
 import { userOf } from './users.js';
 
 /*
  * Contractor invoices and the milestones they bill, on the SDK's `invoice` and `milestone` tables: an invoice is
- * submitted `pending`, reviewed (approved or rejected), paid once approved, or voided by a cancel; a milestone
+ * submitted `pending`, reviewed (approved or rejected), paid once approved (a debit of the business's wallet in
+ * the invoice's currency; an approved invoice the wallet cannot cover waits for funds), or voided by a cancel; a milestone
  * is completed into a new invoice and then follows it. Every move is one of the table's, and sends the event
  * the table names for it (none for a cancel).
  */
@@ -128,9 +138,36 @@ export function reviewInvoice(
   return invoice;
 }
 
+/** The business's payment of an invoice: a debit of its wallet in the invoice's currency. */
+function paymentOf(invoice: InvoiceRecord): Movement {
+  return {
+    businessId: invoice.businessId,
+    type: 'INVOICE',
+    direction: 'DEBIT',
+    amount: { ...invoice.amount },
+    reference: invoice.id,
+    reason: `Invoice ${invoice.invoiceNumber}`,
+  };
+}
+
 /**
- * Records the payment of an approved invoice (`invoice.contractor.paid`).
- * @throws SimulatorError when the invoice is not approved.
+ * Why an approved invoice cannot be paid now (its business's wallet does not hold the amount), by field;
+ * `undefined` when it can.
+ * @throws never.
+ * @example
+ * ```ts
+ * if (invoicePaymentRefusal(ctx, invoice) === undefined) payInvoice(ctx, invoice.id);
+ * ```
+ */
+export function invoicePaymentRefusal(ctx: SimContext, invoice: InvoiceRecord): FieldMessages | undefined {
+  return refusalOf(ctx, paymentOf(invoice));
+}
+
+/**
+ * Pays an approved invoice from its business's wallet (one `INVOICE` debit in the ledger) and records the
+ * payment (`invoice.contractor.paid`).
+ * @throws SimulatorError when the invoice is not approved, or the wallet does not hold the amount (nothing
+ * changes then).
  * @example
  * ```ts
  * payInvoice(ctx, invoiceId);
@@ -139,6 +176,7 @@ export function reviewInvoice(
 export function payInvoice(ctx: SimContext, id: string): InvoiceRecord {
   const invoice = mustGet(ctx.state.invoices, id, 'invoice');
   const move = documentedMove('invoice', subject(invoice), 'paid');
+  bookMovement(ctx, paymentOf(invoice));
   invoice.paymentDate = isoDay(ctx.now());
   invoice.reference = `PAY-${ctx.random.hex(5).toUpperCase()}`;
   const { amount, paymentDate, reference } = invoice;

@@ -14,6 +14,7 @@ export {
   cancelInvoice,
   completeMilestone,
   type InvoiceSubmitInput,
+  invoicePaymentRefusal,
   payInvoice,
   reviewInvoice,
   submitInvoice,

@@ -19,6 +19,7 @@ type Wire = Record<string, unknown>;
 
 const METHOD: Readonly<Record<LedgerEntry['type'], string>> = {
   DEPOSIT: 'Transfer',
+  INVOICE: 'Transfer',
   PAYROLL: 'Payroll',
   PAYOUT: 'Transfer',
   REIMBURSEMENT: 'Transfer',
