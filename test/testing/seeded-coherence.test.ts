@@ -95,6 +95,8 @@ describe('seeded records are coherent (raw HTTP)', () => {
       const template = templates.find((t) => t.id === contract.templateId);
       expect(template, 'the template is in GET /v1/contract-templates').toBeDefined();
       expect(template.personType).toBe(person.type.toLowerCase());
+      expect(template.createdTimestamp).toBeLessThanOrEqual(contract.createdAt);
+      expect(template.tenantKey).toBe(fixtures.tenantKey);
       expect(contract.name).toBe(`${personName} - ${template.name}`);
       const [business, worker, ...others] = contract.signatures;
       expect(others).toEqual([]);
