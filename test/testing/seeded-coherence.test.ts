@@ -50,6 +50,26 @@ function respellings(values: string[]): string[] {
   return [...byKey.values()].filter((spellings) => spellings.size > 1).flatMap((s) => [...s]);
 }
 
+/**
+ * A completed contract is signed by every party, in signing order, each after the contract was made and having
+ * last opened it no earlier than signing (and no later than `clock`); any other contract by no one.
+ */
+function expectSignedInOrder(contract: Json, clock: number) {
+  const signed = contract.status === 'completed';
+  let last = contract.createdAt;
+  for (const signature of contract.signatures) {
+    expect(signature.status).toBe(signed ? 'signed' : 'unsigned');
+    if (!signed) {
+      expect(signature.signedAt).toBeUndefined();
+      continue;
+    }
+    expect(last).toBeLessThanOrEqual(signature.signedAt);
+    expect(signature.signedAt).toBeLessThanOrEqual(signature.lastViewedAt);
+    expect(signature.lastViewedAt).toBeLessThanOrEqual(clock);
+    last = signature.signedAt;
+  }
+}
+
 const cents = (amount: Json) => Math.round(Number(amount.value) * 100);
 
 describe('seeded records are coherent (raw HTTP)', () => {
@@ -106,17 +126,7 @@ describe('seeded records are coherent (raw HTTP)', () => {
       const found = itemsOf(await get(`/v1/persons?email=${encodeURIComponent(business.emailAddress)}`));
       expect(found?.map((p: Json) => `${p.firstName} ${p.lastName}`)).toEqual([business.name]);
       expect(new Set([contract.id, business.id, worker.id]).size).toBe(3);
-      const signed = contract.status === 'completed';
-      let last = contract.createdAt;
-      for (const signature of contract.signatures) {
-        expect(signature.status).toBe(signed ? 'signed' : 'unsigned');
-        if (!signed) expect(signature.signedAt).toBeUndefined();
-        if (!signed) continue;
-        expect(last).toBeLessThanOrEqual(signature.signedAt);
-        expect(signature.signedAt).toBeLessThanOrEqual(signature.lastViewedAt);
-        expect(signature.lastViewedAt).toBeLessThanOrEqual(clock);
-        last = signature.signedAt;
-      }
+      expectSignedInOrder(contract, clock);
       expect(contract.createdAt).toBeLessThanOrEqual(clock);
     }
     expect(signers.size).toBe(1);
