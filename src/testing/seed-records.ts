@@ -15,10 +15,11 @@ import type { BusinessRecord, PersonRecord } from './store/records.js';
 import { documentKey } from './store/store.js';
 
 /*
- * The default seed's records of the collections served from their declarations (entities, contracts,
- * beneficiaries, payouts, a user's beneficiaries and transactions…), linked to the seeded persons and users,
- * and the records in the states some actions need: a Former person to reinstate, a filing in review to approve,
- * persons whose payment info was written.
+ * The default seed's records of the collections served from their declarations, linked to the seeded persons
+ * and users: entities, contract templates and contracts (seed-contracts.ts), beneficiaries and a user's
+ * beneficiaries, transactions and virtual accounts (seed-parties.ts) are built by hand from a few facts so that
+ * each tells one story; payouts are drawn from their schemas. Also the records in the states some actions need:
+ * a Former person to reinstate, a filing in review to approve, persons whose payment info was written.
  */
 
 type Wire = Record<string, unknown>;
