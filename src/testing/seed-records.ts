@@ -94,8 +94,8 @@ function settleSeeded(collection: string, record: Wire, i: number): void {
 }
 
 /**
- * Stores hand-built records of a collection (see seed-parties.ts, seed-contracts.ts), each made `i` days before
- * the seed's day in turn. A field the read or the list requires and the builder left out is drawn from the
+ * Stores hand-built records of a collection (see seed-parties.ts, seed-contracts.ts), made on the days before
+ * the seed in turn (the last one newest). A field the read or the list requires and the builder left out is drawn from the
  * record's own facts; the builder's values win.
  */
 function seedBuilt(
