@@ -9,14 +9,17 @@ import { stampTimes } from './declared/times.js';
 import { objectShape } from './declared/wire.js';
 import { completeDueOffboardings, scheduleOffboarding } from './machines/offboarding.js';
 import { advanceFiling, createFiling } from './machines/statutory.js';
-import type { PersonRecord } from './store/records.js';
+import { contractRecord, entityRecord, seedTemplateCatalog } from './seed-contracts.js';
+import { beneficiaryRecord, userTransactionRecord, virtualAccountRecord } from './seed-parties.js';
+import type { BusinessRecord, PersonRecord } from './store/records.js';
 import { documentKey } from './store/store.js';
 
 /*
- * The default seed's records of the collections served from their declarations (entities, contracts,
- * beneficiaries, payouts, a user's beneficiaries and transactions…), linked to the seeded persons and users,
- * and the records in the states some actions need: a Former person to reinstate, a filing in review to approve,
- * persons whose payment info was written.
+ * The default seed's records of the collections served from their declarations, linked to the seeded persons
+ * and users: entities, contract templates and contracts (seed-contracts.ts), beneficiaries and a user's
+ * beneficiaries, transactions and virtual accounts (seed-parties.ts) are built by hand from a few facts so that
+ * each tells one story; payouts are drawn from their schemas. Also the records in the states some actions need:
+ * a Former person to reinstate, a filing in review to approve, persons whose payment info was written.
  */
 
 type Wire = Record<string, unknown>;
@@ -90,21 +93,30 @@ function settleSeeded(collection: string, record: Wire, i: number): void {
   }
 }
 
-/** The minimal KYC a beneficiary list shows (required there, though the SDK's read schema omits it). */
-function kycOf(record: Wire, fileId: string): Wire {
-  const [firstName = 'Jane', lastName = 'Roe'] = String(record.name ?? '').split(' ');
-  return {
-    kyc: {
-      firstName,
-      lastName,
-      dateOfBirth: '1990-08-15',
-      countryCode: String(record.countryCode ?? 'US'),
-      idType: 'PASSPORT',
-      idNumber: String(record.id).replace(/-/g, '').slice(0, 9).toUpperCase(),
-      idFileFront: fileId,
-    },
-  };
+/**
+ * Stores hand-built records of a collection (see seed-parties.ts, seed-contracts.ts), made on the days before
+ * the seed in turn (the last one newest). A field the read or the list requires and the builder left out is drawn from the
+ * record's own facts; the builder's values win.
+ */
+function seedBuilt(
+  ctx: SimContext,
+  schemas: Map<string, (() => Schema)[]>,
+  target: { businessId: string; collection: string; path: string },
+  build: (made: number, i: number) => Wire,
+): Wire[] {
+  const all = schemas.get(target.collection) ?? [];
+  const records = new Map<string, Wire>();
+  for (let i = 0; i < PER_COLLECTION; i++) {
+    const built = build(ctx.now() - (PER_COLLECTION - i) * 86_400_000, i);
+    const context = { known: built, uuid: () => ctx.random.uuid(), now: ctx.now(), optional: false };
+    const drawn = all.map((schema) => sampleValue(schema(), 'record', context) as Wire);
+    records.set(String(built.id), Object.assign({}, ...drawn, built));
+  }
+  ctx.state.records.set(`${target.businessId} ${target.path}`, records);
+  return [...records.values()];
 }
+
+const idsOf = (records: Wire[]) => records.map((record) => String(record.id));
 
 /** Ids of the declared collections' seeded records. */
 export interface SeededRecordIds {
@@ -134,40 +146,65 @@ export function seedDeclaredRecords(
 ): SeededRecordIds {
   const schemas = itemSchemas();
   const at = (collection: string, path = collection) => ({ businessId, collection, path });
-  const person = (i: number) => persons[i % persons.length] as PersonRecord;
-  const entityIds = seedCollection(ctx, schemas, at('/v1/entities'), () => ({}));
-  const contractIds = seedCollection(ctx, schemas, at('/v1/contracts'), (i) => ({
-    personId: person(i).id,
-    entityId: entityIds[0],
-  }));
-  const beneficiaryIds = seedCollection(
-    ctx,
-    schemas,
-    at('/v1/beneficiaries'),
-    () => ({}),
-    (r) => kycOf(r, ctx.random.uuid()),
+  const { entityIds, contractIds } = seedPaperwork(ctx, schemas, businessId, persons);
+  const beneficiaryIds = idsOf(
+    seedBuilt(ctx, schemas, at('/v1/beneficiaries'), (made, i) =>
+      beneficiaryRecord(ctx, businessId, made, i),
+    ),
   );
   const payoutIds = seedCollection(ctx, schemas, at('/v1/payouts'), (i) => ({
     beneficiaryId: beneficiaryIds[i % beneficiaryIds.length],
   }));
-  const user = (collection: string) => at(collection, collection.replace('{}', userId));
-  const userBeneficiaries = seedCollection(
-    ctx,
-    schemas,
-    user('/v1/users/{}/beneficiaries'),
-    () => ({ userId }),
-    (r) => kycOf(r, ctx.random.uuid()),
-  );
-  // A transaction's reference is a uuid in the list's documents, whatever the read says.
-  seedCollection(
-    ctx,
-    schemas,
-    user('/v1/users/{}/transactions'),
-    (i) => ({ userId, beneficiaryId: userBeneficiaries[i % userBeneficiaries.length] }),
-    () => ({ reference: ctx.random.uuid() }),
-  );
-  seedCollection(ctx, schemas, user('/v1/users/{}/virtual-accounts'), () => ({ userId }));
+  seedUserRecords(ctx, schemas, businessId, userId);
   return { beneficiaryIds, payoutIds, contractIds, entityIds };
+}
+
+/**
+ * The business's entities, its contract templates, and contracts of its persons from the second on, each
+ * signed for the business by its first person.
+ */
+function seedPaperwork(
+  ctx: SimContext,
+  schemas: Map<string, (() => Schema)[]>,
+  businessId: string,
+  persons: PersonRecord[],
+) {
+  const business = ctx.state.businesses.get(businessId) as BusinessRecord;
+  const at = (collection: string) => ({ businessId, collection, path: collection });
+  const entities = seedBuilt(ctx, schemas, at('/v1/entities'), (made, i) =>
+    entityRecord(ctx, business, made, i),
+  );
+  const templates = seedTemplateCatalog(ctx, business, ctx.now());
+  const first = persons[0] as PersonRecord;
+  const signer = { name: `${first.firstName} ${first.lastName}`, email: first.email };
+  const contracts = seedBuilt(ctx, schemas, at('/v1/contracts'), (made, i) =>
+    contractRecord(ctx, { made, i, signer, templates, person: persons[(i + 1) % persons.length] ?? first }),
+  );
+  return { entityIds: idsOf(entities), contractIds: idsOf(contracts) };
+}
+
+/**
+ * A user's beneficiaries, wallet transactions (payouts to those beneficiaries) and virtual accounts in the
+ * user's name.
+ */
+function seedUserRecords(
+  ctx: SimContext,
+  schemas: Map<string, (() => Schema)[]>,
+  businessId: string,
+  userId: string,
+): void {
+  const user = (collection: string) => ({ businessId, collection, path: collection.replace('{}', userId) });
+  const beneficiaries = seedBuilt(ctx, schemas, user('/v1/users/{}/beneficiaries'), (made, i) =>
+    beneficiaryRecord(ctx, businessId, made, i),
+  );
+  seedBuilt(ctx, schemas, user('/v1/users/{}/transactions'), (made, i) =>
+    userTransactionRecord(ctx, made, i, beneficiaries),
+  );
+  const holder = ctx.state.users.get(userId);
+  const name = `${holder?.firstName ?? ''} ${holder?.lastName ?? ''}`.trim();
+  seedBuilt(ctx, schemas, user('/v1/users/{}/virtual-accounts'), (made, i) =>
+    virtualAccountRecord(ctx, made, i, name),
+  );
 }
 
 /**
