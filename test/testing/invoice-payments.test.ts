@@ -20,7 +20,7 @@ describe('paying contractor invoices (raw HTTP)', () => {
   const read = (id: string) => expectStatus(call(ctx.server, 'GET', `/v1/invoices/${id}`), 200, 'invoice');
   const transactions = async () => {
     const path = `/v1/businesses/${sim().fixtures.businessId}/transactions`;
-    const query = { currency: 'USD', startDate: '1970-01-01', limit: 100 };
+    const query = { currency: 'USD', startDate: '1970-01-01', limit: '100' };
     return (await expectStatus(call(ctx.server, 'GET', path, { query }), 200, 'transactions')).data as {
       reference: string;
       direction: string;
