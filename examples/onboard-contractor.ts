@@ -38,8 +38,9 @@ const paymentInfo = await client.persons.paymentInfo.get(person.id);
 console.log(`Paid by ${paymentInfo.preferredMethod}`);
 
 const { data: templates } = await client.contractTemplates.list();
-const template = templates.find((t) => t.id !== undefined);
-if (template?.id === undefined) throw new Error('No contract template: create one in the dashboard first');
+// A template is written for employees or for contractors: take one for contractors.
+const template = templates.find((t) => t.id !== undefined && t.personType === 'contractor');
+if (template?.id === undefined) throw new Error('No contractor template: create one in the dashboard first');
 const contract = await client.contracts.create({
   templateId: template.id,
   personId: person.id,
