@@ -5,7 +5,8 @@
  * blocks call but the SDK does not provide. A block that declares one of these names itself shadows it.
  * Never add an SDK export here: a block that uses one must import it, as a user's file must.
  */
-export const PRELUDE = `/// <reference types="vitest/globals" />
+export const PRELUDE = `// Blocks of the testing guide are test files: they use a runner's globals (beforeAll, expect).
+/// <reference types="vitest/globals" />
 
 // Ids of records an earlier step created or read.
 declare const personId: string;
