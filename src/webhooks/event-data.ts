@@ -6,234 +6,253 @@
  * enums accept new values.
  */
 export interface WebhookEventDataMap {
-  'remittance.created': {
-    resourceType: (string & {}) | 'filing' | 'remittance' | 'requirement';
-    resourceId: string;
-    businessId: string;
-    actor: { type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
-    data: Record<string, unknown>;
+  'person.created': {
+    personType: (string & {}) | 'CONTRACTOR' | 'EMPLOYEE';
+    firstName: string;
+    lastName: string;
+    email: string;
+    id: string;
+    tenantKey: string;
+    contractorType?: (string & {}) | 'individual' | null | undefined;
+    phoneNumber?: { countryCode: string; number: string } | null | undefined;
   };
-  'remittance.processing': {
-    resourceType: (string & {}) | 'filing' | 'remittance' | 'requirement';
-    resourceId: string;
-    businessId: string;
-    actor: { type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
-    data: Record<string, unknown>;
+  'person.updated': {
+    firstName: string;
+    lastName: string;
+    email: string;
+    id: string;
+    tenantKey: string;
+    phoneNumber?: { countryCode: string; number: string } | null | undefined;
   };
-  'remittance.completed': {
-    resourceType: (string & {}) | 'filing' | 'remittance' | 'requirement';
-    resourceId: string;
-    businessId: string;
-    actor: { type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
-    data: {
-      countryCode: string;
-      authority: string;
-      status: (string & {}) | 'processing' | 'completed' | 'pending' | 'failed';
-      amount: number;
-      currency: string;
-      paymentReference?: string | null | undefined;
-    };
+  'person.offboarding.scheduled': {
+    exitDate: string;
+    id: string;
+    tenantKey: string;
+    reason?: string | null | undefined;
   };
-  'remittance.failed': {
-    resourceType: (string & {}) | 'filing' | 'remittance' | 'requirement';
-    resourceId: string;
-    businessId: string;
-    actor: { type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
-    data: Record<string, unknown>;
+  'person.offboarding.cancelled': { id: string; tenantKey: string };
+  'person.offboarding.completed': {
+    exitDate: string;
+    id: string;
+    tenantKey: string;
+    reason?: string | null | undefined;
   };
-  'requirement.created': {
-    resourceType: (string & {}) | 'filing' | 'remittance' | 'requirement';
-    resourceId: string;
-    businessId: string;
-    actor: { type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
-    data: Record<string, unknown>;
+  'person.reinstated': { id: string; tenantKey: string };
+  'user.created': {
+    firstName: string;
+    lastName: string;
+    email: string;
+    id: string;
+    tenantKey: string;
+    personId?: string | null | undefined;
+    phoneNumber?: { countryCode: string; number: string } | null | undefined;
   };
-  'requirement.satisfied': {
-    resourceType: (string & {}) | 'filing' | 'remittance' | 'requirement';
-    resourceId: string;
-    businessId: string;
-    actor: { type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
-    data: {
-      name: string;
-      category:
-        | (string & {})
-        | 'business_registration'
-        | 'business_document'
-        | 'business_tax_parameter'
-        | 'worker_data';
-      countryCode: string;
-      status: (string & {}) | 'outstanding' | 'satisfied' | 'waived';
-      unblockedFilings: string[];
-    };
+  'user.updated': {
+    type: (string & {}) | 'basic_info';
+    isNameUpdated: boolean;
+    firstName: string;
+    lastName: string;
+    email: string;
+    id: string;
+    tenantKey: string;
+    tag?: string | null | undefined;
+    phoneNumber?: { countryCode: string; number: string } | null | undefined;
   };
-  'filing.created': {
-    resourceType: (string & {}) | 'filing' | 'remittance' | 'requirement';
-    resourceId: string;
-    businessId: string;
-    actor: { type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
-    data: {
-      workerCount: number;
-      filingType: string;
-      countryCode: string;
-      periodLabel: string;
-      status:
-        | (string & {})
-        | 'approved'
-        | 'rejected'
-        | 'submitted'
-        | 'upcoming'
-        | 'pending'
-        | 'blocked'
-        | 'in_review'
-        | 'accepted'
-        | 'overdue'
-        | 'amended'
-        | 'cancelled';
-    };
+  'user.profile.updated': { type: (string & {}) | 'password_set'; id: string; tenantKey: string };
+  'user.kyc.updated': {
+    userId: string;
+    type: (string & {}) | 'identity' | 'address';
+    status: (string & {}) | 'processing' | 'approved' | 'rejected';
+    tenantKey: string;
   };
-  'filing.blocked': {
-    resourceType: (string & {}) | 'filing' | 'remittance' | 'requirement';
-    resourceId: string;
-    businessId: string;
-    actor: { type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
-    data: {
-      blockedReasons: { code: string; message: string }[];
-      filingType: string;
-      countryCode: string;
-      periodLabel: string;
-      status:
-        | (string & {})
-        | 'approved'
-        | 'rejected'
-        | 'submitted'
-        | 'upcoming'
-        | 'pending'
-        | 'blocked'
-        | 'in_review'
-        | 'accepted'
-        | 'overdue'
-        | 'amended'
-        | 'cancelled';
-    };
+  'user.kyc.expiry': {
+    userId: string;
+    stage: (string & {}) | 'about-to-expire' | 'in-grace-period' | 'expired';
+    documentType: (string & {}) | 'passport';
+    expiryDate: string;
+    tenantKey: string;
   };
-  'filing.pending': {
-    resourceType: (string & {}) | 'filing' | 'remittance' | 'requirement';
-    resourceId: string;
-    businessId: string;
-    actor: { type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
-    data: Record<string, unknown>;
+  'payroll.created': {
+    id: string;
+    workerType: (string & {}) | 'CONTRACTOR' | 'EMPLOYEE';
+    type: (string & {}) | 'ONE_OFF';
+    tenantKey: string;
   };
-  'filing.in_review': {
-    resourceType: (string & {}) | 'filing' | 'remittance' | 'requirement';
-    resourceId: string;
-    businessId: string;
-    actor: { type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
-    data: Record<string, unknown>;
+  'payroll.status.updated': {
+    id: string;
+    status: (string & {}) | 'processing' | 'completed' | 'approved' | 'saved' | 'scheduled';
+    tenantKey: string;
   };
-  'filing.approved': {
-    resourceType: (string & {}) | 'filing' | 'remittance' | 'requirement';
-    resourceId: string;
-    businessId: string;
-    actor: { type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
-    data: {
-      filingType: string;
-      countryCode: string;
-      periodLabel: string;
-      status:
-        | (string & {})
-        | 'approved'
-        | 'rejected'
-        | 'submitted'
-        | 'upcoming'
-        | 'pending'
-        | 'blocked'
-        | 'in_review'
-        | 'accepted'
-        | 'overdue'
-        | 'amended'
-        | 'cancelled';
-    };
-  };
-  'filing.submitted': {
-    resourceType: (string & {}) | 'filing' | 'remittance' | 'requirement';
-    resourceId: string;
-    businessId: string;
-    actor: { type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
-    data: Record<string, unknown>;
-  };
-  'filing.accepted': {
-    resourceType: (string & {}) | 'filing' | 'remittance' | 'requirement';
-    resourceId: string;
-    businessId: string;
-    actor: { type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
-    data: {
-      filedAt: string;
-      filingType: string;
-      countryCode: string;
-      periodLabel: string;
-      status:
-        | (string & {})
-        | 'approved'
-        | 'rejected'
-        | 'submitted'
-        | 'upcoming'
-        | 'pending'
-        | 'blocked'
-        | 'in_review'
-        | 'accepted'
-        | 'overdue'
-        | 'amended'
-        | 'cancelled';
-    };
-  };
-  'filing.rejected': {
-    resourceType: (string & {}) | 'filing' | 'remittance' | 'requirement';
-    resourceId: string;
-    businessId: string;
-    actor: { type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
-    data: Record<string, unknown>;
-  };
-  'filing.overdue': {
-    resourceType: (string & {}) | 'filing' | 'remittance' | 'requirement';
-    resourceId: string;
-    businessId: string;
-    actor: { type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
-    data: Record<string, unknown>;
-  };
-  'reimbursement.submitted': {
-    title: string;
+  'transaction.initiated': {
+    id: string;
     amount: { amount: number; currency: string };
+    type: (string & {}) | 'PAYROLL' | 'DEPOSIT' | 'PAYOUT' | 'PAYROLL_FEE';
+    recipientId: string;
+    recipientType: (string & {}) | 'CONTRACTOR' | 'EMPLOYEE' | 'BUSINESS' | 'USER';
+    tenantKey: string;
+    reference?: string | null | undefined;
+  };
+  'transaction.succeeded': {
+    id: string;
+    amount: { amount: number; currency: string };
+    type: (string & {}) | 'PAYROLL' | 'DEPOSIT' | 'PAYOUT' | 'PAYROLL_FEE';
+    recipientId: string;
+    recipientType: (string & {}) | 'CONTRACTOR' | 'EMPLOYEE' | 'BUSINESS' | 'USER';
+    tenantKey: string;
+    reference?: string | null | undefined;
+  };
+  'transaction.failed': {
+    message: string;
+    id: string;
+    amount: { amount: number; currency: string };
+    type: (string & {}) | 'PAYROLL' | 'DEPOSIT' | 'PAYOUT' | 'PAYROLL_FEE';
+    recipientId: string;
+    recipientType: (string & {}) | 'CONTRACTOR' | 'EMPLOYEE' | 'BUSINESS' | 'USER';
+    tenantKey: string;
+    isReturned?: boolean | undefined;
+    reference?: string | null | undefined;
+  };
+  'instant-pay.succeeded': {
     id: string;
     personId: string;
-    userId: string;
-    businessId: string;
+    amount: { amount: number; currency: string };
     tenantKey: string;
   };
-  'reimbursement.approved': {
-    handledBy: string;
+  'contract.created': { id: string; personId: string; templateId: string; tenantKey: string };
+  'contract.signed': {
     id: string;
-    personId: string;
-    userId: string;
-    businessId: string;
+    signatureId: string;
+    name: string;
+    email: string;
+    isComplete: boolean;
     tenantKey: string;
   };
-  'reimbursement.rejected': {
-    handledBy: string;
+  'contract.status.updated': { id: string; status: (string & {}) | 'revoked'; tenantKey: string };
+  'virtual-account.requested':
+    | {
+        id: string;
+        currency: string;
+        status: (string & {}) | 'submitted' | 'active' | 'requested';
+        tenantKey: string;
+        userId: string;
+        description?: string | null | undefined;
+        businessId?: null | undefined;
+      }
+    | {
+        id: string;
+        currency: string;
+        status: (string & {}) | 'submitted' | 'active' | 'requested';
+        tenantKey: string;
+        businessId: string;
+        description?: string | null | undefined;
+        userId?: null | undefined;
+      };
+  'virtual-account.submitted':
+    | {
+        id: string;
+        currency: string;
+        status: (string & {}) | 'submitted' | 'active' | 'requested';
+        tenantKey: string;
+        userId: string;
+        description?: string | null | undefined;
+        businessId?: null | undefined;
+      }
+    | {
+        id: string;
+        currency: string;
+        status: (string & {}) | 'submitted' | 'active' | 'requested';
+        tenantKey: string;
+        businessId: string;
+        description?: string | null | undefined;
+        userId?: null | undefined;
+      };
+  'virtual-account.created':
+    | {
+        id: string;
+        currency: string;
+        status: (string & {}) | 'submitted' | 'active' | 'requested';
+        tenantKey: string;
+        accountInformation: {
+          accountNumber: string;
+          accountName: string;
+          bankName: string;
+          countryCode: string;
+          bankCode?: string | null | undefined;
+          accountType?: string | null | undefined;
+          routingNumber?: string | null | undefined;
+          bankAddress?: string | null | undefined;
+        };
+        userId: string;
+        businessId?: null | undefined;
+      }
+    | {
+        id: string;
+        currency: string;
+        status: (string & {}) | 'submitted' | 'active' | 'requested';
+        tenantKey: string;
+        accountInformation: {
+          accountNumber: string;
+          accountName: string;
+          bankName: string;
+          countryCode: string;
+          bankCode?: string | null | undefined;
+          accountType?: string | null | undefined;
+          routingNumber?: string | null | undefined;
+          bankAddress?: string | null | undefined;
+        };
+        businessId: string;
+        userId?: null | undefined;
+      };
+  'business.kyb.reviewed': {
+    businessId: string;
+    requirements: { currentlyDue: string[]; errors: { field: string; reason: string }[] };
+    id: string;
+    businessName: string;
+    status: (string & {}) | 'rejected' | 'needs-additional-info' | 'complete';
+    timestamp: number;
+    tenantKey: string;
+  };
+  'business.kyb.rejected': {
     reason: string;
     id: string;
-    personId: string;
-    userId: string;
-    businessId: string;
+    businessName: string;
+    status: (string & {}) | 'rejected' | 'needs-additional-info' | 'complete';
+    timestamp: number;
     tenantKey: string;
   };
-  'reimbursement.paid': {
-    amount: { amount: number; currency: string };
-    disbursementId: string;
+  'business.kyb.completed': {
+    businessId: string;
     id: string;
-    personId: string;
-    userId: string;
+    businessName: string;
+    status: (string & {}) | 'rejected' | 'needs-additional-info' | 'complete';
+    timestamp: number;
+    tenantKey: string;
+  };
+  'business.basicinfo.updated': {
+    id: string;
+    name: string;
+    tenantKey: string;
+    registrationId?: string | null | undefined;
+  };
+  'external-account.added': {
     businessId: string;
     tenantKey: string;
+    accounts: {
+      id: string;
+      accountNumber: string;
+      bankName: string;
+      status: (string & {}) | 'active' | 'needs_confirmation' | 'removed';
+    }[];
+  };
+  'external-account.removed': {
+    businessId: string;
+    tenantKey: string;
+    accounts: {
+      id: string;
+      accountNumber: string;
+      bankName: string;
+      status: (string & {}) | 'active' | 'needs_confirmation' | 'removed';
+    }[];
   };
   'invoice.contractor.submitted': {
     amount: { amount: number; currency: string };
@@ -276,252 +295,233 @@ export interface WebhookEventDataMap {
     businessId: string;
     tenantKey: string;
   };
-  'external-account.added': {
-    businessId: string;
-    tenantKey: string;
-    accounts: {
-      id: string;
-      accountNumber: string;
-      bankName: string;
-      status: (string & {}) | 'active' | 'needs_confirmation' | 'removed';
-    }[];
-  };
-  'external-account.removed': {
-    businessId: string;
-    tenantKey: string;
-    accounts: {
-      id: string;
-      accountNumber: string;
-      bankName: string;
-      status: (string & {}) | 'active' | 'needs_confirmation' | 'removed';
-    }[];
-  };
-  'business.kyb.reviewed': {
-    businessId: string;
-    requirements: { currentlyDue: string[]; errors: { field: string; reason: string }[] };
-    id: string;
-    businessName: string;
-    status: (string & {}) | 'rejected' | 'needs-additional-info' | 'complete';
-    timestamp: number;
-    tenantKey: string;
-  };
-  'business.kyb.rejected': {
-    reason: string;
-    id: string;
-    businessName: string;
-    status: (string & {}) | 'rejected' | 'needs-additional-info' | 'complete';
-    timestamp: number;
-    tenantKey: string;
-  };
-  'business.kyb.completed': {
-    businessId: string;
-    id: string;
-    businessName: string;
-    status: (string & {}) | 'rejected' | 'needs-additional-info' | 'complete';
-    timestamp: number;
-    tenantKey: string;
-  };
-  'business.basicinfo.updated': {
-    id: string;
-    name: string;
-    tenantKey: string;
-    registrationId?: string | null | undefined;
-  };
-  'virtual-account.requested':
-    | {
-        id: string;
-        currency: string;
-        status: (string & {}) | 'requested' | 'submitted' | 'active';
-        tenantKey: string;
-        userId: string;
-        description?: string | null | undefined;
-        businessId?: null | undefined;
-      }
-    | {
-        id: string;
-        currency: string;
-        status: (string & {}) | 'requested' | 'submitted' | 'active';
-        tenantKey: string;
-        businessId: string;
-        description?: string | null | undefined;
-        userId?: null | undefined;
-      };
-  'virtual-account.submitted':
-    | {
-        id: string;
-        currency: string;
-        status: (string & {}) | 'requested' | 'submitted' | 'active';
-        tenantKey: string;
-        userId: string;
-        description?: string | null | undefined;
-        businessId?: null | undefined;
-      }
-    | {
-        id: string;
-        currency: string;
-        status: (string & {}) | 'requested' | 'submitted' | 'active';
-        tenantKey: string;
-        businessId: string;
-        description?: string | null | undefined;
-        userId?: null | undefined;
-      };
-  'virtual-account.created':
-    | {
-        id: string;
-        currency: string;
-        status: (string & {}) | 'requested' | 'submitted' | 'active';
-        tenantKey: string;
-        accountInformation: {
-          accountNumber: string;
-          accountName: string;
-          bankName: string;
-          countryCode: string;
-          bankCode?: string | null | undefined;
-          accountType?: string | null | undefined;
-          routingNumber?: string | null | undefined;
-          bankAddress?: string | null | undefined;
-        };
-        userId: string;
-        businessId?: null | undefined;
-      }
-    | {
-        id: string;
-        currency: string;
-        status: (string & {}) | 'requested' | 'submitted' | 'active';
-        tenantKey: string;
-        accountInformation: {
-          accountNumber: string;
-          accountName: string;
-          bankName: string;
-          countryCode: string;
-          bankCode?: string | null | undefined;
-          accountType?: string | null | undefined;
-          routingNumber?: string | null | undefined;
-          bankAddress?: string | null | undefined;
-        };
-        businessId: string;
-        userId?: null | undefined;
-      };
-  'contract.created': { id: string; personId: string; templateId: string; tenantKey: string };
-  'contract.signed': {
-    id: string;
-    signatureId: string;
-    name: string;
-    email: string;
-    isComplete: boolean;
-    tenantKey: string;
-  };
-  'contract.status.updated': { id: string; status: (string & {}) | 'revoked'; tenantKey: string };
-  'payroll.created': {
-    id: string;
-    workerType: 'CONTRACTOR' | 'EMPLOYEE' | (string & {});
-    type: (string & {}) | 'ONE_OFF';
-    tenantKey: string;
-  };
-  'payroll.status.updated': {
-    id: string;
-    status: (string & {}) | 'processing' | 'approved' | 'saved' | 'scheduled' | 'completed';
-    tenantKey: string;
-  };
-  'transaction.initiated': {
-    id: string;
+  'reimbursement.submitted': {
+    title: string;
     amount: { amount: number; currency: string };
-    type: (string & {}) | 'PAYROLL' | 'DEPOSIT' | 'PAYOUT' | 'PAYROLL_FEE';
-    recipientId: string;
-    recipientType: 'CONTRACTOR' | 'EMPLOYEE' | (string & {}) | 'BUSINESS' | 'USER';
-    tenantKey: string;
-    reference?: string | null | undefined;
-  };
-  'transaction.succeeded': {
-    id: string;
-    amount: { amount: number; currency: string };
-    type: (string & {}) | 'PAYROLL' | 'DEPOSIT' | 'PAYOUT' | 'PAYROLL_FEE';
-    recipientId: string;
-    recipientType: 'CONTRACTOR' | 'EMPLOYEE' | (string & {}) | 'BUSINESS' | 'USER';
-    tenantKey: string;
-    reference?: string | null | undefined;
-  };
-  'transaction.failed': {
-    message: string;
-    id: string;
-    amount: { amount: number; currency: string };
-    type: (string & {}) | 'PAYROLL' | 'DEPOSIT' | 'PAYOUT' | 'PAYROLL_FEE';
-    recipientId: string;
-    recipientType: 'CONTRACTOR' | 'EMPLOYEE' | (string & {}) | 'BUSINESS' | 'USER';
-    tenantKey: string;
-    isReturned?: boolean | undefined;
-    reference?: string | null | undefined;
-  };
-  'instant-pay.succeeded': {
     id: string;
     personId: string;
+    userId: string;
+    businessId: string;
+    tenantKey: string;
+  };
+  'reimbursement.approved': {
+    handledBy: string;
+    id: string;
+    personId: string;
+    userId: string;
+    businessId: string;
+    tenantKey: string;
+  };
+  'reimbursement.rejected': {
+    handledBy: string;
+    reason: string;
+    id: string;
+    personId: string;
+    userId: string;
+    businessId: string;
+    tenantKey: string;
+  };
+  'reimbursement.paid': {
     amount: { amount: number; currency: string };
-    tenantKey: string;
-  };
-  'user.created': {
-    firstName: string;
-    lastName: string;
-    email: string;
+    disbursementId: string;
     id: string;
-    tenantKey: string;
-    personId?: string | null | undefined;
-    phoneNumber?: { countryCode: string; number: string } | null | undefined;
-  };
-  'user.updated': {
-    type: (string & {}) | 'basic_info';
-    isNameUpdated: boolean;
-    firstName: string;
-    lastName: string;
-    email: string;
-    id: string;
-    tenantKey: string;
-    tag?: string | null | undefined;
-    phoneNumber?: { countryCode: string; number: string } | null | undefined;
-  };
-  'user.profile.updated': { type: (string & {}) | 'password_set'; id: string; tenantKey: string };
-  'user.kyc.updated': {
+    personId: string;
     userId: string;
-    type: (string & {}) | 'identity' | 'address';
-    status: (string & {}) | 'processing' | 'approved' | 'rejected';
+    businessId: string;
     tenantKey: string;
   };
-  'user.kyc.expiry': {
-    userId: string;
-    stage: (string & {}) | 'about-to-expire' | 'in-grace-period' | 'expired';
-    documentType: (string & {}) | 'passport';
-    expiryDate: string;
-    tenantKey: string;
+  'filing.created': {
+    resourceType: (string & {}) | 'filing' | 'remittance' | 'requirement';
+    resourceId: string;
+    businessId: string;
+    actor: { type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
+    data: {
+      workerCount: number;
+      filingType: string;
+      countryCode: string;
+      periodLabel: string;
+      status:
+        | (string & {})
+        | 'pending'
+        | 'upcoming'
+        | 'blocked'
+        | 'in_review'
+        | 'approved'
+        | 'submitted'
+        | 'accepted'
+        | 'rejected'
+        | 'overdue'
+        | 'amended'
+        | 'cancelled';
+    };
   };
-  'person.created': {
-    personType: 'CONTRACTOR' | 'EMPLOYEE' | (string & {});
-    firstName: string;
-    lastName: string;
-    email: string;
-    id: string;
-    tenantKey: string;
-    contractorType?: (string & {}) | 'individual' | null | undefined;
-    phoneNumber?: { countryCode: string; number: string } | null | undefined;
+  'filing.blocked': {
+    resourceType: (string & {}) | 'filing' | 'remittance' | 'requirement';
+    resourceId: string;
+    businessId: string;
+    actor: { type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
+    data: {
+      blockedReasons: { code: string; message: string }[];
+      filingType: string;
+      countryCode: string;
+      periodLabel: string;
+      status:
+        | (string & {})
+        | 'pending'
+        | 'upcoming'
+        | 'blocked'
+        | 'in_review'
+        | 'approved'
+        | 'submitted'
+        | 'accepted'
+        | 'rejected'
+        | 'overdue'
+        | 'amended'
+        | 'cancelled';
+    };
   };
-  'person.updated': {
-    firstName: string;
-    lastName: string;
-    email: string;
-    id: string;
-    tenantKey: string;
-    phoneNumber?: { countryCode: string; number: string } | null | undefined;
+  'filing.pending': {
+    resourceType: (string & {}) | 'filing' | 'remittance' | 'requirement';
+    resourceId: string;
+    businessId: string;
+    actor: { type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
+    data: Record<string, unknown>;
   };
-  'person.offboarding.scheduled': {
-    exitDate: string;
-    id: string;
-    tenantKey: string;
-    reason?: string | null | undefined;
+  'filing.in_review': {
+    resourceType: (string & {}) | 'filing' | 'remittance' | 'requirement';
+    resourceId: string;
+    businessId: string;
+    actor: { type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
+    data: Record<string, unknown>;
   };
-  'person.offboarding.cancelled': { id: string; tenantKey: string };
-  'person.offboarding.completed': {
-    exitDate: string;
-    id: string;
-    tenantKey: string;
-    reason?: string | null | undefined;
+  'filing.approved': {
+    resourceType: (string & {}) | 'filing' | 'remittance' | 'requirement';
+    resourceId: string;
+    businessId: string;
+    actor: { type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
+    data: {
+      filingType: string;
+      countryCode: string;
+      periodLabel: string;
+      status:
+        | (string & {})
+        | 'pending'
+        | 'upcoming'
+        | 'blocked'
+        | 'in_review'
+        | 'approved'
+        | 'submitted'
+        | 'accepted'
+        | 'rejected'
+        | 'overdue'
+        | 'amended'
+        | 'cancelled';
+    };
   };
-  'person.reinstated': { id: string; tenantKey: string };
+  'filing.submitted': {
+    resourceType: (string & {}) | 'filing' | 'remittance' | 'requirement';
+    resourceId: string;
+    businessId: string;
+    actor: { type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
+    data: Record<string, unknown>;
+  };
+  'filing.accepted': {
+    resourceType: (string & {}) | 'filing' | 'remittance' | 'requirement';
+    resourceId: string;
+    businessId: string;
+    actor: { type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
+    data: {
+      filedAt: string;
+      filingType: string;
+      countryCode: string;
+      periodLabel: string;
+      status:
+        | (string & {})
+        | 'pending'
+        | 'upcoming'
+        | 'blocked'
+        | 'in_review'
+        | 'approved'
+        | 'submitted'
+        | 'accepted'
+        | 'rejected'
+        | 'overdue'
+        | 'amended'
+        | 'cancelled';
+    };
+  };
+  'filing.rejected': {
+    resourceType: (string & {}) | 'filing' | 'remittance' | 'requirement';
+    resourceId: string;
+    businessId: string;
+    actor: { type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
+    data: Record<string, unknown>;
+  };
+  'filing.overdue': {
+    resourceType: (string & {}) | 'filing' | 'remittance' | 'requirement';
+    resourceId: string;
+    businessId: string;
+    actor: { type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
+    data: Record<string, unknown>;
+  };
+  'remittance.created': {
+    resourceType: (string & {}) | 'filing' | 'remittance' | 'requirement';
+    resourceId: string;
+    businessId: string;
+    actor: { type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
+    data: Record<string, unknown>;
+  };
+  'remittance.processing': {
+    resourceType: (string & {}) | 'filing' | 'remittance' | 'requirement';
+    resourceId: string;
+    businessId: string;
+    actor: { type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
+    data: Record<string, unknown>;
+  };
+  'remittance.completed': {
+    resourceType: (string & {}) | 'filing' | 'remittance' | 'requirement';
+    resourceId: string;
+    businessId: string;
+    actor: { type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
+    data: {
+      countryCode: string;
+      authority: string;
+      status: (string & {}) | 'pending' | 'processing' | 'completed' | 'failed';
+      amount: number;
+      currency: string;
+      paymentReference?: string | null | undefined;
+    };
+  };
+  'remittance.failed': {
+    resourceType: (string & {}) | 'filing' | 'remittance' | 'requirement';
+    resourceId: string;
+    businessId: string;
+    actor: { type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
+    data: Record<string, unknown>;
+  };
+  'requirement.created': {
+    resourceType: (string & {}) | 'filing' | 'remittance' | 'requirement';
+    resourceId: string;
+    businessId: string;
+    actor: { type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
+    data: Record<string, unknown>;
+  };
+  'requirement.satisfied': {
+    resourceType: (string & {}) | 'filing' | 'remittance' | 'requirement';
+    resourceId: string;
+    businessId: string;
+    actor: { type: (string & {}) | 'system' | 'user' | 'authority'; id: string | null };
+    data: {
+      name: string;
+      category:
+        | (string & {})
+        | 'business_registration'
+        | 'business_document'
+        | 'business_tax_parameter'
+        | 'worker_data';
+      countryCode: string;
+      status: (string & {}) | 'outstanding' | 'satisfied' | 'waived';
+      unblockedFilings: string[];
+    };
+  };
 }

@@ -1,37 +1,15 @@
 import type * as z from 'zod/mini';
 import type { WebhookEventDataMap } from './event-data.js';
-import {
-  businessEventSchemas,
-  externalAccountEventSchemas,
-  virtualAccountEventSchemas,
-} from './events/business-account-events.js';
-import {
-  contractEventSchemas,
-  invoiceEventSchemas,
-  reimbursementEventSchemas,
-} from './events/contract-invoice-reimbursement-events.js';
-import { payrollTransactionEventSchemas } from './events/payroll-transaction-events.js';
-import { personEventSchemas, userEventSchemas } from './events/person-user-events.js';
-import { filingEventSchemas, remittanceRequirementEventSchemas } from './events/statutory-events.js';
-import { EVENT_TYPE_LIST } from './known-event-types.js';
+import { EVENT_SCHEMA_FACTORIES, EVENT_TYPE_LIST, type EventSchemaFactories } from './known-event-types.js';
 
-function buildWebhookEventSchemas() {
-  return {
-    ...personEventSchemas(),
-    ...userEventSchemas(),
-    ...payrollTransactionEventSchemas(),
-    ...contractEventSchemas(),
-    ...virtualAccountEventSchemas(),
-    ...businessEventSchemas(),
-    ...externalAccountEventSchemas(),
-    ...invoiceEventSchemas(),
-    ...reimbursementEventSchemas(),
-    ...filingEventSchemas(),
-    ...remittanceRequirementEventSchemas(),
-  };
+/** @internal Each known event type's payload schema, in the order of the factories' table. */
+export type WebhookEventSchemas = { [T in keyof EventSchemaFactories]: ReturnType<EventSchemaFactories[T]> };
+
+function buildWebhookEventSchemas(): WebhookEventSchemas {
+  const built: Record<string, z.ZodMiniType> = {};
+  for (const [eventType, factory] of Object.entries(EVENT_SCHEMA_FACTORIES)) built[eventType] = factory();
+  return built as WebhookEventSchemas;
 }
-
-type WebhookEventSchemas = ReturnType<typeof buildWebhookEventSchemas>;
 
 let schemas: WebhookEventSchemas | undefined;
 
@@ -75,12 +53,10 @@ type DataMatches = {
 };
 const dataMatchesSchemas: false extends DataMatches[keyof WebhookEventSchemas] ? false : true = true;
 void dataMatchesSchemas;
-
-// Compile-time guard: the hand-written list and the schemas name exactly the same event types.
-type ListedType = (typeof EVENT_TYPE_LIST)[number];
+// ...and they are declared for exactly the event types that have a schema.
 type SameMembers<A, B> = [Exclude<A, B>, Exclude<B, A>] extends [never, never] ? true : false;
-const listMatchesSchemas: SameMembers<ListedType, KnownWebhookEventType> = true;
-void listMatchesSchemas;
+const dataCoversSchemas: SameMembers<KnownWebhookEventType, WebhookEventSchemaKey> = true;
+void dataCoversSchemas;
 
 /**
  * The typed `data` of a known event. Objects keep fields the server adds later; enums accept new values.

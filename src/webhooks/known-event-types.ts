@@ -1,58 +1,46 @@
+import {
+  businessEvents,
+  externalAccountEvents,
+  virtualAccountEvents,
+} from './events/business-account-events.js';
+import {
+  contractEvents,
+  invoiceEvents,
+  reimbursementEvents,
+} from './events/contract-invoice-reimbursement-events.js';
+import { payrollTransactionEvents } from './events/payroll-transaction-events.js';
+import { personEvents, userEvents } from './events/person-user-events.js';
+import { filingEvents, remittanceRequirementEvents } from './events/statutory-events.js';
+
 /*
- * The event types of the spec's event table, in its order. The payload schemas are only built on the first parse, so this
- * list exists on its own; `event-types.ts` checks at compile time that it names exactly the schemas' keys.
+ * The one place an event type is written: as the key of its payload schema in `events/`. This table gathers
+ * them in the order of the spec's event table; the list of types is its keys, and the schemas are built from
+ * it on the first parse (a factory per type costs nothing until then).
  */
-export const EVENT_TYPE_LIST = /* @__PURE__ */ Object.freeze([
-  'person.created',
-  'person.updated',
-  'person.offboarding.scheduled',
-  'person.offboarding.cancelled',
-  'person.offboarding.completed',
-  'person.reinstated',
-  'user.created',
-  'user.updated',
-  'user.profile.updated',
-  'user.kyc.updated',
-  'user.kyc.expiry',
-  'payroll.created',
-  'payroll.status.updated',
-  'transaction.initiated',
-  'transaction.succeeded',
-  'transaction.failed',
-  'instant-pay.succeeded',
-  'contract.created',
-  'contract.signed',
-  'contract.status.updated',
-  'virtual-account.requested',
-  'virtual-account.submitted',
-  'virtual-account.created',
-  'business.kyb.reviewed',
-  'business.kyb.rejected',
-  'business.kyb.completed',
-  'business.basicinfo.updated',
-  'external-account.added',
-  'external-account.removed',
-  'invoice.contractor.submitted',
-  'invoice.contractor.approved',
-  'invoice.contractor.rejected',
-  'invoice.contractor.paid',
-  'reimbursement.submitted',
-  'reimbursement.approved',
-  'reimbursement.rejected',
-  'reimbursement.paid',
-  'filing.created',
-  'filing.blocked',
-  'filing.pending',
-  'filing.in_review',
-  'filing.approved',
-  'filing.submitted',
-  'filing.accepted',
-  'filing.rejected',
-  'filing.overdue',
-  'remittance.created',
-  'remittance.processing',
-  'remittance.completed',
-  'remittance.failed',
-  'requirement.created',
-  'requirement.satisfied',
-] as const);
+
+function eventSchemaFactories() {
+  return {
+    ...personEvents,
+    ...userEvents,
+    ...payrollTransactionEvents,
+    ...contractEvents,
+    ...virtualAccountEvents,
+    ...businessEvents,
+    ...externalAccountEvents,
+    ...invoiceEvents,
+    ...reimbursementEvents,
+    ...filingEvents,
+    ...remittanceRequirementEvents,
+  };
+}
+
+/** @internal Each known event type's payload schema factory, keyed by type, in the spec's order. */
+export const EVENT_SCHEMA_FACTORIES = /* @__PURE__ */ eventSchemaFactories();
+
+/** @internal The factories' table, whose keys are the known event types. */
+export type EventSchemaFactories = typeof EVENT_SCHEMA_FACTORIES;
+
+/** @internal The event types of the spec's event table, in its order: the keys of the factories' table. */
+export const EVENT_TYPE_LIST = /* @__PURE__ */ Object.freeze(
+  /* @__PURE__ */ Object.keys(EVENT_SCHEMA_FACTORIES) as (keyof EventSchemaFactories)[],
+);

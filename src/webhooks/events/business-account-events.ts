@@ -16,9 +16,8 @@ function virtualAccountEvent<S extends Record<string, z.ZodMiniType>>(shape: S) 
   ]);
 }
 
-/** Builds the payload schemas of the virtual-account events, keyed by event type. */
-export function virtualAccountEventSchemas() {
-  const accountInformation = z.looseObject({
+const accountInformation = () =>
+  z.looseObject({
     accountNumber: z.string(),
     accountName: z.string(),
     bankName: z.string(),
@@ -29,44 +28,47 @@ export function virtualAccountEventSchemas() {
     routingNumber: optionalText(),
     bankAddress: optionalText(),
   });
-  return {
-    'virtual-account.requested': virtualAccountEvent({ description: optionalText() }),
-    'virtual-account.submitted': virtualAccountEvent({ description: optionalText() }),
-    'virtual-account.created': virtualAccountEvent({ accountInformation }),
-  };
-}
 
-/** Builds the payload schemas of the business events (KYB, basic info), keyed by event type. */
-export function businessEventSchemas() {
-  const kyb = () => ({
-    id: z.string(),
-    businessName: z.string(),
-    status: openEnum(['needs-additional-info', 'rejected', 'complete']),
-    // Unix epoch seconds.
-    timestamp: z.number(),
-    tenantKey: z.string(),
-  });
-  const requirements = z.looseObject({
+/** The payload schema factories of the virtual-account events, keyed by event type. */
+export const virtualAccountEvents = {
+  'virtual-account.requested': () => virtualAccountEvent({ description: optionalText() }),
+  'virtual-account.submitted': () => virtualAccountEvent({ description: optionalText() }),
+  'virtual-account.created': () => virtualAccountEvent({ accountInformation: accountInformation() }),
+};
+
+const kyb = () => ({
+  id: z.string(),
+  businessName: z.string(),
+  status: openEnum(['needs-additional-info', 'rejected', 'complete']),
+  // Unix epoch seconds.
+  timestamp: z.number(),
+  tenantKey: z.string(),
+});
+
+const requirements = () =>
+  z.looseObject({
     // Dotted paths of the fields still to supply.
     currentlyDue: z.array(z.string()),
     errors: z.array(z.looseObject({ field: z.string(), reason: z.string() })),
   });
-  return {
-    'business.kyb.reviewed': z.looseObject({ ...kyb(), businessId: z.string(), requirements }),
-    'business.kyb.rejected': z.looseObject({ ...kyb(), reason: z.string() }),
-    'business.kyb.completed': z.looseObject({ ...kyb(), businessId: z.string() }),
-    'business.basicinfo.updated': z.looseObject({
+
+/** The payload schema factories of the business events (KYB, basic info), keyed by event type. */
+export const businessEvents = {
+  'business.kyb.reviewed': () =>
+    z.looseObject({ ...kyb(), businessId: z.string(), requirements: requirements() }),
+  'business.kyb.rejected': () => z.looseObject({ ...kyb(), reason: z.string() }),
+  'business.kyb.completed': () => z.looseObject({ ...kyb(), businessId: z.string() }),
+  'business.basicinfo.updated': () =>
+    z.looseObject({
       id: z.string(),
       name: z.string(),
       registrationId: optionalText(),
       tenantKey: z.string(),
     }),
-  };
-}
+};
 
-/** Builds the payload schemas of the external (bank) account events, keyed by event type. */
-export function externalAccountEventSchemas() {
-  const payload = z.looseObject({
+const externalAccounts = () =>
+  z.looseObject({
     businessId: z.string(),
     tenantKey: z.string(),
     accounts: z.array(
@@ -78,5 +80,9 @@ export function externalAccountEventSchemas() {
       }),
     ),
   });
-  return { 'external-account.added': payload, 'external-account.removed': payload };
-}
+
+/** The payload schema factories of the external (bank) account events, keyed by event type. */
+export const externalAccountEvents = {
+  'external-account.added': externalAccounts,
+  'external-account.removed': externalAccounts,
+};

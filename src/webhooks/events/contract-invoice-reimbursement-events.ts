@@ -9,16 +9,17 @@ const parties = () => ({
   tenantKey: z.string(),
 });
 
-/** Builds the payload schemas of the contract events, keyed by event type. */
-export function contractEventSchemas() {
-  return {
-    'contract.created': z.looseObject({
+/** The payload schema factories of the contract events, keyed by event type. */
+export const contractEvents = {
+  'contract.created': () =>
+    z.looseObject({
       id: z.string(),
       personId: z.string(),
       templateId: z.string(),
       tenantKey: z.string(),
     }),
-    'contract.signed': z.looseObject({
+  'contract.signed': () =>
+    z.looseObject({
       id: z.string(),
       signatureId: z.string(),
       name: z.string(),
@@ -26,42 +27,43 @@ export function contractEventSchemas() {
       isComplete: z.boolean(),
       tenantKey: z.string(),
     }),
-    'contract.status.updated': z.looseObject({
+  'contract.status.updated': () =>
+    z.looseObject({
       id: z.string(),
       status: openEnum(['revoked']),
       tenantKey: z.string(),
     }),
-  };
-}
+};
 
-/** Builds the payload schemas of the contractor-invoice events (review flow), keyed by event type. */
-export function invoiceEventSchemas() {
-  const invoice = () => ({ ...parties(), invoiceNumber: z.string() });
-  return {
-    'invoice.contractor.submitted': z.looseObject({
+const invoice = () => ({ ...parties(), invoiceNumber: z.string() });
+
+/** The payload schema factories of the contractor-invoice events (review flow), keyed by event type. */
+export const invoiceEvents = {
+  'invoice.contractor.submitted': () =>
+    z.looseObject({
       ...invoice(),
       amount: amountSchema(),
       datePayable: dateString(),
       date: dateString(),
     }),
-    'invoice.contractor.approved': z.looseObject({ ...invoice(), handledBy: z.string() }),
-    'invoice.contractor.rejected': z.looseObject({ ...invoice(), handledBy: z.string(), reason: z.string() }),
-    'invoice.contractor.paid': z.looseObject({
+  'invoice.contractor.approved': () => z.looseObject({ ...invoice(), handledBy: z.string() }),
+  'invoice.contractor.rejected': () =>
+    z.looseObject({ ...invoice(), handledBy: z.string(), reason: z.string() }),
+  'invoice.contractor.paid': () =>
+    z.looseObject({
       ...invoice(),
       amount: amountSchema(),
       paymentDate: dateString(),
       reference: z.string(),
     }),
-  };
-}
+};
 
-/** Builds the payload schemas of the reimbursement events (review flow), keyed by event type. */
-export function reimbursementEventSchemas() {
-  return {
-    'reimbursement.submitted': z.looseObject({ ...parties(), title: z.string(), amount: amountSchema() }),
-    'reimbursement.approved': z.looseObject({ ...parties(), handledBy: z.string() }),
-    'reimbursement.rejected': z.looseObject({ ...parties(), handledBy: z.string(), reason: z.string() }),
-    // `amount` is the reimbursed (destination-currency) amount.
-    'reimbursement.paid': z.looseObject({ ...parties(), amount: amountSchema(), disbursementId: z.string() }),
-  };
-}
+/** The payload schema factories of the reimbursement events (review flow), keyed by event type. */
+export const reimbursementEvents = {
+  'reimbursement.submitted': () => z.looseObject({ ...parties(), title: z.string(), amount: amountSchema() }),
+  'reimbursement.approved': () => z.looseObject({ ...parties(), handledBy: z.string() }),
+  'reimbursement.rejected': () => z.looseObject({ ...parties(), handledBy: z.string(), reason: z.string() }),
+  // `amount` is the reimbursed (destination-currency) amount.
+  'reimbursement.paid': () =>
+    z.looseObject({ ...parties(), amount: amountSchema(), disbursementId: z.string() }),
+};

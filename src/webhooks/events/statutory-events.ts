@@ -9,29 +9,28 @@ const filingFields = () => ({
   status: openEnum(FILING_STATUSES),
 });
 
-/** Builds the payload schemas of the filing events, keyed by event type. */
-export function filingEventSchemas() {
-  // Events whose `data` the spec does not show still get the shared structure, with an open `data` object.
-  const unshown = unshownStatutoryPayload();
-  const blockedReasons = z.array(z.looseObject({ code: z.string(), message: z.string() }));
-  return {
-    'filing.created': statutoryPayload(z.looseObject({ ...filingFields(), workerCount: z.int() })),
-    'filing.blocked': statutoryPayload(z.looseObject({ ...filingFields(), blockedReasons })),
-    'filing.pending': unshown,
-    'filing.in_review': unshown,
-    'filing.approved': statutoryPayload(z.looseObject(filingFields())),
-    'filing.submitted': unshown,
-    // `filedAt` is an ISO 8601 date-time.
-    'filing.accepted': statutoryPayload(z.looseObject({ ...filingFields(), filedAt: z.string() })),
-    'filing.rejected': unshown,
-    'filing.overdue': unshown,
-  };
-}
+const blockedReasons = () => z.array(z.looseObject({ code: z.string(), message: z.string() }));
 
-/** Builds the payload schemas of the remittance and requirement events, keyed by event type. */
-export function remittanceRequirementEventSchemas() {
-  const unshown = unshownStatutoryPayload();
-  const remittanceCompleted = z.looseObject({
+/**
+ * The payload schema factories of the filing events, keyed by event type. Events whose `data` the spec does
+ * not show still get the shared structure, with an open `data` object.
+ */
+export const filingEvents = {
+  'filing.created': () => statutoryPayload(z.looseObject({ ...filingFields(), workerCount: z.int() })),
+  'filing.blocked': () =>
+    statutoryPayload(z.looseObject({ ...filingFields(), blockedReasons: blockedReasons() })),
+  'filing.pending': unshownStatutoryPayload,
+  'filing.in_review': unshownStatutoryPayload,
+  'filing.approved': () => statutoryPayload(z.looseObject(filingFields())),
+  'filing.submitted': unshownStatutoryPayload,
+  // `filedAt` is an ISO 8601 date-time.
+  'filing.accepted': () => statutoryPayload(z.looseObject({ ...filingFields(), filedAt: z.string() })),
+  'filing.rejected': unshownStatutoryPayload,
+  'filing.overdue': unshownStatutoryPayload,
+};
+
+const remittanceCompleted = () =>
+  z.looseObject({
     countryCode: z.string(),
     authority: z.string(),
     status: openEnum(['pending', 'processing', 'completed', 'failed']),
@@ -40,7 +39,9 @@ export function remittanceRequirementEventSchemas() {
     currency: z.string(),
     paymentReference: optionalText(),
   });
-  const requirementSatisfied = z.looseObject({
+
+const requirementSatisfied = () =>
+  z.looseObject({
     name: z.string(),
     category: openEnum([
       'business_registration',
@@ -53,12 +54,13 @@ export function remittanceRequirementEventSchemas() {
     // Ids of the filings this requirement was blocking; each moves on with `filing.pending`.
     unblockedFilings: z.array(z.string()),
   });
-  return {
-    'remittance.created': unshown,
-    'remittance.processing': unshown,
-    'remittance.completed': statutoryPayload(remittanceCompleted),
-    'remittance.failed': unshown,
-    'requirement.created': unshown,
-    'requirement.satisfied': statutoryPayload(requirementSatisfied),
-  };
-}
+
+/** The payload schema factories of the remittance and requirement events, keyed by event type. */
+export const remittanceRequirementEvents = {
+  'remittance.created': unshownStatutoryPayload,
+  'remittance.processing': unshownStatutoryPayload,
+  'remittance.completed': () => statutoryPayload(remittanceCompleted()),
+  'remittance.failed': unshownStatutoryPayload,
+  'requirement.created': unshownStatutoryPayload,
+  'requirement.satisfied': () => statutoryPayload(requirementSatisfied()),
+};
