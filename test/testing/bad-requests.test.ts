@@ -171,3 +171,24 @@ describe('startMockServer answers malformed requests with a 4xx error body, neve
     await expectStillServing();
   });
 });
+
+describe('a body the schema refuses', () => {
+  it('names each missing or mistyped field in words, not a bare "Invalid input", and changes nothing', async () => {
+    const { businessId } = mock.server.simulator.fixtures;
+    const path = `/v1/businesses/${businessId}/deposits`;
+    const headers = { authorization: `Bearer ${mock.server.apiKey}`, 'content-type': 'application/json' };
+    const before = mock.server.simulator.businesses.ledger().length;
+    const response = await fetch(new URL(path, mock.server.url), {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ amount: { currency: 'USD' }, paymentMethod: 42 }),
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { code: string; message: string; params: Record<string, string> };
+    expect(body.code).toBe('invalid_request_body');
+    expect(body.params['amount.amount']).toBe('is required');
+    expect(body.params.paymentMethod).toMatch(/^must be /);
+    expect(body.message).not.toContain('Invalid input');
+    expect(mock.server.simulator.businesses.ledger()).toHaveLength(before);
+  });
+});

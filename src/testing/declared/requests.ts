@@ -1,5 +1,6 @@
 import type { Operation } from '../../internal/operation.js';
 import type { Schema } from '../../internal/schema-kit.js';
+import { issuesToParams } from '../../internal/validation.js';
 import type { FieldMessages } from '../context.js';
 import { badRequest } from '../http-error.js';
 import type { RouteContext } from '../router.js';
@@ -51,15 +52,10 @@ function coerceQuery(schema: Schema, query: URLSearchParams): Wire {
   return out;
 }
 
+/** What the schema refuses in a request, by field, in the words the SDK's own request check uses. */
 function issuesOf(schema: Schema, value: unknown): FieldMessages | undefined {
   const result = (schema as unknown as { '~standard': { validate(v: unknown): unknown } })[
     '~standard'
-  ].validate(value) as { issues?: { path?: PropertyKey[]; message: string }[] };
-  if (result.issues === undefined) return undefined;
-  const messages: FieldMessages = {};
-  for (const issue of result.issues) {
-    const field = (issue.path ?? []).map(String).join('.') || '(root)';
-    messages[field] ??= issue.message;
-  }
-  return messages;
+  ].validate(value) as { issues?: Parameters<typeof issuesToParams>[0] };
+  return result.issues === undefined ? undefined : issuesToParams(result.issues, value);
 }
