@@ -53,7 +53,8 @@ function transactionView(entry: LedgerEntry): Wire {
 
 function entriesOf(rc: RouteContext, currency: string): LedgerEntry[] {
   return rc.ctx.state.ledger.filter(
-    (e) => e.businessId === rc.principal.business.id && e.amount.currency === currency,
+    (e) =>
+      e.businessId === rc.principal.business.id && e.userId === undefined && e.amount.currency === currency,
   );
 }
 

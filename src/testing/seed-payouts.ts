@@ -1,0 +1,95 @@
+import type { SimContext } from './context.js';
+import { bookMovement } from './ledger.js';
+import { storeQuote } from './machines/fx-quotes.js';
+import { payPayout, payUserTransaction } from './machines/payouts.js';
+
+/*
+ * The money of the default seed's payouts and wallets, booked like the API's own: each user starts with a USD
+ * wallet opened by a deposit; each seeded payout and wallet transaction names an FX quote kept for the business
+ * (made when the payout was), is priced through it and debits its wallet in the ledger; the seeded user's
+ * virtual accounts are approved, so a sandbox deposit can credit them. A failed payout moved no money.
+ */
+
+type Wire = Record<string, unknown>;
+
+/** What each seeded user's USD wallet opens with, in minor units. */
+const USER_OPENING = 250_000;
+
+const recordsAt = (ctx: SimContext, businessId: string, path: string) => [
+  ...(ctx.state.records.get(`${businessId} ${path}`)?.values() ?? []),
+];
+
+/** When a seeded record was made, in Unix ms (its `createdTimestamp`, in seconds). */
+const madeAt = (ctx: SimContext, record: Wire) =>
+  typeof record.createdTimestamp === 'number' ? record.createdTimestamp * 1000 : ctx.now();
+
+/** Names a quote of `from` → the record's currency, made when the record was, on the record. */
+function quoteFor(ctx: SimContext, businessId: string, record: Wire, from: string): void {
+  const to = String((record.amount as { currency?: unknown } | undefined)?.currency ?? from);
+  record.quoteId = storeQuote(ctx, businessId, from, to, madeAt(ctx, record)).id;
+}
+
+/** Prices the seeded payouts through their quotes and books their debits (funded by one deposit first). */
+function seedPayouts(ctx: SimContext, businessId: string): void {
+  const payouts = recordsAt(ctx, businessId, '/v1/payouts');
+  for (const payout of payouts) quoteFor(ctx, businessId, payout, 'USD');
+  const paid = payouts.filter((payout) => payout.status !== 'failed');
+  // The seed's balances are what the guide describes: a deposit covered the payouts made before it.
+  const total = paid.reduce((sum, payout) => sum + Number((payout.amount as { amount: number }).amount), 0);
+  if (total > 0)
+    bookMovement(ctx, {
+      businessId,
+      type: 'DEPOSIT',
+      direction: 'CREDIT',
+      amount: { amount: total, currency: 'USD' },
+      reference: 'SEED-PAYOUTS',
+      reason: 'Deposit',
+    });
+  for (const payout of payouts) {
+    if (payout.status === 'failed')
+      Object.assign(payout, { feeAmount: { amount: 0, currency: 'USD' }, sourceAmount: payout.amount });
+    else payPayout(ctx, businessId, payout);
+  }
+}
+
+/**
+ * Opens every user's USD wallet with a deposit, pays the seeded payouts and the seeded user's transactions
+ * through quotes of the business, and approves the seeded user's virtual accounts.
+ * @throws never.
+ * @example
+ * ```ts
+ * seedPayoutMoney(ctx, businessId, users.map((u) => u.id), users[1].id);
+ * ```
+ */
+export function seedPayoutMoney(
+  ctx: SimContext,
+  businessId: string,
+  userIds: string[],
+  userId: string,
+): void {
+  for (const id of userIds)
+    bookMovement(ctx, {
+      businessId,
+      userId: id,
+      type: 'DEPOSIT',
+      direction: 'CREDIT',
+      amount: { amount: USER_OPENING, currency: 'USD' },
+      reference: 'OPEN-USD',
+      reason: 'Opening deposit',
+    });
+  seedPayouts(ctx, businessId);
+  for (const transaction of recordsAt(
+    ctx,
+    businessId,
+    `/v1/users/${encodeURIComponent(userId)}/transactions`,
+  )) {
+    quoteFor(ctx, businessId, transaction, 'USD');
+    payUserTransaction(ctx, businessId, userId, transaction);
+  }
+  for (const account of recordsAt(
+    ctx,
+    businessId,
+    `/v1/users/${encodeURIComponent(userId)}/virtual-accounts`,
+  ))
+    account.status = 'Approved';
+}
