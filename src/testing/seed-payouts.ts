@@ -12,8 +12,8 @@ import { payPayout, payUserTransaction } from './machines/payouts.js';
 
 type Wire = Record<string, unknown>;
 
-/** What each seeded user's USD wallet opens with, in minor units. */
-const USER_OPENING = 250_000;
+/** What each seeded user's USD wallet opens with, in minor units: 10,000.00, more than any drawn payment. */
+const USER_OPENING = 1_000_000;
 
 const recordsAt = (ctx: SimContext, businessId: string, path: string) => [
   ...(ctx.state.records.get(`${businessId} ${path}`)?.values() ?? []),
@@ -84,7 +84,7 @@ export function seedPayoutMoney(
     `/v1/users/${encodeURIComponent(userId)}/transactions`,
   )) {
     quoteFor(ctx, businessId, transaction, 'USD');
-    payUserTransaction(ctx, businessId, userId, transaction);
+    payUserTransaction(ctx, { businessId, userId }, transaction);
   }
   for (const account of recordsAt(
     ctx,

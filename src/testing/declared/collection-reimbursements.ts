@@ -1,9 +1,12 @@
 import { convertMinor, rateOf } from '../fx.js';
 import { minorToDecimal } from '../ledger.js';
+import type { RouteContext } from '../router.js';
 import type { ReimbursementRecord } from '../store/records.js';
 
 /*
- * The money of a reimbursement as the API shows it, read from the record: the destination amount is what the
+ * A reimbursement as the API shows it, read from the record: its documented fields only, its status in the
+ * read's capitalised words (`Approved`, as the documents write it; the webhooks and the SDK's table keep
+ * `approved`), the claimant's name from the person. The money: the destination amount is what the
  * person is reimbursed; the source amount is what the source wallet pays (the approved wallet's currency, or
  * the claim's currency before approval), converted at the quoted rate, the one the approval debits at.
  */
@@ -32,4 +35,40 @@ export function reimbursementMoney(record: ReimbursementRecord): Wire {
       ? {}
       : { fxRate: { [`${destination.currency}-${source}`]: String(rateOf(destination.currency, source)) } }),
   };
+}
+
+/** The read's words for the reimbursement table's statuses. */
+const READ_STATUS: Readonly<Record<ReimbursementRecord['status'], string>> = {
+  submitted: 'Submitted',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  paid: 'Paid',
+};
+
+/**
+ * A reimbursement as its read and its list item show it: the documented fields, from the record and its person.
+ * @throws never.
+ * @example
+ * ```ts
+ * reimbursementView(record, rc).status; // 'Submitted'
+ * ```
+ */
+export function reimbursementView(record: ReimbursementRecord, rc: RouteContext): Wire {
+  const person = rc.ctx.state.persons.get(record.personId);
+  const money = reimbursementMoney(record);
+  const shown: Wire = {
+    id: record.id,
+    userId: record.userId,
+    title: record.title,
+    fullName: person === undefined ? undefined : `${person.firstName} ${person.lastName}`,
+    currency: record.currency,
+    destinationCurrency: record.destinationCurrency,
+    status: READ_STATUS[record.status],
+    totalAmount: money.destinationAmount,
+    entries: record.entries,
+    ...money,
+    createdTimestamp: record.createdTimestamp,
+    lastUpdatedTimestamp: record.lastUpdatedTimestamp,
+  };
+  return Object.fromEntries(Object.entries(shown).filter(([, value]) => value !== undefined));
 }

@@ -53,7 +53,8 @@ export function checkUserTransaction(rc: RouteContext, record: Wire): void {
     throw badRequest(problems);
   }
   try {
-    payUserTransaction(rc.ctx, businessId, userId, record);
+    const sent = typeof rc.body === 'object' && rc.body !== null ? (rc.body as Wire) : record;
+    payUserTransaction(rc.ctx, { businessId, userId }, record, sent);
   } catch (error) {
     forget();
     if (error instanceof SimulatorError) throw badRequest(error.params ?? { amount: error.message });

@@ -91,17 +91,24 @@ const decimal = (money: Amount) => ({
 });
 
 /**
- * Pays a stored wallet transaction of a user: prices it through its quote (from `amount` or `sourceAmount`,
- * decimals), writes the figures on the record and debits the user's wallet in the quote's `from` currency.
+ * Pays a stored wallet transaction of a user: prices it through its quote from the money that was `sent`
+ * (`amount` or `sourceAmount`, decimals), writes the figures on the record and debits the user's wallet in the
+ * quote's `from` currency.
  * @throws SimulatorError naming the amount field when the user's wallet cannot cover it (nothing changes then).
  * @example
  * ```ts
- * payUserTransaction(ctx, businessId, userId, record);
+ * payUserTransaction(ctx, { businessId, userId }, record, body);
  * ```
  */
-export function payUserTransaction(ctx: SimContext, businessId: string, userId: string, record: Wire): void {
-  const destination = minorOf(record.amount);
-  const given = destination === undefined ? { source: minorOf(record.sourceAmount) } : { destination };
+export function payUserTransaction(
+  ctx: SimContext,
+  owner: { businessId: string; userId: string },
+  record: Wire,
+  sent: Wire = record,
+): void {
+  const { businessId, userId } = owner;
+  const destination = minorOf(sent.amount);
+  const given = destination === undefined ? { source: minorOf(sent.sourceAmount) } : { destination };
   const priced = mustPrice(ctx, businessId, record.quoteId, given);
   const movement: Movement = {
     businessId,
