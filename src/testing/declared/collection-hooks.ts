@@ -3,7 +3,9 @@ import { isCurrency } from '../fx.js';
 import { badRequest } from '../http-error.js';
 import { storeQuote } from '../machines/fx-quotes.js';
 import { depositToVirtualAccount, payPayout } from '../machines/payouts.js';
+import { tenantOf, transferBetweenTenants } from '../machines/transfers.js';
 import type { RouteContext } from '../router.js';
+import type { Amount } from '../store/records.js';
 import { checkUserTransaction } from './collection-user-transactions.js';
 
 /*
@@ -129,8 +131,9 @@ export const ANSWERED_ACTIONS: Readonly<Record<string, (rc: RouteContext, params
 /**
  * Commands whose answer is a record the simulator keeps (by operation name): an FX quote is stored for the
  * caller's business at the simulator's rate, valid for 15 minutes of the test clock (machines/fx-quotes.ts), so
- * a payout or a wallet transaction can name it. A quote between currencies outside ISO 4217 is refused. Any
- * other command answers what it was sent.
+ * a payout or a wallet transaction can name it. A quote between currencies outside ISO 4217 is refused. A
+ * platform transfer moves money between two tenants of the platform (machines/transfers.ts) and answers its
+ * id. Any other command answers what it was sent.
  * @example
  * ```ts
  * KEPT_COMMANDS['fxQuotes.create']?.(rc, { from: 'USD', to: 'MXN' }).rate; // '18.000000'
@@ -151,5 +154,19 @@ export const KEPT_COMMANDS: Readonly<Record<string, (rc: RouteContext, params: W
       rc.ctx.now(),
     );
     return { ...quote };
+  },
+  'platform.transfers.create': (rc, params) => {
+    const platformId = rc.principal.key.platformId;
+    const named = params.sourceTenantKey;
+    const source = named === undefined ? rc.principal.business : tenantOf(rc.ctx, platformId, named);
+    if (source === undefined) throw badRequest({ sourceTenantKey: 'is not a tenant key of this platform' });
+    const tenants = { platformId, source, destinationTenantKey: params.destinationTenantKey };
+    try {
+      const id = transferBetweenTenants(rc.ctx, tenants, params.amount as Amount, String(params.reference));
+      return { id };
+    } catch (error) {
+      if (error instanceof SimulatorError) throw badRequest(error.params ?? { amount: error.message });
+      throw error;
+    }
   },
 };

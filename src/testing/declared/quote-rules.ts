@@ -34,8 +34,20 @@ function currenciesOf(name: string, body: Wire, quote: FxQuote) {
   return { source: currencyOf(body.sourceAmount), destination: quote.to };
 }
 
+/** A wallet transaction names its money once: `amount` with `sourceCurrency`, or `sourceAmount` (a oneOf). */
+function moneyNamed(body: Wire): Record<string, string> | undefined {
+  const [amount, source] = [body.amount !== undefined, body.sourceAmount !== undefined];
+  if (amount && source)
+    return { sourceAmount: 'give either amount (with sourceCurrency) or sourceAmount, not both' };
+  if (!amount && !source) return { amount: 'give either amount (with sourceCurrency) or sourceAmount' };
+  if (amount && body.sourceCurrency === undefined)
+    return { sourceCurrency: 'is required with amount: the currency that leaves the wallet' };
+  return undefined;
+}
+
 /**
- * Every currency rule a payout or wallet transaction body breaks, by field; `{}` for other operations.
+ * Every currency rule a payout or wallet transaction body breaks, by field (a wallet transaction must also
+ * name its money exactly once); `{}` for other operations.
  * @throws never.
  * @example
  * ```ts
@@ -44,8 +56,10 @@ function currenciesOf(name: string, body: Wire, quote: FxQuote) {
  */
 export function quoteRuleProblems(rc: RouteContext, name: string, body: Wire): Record<string, string> {
   if (name !== 'payouts.create' && name !== 'users.transactions.create') return {};
-  if (name === 'users.transactions.create' && body.amount !== undefined && body.sourceAmount !== undefined)
-    return { sourceAmount: 'give either amount (with sourceCurrency) or sourceAmount, not both' };
+  if (name === 'users.transactions.create') {
+    const named = moneyNamed(body);
+    if (named !== undefined) return named;
+  }
   const quote = quoteOf(rc.ctx, rc.principal.business.id, body.quoteId);
   if (quote === undefined) return {};
   const { source, destination } = currenciesOf(name, body, quote);

@@ -24,6 +24,7 @@ const METHOD: Readonly<Record<LedgerEntry['type'], string>> = {
   REIMBURSEMENT: 'Transfer',
   REMITTANCE: 'Statutory Deposit',
   RESERVE: 'Transfer',
+  TRANSFER: 'Transfer',
 };
 
 const money = (amount: number, currency: string) => ({ value: minorToDecimal(amount, currency), currency });

@@ -3,7 +3,14 @@ import type { Amount } from './records.js';
 /* The shape of a ledger entry, apart from the code that books one: the state holds entries. */
 
 /** What moved the money. */
-export type LedgerType = 'DEPOSIT' | 'PAYROLL' | 'PAYOUT' | 'REIMBURSEMENT' | 'REMITTANCE' | 'RESERVE';
+export type LedgerType =
+  | 'DEPOSIT'
+  | 'PAYROLL'
+  | 'PAYOUT'
+  | 'REIMBURSEMENT'
+  | 'REMITTANCE'
+  | 'RESERVE'
+  | 'TRANSFER';
 
 /**
  * Which of the wallet's figures an entry moves (`available` is always `balance - reserves - processing`):
