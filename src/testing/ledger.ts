@@ -107,13 +107,13 @@ export function bookMovement(ctx: SimContext, movement: Movement): LedgerEntry {
   }
   const { currency } = movement.amount;
   const { businessId, userId } = movement;
-  const wallet =
+  const wallet: Figures & { available: number } =
     userId === undefined
       ? ctx.state.wallet(businessId, currency, ctx.random)
       : userWallet(ctx, businessId, userId, currency);
   const delta = walletDelta(movement);
   wallet.balance += delta.balance;
-  if ('reserves' in wallet) wallet.reserves += delta.reserves;
+  if (wallet.reserves !== undefined) wallet.reserves += delta.reserves;
   wallet.processing += delta.processing;
   wallet.available = available(figures(wallet));
   const entry: LedgerEntry = {

@@ -7,14 +7,13 @@ import type { SimContext } from './context.js';
  */
 
 /** A user's wallet as the wallets read shows it: figures in minor units of its currency. */
-export interface UserWallet {
+export type UserWallet = {
   id: string;
   currency: string;
   balance: number;
   available: number;
   processing: number;
-  [field: string]: unknown;
-}
+};
 
 /**
  * The store key of a user's wallets.

@@ -113,7 +113,10 @@ const round = (minor: number, fromExponent: number, toExponent: number, factor: 
  * priceThrough(usdToMxn, { destination: { amount: 180_000, currency: 'MXN' } }).source; // 10000 USD
  * ```
  */
-export function priceThrough(quote: FxQuote, given: { destination?: Amount; source?: Amount }): PricedPayout {
+export function priceThrough(
+  quote: FxQuote,
+  given: { destination?: Amount | undefined; source?: Amount | undefined },
+): PricedPayout {
   const rate = Number(quote.rate);
   const [from, to] = [exponentOf(quote.from), exponentOf(quote.to)];
   const destination = given.destination ?? {
