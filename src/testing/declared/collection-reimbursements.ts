@@ -5,10 +5,11 @@ import type { ReimbursementRecord } from '../store/records.js';
 
 /*
  * A reimbursement as the API shows it, read from the record: its documented fields only, its status in the
- * read's capitalised words (`Approved`, as the documents write it; the webhooks and the SDK's table keep
- * `approved`), the claimant's name from the person. The money: the destination amount is what the
- * person is reimbursed; the source amount is what the source wallet pays (the approved wallet's currency, or
- * the claim's currency before approval), converted at the quoted rate, the one the approval debits at.
+ * words of the SDK's reimbursement table (`submitted`, `approved`, `rejected`, `paid`: the documents enumerate
+ * none, and `client.reimbursements.waitFor` matches these), the claimant's name from the person. The money:
+ * the destination amount is what the person is reimbursed; the source amount is what the source wallet pays
+ * (the approved wallet's currency, or the claim's currency before approval), converted at the quoted rate, the
+ * one the approval debits at.
  */
 
 type Wire = Record<string, unknown>;
@@ -37,20 +38,12 @@ export function reimbursementMoney(record: ReimbursementRecord): Wire {
   };
 }
 
-/** The read's words for the reimbursement table's statuses. */
-const READ_STATUS: Readonly<Record<ReimbursementRecord['status'], string>> = {
-  submitted: 'Submitted',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  paid: 'Paid',
-};
-
 /**
  * A reimbursement as its read and its list item show it: the documented fields, from the record and its person.
  * @throws never.
  * @example
  * ```ts
- * reimbursementView(record, rc).status; // 'Submitted'
+ * reimbursementView(record, rc).status; // 'submitted'
  * ```
  */
 export function reimbursementView(record: ReimbursementRecord, rc: RouteContext): Wire {
@@ -63,7 +56,7 @@ export function reimbursementView(record: ReimbursementRecord, rc: RouteContext)
     fullName: person === undefined ? undefined : `${person.firstName} ${person.lastName}`,
     currency: record.currency,
     destinationCurrency: record.destinationCurrency,
-    status: READ_STATUS[record.status],
+    status: record.status,
     totalAmount: money.destinationAmount,
     entries: record.entries,
     ...money,
