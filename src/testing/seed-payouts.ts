@@ -1,7 +1,8 @@
 import type { SimContext } from './context.js';
 import { bookMovement } from './ledger.js';
-import { storeQuote } from './machines/fx-quotes.js';
+import { type FxQuote, type PricedPayout, priceThrough, storeQuote } from './machines/fx-quotes.js';
 import { payPayout, payUserTransaction } from './machines/payouts.js';
+import type { Amount } from './store/records.js';
 
 /*
  * The money of the default seed's payouts and wallets, booked like the API's own: each user starts with a USD
@@ -24,18 +25,24 @@ const madeAt = (ctx: SimContext, record: Wire) =>
   typeof record.createdTimestamp === 'number' ? record.createdTimestamp * 1000 : ctx.now();
 
 /** Names a quote of `from` → the record's currency, made when the record was, on the record. */
-function quoteFor(ctx: SimContext, businessId: string, record: Wire, from: string): void {
+function quoteFor(ctx: SimContext, businessId: string, record: Wire, from: string): FxQuote {
   const to = String((record.amount as { currency?: unknown } | undefined)?.currency ?? from);
-  record.quoteId = storeQuote(ctx, businessId, from, to, madeAt(ctx, record)).id;
+  const quote = storeQuote(ctx, businessId, from, to, madeAt(ctx, record));
+  record.quoteId = quote.id;
+  return quote;
 }
 
 /** Prices the seeded payouts through their quotes and books their debits (funded by one deposit first). */
 function seedPayouts(ctx: SimContext, businessId: string): void {
   const payouts = recordsAt(ctx, businessId, '/v1/payouts');
-  for (const payout of payouts) quoteFor(ctx, businessId, payout, 'USD');
-  const paid = payouts.filter((payout) => payout.status !== 'failed');
+  const priced = payouts.map((payout) =>
+    priceThrough(quoteFor(ctx, businessId, payout, 'USD'), { destination: payout.amount as Amount }),
+  );
   // The seed's balances are what the guide describes: a deposit covered the payouts made before it.
-  const total = paid.reduce((sum, payout) => sum + Number((payout.amount as { amount: number }).amount), 0);
+  const total = priced.reduce(
+    (sum, price, i) => sum + (payouts[i]?.status === 'failed' ? 0 : price.source.amount),
+    0,
+  );
   if (total > 0)
     bookMovement(ctx, {
       businessId,
@@ -45,11 +52,15 @@ function seedPayouts(ctx: SimContext, businessId: string): void {
       reference: 'SEED-PAYOUTS',
       reason: 'Deposit',
     });
-  for (const payout of payouts) {
-    if (payout.status === 'failed')
-      Object.assign(payout, { feeAmount: { amount: 0, currency: 'USD' }, sourceAmount: payout.amount });
-    else payPayout(ctx, businessId, payout);
-  }
+  payouts.forEach((payout, i) => {
+    if (payout.status !== 'failed') {
+      payPayout(ctx, businessId, payout);
+      return;
+    }
+    // Priced like the others, though its money never left.
+    const { source, fee, fxRate } = priced[i] as PricedPayout;
+    Object.assign(payout, { sourceAmount: source, feeAmount: fee, fxRate });
+  });
 }
 
 /**
