@@ -2,13 +2,16 @@ import { type FieldMessages, type SimContext, SimulatorError } from './context.j
 import { exponentOf, isCurrency } from './fx.js';
 import type { LedgerEffect, LedgerEntry } from './store/ledger-entry.js';
 import type { WalletRecord } from './store/records.js';
+import { findUserWallet, userWallet } from './user-wallets.js';
 
 /*
  * The business ledger: one entry per movement of a business's money (deposits, payroll debits and their
  * reversals, payouts, contractor invoices, reimbursements, remittance holds and payments, reserve locks and releases). The books:
  * a wallet's `balance`, `reserves` and `processing` are the sums of its entries' effects, and `available` is
  * `balance - reserves - processing`. `bookMovement` is the only way a wallet's figures change, so the books
- * hold by construction; transactions, statements and balances are read from them.
+ * hold by construction; transactions, statements and balances are read from them. An entry that names a
+ * `userId` moves that user's wallet (user-wallets.ts) instead of the business's: a sandbox deposit into a
+ * virtual account, a wallet transaction.
  */
 
 export type { LedgerEffect, LedgerEntry, LedgerType } from './store/ledger-entry.js';
@@ -70,8 +73,9 @@ export function refusalOf(ctx: SimContext, movement: Movement): FieldMessages | 
     return { 'amount.currency': `${currency} is not an ISO 4217 currency with minor units` };
   if (!Number.isSafeInteger(amount) || amount <= 0)
     return { 'amount.amount': 'must be a positive whole number of minor units' };
-  const wallet = findWallet(ctx, movement.businessId, currency);
-  const now = figures(wallet);
+  if (movement.userId !== undefined && (movement.effect ?? 'balance') !== 'balance')
+    return { amount: "a user's wallet moves only its balance" };
+  const now = figures(findWallet(ctx, movement));
   const delta = walletDelta(movement);
   const next = {
     balance: now.balance + delta.balance,
@@ -102,12 +106,16 @@ export function bookMovement(ctx: SimContext, movement: Movement): LedgerEntry {
     throw new SimulatorError(`${movement.type} of ${movement.businessId}: ${field} ${rule}`, refusal);
   }
   const { currency } = movement.amount;
-  const wallet = ctx.state.wallet(movement.businessId, currency, ctx.random);
+  const { businessId, userId } = movement;
+  const wallet: Figures & { available: number } =
+    userId === undefined
+      ? ctx.state.wallet(businessId, currency, ctx.random)
+      : userWallet(ctx, businessId, userId, currency);
   const delta = walletDelta(movement);
   wallet.balance += delta.balance;
-  wallet.reserves += delta.reserves;
+  if (wallet.reserves !== undefined) wallet.reserves += delta.reserves;
   wallet.processing += delta.processing;
-  wallet.available = available(wallet);
+  wallet.available = available(figures(wallet));
   const entry: LedgerEntry = {
     ...movement,
     effect: movement.effect ?? 'balance',
@@ -119,13 +127,17 @@ export function bookMovement(ctx: SimContext, movement: Movement): LedgerEntry {
   return entry;
 }
 
-function findWallet(ctx: SimContext, businessId: string, currency: string): WalletRecord | undefined {
+type Figures = Pick<WalletRecord, 'balance' | 'processing'> & { reserves?: number };
+
+function findWallet(ctx: SimContext, movement: Movement): Figures | undefined {
+  const { businessId, userId, amount } = movement;
+  if (userId !== undefined) return findUserWallet(ctx, businessId, userId, amount.currency);
   for (const wallet of ctx.state.wallets.values())
-    if (wallet.businessId === businessId && wallet.currency === currency) return wallet;
+    if (wallet.businessId === businessId && wallet.currency === amount.currency) return wallet;
   return undefined;
 }
 
-function figures(wallet: WalletRecord | undefined): WalletDelta {
+function figures(wallet: Figures | undefined): WalletDelta {
   return {
     balance: wallet?.balance ?? 0,
     reserves: wallet?.reserves ?? 0,

@@ -7,6 +7,7 @@ import { createRemittance } from './machines/remittances.js';
 import { createReimbursement, submitInvoice } from './machines/reviews.js';
 import { advanceFiling, createFiling, createRequirement } from './machines/statutory.js';
 import { createUser } from './machines/users.js';
+import { seedPayoutMoney } from './seed-payouts.js';
 import { addPersons, seedUserKyc } from './seed-persons.js';
 import {
   type SeededRecordIds,
@@ -239,6 +240,12 @@ export function seedDefault(ctx: SimContext): SimulatorFixtures {
   const records = seedDeclaredRecords(ctx, businesses.businessId, persons, users[1]!.id);
   const actionable = seedActionableStates(ctx, businesses.businessId, persons.at(-1)!);
   seedUserKyc(ctx, users);
+  seedPayoutMoney(
+    ctx,
+    businesses.businessId,
+    users.map((user) => user.id),
+    users[1]!.id,
+  );
   // What the API cannot create is drawn now, once, for the records seeded: records made later start without.
   seedReadOnly(ctx);
   return {

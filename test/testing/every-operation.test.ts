@@ -53,6 +53,9 @@ async function callEveryMethod(client: WorkforceClient, simulator: Simulator, ba
     value: '12.50',
     // An active external account of the seed (deposits are pulled from one).
     externalAccountId: fixtures.externalAccountIds[0],
+    // A platform transfer moves money between two tenants of the platform (an unknown one is refused).
+    sourceTenantKey: fixtures.tenantKey,
+    destinationTenantKey: fixtures.childTenantKey,
     // A provider the providers list has (resolve answers only those).
     code: 'NG-BANK-001',
     // A pay day to come (a payroll is not saved with a past one).

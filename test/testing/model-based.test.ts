@@ -11,6 +11,12 @@ import {
   ENTRY_KINDS,
   ReviewInvoice,
 } from './model/payroll-commands.js';
+import {
+  PlatformTransfer,
+  VIRTUAL_DEPOSIT_FLAWS,
+  VirtualAccountDeposit,
+  WalletPayout,
+} from './model/wallet-commands.js';
 import { modelOf, World } from './model/world.js';
 
 /*
@@ -41,6 +47,11 @@ const COMMANDS = [
   fc.constantFrom('PT6H', 'P1D', 'P3D', 'P10D').map((duration) => new AdvanceClock(duration)),
   fc.constant(new ApproveFiling()),
   fc.constantFrom('approve' as const, 'reject' as const).map((action) => new ReviewInvoice(action)),
+  fc
+    .tuple(cents, fc.constantFrom(...VIRTUAL_DEPOSIT_FLAWS))
+    .map(([amount, flaw]) => new VirtualAccountDeposit(amount, flaw)),
+  cents.map((amount) => new WalletPayout(amount)),
+  cents.map((amount) => new PlatformTransfer(amount)),
 ];
 
 describe('the simulator as one payroll system (model-based)', () => {

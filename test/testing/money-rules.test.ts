@@ -122,14 +122,24 @@ describe('money rules (raw HTTP)', () => {
     const base = `/v1/businesses/${ids().businessId}/statement`;
     const query = { currency: 'USD', periodStart: '2000-01-01', periodEnd: '2999-12-31' };
     const json = await expectStatus(call(ctx.server, 'GET', base, { query }), 200, 'statement');
+    // The seeded payouts were paid from the USD wallet, after a deposit that covered them.
+    const payouts = (await expectStatus(call(ctx.server, 'GET', '/v1/payouts'), 200, 'payouts')).data as {
+      status: string;
+      sourceAmount: { amount: number };
+    }[];
+    const paid = payouts.filter((p) => p.status !== 'failed');
+    const seeded = paid.reduce((sum, p) => sum + p.sourceAmount.amount, 0);
+    const total = (minor: number) => (minor / 100).toFixed(2);
     // The payroll awaiting funds was debited when the deposit arrived: 3 × 6,000.00.
     expect(json).toMatchObject({
       openingBalance: { value: '0.00' },
-      totalCredits: { value: '32500.00' },
-      totalDebits: { value: '18000.00' },
+      totalCredits: { value: total(3_250_000 + seeded) },
+      totalDebits: { value: total(1_800_000 + seeded) },
       closingBalance: { value: ((usd?.balance ?? 0) / 100).toFixed(2) },
     });
-    expect(json.transactions.filter((t: { direction: string }) => t.direction === 'DEBIT')).toHaveLength(1);
+    expect(json.transactions.filter((t: { direction: string }) => t.direction === 'DEBIT')).toHaveLength(
+      1 + paid.length,
+    );
     const file = async (format: string) => {
       const url = new URL(base, ctx.server.url);
       for (const [k, v] of Object.entries({ ...query, format })) url.searchParams.set(k, v);
@@ -140,13 +150,14 @@ describe('money rules (raw HTTP)', () => {
     const csv = await file('csv');
     expect(csv.type).toMatch(/^text\/csv/);
     const rows = csv.text.trim().split('\n');
-    expect(rows.at(-3)).toMatch(/,Total credits,CREDIT,32500\.00,USD,$/);
-    expect(rows.at(-2)).toMatch(/,Total debits,DEBIT,18000\.00,USD,$/);
+    expect(rows.at(-3)).toMatch(new RegExp(`,Total credits,CREDIT,${total(3_250_000 + seeded)},USD,$`));
+    expect(rows.at(-2)).toMatch(new RegExp(`,Total debits,DEBIT,${total(1_800_000 + seeded)},USD,$`));
     expect(rows.at(-1)).toMatch(new RegExp(`,Closing balance,,,USD,${json.closingBalance.value}$`));
     expect(rows.at(-4)?.split(',').at(-1)).toBe(json.closingBalance.value);
     const bai2 = await file('bai2');
     const account = bai2.text.split('\n').find((line) => line.startsWith('03,'));
-    expect(account).toContain(`,010,0,,,015,${usd?.balance},,,100,3250000,2,,400,1800000,1,`);
+    const counts = `100,${3_250_000 + seeded},3,,400,${1_800_000 + seeded},${1 + paid.length}`;
+    expect(account).toContain(`,010,0,,,015,${usd?.balance},,,${counts},`);
     expect(await booksProblems(ctx.server)).toEqual([]);
   });
 

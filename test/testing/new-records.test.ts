@@ -23,9 +23,12 @@ const CREATES = PLANS.filter(
     PLANS.some((p) => p.role === 'read' && p.collection === plan.collection),
 );
 
-/** Fields a new record may hold though not sent: its id, status, times, owner, and what its read requires. */
+/**
+ * Fields a new record may hold though not sent: its id, status, times, owner, the fee a payment is priced with,
+ * and what its read requires.
+ */
 const SERVER_SET =
-  /^(id|status|businessId|userId|createdAt|createdTimestamp|updatedAt|lastUpdatedTimestamp)$/;
+  /^(id|status|businessId|userId|createdAt|createdTimestamp|updatedAt|lastUpdatedTimestamp|feeAmount)$/;
 
 function requiredOf(schema: Schema | undefined): Set<string> {
   const shape = schema === undefined ? {} : (objectShape(schema) ?? {});

@@ -208,6 +208,7 @@ describe('references and money in request bodies (raw HTTP)', () => {
       quoteId,
       reference: crypto.randomUUID(),
       amount: { value: '5.00', currency: 'USD' },
+      sourceCurrency: 'USD',
     });
     expect([paid.status, paid.body.params]).toEqual([
       400,

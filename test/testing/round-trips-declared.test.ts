@@ -14,7 +14,7 @@ import { call, differences, fill, PLANS, referencesOf, seedIds } from './raw-htt
 /**
  * Values set over the drawn body. A payroll's `ONE_OFF` reads `ONE-OFF` (the API's two spellings), so the
  * type sent is the one both spell alike; proof files must have been uploaded, so claims send none (and name
- * their claimant once); statutory
+ * their claimant once); a wallet transaction names its money once; statutory
  * fields are a free-form map the schema draws empty.
  */
 const OVERRIDES: Readonly<Record<string, (body: Record<string, unknown>) => void>> = {
@@ -23,6 +23,10 @@ const OVERRIDES: Readonly<Record<string, (body: Record<string, unknown>) => void
     // A claim names its claimant once: a userId of another person than personId is refused (400).
     delete body.userId;
     for (const entry of body.entries as Record<string, unknown>[]) delete entry.fileIds;
+  },
+  // A wallet transaction names its money once: amount with sourceCurrency, or sourceAmount (the documents' oneOf).
+  'users.transactions.create': (body) => {
+    delete body.sourceAmount;
   },
   'statutory.persons.fields.update': (body) => Object.assign(body, { fields: { rfc: 'HOPG061209AB1' } }),
   'statutory.businesses.fields.update': (body) =>

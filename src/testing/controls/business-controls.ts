@@ -63,15 +63,19 @@ export class BusinessControls {
   /**
    * Copies of a business's ledger entries, oldest first: every movement of its money. A wallet's `balance`,
    * `reserves` and `processing` are the sums of its entries' effects (see {@link LedgerEffect}), and
-   * `available` is `balance - reserves - processing`.
+   * `available` is `balance - reserves - processing`. With a `userId`, the entries of that user's own wallets
+   * instead (sandbox deposits into a virtual account, wallet transactions), which the user's wallets read.
    * @throws never.
    * @example
    * ```ts
    * sim.businesses.ledger().filter((e) => e.type === 'DEPOSIT').length;
+   * sim.businesses.ledger(undefined, userId).length;
    * ```
    */
-  ledger(businessId = this.#defaultBusinessId): LedgerEntry[] {
-    return structuredClone(this.#ctx.state.ledger.filter((entry) => entry.businessId === businessId));
+  ledger(businessId = this.#defaultBusinessId, userId?: string): LedgerEntry[] {
+    return structuredClone(
+      this.#ctx.state.ledger.filter((entry) => entry.businessId === businessId && entry.userId === userId),
+    );
   }
 
   /**

@@ -1,12 +1,14 @@
 import { decimalToMinor, isCurrency } from '../fx.js';
 import { badRequest } from '../http-error.js';
 import type { RouteContext } from '../router.js';
+import { quoteRuleProblems } from './quote-rules.js';
 import { referenceProblems } from './references.js';
 import { isObject, type Wire } from './wire.js';
 
 /*
  * The rules every request body keeps, whichever route serves it: the records it names are the caller's
- * (references.ts), its money is in an ISO 4217 currency, and the money an operation moves is a positive amount.
+ * (references.ts), a payout's currencies agree with its quote and beneficiary (quote-rules.ts), its money is
+ * in an ISO 4217 currency, and the money an operation moves is a positive amount.
  * Declared operations check them once their path's records are found (declared/routes.ts), hand-written routes
  * as they read their params (routes/declared.ts). A refusal is a 400 naming each field, and nothing changes.
  */
@@ -22,14 +24,20 @@ const MOVES_MONEY: ReadonlySet<string> = new Set([
   'businesses.reserves.create',
   'platform.transfers.create',
   'sandbox.businessDeposits.create',
+  'sandbox.users.virtualAccounts.deposit',
 ]);
 
-/** An amount as the body writes it: integer minor units (`amount`) or a decimal string (`value`). */
+/**
+ * An amount as the body writes it: integer minor units (`amount`, or an integer `value` as a sandbox deposit
+ * into a virtual account writes it) or a decimal string (`value`).
+ */
 function amountProblem(money: Wire, currency: string, at: string): Record<string, string> {
-  if (typeof money.amount === 'number') {
-    return Number.isSafeInteger(money.amount) && money.amount > 0
+  const field = typeof money.amount === 'number' ? 'amount' : typeof money.value === 'number' ? 'value' : '';
+  if (field !== '') {
+    const minor = money[field] as number;
+    return Number.isSafeInteger(minor) && minor > 0
       ? {}
-      : { [`${at}amount`]: 'must be a positive whole number of minor units' };
+      : { [`${at}${field}`]: 'must be a positive whole number of minor units' };
   }
   const minor = typeof money.value === 'string' ? decimalToMinor(money.value, currency) : undefined;
   return minor !== undefined && minor > 0
@@ -60,8 +68,9 @@ function moneyProblems(value: unknown, at: string, positive: boolean, into: Reco
 }
 
 /**
- * Every rule a body breaks, by field: references to records the caller's business does not hold, money in a
- * currency outside ISO 4217, and (for an operation that moves money) an amount that is not positive.
+ * Every rule a body breaks, by field: references to records the caller's business does not hold, a payout's
+ * currencies that its quote or beneficiary do not match, money in a currency outside ISO 4217, and (for an
+ * operation that moves money) an amount that is not positive.
  * @throws never.
  * @example
  * ```ts
@@ -69,7 +78,8 @@ function moneyProblems(value: unknown, at: string, positive: boolean, into: Reco
  * ```
  */
 export function bodyProblems(rc: RouteContext, name: string, body: Wire): Record<string, string> {
-  const problems = referenceProblems(rc, body);
+  // A reference that does not hold says so; the currencies of the quote and beneficiary it names, otherwise.
+  const problems = { ...quoteRuleProblems(rc, name, body), ...referenceProblems(rc, body) };
   moneyProblems(body, '', MOVES_MONEY.has(name), problems);
   return problems;
 }

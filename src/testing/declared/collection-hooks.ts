@@ -1,8 +1,11 @@
-import { tenantKeyOf } from '../context.js';
-import { convertMinor, rateOf } from '../fx.js';
+import { SimulatorError, tenantKeyOf } from '../context.js';
+import { isCurrency } from '../fx.js';
 import { badRequest } from '../http-error.js';
-import { bookMovement, refusalOf } from '../ledger.js';
+import { storeQuote } from '../machines/fx-quotes.js';
+import { depositToVirtualAccount, payPayout } from '../machines/payouts.js';
+import { tenantOf, transferBetweenTenants } from '../machines/transfers.js';
 import type { RouteContext } from '../router.js';
+import type { Amount } from '../store/records.js';
 import { checkUserTransaction } from './collection-user-transactions.js';
 
 /*
@@ -13,43 +16,19 @@ import { checkUserTransaction } from './collection-user-transactions.js';
 type Wire = Record<string, unknown>;
 
 /**
- * A payout is paid from the business's wallet in its currency (converted from USD when the business holds
- * none): a `PAYOUT` debit in the ledger and `transaction.initiated`. One the wallet cannot cover is refused
- * and forgotten.
+ * A payout is priced through its quote and paid from the business's wallet in the quote's `from` currency
+ * (machines/payouts.ts): a `PAYOUT` debit in the ledger and `transaction.initiated`. One the wallet cannot
+ * cover is refused and forgotten.
  */
 function payOut(rc: RouteContext, record: Wire): void {
-  const { amount: value, currency } = (record.amount ?? {}) as { amount?: unknown; currency?: unknown };
-  if (typeof value !== 'number' || typeof currency !== 'string') return;
   const businessId = rc.principal.business.id;
-  const held = [...rc.ctx.state.wallets.values()].some(
-    (w) => w.businessId === businessId && w.currency === currency,
-  );
-  const from = held ? currency : 'USD';
-  const amount = convertMinor(value, currency, from);
-  const reference = String(record.reference ?? record.id);
-  const movement = {
-    businessId,
-    type: 'PAYOUT' as const,
-    direction: 'DEBIT' as const,
-    amount: { amount, currency: from },
-    reference,
-    reason: 'Payout',
-  };
-  const refusal = refusalOf(rc.ctx, movement);
-  if (refusal !== undefined) {
+  try {
+    payPayout(rc.ctx, businessId, record);
+  } catch (error) {
     rc.ctx.state.records.get(`${businessId} /v1/payouts`)?.delete(String(record.id));
-    throw badRequest({ 'amount.amount': `${Object.values(refusal)[0] ?? 'is refused'} (${from} wallet)` });
+    if (error instanceof SimulatorError) throw badRequest(error.params ?? { amount: error.message });
+    throw error;
   }
-  bookMovement(rc.ctx, movement);
-  rc.ctx.emit('transaction.initiated', {
-    id: record.id,
-    amount: { amount: value, currency },
-    type: 'PAYOUT',
-    reference,
-    recipientId: record.beneficiaryId,
-    recipientType: 'BENEFICIARY',
-    tenantKey: tenantKeyOf(rc.ctx, businessId),
-  });
 }
 
 /** After a declared create stored its record, by collection: the spec's webhook, the money it moves. */
@@ -109,8 +88,9 @@ const KYB_LINK_SECONDS = 3_600;
 /**
  * Actions that move no state machine, each answered explicitly (by operation name): a crypto deposit address
  * handed out for a currency and chain, a KYB onboarding link, and a sandbox deposit into a user's virtual
- * account (which must exist: 400 otherwise, as documented). Any other action without a machine move is refused
- * by the declared routes.
+ * account, which credits the user's wallet (machines/payouts.ts; an unknown account, one not `Approved` or
+ * money in another currency: 400, as documented). Any other action without a machine move is refused by the
+ * declared routes.
  * @example
  * ```ts
  * ANSWERED_ACTIONS['businesses.kyb.createLink']?.(rc, params).url;
@@ -131,23 +111,29 @@ export const ANSWERED_ACTIONS: Readonly<Record<string, (rc: RouteContext, params
       expiresAt: Math.floor(rc.ctx.now() / 1000) + KYB_LINK_SECONDS,
     };
   },
-  'sandbox.users.virtualAccounts.deposit': (rc) => {
+  'sandbox.users.virtualAccounts.deposit': (rc, params) => {
     const { userId = '', virtualAccountId = '' } = rc.params;
     const key = `${rc.principal.business.id} /v1/users/${encodeURIComponent(userId)}/virtual-accounts`;
+    const account = rc.ctx.state.records.get(key)?.get(virtualAccountId);
     // The operation documents 400, not 404, for a request it cannot serve.
-    if (rc.ctx.state.records.get(key)?.get(virtualAccountId) === undefined)
+    if (account === undefined)
       throw badRequest({ virtualAccountId: 'is not a virtual account of this user' });
+    try {
+      depositToVirtualAccount(rc.ctx, rc.principal.business.id, userId, account, params);
+    } catch (error) {
+      if (error instanceof SimulatorError) throw badRequest(error.params ?? { amount: error.message });
+      throw error;
+    }
     return {};
   },
 };
 
-/** How long an FX quote can be paid at. */
-const QUOTE_SECONDS = 15 * 60;
-
 /**
  * Commands whose answer is a record the simulator keeps (by operation name): an FX quote is stored for the
- * caller's business at the simulator's rate, valid for 15 minutes of the test clock, so a payout or a wallet
- * transaction can name it. Any other command answers what it was sent.
+ * caller's business at the simulator's rate, valid for 15 minutes of the test clock (machines/fx-quotes.ts), so
+ * a payout or a wallet transaction can name it. A quote between currencies outside ISO 4217 is refused. A
+ * platform transfer moves money between two tenants of the platform (machines/transfers.ts) and answers its
+ * id. Any other command answers what it was sent.
  * @example
  * ```ts
  * KEPT_COMMANDS['fxQuotes.create']?.(rc, { from: 'USD', to: 'MXN' }).rate; // '18.000000'
@@ -155,21 +141,32 @@ const QUOTE_SECONDS = 15 * 60;
  */
 export const KEPT_COMMANDS: Readonly<Record<string, (rc: RouteContext, params: Wire) => Wire>> = {
   'fxQuotes.create': (rc, params) => {
-    const from = String(params.from);
-    const to = String(params.to);
-    const id = rc.ctx.random.uuid();
-    const expires = Math.floor(rc.ctx.now() / 1000) + QUOTE_SECONDS;
-    const quote = {
-      id,
-      from,
-      to,
-      rate: rateOf(from, to).toFixed(6),
-      expirationTimestamp: new Date(expires * 1000).toISOString().replace('.000Z', 'Z'),
-    };
-    const key = `${rc.principal.business.id} /v1/fx-quotes`;
-    const quotes = rc.ctx.state.records.get(key) ?? new Map<string, Wire>();
-    quotes.set(id, quote);
-    rc.ctx.state.records.set(key, quotes);
+    const problems: Record<string, string> = {};
+    for (const field of ['from', 'to'] as const)
+      if (!isCurrency(String(params[field])))
+        problems[field] = `${String(params[field])} is not an ISO 4217 currency code`;
+    if (Object.keys(problems).length > 0) throw badRequest(problems);
+    const quote = storeQuote(
+      rc.ctx,
+      rc.principal.business.id,
+      String(params.from),
+      String(params.to),
+      rc.ctx.now(),
+    );
     return { ...quote };
+  },
+  'platform.transfers.create': (rc, params) => {
+    const platformId = rc.principal.key.platformId;
+    const named = params.sourceTenantKey;
+    const source = named === undefined ? rc.principal.business : tenantOf(rc.ctx, platformId, named);
+    if (source === undefined) throw badRequest({ sourceTenantKey: 'is not a tenant key of this platform' });
+    const tenants = { platformId, source, destinationTenantKey: params.destinationTenantKey };
+    try {
+      const id = transferBetweenTenants(rc.ctx, tenants, params.amount as Amount, String(params.reference));
+      return { id };
+    } catch (error) {
+      if (error instanceof SimulatorError) throw badRequest(error.params ?? { amount: error.message });
+      throw error;
+    }
   },
 };

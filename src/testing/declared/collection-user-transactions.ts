@@ -1,11 +1,15 @@
+import { SimulatorError } from '../context.js';
 import { decimalToMinor, isCurrency } from '../fx.js';
 import { badRequest } from '../http-error.js';
+import { payUserTransaction } from '../machines/payouts.js';
 import type { RouteContext } from '../router.js';
 
 /*
  * A user's wallet transaction (`POST /v1/users/{userId}/transactions`) names its money as `amount` (what the
  * beneficiary gets) or `sourceAmount` (what leaves the wallet), each a positive decimal in
- * an ISO 4217 currency. One that breaks a rule is refused and forgotten.
+ * an ISO 4217 currency. It is priced through its FX quote and paid from the user's wallet in the quote's `from`
+ * currency (machines/payouts.ts). One that breaks a rule, or that the wallet cannot cover, is refused and
+ * forgotten.
  */
 
 type Wire = Record<string, unknown>;
@@ -22,8 +26,9 @@ function moneyProblems(field: string, value: unknown): Record<string, string> {
 }
 
 /**
- * Refuses (and removes) a created user transaction whose money breaks a rule.
- * @throws HttpError 400 naming the field: a non-positive or malformed value, a currency outside ISO 4217.
+ * Pays a created user transaction from the user's wallet, or refuses (and removes) it.
+ * @throws HttpError 400 naming the field: a non-positive or malformed value, a currency outside ISO 4217, an
+ * amount the user's wallet cannot cover.
  * @example
  * ```ts
  * checkUserTransaction(rc, record);
@@ -37,8 +42,22 @@ export function checkUserTransaction(rc: RouteContext, record: Wire): void {
   const source = record.sourceCurrency;
   if (source !== undefined && (typeof source !== 'string' || !isCurrency(source)))
     problems.sourceCurrency = `${String(source)} is not an ISO 4217 currency code`;
-  if (Object.keys(problems).length === 0) return;
-  const collection = `/v1/users/${encodeURIComponent(rc.params.userId ?? '')}/transactions`;
-  rc.ctx.state.records.get(`${rc.principal.business.id} ${collection}`)?.delete(String(record.id));
-  throw badRequest(problems);
+  const userId = rc.params.userId ?? '';
+  const businessId = rc.principal.business.id;
+  const forget = () =>
+    rc.ctx.state.records
+      .get(`${businessId} /v1/users/${encodeURIComponent(userId)}/transactions`)
+      ?.delete(String(record.id));
+  if (Object.keys(problems).length > 0) {
+    forget();
+    throw badRequest(problems);
+  }
+  try {
+    const sent = typeof rc.body === 'object' && rc.body !== null ? (rc.body as Wire) : record;
+    payUserTransaction(rc.ctx, { businessId, userId }, record, sent);
+  } catch (error) {
+    forget();
+    if (error instanceof SimulatorError) throw badRequest(error.params ?? { amount: error.message });
+    throw error;
+  }
 }

@@ -5,7 +5,7 @@ import { filingCollection } from './collection-filings.js';
 import { requestVirtualAccount } from './collection-hooks.js';
 import { payrollCollection } from './collection-payrolls.js';
 import { personCollection } from './collection-persons.js';
-import { reimbursementMoney } from './collection-reimbursements.js';
+import { reimbursementView } from './collection-reimbursements.js';
 import { remittanceFrom } from './collection-remittances.js';
 import { invoiceCollection, milestoneCollection, reimbursementCollection } from './collection-reviews.js';
 
@@ -57,7 +57,7 @@ export const COLLECTIONS: Readonly<Record<string, Collection>> = {
   '/v1/invoices': invoiceCollection((rc) => scoped(mapOf(rc.ctx.state.invoices), rc)),
   '/v1/reimbursements': {
     ...reimbursementCollection((rc) => scoped(mapOf(rc.ctx.state.reimbursements), rc)),
-    view: (record) => ({ ...record, ...reimbursementMoney(record as unknown as ReimbursementRecord) }),
+    view: (record, rc) => reimbursementView(record as unknown as ReimbursementRecord, rc),
   },
   '/v1/files': {
     records: (rc) => scoped(mapOf(rc.ctx.state.uploads), rc, undefined, 'fileId'),

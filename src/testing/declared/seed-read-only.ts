@@ -13,8 +13,8 @@ import { stampTimes } from './times.js';
 import { camelOf, defOf, isObject, objectShape, unwrap, type Wire } from './wire.js';
 
 /*
- * What the API offers no way to create (catalogs, a user's wallets and virtual accounts, a person's instant-pay
- * history, a user's tax forms) is drawn once, when the default data is seeded, for the records seeded then. A
+ * What the API offers no way to create (catalogs, a user's virtual accounts, a person's instant-pay history, a
+ * user's tax forms) is drawn once, when the default data is seeded, for the records seeded then. A
  * record made later starts with none of it: a new person has no instant-pay history.
  */
 
@@ -24,6 +24,8 @@ const PER_COLLECTION = 2;
 const COUNTRIES = ['US', 'GB', 'NG'];
 
 const PLANS = planOperations(OPERATION_INDEX);
+/** Lists the API cannot create that are nonetheless not drawn: a user's wallets open through the ledger. */
+const BOOKED: ReadonlySet<string> = new Set(['/v1/users/{}/wallets']);
 const CREATABLE = new Set(PLANS.filter((p) => p.role === 'create').map((p) => p.collection ?? p.shape));
 
 /**
@@ -166,7 +168,11 @@ function seedDocument(ctx: SimContext, business: BusinessRecord, plan: PlannedOp
  */
 export function seedReadOnly(ctx: SimContext): void {
   const lists = PLANS.filter(
-    (p) => p.role === 'list' && !CREATABLE.has(p.shape) && COLLECTIONS[p.shape] === undefined,
+    (p) =>
+      p.role === 'list' &&
+      !CREATABLE.has(p.shape) &&
+      !BOOKED.has(p.shape) &&
+      COLLECTIONS[p.shape] === undefined,
   );
   const documents = PLANS.filter(
     (p) =>

@@ -25,6 +25,7 @@ const METHOD: Readonly<Record<LedgerEntry['type'], string>> = {
   REIMBURSEMENT: 'Transfer',
   REMITTANCE: 'Statutory Deposit',
   RESERVE: 'Transfer',
+  TRANSFER: 'Transfer',
 };
 
 const money = (amount: number, currency: string) => ({ value: minorToDecimal(amount, currency), currency });
@@ -54,7 +55,8 @@ function transactionView(entry: LedgerEntry): Wire {
 
 function entriesOf(rc: RouteContext, currency: string): LedgerEntry[] {
   return rc.ctx.state.ledger.filter(
-    (e) => e.businessId === rc.principal.business.id && e.amount.currency === currency,
+    (e) =>
+      e.businessId === rc.principal.business.id && e.userId === undefined && e.amount.currency === currency,
   );
 }
 

@@ -10,7 +10,8 @@ export type LedgerType =
   | 'PAYOUT'
   | 'REIMBURSEMENT'
   | 'REMITTANCE'
-  | 'RESERVE';
+  | 'RESERVE'
+  | 'TRANSFER';
 
 /**
  * Which of the wallet's figures an entry moves (`available` is always `balance - reserves - processing`):
@@ -25,8 +26,10 @@ export type LedgerEffect = 'balance' | 'reserves' | 'processing' | 'settlement';
 export interface LedgerEntry {
   /** The transaction id (a uuid). */
   id: string;
-  /** The business whose wallet moved. */
+  /** The business whose wallet moved (or whose user's wallet moved, when `userId` is set). */
   businessId: string;
+  /** The user of the business whose own wallet moved; absent for the business's wallets. */
+  userId?: string;
   type: LedgerType;
   /** What the entry moves; see {@link LedgerEffect}. */
   effect: LedgerEffect;

@@ -59,6 +59,25 @@ export async function booksBalance(world: World): Promise<void> {
   }
 }
 
+/**
+ * The seeded user's wallets: each balance is the sum of the user's ledger entries in its currency (read from
+ * the simulator's books), nothing is negative, and the balances read shows the wallets.
+ */
+export async function userBooksBalance(world: World): Promise<void> {
+  const wallets = await world.userWallets();
+  const entries = world.server.simulator.businesses.ledger(undefined, world.userId);
+  for (const wallet of wallets) {
+    const label = `the user's ${String(wallet.currency)} wallet`;
+    const sum = entries
+      .filter((e) => e.amount.currency === wallet.currency)
+      .reduce((total, e) => total + (e.direction === 'CREDIT' ? 1 : -1) * e.amount.amount, 0);
+    expect(Number(wallet.balance), `${label}: balance = sum of its ledger`).toBe(sum);
+    expect(Number(wallet.available), `${label}: available ≥ 0`).toBeGreaterThanOrEqual(0);
+  }
+  const balances = await world.call(0, 'GET', `/v1/users/${world.userId}/balances`);
+  expect((balances.body as { data: Wire[] }).data, "the user's balances read its wallets").toEqual(wallets);
+}
+
 /** The fields two views of one record share must be equal. */
 export function expectSameRecord(listed: Wire, read: Wire, label: string): void {
   const shared = Object.keys(listed).filter((key) => key in read);
@@ -135,6 +154,7 @@ export async function timeMovesForward(world: World, model: Model): Promise<void
 /** Every invariant, after a step. */
 export async function checkInvariants(world: World, model: Model): Promise<void> {
   await booksBalance(world);
+  await userBooksBalance(world);
   await listsEqualReads(world, model);
   await tenantsIsolated(world, model);
   await timeMovesForward(world, model);

@@ -51,6 +51,12 @@ export class World {
   externalAccountId = '';
   /** A seeded person of the first tenant (reserves are held for it). */
   seededPersonId = '';
+  /** The seeded user of the first tenant, whose wallet deposits and wallet transactions move. */
+  userId = '';
+  /** An Approved virtual account of that user (sandbox deposits land in it). */
+  virtualAccountId = '';
+  /** One of that user's beneficiaries (wallet transactions pay it). */
+  userBeneficiaryId = '';
 
   /** A world over a fresh server, with the seeded ids the commands need. */
   static async open(server: MockServer): Promise<World> {
@@ -62,6 +68,12 @@ export class World {
     ) as Wire[];
     world.externalAccountId = String(list.find((account) => account.status === 'active')?.id);
     world.seededPersonId = server.simulator.fixtures.personIds[0] ?? '';
+    world.userId = server.simulator.fixtures.userId;
+    const user = `/v1/users/${world.userId}`;
+    const virtual = (await world.call(0, 'GET', `${user}/virtual-accounts`)).body as { data: Wire[] };
+    world.virtualAccountId = String(virtual.data.find((a) => a.status === 'Approved')?.id);
+    const payees = (await world.call(0, 'GET', `${user}/beneficiaries`)).body as { data: Wire[] };
+    world.userBeneficiaryId = String(payees.data[0]?.id);
     return world;
   }
 
@@ -127,7 +139,18 @@ export class World {
       for (const currency of await this.currencies(index))
         parts.push(await this.transactions(index, currency));
     }
+    parts.push(
+      await this.userWallets(),
+      (await this.call(0, 'GET', `/v1/users/${this.userId}/transactions`)).body,
+    );
     return JSON.stringify(parts);
+  }
+
+  /** The seeded user's wallets, as `GET /v1/users/{userId}/wallets` reads them. */
+  async userWallets(): Promise<Wire[]> {
+    const answer = await this.call(0, 'GET', `/v1/users/${this.userId}/wallets`);
+    expect(answer.status, "the user's wallets").toBe(200);
+    return (answer.body as { data: Wire[] }).data;
   }
 
   /** The wallets of a tenant. */

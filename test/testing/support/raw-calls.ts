@@ -193,7 +193,11 @@ export async function referencedIds(
   };
   const userBeneficiary = firstId(await call(`/v1/users/${fixtures.userId}/beneficiaries`));
   const forOperation: Record<string, Record<string, unknown>> = {
-    'users.transactions.create': { beneficiaryId: userBeneficiary },
+    // A wallet transaction names its money once (the documents' oneOf): here, what leaves the wallet.
+    'users.transactions.create': {
+      beneficiaryId: userBeneficiary,
+      sourceAmount: { value: '12.50', currency: 'USD' },
+    },
   };
   return { known, forOperation };
 }
@@ -265,6 +269,9 @@ export async function callEveryOperation(server: MockServer): Promise<RawExchang
     code: 'NG-BANK-001',
     // Deposits are pulled from an active external account of the business (an unknown one is refused).
     externalAccountId: server.simulator.fixtures.externalAccountIds[0],
+    // A platform transfer moves money between two tenants of the platform (an unknown one is refused).
+    sourceTenantKey: server.simulator.fixtures.tenantKey,
+    destinationTenantKey: server.simulator.fixtures.childTenantKey,
     // A pay day to come (a payroll is not saved with a past one).
     payrollDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
   };

@@ -1,0 +1,170 @@
+import { type SimContext, SimulatorError, tenantKeyOf } from '../context.js';
+import { decimalToMinor } from '../fx.js';
+import { bookMovement, type Movement, minorToDecimal, refusalOf } from '../ledger.js';
+import type { LedgerEntry } from '../store/ledger-entry.js';
+import type { Amount } from '../store/records.js';
+import { type PricedPayout, priceThrough, quoteOf } from './fx-quotes.js';
+
+/*
+ * Money leaving a wallet to a beneficiary, and money arriving in a user's wallet: a business payout
+ * (`POST /v1/payouts`) debits the business's wallet in its quote's `from` currency; a user's wallet transaction
+ * (`POST /v1/users/{userId}/transactions`) debits the user's; a sandbox deposit into a user's virtual account
+ * credits the user's wallet in the account's currency. Each is one ledger entry (`bookMovement`), and each
+ * record's figures are computed from its quote, never drawn.
+ */
+
+type Wire = Record<string, unknown>;
+
+function mustPrice(
+  ctx: SimContext,
+  businessId: string,
+  quoteId: unknown,
+  given: Parameters<typeof priceThrough>[1],
+) {
+  const quote = quoteOf(ctx, businessId, quoteId);
+  if (quote === undefined)
+    throw new SimulatorError(`quote ${String(quoteId)} is unknown`, {
+      quoteId: 'is not an FX quote of this business (POST /v1/fx-quotes)',
+    });
+  return priceThrough(quote, given);
+}
+
+/** Refuses a debit its wallet cannot cover, or one worth less than a minor unit, naming `field`. */
+function requireDebit(ctx: SimContext, movement: Movement, field: string): void {
+  const { currency } = movement.amount;
+  if (movement.amount.amount <= 0)
+    throw new SimulatorError(`${movement.type} converts to nothing`, {
+      [field]: `converts to less than one minor unit of ${currency} through the quote`,
+    });
+  const refusal = refusalOf(ctx, movement);
+  if (refusal === undefined) return;
+  const rule = `${Object.values(refusal)[0] ?? 'is refused'} (${currency} wallet)`;
+  throw new SimulatorError(`${movement.type} of ${movement.businessId}: ${rule}`, { [field]: rule });
+}
+
+/**
+ * Pays a stored payout record: prices it through its quote (`sourceAmount`, `feeAmount`, `fxRate` written on
+ * the record), debits the business's wallet in the quote's `from` currency (`PAYOUT`) and emits
+ * `transaction.initiated`.
+ * @throws SimulatorError naming `amount.amount` when the wallet cannot cover it (nothing changes then).
+ * @example
+ * ```ts
+ * payPayout(ctx, businessId, record);
+ * ```
+ */
+export function payPayout(ctx: SimContext, businessId: string, record: Wire): PricedPayout {
+  const priced = mustPrice(ctx, businessId, record.quoteId, { destination: record.amount as Amount });
+  const reference = String(record.reference ?? record.id);
+  const movement: Movement = {
+    businessId,
+    type: 'PAYOUT',
+    direction: 'DEBIT',
+    amount: priced.source,
+    reference,
+    reason: 'Payout',
+  };
+  requireDebit(ctx, movement, 'amount.amount');
+  Object.assign(record, { sourceAmount: priced.source, feeAmount: priced.fee, fxRate: priced.fxRate });
+  bookMovement(ctx, movement);
+  ctx.emit('transaction.initiated', {
+    id: record.id,
+    amount: { ...priced.destination },
+    type: 'PAYOUT',
+    reference,
+    recipientId: record.beneficiaryId,
+    recipientType: 'BENEFICIARY',
+    tenantKey: tenantKeyOf(ctx, businessId),
+  });
+  return priced;
+}
+
+const minorOf = (money: unknown): Amount | undefined => {
+  const { value, currency } = (money ?? {}) as { value?: unknown; currency?: unknown };
+  if (typeof value !== 'string' || typeof currency !== 'string') return undefined;
+  const amount = decimalToMinor(value, currency);
+  return amount === undefined ? undefined : { amount, currency };
+};
+
+const decimal = (money: Amount) => ({
+  value: minorToDecimal(money.amount, money.currency),
+  currency: money.currency,
+});
+
+/**
+ * Pays a stored wallet transaction of a user: prices it through its quote from the money that was `sent`
+ * (`amount` or `sourceAmount`, decimals), writes the figures on the record and debits the user's wallet in the
+ * quote's `from` currency.
+ * @throws SimulatorError naming the amount field when the user's wallet cannot cover it (nothing changes then).
+ * @example
+ * ```ts
+ * payUserTransaction(ctx, { businessId, userId }, record, body);
+ * ```
+ */
+export function payUserTransaction(
+  ctx: SimContext,
+  owner: { businessId: string; userId: string },
+  record: Wire,
+  sent: Wire = record,
+): void {
+  const { businessId, userId } = owner;
+  const destination = minorOf(sent.amount);
+  const given = destination === undefined ? { source: minorOf(sent.sourceAmount) } : { destination };
+  const priced = mustPrice(ctx, businessId, record.quoteId, given);
+  const movement: Movement = {
+    businessId,
+    userId,
+    type: 'PAYOUT',
+    direction: 'DEBIT',
+    amount: priced.source,
+    reference: String(record.reference ?? record.id),
+    reason: record.type === 'savings_funding' ? 'Savings funding' : 'Payout',
+  };
+  requireDebit(ctx, movement, destination === undefined ? 'sourceAmount.value' : 'amount.value');
+  // The record carries the figures the read documents; the source currency is in `sourceAmount`.
+  Reflect.deleteProperty(record, 'sourceCurrency');
+  Object.assign(record, {
+    amount: decimal(priced.destination),
+    sourceAmount: decimal(priced.source),
+    feeAmount: decimal(priced.fee),
+    fxRate: priced.fxRate,
+  });
+  bookMovement(ctx, movement);
+}
+
+/**
+ * A sandbox deposit into a user's virtual account: credits the user's wallet in the account's currency
+ * (`DEPOSIT`, one ledger entry). Only an `Approved` account receives money, in its own currency.
+ * @throws SimulatorError naming the field: an account in another status, money in another currency.
+ * @example
+ * ```ts
+ * depositToVirtualAccount(ctx, businessId, userId, account, { amount, reference, description });
+ * ```
+ */
+export function depositToVirtualAccount(
+  ctx: SimContext,
+  businessId: string,
+  userId: string,
+  account: Wire,
+  body: Wire,
+): LedgerEntry {
+  if (account.status !== 'Approved')
+    throw new SimulatorError(`virtual account ${String(account.id)} is ${String(account.status)}`, {
+      virtualAccountId: `is ${String(account.status)}; only an Approved virtual account receives deposits`,
+    });
+  // The deposit writes its minor units as `value` (an integer), as its documents do.
+  const { value, currency } = body.amount as { value: number; currency: string };
+  const amount: Amount = { amount: value, currency };
+  if (amount.currency !== account.currency)
+    throw new SimulatorError(`virtual account ${String(account.id)} holds ${String(account.currency)}`, {
+      'amount.currency': `must be ${String(account.currency)}, the virtual account's currency`,
+    });
+  return bookMovement(ctx, {
+    businessId,
+    userId,
+    type: 'DEPOSIT',
+    direction: 'CREDIT',
+    amount,
+    reference: String(body.reference ?? account.id),
+    reason: typeof body.description === 'string' ? body.description : 'Virtual account deposit',
+  });
+}
