@@ -97,10 +97,4 @@ export function seedPayoutMoney(
     quoteFor(ctx, businessId, transaction, 'USD');
     payUserTransaction(ctx, { businessId, userId }, transaction);
   }
-  for (const account of recordsAt(
-    ctx,
-    businessId,
-    `/v1/users/${encodeURIComponent(userId)}/virtual-accounts`,
-  ))
-    account.status = 'Approved';
 }
