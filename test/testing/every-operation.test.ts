@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATION_INDEX } from '../../src/generated/operation-index.js';
 import { NotFoundError, WorkforceClient } from '../../src/index.js';
 import { shapeOf } from '../../src/testing/declared/operation-roles.js';
-import { sampleValue, schemaAccepts } from '../../src/testing/declared/sample.js';
 import { Simulator, startMockServer } from '../../src/testing/index.js';
 import { createMockHandlers } from '../../src/testing/msw.js';
-import { actionIds, orderedPlans, referencedIds, seededIds } from './support/raw-calls.js';
+import { actionIds, orderedPlans, referencedIds, seededIds, validParams } from './support/raw-calls.js';
 import { drawnPathValue, methodOf } from './support/sdk-calls.js';
 
 /*
@@ -84,10 +83,7 @@ async function callEveryMethod(client: WorkforceClient, simulator: Simulator, ba
         now: Date.now(),
         optional: false,
       };
-      let params = sampleValue(schema, 'params', context);
-      if (!schemaAccepts(schema, params))
-        params = sampleValue(schema, 'params', { ...context, optional: true });
-      args.push(params);
+      args.push(validParams(plan.name, schema, context));
     }
     try {
       const result = (await methodOf(client, plan.name)(...args)) as Record<string, unknown> | undefined;

@@ -1,12 +1,13 @@
 import { OPERATION_INDEX } from '../../../src/generated/operation-index.js';
 import type { Operation } from '../../../src/internal/operation.js';
+import type { Schema } from '../../../src/internal/schema-kit.js';
 import {
   type PlannedOperation,
   planOperations,
   type Role,
   shapeOf,
 } from '../../../src/testing/declared/operation-roles.js';
-import { sampleValue, schemaAccepts } from '../../../src/testing/declared/sample.js';
+import { type SampleContext, sampleValue, schemaAccepts } from '../../../src/testing/declared/sample.js';
 import type { MockServer, SimulatorFixtures } from '../../../src/testing/index.js';
 
 /*
@@ -64,17 +65,39 @@ export function seededIds(fixtures: SimulatorFixtures): Record<string, string> {
   };
 }
 
-/** Valid params for an operation: only what it requires, or every field when that is what makes them valid. */
+/**
+ * The optional parts of a body an operation's valid call sends, by operation: a KYC resubmission sends the
+ * component it resubmits (the seeded rejected identity), since a body that sends none is refused.
+ */
+const SENT_PARTS: Readonly<Record<string, readonly string[]>> = { 'users.kyc.resubmit': ['identity'] };
+
+/**
+ * Valid params of a named operation: only what it requires, or every field when that is what makes them
+ * valid, or the parts {@link SENT_PARTS} names.
+ * @example
+ * ```ts
+ * validParams('users.kyc.resubmit', schema, { known, uuid, now, optional: false }); // { identity: … }
+ * ```
+ */
+export function validParams(name: string, schema: Schema, context: SampleContext): unknown {
+  const parts = SENT_PARTS[name];
+  if (parts !== undefined) {
+    const whole = sampleValue(schema, 'params', { ...context, optional: true }) as Record<string, unknown>;
+    return Object.fromEntries(parts.map((part) => [part, whole[part]]));
+  }
+  const params = sampleValue(schema, 'params', context);
+  if (schemaAccepts(schema, params)) return params;
+  return sampleValue(schema, 'params', { ...context, optional: true });
+}
+
+/** Valid params for an operation (see {@link validParams}). */
 function paramsFor(
-  operation: Operation,
+  plan: PlannedOperation,
   known: Record<string, unknown>,
 ): Record<string, unknown> | undefined {
-  if (operation.params === undefined) return undefined;
-  const schema = operation.params();
+  if (plan.operation.params === undefined) return undefined;
   const context = { known, uuid: () => crypto.randomUUID(), now: Date.now(), optional: false };
-  const params = sampleValue(schema, 'params', context);
-  if (schemaAccepts(schema, params)) return params as Record<string, unknown>;
-  return sampleValue(schema, 'params', { ...context, optional: true }) as Record<string, unknown>;
+  return validParams(plan.name, plan.operation.params(), context) as Record<string, unknown>;
 }
 
 function queryOf(values: Record<string, unknown>): string {
@@ -134,7 +157,7 @@ async function send(server: MockServer, plan: PlannedOperation, path: string, bo
 /**
  * The record each action needs, in the state its machine moves it from, by operation and path parameter: the
  * seed's filing in review to approve, its blocked filing to cancel, its accepted filing to amend, its Former
- * person to reinstate.
+ * person to reinstate, its rejected identity to resubmit.
  */
 export function actionIds(fixtures: SimulatorFixtures): Record<string, Record<string, string>> {
   return {
@@ -142,6 +165,7 @@ export function actionIds(fixtures: SimulatorFixtures): Record<string, Record<st
     'statutory.filings.cancel': { filing_id: fixtures.blockedFilingId },
     'statutory.filings.amend': { filing_id: fixtures.acceptedFilingId },
     'persons.reinstate': { personId: fixtures.formerPersonId },
+    'users.kyc.resubmit': { userId: fixtures.rejectedKycUserId },
   };
 }
 
@@ -273,7 +297,7 @@ export async function callEveryOperation(server: MockServer): Promise<RawExchang
     const { path, body } = requestOf(
       plan.operation,
       idsFor(plan, ids, created, server),
-      paramsFor(plan.operation, { ...known, ...references.forOperation[plan.name] }),
+      paramsFor(plan, { ...known, ...references.forOperation[plan.name] }),
     );
     const exchange = await send(server, plan, path, body);
     exchanges.push(exchange);
