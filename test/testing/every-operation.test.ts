@@ -5,7 +5,8 @@ import { NotFoundError, WorkforceClient } from '../../src/index.js';
 import { shapeOf } from '../../src/testing/declared/operation-roles.js';
 import { Simulator, startMockServer } from '../../src/testing/index.js';
 import { createMockHandlers } from '../../src/testing/msw.js';
-import { actionIds, orderedPlans, referencedIds, seededIds, validParams } from './support/raw-calls.js';
+import { completedRemittance, validParams } from './support/call-inputs.js';
+import { actionIds, orderedPlans, referencedIds, seededIds } from './support/raw-calls.js';
 import { drawnPathValue, methodOf } from './support/sdk-calls.js';
 
 /*
@@ -37,13 +38,14 @@ async function callEveryMethod(client: WorkforceClient, simulator: Simulator, ba
     return (await response.json()) as Record<string, unknown>;
   }, fixtures);
   ids.fileId = String(references.known.fileId);
+  ids.formId = String(references.known.formId);
   ids.invoiceId = fixtures.invoiceId;
   // A second pending invoice: the review may reject the seeded one, and a rejected invoice cannot be cancelled.
   const cancelledInvoiceId = simulator.invoices.submit({
     personId: fixtures.personIds[0] as string,
     amount: { amount: 50_000, currency: 'USD' },
   }).id;
-  const forActions = actionIds(fixtures);
+  const forActions = actionIds(fixtures, completedRemittance(simulator));
   const known = {
     ...references.known,
     businessId: fixtures.businessId,

@@ -18,6 +18,12 @@ import { camelOf, defOf, isObject, objectShape, unwrap, type Wire } from './wire
  * record made later starts with none of it: a new person has no instant-pay history.
  */
 
+/**
+ * Whose documents the catalogs every business shares are stored under (`documentKey(SHARED_DOCUMENTS, path)`):
+ * contract templates, roles, tax fields and locations, payment requirements.
+ */
+export const SHARED_DOCUMENTS = '*';
+
 /** Seeded records of a collection the API offers no way to create. */
 const PER_COLLECTION = 2;
 /** Countries the catalogs of the simulator know (the seeded businesses are in the first). */
@@ -157,7 +163,8 @@ function seedDocument(ctx: SimContext, business: BusinessRecord, plan: PlannedOp
 
 /**
  * Draws, for every business and the records it holds now, the collections the API cannot create and the list
- * documents below a record (a person's instant pays, a user's tax forms), once.
+ * documents below a record (a person's instant pays, a user's tax forms), and the catalogs all businesses
+ * share, once.
  * @throws never.
  * @example
  * ```ts
@@ -181,5 +188,25 @@ export function seedReadOnly(ctx: SimContext): void {
       seedCollection(ctx, business, list, read?.());
     }
     for (const plan of documents) seedDocument(ctx, business, plan);
+  }
+  seedCatalogs(ctx);
+}
+
+/**
+ * Draws once the catalogs every business shares: each document of a path without parameters (the contract
+ * templates, the roles, the tax fields and locations), stored under {@link SHARED_DOCUMENTS}.
+ */
+function seedCatalogs(ctx: SimContext): void {
+  const [business] = ctx.state.businesses.values();
+  if (business === undefined) return;
+  for (const plan of PLANS) {
+    if (plan.role !== 'document' || plan.operation.method !== 'GET' || plan.operation.path.includes('{'))
+      continue;
+    const key = documentKey(SHARED_DOCUMENTS, plan.operation.path);
+    const schema = plan.operation.response?.();
+    if (schema === undefined || ctx.state.documents.has(key)) continue;
+    const rc = seedContext(ctx, business, plan.operation.path, {});
+    const drawn = sampleValue(schema, 'document', context(rc, {}));
+    ctx.state.documents.set(key, isObject(drawn) ? drawn : { value: drawn });
   }
 }

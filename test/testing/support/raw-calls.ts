@@ -1,14 +1,13 @@
 import { OPERATION_INDEX } from '../../../src/generated/operation-index.js';
 import type { Operation } from '../../../src/internal/operation.js';
-import type { Schema } from '../../../src/internal/schema-kit.js';
 import {
   type PlannedOperation,
   planOperations,
   type Role,
   shapeOf,
 } from '../../../src/testing/declared/operation-roles.js';
-import { type SampleContext, sampleValue, schemaAccepts } from '../../../src/testing/declared/sample.js';
 import type { MockServer, SimulatorFixtures } from '../../../src/testing/index.js';
+import { completedRemittance, validParams } from './call-inputs.js';
 
 /*
  * Every operation of the API map called over plain HTTP (fetch, no SDK), in an order where what a call needs
@@ -63,31 +62,6 @@ export function seededIds(fixtures: SimulatorFixtures): Record<string, string> {
     country_code: 'US',
     countryCode: 'US',
   };
-}
-
-/**
- * The optional parts of a body an operation's valid call sends, by operation: a KYC resubmission sends the
- * component it resubmits (the seeded rejected identity), since a body that sends none is refused.
- */
-const SENT_PARTS: Readonly<Record<string, readonly string[]>> = { 'users.kyc.resubmit': ['identity'] };
-
-/**
- * Valid params of a named operation: only what it requires, or every field when that is what makes them
- * valid, or the parts {@link SENT_PARTS} names.
- * @example
- * ```ts
- * validParams('users.kyc.resubmit', schema, { known, uuid, now, optional: false }); // { identity: … }
- * ```
- */
-export function validParams(name: string, schema: Schema, context: SampleContext): unknown {
-  const parts = SENT_PARTS[name];
-  if (parts !== undefined) {
-    const whole = sampleValue(schema, 'params', { ...context, optional: true }) as Record<string, unknown>;
-    return Object.fromEntries(parts.map((part) => [part, whole[part]]));
-  }
-  const params = sampleValue(schema, 'params', context);
-  if (schemaAccepts(schema, params)) return params;
-  return sampleValue(schema, 'params', { ...context, optional: true });
 }
 
 /** Valid params for an operation (see {@link validParams}). */
@@ -156,14 +130,20 @@ async function send(server: MockServer, plan: PlannedOperation, path: string, bo
 
 /**
  * The record each action needs, in the state its machine moves it from, by operation and path parameter: the
- * seed's filing in review to approve, its blocked filing to cancel, its accepted filing to amend, its Former
- * person to reinstate, its rejected identity to resubmit.
+ * seed's filing in review to approve, its blocked filing to cancel, its accepted filing to amend (and to read
+ * the document of), its Former person to reinstate, its rejected identity to resubmit, and a completed
+ * remittance (`completedRemittanceId`, see `completedRemittance`) to read the receipt of.
  */
-export function actionIds(fixtures: SimulatorFixtures): Record<string, Record<string, string>> {
+export function actionIds(
+  fixtures: SimulatorFixtures,
+  completedRemittanceId = '',
+): Record<string, Record<string, string>> {
   return {
     'statutory.filings.approve': { filing_id: fixtures.inReviewFilingId },
     'statutory.filings.cancel': { filing_id: fixtures.blockedFilingId },
     'statutory.filings.amend': { filing_id: fixtures.acceptedFilingId },
+    'statutory.filings.document.get': { filing_id: fixtures.acceptedFilingId },
+    'statutory.remittances.receipt.get': { remittance_id: completedRemittanceId },
     'persons.reinstate': { personId: fixtures.formerPersonId },
     'users.kyc.resubmit': { userId: fixtures.rejectedKycUserId },
   };
@@ -216,6 +196,9 @@ export async function referencedIds(
     entityId: fixtures.records.entityIds[0],
   };
   const userBeneficiary = firstId(await call(`/v1/users/${fixtures.userId}/beneficiaries`));
+  // A tax form the user's list names (its download exists only for those).
+  const forms = (await call(`/v1/users/${fixtures.userId}/tax-forms`)).data as { formId: string }[];
+  known.formId = forms[0]?.formId;
   const forOperation: Record<string, Record<string, unknown>> = {
     'users.transactions.create': { beneficiaryId: userBeneficiary },
   };
@@ -236,7 +219,9 @@ async function prepare(server: MockServer) {
     return (await response.json()) as Record<string, unknown>;
   }, fixtures);
   ids.fileId = String(references.known.fileId);
+  ids.formId = String(references.known.formId);
   ids.invoiceId = fixtures.invoiceId;
+  ids.completedRemittanceId = completedRemittance(simulator);
   // A second pending invoice: the review may reject the seeded one, and a rejected invoice cannot be cancelled.
   ids.cancelledInvoiceId = simulator.invoices.submit({
     personId: fixtures.personIds[0] as string,
@@ -259,7 +244,7 @@ function idsFor(
     );
     if (name === 'personId' && plan.name.startsWith('persons.milestones'))
       return server.simulator.fixtures.milestoneContractorId;
-    const forAction = actionIds(server.simulator.fixtures)[plan.name]?.[name];
+    const forAction = actionIds(server.simulator.fixtures, ids.completedRemittanceId)[plan.name]?.[name];
     if (forAction !== undefined) return forAction;
     if (plan.name === 'invoices.cancel') return ids.cancelledInvoiceId ?? '';
     // The sandbox deposits into an account the user's list showed.
