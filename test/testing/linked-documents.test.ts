@@ -132,6 +132,28 @@ describe('statutory documents', () => {
   });
 });
 
+describe('funding details', () => {
+  it('gives the accounts of each currency the business holds a wallet in, named after the business', async () => {
+    const sim = ctx.server.simulator;
+    const { businessId } = sim.fixtures;
+    const path = `/v1/businesses/${businessId}/funding-details`;
+    const { name } = sim.businesses.get(businessId);
+    const data = (await get(path)).data as Item[];
+    expect(data.map((d) => [d.type, d.currency])).toEqual([
+      ['ach', 'USD'],
+      ['wire', 'USD'],
+      ['iban', 'EUR'],
+    ]);
+    expect(data.every((d) => d.accountName === name)).toBe(true);
+    expect((await get(`${path}?currency=EUR`)).data).toEqual([data[2]]);
+    // A wallet opened by a deposit in a new currency adds its accounts; the others stay as they were.
+    sim.businesses.deposit({ amount: 10_000, currency: 'GBP' });
+    const after = (await get(path)).data as Item[];
+    expect(after.slice(0, 3)).toEqual(data);
+    expect(after[3]).toMatchObject({ type: 'bank', currency: 'GBP', accountName: name, country: 'GB' });
+  });
+});
+
 describe('catalogs every business shares', () => {
   it('answers the same catalog to every business, naming the query it cannot narrow by', async () => {
     const response = await fetch(`${ctx.server.url}/v1/tax/fields?country=US`, {

@@ -2,16 +2,17 @@ import { HttpError, notFound } from '../http-error.js';
 import { SeededRandom } from '../random.js';
 import type { RouteContext } from '../router.js';
 import { documentKey } from '../store/store.js';
-import { collectionOf } from './record-access.js';
+import { fundingDetails } from './funding-details.js';
 import { userFees } from './user-fees.js';
 import { isObject, type Wire } from './wire.js';
 
 /*
  * Documents below a record that the API computes when asked (a contract's signing link, an invoice's PDF link,
- * a payroll's payslip links, a tax form's download link, a filing's document, a remittance's receipt): each is
- * built from the record it belongs to and the simulator's clock, never drawn and never stored, so two reads
- * agree and a read changes nothing. A link is issued for the window of the clock it is asked in (a fifth of
- * its life): reads within one window answer the same link, and every link has most of its life ahead.
+ * a payroll's payslip links, a tax form's download link, a filing's document, a remittance's receipt; a
+ * user's rate card and a business's funding details in their own files): each is built from the record it
+ * belongs to and the simulator's clock, never drawn and never stored, so two reads agree and a read changes
+ * nothing. A link is issued for the window of the clock it is asked in (a fifth of its life): reads within one
+ * window answer the same link, and every link has most of its life ahead.
  */
 
 const MINUTE = 60_000;
@@ -39,7 +40,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /** The stored record of a business's declared collection, or 404 naming it. */
 function storedRecord(rc: RouteContext, collection: string, id: string, what: string): Wire {
-  const record = collectionOf(rc, collection).get(id);
+  const record = rc.ctx.state.records.get(`${rc.principal.business.id} ${collection}`)?.get(id);
   if (record === undefined) throw notFound(what, id);
   return record;
 }
@@ -169,4 +170,5 @@ export const LINKED_DOCUMENTS: Readonly<Record<string, LinkedDocument>> = {
   'statutory.filings.document.get': filingDocument,
   'statutory.remittances.receipt.get': remittanceReceipt,
   'users.fees.get': userFees,
+  'businesses.fundingDetails.get': fundingDetails,
 };

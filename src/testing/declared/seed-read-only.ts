@@ -5,6 +5,7 @@ import type { RouteContext } from '../router.js';
 import type { BusinessRecord } from '../store/records.js';
 import { documentKey } from '../store/store.js';
 import { COLLECTIONS } from './collections.js';
+import { LINKED_DOCUMENTS } from './linked-documents.js';
 import { type PlannedOperation, planOperations, shapeOf } from './operation-roles.js';
 import { factsOf } from './ownership.js';
 import { context } from './record-context.js';
@@ -180,7 +181,8 @@ export function seedReadOnly(ctx: SimContext): void {
       p.role === 'document' &&
       p.operation.path.includes('{') &&
       isListDocument(p.operation.response?.()) &&
-      listBeside(p.operation.path) === undefined,
+      listBeside(p.operation.path) === undefined &&
+      LINKED_DOCUMENTS[p.name] === undefined,
   );
   for (const business of ctx.state.businesses.values()) {
     for (const list of lists) {
