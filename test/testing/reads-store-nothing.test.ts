@@ -7,10 +7,10 @@ import { itemsOf, PLANS, seedIds, uploadedFileId } from './raw-http.js';
 import { completedRemittance } from './support/call-inputs.js';
 
 /*
- * Every view is computed from stored records: a read draws nothing and stores nothing. Every single-object GET
- * of the API map (a record's read, a document below a record, a catalog) is called twice over raw HTTP on a
+ * Every view is computed from stored records: a read draws nothing and stores nothing. Every GET of the API
+ * map (a record's read, a document below a record, a catalog, a list) is called twice over raw HTTP on a
  * fresh simulator whose clock stands still: the two answers agree, and the simulator's records and documents
- * after the first pass are exactly those before it.
+ * after the reads are exactly those before them.
  */
 
 const NOW = Date.parse('2026-11-27T12:00:00.000Z');
@@ -51,31 +51,38 @@ function queryOf(plan: (typeof PLANS)[number], businessId: string): string {
 describe('reads that store nothing', () => {
   let server: MockServer;
   let urls: { name: string; url: string }[];
+  let before: Map<string, string>;
   beforeAll(async () => {
     server = await startMockServer({ now: () => NOW, webhookRetryDelaysMs: [] });
     const { fixtures } = server.simulator;
+    // The writes the reads need come first (a completed remittance, an uploaded file); no read comes before
+    // the snapshot every read is then checked against.
+    const remittanceId = completedRemittance(server.simulator);
+    const fileId = await uploadedFileId(server);
+    before = snapshot(stateOf(server.simulator));
     const forms = await fetch(`${server.url}/v1/users/${fixtures.userId}/tax-forms`, {
       headers: { authorization: `Bearer ${server.apiKey}` },
     }).then((r) => r.json() as Promise<{ data: { formId: string }[] }>);
     const ids: Record<string, string> = {
       ...seedIds(fixtures),
       filing_id: fixtures.acceptedFilingId,
-      remittance_id: completedRemittance(server.simulator),
+      remittance_id: remittanceId,
+      fileId,
       contractId: fixtures.records.contractIds[0] ?? '',
       milestoneId: fixtures.milestoneId,
       formId: forms.data[0]?.formId ?? '',
     };
-    const single = PLANS.filter(
-      (p) => p.operation.method === 'GET' && (p.role === 'read' || p.role === 'document'),
+    const gets = PLANS.filter(
+      (p) =>
+        p.operation.method === 'GET' && (p.role === 'read' || p.role === 'document' || p.role === 'list'),
     );
-    ids.fileId = await uploadedFileId(server);
     const fill = (path: string, own: Record<string, string> = {}) =>
       path.replace(/\{([^}]+)\}/g, (_, name: string) =>
         encodeURIComponent(own[name] ?? ids[name] ?? crypto.randomUUID()),
       );
     // A record is read by the id its collection's list gives first (a user's beneficiary is not the business's).
     const own = new Map<string, Record<string, string>>();
-    for (const plan of single) {
+    for (const plan of gets) {
       const list = PLANS.find((p) => p.role === 'list' && p.shape === plan.collection);
       if (plan.role !== 'read' || plan.idParam === undefined || list === undefined) continue;
       const page = await fetch(`${server.url}${fill(list.operation.path)}`, {
@@ -84,7 +91,7 @@ describe('reads that store nothing', () => {
       const first = itemsOf(page)?.[0] as { id?: string } | undefined;
       if (typeof first?.id === 'string') own.set(plan.name, { [plan.idParam]: first.id });
     }
-    urls = single.map((plan) => ({
+    urls = gets.map((plan) => ({
       name: plan.name,
       url: fill(plan.operation.path, own.get(plan.name)) + queryOf(plan, fixtures.businessId),
     }));
@@ -98,10 +105,9 @@ describe('reads that store nothing', () => {
     return { status: response.status, body: await response.text() };
   };
 
-  it('answers every single-object GET twice alike, and the first pass stores nothing', async () => {
+  it('answers every GET (reads, documents, lists) twice alike, and reading stores nothing', async () => {
     expect(urls.length).toBeGreaterThan(40);
     const state = stateOf(server.simulator);
-    const before = snapshot(state);
     const first = [];
     for (const { url } of urls) first.push(await read(url));
     expect(changes(before, snapshot(state))).toEqual([]);
