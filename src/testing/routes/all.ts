@@ -6,6 +6,7 @@ import { fileRoutes } from './files.js';
 import { filingBatchRoutes } from './filing-batch.js';
 import { identityRoutes } from './identity.js';
 import { ledgerRoutes } from './ledger.js';
+import { linkRoutes } from './links.js';
 import { milestoneRoutes } from './milestones.js';
 import { paymentRoutes } from './payments.js';
 import { payrollRoutes } from './payrolls.js';
@@ -28,6 +29,7 @@ export const HAND_WRITTEN: readonly Route[] = [
   paymentRoutes,
   ledgerRoutes,
   fileRoutes,
+  linkRoutes,
   milestoneRoutes,
   catalogRoutes,
   statutoryRoutes,
