@@ -36,7 +36,15 @@ function changes(before: Map<string, string>, after: Map<string, string>): strin
 function queryOf(plan: (typeof PLANS)[number], businessId: string): string {
   if (plan.operation.params === undefined) return '';
   const schema = plan.operation.params();
-  const known = { currency: 'USD', country: 'US', countryCode: 'US', code: 'NG-BANK-001', businessId };
+  const known: Record<string, unknown> = {
+    currency: 'USD',
+    country: 'US',
+    countryCode: 'US',
+    code: 'NG-BANK-001',
+    businessId,
+  };
+  // The US ACH corridor is one the payment-methods catalog lists (payment requirements exist for those only).
+  if (plan.name === 'paymentRequirements.get') known.paymentMethod = 'ach';
   const context = { known, uuid: () => crypto.randomUUID(), now: NOW, optional: false };
   let params = sampleValue(schema, 'params', context) as Record<string, unknown>;
   if (!schemaAccepts(schema, params))

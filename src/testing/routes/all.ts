@@ -8,6 +8,7 @@ import { identityRoutes } from './identity.js';
 import { ledgerRoutes } from './ledger.js';
 import { linkRoutes } from './links.js';
 import { milestoneRoutes } from './milestones.js';
+import { paymentRequirementRoutes } from './payment-requirements.js';
 import { paymentRoutes } from './payments.js';
 import { payrollRoutes } from './payrolls.js';
 import { peopleRoutes } from './people.js';
@@ -32,6 +33,7 @@ export const HAND_WRITTEN: readonly Route[] = [
   linkRoutes,
   milestoneRoutes,
   catalogRoutes,
+  paymentRequirementRoutes,
   statutoryRoutes,
   complianceRoutes,
   filingBatchRoutes,

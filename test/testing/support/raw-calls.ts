@@ -201,6 +201,8 @@ export async function referencedIds(
   known.formId = forms[0]?.formId;
   const forOperation: Record<string, Record<string, unknown>> = {
     'users.transactions.create': { beneficiaryId: userBeneficiary },
+    // A corridor the payment-methods catalog lists (its requirements exist for those only).
+    'paymentRequirements.get': { countryCode: 'US', paymentMethod: 'ach', currency: 'USD' },
   };
   return { known, forOperation };
 }
