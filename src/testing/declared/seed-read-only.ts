@@ -21,7 +21,7 @@ import { camelOf, defOf, isObject, objectShape, unwrap, type Wire } from './wire
 
 /**
  * Whose documents the catalogs every business shares are stored under (`documentKey(SHARED_DOCUMENTS, path)`):
- * contract templates, roles, tax fields and locations, payment requirements.
+ * contract templates, roles, tax fields and locations.
  */
 export const SHARED_DOCUMENTS = '*';
 
