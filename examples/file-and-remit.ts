@@ -1,7 +1,7 @@
 /**
  * Files a statutory return and pays it: supplies the business data the country's open requirements ask for,
  * creates the filing, waits until the system has validated it, approves it, then remits the amount due to the
- * authority and prints the receipt link.
+ * authority, waits until the payment has completed and prints the receipt link.
  *
  *   SUI_ACCOUNT_NUMBER=<your state unemployment account> node examples/file-and-remit.ts
  */
@@ -64,7 +64,11 @@ const remittance = await client.statutory.remittances.create({
   filingIds: [filingId],
   fundFromCurrency: 'USD',
 });
-// The create answers with the id only; the status is on the remittance itself.
-const { status } = await client.statutory.remittances.get(remittance.id);
+// The receipt is the proof of payment: it exists once the remittance has completed, so wait for that first.
+const { status } = await client.statutory.remittances.waitFor(remittance.id, {
+  until: 'completed',
+  interval: 250,
+  timeout: 60_000,
+});
 const receipt = await client.statutory.remittances.receipt.get(remittance.id);
 console.log(`Remittance ${remittance.id} is ${status}; receipt at ${receipt.url}`);

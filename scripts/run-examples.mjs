@@ -67,7 +67,8 @@ const RUNS = [
   // The journeys: typed methods only, each a whole flow.
   {
     file: 'onboard-contractor.ts',
-    expect: /Created contractor \S+[\s\S]*Paid by ach[\s\S]*the contractor signs at https:\/\//,
+    expect:
+      /Created contractor \S+[\s\S]*Paid by ach[\s\S]*the contractor signs at https?:\/\/\S+\/_sign\/contracts\//,
   },
   {
     file: 'run-payroll.ts',

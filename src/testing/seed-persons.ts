@@ -141,15 +141,17 @@ const REJECTED_KYC_USER = 7;
 
 /**
  * Starts the seeded users' KYC in coherent states: not started, except one review that rejected the identity
- * (with its reason) and approved the address. None is in review or approved, so the clock moves none.
+ * (with its reason) and approved the address. None is in review or approved, so the clock moves none. Returns
+ * the id of the user whose identity was rejected.
  * @throws never.
  * @example
  * ```ts
- * seedUserKyc(ctx, users);
+ * const rejectedKycUserId = seedUserKyc(ctx, users);
  * ```
  */
-export function seedUserKyc(ctx: SimContext, users: readonly UserRecord[]): void {
+export function seedUserKyc(ctx: SimContext, users: readonly UserRecord[]): string {
   const user = users[REJECTED_KYC_USER];
-  if (user === undefined) return;
+  if (user === undefined) return '';
   seedRejectedKyc(ctx, user.id, ctx.state.businesses.get(user.businessId)?.country ?? 'US');
+  return user.id;
 }

@@ -46,6 +46,11 @@ export interface SimulatorFixtures {
   userId: string;
   /** The person of that user ({@link SimulatorFixtures.userId}), the only person that a User key can see. */
   userPersonId: string;
+  /**
+   * A seeded user whose KYC review rejected the identity (with its reason) and approved the address: the one
+   * whose identity may be resubmitted (`PATCH /v1/users/{userId}/kyc`).
+   */
+  rejectedKycUserId: string;
   /** A milestone-type contractor of the primary business. */
   milestoneContractorId: string;
   /** A `Planned` milestone of that contractor ({@link SimulatorFixtures.milestoneContractorId}). */
@@ -239,7 +244,7 @@ export function seedDefault(ctx: SimContext): SimulatorFixtures {
   seedPaymentInfo(ctx, persons);
   const records = seedDeclaredRecords(ctx, businesses.businessId, persons, users[1]!.id);
   const actionable = seedActionableStates(ctx, businesses.businessId, persons.at(-1)!);
-  seedUserKyc(ctx, users);
+  const rejectedKycUserId = seedUserKyc(ctx, users);
   seedPayoutMoney(
     ctx,
     businesses.businessId,
@@ -255,6 +260,7 @@ export function seedDefault(ctx: SimContext): SimulatorFixtures {
     personIds: persons.map((p) => p.id),
     userId: users[1]!.id,
     userPersonId: persons[1]!.id,
+    rejectedKycUserId,
     milestoneContractorId: persons[2]!.id,
     milestoneId: work.milestone.id,
     awaitingFundsPayrollId: money.awaiting.payrollId,

@@ -14,7 +14,7 @@ import { HAND_WRITTEN } from './routes/all.js';
 import { type SimulatorFixtures, seedDefault } from './seed.js';
 import { createContext } from './sim-context.js';
 import type { SimulatorEnvironment } from './store/records.js';
-import type { KeyKind } from './store/store.js';
+import type { KeyKind, SimState } from './store/store.js';
 import { runTick, type TickOptions } from './tick.js';
 import { type SimulatorEvent, WebhookHub, type WebhookTarget } from './webhooks/hub.js';
 import { makeWebhookSecret } from './webhooks/signer.js';
@@ -56,6 +56,24 @@ export interface SimulatorKeySet {
 
 /** Keys for both environments: only those of the simulator's environment are accepted. */
 export type SimulatorKeys = Readonly<Record<SimulatorEnvironment, SimulatorKeySet>>;
+
+/** The state each simulator acts on, for {@link stateOf}. */
+const STATES = new WeakMap<Simulator, SimState>();
+
+/**
+ * The records a simulator holds. Internal (not exported by `workforce-api/testing`): the simulator's own tests
+ * use it to check that a read stores nothing.
+ * @throws Error for an object that is no simulator.
+ * @example
+ * ```ts
+ * stateOf(sim).documents.size;
+ * ```
+ */
+export function stateOf(sim: Simulator): SimState {
+  const state = STATES.get(sim);
+  if (state === undefined) throw new Error('not a simulator');
+  return state;
+}
 
 /**
  * The in-memory, stateful simulator of the API: one `handle(request)` shared by the HTTP server and the msw
@@ -138,6 +156,7 @@ export class Simulator {
     });
     const context = createContext(this.webhooks, this.clock, ids, events);
     this.#ctx = context.ctx;
+    STATES.set(this, context.ctx.state);
     this.fixtures = seedDefault(this.#ctx);
     context.unmute();
     this.keys = { sandbox: this.#issueSet('sandbox'), production: this.#issueSet('production') };

@@ -42,7 +42,8 @@ function driveEveryMachine(sim: Simulator): void {
       known: Object.fromEntries(files.map((name) => [name, fileId])),
       uuid: () => crypto.randomUUID(),
       now: Date.now(),
-      optional: false,
+      // A resubmission sends the components it resubmits (both were rejected); a submission what it requires.
+      optional: method === 'PATCH',
     });
     return sim.handle(
       new Request(`http://127.0.0.1/v1/users/${userId}/kyc`, { method, headers, body: JSON.stringify(body) }),

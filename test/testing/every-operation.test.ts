@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATION_INDEX } from '../../src/generated/operation-index.js';
 import { NotFoundError, WorkforceClient } from '../../src/index.js';
 import { shapeOf } from '../../src/testing/declared/operation-roles.js';
-import { sampleValue, schemaAccepts } from '../../src/testing/declared/sample.js';
 import { Simulator, startMockServer } from '../../src/testing/index.js';
 import { createMockHandlers } from '../../src/testing/msw.js';
+import { completedRemittance, validParams } from './support/call-inputs.js';
 import { actionIds, orderedPlans, referencedIds, seededIds } from './support/raw-calls.js';
 import { drawnPathValue, methodOf } from './support/sdk-calls.js';
 
@@ -38,13 +38,14 @@ async function callEveryMethod(client: WorkforceClient, simulator: Simulator, ba
     return (await response.json()) as Record<string, unknown>;
   }, fixtures);
   ids.fileId = String(references.known.fileId);
+  ids.formId = String(references.known.formId);
   ids.invoiceId = fixtures.invoiceId;
   // A second pending invoice: the review may reject the seeded one, and a rejected invoice cannot be cancelled.
   const cancelledInvoiceId = simulator.invoices.submit({
     personId: fixtures.personIds[0] as string,
     amount: { amount: 50_000, currency: 'USD' },
   }).id;
-  const forActions = actionIds(fixtures);
+  const forActions = actionIds(fixtures, completedRemittance(simulator));
   const known = {
     ...references.known,
     businessId: fixtures.businessId,
@@ -87,10 +88,7 @@ async function callEveryMethod(client: WorkforceClient, simulator: Simulator, ba
         now: Date.now(),
         optional: false,
       };
-      let params = sampleValue(schema, 'params', context);
-      if (!schemaAccepts(schema, params))
-        params = sampleValue(schema, 'params', { ...context, optional: true });
-      args.push(params);
+      args.push(validParams(plan.name, schema, context));
     }
     try {
       const result = (await methodOf(client, plan.name)(...args)) as Record<string, unknown> | undefined;

@@ -178,7 +178,16 @@ describe('person and user views (raw HTTP)', () => {
     const rejected = await kyc();
     expect(rejected).toMatchObject({ identity: 'rejected', address: 'rejected' });
     coherent(rejected);
-    await expectStatus(call(ctx.server, 'PATCH', `/v1/users/${userId}/kyc`, { body: {} }), 204, 'resubmit');
+    // Both components were rejected: the resubmission sends both.
+    const resubmission = {
+      identity: { ...submission, idDetails: { ...submission.idDetails, number: 'X7654321' } },
+      address: {
+        address: { line1: '1 Main Street', city: 'Springfield', postalCode: '62701', countryCode: 'US' },
+        addressProofFileId: await uploadedFileId(ctx.server, 'kyc-address-proof'),
+      },
+    };
+    const patch = call(ctx.server, 'PATCH', `/v1/users/${userId}/kyc`, { body: resubmission });
+    await expectStatus(patch, 204, 'resubmit');
     const again = await kyc();
     expect(again).toMatchObject({ identity: 'processing', address: 'processing' });
     coherent(again);

@@ -11,7 +11,7 @@ import { COLLECTIONS } from './collections.js';
 import { type PlannedOperation, shapeOf } from './operation-roles.js';
 import { context } from './record-context.js';
 import { knownValues, sampleValue } from './sample.js';
-import { isListDocument, listBeside } from './seed-read-only.js';
+import { isListDocument, listBeside, SHARED_DOCUMENTS } from './seed-read-only.js';
 import { machineOfCollection } from './table-collections.js';
 import { stampTimes } from './times.js';
 import { isObject, nounOf, objectShape, resolve, type Wire, withoutUndefined } from './wire.js';
@@ -194,25 +194,51 @@ function listed(schema: Schema | undefined): Wire {
 }
 
 /**
- * A document below an item: a list one as seeded (empty for a record made after the seed); any other drawn
- * from its schema on its first read, then kept so later reads agree.
+ * A document of a path (a person's instant pays, a catalog) as stored: the business's own, else the catalog
+ * every business shares, both made when the default data was seeded; a list that is a view of the records
+ * beside it reads them; a list below a record the seed made none for is empty. Nothing is drawn or stored
+ * here: the documents computed from their records are answered before (linked-documents.ts).
+ * @throws HttpError 501 for a document the simulator holds nothing for (it does not invent one).
+ * @example
+ * ```ts
+ * documentOf(rc, operation, facts).data;
+ * ```
  */
-export function documentOf(rc: RouteContext, operation: Operation, facts: Wire): Wire {
+export function documentOf(rc: RouteContext, operation: Operation, _facts: Wire): Wire {
+  const { documents } = rc.ctx.state;
+  const stored =
+    documents.get(documentKey(rc.principal.business.id, rc.url.pathname)) ??
+    documents.get(documentKey(SHARED_DOCUMENTS, rc.url.pathname));
+  if (stored !== undefined) return stored;
+  // A list that is a view of the records beside it (a user's balances, of the user's wallets) reads them.
+  const beside = listBeside(operation.path);
+  if (beside !== undefined) return { data: [...collectionOf(rc, beside).values()] };
+  const reader = OPERATION_INDEX.find(
+    (entry) => entry.operation.method === 'GET' && shapeOf(entry.operation.path) === shapeOf(operation.path),
+  )?.operation;
+  const schema = (reader?.response ?? operation.response)?.();
+  // A list below a record the seed did not make one for (a new person's instant pays) starts empty.
+  if (isListDocument(schema) && /\{[^}]+\}/.test(operation.path)) return listed(schema);
+  throw new HttpError(
+    501,
+    'not_implemented',
+    `The simulator holds no document for ${operation.method} ${operation.path}: it answers none rather than invent one`,
+  );
+}
+
+/**
+ * The business's own document of a path, for a write: the one stored, else an empty one stored now.
+ * @throws never.
+ * @example
+ * ```ts
+ * Object.assign(writableDocument(rc), params);
+ * ```
+ */
+export function writableDocument(rc: RouteContext): Wire {
   const key = documentKey(rc.principal.business.id, rc.url.pathname);
   let document = rc.ctx.state.documents.get(key);
   if (document === undefined) {
-    const reader = OPERATION_INDEX.find(
-      (entry) =>
-        entry.operation.method === 'GET' && shapeOf(entry.operation.path) === shapeOf(operation.path),
-    )?.operation;
-    const schema = (reader?.response ?? operation.response)?.();
-    // A list that is a view of the records beside it (a user's balances, of the user's wallets) reads them.
-    const beside = listBeside(operation.path);
-    if (beside !== undefined) return { data: [...collectionOf(rc, beside).values()] };
-    // A list below a record the seed did not draw one for (a new person's instant pays) starts empty.
-    if (isListDocument(schema) && /\{[^}]+\}/.test(operation.path)) return listed(schema);
-    const drawn = schema === undefined ? {} : sampleValue(schema, 'document', context(rc, facts));
-    document = isObject(drawn) ? { ...drawn } : { value: drawn };
+    document = {};
     rc.ctx.state.documents.set(key, document);
   }
   return document;

@@ -6,6 +6,7 @@ import { answer, answerRecord, listOf } from './answers.js';
 import { requireBodyRules } from './body-rules.js';
 import { KEPT_COMMANDS } from './collection-hooks.js';
 import { COLLECTIONS, DOCUMENT_MOVES } from './collections.js';
+import { LINKED_DOCUMENTS } from './linked-documents.js';
 import { type PlannedOperation, planOperations, shapeOf } from './operation-roles.js';
 import { factsOf, requireParents } from './ownership.js';
 import {
@@ -17,6 +18,7 @@ import {
   updateRecord,
   viewOf,
   type World,
+  writableDocument,
 } from './record-access.js';
 import { checkPath, readParams } from './requests.js';
 import { successStatus } from './statuses.js';
@@ -104,12 +106,36 @@ function readerOf(world: World, handWritten: readonly Route[]): World['readView'
   };
 }
 
-/** The answer in the operation's documented media type when that is a JSON one other than `application/json`. */
-function inDocumentedMedia(plan: PlannedOperation, answer: Response | { status: number; body?: unknown }) {
+/**
+ * The answer in the operation's documented media type when that is a JSON one other than `application/json`,
+ * with `headers` added.
+ */
+function inDocumentedMedia(
+  plan: PlannedOperation,
+  answer: Response | { status: number; body?: unknown },
+  headers: Record<string, string> = {},
+) {
   const media = plan.operation.accept?.split(',')[0]?.trim();
-  if (answer instanceof Response) return answer;
-  if (media === undefined || !media.endsWith('+json') || answer.body === undefined) return answer;
-  return jsonResponse(answer.status, answer.body, { 'content-type': media });
+  if (answer instanceof Response || answer.body === undefined) return answer;
+  const documented = media?.endsWith('+json') === true ? { 'content-type': media } : {};
+  if (Object.keys({ ...documented, ...headers }).length === 0) return answer;
+  return jsonResponse(answer.status, answer.body, { ...documented, ...headers });
+}
+
+/**
+ * A document's answer: computed from the records it belongs to (a signing link, payslip links, a receipt), or
+ * the stored one, which is the same whatever the query: each query parameter sent to a stored one is named
+ * in `x-simulator-unhonoured-filters`, never silently ignored.
+ */
+function documentAnswer(plan: PlannedOperation, rc: RouteContext, params: Wire, facts: Wire) {
+  const { operation } = plan;
+  const own = factsOf(rc, {});
+  const linked = LINKED_DOCUMENTS[plan.name];
+  if (linked !== undefined) return answerRecord(operation, rc, own, linked(rc, params));
+  const answered = answerRecord(operation, rc, own, documentOf(rc, operation, facts));
+  const sent = Object.keys(withoutUndefined(params));
+  if (sent.length === 0) return answered;
+  return inDocumentedMedia(plan, answered, { 'x-simulator-unhonoured-filters': sent.join(',') });
 }
 
 function serve(world: World, plan: PlannedOperation, rc: RouteContext) {
@@ -151,10 +177,10 @@ function serve(world: World, plan: PlannedOperation, rc: RouteContext) {
       keepsRules();
       return answerRecord(operation, rc, own, act(world, plan, rc, params, facts), status);
     case 'document':
-      return answer(operation, rc, facts, documentOf(rc, operation, facts));
+      return documentAnswer(plan, rc, params, facts);
     case 'document-update': {
       keepsRules();
-      const document = documentOf(rc, operation, facts);
+      const document = writableDocument(rc);
       Object.assign(document, withoutUndefined(params));
       // The time fields the document holds move with the write (in the unit they hold).
       stampTimes(undefined, document, rc.ctx.now(), 'changed');

@@ -5,6 +5,7 @@ import type { RouteContext } from '../router.js';
 import type { BusinessRecord } from '../store/records.js';
 import { documentKey } from '../store/store.js';
 import { COLLECTIONS } from './collections.js';
+import { LINKED_DOCUMENTS } from './linked-documents.js';
 import { type PlannedOperation, planOperations, shapeOf } from './operation-roles.js';
 import { factsOf } from './ownership.js';
 import { context } from './record-context.js';
@@ -17,6 +18,12 @@ import { camelOf, defOf, isObject, objectShape, unwrap, type Wire } from './wire
  * user's tax forms) is drawn once, when the default data is seeded, for the records seeded then. A
  * record made later starts with none of it: a new person has no instant-pay history.
  */
+
+/**
+ * Whose documents the catalogs every business shares are stored under (`documentKey(SHARED_DOCUMENTS, path)`):
+ * contract templates, roles, tax fields and locations.
+ */
+export const SHARED_DOCUMENTS = '*';
 
 /** Seeded records of a collection the API offers no way to create. */
 const PER_COLLECTION = 2;
@@ -159,7 +166,8 @@ function seedDocument(ctx: SimContext, business: BusinessRecord, plan: PlannedOp
 
 /**
  * Draws, for every business and the records it holds now, the collections the API cannot create and the list
- * documents below a record (a person's instant pays, a user's tax forms), once.
+ * documents below a record (a person's instant pays, a user's tax forms), and the catalogs all businesses
+ * share, once.
  * @throws never.
  * @example
  * ```ts
@@ -179,7 +187,8 @@ export function seedReadOnly(ctx: SimContext): void {
       p.role === 'document' &&
       p.operation.path.includes('{') &&
       isListDocument(p.operation.response?.()) &&
-      listBeside(p.operation.path) === undefined,
+      listBeside(p.operation.path) === undefined &&
+      LINKED_DOCUMENTS[p.name] === undefined,
   );
   for (const business of ctx.state.businesses.values()) {
     for (const list of lists) {
@@ -187,5 +196,25 @@ export function seedReadOnly(ctx: SimContext): void {
       seedCollection(ctx, business, list, read?.());
     }
     for (const plan of documents) seedDocument(ctx, business, plan);
+  }
+  seedCatalogs(ctx);
+}
+
+/**
+ * Draws once the catalogs every business shares: each document of a path without parameters (the contract
+ * templates, the roles, the tax fields and locations), stored under {@link SHARED_DOCUMENTS}.
+ */
+function seedCatalogs(ctx: SimContext): void {
+  const [business] = ctx.state.businesses.values();
+  if (business === undefined) return;
+  for (const plan of PLANS) {
+    if (plan.role !== 'document' || plan.operation.method !== 'GET' || plan.operation.path.includes('{'))
+      continue;
+    const key = documentKey(SHARED_DOCUMENTS, plan.operation.path);
+    const schema = plan.operation.response?.();
+    if (schema === undefined || ctx.state.documents.has(key)) continue;
+    const rc = seedContext(ctx, business, plan.operation.path, {});
+    const drawn = sampleValue(schema, 'document', context(rc, {}));
+    ctx.state.documents.set(key, isObject(drawn) ? drawn : { value: drawn });
   }
 }

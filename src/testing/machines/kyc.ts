@@ -38,17 +38,23 @@ export function kycKey(user: { id: string; businessId: string }): string {
   return documentKey(user.businessId, `/v1/users/${user.id}/kyc`);
 }
 
+/** A user's KYC before any submission: the user's names, both components `not started`. */
+function initialDocument(user: { firstName: string; lastName: string }): Record<string, unknown> {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    identity: 'not started',
+    address: 'not started',
+  };
+}
+
+/** The stored KYC document of a user, kept from now on (a change is about to be made to it). */
 function documentOf(ctx: SimContext, userId: string): Record<string, unknown> {
   const user = mustGet(ctx.state.users, userId, 'user');
   const key = kycKey(user);
   let document = ctx.state.documents.get(key);
   if (document === undefined) {
-    document = {
-      firstName: user.firstName,
-      lastName: user.lastName,
-      identity: 'not started',
-      address: 'not started',
-    };
+    document = initialDocument(user);
     ctx.state.documents.set(key, document);
   }
   return document;
@@ -70,7 +76,9 @@ const REJECTION_REASONS: Readonly<Record<(typeof COMPONENTS)[number], string>> =
  * ```
  */
 export function kycView(ctx: SimContext, userId: string): Record<string, unknown> {
-  const document = documentOf(ctx, userId);
+  const user = mustGet(ctx.state.users, userId, 'user');
+  // A read stores nothing: a user nobody submitted for reads as not started.
+  const document = ctx.state.documents.get(kycKey(user)) ?? initialDocument(user);
   const view: Record<string, unknown> = {};
   for (const field of ['firstName', 'lastName', 'idDetails', ...COMPONENTS] as const)
     if (document[field] !== undefined) view[field] = structuredClone(document[field]);
@@ -152,18 +160,48 @@ export function reviewPendingKyc(ctx: SimContext): number {
   return moved;
 }
 
+/** A component of a user's KYC. */
+export type KycComponent = (typeof COMPONENTS)[number];
+
+/** The statuses from which each component may be resubmitted, as the documents state. */
+const RESUBMITTABLE: Readonly<Record<KycComponent, readonly string[]>> = {
+  identity: ['rejected'],
+  address: ['not started', 'rejected'],
+};
+
 /**
- * A resubmission: each rejected component starts processing again; nothing moves when none was rejected.
- * @throws SimulatorError when the user is unknown.
+ * A resubmission of the components a request sends: each starts processing again (`user.kyc.updated`). The
+ * identity may be resubmitted only when rejected, the address only when not started or rejected; a request
+ * that sends neither resubmits nothing. Every component is checked before any moves.
+ * @throws SimulatorError when the user is unknown, no component is sent, or a component sent may not be
+ * resubmitted in its status (naming it).
  * @example
  * ```ts
- * resubmitKyc(ctx, userId);
+ * resubmitKyc(ctx, userId, ['identity']);
  * ```
  */
-export function resubmitKyc(ctx: SimContext, userId: string): void {
-  const document = documentOf(ctx, userId);
-  for (const component of COMPONENTS)
-    if (document[component] === 'rejected') move(ctx, userId, component, 'processing');
+export function resubmitKyc(ctx: SimContext, userId: string, components: readonly KycComponent[]): void {
+  const user = mustGet(ctx.state.users, userId, 'user');
+  if (components.length === 0) {
+    throw new SimulatorError(
+      'A KYC resubmission sends the identity, the address or both: this one sends neither',
+      { identity: 'or address is required' },
+    );
+  }
+  const document = ctx.state.documents.get(kycKey(user)) ?? initialDocument(user);
+  const refused: Record<string, string> = {};
+  for (const component of components) {
+    const status = String(document[component]);
+    if (!RESUBMITTABLE[component].includes(status))
+      refused[component] =
+        `may be resubmitted only when ${RESUBMITTABLE[component].join(' or ')} (it is ${status})`;
+  }
+  const names = Object.keys(refused);
+  if (names.length > 0) {
+    const rules = names.map((name) => `the ${name} ${refused[name]}`).join('; ');
+    throw new SimulatorError(`KYC resubmission refused: ${rules}`, refused);
+  }
+  for (const component of components) move(ctx, userId, component, 'processing');
 }
 
 /**

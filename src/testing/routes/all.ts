@@ -6,7 +6,9 @@ import { fileRoutes } from './files.js';
 import { filingBatchRoutes } from './filing-batch.js';
 import { identityRoutes } from './identity.js';
 import { ledgerRoutes } from './ledger.js';
+import { linkRoutes } from './links.js';
 import { milestoneRoutes } from './milestones.js';
+import { paymentRequirementRoutes } from './payment-requirements.js';
 import { paymentRoutes } from './payments.js';
 import { payrollRoutes } from './payrolls.js';
 import { peopleRoutes } from './people.js';
@@ -28,8 +30,10 @@ export const HAND_WRITTEN: readonly Route[] = [
   paymentRoutes,
   ledgerRoutes,
   fileRoutes,
+  linkRoutes,
   milestoneRoutes,
   catalogRoutes,
+  paymentRequirementRoutes,
   statutoryRoutes,
   complianceRoutes,
   filingBatchRoutes,

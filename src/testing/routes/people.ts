@@ -38,7 +38,14 @@ function listUsers(rc: RouteContext) {
       (key.kind !== 'user' || u.id === caller?.id),
   );
   const page = offsetPage(users, paging);
-  return { status: 200, body: { ...page, data: page.data.map(userView) } };
+  // `includeStatus` toggles the users' status in the answer: on unless it is `false`, as a read shows it.
+  const withStatus = rc.query.get('includeStatus')?.toLowerCase() !== 'false';
+  const data = page.data.map((u) => {
+    const view = userView(u);
+    if (!withStatus) delete view.status;
+    return view;
+  });
+  return { status: 200, body: { ...page, data } };
 }
 
 function createMilestone(rc: RouteContext) {

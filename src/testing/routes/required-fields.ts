@@ -1,11 +1,31 @@
-import { badRequest } from '../http-error.js';
+import { badRequest, jsonResponse } from '../http-error.js';
 import type { Route, RouteContext } from '../router.js';
 
 /*
  * The statutory fields a jurisdiction requires: the fields every business and worker gives, plus each field a
  * requirement of the caller's business asks for in that country, so a requirement's `affectedField` is always
- * one this list has.
+ * one this list has. `scope` keeps the fields of that scope; the simulator requires the same fields of employees
+ * and contractors, so a `worker_type` it cannot narrow by is named in `x-simulator-unhonoured-filters`.
  */
+
+const SCOPES = ['calculation', 'filing'];
+const WORKER_TYPES = ['employee', 'contractor'];
+
+/** The documented query filters, each checked against its enum (400 naming every bad one). */
+function readFilters(rc: RouteContext) {
+  const problems: Record<string, string> = {};
+  const read = (name: string, allowed: readonly string[]) => {
+    const value = rc.query.get(name);
+    if (value !== null && !allowed.includes(value)) problems[name] = `must be one of ${allowed.join(', ')}`;
+    return value;
+  };
+  const scope = read('scope', SCOPES);
+  const workerType = read('worker_type', WORKER_TYPES);
+  if (!/^[A-Z]{2}$/.test(rc.params.country_code ?? ''))
+    problems.country_code = 'must be an ISO 3166-1 alpha-2 country code';
+  if (Object.keys(problems).length > 0) throw badRequest(problems);
+  return { scope, workerType };
+}
 
 const BASE_FIELDS = [
   { key: 'tax_id', name: 'Tax identification number', entity: 'business' },
@@ -14,10 +34,8 @@ const BASE_FIELDS = [
 ] as const;
 
 function requiredFields(rc: RouteContext) {
+  const { scope, workerType } = readFilters(rc);
   const countryCode = rc.params.country_code ?? '';
-  if (!/^[A-Z]{2}$/.test(countryCode)) {
-    throw badRequest({ country_code: 'must be an ISO 3166-1 alpha-2 country code' });
-  }
   const fromRequirements = [...rc.ctx.state.requirements.values()]
     .filter((r) => r.businessId === rc.principal.business.id && r.countryCode === countryCode)
     .map((r) => ({
@@ -33,7 +51,13 @@ function requiredFields(rc: RouteContext) {
     required: true,
     scope: ['filing'],
   }));
-  return { status: 200, body: { countryCode, version: 1, fields } };
+  const body = {
+    countryCode,
+    version: 1,
+    fields: fields.filter((field) => scope === null || field.scope.includes(scope)),
+  };
+  if (workerType === null) return { status: 200, body };
+  return jsonResponse(200, body, { 'x-simulator-unhonoured-filters': 'worker_type' });
 }
 
 /** `GET /v1/statutory/jurisdictions/{country_code}/required-fields`. */

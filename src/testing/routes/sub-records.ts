@@ -44,20 +44,18 @@ function personDocument(part: string, name: string, empty?: (doc: Wire | undefin
 const kybKey = (rc: RouteContext) =>
   documentKey(rc.principal.business.id, `/v1/businesses/${rc.principal.business.id}/kyb`);
 
+/** The business's KYB: the one stored, else (nothing submitted yet) the business's own details, initialized. */
 function kybOf(rc: RouteContext): Wire {
   requireResolvedBusiness(rc, rc.params.businessId ?? '');
   const { business } = rc.principal;
-  let kyb = rc.ctx.state.documents.get(kybKey(rc));
-  if (kyb === undefined) {
-    kyb = {
+  return (
+    rc.ctx.state.documents.get(kybKey(rc)) ?? {
       id: business.id,
       tenantKey: business.tenantKey,
       entityName: business.name,
       status: 'initialized',
-    };
-    rc.ctx.state.documents.set(kybKey(rc), kyb);
-  }
-  return kyb;
+    }
+  );
 }
 
 /** The submission as the read shows it: the incorporation day becomes a date-time, as the API documents. */
@@ -76,6 +74,8 @@ function writeKyb(name: string, status?: string) {
     if (kyb.status === 'rejected')
       throw new HttpError(409, 'conflict', 'KYB was rejected; the business cannot resubmit');
     Object.assign(kyb, kybFields(params), status === undefined ? {} : { status });
+    // A read stores nothing: the KYB is kept from its first write.
+    rc.ctx.state.documents.set(kybKey(rc), kyb);
     return NO_CONTENT;
   };
 }

@@ -1,3 +1,4 @@
+import { isObject } from '../declared/wire.js';
 import { badRequest, notFound } from '../http-error.js';
 import { kycKey, kycView, resubmitKyc, submitKyc } from '../machines/kyc.js';
 import { createUser, touchUser } from '../machines/users.js';
@@ -88,7 +89,8 @@ function submit(rc: RouteContext) {
 function resubmit(rc: RouteContext) {
   const params = declaredParams(rc, 'users.kyc.resubmit');
   const user = userOfRequest(rc);
-  resubmitKyc(rc.ctx, user.id);
+  const components = (['identity', 'address'] as const).filter((name) => isObject(params[name]));
+  resubmitKyc(rc.ctx, user.id, components);
   if (typeof params.identity === 'object' && params.identity !== null)
     keepIdentity(rc, user, params.identity as Wire);
   return NO_CONTENT;

@@ -6,8 +6,8 @@ import {
   type Role,
   shapeOf,
 } from '../../../src/testing/declared/operation-roles.js';
-import { sampleValue, schemaAccepts } from '../../../src/testing/declared/sample.js';
 import type { MockServer, SimulatorFixtures } from '../../../src/testing/index.js';
+import { completedRemittance, validParams } from './call-inputs.js';
 
 /*
  * Every operation of the API map called over plain HTTP (fetch, no SDK), in an order where what a call needs
@@ -64,17 +64,14 @@ export function seededIds(fixtures: SimulatorFixtures): Record<string, string> {
   };
 }
 
-/** Valid params for an operation: only what it requires, or every field when that is what makes them valid. */
+/** Valid params for an operation (see {@link validParams}). */
 function paramsFor(
-  operation: Operation,
+  plan: PlannedOperation,
   known: Record<string, unknown>,
 ): Record<string, unknown> | undefined {
-  if (operation.params === undefined) return undefined;
-  const schema = operation.params();
+  if (plan.operation.params === undefined) return undefined;
   const context = { known, uuid: () => crypto.randomUUID(), now: Date.now(), optional: false };
-  const params = sampleValue(schema, 'params', context);
-  if (schemaAccepts(schema, params)) return params as Record<string, unknown>;
-  return sampleValue(schema, 'params', { ...context, optional: true }) as Record<string, unknown>;
+  return validParams(plan.name, plan.operation.params(), context) as Record<string, unknown>;
 }
 
 function queryOf(values: Record<string, unknown>): string {
@@ -133,15 +130,22 @@ async function send(server: MockServer, plan: PlannedOperation, path: string, bo
 
 /**
  * The record each action needs, in the state its machine moves it from, by operation and path parameter: the
- * seed's filing in review to approve, its blocked filing to cancel, its accepted filing to amend, its Former
- * person to reinstate.
+ * seed's filing in review to approve, its blocked filing to cancel, its accepted filing to amend (and to read
+ * the document of), its Former person to reinstate, its rejected identity to resubmit, and a completed
+ * remittance (`completedRemittanceId`, see `completedRemittance`) to read the receipt of.
  */
-export function actionIds(fixtures: SimulatorFixtures): Record<string, Record<string, string>> {
+export function actionIds(
+  fixtures: SimulatorFixtures,
+  completedRemittanceId = '',
+): Record<string, Record<string, string>> {
   return {
     'statutory.filings.approve': { filing_id: fixtures.inReviewFilingId },
     'statutory.filings.cancel': { filing_id: fixtures.blockedFilingId },
     'statutory.filings.amend': { filing_id: fixtures.acceptedFilingId },
+    'statutory.filings.document.get': { filing_id: fixtures.acceptedFilingId },
+    'statutory.remittances.receipt.get': { remittance_id: completedRemittanceId },
     'persons.reinstate': { personId: fixtures.formerPersonId },
+    'users.kyc.resubmit': { userId: fixtures.rejectedKycUserId },
   };
 }
 
@@ -192,12 +196,17 @@ export async function referencedIds(
     entityId: fixtures.records.entityIds[0],
   };
   const userBeneficiary = firstId(await call(`/v1/users/${fixtures.userId}/beneficiaries`));
+  // A tax form the user's list names (its download exists only for those).
+  const forms = (await call(`/v1/users/${fixtures.userId}/tax-forms`)).data as { formId: string }[];
+  known.formId = forms[0]?.formId;
   const forOperation: Record<string, Record<string, unknown>> = {
     // A wallet transaction names its money once (the documents' oneOf): here, what leaves the wallet.
     'users.transactions.create': {
       beneficiaryId: userBeneficiary,
       sourceAmount: { value: '12.50', currency: 'USD' },
     },
+    // A corridor the payment-methods catalog lists (its requirements exist for those only).
+    'paymentRequirements.get': { countryCode: 'US', paymentMethod: 'ach', currency: 'USD' },
   };
   return { known, forOperation };
 }
@@ -216,7 +225,9 @@ async function prepare(server: MockServer) {
     return (await response.json()) as Record<string, unknown>;
   }, fixtures);
   ids.fileId = String(references.known.fileId);
+  ids.formId = String(references.known.formId);
   ids.invoiceId = fixtures.invoiceId;
+  ids.completedRemittanceId = completedRemittance(simulator);
   // A second pending invoice: the review may reject the seeded one, and a rejected invoice cannot be cancelled.
   ids.cancelledInvoiceId = simulator.invoices.submit({
     personId: fixtures.personIds[0] as string,
@@ -239,7 +250,7 @@ function idsFor(
     );
     if (name === 'personId' && plan.name.startsWith('persons.milestones'))
       return server.simulator.fixtures.milestoneContractorId;
-    const forAction = actionIds(server.simulator.fixtures)[plan.name]?.[name];
+    const forAction = actionIds(server.simulator.fixtures, ids.completedRemittanceId)[plan.name]?.[name];
     if (forAction !== undefined) return forAction;
     if (plan.name === 'invoices.cancel') return ids.cancelledInvoiceId ?? '';
     // The sandbox deposits into an account the user's list showed.
@@ -280,7 +291,7 @@ export async function callEveryOperation(server: MockServer): Promise<RawExchang
     const { path, body } = requestOf(
       plan.operation,
       idsFor(plan, ids, created, server),
-      paramsFor(plan.operation, { ...known, ...references.forOperation[plan.name] }),
+      paramsFor(plan, { ...known, ...references.forOperation[plan.name] }),
     );
     const exchange = await send(server, plan, path, body);
     exchanges.push(exchange);
