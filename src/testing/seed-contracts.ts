@@ -81,15 +81,21 @@ const VARIABLES = [
 
 /**
  * Seeds the contract templates `GET /v1/contract-templates` lists for `business` (one for employees, one for
- * contractors, in the business's country, made a month before `now`) and returns them.
+ * contractors, in the business's country, made `ageDays` before `now`: a month for the seeded businesses, none
+ * for a business created over the API, which starts with the standard templates) and returns them.
  * @throws never.
  * @example
  * ```ts
  * seedTemplateCatalog(ctx, business, ctx.now()).map((t) => t.personType); // ['employee', 'contractor']
  * ```
  */
-export function seedTemplateCatalog(ctx: SimContext, business: BusinessRecord, now: number): Template[] {
-  const made = seconds(now - 30 * DAY);
+export function seedTemplateCatalog(
+  ctx: SimContext,
+  business: BusinessRecord,
+  now: number,
+  ageDays = 30,
+): Template[] {
+  const made = seconds(now - ageDays * DAY);
   const templates: Template[] = [
     { id: ctx.random.uuid(), personType: 'employee', name: 'Standard Employee Agreement' },
     { id: ctx.random.uuid(), personType: 'contractor', name: 'Standard Global Contractor Agreement' },

@@ -7,6 +7,7 @@ import { createRemittance } from './machines/remittances.js';
 import { createReimbursement, submitInvoice } from './machines/reviews.js';
 import { advanceFiling, createFiling, createRequirement } from './machines/statutory.js';
 import { createUser } from './machines/users.js';
+import { seedTemplateCatalog } from './seed-contracts.js';
 import { seedPayoutMoney } from './seed-payouts.js';
 import { addPersons, seedUserKyc } from './seed-persons.js';
 import {
@@ -253,6 +254,9 @@ export function seedDefault(ctx: SimContext): SimulatorFixtures {
   );
   // What the API cannot create is drawn now, once, for the records seeded: records made later start without.
   seedReadOnly(ctx);
+  // Every business keeps its own standard contract templates (the primary's came with its contracts).
+  for (const business of ctx.state.businesses.values())
+    if (business.id !== businesses.businessId) seedTemplateCatalog(ctx, business, ctx.now());
   return {
     ...actionable,
     records,

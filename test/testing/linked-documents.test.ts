@@ -163,7 +163,8 @@ describe('catalogs every business shares', () => {
     expect(response.headers.get('x-simulator-unhonoured-filters')).toBe('country');
     const us = (await response.json()) as Item;
     expect(await get('/v1/tax/fields?country=GB')).toEqual(us);
-    // The business the platform created reads the same templates as the primary business.
+    // Contract templates are each business's own: the business the platform created reads the same standard
+    // templates, under its own tenant.
     const child = await fetch(`${ctx.server.url}/v1/contract-templates`, {
       headers: {
         authorization: `Bearer ${ctx.server.apiKey}`,
@@ -173,6 +174,10 @@ describe('catalogs every business shares', () => {
     expect(child.status).toBe(200);
     const templates = (await child.json()) as Item;
     expect((templates.data as Item[]).length).toBeGreaterThan(0);
-    expect(templates.data).toEqual((await get('/v1/contract-templates')).data);
+    const names = (list: unknown) => (list as Item[]).map((t) => [t.name, t.personType]);
+    const own = (await get('/v1/contract-templates')).data;
+    expect(names(templates.data)).toEqual(names(own));
+    const { childTenantKey } = ctx.server.simulator.fixtures;
+    expect((templates.data as Item[]).every((t) => t.tenantKey === childTenantKey)).toBe(true);
   });
 });

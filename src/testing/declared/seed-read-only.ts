@@ -201,8 +201,8 @@ export function seedReadOnly(ctx: SimContext): void {
 }
 
 /**
- * Draws once the catalogs every business shares: each document of a path without parameters (the contract
- * templates, the roles, the tax fields and locations), stored under {@link SHARED_DOCUMENTS}.
+ * Draws once the catalogs every business shares: each document of a path without parameters that no business
+ * keeps of its own (the roles, the tax fields and locations), stored under {@link SHARED_DOCUMENTS}.
  */
 function seedCatalogs(ctx: SimContext): void {
   const [business] = ctx.state.businesses.values();
@@ -213,6 +213,8 @@ function seedCatalogs(ctx: SimContext): void {
     const key = documentKey(SHARED_DOCUMENTS, plan.operation.path);
     const schema = plan.operation.response?.();
     if (schema === undefined || ctx.state.documents.has(key)) continue;
+    // A catalog each business keeps of its own (its contract templates) is not shared.
+    if (ctx.state.documents.has(documentKey(business.id, plan.operation.path))) continue;
     const rc = seedContext(ctx, business, plan.operation.path, {});
     const drawn = sampleValue(schema, 'document', context(rc, {}));
     ctx.state.documents.set(key, isObject(drawn) ? drawn : { value: drawn });

@@ -1,6 +1,7 @@
 import { idempotent } from '../idempotency.js';
 import { createBusiness } from '../machines/directory.js';
 import type { Route, RouteContext } from '../router.js';
+import { seedTemplateCatalog } from '../seed-contracts.js';
 import type { BusinessRecord } from '../store/records.js';
 import { BodyReader } from '../validate.js';
 import { declaredParams } from './declared.js';
@@ -85,6 +86,8 @@ function createPlatformBusiness(rc: RouteContext) {
     });
     const admin = { name: `${first ?? ''} ${last ?? ''}`.trim(), email: adminEmail ?? '' };
     business.profile = { shortName, address: structuredClone(address), admin };
+    // A new business starts with the service's standard contract templates, made with it.
+    seedTemplateCatalog(rc.ctx, business, rc.ctx.now(), 0);
     return { status: 200, body: { businessId: business.id, tenantKey: business.tenantKey } };
   });
 }
