@@ -1,6 +1,7 @@
 import { decimalToMinor, isCurrency } from '../fx.js';
 import { badRequest } from '../http-error.js';
 import type { RouteContext } from '../router.js';
+import { senderProblems } from './collection-contracts.js';
 import { referenceProblems } from './references.js';
 import { isObject, type Wire } from './wire.js';
 
@@ -23,6 +24,11 @@ const MOVES_MONEY: ReadonlySet<string> = new Set([
   'platform.transfers.create',
   'sandbox.businessDeposits.create',
 ]);
+
+/** Rules of one operation's body beyond its schema, by operation: a contract is sent by a named signer. */
+const OPERATION_RULES: Readonly<Record<string, (body: Wire) => Record<string, string>>> = {
+  'contracts.create': senderProblems,
+};
 
 /** An amount as the body writes it: integer minor units (`amount`) or a decimal string (`value`). */
 function amountProblem(money: Wire, currency: string, at: string): Record<string, string> {
@@ -61,7 +67,8 @@ function moneyProblems(value: unknown, at: string, positive: boolean, into: Reco
 
 /**
  * Every rule a body breaks, by field: references to records the caller's business does not hold, money in a
- * currency outside ISO 4217, and (for an operation that moves money) an amount that is not positive.
+ * currency outside ISO 4217, (for an operation that moves money) an amount that is not positive, and the
+ * operation's own rules (a contract's sender needs a name and an e-mail).
  * @throws never.
  * @example
  * ```ts
@@ -69,7 +76,7 @@ function moneyProblems(value: unknown, at: string, positive: boolean, into: Reco
  * ```
  */
 export function bodyProblems(rc: RouteContext, name: string, body: Wire): Record<string, string> {
-  const problems = referenceProblems(rc, body);
+  const problems = { ...referenceProblems(rc, body), ...OPERATION_RULES[name]?.(body) };
   moneyProblems(body, '', MOVES_MONEY.has(name), problems);
   return problems;
 }

@@ -1,6 +1,7 @@
 import { removeExternalAccount } from '../machines/external-accounts.js';
 import type { RouteContext } from '../router.js';
 import type { ReimbursementRecord } from '../store/records.js';
+import { contractCollection } from './collection-contracts.js';
 import { filingCollection } from './collection-filings.js';
 import { requestVirtualAccount } from './collection-hooks.js';
 import { payrollCollection } from './collection-payrolls.js';
@@ -59,6 +60,7 @@ export const COLLECTIONS: Readonly<Record<string, Collection>> = {
     ...reimbursementCollection((rc) => scoped(mapOf(rc.ctx.state.reimbursements), rc)),
     view: (record) => ({ ...record, ...reimbursementMoney(record as unknown as ReimbursementRecord) }),
   },
+  '/v1/contracts': contractCollection,
   '/v1/files': {
     records: (rc) => scoped(mapOf(rc.ctx.state.uploads), rc, undefined, 'fileId'),
     view: (record) => ({ id: record.fileId, ...record }),

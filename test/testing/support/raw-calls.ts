@@ -194,6 +194,8 @@ export async function referencedIds(
   const userBeneficiary = firstId(await call(`/v1/users/${fixtures.userId}/beneficiaries`));
   const forOperation: Record<string, Record<string, unknown>> = {
     'users.transactions.create': { beneficiaryId: userBeneficiary },
+    // A contract's sender signs with a name and an e-mail (its schema leaves both optional; the service does not).
+    'contracts.create': { name: 'Rosa Delgado', email: 'rosa.delgado@acme.example' },
   };
   return { known, forOperation };
 }
