@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { useMockServer } from './helpers.js';
-import { call, contractTemplateId, expectStatus } from './raw-http.js';
+import { call, contractTemplateId, expectStatus, uploadedFileId } from './raw-http.js';
 
 /*
  * A record made over HTTP holds what was sent plus what the service sets: a contract is sent for signature
  * (its status, a title of the person's and the template's names, an unsigned signature for the sender and for
  * the person), an entity is registered in the caller's tenant, each stamped with the clock's time; and only a
- * completed contract read with `includeDownloadUrl=true` links to its signed document.
+ * completed contract read with `includeDownloadUrl=true` links to its signed document. A contract signed
+ * elsewhere and uploaded is stored complete, and reads like any other.
  */
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -154,5 +155,55 @@ describe('records made by creates hold what the server sets (raw HTTP)', () => {
     const made = await expectStatus(call(server, 'POST', '/v1/contracts', { body }), 200, 'create');
     expect(await read(made.id, asked)).not.toHaveProperty('downloadUrl');
     expect(listed.data.some((c: object) => 'downloadUrl' in c)).toBe(false);
+  });
+
+  it('stores a contract signed elsewhere as completed, with its own document, and links to it', async () => {
+    const { server } = ctx;
+    server.simulator.clock.advance('P1D');
+    const personId = server.simulator.fixtures.personIds[2] ?? '';
+    const events = server.simulator.events('contract.created').length;
+    const fileId = await uploadedFileId(server, 'contract');
+    const body = { personId, fileId, contractName: 'Signed consulting agreement' };
+    const made = await expectStatus(call(server, 'POST', '/v1/contracts-upload', { body }), 200, 'upload');
+    const expected = {
+      id: expect.stringMatching(UUID),
+      personId,
+      name: body.contractName,
+      status: 'completed',
+      signatures: [],
+      createdAt: seconds(),
+      customContractAttached: true,
+    };
+    expect(made).toEqual(expected);
+    const read = await expectStatus(call(server, 'GET', `/v1/contracts/${made.id}`), 200, 'read');
+    expect(read).toEqual(made);
+    const listed = await expectStatus(
+      call(server, 'GET', '/v1/contracts', { query: { personId } }),
+      200,
+      'list',
+    );
+    expect(listed.data.find((c: { id: string }) => c.id === made.id)).toEqual(made);
+    const linked = await expectStatus(
+      call(server, 'GET', `/v1/contracts/${made.id}`, { query: { includeDownloadUrl: 'true' } }),
+      200,
+      'read with link',
+    );
+    expect(linked.downloadUrl).toContain(`/contracts/${made.id}.pdf`);
+    // That event names the template a contract is made from: an attached contract has none.
+    expect(server.simulator.events('contract.created')).toHaveLength(events);
+  });
+
+  it('refuses to attach a file uploaded for another purpose, storing nothing', async () => {
+    const { server } = ctx;
+    const before = await expectStatus(call(server, 'GET', '/v1/contracts'), 200, 'list');
+    const fileId = await uploadedFileId(server, 'kyc-id-front');
+    const body = { personId: server.simulator.fixtures.personIds[0], fileId, contractName: 'Offer letter' };
+    const refused = await call(server, 'POST', '/v1/contracts-upload', { body });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      code: 'invalid_request_body',
+      params: { fileId: expect.stringContaining('purpose contract') },
+    });
+    expect(await expectStatus(call(server, 'GET', '/v1/contracts'), 200, 'list')).toEqual(before);
   });
 });

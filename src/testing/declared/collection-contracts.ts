@@ -1,3 +1,4 @@
+import { badRequest } from '../http-error.js';
 import type { SeededRandom } from '../random.js';
 import type { RouteContext } from '../router.js';
 import type { PersonRecord } from '../store/records.js';
@@ -164,6 +165,37 @@ export function contractView(record: Wire, rc: RouteContext): Wire {
     downloadUrl: `https://files.simulator.invalid/contracts/${encodeURIComponent(String(record.id))}.pdf`,
     downloadUrlExpiresAt: Math.floor(rc.ctx.now() / 1000) + DOWNLOAD_SECONDS,
   };
+}
+
+/**
+ * `POST /v1/contracts-upload`: a contract signed outside the service, attached to a person from a PDF uploaded
+ * for it (purpose `contract`). It is stored complete, under the name sent, with the uploaded document as its
+ * custom contract and no signatures to collect; it reads, lists and links to its document like any completed
+ * contract. No `contract.created` follows: that event names the template a contract was made from.
+ * @throws HttpError 400 when the file was uploaded for another purpose; nothing is stored then.
+ * @example
+ * ```ts
+ * attachSignedContract(rc, { personId, fileId, contractName: 'Signed NDA' }).status; // 'completed'
+ * ```
+ */
+export function attachSignedContract(rc: RouteContext, params: Wire): Wire {
+  const purpose = rc.ctx.state.uploads.get(String(params.fileId))?.purpose;
+  if (purpose !== 'contract')
+    throw badRequest({
+      fileId: `was uploaded for ${String(purpose)}: a signed contract is uploaded with purpose contract`,
+    });
+  const id = rc.ctx.random.uuid();
+  const contract: Wire = {
+    id,
+    status: SIGNED_STATUS,
+    personId: params.personId,
+    name: params.contractName,
+    signatures: [],
+    createdAt: Math.floor(rc.ctx.now() / 1000),
+    customContractAttached: true,
+  };
+  contractCollection.records(rc).set(id, contract as Owned);
+  return { ...contract };
 }
 
 /**

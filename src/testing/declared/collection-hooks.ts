@@ -3,6 +3,7 @@ import { convertMinor, rateOf } from '../fx.js';
 import { badRequest } from '../http-error.js';
 import { bookMovement, refusalOf } from '../ledger.js';
 import type { RouteContext } from '../router.js';
+import { attachSignedContract } from './collection-contracts.js';
 import { checkUserTransaction } from './collection-user-transactions.js';
 
 /*
@@ -145,15 +146,17 @@ export const ANSWERED_ACTIONS: Readonly<Record<string, (rc: RouteContext, params
 const QUOTE_SECONDS = 15 * 60;
 
 /**
- * Commands whose answer is a record the simulator keeps (by operation name): an FX quote is stored for the
- * caller's business at the simulator's rate, valid for 15 minutes of the test clock, so a payout or a wallet
- * transaction can name it. Any other command answers what it was sent.
+ * Commands whose answer is a record the simulator keeps (by operation name): a contract signed outside the
+ * service is stored with the business's contracts; an FX quote is stored for the caller's business at the
+ * simulator's rate, valid for 15 minutes of the test clock, so a payout or a wallet transaction can name it. Any
+ * other command answers what it was sent.
  * @example
  * ```ts
  * KEPT_COMMANDS['fxQuotes.create']?.(rc, { from: 'USD', to: 'MXN' }).rate; // '18.000000'
  * ```
  */
 export const KEPT_COMMANDS: Readonly<Record<string, (rc: RouteContext, params: Wire) => Wire>> = {
+  'contracts.upload': attachSignedContract,
   'fxQuotes.create': (rc, params) => {
     const from = String(params.from);
     const to = String(params.to);

@@ -192,10 +192,17 @@ export async function referencedIds(
     entityId: fixtures.records.entityIds[0],
   };
   const userBeneficiary = firstId(await call(`/v1/users/${fixtures.userId}/beneficiaries`));
+  const signedContract = await call('/v1/files/upload-url', {
+    purpose: 'contract',
+    fileName: 'signed-contract.pdf',
+    contentType: 'application/pdf',
+  });
   const forOperation: Record<string, Record<string, unknown>> = {
     'users.transactions.create': { beneficiaryId: userBeneficiary },
     // A contract's sender signs with a name and an e-mail (its schema leaves both optional; the service does not).
     'contracts.create': { name: 'Rosa Delgado', email: 'rosa.delgado@acme.example' },
+    // A contract signed elsewhere is attached from a PDF uploaded for it.
+    'contracts.upload': { fileId: String(signedContract.fileId) },
   };
   return { known, forOperation };
 }
