@@ -1,6 +1,7 @@
 import { removeExternalAccount } from '../machines/external-accounts.js';
 import type { RouteContext } from '../router.js';
-import type { ReimbursementRecord } from '../store/records.js';
+import type { BusinessRecord, ReimbursementRecord } from '../store/records.js';
+import { businessListCollection, businessView } from './collection-business-lists.js';
 import { contractCollection } from './collection-contracts.js';
 import { filingCollection } from './collection-filings.js';
 import { requestVirtualAccount } from './collection-hooks.js';
@@ -44,7 +45,10 @@ export const COLLECTIONS: Readonly<Record<string, Collection>> = {
       out.set(business.id, { ...business, businessId: business.id } as unknown as Owned);
       return out;
     },
+    view: (record, rc) => businessView(record as unknown as BusinessRecord, rc),
   },
+  '/v1/businesses/{}/departments': businessListCollection('departments'),
+  '/v1/businesses/{}/customFields': businessListCollection('customFields'),
   '/v1/persons': personCollection((rc) => scoped(mapOf(rc.ctx.state.persons), rc)),
   '/v1/users': {
     records: (rc) => scoped(mapOf(rc.ctx.state.users), rc),

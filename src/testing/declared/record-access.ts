@@ -69,7 +69,7 @@ export function findRecord(world: World, plan: PlannedOperation, rc: RouteContex
   const collection = plan.collection ?? '';
   const id = rc.params[plan.idParam ?? ''] ?? '';
   const record = recordsOf(world, collection, rc, facts).get(id);
-  if (record === undefined) throw notFound(nounOf(collection), id);
+  if (record === undefined) throw COLLECTIONS[collection]?.unknown?.(id) ?? notFound(nounOf(collection), id);
   return record;
 }
 

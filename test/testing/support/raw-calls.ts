@@ -203,6 +203,9 @@ export async function referencedIds(
     'contracts.create': { name: 'Rosa Delgado', email: 'rosa.delgado@acme.example' },
     // A contract signed elsewhere is attached from a PDF uploaded for it.
     'contracts.upload': { fileId: String(signedContract.fileId) },
+    // A business's lists are added to by name.
+    'businesses.departments.create': { data: ['Engineering', 'Customer Success'] },
+    'businesses.customFields.create': { data: ['Desk number'] },
   };
   return { known, forOperation };
 }
@@ -287,10 +290,11 @@ export async function callEveryOperation(server: MockServer): Promise<RawExchang
     const exchange = await send(server, plan, path, body);
     exchanges.push(exchange);
     const result = exchange.body as Record<string, unknown> | undefined;
-    if (plan.role === 'create' && typeof result?.id === 'string')
-      created.set(plan.collection ?? plan.shape, result.id);
     const listed = Array.isArray(result) ? result : result?.data;
     const first = Array.isArray(listed) ? (listed[0] as { id?: unknown } | undefined) : undefined;
+    // A create answers its record, or the items it added (`{ data: [{ id, name }] }`, departments).
+    const made = typeof result?.id === 'string' ? result.id : first?.id;
+    if (plan.role === 'create' && typeof made === 'string') created.set(plan.collection ?? plan.shape, made);
     if (plan.role === 'list' && typeof first?.id === 'string' && !created.has(plan.shape))
       created.set(plan.shape, first.id);
   }
