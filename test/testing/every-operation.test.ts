@@ -93,8 +93,8 @@ async function callEveryMethod(client: WorkforceClient, simulator: Simulator, ba
       const result = (await methodOf(client, plan.name)(...args)) as Record<string, unknown> | undefined;
       const listed = Array.isArray(result) ? result : result?.data;
       // A create answers its record, or the items it added (`{ data: [{ id, name }] }`, departments).
-      const made =
-        typeof result?.id === 'string' ? result.id : (listed?.[0] as { id?: unknown } | undefined)?.id;
+      const item = Array.isArray(listed) ? (listed[0] as { id?: unknown } | undefined) : undefined;
+      const made = typeof result?.id === 'string' ? result.id : item?.id;
       if (plan.role === 'create' && typeof made === 'string')
         created.set(plan.collection ?? plan.shape, made);
       if (plan.role === 'list' && Array.isArray(listed)) {
