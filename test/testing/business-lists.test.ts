@@ -3,7 +3,8 @@ import { useMockServer } from './helpers.js';
 import { call, expectStatus } from './raw-http.js';
 
 /*
- * A business's departments and custom fields: each name a create sends becomes one item with its own id, the
+ * A business's departments and custom fields: the seeded business has the departments its persons work in, each
+ * name a create sends becomes one item with its own id, the
  * business's read lists them (and none of the simulator's bookkeeping), a name it already has adds nothing
  * twice, and an item's PUT renames it; a blank name or an unknown item is refused with 400, changing nothing.
  */
@@ -15,13 +16,32 @@ describe("a business's departments and custom fields (raw HTTP)", () => {
   const business = () => `/v1/businesses/${ctx.server.simulator.fixtures.businessId}`;
   const read = () => expectStatus(call(ctx.server, 'GET', business()), 200, 'business');
 
+  it('starts with the departments its persons work in', async () => {
+    const { server } = ctx;
+    const persons = await expectStatus(
+      call(server, 'GET', '/v1/persons', { query: { limit: '100' } }),
+      200,
+      'persons',
+    );
+    const worked = new Set<string>();
+    for (const { id } of persons.data) {
+      const person = await expectStatus(call(server, 'GET', `/v1/persons/${id}`), 200, 'person');
+      if (typeof person.jobInfo?.department === 'string') worked.add(person.jobInfo.department);
+    }
+    expect(worked.size).toBeGreaterThan(1);
+    const { departments } = await read();
+    expect(new Set(departments.map((d: { name: string }) => d.name))).toEqual(worked);
+    expect(departments.every((d: { id: string }) => UUID.test(d.id))).toBe(true);
+  });
+
   it('adds one department per name, lists them in the business read, and renames one', async () => {
     const { server } = ctx;
-    const body = { data: ['Engineering', 'Customer Success'] };
+    const seeded = (await read()).departments;
+    const body = { data: ['Platform', 'Customer Success'] };
     const made = await expectStatus(call(server, 'POST', `${business()}/departments`, { body }), 200, 'add');
     expect(made).toEqual({
       data: [
-        { id: expect.stringMatching(UUID), name: 'Engineering' },
+        { id: expect.stringMatching(UUID), name: 'Platform' },
         { id: expect.stringMatching(UUID), name: 'Customer Success' },
       ],
     });
@@ -37,22 +57,27 @@ describe("a business's departments and custom fields (raw HTTP)", () => {
       country: me.business.country,
       currency: expect.stringMatching(/^[A-Z]{3}$/),
       tenantKey: server.simulator.fixtures.tenantKey,
-      departments: made.data,
+      departments: [...seeded, ...made.data],
       customFields: fields.data,
     });
-    // The same name again (in another case) answers the department the business has.
+    // A name the business has (in any case) answers the department it has.
     const again = await expectStatus(
-      call(server, 'POST', `${business()}/departments`, { body: { data: ['engineering '] } }),
+      call(server, 'POST', `${business()}/departments`, { body: { data: ['platform ', 'Engineering'] } }),
       200,
       'again',
     );
-    expect(again.data).toEqual([made.data[0]]);
+    const engineering = seeded.find((d: { name: string }) => d.name === 'Engineering');
+    expect(again.data).toEqual([made.data[0], engineering]);
     const [, success] = made.data;
     const renamed = await call(server, 'PUT', `${business()}/departments/${success.id}`, {
       body: { name: 'Customer Care' },
     });
     expect(renamed.status).toBe(204);
-    expect((await read()).departments).toEqual([made.data[0], { id: success.id, name: 'Customer Care' }]);
+    expect((await read()).departments).toEqual([
+      ...seeded,
+      made.data[0],
+      { id: success.id, name: 'Customer Care' },
+    ]);
   });
 
   it('refuses a blank name and an unknown item with 400, changing nothing', async () => {

@@ -1,3 +1,4 @@
+import type { SimContext } from '../context.js';
 import { badRequest } from '../http-error.js';
 import type { RouteContext } from '../router.js';
 import type { BusinessRecord } from '../store/records.js';
@@ -28,7 +29,11 @@ const ID_PARAM: Readonly<Record<BusinessList, string>> = {
 };
 
 /** The items of `list` of the business `businessId`, by id, as the store keeps them. */
-function itemsOf(rc: Pick<RouteContext, 'ctx'>, businessId: string, list: BusinessList): Map<string, Owned> {
+function itemsOf(
+  rc: { ctx: Pick<SimContext, 'state'> },
+  businessId: string,
+  list: BusinessList,
+): Map<string, Owned> {
   const key = `${businessId} /v1/businesses/${encodeURIComponent(businessId)}/${list}`;
   let items = rc.ctx.state.records.get(key);
   if (items === undefined) {
@@ -47,18 +52,26 @@ function namesSent(params: Wire, list: BusinessList): string[] {
 }
 
 /**
- * `POST /v1/businesses/{businessId}/<list>`: one item per name sent, each answered with its id; a name the
- * business already has (whatever its case) answers the item it has, so a retried call adds nothing twice.
- * @throws HttpError 400 naming a blank name; nothing is added then.
+ * Adds to `list` of the business `businessId` one item per name (a name it already has, whatever its case,
+ * is the item it has) and returns the items named, in order, as the API answers them (`id` and `name`).
+ * @throws never.
+ * @example
+ * ```ts
+ * addItems(ctx, businessId, 'departments', ['Engineering']); // [{ id: '…', name: 'Engineering' }]
+ * ```
  */
-function addNames(rc: RouteContext, params: Wire, list: BusinessList): Wire[] {
-  const names = namesSent(params, list);
-  const items = itemsOf(rc, rc.principal.business.id, list);
+export function addItems(
+  ctx: Pick<SimContext, 'state' | 'random'>,
+  businessId: string,
+  list: BusinessList,
+  names: readonly string[],
+): Wire[] {
+  const items = itemsOf({ ctx }, businessId, list);
   const byName = new Map([...items.values()].map((item) => [String(item.name).toLowerCase(), item]));
   return names.map((name) => {
     let item = byName.get(name.toLowerCase());
     if (item === undefined) {
-      item = { id: rc.ctx.random.uuid(), name, businessId: rc.principal.business.id };
+      item = { id: ctx.random.uuid(), name, businessId };
       items.set(String(item.id), item);
       byName.set(name.toLowerCase(), item);
     }
@@ -78,7 +91,11 @@ export function businessListCollection(list: BusinessList): Collection {
   return {
     records: (rc) => itemsOf(rc, rc.principal.business.id, list),
     view: ({ businessId: _owner, ...item }) => item,
-    create: (rc, params) => ({ data: addNames(rc, params, list) }) as unknown as Owned,
+    // One item per name sent; a name the business has answers its item, so a retried call adds nothing twice.
+    create: (rc, params) =>
+      ({
+        data: addItems(rc.ctx, rc.principal.business.id, list, namesSent(params, list)),
+      }) as unknown as Owned,
     // The PUT of an item documents 400, not 404, for an id the business does not have.
     unknown: (id) => badRequest({ [ID_PARAM[list]]: `${id} is not a ${NOUN[list]} of this business` }),
   };
