@@ -80,7 +80,7 @@ describe("a business's departments and custom fields (raw HTTP)", () => {
     ]);
   });
 
-  it('refuses a blank name and an unknown item with 400, changing nothing', async () => {
+  it('refuses a blank name, a blank rename and an unknown item with 400, changing nothing', async () => {
     const { server } = ctx;
     await expectStatus(
       call(server, 'POST', `${business()}/departments`, { body: { data: ['Finance'] } }),
@@ -96,6 +96,12 @@ describe("a business's departments and custom fields (raw HTTP)", () => {
       code: 'invalid_request_body',
       params: { 'data.1': expect.any(String) },
     });
+    const [finance] = before.departments.slice(-1);
+    const unnamed = await call(server, 'PUT', `${business()}/departments/${finance.id}`, {
+      body: { name: ' ' },
+    });
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.body).toMatchObject({ params: { name: expect.stringContaining('blank') } });
     const unknownId = crypto.randomUUID();
     const unknown = await call(server, 'PUT', `${business()}/customFields/${unknownId}`, {
       body: { name: 'Badge' },

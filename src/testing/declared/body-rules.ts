@@ -1,6 +1,7 @@
 import { decimalToMinor, isCurrency } from '../fx.js';
 import { badRequest } from '../http-error.js';
 import type { RouteContext } from '../router.js';
+import { renameProblems } from './collection-business-lists.js';
 import { senderProblems } from './collection-contracts.js';
 import { referenceProblems } from './references.js';
 import { isObject, type Wire } from './wire.js';
@@ -25,9 +26,14 @@ const MOVES_MONEY: ReadonlySet<string> = new Set([
   'sandbox.businessDeposits.create',
 ]);
 
-/** Rules of one operation's body beyond its schema, by operation: a contract is sent by a named signer. */
+/**
+ * Rules of one operation's body beyond its schema, by operation: a contract is sent by a named signer, a
+ * department or custom field is renamed to a name that is not blank.
+ */
 const OPERATION_RULES: Readonly<Record<string, (body: Wire) => Record<string, string>>> = {
   'contracts.create': senderProblems,
+  'businesses.departments.update': renameProblems,
+  'businesses.customFields.update': renameProblems,
 };
 
 /** An amount as the body writes it: integer minor units (`amount`) or a decimal string (`value`). */
@@ -68,7 +74,7 @@ function moneyProblems(value: unknown, at: string, positive: boolean, into: Reco
 /**
  * Every rule a body breaks, by field: references to records the caller's business does not hold, money in a
  * currency outside ISO 4217, (for an operation that moves money) an amount that is not positive, and the
- * operation's own rules (a contract's sender needs a name and an e-mail).
+ * operation's own rules (a contract's sender needs a name and an e-mail, a rename a name).
  * @throws never.
  * @example
  * ```ts

@@ -43,6 +43,21 @@ function itemsOf(
   return items as Map<string, Owned>;
 }
 
+/**
+ * What a rename (`PUT …/departments/{departmentId}`, `…/customFields/{customFieldId}`) lacks: a name that holds
+ * a character (`{}` when it has one).
+ * @throws never.
+ * @example
+ * ```ts
+ * renameProblems({ name: ' ' }); // { name: 'is blank: an item needs a name' }
+ * ```
+ */
+export function renameProblems(body: Wire): Record<string, string> {
+  return typeof body.name === 'string' && body.name.trim() !== ''
+    ? {}
+    : { name: 'is blank: an item needs a name' };
+}
+
 /** The names a create sends (`{ data: ['Engineering'] }`), trimmed; each must hold a character. */
 function namesSent(params: Wire, list: BusinessList): string[] {
   const names = Array.isArray(params.data) ? params.data.map((name) => String(name).trim()) : [];

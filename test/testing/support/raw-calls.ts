@@ -203,9 +203,11 @@ export async function referencedIds(
     'contracts.create': { name: 'Rosa Delgado', email: 'rosa.delgado@acme.example' },
     // A contract signed elsewhere is attached from a PDF uploaded for it.
     'contracts.upload': { fileId: String(signedContract.fileId) },
-    // A business's lists are added to by name.
+    // A business's lists are added to and renamed by name.
     'businesses.departments.create': { data: ['Engineering', 'Customer Success'] },
     'businesses.customFields.create': { data: ['Desk number'] },
+    'businesses.departments.update': { name: 'Platform Engineering' },
+    'businesses.customFields.update': { name: 'Badge number' },
   };
   return { known, forOperation };
 }
