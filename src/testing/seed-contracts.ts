@@ -1,4 +1,13 @@
 import type { SimContext } from './context.js';
+import {
+  contractName,
+  personSigner,
+  SENT_STATUS,
+  SIGNED_STATUS,
+  type Signer,
+  signaturesOf,
+} from './declared/collection-contracts.js';
+import { ENTITY_STATUS } from './declared/created-records.js';
 import { PLACES, type Place } from './declared/realistic-data.js';
 import { addressAt, phoneAt } from './seed-parties.js';
 import type { BusinessRecord, PersonRecord } from './store/records.js';
@@ -15,9 +24,6 @@ type Wire = Record<string, unknown>;
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 const seconds = (ms: number) => Math.floor(ms / 1000);
-
-/** The one spelling of an entity's status (the documents' example): every seeded entity is in business. */
-export const ENTITY_STATUS = 'ACTIVE';
 
 /** The seeded entities of a business, in turn: the business itself, then two state subsidiaries. */
 const ENTITY_KINDS = [
@@ -116,16 +122,10 @@ export function seedTemplateCatalog(
 
 /** The seeded contracts, in turn: signed by both sides, sent and waiting for the business, withdrawn. */
 const CONTRACT_STATES = [
-  { status: 'completed', signed: true },
-  { status: 'awaiting business signature', signed: false },
+  { status: SIGNED_STATUS, signed: true },
+  { status: SENT_STATUS, signed: false },
   { status: 'revoked', signed: false },
 ] as const;
-
-/** Who signs a contract: a name and the e-mail the signature request went to. */
-export interface Signer {
-  readonly name: string;
-  readonly email: string;
-}
 
 /**
  * The `i`th contract (of {@link CONTRACT_STATES}) of `person`, made at `made` (Unix ms) from the catalog's
@@ -146,27 +146,16 @@ export function contractRecord(
   const state = CONTRACT_STATES[i % CONTRACT_STATES.length] ?? CONTRACT_STATES[0];
   const personType = person.type === 'EMPLOYEE' ? 'employee' : 'contractor';
   const template = templates.find((t) => t.personType === personType) ?? templates[0];
-  const personName = `${person.firstName} ${person.lastName}`;
-  const parties = [signer, { name: personName, email: person.email }];
-  const signatures = parties.map((party, order) => {
-    // The business signs an hour after sending, the person the next morning; each last opened it to sign.
-    const signedAt = made + (order === 0 ? 60 : 18 * 60) * MINUTE;
-    const times = state.signed ? { signedAt: seconds(signedAt), lastViewedAt: seconds(signedAt) } : {};
-    return {
-      id: ctx.random.uuid(),
-      emailAddress: party.email,
-      name: party.name,
-      order,
-      status: state.signed ? 'signed' : 'unsigned',
-      ...times,
-    };
-  });
+  // The business signs an hour after sending, the person the next morning; each last opened it to sign.
+  const signedAt = (order: number) =>
+    state.signed ? seconds(made + (order === 0 ? 60 : 18 * 60) * MINUTE) : undefined;
+  const signatures = signaturesOf(ctx.random, [signer, personSigner(person)], signedAt);
   return {
     id: ctx.random.uuid(),
     templateId: template?.id,
     status: state.status,
     personId: person.id,
-    name: `${personName} - ${template?.name ?? 'Agreement'}`,
+    name: contractName(person, template?.name ?? 'Agreement'),
     signatures,
     createdAt: seconds(made),
     customContractAttached: false,

@@ -2,6 +2,7 @@ import { OPERATION_INDEX } from '../generated/operation-index.js';
 import type { Schema } from '../internal/schema-kit.js';
 import { STATE_MACHINES } from '../transitions.js';
 import type { SimContext } from './context.js';
+import { addItems } from './declared/collection-business-lists.js';
 import { planOperations } from './declared/operation-roles.js';
 import { knownValues, sampleValue } from './declared/sample.js';
 import { machineOfCollection } from './declared/table-collections.js';
@@ -18,7 +19,8 @@ import { documentKey } from './store/store.js';
  * The default seed's records of the collections served from their declarations, linked to the seeded persons
  * and users: entities, contract templates and contracts (seed-contracts.ts), beneficiaries and a user's
  * beneficiaries, transactions and virtual accounts (seed-parties.ts) are built by hand from a few facts so that
- * each tells one story; payouts are drawn from their schemas. Also the records in the states some actions need:
+ * each tells one story; payouts are drawn from their schemas; the business's departments are those its persons
+ * work in. Also the records in the states some actions need:
  * a Former person to reinstate, a filing in review to approve, persons whose payment info was written.
  */
 
@@ -156,7 +158,18 @@ export function seedDeclaredRecords(
     beneficiaryId: beneficiaryIds[i % beneficiaryIds.length],
   }));
   seedUserRecords(ctx, schemas, businessId, userId);
+  seedDepartments(ctx, businessId, persons);
   return { beneficiaryIds, payoutIds, contractIds, entityIds };
+}
+
+/** The business's departments: those its persons work in, as their job info names them, in the persons' order. */
+function seedDepartments(ctx: SimContext, businessId: string, persons: readonly PersonRecord[]): void {
+  const names = persons.flatMap((person) => {
+    const made = ctx.state.documents.get(documentKey(businessId, `/v1/persons/${person.id}/(created)`));
+    const department = (made?.jobInfo as Wire | undefined)?.department;
+    return typeof department === 'string' ? [department] : [];
+  });
+  addItems(ctx, businessId, 'departments', [...new Set(names)]);
 }
 
 /**

@@ -92,10 +92,12 @@ async function callEveryMethod(client: WorkforceClient, simulator: Simulator, ba
     }
     try {
       const result = (await methodOf(client, plan.name)(...args)) as Record<string, unknown> | undefined;
-      if (plan.role === 'create' && typeof result?.id === 'string') {
-        created.set(plan.collection ?? plan.shape, result.id);
-      }
       const listed = Array.isArray(result) ? result : result?.data;
+      // A create answers its record, or the items it added (`{ data: [{ id, name }] }`, departments).
+      const item = Array.isArray(listed) ? (listed[0] as { id?: unknown } | undefined) : undefined;
+      const made = typeof result?.id === 'string' ? result.id : item?.id;
+      if (plan.role === 'create' && typeof made === 'string')
+        created.set(plan.collection ?? plan.shape, made);
       if (plan.role === 'list' && Array.isArray(listed)) {
         const first = listed[0] as { id?: unknown } | undefined;
         if (typeof first?.id === 'string' && !created.has(plan.shape)) created.set(plan.shape, first.id);

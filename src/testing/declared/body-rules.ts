@@ -1,6 +1,8 @@
 import { decimalToMinor, isCurrency } from '../fx.js';
 import { badRequest } from '../http-error.js';
 import type { RouteContext } from '../router.js';
+import { renameProblems } from './collection-business-lists.js';
+import { senderProblems } from './collection-contracts.js';
 import { quoteRuleProblems } from './quote-rules.js';
 import { referenceProblems } from './references.js';
 import { isObject, type Wire } from './wire.js';
@@ -26,6 +28,17 @@ const MOVES_MONEY: ReadonlySet<string> = new Set([
   'sandbox.businessDeposits.create',
   'sandbox.users.virtualAccounts.deposit',
 ]);
+
+/**
+/**
+ * Rules of one operation's body beyond its schema, by operation: a contract is sent by a named signer, a
+ * department or custom field is renamed to a name that is not blank.
+ */
+const OPERATION_RULES: Readonly<Record<string, (body: Wire) => Record<string, string>>> = {
+  'contracts.create': senderProblems,
+  'businesses.departments.update': renameProblems,
+  'businesses.customFields.update': renameProblems,
+};
 
 /**
  * An amount as the body writes it: integer minor units (`amount`, or an integer `value` as a sandbox deposit
@@ -69,8 +82,9 @@ function moneyProblems(value: unknown, at: string, positive: boolean, into: Reco
 
 /**
  * Every rule a body breaks, by field: references to records the caller's business does not hold, a payout's
- * currencies that its quote or beneficiary do not match, money in a currency outside ISO 4217, and (for an
- * operation that moves money) an amount that is not positive.
+ * currencies that its quote or beneficiary do not match, money in a currency outside ISO 4217, (for an
+ * operation that moves money) an amount that is not positive, and the operation's own rules (a contract's
+ * sender needs a name and an e-mail, a rename a name).
  * @throws never.
  * @example
  * ```ts
@@ -79,7 +93,11 @@ function moneyProblems(value: unknown, at: string, positive: boolean, into: Reco
  */
 export function bodyProblems(rc: RouteContext, name: string, body: Wire): Record<string, string> {
   // A reference that does not hold says so; the currencies of the quote and beneficiary it names, otherwise.
-  const problems = { ...quoteRuleProblems(rc, name, body), ...referenceProblems(rc, body) };
+  const problems = {
+    ...quoteRuleProblems(rc, name, body),
+    ...referenceProblems(rc, body),
+    ...OPERATION_RULES[name]?.(body),
+  };
   moneyProblems(body, '', MOVES_MONEY.has(name), problems);
   return problems;
 }

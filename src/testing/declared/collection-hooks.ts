@@ -6,6 +6,7 @@ import { depositToVirtualAccount, payPayout } from '../machines/payouts.js';
 import { tenantOf, transferBetweenTenants } from '../machines/transfers.js';
 import type { RouteContext } from '../router.js';
 import type { Amount } from '../store/records.js';
+import { attachSignedContract } from './collection-contracts.js';
 import { checkUserTransaction } from './collection-user-transactions.js';
 
 /*
@@ -129,17 +130,19 @@ export const ANSWERED_ACTIONS: Readonly<Record<string, (rc: RouteContext, params
 };
 
 /**
- * Commands whose answer is a record the simulator keeps (by operation name): an FX quote is stored for the
- * caller's business at the simulator's rate, valid for 15 minutes of the test clock (machines/fx-quotes.ts), so
- * a payout or a wallet transaction can name it. A quote between currencies outside ISO 4217 is refused. A
- * platform transfer moves money between two tenants of the platform (machines/transfers.ts) and answers its
- * id. Any other command answers what it was sent.
+ * Commands whose answer is a record the simulator keeps (by operation name): a contract signed outside the
+ * service is stored with the business's contracts; an FX quote is stored for the caller's business at the
+ * simulator's rate, valid for 15 minutes of the test clock (machines/fx-quotes.ts), so a payout or a wallet
+ * transaction can name it; a quote between currencies outside ISO 4217 is refused. A platform transfer moves
+ * money between two tenants of the platform (machines/transfers.ts) and answers its id. Any other command
+ * answers what it was sent.
  * @example
  * ```ts
  * KEPT_COMMANDS['fxQuotes.create']?.(rc, { from: 'USD', to: 'MXN' }).rate; // '18.000000'
  * ```
  */
 export const KEPT_COMMANDS: Readonly<Record<string, (rc: RouteContext, params: Wire) => Wire>> = {
+  'contracts.upload': attachSignedContract,
   'fxQuotes.create': (rc, params) => {
     const problems: Record<string, string> = {};
     for (const field of ['from', 'to'] as const)

@@ -1,3 +1,4 @@
+import type { HttpError } from '../http-error.js';
 import type { RouteContext } from '../router.js';
 
 type Wire = Record<string, unknown>;
@@ -11,6 +12,11 @@ export interface Collection {
   view?(record: Owned, rc: RouteContext): Wire;
   /** Creates a record through its state machine. */
   create?(rc: RouteContext, params: Wire): Owned;
+  /**
+   * The refusal of a call naming an item the collection does not hold: a 404 unless the operations on its items
+   * document another status (a department's PUT documents 400, not 404).
+   */
+  unknown?(id: string): HttpError;
   /** Deletes a record (through its state machine when it has one). */
   remove?(rc: RouteContext, id: string): void;
   /**

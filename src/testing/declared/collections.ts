@@ -1,6 +1,8 @@
 import { removeExternalAccount } from '../machines/external-accounts.js';
 import type { RouteContext } from '../router.js';
-import type { ReimbursementRecord } from '../store/records.js';
+import type { BusinessRecord, ReimbursementRecord } from '../store/records.js';
+import { businessListCollection, businessView } from './collection-business-lists.js';
+import { contractCollection } from './collection-contracts.js';
 import { filingCollection } from './collection-filings.js';
 import { requestVirtualAccount } from './collection-hooks.js';
 import { payrollCollection } from './collection-payrolls.js';
@@ -43,7 +45,10 @@ export const COLLECTIONS: Readonly<Record<string, Collection>> = {
       out.set(business.id, { ...business, businessId: business.id } as unknown as Owned);
       return out;
     },
+    view: (record, rc) => businessView(record as unknown as BusinessRecord, rc),
   },
+  '/v1/businesses/{}/departments': businessListCollection('departments'),
+  '/v1/businesses/{}/customFields': businessListCollection('customFields'),
   '/v1/persons': personCollection((rc) => scoped(mapOf(rc.ctx.state.persons), rc)),
   '/v1/users': {
     records: (rc) => scoped(mapOf(rc.ctx.state.users), rc),
@@ -59,6 +64,7 @@ export const COLLECTIONS: Readonly<Record<string, Collection>> = {
     ...reimbursementCollection((rc) => scoped(mapOf(rc.ctx.state.reimbursements), rc)),
     view: (record, rc) => reimbursementView(record as unknown as ReimbursementRecord, rc),
   },
+  '/v1/contracts': contractCollection,
   '/v1/files': {
     records: (rc) => scoped(mapOf(rc.ctx.state.uploads), rc, undefined, 'fileId'),
     view: (record) => ({ id: record.fileId, ...record }),

@@ -8,6 +8,7 @@ import type { RouteContext } from '../router.js';
 import { documentKey } from '../store/store.js';
 import { AFTER_CREATE, ANSWERED_ACTIONS } from './collection-hooks.js';
 import { COLLECTIONS } from './collections.js';
+import { ON_CREATE } from './created-records.js';
 import { type PlannedOperation, shapeOf } from './operation-roles.js';
 import { context } from './record-context.js';
 import { knownValues, sampleValue } from './sample.js';
@@ -68,13 +69,14 @@ export function findRecord(world: World, plan: PlannedOperation, rc: RouteContex
   const collection = plan.collection ?? '';
   const id = rc.params[plan.idParam ?? ''] ?? '';
   const record = recordsOf(world, collection, rc, facts).get(id);
-  if (record === undefined) throw notFound(nounOf(collection), id);
+  if (record === undefined) throw COLLECTIONS[collection]?.unknown?.(id) ?? notFound(nounOf(collection), id);
   return record;
 }
 
 /**
  * A record made by a declared create: what was sent, plus what the server sets (its id, the first status its
- * documents list, its creation and update times from the simulator's clock), plus the fields its schemas
+ * documents list, its creation and update times from the simulator's clock, and what `ON_CREATE` sets for its
+ * kind: a contract's title and signatures, an entity's tenant), plus the fields its schemas
  * require and nothing sent or set gave, drawn once now and stored. Nothing optional is drawn: a new record
  * holds no detail of a later stage of its life (a rejection reason, an invoice of a planned milestone).
  */
@@ -98,6 +100,7 @@ export function createRecord(
   const status = machine !== undefined ? firstStatus(machine) : main && knownValues(main, 'status')[0];
   if (status !== undefined) record.status = status;
   for (const schema of schemas) stampTimes(schema, record, rc.ctx.now(), 'made');
+  ON_CREATE[collection]?.(rc, record);
   // Required fields nobody gave: drawn once, from the record's own seed, then kept with it.
   const known = { ...ownFacts(facts), id };
   for (const schema of schemas) {

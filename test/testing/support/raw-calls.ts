@@ -199,6 +199,11 @@ export async function referencedIds(
   // A tax form the user's list names (its download exists only for those).
   const forms = (await call(`/v1/users/${fixtures.userId}/tax-forms`)).data as { formId: string }[];
   known.formId = forms[0]?.formId;
+  const signedContract = await call('/v1/files/upload-url', {
+    purpose: 'contract',
+    fileName: 'signed-contract.pdf',
+    contentType: 'application/pdf',
+  });
   const forOperation: Record<string, Record<string, unknown>> = {
     // A wallet transaction names its money once (the documents' oneOf): here, what leaves the wallet.
     'users.transactions.create': {
@@ -207,6 +212,15 @@ export async function referencedIds(
     },
     // A corridor the payment-methods catalog lists (its requirements exist for those only).
     'paymentRequirements.get': { countryCode: 'US', paymentMethod: 'ach', currency: 'USD' },
+    // A contract's sender signs with a name and an e-mail (its schema leaves both optional; the service does not).
+    'contracts.create': { name: 'Rosa Delgado', email: 'rosa.delgado@acme.example' },
+    // A contract signed elsewhere is attached from a PDF uploaded for it.
+    'contracts.upload': { fileId: String(signedContract.fileId) },
+    // A business's lists are added to and renamed by name.
+    'businesses.departments.create': { data: ['Engineering', 'Customer Success'] },
+    'businesses.customFields.create': { data: ['Desk number'] },
+    'businesses.departments.update': { name: 'Platform Engineering' },
+    'businesses.customFields.update': { name: 'Badge number' },
   };
   return { known, forOperation };
 }
@@ -296,10 +310,11 @@ export async function callEveryOperation(server: MockServer): Promise<RawExchang
     const exchange = await send(server, plan, path, body);
     exchanges.push(exchange);
     const result = exchange.body as Record<string, unknown> | undefined;
-    if (plan.role === 'create' && typeof result?.id === 'string')
-      created.set(plan.collection ?? plan.shape, result.id);
     const listed = Array.isArray(result) ? result : result?.data;
     const first = Array.isArray(listed) ? (listed[0] as { id?: unknown } | undefined) : undefined;
+    // A create answers its record, or the items it added (`{ data: [{ id, name }] }`, departments).
+    const made = typeof result?.id === 'string' ? result.id : first?.id;
+    if (plan.role === 'create' && typeof made === 'string') created.set(plan.collection ?? plan.shape, made);
     if (plan.role === 'list' && typeof first?.id === 'string' && !created.has(plan.shape))
       created.set(plan.shape, first.id);
   }
