@@ -28,17 +28,21 @@ const ID_PARAM: Readonly<Record<BusinessList, string>> = {
   customFields: 'customFieldId',
 };
 
-/** The items of `list` of the business `businessId`, by id, as the store keeps them. */
+/**
+ * The items of `list` of the business `businessId`, by id, as the store keeps them. A business that has none
+ * reads an empty map; only `forAdding` stores one (a read stores nothing).
+ */
 function itemsOf(
   rc: { ctx: Pick<SimContext, 'state'> },
   businessId: string,
   list: BusinessList,
+  forAdding = false,
 ): Map<string, Owned> {
   const key = `${businessId} /v1/businesses/${encodeURIComponent(businessId)}/${list}`;
   let items = rc.ctx.state.records.get(key);
   if (items === undefined) {
     items = new Map();
-    rc.ctx.state.records.set(key, items);
+    if (forAdding) rc.ctx.state.records.set(key, items);
   }
   return items as Map<string, Owned>;
 }
@@ -81,7 +85,7 @@ export function addItems(
   list: BusinessList,
   names: readonly string[],
 ): Wire[] {
-  const items = itemsOf({ ctx }, businessId, list);
+  const items = itemsOf({ ctx }, businessId, list, true);
   const byName = new Map([...items.values()].map((item) => [String(item.name).toLowerCase(), item]));
   return names.map((name) => {
     let item = byName.get(name.toLowerCase());
