@@ -102,21 +102,27 @@ export class Simulator {
    * `POST /_simulator/clock/advance` with `{ "duration": "P3D" }` does over HTTP (Platform key required).
    */
   readonly clock: SimClock;
-  /** Published events, delivery targets and delivery state. */
+  /** The signed events published (also `sim.events(type)`), their delivery targets and delivery state. */
   readonly webhooks: WebhookHub;
-  /** Fault injection, changeable at runtime. */
+  /** Fault injection, changeable at runtime: latency, 429, 503, 5xx and dropped connections. */
   readonly faults: FaultInjector;
-  /** Businesses, people, balances and bank accounts. */
+  /**
+   * Reads businesses and balances; `deposit` credits a wallet like a sandbox deposit (ledger entry,
+   * `transaction.succeeded`, funds waiting payrolls); adds persons, users and external accounts.
+   */
   readonly businesses: BusinessControls;
-  /** Payroll lifecycle. */
+  /** The payroll lifecycle, one move at a time, with each move's webhooks. */
   readonly payrolls: PayrollControls;
-  /** Filings, requirements, remittances and the audit log. */
+  /**
+   * Creates and moves filings, requirements and remittances (a completed remittance is paid from the funding
+   * wallet); reads them and the audit log.
+   */
   readonly statutory: StatutoryControls;
-  /** Contractor invoices. */
+  /** Contractor invoices, one move at a time, with each move's webhooks. */
   readonly invoices: InvoiceControls;
-  /** Reimbursement claims. */
+  /** Reimbursement claims, one move at a time, with each move's webhooks. */
   readonly reimbursements: ReimbursementControls;
-  /** Milestones of milestone-type contractors. */
+  /** Milestones of milestone-type contractors: completing one submits its invoice. */
   readonly milestones: MilestoneControls;
   /** Persons' exits: scheduled, cancelled, completed on the exit date, reinstated. */
   readonly offboarding: OffboardingControls;
@@ -237,8 +243,9 @@ export class Simulator {
 
   /**
    * Runs the automatic moves once: Scheduled payrolls start processing and Processing ones complete, remittances
-   * advance a step, filings are validated / submitted / accepted, approved invoices and claims are paid. Each
-   * record moves at most one step. Returns the number of moves.
+   * advance a step, filings are validated / submitted / accepted, approved invoices and claims are paid, pending
+   * KYC reviews are decided and due exits complete. Each record moves at most one step. Returns the number of
+   * moves.
    * @throws never.
    * @example
    * ```ts
@@ -250,7 +257,7 @@ export class Simulator {
   }
 
   /**
-   * Ticks until nothing moves (at most `maxTicks` times). Returns the number of moves.
+   * Ticks until nothing moves (at most `maxTicks` times, default 50). Returns the number of moves.
    * @throws never.
    * @example
    * ```ts

@@ -9,7 +9,8 @@ import {
   RateLimitError,
   TimeoutError,
 } from '../../src/index.js';
-import { makeClient, memoryLogger } from '../helpers/msw.js';
+import { guideBlock, runGuideBlock } from '../helpers/guide-blocks.js';
+import { makeClient, memoryLogger, PERSON_ID } from '../helpers/msw.js';
 import { ok, status, useSequenceServer } from './retries-support.js';
 
 const { sequence } = useSequenceServer();
@@ -48,6 +49,15 @@ describe('idempotent requests', () => {
     expect(state.count).toBe(1);
     await expect(makeClient({ maxRetries: 4 }).request({ method: 'GET', path: '/v1/me' })).rejects.toThrow();
     expect(state.count).toBe(1 + 5);
+  });
+
+  it('the README’s per-call recipe (maxRetries: 0) makes one attempt and throws its error', async () => {
+    const state = sequence('get', `/v1/payrolls/${PERSON_ID}`, [status(503), ok]);
+    const recipe = guideBlock('README.md', 'Retries and timeouts');
+    await expect(
+      runGuideBlock(recipe, { client: makeClient(), payrollId: PERSON_ID }),
+    ).rejects.toBeInstanceOf(InternalServerError);
+    expect(state.count).toBe(1);
   });
 
   it.each([

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { blockFileName, type CodeBlock, codeBlocks, markdownFiles } from './guide-code.js';
+import { blockFileName, type CodeBlock, codeBlocks, ENTRIES, markdownFiles } from './guide-code.js';
 import { PRELUDE } from './guide-prelude.js';
 
 /*
@@ -15,16 +15,6 @@ import { PRELUDE } from './guide-prelude.js';
 
 const root = path.join(import.meta.dirname, '../..');
 const folder = path.join(root, 'test/docs/__guide-code__');
-/** The package's public entries, by the name a user imports, and the source file each is built from. */
-const ENTRIES: Record<string, string> = {
-  'workforce-api': 'src/index.ts',
-  'workforce-api/core': 'src/entries/core.ts',
-  'workforce-api/functions': 'src/generated/functions.ts',
-  'workforce-api/webhooks': 'src/webhooks/index.ts',
-  'workforce-api/otel': 'src/otel/index.ts',
-  'workforce-api/testing': 'src/testing/index.ts',
-  'workforce-api/testing/msw': 'src/testing/msw.ts',
-};
 
 /** The repository's compiler options, with the public entry names mapped to their sources. */
 function compilerOptions(): ts.CompilerOptions {

@@ -12,6 +12,17 @@ export interface CodeBlock {
   skipReason?: string;
 }
 
+/** The package's public entries, by the name a user imports, and the source file each is built from. */
+export const ENTRIES: Readonly<Record<string, string>> = {
+  'workforce-api': 'src/index.ts',
+  'workforce-api/core': 'src/entries/core.ts',
+  'workforce-api/functions': 'src/generated/functions.ts',
+  'workforce-api/webhooks': 'src/webhooks/index.ts',
+  'workforce-api/otel': 'src/otel/index.ts',
+  'workforce-api/testing': 'src/testing/index.ts',
+  'workforce-api/testing/msw': 'src/testing/msw.ts',
+};
+
 const OPEN = /^(\s*)```(?:ts|typescript)\s*$/;
 const CLOSE = /^\s*```\s*$/;
 const MARKER = /^\s*<!--\s*not-compiled:\s*(.*?)\s*-->\s*$/;

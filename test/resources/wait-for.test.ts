@@ -15,6 +15,7 @@ import {
 } from '../../src/index.js';
 import { sampleValue } from '../../src/testing/declared/sample.js';
 import type { MockServer } from '../../src/testing/index.js';
+import { guideBlock, runGuideBlock } from '../helpers/guide-blocks.js';
 import { clientFor, useMockServer } from '../testing/helpers.js';
 import { uploadedFileId } from '../testing/raw-http.js';
 
@@ -51,26 +52,15 @@ describe('waitFor resolves as the clock advances', () => {
 
   it("the testing guide's wait: a listener moves the clock a day on each read, then unsubscribes", async () => {
     const sim = t.server.simulator;
-    const client = clientFor(t.server);
-    const { pendingPayrollId } = sim.fixtures;
-    await client.payrolls.approve(pendingPayrollId);
-    let reads = 0;
-    const stop = client.on('response', (event) => {
-      if (event.operation !== 'payrolls.get') return;
-      reads++;
-      sim.clock.advance('P1D');
-    });
-    const payroll = await client.payrolls.waitFor(pendingPayrollId, {
-      until: 'Completed',
-      interval: 5,
-      maxInterval: 20,
-    });
-    stop();
-    expect(payroll.status).toBe('Completed');
-    expect(reads).toBeGreaterThanOrEqual(2);
+    const before = sim.clock.now();
+    const recipe = guideBlock('docs/guides/testing-your-app.md', "A wait driven by the simulator's clock");
+    const { client, payroll, pendingPayrollId } = await runGuideBlock(recipe, { server: t.server, expect });
+    expect(payroll).toMatchObject({ status: 'Completed' });
+    // Pay day came after several reads, each moving the clock a day.
+    expect(sim.clock.now() - before).toBeGreaterThanOrEqual(2 * 86_400_000);
     // Unsubscribed: a later read moves the clock no more (less than a real minute passes, not a day).
     const clockAfterWait = sim.clock.now();
-    await client.payrolls.get(pendingPayrollId);
+    await (client as WorkforceClient).payrolls.get(pendingPayrollId as string);
     expect(sim.clock.now() - clockAfterWait).toBeLessThan(60_000);
   });
 

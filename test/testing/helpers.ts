@@ -1,6 +1,11 @@
 import { Webhook } from 'svix';
 import { afterEach, beforeEach } from 'vitest';
-import { type ClientOptions, WorkforceClient } from '../../src/index.js';
+import {
+  type ClientOptions,
+  type KnownWebhookEventType,
+  parseWebhookEvent,
+  WorkforceClient,
+} from '../../src/index.js';
 import {
   type MockServer,
   type MockServerOptions,
@@ -34,11 +39,17 @@ export function verified(
   return JSON.parse(event.body) as Record<string, unknown>;
 }
 
-/** The `data` of every verified event of a type, oldest first. */
-export function eventData(server: MockServer, eventType: string): Record<string, unknown>[] {
-  return server.simulator
-    .events(eventType)
-    .map((event) => verified(server.webhookSecret, event).data as Record<string, unknown>);
+/**
+ * The `data` of every verified event of a type, oldest first. The type is one the SDK knows (the compiler
+ * checks the name against the schema table), and each payload must pass the SDK's strict parse, so a test
+ * that reads an event also proves a receiver built on the SDK can read it.
+ */
+export function eventData(server: MockServer, eventType: KnownWebhookEventType): Record<string, unknown>[] {
+  return server.simulator.events(eventType).map((event) => {
+    const body = verified(server.webhookSecret, event);
+    parseWebhookEvent(body);
+    return body.data as Record<string, unknown>;
+  });
 }
 
 /** What an SDK error exposes to these tests. */

@@ -96,4 +96,20 @@ describe('Simulator', () => {
     );
     expect(valueImports).toEqual([]);
   });
+
+  it('the testing entry exports the type of every namespace class (its reference page needs it)', async () => {
+    const entry = readFileSync(join(import.meta.dirname, '../../src/testing/index.ts'), 'utf8');
+    const exported = new Set(
+      [...entry.matchAll(/export (?:type )?\{([^}]*)\}/g)].flatMap(([, names]) =>
+        (names ?? '').split(',').map((name) => name.replace(/^\s*type\s+/, '').trim()),
+      ),
+    );
+    const sim = new Simulator();
+    const classes = Object.values(sim)
+      .filter((value) => typeof value === 'object' && Object.getPrototypeOf(value) !== Object.prototype)
+      .map((value) => (value as object).constructor.name);
+    await sim.close();
+    expect(classes.length).toBeGreaterThan(8);
+    expect(classes.filter((name) => !exported.has(name))).toEqual([]);
+  });
 });
