@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useMockServer } from './helpers.js';
 import { call, expectStatus, uploadedFileId } from './raw-http.js';
+import { kycSubmission } from './support/bodies.js';
 
 /*
  * A KYC resubmission (`PATCH /v1/users/{userId}/kyc`) over HTTP: the documents allow the identity only after
@@ -17,23 +18,15 @@ const kycOf = (userId: string): Promise<Item> =>
 
 const kycEvents = () => ctx.server.simulator.events('user.kyc.updated').length;
 
-async function identity(): Promise<Item> {
-  return {
+function identity(): Promise<Item> {
+  const person = {
     firstName: 'Ada',
     lastName: 'Lovelace',
     dob: '1990-12-10',
-    nationality: 'GB',
-    idDetails: {
-      number: 'P9876543',
-      type: 'passport',
-      issuedBy: 'HM Passport Office',
-      issuedDate: '2021-03-01',
-      expirationDate: '2031-03-01',
-      issuedCountryCode: 'GB',
-      frontFileId: await uploadedFileId(ctx.server),
-      selfieFileId: await uploadedFileId(ctx.server, 'kyc-selfie'),
-    },
+    country: 'GB',
+    number: 'P9876543',
   };
+  return kycSubmission(ctx.server, { ...person, issuedBy: 'HM Passport Office' });
 }
 
 async function address(): Promise<Item> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventData, useMockServer } from './helpers.js';
-import { call, expectStatus, uploadedFileId } from './raw-http.js';
+import { call, expectStatus } from './raw-http.js';
+import { kycSubmission } from './support/bodies.js';
 
 /*
  * The rules a person's fields follow over HTTP (email format and uniqueness in the business, a pay amount
@@ -195,22 +196,13 @@ describe('person rules (raw HTTP)', () => {
     simulator.clock.advance('PT1H');
     const [t3] = await during(async () => simulator.tick());
     expect(simulator.businesses.user(userId).updatedAt).toBeLessThan(t3);
-    const kyc = {
+    const kyc = await kycSubmission(ctx.server, {
       firstName: 'Katherine',
       lastName: 'Johnson',
       dob: '1918-08-26',
-      nationality: 'US',
-      idDetails: {
-        number: 'K1918826',
-        type: 'passport',
-        issuedBy: 'US Department of State',
-        issuedDate: '2020-01-15',
-        expirationDate: '2030-01-15',
-        issuedCountryCode: 'US',
-        frontFileId: await uploadedFileId(ctx.server),
-        selfieFileId: await uploadedFileId(ctx.server, 'kyc-selfie'),
-      },
-    };
+      country: 'US',
+      number: 'K1918826',
+    });
     const submit = () => call(ctx.server, 'POST', `/v1/users/${userId}/kyc`, { body: kyc });
     const [t4] = await during(async () => expectStatus(submit(), 204, 'kyc'));
     expect(simulator.businesses.user(userId).updatedAt).toBeGreaterThanOrEqual(t4);

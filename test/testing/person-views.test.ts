@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useMockServer } from './helpers.js';
 import { call, expectStatus, type RawAnswer, uploadedFileId } from './raw-http.js';
+import { kycSubmission } from './support/bodies.js';
 
 /*
  * How persons, users and their KYC read over HTTP: another business's records are unknown (the same answer
@@ -156,22 +157,13 @@ describe('person and user views (raw HTTP)', () => {
       identity: 'not started',
       address: 'not started',
     });
-    const submission = {
+    const submission = await kycSubmission(ctx.server, {
       firstName: 'Rita',
       lastName: 'Reject',
       dob: '1990-02-03',
-      nationality: 'US',
-      idDetails: {
-        number: 'X1234567',
-        type: 'passport',
-        issuedBy: 'US Department of State',
-        issuedDate: '2020-01-15',
-        expirationDate: '2030-01-15',
-        issuedCountryCode: 'US',
-        frontFileId: await uploadedFileId(ctx.server),
-        selfieFileId: await uploadedFileId(ctx.server, 'kyc-selfie'),
-      },
-    };
+      country: 'US',
+      number: 'X1234567',
+    });
     const submit = call(ctx.server, 'POST', `/v1/users/${userId}/kyc`, { body: submission });
     await expectStatus(submit, 204, 'submit');
     ctx.server.simulator.tick();

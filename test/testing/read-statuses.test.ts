@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { STATE_MACHINES } from '../../src/transitions.js';
 import { useMockServer } from './helpers.js';
 import { call, expectStatus } from './raw-http.js';
+import { virtualAccountRequest } from './support/bodies.js';
 
 /*
  * Reimbursements and virtual accounts read in the documents' words: a virtual account's status is one of the
@@ -69,24 +70,7 @@ describe('read statuses in the documents’ words (raw HTTP)', () => {
     const before = (await read(path)).data as Json[];
     await expectStatus(
       call(ctx.server, 'POST', path, {
-        body: {
-          currency: 'USD',
-          jobInformation: {
-            employerName: 'Acme Corp',
-            address: {
-              line1: '1 Main St',
-              city: 'Austin',
-              postalCode: '78701',
-              state: 'TX',
-              countryCode: 'US',
-            },
-            title: 'Engineer',
-            type: 'full-time',
-            netPay: { amount: 500_000, currency: 'USD' },
-            frequency: 'monthly',
-            contractStartDate: '2025-01-01',
-          },
-        },
+        body: virtualAccountRequest(),
       }),
       204,
       'request',

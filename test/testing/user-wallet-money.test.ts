@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useMockServer } from './helpers.js';
 import { call, expectStatus, fxQuoteId } from './raw-http.js';
+import { virtualAccountRequest } from './support/bodies.js';
 
 /*
  * A user's wallets are books like a business's: each wallet's balance is the sum of the user's ledger entries
@@ -73,24 +74,7 @@ describe("a user's wallet money (raw HTTP)", () => {
   it('refuses a deposit into an unknown or Requested account, in another currency, or of no positive amount', async () => {
     await expectStatus(
       call(ctx.server, 'POST', `${base()}/virtual-accounts`, {
-        body: {
-          currency: 'USD',
-          jobInformation: {
-            employerName: 'Acme Corp',
-            address: {
-              line1: '1 Main St',
-              city: 'Austin',
-              postalCode: '78701',
-              state: 'TX',
-              countryCode: 'US',
-            },
-            title: 'Engineer',
-            type: 'full-time',
-            netPay: { amount: 500_000, currency: 'USD' },
-            frequency: 'monthly',
-            contractStartDate: '2025-01-01',
-          },
-        },
+        body: virtualAccountRequest(),
       }),
       204,
       'request an account',

@@ -1,13 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useMockServer } from './helpers.js';
-import {
-  call,
-  documentedFindings,
-  expectStatus,
-  type RawAnswer,
-  uploadedFileId,
-  warmJudge,
-} from './raw-http.js';
+import { call, documentedFindings, expectStatus, type RawAnswer, warmJudge } from './raw-http.js';
+import { kycSubmission } from './support/bodies.js';
 
 /*
  * After writes, the reads that show them answer as the documents describe (status, schema, formats, enums,
@@ -39,23 +33,16 @@ describe('reads after writes, judged by the documents (raw HTTP)', () => {
     await send('PUT', `/v1/persons/${personId}/ipSetting`, { accessPercentage: 25 });
     const { userId } = await send('POST', '/v1/users/invite', { personId });
     await send('PUT', `/v1/users/${userId}/sub`, { tokenSub: 'auth0|ewd' });
-    const idDetails = {
-      number: 'NL1234567',
-      type: 'national_id',
-      issuedBy: 'Gemeente Amsterdam',
-      issuedDate: '2020-01-15',
-      expirationDate: '2030-01-15',
-      issuedCountryCode: 'NL',
-      frontFileId: await uploadedFileId(ctx.server),
-      selfieFileId: await uploadedFileId(ctx.server, 'kyc-selfie'),
-    };
-    await send('POST', `/v1/users/${userId}/kyc`, {
+    const { idDetails, ...kyc } = await kycSubmission(ctx.server, {
       firstName: 'Edsger',
       lastName: 'Dijkstra',
       dob: '1930-05-11',
-      nationality: 'NL',
-      idDetails,
+      country: 'NL',
+      number: 'NL1234567',
+      type: 'national_id',
+      issuedBy: 'Gemeente Amsterdam',
     });
+    await send('POST', `/v1/users/${userId}/kyc`, { ...kyc, idDetails });
     await send('POST', `/v1/businesses/${businessId}/kyb`, {
       entityName: 'Acme Robotics Inc.',
       incorporation: { date: '2019-03-14' },
