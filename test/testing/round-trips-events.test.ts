@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eventData, useMockServer } from './helpers.js';
 import { call, contractTemplateId, expectStatus } from './raw-http.js';
+import { virtualAccountRequest } from './support/bodies.js';
 
 /* Writes whose records land in another list, and the webhooks the spec lists for them (raw HTTP). */
 
@@ -9,18 +10,7 @@ describe('writes with webhooks and related records (raw HTTP)', () => {
 
   it('lists a requested virtual account in the user’s accounts, with virtual-account.requested', async () => {
     const { userId } = ctx.server.simulator.fixtures;
-    const body = {
-      currency: 'USD',
-      jobInformation: {
-        employerName: 'Acme Robotics Inc.',
-        address: { line1: '1 Main St', city: 'Boston', postalCode: '02110', state: 'MA', countryCode: 'US' },
-        title: 'Engineer',
-        type: 'full-time',
-        netPay: { amount: 500_000, currency: 'USD' },
-        frequency: 'monthly',
-        contractStartDate: '2025-01-01',
-      },
-    };
+    const body = virtualAccountRequest();
     const path = `/v1/users/${userId}/virtual-accounts`;
     const before = await expectStatus(call(ctx.server, 'GET', path), 200, 'list');
     await expectStatus(call(ctx.server, 'POST', path, { body }), 204, 'create');
