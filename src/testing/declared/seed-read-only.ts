@@ -4,6 +4,7 @@ import type { SimContext } from '../context.js';
 import type { RouteContext } from '../router.js';
 import type { BusinessRecord } from '../store/records.js';
 import { documentKey } from '../store/store.js';
+import { handWrittenCatalogs } from './catalogs.js';
 import { COLLECTIONS } from './collections.js';
 import { LINKED_DOCUMENTS } from './linked-documents.js';
 import { type PlannedOperation, planOperations, shapeOf } from './operation-roles.js';
@@ -207,6 +208,9 @@ export function seedReadOnly(ctx: SimContext): void {
 function seedCatalogs(ctx: SimContext): void {
   const [business] = ctx.state.businesses.values();
   if (business === undefined) return;
+  // The catalogs written by hand (roles, tax locations and fields) first: only the others are drawn.
+  for (const [path, catalog] of Object.entries(handWrittenCatalogs(ctx.random)))
+    ctx.state.documents.set(documentKey(SHARED_DOCUMENTS, path), catalog);
   for (const plan of PLANS) {
     if (plan.role !== 'document' || plan.operation.method !== 'GET' || plan.operation.path.includes('{'))
       continue;
