@@ -38,10 +38,15 @@ export function durationMs(duration: unknown): number {
   ].reduce((total, [value, unit]) => total + Number(value ?? 0) * (UNIT_MS[unit ?? 'S'] ?? 0), 0);
 }
 
+const DAY_MS = 86_400_000;
+
+/** The first midnight (UTC) after `ms`. */
+const nextMidnight = (ms: number) => Math.floor(ms / DAY_MS) * DAY_MS + DAY_MS;
+
 /**
  * The simulator's time: the wall clock (or the `now` option) plus whatever a test advanced it by. Advancing
  * runs the background work that would have happened meanwhile (payrolls paid, filings and remittances moved
- * on), each move with its webhooks, in order.
+ * on), each move with its webhooks, in order, at the start of the day it fell due.
  * @example
  * ```ts
  * sim.clock.advance('P3D');
@@ -80,8 +85,16 @@ export class SimClock {
    * ```
    */
   advance(duration: string | number): { now: string; moves: number } {
-    this.#offsetMs += durationMs(duration);
-    const moves = this.#catchUp();
+    const target = this.now() + durationMs(duration);
+    let moves = 0;
+    // Day by day: what falls due on a date (a pay day, an exit, a deadline) happens at the start of that date,
+    // so its records and events carry that time, not the end of the advance.
+    for (let day = nextMidnight(this.now()); day < target; day = nextMidnight(day)) {
+      this.#offsetMs += day - this.now();
+      moves += this.#catchUp();
+    }
+    this.#offsetMs += target - this.now();
+    moves += this.#catchUp();
     return { now: new Date(this.now()).toISOString(), moves };
   }
 }

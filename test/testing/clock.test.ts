@@ -47,6 +47,20 @@ describe('the test clock', () => {
     ]);
   });
 
+  it('runs what falls due on a date at the start of that date, not at the end of the advance', async () => {
+    const sim = t.server.simulator;
+    const client = clientFor(t.server);
+    const id = sim.fixtures.awaitingFundsPayrollId;
+    sim.businesses.deposit({ amount: 1_000_000, currency: 'USD' });
+    const { payrollDate } = await client.payrolls.get(id);
+    const { now } = sim.clock.advance('P20D');
+    expect(now.slice(0, 10) > String(payrollDate)).toBe(true);
+    const events = sim.events('payroll.status.updated').filter((e) => e.envelope.data.status === 'completed');
+    expect(events).toHaveLength(1);
+    const paidAt = new Date(events[0]!.envelope.timestamp * 1000).toISOString();
+    expect(paidAt).toBe(`${payrollDate}T00:00:00.000Z`);
+  });
+
   it('new records carry the advanced time', () => {
     const sim = new Simulator({ seed: 'clock', now: () => Date.parse('2026-01-01T00:00:00Z') });
     sim.clock.advance('P10D');
