@@ -1,5 +1,6 @@
 import type { Core } from './core/core.js';
 import type { RequestOptions, UploadContent } from './core/request-options.js';
+import { filesCreateUploadUrlKinds } from './generated/kinds.js';
 import type { FileCreateUploadUrlParams, FileUploadUrl } from './generated/models/files.js';
 import { filesOperations } from './generated/operations/files.js';
 import { transportOf } from './internal/core-handle.js';
@@ -72,6 +73,9 @@ export function filesUpload(
   params: FileUploadParams,
   options?: RequestOptions,
 ): Promise<FileUploadResult> {
-  const slotOperation = filesOperations.get<FileUploadUrl>('files.createUploadUrl');
+  const slotOperation = filesOperations.get<FileUploadUrl>(
+    'files.createUploadUrl',
+    filesCreateUploadUrlKinds,
+  );
   return uploadFile(transportOf(core), slotOperation, content, params, options);
 }

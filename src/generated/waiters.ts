@@ -10,6 +10,14 @@ import type { WaitForParams } from '../core/wait-for.js';
 import { transportOf } from '../internal/core-handle.js';
 import { type WaiterSpec, waitForRecord } from '../internal/waiter.js';
 import { STATE_MACHINES, type TransitionStatus } from '../transitions.js';
+import {
+  invoicesGetKinds,
+  payrollsGetKinds,
+  reimbursementsGetKinds,
+  statutoryFilingsGetKinds,
+  statutoryRemittancesGetKinds,
+  usersKycGetKinds,
+} from './kinds.js';
 import type { Invoice } from './models/invoices.js';
 import type { Payroll } from './models/payrolls.js';
 import type { Reimbursement } from './models/reimbursements.js';
@@ -78,7 +86,7 @@ export function payrollsWaitFor(
 ): Promise<Payroll> {
   return waitForRecord(
     transportOf(core),
-    payrollsOperations.get<Payroll>('payrolls.get'),
+    payrollsOperations.get<Payroll>('payrolls.get', payrollsGetKinds),
     [payrollId],
     PAYROLL_WAITER,
     params,
@@ -108,7 +116,7 @@ export function statutoryFilingsWaitFor(
 ): Promise<Filing> {
   return waitForRecord(
     transportOf(core),
-    statutoryOperations.get<Filing>('statutory.filings.get'),
+    statutoryOperations.get<Filing>('statutory.filings.get', statutoryFilingsGetKinds),
     [filingId],
     FILING_WAITER,
     params,
@@ -138,7 +146,7 @@ export function statutoryRemittancesWaitFor(
 ): Promise<Remittance> {
   return waitForRecord(
     transportOf(core),
-    statutoryOperations.get<Remittance>('statutory.remittances.get'),
+    statutoryOperations.get<Remittance>('statutory.remittances.get', statutoryRemittancesGetKinds),
     [remittanceId],
     REMITTANCE_WAITER,
     params,
@@ -168,7 +176,7 @@ export function invoicesWaitFor(
 ): Promise<Invoice> {
   return waitForRecord(
     transportOf(core),
-    invoicesOperations.get<Invoice>('invoices.get'),
+    invoicesOperations.get<Invoice>('invoices.get', invoicesGetKinds),
     [invoiceId],
     INVOICE_WAITER,
     params,
@@ -198,7 +206,7 @@ export function reimbursementsWaitFor(
 ): Promise<Reimbursement> {
   return waitForRecord(
     transportOf(core),
-    reimbursementsOperations.get<Reimbursement>('reimbursements.get'),
+    reimbursementsOperations.get<Reimbursement>('reimbursements.get', reimbursementsGetKinds),
     [reimbursementId],
     REIMBURSEMENT_WAITER,
     params,
@@ -228,7 +236,7 @@ export function usersKycWaitFor(
 ): Promise<UserKycGetResponse> {
   return waitForRecord(
     transportOf(core),
-    usersOperations.get<UserKycGetResponse>('users.kyc.get'),
+    usersOperations.get<UserKycGetResponse>('users.kyc.get', usersKycGetKinds),
     [userId],
     KYC_WAITER,
     params,

@@ -4,6 +4,7 @@ import type { ClientTransport } from './client-transport.js';
 import { transportOf } from './core-handle.js';
 import type { MethodEntry, ResourceTableJson } from './generated-table-types.js';
 import type { OperationTable } from './operation-table.js';
+import { ALL_KINDS } from './schema-kinds.js';
 import { lookup } from './schema-table.js';
 import { listWith } from './transport-list.js';
 import type { CallArgs } from './transport-request.js';
@@ -99,7 +100,7 @@ function methodOf(operations: OperationTable, path: string, [name, pathArgs, par
   const methodPath = `${path}.${name}`;
   const object = {
     [name](this: NamespaceObject, ...args: unknown[]) {
-      const op = operations.get(methodPath);
+      const op = operations.get(methodPath, ALL_KINDS);
       const call: { -readonly [K in keyof CallArgs]: CallArgs[K] } = {};
       if (pathArgs > 0) call.path = args.slice(0, pathArgs) as string[];
       if (params > 0) call.params = params === 3 && args[pathArgs] === undefined ? {} : args[pathArgs];
