@@ -49,6 +49,9 @@ const KIND_EXPORTS = {
 const KIT_MODULE = '../internal/schema-kit.js';
 const KINDS_MODULE = '../internal/schema-kinds.js';
 
+/** The kinds of every operation: what the client's methods and the operation index build with. */
+export const OPERATION_KINDS = 'OPERATION_KINDS';
+
 /** The exported name of the kinds of standalone function `fn`. */
 export const kindsOf = (fn) => `${fn}Kinds`;
 
@@ -108,12 +111,17 @@ export function entryKinds(top, entry, tables) {
  */
 export function renderKinds(plans, operations, tables) {
   const used = new Set();
+  const fieldsOf = (keys) =>
+    keys.map((key) => `${/^\w+$/.test(key) ? key : `'${key}'`}: ${KIND_EXPORTS[key]}`).join(', ');
   const consts = plans.map((op) => {
     const keys = entryKinds(op.top, operations.get(op.top)[op.name], tables);
     for (const key of keys) used.add(key);
-    const fields = keys.map((key) => `${/^\w+$/.test(key) ? key : `'${key}'`}: ${KIND_EXPORTS[key]}`);
-    return `/** What \`${op.fn}\` builds its schemas with. */\nexport const ${kindsOf(op.fn)}: Kinds = { ${fields.join(', ')} };`;
+    return `/** What \`${op.fn}\` builds its schemas with. */\nexport const ${kindsOf(op.fn)}: Kinds = { ${fieldsOf(keys)} };`;
   });
+  const every = Object.keys(KIND_EXPORTS).filter((key) => used.has(key));
+  consts.unshift(
+    `/**\n * The kinds of every operation: what the client's methods, which may call any of them, build with. Forms\n * no table holds are left out (their builders stay in \`ALL_KINDS\`).\n */\nexport const ${OPERATION_KINDS}: Kinds = { ${fieldsOf(every)} };`,
+  );
   const names = (kit) =>
     [...used]
       .filter((key) => key.startsWith('k:') === kit)

@@ -60,7 +60,9 @@ function specLiteral(waiter) {
   if (waiter.open) spec.open = waiter.open;
   const json = JSON.stringify(spec);
   const key = /^\w+$/.test(waiter.machine) ? `.${waiter.machine}` : `[${JSON.stringify(waiter.machine)}]`;
-  return `{ ${json.slice(1, -1)}, machine: STATE_MACHINES${key} }`;
+  // A getter: reading `STATE_MACHINES.payroll` at the top level is a property read a bundler must keep, and
+  // it kept the state machines in every bundle of a standalone function that shares a chunk with the waiters.
+  return `{ ${json.slice(1, -1)}, get machine() { return STATE_MACHINES${key}; } }`;
 }
 
 function renderFunction(entry) {

@@ -40,6 +40,43 @@ import {
   uuidSchema,
 } from '../internal/schema-kit.js';
 
+/**
+ * The kinds of every operation: what the client's methods, which may call any of them, build with. Forms
+ * no table holds are left out (their builders stay in `ALL_KINDS`).
+ */
+export const OPERATION_KINDS: Kinds = {
+  S: stringKind,
+  I: intKind,
+  N: numberKind,
+  B: booleanKind,
+  U: unknownKind,
+  s: checkedStringKind,
+  i: checkedIntKind,
+  n: checkedNumberKind,
+  a: arrayKind,
+  R: recordKind,
+  o: objectKind,
+  '|': unionKind,
+  '?': nullableKind,
+  e: enumKind,
+  E: openEnumKind,
+  l: includeListKind,
+  'k:uuid': uuidSchema,
+  'k:id': idSchema,
+  'k:date': dateSchema,
+  'k:dateTime': dateTimeSchema,
+  'k:email': emailSchema,
+  'k:url': urlSchema,
+  'k:country': countryCodeSchema,
+  'k:currency': currencyCodeSchema,
+  'k:decimal': decimalStringSchema,
+  'k:mime': mimeTypeSchema,
+  'k:statutoryFields': statutoryFieldsSchema,
+  len: lengthChecks,
+  val: valueChecks,
+  requireBusinessOrPerson: businessOrPersonRule,
+};
+
 /** What `meGet` builds its schemas with. */
 export const meGetKinds: Kinds = { S: stringKind, o: objectKind, '?': nullableKind };
 

@@ -2,7 +2,7 @@
 
 import type { Operation } from '../internal/operation.js';
 import type { OperationTable } from '../internal/operation-table.js';
-import { ALL_KINDS } from '../internal/schema-kinds.js';
+import { OPERATION_KINDS } from './kinds.js';
 import { authOperations } from './operations/auth.js';
 import { balancesOperations } from './operations/balances.js';
 import { beneficiariesOperations } from './operations/beneficiaries.js';
@@ -38,7 +38,7 @@ export interface IndexedOperation {
 const row = (name: string, fn: string, table: OperationTable): IndexedOperation => ({
   name,
   fn,
-  operation: table.get(name, ALL_KINDS),
+  operation: table.get(name, OPERATION_KINDS),
 });
 
 /** Every operation the SDK declares, in the API map's order (building this reads every operation table). */

@@ -33,35 +33,47 @@ const PAYROLL_WAITER: WaiterSpec = {
   name: 'payroll',
   field: 'status',
   open: ['Pending Approval'],
-  machine: STATE_MACHINES.payroll,
+  get machine() {
+    return STATE_MACHINES.payroll;
+  },
 };
 const FILING_WAITER: WaiterSpec = {
   name: 'filing',
   field: 'status',
   open: ['upcoming', 'overdue', 'amended'],
-  machine: STATE_MACHINES.filing,
+  get machine() {
+    return STATE_MACHINES.filing;
+  },
 };
 const REMITTANCE_WAITER: WaiterSpec = {
   name: 'remittance',
   field: 'status',
-  machine: STATE_MACHINES.remittance,
+  get machine() {
+    return STATE_MACHINES.remittance;
+  },
 };
 const INVOICE_WAITER: WaiterSpec = {
   name: 'invoice',
   field: 'status',
   open: ['partially paid', 'overdue'],
-  machine: STATE_MACHINES.invoice,
+  get machine() {
+    return STATE_MACHINES.invoice;
+  },
 };
 const REIMBURSEMENT_WAITER: WaiterSpec = {
   name: 'reimbursement',
   field: 'status',
-  machine: STATE_MACHINES.reimbursement,
+  get machine() {
+    return STATE_MACHINES.reimbursement;
+  },
 };
 const KYC_WAITER: WaiterSpec = {
   name: 'kyc',
   field: 'identity',
   components: ['identity', 'address'],
-  machine: STATE_MACHINES.kyc,
+  get machine() {
+    return STATE_MACHINES.kyc;
+  },
 };
 
 /**

@@ -3,6 +3,7 @@ import type { APIPromise } from '../../core/api-promise.js';
 import type { NodePage, PagePromise } from '../../core/pagination.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { resourceTable } from '../../internal/resource-table.js';
+import { OPERATION_KINDS } from '../kinds.js';
 import type {
   BeneficiaryCreateParams,
   BeneficiaryCreateResponse,
@@ -91,4 +92,6 @@ export const beneficiariesResources = /* @__PURE__ */ resourceTable(
   `{
 "beneficiaries": {"m":[["list",0,3],["create",0,1],["get",1,0],["delete",1,0]]}
 }`,
+  {},
+  OPERATION_KINDS,
 );

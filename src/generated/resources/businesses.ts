@@ -3,6 +3,7 @@ import type { APIPromise } from '../../core/api-promise.js';
 import type { NodePage, PagePromise } from '../../core/pagination.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { resourceTable } from '../../internal/resource-table.js';
+import { OPERATION_KINDS } from '../kinds.js';
 import type { WalletBalanceList } from '../models/balances.js';
 import type {
   Business,
@@ -555,4 +556,6 @@ export const businessesResources = /* @__PURE__ */ resourceTable(
 "businesses.customFields": {"m":[["create",1,1],["update",2,1]]},
 "businesses.kyb": {"m":[["get",1,0],["submit",1,1],["update",1,1],["createLink",1,2]]}
 }`,
+  {},
+  OPERATION_KINDS,
 );

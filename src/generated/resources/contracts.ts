@@ -2,6 +2,7 @@
 import type { APIPromise } from '../../core/api-promise.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { resourceTable } from '../../internal/resource-table.js';
+import { OPERATION_KINDS } from '../kinds.js';
 import type {
   ContractCreateParams,
   ContractCreateResponse,
@@ -117,4 +118,6 @@ export const contractsResources = /* @__PURE__ */ resourceTable(
 "contracts": {"m":[["list",0,2],["create",0,1],["upload",0,1],["get",1,2]],"c":["signingUrl"]},
 "contracts.signingUrl": {"m":[["get",1,2]]}
 }`,
+  {},
+  OPERATION_KINDS,
 );

@@ -2,6 +2,7 @@
 import type { APIPromise } from '../../core/api-promise.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { resourceTable } from '../../internal/resource-table.js';
+import { OPERATION_KINDS } from '../kinds.js';
 import type {
   Entity,
   EntityCreateParams,
@@ -81,4 +82,6 @@ export const entitiesResources = /* @__PURE__ */ resourceTable(
   `{
 "entities": {"m":[["list",0,0],["create",0,1],["get",1,0],["update",1,1]]}
 }`,
+  {},
+  OPERATION_KINDS,
 );

@@ -3,6 +3,7 @@ import type { APIPromise } from '../../core/api-promise.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { coreMethod, resourceTable } from '../../internal/resource-table.js';
 import { type FilesUpload, filesUpload } from '../../uploads.js';
+import { OPERATION_KINDS } from '../kinds.js';
 import type { FileCreateUploadUrlParams, FileDetails, FileUploadUrl } from '../models/files.js';
 import { filesOperations } from '../operations/files.js';
 
@@ -49,4 +50,5 @@ export const filesResources = /* @__PURE__ */ resourceTable(
   {
     'files.upload': coreMethod(filesUpload),
   },
+  OPERATION_KINDS,
 );

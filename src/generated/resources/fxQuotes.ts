@@ -2,6 +2,7 @@
 import type { APIPromise } from '../../core/api-promise.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { resourceTable } from '../../internal/resource-table.js';
+import { OPERATION_KINDS } from '../kinds.js';
 import type { FxQuote, FxQuoteCreateParams } from '../models/fxQuotes.js';
 import { fxQuotesOperations } from '../operations/fxQuotes.js';
 
@@ -29,4 +30,6 @@ export const fxQuotesResources = /* @__PURE__ */ resourceTable(
   `{
 "fxQuotes": {"m":[["create",0,1]]}
 }`,
+  {},
+  OPERATION_KINDS,
 );

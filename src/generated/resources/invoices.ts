@@ -5,6 +5,7 @@ import type { RequestOptions } from '../../core/request-options.js';
 import type { WaitForParams } from '../../core/wait-for.js';
 import { coreMethod, resourceTable } from '../../internal/resource-table.js';
 import type { TransitionStatus } from '../../transitions.js';
+import { OPERATION_KINDS } from '../kinds.js';
 import type {
   Invoice,
   InvoiceCancelParams,
@@ -125,4 +126,5 @@ export const invoicesResources = /* @__PURE__ */ resourceTable(
   {
     'invoices.waitFor': coreMethod(invoicesWaitFor),
   },
+  OPERATION_KINDS,
 );

@@ -2,6 +2,7 @@
 import type { APIPromise } from '../../core/api-promise.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { resourceTable } from '../../internal/resource-table.js';
+import { OPERATION_KINDS } from '../kinds.js';
 import type {
   PaymentRequirementGetParams,
   PaymentRequirementGetResponse,
@@ -39,4 +40,6 @@ export const paymentRequirementsResources = /* @__PURE__ */ resourceTable(
   `{
 "paymentRequirements": {"m":[["get",0,1]]}
 }`,
+  {},
+  OPERATION_KINDS,
 );

@@ -3,6 +3,7 @@ import type { APIPromise } from '../../core/api-promise.js';
 import type { NodePage, PagePromise } from '../../core/pagination.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { resourceTable } from '../../internal/resource-table.js';
+import { OPERATION_KINDS } from '../kinds.js';
 import type {
   Payout,
   PayoutCreateParams,
@@ -68,4 +69,6 @@ export const payoutsResources = /* @__PURE__ */ resourceTable(
   `{
 "payouts": {"m":[["list",0,3],["create",0,1],["get",1,0]]}
 }`,
+  {},
+  OPERATION_KINDS,
 );

@@ -4,6 +4,7 @@ import type { RequestOptions } from '../../core/request-options.js';
 import type { WaitForParams } from '../../core/wait-for.js';
 import { coreMethod, resourceTable } from '../../internal/resource-table.js';
 import type { TransitionStatus } from '../../transitions.js';
+import { OPERATION_KINDS } from '../kinds.js';
 import type {
   Payroll,
   PayrollCreateParams,
@@ -167,4 +168,5 @@ export const payrollsResources = /* @__PURE__ */ resourceTable(
   {
     'payrolls.waitFor': coreMethod(payrollsWaitFor),
   },
+  OPERATION_KINDS,
 );

@@ -3,6 +3,7 @@ import type { APIPromise } from '../../core/api-promise.js';
 import type { OffsetPage, PagePromise } from '../../core/pagination.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { resourceTable } from '../../internal/resource-table.js';
+import { OPERATION_KINDS } from '../kinds.js';
 import type {
   Milestone,
   Person,
@@ -475,4 +476,6 @@ export const personsResources = /* @__PURE__ */ resourceTable(
 "persons.instantPays": {"m":[["list",1,2]]},
 "persons.milestones": {"m":[["list",1,2],["create",1,1],["update",2,1],["delete",2,0],["complete",2,2]]}
 }`,
+  {},
+  OPERATION_KINDS,
 );

@@ -3,6 +3,7 @@ import type { APIPromise } from '../../core/api-promise.js';
 import type { NodePage, PagePromise } from '../../core/pagination.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { resourceTable } from '../../internal/resource-table.js';
+import { OPERATION_KINDS } from '../kinds.js';
 import type {
   BusinessMinimalDetailsEntry,
   PlatformBusinessCreateParams,
@@ -144,4 +145,6 @@ export const platformResources = /* @__PURE__ */ resourceTable(
 "platform.disbursements": {"m":[["list",0,3],["get",1,0]]},
 "platform.transfers": {"m":[["create",0,1]]}
 }`,
+  {},
+  OPERATION_KINDS,
 );

@@ -2,6 +2,7 @@
 import type { APIPromise } from '../../core/api-promise.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { resourceTable } from '../../internal/resource-table.js';
+import { OPERATION_KINDS } from '../kinds.js';
 import type {
   ProviderListParams,
   ProviderListResponse,
@@ -51,4 +52,6 @@ export const providersResources = /* @__PURE__ */ resourceTable(
   `{
 "providers": {"m":[["list",0,1],["resolve",0,1]]}
 }`,
+  {},
+  OPERATION_KINDS,
 );

@@ -5,6 +5,7 @@ import type { RequestOptions } from '../../core/request-options.js';
 import type { WaitForParams } from '../../core/wait-for.js';
 import { coreMethod, resourceTable } from '../../internal/resource-table.js';
 import type { TransitionStatus } from '../../transitions.js';
+import { OPERATION_KINDS } from '../kinds.js';
 import type {
   Reimbursement,
   ReimbursementCreateParams,
@@ -133,4 +134,5 @@ export const reimbursementsResources = /* @__PURE__ */ resourceTable(
   {
     'reimbursements.waitFor': coreMethod(reimbursementsWaitFor),
   },
+  OPERATION_KINDS,
 );

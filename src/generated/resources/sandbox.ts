@@ -2,6 +2,7 @@
 import type { APIPromise } from '../../core/api-promise.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { resourceTable } from '../../internal/resource-table.js';
+import { OPERATION_KINDS } from '../kinds.js';
 import type {
   SandboxBusinessDepositCreateParams,
   SandboxUserVirtualAccountDepositParams,
@@ -94,4 +95,6 @@ export const sandboxResources = /* @__PURE__ */ resourceTable(
 "sandbox.users": {"m":[["delete",1,0]],"c":["virtualAccounts"]},
 "sandbox.users.virtualAccounts": {"m":[["deposit",2,1]]}
 }`,
+  {},
+  OPERATION_KINDS,
 );

@@ -6,6 +6,7 @@ import type { WaitForParams } from '../../core/wait-for.js';
 import { coreMethod, resourceTable } from '../../internal/resource-table.js';
 import type { TransitionStatus } from '../../transitions.js';
 import type { StatutoryRequirementListParams } from '../aliases.js';
+import { OPERATION_KINDS } from '../kinds.js';
 import type {
   ComplianceSummary,
   Filing,
@@ -613,4 +614,5 @@ export const statutoryResources = /* @__PURE__ */ resourceTable(
     'statutory.filings.waitFor': coreMethod(statutoryFilingsWaitFor),
     'statutory.remittances.waitFor': coreMethod(statutoryRemittancesWaitFor),
   },
+  OPERATION_KINDS,
 );

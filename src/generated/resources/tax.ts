@@ -2,6 +2,7 @@
 import type { APIPromise } from '../../core/api-promise.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { resourceTable } from '../../internal/resource-table.js';
+import { OPERATION_KINDS } from '../kinds.js';
 import type {
   TaxCalculateParams,
   TaxCalculation,
@@ -99,4 +100,6 @@ export const taxResources = /* @__PURE__ */ resourceTable(
 "tax.fields": {"m":[["list",0,1]]},
 "tax.locations": {"m":[["list",0,2]]}
 }`,
+  {},
+  OPERATION_KINDS,
 );

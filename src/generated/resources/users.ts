@@ -5,6 +5,7 @@ import type { RequestOptions } from '../../core/request-options.js';
 import type { WaitForParams } from '../../core/wait-for.js';
 import { coreMethod, resourceTable } from '../../internal/resource-table.js';
 import type { TransitionStatus } from '../../transitions.js';
+import { OPERATION_KINDS } from '../kinds.js';
 import type {
   Balance,
   Beneficiary,
@@ -567,4 +568,5 @@ export const usersResources = /* @__PURE__ */ resourceTable(
   {
     'users.kyc.waitFor': coreMethod(usersKycWaitFor),
   },
+  OPERATION_KINDS,
 );
