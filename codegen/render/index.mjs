@@ -47,9 +47,11 @@ export function renderFiles(plans, book, overlay, partial = false) {
     files.set(`src/generated/schemas/${SHARED}.ts`, renderSchemas(SHARED, inTable(SHARED), lazyEdges, index));
     schemaJson.set(SHARED, asJson(schemaEntries(SHARED, inTable(SHARED), lazyEdges, index)));
   }
-  files.set('src/generated/kinds.ts', renderKinds(plans, operationJson, schemaJson));
+  const kinds = renderKinds(plans, operationJson, schemaJson);
+  files.set('src/generated/kinds.ts', kinds.text);
+  files.set('src/generated/operation-kinds.ts', kinds.every);
   files.set('src/generated/namespaces.ts', renderNamespaces(tops, overlay));
-  files.set('src/generated/functions.ts', renderFunctions(plans));
+  files.set('src/generated/functions.ts', renderFunctions(plans, kinds.keysOf));
   files.set('src/generated/operation-index.ts', renderOperationIndex(plans));
   files.set('src/generated/exports.ts', renderExports(tops, book, plans, overlay, partial));
   files.set('src/generated/aliases.ts', renderAliases(book, overlay, partial));

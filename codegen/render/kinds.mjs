@@ -7,7 +7,7 @@
 import { HEADER } from './common.mjs';
 
 /**
- * Every kind key in the order of `ALL_KINDS`, with the export that builds it and that export's module (the
+ * Every kind key, in the order the lists name them, with the export that builds it and that export's module (the
  * type check of the output catches a wrong name; `test/unit/kinds.test.ts` a missing key).
  */
 const KIND_EXPORTS = {
@@ -46,10 +46,13 @@ const KIND_EXPORTS = {
   requireBusinessOrPerson: 'businessOrPersonRule',
 };
 
+/** The kinds of `BASE_KINDS` (`schema-kinds.ts`): every bundle has them, so no list names them. */
+const BASE = new Set(['S', 'I', 'N', 'B', 'U', 'a', 'o', '?', 'k:uuid']);
+
 const KIT_MODULE = '../internal/schema-kit.js';
 const KINDS_MODULE = '../internal/schema-kinds.js';
 
-/** The kinds of every operation: what the client's methods and the operation index build with. */
+/** The kinds of every operation (`src/generated/operation-kinds.ts`): what the client's methods build with. */
 export const OPERATION_KINDS = 'OPERATION_KINDS';
 
 /** The exported name of the kinds of standalone function `fn`. */
@@ -102,39 +105,54 @@ export function entryKinds(top, entry, tables) {
   for (const schema of [entry.params, entry.response, entry.item])
     if (schema !== undefined) walk(schema, top);
   if (entry.wrap !== undefined) keys.add(entry.wrap);
-  return Object.keys(KIND_EXPORTS).filter((key) => keys.has(key));
+  return Object.keys(KIND_EXPORTS).filter((key) => keys.has(key) && !BASE.has(key));
 }
 
 /**
- * `src/generated/kinds.ts`: `plans` in order, `operations` maps each top-level namespace to its operation
- * table's JSON, `tables` each schema table's.
+ * `src/generated/kinds.ts` (`text`) and the kind keys of each operation by method path (`keysOf`): `plans` in
+ * order, `operations` maps each top-level namespace to its operation table's JSON, `tables` each schema table's.
+ * A function whose operation needs only the base kinds gets no list (and hands none in).
  */
 export function renderKinds(plans, operations, tables) {
   const used = new Set();
+  const keysOf = new Map();
   const fieldsOf = (keys) =>
     keys.map((key) => `${/^\w+$/.test(key) ? key : `'${key}'`}: ${KIND_EXPORTS[key]}`).join(', ');
-  const consts = plans.map((op) => {
+  const consts = plans.flatMap((op) => {
     const keys = entryKinds(op.top, operations.get(op.top)[op.name], tables);
+    keysOf.set(op.name, keys);
     for (const key of keys) used.add(key);
-    return `/** What \`${op.fn}\` builds its schemas with. */\nexport const ${kindsOf(op.fn)}: Kinds = { ${fieldsOf(keys)} };`;
+    if (keys.length === 0) return [];
+    return [
+      `/** What \`${op.fn}\` builds its schemas with. */\nexport const ${kindsOf(op.fn)}: Kinds = { ${fieldsOf(keys)} };`,
+    ];
   });
   const every = Object.keys(KIND_EXPORTS).filter((key) => used.has(key));
-  consts.unshift(
-    `/**\n * The kinds of every operation: what the client's methods, which may call any of them, build with. Forms\n * no table holds are left out (their builders stay in \`ALL_KINDS\`).\n */\nexport const ${OPERATION_KINDS}: Kinds = { ${fieldsOf(every)} };`,
-  );
-  const names = (kit) =>
-    [...used]
-      .filter((key) => key.startsWith('k:') === kit)
-      .map((key) => KIND_EXPORTS[key])
-      .sort();
+  const imports = (keys) => {
+    const names = (kit) =>
+      keys
+        .filter((key) => key.startsWith('k:') === kit)
+        .map((key) => KIND_EXPORTS[key])
+        .sort();
+    return [
+      `import { ${[...names(false), 'type Kinds'].join(', ')} } from '${KINDS_MODULE}';`,
+      `import { ${names(true).join(', ')} } from '${KIT_MODULE}';`,
+    ].join('\n');
+  };
   const doc = `/**
  * The kinds each standalone function hands the schema interpreter: the zod builders its operation's schemas can
- * reach, so that a bundle of one function keeps only those (\`src/internal/schema-kinds.ts\`).
+ * reach beyond the base kinds, so that a bundle of one function keeps only those (\`src/internal/schema-kinds.ts\`).
+ * Only \`functions.ts\` imports this module, so its lists stay in that entry.
  * @module
  */`;
-  const imports = [
-    `import { ${names(false).join(', ')}, type Kinds } from '${KINDS_MODULE}';`,
-    `import { ${names(true).join(', ')} } from '${KIT_MODULE}';`,
-  ];
-  return `${HEADER}${doc}\n${imports.join('\n')}\n\n${consts.join('\n\n')}\n`;
+  const everyDoc = `/**
+ * The kinds of every operation: what the client's methods, the waiters and the operation index build with. Forms
+ * no table holds are left out (their builders stay in \`ALL_KINDS\`).
+ * @module
+ */`;
+  return {
+    text: `${HEADER}${doc}\n${imports([...used])}\n\n${consts.join('\n\n')}\n`,
+    every: `${HEADER}${everyDoc}\n${imports(every)}\n\n/** Every kind an operation of the API reaches. */\nexport const ${OPERATION_KINDS}: Kinds = { ${fieldsOf(every)} };\n`,
+    keysOf,
+  };
 }

@@ -12,7 +12,7 @@ export function renderOperationIndex(plans) {
     return `row('${op.name}', '${op.fn}', ${operationsOf(op.top)}),`;
   });
   addImport(imports, '../internal/operation.js', 'Operation', true);
-  addImport(imports, './kinds.js', 'OPERATION_KINDS');
+  addImport(imports, './operation-kinds.js', 'OPERATION_KINDS');
   addImport(imports, '../internal/operation-table.js', 'OperationTable', true);
   const doc = `/** One operation of the API: its method path (\`persons.get\`), standalone function name and declaration. */
 export interface IndexedOperation {

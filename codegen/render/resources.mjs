@@ -43,7 +43,7 @@ export function renderResources(top, ops, overlay) {
   addImport(imports, '../../core/request-options.js', 'RequestOptions', true);
   addImport(imports, '../../internal/resource-table.js', 'resourceTable');
   addImport(imports, `../operations/${top}.js`, operationsOf(top));
-  addImport(imports, '../kinds.js', OPERATION_KINDS);
+  addImport(imports, '../operation-kinds.js', OPERATION_KINDS);
   const tree = namespaceTree(ops);
   const interfaces = [...tree].reverse().map((ns) => renderInterface(ns, overlay, imports));
   const entries = tree.map((ns) => {

@@ -214,10 +214,7 @@ import type {
   WalletBalanceList,
 } from './exports.js';
 import {
-  authExchangeJwtKinds,
-  balancesListKinds,
   beneficiariesCreateKinds,
-  beneficiariesDeleteKinds,
   beneficiariesGetKinds,
   beneficiariesListKinds,
   businessesBalancesListKinds,
@@ -241,49 +238,35 @@ import {
   businessesTransactionsListKinds,
   businessesWithdrawalLinkCreateKinds,
   contractsCreateKinds,
-  contractsGetKinds,
-  contractsListKinds,
   contractsSigningUrlGetKinds,
-  contractsUploadKinds,
-  contractTemplatesListKinds,
   entitiesCreateKinds,
   entitiesGetKinds,
   entitiesListKinds,
   entitiesUpdateKinds,
   filesCreateUploadUrlKinds,
   filesGetKinds,
-  fxQuotesCreateKinds,
   invoicesCancelKinds,
   invoicesGetKinds,
   invoicesListKinds,
   invoicesReviewKinds,
-  invoicesUrlGetKinds,
-  meGetKinds,
   paymentMethodsListKinds,
   paymentRequirementsGetKinds,
   payoutsCreateKinds,
   payoutsGetKinds,
   payoutsListKinds,
-  payrollsApproveKinds,
   payrollsCreateKinds,
-  payrollsDeleteKinds,
   payrollsGetKinds,
   payrollsListKinds,
   payrollsPayslipLinksGetKinds,
   payrollsSaveKinds,
-  permissionsRolesListKinds,
   personsBasicInfoUpdateKinds,
-  personsCancelOffboardingKinds,
   personsCreateKinds,
   personsGetKinds,
   personsInstantPaysListKinds,
-  personsIpSettingGetKinds,
-  personsIpSettingUpdateKinds,
   personsJobInfoUpdateKinds,
   personsListKinds,
   personsMilestonesCompleteKinds,
   personsMilestonesCreateKinds,
-  personsMilestonesDeleteKinds,
   personsMilestonesListKinds,
   personsMilestonesUpdateKinds,
   personsOffboardKinds,
@@ -302,12 +285,10 @@ import {
   providersListKinds,
   providersResolveKinds,
   reimbursementsCreateKinds,
-  reimbursementsDeleteKinds,
   reimbursementsGetKinds,
   reimbursementsListKinds,
   reimbursementsReviewKinds,
   sandboxBusinessDepositsCreateKinds,
-  sandboxUsersDeleteKinds,
   sandboxUsersVirtualAccountsDepositKinds,
   statutoryBusinessesFieldsGetKinds,
   statutoryBusinessesFieldsUpdateKinds,
@@ -338,28 +319,21 @@ import {
   taxFieldsListKinds,
   taxLocationsListKinds,
   usersAdminsCreateKinds,
-  usersAdminsDeleteKinds,
-  usersBalancesListKinds,
   usersBeneficiariesCreateKinds,
-  usersBeneficiariesDeleteKinds,
   usersBeneficiariesGetKinds,
   usersBeneficiariesListKinds,
   usersFeesGetKinds,
   usersGetKinds,
-  usersInviteKinds,
   usersKycGetKinds,
   usersKycResubmitKinds,
   usersKycSubmitKinds,
   usersListKinds,
-  usersSubUpdateKinds,
   usersTaxFormsDownloadGetKinds,
-  usersTaxFormsListKinds,
   usersTransactionsCreateKinds,
   usersTransactionsGetKinds,
   usersTransactionsListKinds,
   usersVirtualAccountsCreateKinds,
   usersVirtualAccountsListKinds,
-  usersWalletsListKinds,
 } from './kinds.js';
 import { authOperations } from './operations/auth.js';
 import { balancesOperations } from './operations/balances.js';
@@ -396,7 +370,7 @@ import { usersOperations } from './operations/users.js';
  * ```
  */
 export function meGet(core: Core, options?: RequestOptions): APIPromise<Me> {
-  return transportOf(core).call(meOperations.get<Me>('me.get', meGetKinds), {}, options);
+  return transportOf(core).call(meOperations.get<Me>('me.get'), {}, options);
 }
 
 /**
@@ -410,11 +384,7 @@ export function meGet(core: Core, options?: RequestOptions): APIPromise<Me> {
  * ```
  */
 export function balancesList(core: Core, options?: RequestOptions): APIPromise<WalletBalanceList> {
-  return transportOf(core).call(
-    balancesOperations.get<WalletBalanceList>('balances.list', balancesListKinds),
-    {},
-    options,
-  );
+  return transportOf(core).call(balancesOperations.get<WalletBalanceList>('balances.list'), {}, options);
 }
 
 /**
@@ -1176,10 +1146,7 @@ export function permissionsRolesList(
   options?: RequestOptions,
 ): APIPromise<PermissionRoleListResponse> {
   return transportOf(core).call(
-    permissionsOperations.get<PermissionRoleListResponse>(
-      'permissions.roles.list',
-      permissionsRolesListKinds,
-    ),
+    permissionsOperations.get<PermissionRoleListResponse>('permissions.roles.list'),
     {},
     options,
   );
@@ -1606,7 +1573,7 @@ export function personsCancelOffboarding(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    personsOperations.get<void>('persons.cancelOffboarding', personsCancelOffboardingKinds),
+    personsOperations.get<void>('persons.cancelOffboarding'),
     { path: [personId] },
     options,
   );
@@ -1653,7 +1620,7 @@ export function personsIpSettingGet(
   options?: RequestOptions,
 ): APIPromise<PersonIpSettingGetResponse> {
   return transportOf(core).call(
-    personsOperations.get<PersonIpSettingGetResponse>('persons.ipSetting.get', personsIpSettingGetKinds),
+    personsOperations.get<PersonIpSettingGetResponse>('persons.ipSetting.get'),
     { path: [personId] },
     options,
   );
@@ -1679,7 +1646,7 @@ export function personsIpSettingUpdate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    personsOperations.get<void>('persons.ipSetting.update', personsIpSettingUpdateKinds),
+    personsOperations.get<void>('persons.ipSetting.update'),
     { path: [personId], params },
     options,
   );
@@ -1812,7 +1779,7 @@ export function personsMilestonesDelete(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    personsOperations.get<void>('persons.milestones.delete', personsMilestonesDeleteKinds),
+    personsOperations.get<void>('persons.milestones.delete'),
     { path: [personId, milestoneId] },
     options,
   );
@@ -1863,7 +1830,7 @@ export function authExchangeJwt(
   options?: RequestOptions,
 ): APIPromise<AuthExchangeJwtResponse> {
   return transportOf(core).call(
-    authOperations.get<AuthExchangeJwtResponse>('auth.exchangeJwt', authExchangeJwtKinds),
+    authOperations.get<AuthExchangeJwtResponse>('auth.exchangeJwt'),
     { params },
     options,
   );
@@ -1928,11 +1895,7 @@ export function usersInvite(
   params: UserInviteParams,
   options?: RequestOptions,
 ): APIPromise<UserInviteResponse> {
-  return transportOf(core).call(
-    usersOperations.get<UserInviteResponse>('users.invite', usersInviteKinds),
-    { params },
-    options,
-  );
+  return transportOf(core).call(usersOperations.get<UserInviteResponse>('users.invite'), { params }, options);
 }
 
 /**
@@ -1953,7 +1916,7 @@ export function usersSubUpdate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    usersOperations.get<void>('users.sub.update', usersSubUpdateKinds),
+    usersOperations.get<void>('users.sub.update'),
     { path: [userId], params },
     options,
   );
@@ -1999,7 +1962,7 @@ export function usersAdminsCreate(
  */
 export function usersAdminsDelete(core: Core, userId: string, options?: RequestOptions): APIPromise<void> {
   return transportOf(core).call(
-    usersOperations.get<void>('users.admins.delete', usersAdminsDeleteKinds),
+    usersOperations.get<void>('users.admins.delete'),
     { path: [userId] },
     options,
   );
@@ -2125,7 +2088,7 @@ export function usersBalancesList(
   options?: RequestOptions,
 ): APIPromise<UserBalanceListResponse> {
   return transportOf(core).call(
-    usersOperations.get<UserBalanceListResponse>('users.balances.list', usersBalancesListKinds),
+    usersOperations.get<UserBalanceListResponse>('users.balances.list'),
     { path: [userId] },
     options,
   );
@@ -2148,7 +2111,7 @@ export function usersTaxFormsList(
   options?: RequestOptions,
 ): APIPromise<UserTaxFormListResponse> {
   return transportOf(core).call(
-    usersOperations.get<UserTaxFormListResponse>('users.taxForms.list', usersTaxFormsListKinds),
+    usersOperations.get<UserTaxFormListResponse>('users.taxForms.list'),
     { path: [userId] },
     options,
   );
@@ -2199,7 +2162,7 @@ export function usersWalletsList(
 ): PagePromise<NodePage<Balance, Record<string, never>>, Balance> {
   return listWith(
     transportOf(core),
-    usersOperations.get<Balance>('users.wallets.list', usersWalletsListKinds),
+    usersOperations.get<Balance>('users.wallets.list'),
     { path: [userId] },
     options,
   );
@@ -2332,7 +2295,7 @@ export function usersBeneficiariesDelete(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    usersOperations.get<void>('users.beneficiaries.delete', usersBeneficiariesDeleteKinds),
+    usersOperations.get<void>('users.beneficiaries.delete'),
     { path: [userId, beneficiaryId] },
     options,
   );
@@ -2597,7 +2560,7 @@ export function payrollsSave(
  */
 export function payrollsApprove(core: Core, payrollId: string, options?: RequestOptions): APIPromise<void> {
   return transportOf(core).call(
-    payrollsOperations.get<void>('payrolls.approve', payrollsApproveKinds),
+    payrollsOperations.get<void>('payrolls.approve'),
     { path: [payrollId] },
     options,
   );
@@ -2616,7 +2579,7 @@ export function payrollsApprove(core: Core, payrollId: string, options?: Request
  */
 export function payrollsDelete(core: Core, payrollId: string, options?: RequestOptions): APIPromise<void> {
   return transportOf(core).call(
-    payrollsOperations.get<void>('payrolls.delete', payrollsDeleteKinds),
+    payrollsOperations.get<void>('payrolls.delete'),
     { path: [payrollId] },
     options,
   );
@@ -2664,10 +2627,7 @@ export function contractTemplatesList(
   options?: RequestOptions,
 ): APIPromise<ContractTemplateListResponse> {
   return transportOf(core).call(
-    contractTemplatesOperations.get<ContractTemplateListResponse>(
-      'contractTemplates.list',
-      contractTemplatesListKinds,
-    ),
+    contractTemplatesOperations.get<ContractTemplateListResponse>('contractTemplates.list'),
     {},
     options,
   );
@@ -2690,7 +2650,7 @@ export function contractsList(
   options?: RequestOptions,
 ): APIPromise<ContractListResponse> {
   return transportOf(core).call(
-    contractsOperations.get<ContractListResponse>('contracts.list', contractsListKinds),
+    contractsOperations.get<ContractListResponse>('contracts.list'),
     { params },
     options,
   );
@@ -2744,7 +2704,7 @@ export function contractsUpload(
   options?: RequestOptions,
 ): APIPromise<ContractUploadResponse> {
   return transportOf(core).call(
-    contractsOperations.get<ContractUploadResponse>('contracts.upload', contractsUploadKinds),
+    contractsOperations.get<ContractUploadResponse>('contracts.upload'),
     { params },
     options,
   );
@@ -2768,7 +2728,7 @@ export function contractsGet(
   options?: RequestOptions,
 ): APIPromise<ContractGetResponse> {
   return transportOf(core).call(
-    contractsOperations.get<ContractGetResponse>('contracts.get', contractsGetKinds),
+    contractsOperations.get<ContractGetResponse>('contracts.get'),
     { path: [contractId], params },
     options,
   );
@@ -2861,7 +2821,7 @@ export function invoicesUrlGet(
   options?: RequestOptions,
 ): APIPromise<InvoiceUrlGetResponse> {
   return transportOf(core).call(
-    invoicesOperations.get<InvoiceUrlGetResponse>('invoices.url.get', invoicesUrlGetKinds),
+    invoicesOperations.get<InvoiceUrlGetResponse>('invoices.url.get'),
     { path: [invoiceId] },
     options,
   );
@@ -3011,7 +2971,7 @@ export function reimbursementsDelete(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    reimbursementsOperations.get<void>('reimbursements.delete', reimbursementsDeleteKinds),
+    reimbursementsOperations.get<void>('reimbursements.delete'),
     { path: [reimbursementId] },
     options,
   );
@@ -3187,7 +3147,7 @@ export function beneficiariesDelete(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    beneficiariesOperations.get<void>('beneficiaries.delete', beneficiariesDeleteKinds),
+    beneficiariesOperations.get<void>('beneficiaries.delete'),
     { path: [beneficiaryId] },
     options,
   );
@@ -3279,11 +3239,7 @@ export function fxQuotesCreate(
   params: FxQuoteCreateParams,
   options?: RequestOptions,
 ): APIPromise<FxQuote> {
-  return transportOf(core).call(
-    fxQuotesOperations.get<FxQuote>('fxQuotes.create', fxQuotesCreateKinds),
-    { params },
-    options,
-  );
+  return transportOf(core).call(fxQuotesOperations.get<FxQuote>('fxQuotes.create'), { params }, options);
 }
 
 /**
@@ -3521,7 +3477,7 @@ export function sandboxBusinessDepositsCreate(
  */
 export function sandboxUsersDelete(core: Core, userId: string, options?: RequestOptions): APIPromise<void> {
   return transportOf(core).call(
-    sandboxOperations.get<void>('sandbox.users.delete', sandboxUsersDeleteKinds),
+    sandboxOperations.get<void>('sandbox.users.delete'),
     { path: [userId] },
     options,
   );

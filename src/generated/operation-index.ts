@@ -2,7 +2,7 @@
 
 import type { Operation } from '../internal/operation.js';
 import type { OperationTable } from '../internal/operation-table.js';
-import { OPERATION_KINDS } from './kinds.js';
+import { OPERATION_KINDS } from './operation-kinds.js';
 import { authOperations } from './operations/auth.js';
 import { balancesOperations } from './operations/balances.js';
 import { beneficiariesOperations } from './operations/beneficiaries.js';

@@ -10,19 +10,12 @@ import type { WaitForParams } from '../core/wait-for.js';
 import { transportOf } from '../internal/core-handle.js';
 import { type WaiterSpec, waitForRecord } from '../internal/waiter.js';
 import { STATE_MACHINES, type TransitionStatus } from '../transitions.js';
-import {
-  invoicesGetKinds,
-  payrollsGetKinds,
-  reimbursementsGetKinds,
-  statutoryFilingsGetKinds,
-  statutoryRemittancesGetKinds,
-  usersKycGetKinds,
-} from './kinds.js';
 import type { Invoice } from './models/invoices.js';
 import type { Payroll } from './models/payrolls.js';
 import type { Reimbursement } from './models/reimbursements.js';
 import type { Filing, Remittance } from './models/statutory.js';
 import type { UserKycGetResponse } from './models/users.js';
+import { OPERATION_KINDS } from './operation-kinds.js';
 import { invoicesOperations } from './operations/invoices.js';
 import { payrollsOperations } from './operations/payrolls.js';
 import { reimbursementsOperations } from './operations/reimbursements.js';
@@ -98,7 +91,7 @@ export function payrollsWaitFor(
 ): Promise<Payroll> {
   return waitForRecord(
     transportOf(core),
-    payrollsOperations.get<Payroll>('payrolls.get', payrollsGetKinds),
+    payrollsOperations.get<Payroll>('payrolls.get', OPERATION_KINDS),
     [payrollId],
     PAYROLL_WAITER,
     params,
@@ -128,7 +121,7 @@ export function statutoryFilingsWaitFor(
 ): Promise<Filing> {
   return waitForRecord(
     transportOf(core),
-    statutoryOperations.get<Filing>('statutory.filings.get', statutoryFilingsGetKinds),
+    statutoryOperations.get<Filing>('statutory.filings.get', OPERATION_KINDS),
     [filingId],
     FILING_WAITER,
     params,
@@ -158,7 +151,7 @@ export function statutoryRemittancesWaitFor(
 ): Promise<Remittance> {
   return waitForRecord(
     transportOf(core),
-    statutoryOperations.get<Remittance>('statutory.remittances.get', statutoryRemittancesGetKinds),
+    statutoryOperations.get<Remittance>('statutory.remittances.get', OPERATION_KINDS),
     [remittanceId],
     REMITTANCE_WAITER,
     params,
@@ -188,7 +181,7 @@ export function invoicesWaitFor(
 ): Promise<Invoice> {
   return waitForRecord(
     transportOf(core),
-    invoicesOperations.get<Invoice>('invoices.get', invoicesGetKinds),
+    invoicesOperations.get<Invoice>('invoices.get', OPERATION_KINDS),
     [invoiceId],
     INVOICE_WAITER,
     params,
@@ -218,7 +211,7 @@ export function reimbursementsWaitFor(
 ): Promise<Reimbursement> {
   return waitForRecord(
     transportOf(core),
-    reimbursementsOperations.get<Reimbursement>('reimbursements.get', reimbursementsGetKinds),
+    reimbursementsOperations.get<Reimbursement>('reimbursements.get', OPERATION_KINDS),
     [reimbursementId],
     REIMBURSEMENT_WAITER,
     params,
@@ -248,7 +241,7 @@ export function usersKycWaitFor(
 ): Promise<UserKycGetResponse> {
   return waitForRecord(
     transportOf(core),
-    usersOperations.get<UserKycGetResponse>('users.kyc.get', usersKycGetKinds),
+    usersOperations.get<UserKycGetResponse>('users.kyc.get', OPERATION_KINDS),
     [userId],
     KYC_WAITER,
     params,

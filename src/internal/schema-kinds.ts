@@ -22,8 +22,8 @@ import {
  * The zod side of the schema interpreter, one builder per descriptor form (a "kind"), each its own export. The
  * interpreter (`schema-table.ts`) holds none of them: whoever asks for a schema hands it the kinds it may meet.
  * A standalone function hands the few its operation's descriptors reach (`src/generated/kinds.ts`, written by
- * the generator), so a bundle of one function carries only the zod constructors that function can build; the
- * client hands {@link ALL_KINDS}.
+ * the generator), so a bundle of one function carries only the zod constructors that function can build (and
+ * {@link BASE_KINDS}, which every bundle has); the client hands those of every operation.
  */
 
 /** A zod check, as a string, integer, number or array takes it. */
@@ -141,23 +141,40 @@ export const valueChecks = (checks: Checks): Check[] => {
 /** The params rule `requireBusinessOrPerson` of `schema-kit.ts`, on a built schema. */
 export const businessOrPersonRule = (params: Schema): Schema => requireBusinessOrPerson(() => params)();
 
-/** Every kind: what the client's methods, which may call any operation, build with. */
-export const ALL_KINDS: Kinds = {
+/**
+ * The kinds every schema may use, whatever kinds it is handed: the forms nearly every operation holds (a uuid is
+ * any path id), so that the kinds of one operation need name only the others (a short list per standalone
+ * function).
+ */
+export const BASE_KINDS: Kinds = {
   S: stringKind,
   I: intKind,
   N: numberKind,
   B: booleanKind,
   U: unknownKind,
+  a: arrayKind,
+  o: objectKind,
+  '?': nullableKind,
+  'k:uuid': uuidSchema,
+};
+
+/** Every kind: what a table made with `schemaTable()` builds with unless told otherwise. */
+export const ALL_KINDS: Kinds = {
+  S: stringKind,
+  N: numberKind,
+  B: booleanKind,
+  U: unknownKind,
+  a: arrayKind,
+  o: objectKind,
+  '?': nullableKind,
+  I: intKind,
   z: lazyKind,
   s: checkedStringKind,
   i: checkedIntKind,
   n: checkedNumberKind,
-  a: arrayKind,
   R: recordKind,
-  o: objectKind,
   '|': unionKind,
   '&': intersectionKind,
-  '?': nullableKind,
   e: enumKind,
   E: openEnumKind,
   L: literalKind,

@@ -1,5 +1,5 @@
 import type { Checks, Descriptor, SchemaTableJson } from './generated-table-types.js';
-import { ALL_KINDS, type KindContext, type Kinds } from './schema-kinds.js';
+import { ALL_KINDS, BASE_KINDS, type KindContext, type Kinds } from './schema-kinds.js';
 import type { Schema } from './schema-kit.js';
 
 /*
@@ -84,23 +84,30 @@ function build(
     of: (inner) => build(inner, table, imports, kinds),
     checked: (schema, checks, bounds) => withChecks(schema, checks, bounds, kinds, where),
   };
-  if (typeof d === 'string') return (lookup(kinds, d, where, 'descriptor') as () => Schema)();
+  if (typeof d === 'string') return (kindOf(kinds, d, where, 'descriptor') as () => Schema)();
   switch (d[0]) {
     case 'm':
       return table.get(d[1], kinds);
     case 'r':
       return lookup(imports(), d[1], where, 'import').get(d[2], kinds);
     case 'k': {
-      if (!Object.hasOwn(kinds, `k:${d[1]}`)) lookup({}, d[1], where, 'kit schema');
-      return ctx.checked((kinds[`k:${d[1]}`] as () => Schema)(), d[2], 'len');
+      const key = `k:${d[1]}`;
+      if (!Object.hasOwn(kinds, key) && !Object.hasOwn(BASE_KINDS, key))
+        lookup({}, d[1], where, 'kit schema');
+      return ctx.checked((kindOf(kinds, key, where, 'kit schema') as () => Schema)(), d[2], 'len');
     }
     default: {
       // A tag the grammar does not know (a table written by another generator version), or one the kinds
       // handed in do not build.
-      const kind = lookup(kinds, (d satisfies readonly unknown[])[0] ?? '', where, 'descriptor');
+      const kind = kindOf(kinds, (d satisfies readonly unknown[])[0] ?? '', where, 'descriptor');
       return (kind as (d: Descriptor, ctx: KindContext) => Schema)(d, ctx);
     }
   }
+}
+
+/** The kind `key` of `kinds`, else of {@link BASE_KINDS}; a key neither holds throws, naming it and the table. */
+function kindOf(kinds: Kinds, key: string, where: string, what: string): unknown {
+  return Object.hasOwn(kinds, key) ? kinds[key as keyof Kinds] : lookup(BASE_KINDS, key, where, what);
 }
 
 /**
@@ -121,6 +128,6 @@ function withChecks(
   where: string,
 ): Schema {
   if (checks === undefined) return schema;
-  const list = (lookup(kinds, bounds, where, 'check kind') as (checks: Checks) => unknown[])(checks);
+  const list = (kindOf(kinds, bounds, where, 'check kind') as (checks: Checks) => unknown[])(checks);
   return list.length === 0 ? schema : (schema as unknown as Schema<never>).check(...(list as never[]));
 }

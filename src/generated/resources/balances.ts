@@ -2,8 +2,8 @@
 import type { APIPromise } from '../../core/api-promise.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { resourceTable } from '../../internal/resource-table.js';
-import { OPERATION_KINDS } from '../kinds.js';
 import type { WalletBalanceList } from '../models/balances.js';
+import { OPERATION_KINDS } from '../operation-kinds.js';
 import { balancesOperations } from '../operations/balances.js';
 
 /**

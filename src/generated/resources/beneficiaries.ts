@@ -3,13 +3,13 @@ import type { APIPromise } from '../../core/api-promise.js';
 import type { NodePage, PagePromise } from '../../core/pagination.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { resourceTable } from '../../internal/resource-table.js';
-import { OPERATION_KINDS } from '../kinds.js';
 import type {
   BeneficiaryCreateParams,
   BeneficiaryCreateResponse,
   BeneficiaryListParams,
 } from '../models/beneficiaries.js';
 import type { Beneficiary } from '../models/users.js';
+import { OPERATION_KINDS } from '../operation-kinds.js';
 import { beneficiariesOperations } from '../operations/beneficiaries.js';
 
 /**

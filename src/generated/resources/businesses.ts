@@ -3,7 +3,6 @@ import type { APIPromise } from '../../core/api-promise.js';
 import type { NodePage, PagePromise } from '../../core/pagination.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { resourceTable } from '../../internal/resource-table.js';
-import { OPERATION_KINDS } from '../kinds.js';
 import type { WalletBalanceList } from '../models/balances.js';
 import type {
   Business,
@@ -37,6 +36,7 @@ import type {
   ExternalAccount,
   Kyb,
 } from '../models/businesses.js';
+import { OPERATION_KINDS } from '../operation-kinds.js';
 import { businessesOperations } from '../operations/businesses.js';
 
 /**

@@ -2,7 +2,6 @@
 import type { APIPromise } from '../../core/api-promise.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { resourceTable } from '../../internal/resource-table.js';
-import { OPERATION_KINDS } from '../kinds.js';
 import type {
   ContractCreateParams,
   ContractCreateResponse,
@@ -15,6 +14,7 @@ import type {
   ContractUploadParams,
   ContractUploadResponse,
 } from '../models/contracts.js';
+import { OPERATION_KINDS } from '../operation-kinds.js';
 import { contractsOperations } from '../operations/contracts.js';
 
 /**

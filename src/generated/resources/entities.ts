@@ -2,7 +2,6 @@
 import type { APIPromise } from '../../core/api-promise.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { resourceTable } from '../../internal/resource-table.js';
-import { OPERATION_KINDS } from '../kinds.js';
 import type {
   Entity,
   EntityCreateParams,
@@ -10,6 +9,7 @@ import type {
   EntityDetails,
   EntityUpdateParams,
 } from '../models/entities.js';
+import { OPERATION_KINDS } from '../operation-kinds.js';
 import { entitiesOperations } from '../operations/entities.js';
 
 /**

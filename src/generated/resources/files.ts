@@ -3,8 +3,8 @@ import type { APIPromise } from '../../core/api-promise.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { coreMethod, resourceTable } from '../../internal/resource-table.js';
 import { type FilesUpload, filesUpload } from '../../uploads.js';
-import { OPERATION_KINDS } from '../kinds.js';
 import type { FileCreateUploadUrlParams, FileDetails, FileUploadUrl } from '../models/files.js';
+import { OPERATION_KINDS } from '../operation-kinds.js';
 import { filesOperations } from '../operations/files.js';
 
 /**

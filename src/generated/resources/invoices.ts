@@ -5,7 +5,6 @@ import type { RequestOptions } from '../../core/request-options.js';
 import type { WaitForParams } from '../../core/wait-for.js';
 import { coreMethod, resourceTable } from '../../internal/resource-table.js';
 import type { TransitionStatus } from '../../transitions.js';
-import { OPERATION_KINDS } from '../kinds.js';
 import type {
   Invoice,
   InvoiceCancelParams,
@@ -14,6 +13,7 @@ import type {
   InvoiceReviewParams,
   InvoiceUrlGetResponse,
 } from '../models/invoices.js';
+import { OPERATION_KINDS } from '../operation-kinds.js';
 import { invoicesOperations } from '../operations/invoices.js';
 import { invoicesWaitFor } from '../waiters.js';
 

@@ -2,11 +2,11 @@
 import type { APIPromise } from '../../core/api-promise.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { resourceTable } from '../../internal/resource-table.js';
-import { OPERATION_KINDS } from '../kinds.js';
 import type {
   PaymentRequirementGetParams,
   PaymentRequirementGetResponse,
 } from '../models/paymentRequirements.js';
+import { OPERATION_KINDS } from '../operation-kinds.js';
 import { paymentRequirementsOperations } from '../operations/paymentRequirements.js';
 
 /**

@@ -3,13 +3,13 @@ import type { APIPromise } from '../../core/api-promise.js';
 import type { NodePage, PagePromise } from '../../core/pagination.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { resourceTable } from '../../internal/resource-table.js';
-import { OPERATION_KINDS } from '../kinds.js';
 import type {
   Payout,
   PayoutCreateParams,
   PayoutCreateResponse,
   PayoutListParams,
 } from '../models/payouts.js';
+import { OPERATION_KINDS } from '../operation-kinds.js';
 import { payoutsOperations } from '../operations/payouts.js';
 
 /**

@@ -4,7 +4,6 @@ import type { RequestOptions } from '../../core/request-options.js';
 import type { WaitForParams } from '../../core/wait-for.js';
 import { coreMethod, resourceTable } from '../../internal/resource-table.js';
 import type { TransitionStatus } from '../../transitions.js';
-import { OPERATION_KINDS } from '../kinds.js';
 import type {
   Payroll,
   PayrollCreateParams,
@@ -16,6 +15,7 @@ import type {
   PayrollSaveParams,
   PayrollSaveResponse,
 } from '../models/payrolls.js';
+import { OPERATION_KINDS } from '../operation-kinds.js';
 import { payrollsOperations } from '../operations/payrolls.js';
 import { payrollsWaitFor } from '../waiters.js';
 

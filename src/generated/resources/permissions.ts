@@ -2,8 +2,8 @@
 import type { APIPromise } from '../../core/api-promise.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { resourceTable } from '../../internal/resource-table.js';
-import { OPERATION_KINDS } from '../kinds.js';
 import type { PermissionRoleListResponse } from '../models/permissions.js';
+import { OPERATION_KINDS } from '../operation-kinds.js';
 import { permissionsOperations } from '../operations/permissions.js';
 
 /**

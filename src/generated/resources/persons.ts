@@ -3,7 +3,6 @@ import type { APIPromise } from '../../core/api-promise.js';
 import type { OffsetPage, PagePromise } from '../../core/pagination.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { resourceTable } from '../../internal/resource-table.js';
-import { OPERATION_KINDS } from '../kinds.js';
 import type {
   Milestone,
   Person,
@@ -32,6 +31,7 @@ import type {
   PersonTypeUpdateParams,
   TaxProfile,
 } from '../models/persons.js';
+import { OPERATION_KINDS } from '../operation-kinds.js';
 import { personsOperations } from '../operations/persons.js';
 
 /**

@@ -3,7 +3,6 @@ import type { APIPromise } from '../../core/api-promise.js';
 import type { NodePage, PagePromise } from '../../core/pagination.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { resourceTable } from '../../internal/resource-table.js';
-import { OPERATION_KINDS } from '../kinds.js';
 import type {
   BusinessMinimalDetailsEntry,
   PlatformBusinessCreateParams,
@@ -14,6 +13,7 @@ import type {
   PlatformTransferCreateParams,
   PlatformTransferCreateResponse,
 } from '../models/platform.js';
+import { OPERATION_KINDS } from '../operation-kinds.js';
 import { platformOperations } from '../operations/platform.js';
 
 /**

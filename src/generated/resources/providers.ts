@@ -2,13 +2,13 @@
 import type { APIPromise } from '../../core/api-promise.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { resourceTable } from '../../internal/resource-table.js';
-import { OPERATION_KINDS } from '../kinds.js';
 import type {
   ProviderListParams,
   ProviderListResponse,
   ProviderResolveParams,
   ResolvedProvider,
 } from '../models/providers.js';
+import { OPERATION_KINDS } from '../operation-kinds.js';
 import { providersOperations } from '../operations/providers.js';
 
 /**

@@ -5,7 +5,6 @@ import type { RequestOptions } from '../../core/request-options.js';
 import type { WaitForParams } from '../../core/wait-for.js';
 import { coreMethod, resourceTable } from '../../internal/resource-table.js';
 import type { TransitionStatus } from '../../transitions.js';
-import { OPERATION_KINDS } from '../kinds.js';
 import type {
   Reimbursement,
   ReimbursementCreateParams,
@@ -15,6 +14,7 @@ import type {
   ReimbursementListParams,
   ReimbursementReviewParams,
 } from '../models/reimbursements.js';
+import { OPERATION_KINDS } from '../operation-kinds.js';
 import { reimbursementsOperations } from '../operations/reimbursements.js';
 import { reimbursementsWaitFor } from '../waiters.js';
 

@@ -2,11 +2,11 @@
 import type { APIPromise } from '../../core/api-promise.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { resourceTable } from '../../internal/resource-table.js';
-import { OPERATION_KINDS } from '../kinds.js';
 import type {
   SandboxBusinessDepositCreateParams,
   SandboxUserVirtualAccountDepositParams,
 } from '../models/sandbox.js';
+import { OPERATION_KINDS } from '../operation-kinds.js';
 import { sandboxOperations } from '../operations/sandbox.js';
 
 /**

@@ -6,7 +6,6 @@ import type { WaitForParams } from '../../core/wait-for.js';
 import { coreMethod, resourceTable } from '../../internal/resource-table.js';
 import type { TransitionStatus } from '../../transitions.js';
 import type { StatutoryRequirementListParams } from '../aliases.js';
-import { OPERATION_KINDS } from '../kinds.js';
 import type {
   ComplianceSummary,
   Filing,
@@ -41,6 +40,7 @@ import type {
   StatutoryRemittanceReceiptGetResponse,
   StatutoryRequirementListResponse,
 } from '../models/statutory.js';
+import { OPERATION_KINDS } from '../operation-kinds.js';
 import { statutoryOperations } from '../operations/statutory.js';
 import { statutoryFilingsWaitFor, statutoryRemittancesWaitFor } from '../waiters.js';
 

@@ -2,7 +2,6 @@
 import type { APIPromise } from '../../core/api-promise.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { resourceTable } from '../../internal/resource-table.js';
-import { OPERATION_KINDS } from '../kinds.js';
 import type {
   TaxCalculateParams,
   TaxCalculation,
@@ -13,6 +12,7 @@ import type {
   TaxLocationListParams,
   TaxLocationListResponse,
 } from '../models/tax.js';
+import { OPERATION_KINDS } from '../operation-kinds.js';
 import { taxOperations } from '../operations/tax.js';
 
 /**

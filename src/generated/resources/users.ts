@@ -5,7 +5,6 @@ import type { RequestOptions } from '../../core/request-options.js';
 import type { WaitForParams } from '../../core/wait-for.js';
 import { coreMethod, resourceTable } from '../../internal/resource-table.js';
 import type { TransitionStatus } from '../../transitions.js';
-import { OPERATION_KINDS } from '../kinds.js';
 import type {
   Balance,
   Beneficiary,
@@ -37,6 +36,7 @@ import type {
   UserVirtualAccountListParams,
   VirtualAccount,
 } from '../models/users.js';
+import { OPERATION_KINDS } from '../operation-kinds.js';
 import { usersOperations } from '../operations/users.js';
 import { usersKycWaitFor } from '../waiters.js';
 
