@@ -32,8 +32,7 @@ export interface SchemaTable {
  * The table `name` of one namespace's schemas: `json` maps model names to descriptors, parsed on the first
  * `get`; `imports` returns the tables its references reach, by name (a function, so modules that import each
  * other load in any order). `defaults` are the kinds of a `get` or `build` that names none: every kind when
- * omitted (`schemaTable` is then the whole interpreter); the generated tables pass `{}` so that a bundle
- * carries only the kinds its callers hand in.
+ * omitted (`schemaTable` is then the whole interpreter). The base kinds (`BASE_KINDS`) are always there.
  */
 export function schemaTable(
   name: string,
@@ -45,8 +44,8 @@ export function schemaTable(
 }
 
 /**
- * {@link schemaTable} without a reference to {@link ALL_KINDS}: what the generated tables are made with (their
- * callers always hand in kinds).
+ * {@link schemaTable} without a reference to {@link ALL_KINDS}, by default building with the base kinds only:
+ * what the generated tables are made with, so that a bundle carries only the kinds its callers hand in.
  */
 export function leanSchemaTable(
   name: string,
