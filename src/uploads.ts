@@ -1,6 +1,7 @@
 import type { Core } from './core/core.js';
 import type { RequestOptions, UploadContent } from './core/request-options.js';
 import type { FileCreateUploadUrlParams, FileUploadUrl } from './generated/models/files.js';
+import { OPERATION_KINDS } from './generated/operation-kinds.js';
 import { filesOperations } from './generated/operations/files.js';
 import { transportOf } from './internal/core-handle.js';
 import type { Operation } from './internal/operation.js';
@@ -72,6 +73,10 @@ export function filesUpload(
   params: FileUploadParams,
   options?: RequestOptions,
 ): Promise<FileUploadResult> {
-  const slotOperation = filesOperations.get<FileUploadUrl>('files.createUploadUrl');
+  const slotOperation = filesOperations.get<FileUploadUrl>(
+    'files.createUploadUrl',
+    // The kinds of every operation: a bundle of `filesUpload` alone keeps them all.
+    OPERATION_KINDS,
+  );
   return uploadFile(transportOf(core), slotOperation, content, params, options);
 }

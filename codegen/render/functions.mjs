@@ -4,13 +4,17 @@
  */
 import { addImport, HEADER, operationsOf, renderImports, tsdoc } from './common.mjs';
 import { fileOverloads } from './file-answer.mjs';
+import { kindsOf } from './kinds.mjs';
 import { exampleCall, exampleTag, throwsLines } from './methods.mjs';
 
-export function renderFunctions(plans) {
+/** `keysOf`: the kind keys of each operation by method path (`renderKinds`). */
+export function renderFunctions(plans, keysOf) {
   const imports = new Map();
   addImport(imports, '../core/request-options.js', 'RequestOptions', true);
   const body = plans.map((op) => {
     addImport(imports, `./operations/${op.top}.js`, operationsOf(op.top));
+    const kinds = keysOf.get(op.name)?.length ? `, ${kindsOf(op.fn)}` : '';
+    if (kinds) addImport(imports, './kinds.js', kindsOf(op.fn));
     const args = ['core: Core', ...op.pathParams.map((p) => `${p.arg}: string`)];
     const call = [];
     if (op.pathParams.length > 0) call.push(`path: [${op.pathParams.map((p) => p.arg).join(', ')}]`);
@@ -34,12 +38,12 @@ export function renderFunctions(plans) {
       addImport(imports, '../core/pagination.js', 'PagePromise', true);
       returns = `PagePromise<${pageClass}<${op.item.type}, ${op.params ? op.paramsType : 'Record<string, never>'}>, ${op.item.type}>`;
       addImport(imports, '../internal/transport-list.js', 'listWith');
-      stmt = `return listWith(transportOf(core), ${operationsOf(op.top)}.get<${op.item.type}>('${op.name}'), { ${call.join(', ')} }, options);`;
+      stmt = `return listWith(transportOf(core), ${operationsOf(op.top)}.get<${op.item.type}>('${op.name}'${kinds}), { ${call.join(', ')} }, options);`;
     } else {
       addImport(imports, '../core/api-promise.js', 'APIPromise', true);
       if (op.response) addImport(imports, './exports.js', op.response.model.name, true);
       returns = `APIPromise<${op.response?.type ?? 'void'}>`;
-      stmt = `return transportOf(core).call(${operationsOf(op.top)}.get<${op.response?.type ?? 'void'}>('${op.name}'), { ${call.join(', ')} }, options);`;
+      stmt = `return transportOf(core).call(${operationsOf(op.top)}.get<${op.response?.type ?? 'void'}>('${op.name}'${kinds}), { ${call.join(', ')} }, options);`;
     }
     const lead = op.description ? `${tsdoc(op.description)}\n *\n * ` : '';
     const doc = (file = false) =>

@@ -9,12 +9,13 @@ import { renderAliases } from './aliases.mjs';
 import { SHARED } from './common.mjs';
 import { renderExports } from './exports.mjs';
 import { renderFunctions } from './functions.mjs';
+import { renderKinds } from './kinds.mjs';
 import { renderModels } from './models.mjs';
 import { renderNamespaces } from './namespaces.mjs';
 import { renderOperationIndex } from './operation-index.mjs';
-import { renderOperations } from './operations.mjs';
+import { operationEntries, renderOperations } from './operations.mjs';
 import { renderResources } from './resources.mjs';
-import { renderSchemas } from './schemas.mjs';
+import { renderSchemas, schemaEntries } from './schemas.mjs';
 import { cyclicEdges, indexPlans } from './tables.mjs';
 
 /** Every generated file by path; `partial` (a `--subset` build) leaves out aliases of models not built. */
@@ -24,6 +25,9 @@ export function renderFiles(plans, book, overlay, partial = false) {
   const lazyEdges = cyclicEdges(book.models);
   const index = indexPlans(plans, book, lazyEdges);
   const inTable = (file) => book.models.filter((m) => index.tableOf(m) === file);
+  const asJson = (entries) => JSON.parse(`{${entries.join(',')}}`);
+  const schemaJson = new Map();
+  const operationJson = new Map();
   for (const top of tops) {
     const ops = plans.filter((p) => p.top === top);
     files.set(
@@ -35,13 +39,19 @@ export function renderFiles(plans, book, overlay, partial = false) {
     );
     files.set(`src/generated/schemas/${top}.ts`, renderSchemas(top, inTable(top), lazyEdges, index));
     files.set(`src/generated/operations/${top}.ts`, renderOperations(top, ops, index, lazyEdges));
+    schemaJson.set(top, asJson(schemaEntries(top, inTable(top), lazyEdges, index)));
+    operationJson.set(top, asJson(operationEntries(top, ops, index, lazyEdges)));
     files.set(`src/generated/resources/${top}.ts`, renderResources(top, ops, overlay));
   }
   if (inTable(SHARED).length > 0) {
     files.set(`src/generated/schemas/${SHARED}.ts`, renderSchemas(SHARED, inTable(SHARED), lazyEdges, index));
+    schemaJson.set(SHARED, asJson(schemaEntries(SHARED, inTable(SHARED), lazyEdges, index)));
   }
+  const kinds = renderKinds(plans, operationJson, schemaJson);
+  files.set('src/generated/kinds.ts', kinds.text);
+  files.set('src/generated/operation-kinds.ts', kinds.every);
   files.set('src/generated/namespaces.ts', renderNamespaces(tops, overlay));
-  files.set('src/generated/functions.ts', renderFunctions(plans));
+  files.set('src/generated/functions.ts', renderFunctions(plans, kinds.keysOf));
   files.set('src/generated/operation-index.ts', renderOperationIndex(plans));
   files.set('src/generated/exports.ts', renderExports(tops, book, plans, overlay, partial));
   files.set('src/generated/aliases.ts', renderAliases(book, overlay, partial));

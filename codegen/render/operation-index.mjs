@@ -12,6 +12,7 @@ export function renderOperationIndex(plans) {
     return `row('${op.name}', '${op.fn}', ${operationsOf(op.top)}),`;
   });
   addImport(imports, '../internal/operation.js', 'Operation', true);
+  addImport(imports, './operation-kinds.js', 'OPERATION_KINDS');
   addImport(imports, '../internal/operation-table.js', 'OperationTable', true);
   const doc = `/** One operation of the API: its method path (\`persons.get\`), standalone function name and declaration. */
 export interface IndexedOperation {
@@ -23,7 +24,7 @@ export interface IndexedOperation {
 const row = (name: string, fn: string, table: OperationTable): IndexedOperation => ({
   name,
   fn,
-  operation: table.get(name),
+  operation: table.get(name, OPERATION_KINDS),
 });
 
 /** Every operation the SDK declares, in the API map's order (building this reads every operation table). */

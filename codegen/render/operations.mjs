@@ -13,6 +13,14 @@ export function renderOperations(top, ops, index, lazyEdges) {
   addImport(imports, '../../internal/operation-table.js', 'operationTable');
   addImport(imports, '../../internal/operation-table.js', 'OperationTable', true);
   addImport(imports, `../schemas/${top}.js`, schemasOf(top));
+  const entries = operationEntries(top, ops, index, lazyEdges);
+  const doc = `/**\n * The operations of \`client.${top}\`, by method path, each built on first use.\n */`;
+  const body = `${doc}\nexport const ${operationsOf(top)}: OperationTable = /* @__PURE__ */ operationTable(\n  '${top}',\n  ${schemasOf(top)},\n  ${jsonLiteral(entries, '{', '}')},\n);`;
+  return `${HEADER}${renderImports(imports)}\n\n${body}\n`;
+}
+
+/** The entries of the operation table of `top`: `"method.path":entry`, one per operation. */
+export function operationEntries(top, ops, index, lazyEdges) {
   const ref = (model) => new ModelRef(model.key);
   const entries = ops.map((op) => {
     /** @type {{ -readonly [K in keyof Entry]: Entry[K] }} */
@@ -41,9 +49,7 @@ export function renderOperations(top, ops, index, lazyEdges) {
     if (op.keyed) entry.idempotencyKey = true;
     return `${JSON.stringify(op.name)}:${descJson(entry, top, index, lazyEdges)}`;
   });
-  const doc = `/**\n * The operations of \`client.${top}\`, by method path, each built on first use.\n */`;
-  const body = `${doc}\nexport const ${operationsOf(top)}: OperationTable = /* @__PURE__ */ operationTable(\n  '${top}',\n  ${schemasOf(top)},\n  ${jsonLiteral(entries, '{', '}')},\n);`;
-  return `${HEADER}${renderImports(imports)}\n\n${body}\n`;
+  return entries;
 }
 
 /**

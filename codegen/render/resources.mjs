@@ -14,6 +14,7 @@ import {
   renderImports,
   resourcesOf,
 } from './common.mjs';
+import { OPERATION_KINDS } from './kinds.mjs';
 import { renderMethod } from './methods.mjs';
 
 /** Namespace tree of one top-level namespace: `{ path: 'persons.milestones', ops: [...], children: [...] }`. */
@@ -42,6 +43,7 @@ export function renderResources(top, ops, overlay) {
   addImport(imports, '../../core/request-options.js', 'RequestOptions', true);
   addImport(imports, '../../internal/resource-table.js', 'resourceTable');
   addImport(imports, `../operations/${top}.js`, operationsOf(top));
+  addImport(imports, '../operation-kinds.js', OPERATION_KINDS);
   const tree = namespaceTree(ops);
   const interfaces = [...tree].reverse().map((ns) => renderInterface(ns, overlay, imports));
   const entries = tree.map((ns) => {
@@ -61,9 +63,9 @@ export function renderResources(top, ops, overlay) {
       return `'${ns.path}.${extra.name}': coreMethod(${extra.fn})`;
     }),
   );
-  const extrasArg = extras.length > 0 ? `,\n  {\n${indent(indent(extras.join(',\n')))}\n  }` : '';
+  const extrasArg = extras.length > 0 ? `,\n  {\n${indent(indent(extras.join(',\n')))}\n  }` : ',\n  {}';
   const doc = `/** The namespaces of \`client.${top}\`, built on first access. */`;
-  const table = `${doc}\nexport const ${resourcesOf(top)} = /* @__PURE__ */ resourceTable(\n  ${operationsOf(top)},\n  ${jsonLiteral(entries, '{', '}')}${extrasArg},\n);`;
+  const table = `${doc}\nexport const ${resourcesOf(top)} = /* @__PURE__ */ resourceTable(\n  ${operationsOf(top)},\n  ${jsonLiteral(entries, '{', '}')}${extrasArg},\n  ${OPERATION_KINDS},\n);`;
   return `${HEADER}${renderImports(imports)}\n\n${interfaces.join('\n\n')}\n\n${table}\n`;
 }
 

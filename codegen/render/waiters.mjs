@@ -59,7 +59,9 @@ function specLiteral(waiter) {
   if (waiter.open) spec.open = waiter.open;
   const json = JSON.stringify(spec);
   const key = /^\w+$/.test(waiter.machine) ? `.${waiter.machine}` : `[${JSON.stringify(waiter.machine)}]`;
-  return `{ ${json.slice(1, -1)}, machine: STATE_MACHINES${key} }`;
+  // A getter: reading `STATE_MACHINES.payroll` at the top level is a property read a bundler must keep, and
+  // it kept the state machines in every bundle of a standalone function that shares a chunk with the waiters.
+  return `{ ${json.slice(1, -1)}, get machine() { return STATE_MACHINES${key}; } }`;
 }
 
 function renderFunction(entry) {
@@ -87,7 +89,7 @@ export function ${fn}(
   params: ${params},
   options?: RequestOptions,
 ): Promise<${record}> {
-  return waitForRecord(transportOf(core), ${op.top}Operations.get<${record}>('${op.name}'), [${id}], ${waiter.machine.toUpperCase()}_WAITER, params, options);
+  return waitForRecord(transportOf(core), ${op.top}Operations.get<${record}>('${op.name}', OPERATION_KINDS), [${id}], ${waiter.machine.toUpperCase()}_WAITER, params, options);
 }`;
 }
 
@@ -107,6 +109,7 @@ export function renderWaiters(plans) {
   const imports = new Set([
     "import type { Core } from '../core/core.js';",
     "import { transportOf } from '../internal/core-handle.js';",
+    "import { OPERATION_KINDS } from './operation-kinds.js';",
     "import type { RequestOptions } from '../core/request-options.js';",
     "import type { WaitForParams } from '../core/wait-for.js';",
     "import { waitForRecord, type WaiterSpec } from '../internal/waiter.js';",

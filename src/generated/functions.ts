@@ -213,6 +213,128 @@ import type {
   VirtualAccount,
   WalletBalanceList,
 } from './exports.js';
+import {
+  beneficiariesCreateKinds,
+  beneficiariesGetKinds,
+  beneficiariesListKinds,
+  businessesBalancesListKinds,
+  businessesCryptoDepositAddressesCreateKinds,
+  businessesCustomFieldsCreateKinds,
+  businessesCustomFieldsUpdateKinds,
+  businessesDepartmentsCreateKinds,
+  businessesDepartmentsUpdateKinds,
+  businessesDepositsCreateKinds,
+  businessesExternalAccountsCreateLinkKinds,
+  businessesExternalAccountsDeleteKinds,
+  businessesExternalAccountsListKinds,
+  businessesFundingDetailsGetKinds,
+  businessesGetKinds,
+  businessesKybCreateLinkKinds,
+  businessesKybGetKinds,
+  businessesKybSubmitKinds,
+  businessesKybUpdateKinds,
+  businessesReservesCreateKinds,
+  businessesStatementGetKinds,
+  businessesTransactionsListKinds,
+  businessesWithdrawalLinkCreateKinds,
+  contractsCreateKinds,
+  contractsSigningUrlGetKinds,
+  entitiesCreateKinds,
+  entitiesGetKinds,
+  entitiesListKinds,
+  entitiesUpdateKinds,
+  filesCreateUploadUrlKinds,
+  filesGetKinds,
+  invoicesCancelKinds,
+  invoicesGetKinds,
+  invoicesListKinds,
+  invoicesReviewKinds,
+  paymentMethodsListKinds,
+  paymentRequirementsGetKinds,
+  payoutsCreateKinds,
+  payoutsGetKinds,
+  payoutsListKinds,
+  payrollsCreateKinds,
+  payrollsGetKinds,
+  payrollsListKinds,
+  payrollsPayslipLinksGetKinds,
+  payrollsSaveKinds,
+  personsBasicInfoUpdateKinds,
+  personsCreateKinds,
+  personsGetKinds,
+  personsInstantPaysListKinds,
+  personsJobInfoUpdateKinds,
+  personsListKinds,
+  personsMilestonesCompleteKinds,
+  personsMilestonesCreateKinds,
+  personsMilestonesListKinds,
+  personsMilestonesUpdateKinds,
+  personsOffboardKinds,
+  personsPaymentInfoGetKinds,
+  personsPaymentInfoUpdateKinds,
+  personsPersonalInfoUpdateKinds,
+  personsReinstateKinds,
+  personsTaxProfileGetKinds,
+  personsTaxProfileUpdateKinds,
+  personsTypeUpdateKinds,
+  platformBusinessesCreateKinds,
+  platformBusinessesListKinds,
+  platformDisbursementsGetKinds,
+  platformDisbursementsListKinds,
+  platformTransfersCreateKinds,
+  providersListKinds,
+  providersResolveKinds,
+  reimbursementsCreateKinds,
+  reimbursementsGetKinds,
+  reimbursementsListKinds,
+  reimbursementsReviewKinds,
+  sandboxBusinessDepositsCreateKinds,
+  sandboxUsersVirtualAccountsDepositKinds,
+  statutoryBusinessesFieldsGetKinds,
+  statutoryBusinessesFieldsUpdateKinds,
+  statutoryComplianceSummaryGetKinds,
+  statutoryEventsListKinds,
+  statutoryFilingsAmendKinds,
+  statutoryFilingsApproveKinds,
+  statutoryFilingsCancelKinds,
+  statutoryFilingsCreateBatchKinds,
+  statutoryFilingsCreateKinds,
+  statutoryFilingsDocumentGetKinds,
+  statutoryFilingsGetKinds,
+  statutoryFilingsListKinds,
+  statutoryJurisdictionsFilingTypesListKinds,
+  statutoryJurisdictionsGetKinds,
+  statutoryJurisdictionsListKinds,
+  statutoryJurisdictionsRequiredFieldsGetKinds,
+  statutoryPersonsFieldsGetKinds,
+  statutoryPersonsFieldsUpdateKinds,
+  statutoryRemittancesCreateKinds,
+  statutoryRemittancesGetKinds,
+  statutoryRemittancesListKinds,
+  statutoryRemittancesReceiptGetKinds,
+  statutoryRequirementsGetKinds,
+  statutoryRequirementsListKinds,
+  taxCalculateKinds,
+  taxEstimateKinds,
+  taxFieldsListKinds,
+  taxLocationsListKinds,
+  usersAdminsCreateKinds,
+  usersBeneficiariesCreateKinds,
+  usersBeneficiariesGetKinds,
+  usersBeneficiariesListKinds,
+  usersFeesGetKinds,
+  usersGetKinds,
+  usersKycGetKinds,
+  usersKycResubmitKinds,
+  usersKycSubmitKinds,
+  usersListKinds,
+  usersTaxFormsDownloadGetKinds,
+  usersTransactionsCreateKinds,
+  usersTransactionsGetKinds,
+  usersTransactionsListKinds,
+  usersVirtualAccountsCreateKinds,
+  usersVirtualAccountsListKinds,
+} from './kinds.js';
 import { authOperations } from './operations/auth.js';
 import { balancesOperations } from './operations/balances.js';
 import { beneficiariesOperations } from './operations/beneficiaries.js';
@@ -282,7 +404,7 @@ export function businessesGet(
   options?: RequestOptions,
 ): APIPromise<Business> {
   return transportOf(core).call(
-    businessesOperations.get<Business>('businesses.get'),
+    businessesOperations.get<Business>('businesses.get', businessesGetKinds),
     { path: [businessId] },
     options,
   );
@@ -306,7 +428,7 @@ export function businessesBalancesList(
   options?: RequestOptions,
 ): APIPromise<WalletBalanceList> {
   return transportOf(core).call(
-    businessesOperations.get<WalletBalanceList>('businesses.balances.list'),
+    businessesOperations.get<WalletBalanceList>('businesses.balances.list', businessesBalancesListKinds),
     { path: [businessId], params },
     options,
   );
@@ -330,7 +452,10 @@ export function businessesFundingDetailsGet(
   options?: RequestOptions,
 ): APIPromise<BusinessFundingDetailGetResponse> {
   return transportOf(core).call(
-    businessesOperations.get<BusinessFundingDetailGetResponse>('businesses.fundingDetails.get'),
+    businessesOperations.get<BusinessFundingDetailGetResponse>(
+      'businesses.fundingDetails.get',
+      businessesFundingDetailsGetKinds,
+    ),
     { path: [businessId], params },
     options,
   );
@@ -359,6 +484,7 @@ export function businessesCryptoDepositAddressesCreate(
   return transportOf(core).call(
     businessesOperations.get<BusinessCryptoDepositAddressCreateResponse>(
       'businesses.cryptoDepositAddresses.create',
+      businessesCryptoDepositAddressesCreateKinds,
     ),
     { path: [businessId], params },
     options,
@@ -387,7 +513,10 @@ export function businessesTransactionsList(
 ): PagePromise<NodePage<BusinessTransaction, BusinessTransactionListParams>, BusinessTransaction> {
   return listWith(
     transportOf(core),
-    businessesOperations.get<BusinessTransaction>('businesses.transactions.list'),
+    businessesOperations.get<BusinessTransaction>(
+      'businesses.transactions.list',
+      businessesTransactionsListKinds,
+    ),
     { path: [businessId], params },
     options,
   );
@@ -464,7 +593,10 @@ export function businessesStatementGet(
   options?: RequestOptions,
 ): APIPromise<string | BusinessStatementGetResponse> {
   return transportOf(core).call(
-    businessesOperations.get<string | BusinessStatementGetResponse>('businesses.statement.get'),
+    businessesOperations.get<string | BusinessStatementGetResponse>(
+      'businesses.statement.get',
+      businessesStatementGetKinds,
+    ),
     { path: [businessId], params },
     options,
   );
@@ -493,7 +625,10 @@ export function businessesDepositsCreate(
   options?: RequestOptions,
 ): APIPromise<BusinessDepositCreateResponse> {
   return transportOf(core).call(
-    businessesOperations.get<BusinessDepositCreateResponse>('businesses.deposits.create'),
+    businessesOperations.get<BusinessDepositCreateResponse>(
+      'businesses.deposits.create',
+      businessesDepositsCreateKinds,
+    ),
     { path: [businessId], params },
     options,
   );
@@ -523,7 +658,10 @@ export function businessesReservesCreate(
   options?: RequestOptions,
 ): APIPromise<BusinessReserveCreateResponse> {
   return transportOf(core).call(
-    businessesOperations.get<BusinessReserveCreateResponse>('businesses.reserves.create'),
+    businessesOperations.get<BusinessReserveCreateResponse>(
+      'businesses.reserves.create',
+      businessesReservesCreateKinds,
+    ),
     { path: [businessId], params },
     options,
   );
@@ -547,7 +685,10 @@ export function businessesWithdrawalLinkCreate(
   options?: RequestOptions,
 ): APIPromise<BusinessWithdrawalLinkCreateResponse> {
   return transportOf(core).call(
-    businessesOperations.get<BusinessWithdrawalLinkCreateResponse>('businesses.withdrawalLink.create'),
+    businessesOperations.get<BusinessWithdrawalLinkCreateResponse>(
+      'businesses.withdrawalLink.create',
+      businessesWithdrawalLinkCreateKinds,
+    ),
     { path: [businessId], params },
     options,
   );
@@ -570,7 +711,10 @@ export function businessesExternalAccountsList(
   options?: RequestOptions,
 ): APIPromise<ExternalAccount[]> {
   return transportOf(core).call(
-    businessesOperations.get<ExternalAccount[]>('businesses.externalAccounts.list'),
+    businessesOperations.get<ExternalAccount[]>(
+      'businesses.externalAccounts.list',
+      businessesExternalAccountsListKinds,
+    ),
     { path: [businessId] },
     options,
   );
@@ -596,6 +740,7 @@ export function businessesExternalAccountsCreateLink(
   return transportOf(core).call(
     businessesOperations.get<BusinessExternalAccountCreateLinkResponse>(
       'businesses.externalAccounts.createLink',
+      businessesExternalAccountsCreateLinkKinds,
     ),
     { path: [businessId], params },
     options,
@@ -620,7 +765,10 @@ export function businessesExternalAccountsDelete(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    businessesOperations.get<void>('businesses.externalAccounts.delete'),
+    businessesOperations.get<void>(
+      'businesses.externalAccounts.delete',
+      businessesExternalAccountsDeleteKinds,
+    ),
     { path: [businessId, externalAccountId] },
     options,
   );
@@ -646,7 +794,10 @@ export function businessesDepartmentsCreate(
   options?: RequestOptions,
 ): APIPromise<BusinessDepartmentCreateResponse> {
   return transportOf(core).call(
-    businessesOperations.get<BusinessDepartmentCreateResponse>('businesses.departments.create'),
+    businessesOperations.get<BusinessDepartmentCreateResponse>(
+      'businesses.departments.create',
+      businessesDepartmentsCreateKinds,
+    ),
     { path: [businessId], params },
     options,
   );
@@ -673,7 +824,7 @@ export function businessesDepartmentsUpdate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    businessesOperations.get<void>('businesses.departments.update'),
+    businessesOperations.get<void>('businesses.departments.update', businessesDepartmentsUpdateKinds),
     { path: [businessId, departmentId], params },
     options,
   );
@@ -699,7 +850,10 @@ export function businessesCustomFieldsCreate(
   options?: RequestOptions,
 ): APIPromise<BusinessCustomFieldCreateResponse> {
   return transportOf(core).call(
-    businessesOperations.get<BusinessCustomFieldCreateResponse>('businesses.customFields.create'),
+    businessesOperations.get<BusinessCustomFieldCreateResponse>(
+      'businesses.customFields.create',
+      businessesCustomFieldsCreateKinds,
+    ),
     { path: [businessId], params },
     options,
   );
@@ -726,7 +880,7 @@ export function businessesCustomFieldsUpdate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    businessesOperations.get<void>('businesses.customFields.update'),
+    businessesOperations.get<void>('businesses.customFields.update', businessesCustomFieldsUpdateKinds),
     { path: [businessId, customFieldId], params },
     options,
   );
@@ -745,7 +899,7 @@ export function businessesCustomFieldsUpdate(
  */
 export function businessesKybGet(core: Core, businessId: string, options?: RequestOptions): APIPromise<Kyb> {
   return transportOf(core).call(
-    businessesOperations.get<Kyb>('businesses.kyb.get'),
+    businessesOperations.get<Kyb>('businesses.kyb.get', businessesKybGetKinds),
     { path: [businessId] },
     options,
   );
@@ -773,7 +927,7 @@ export function businessesKybSubmit(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    businessesOperations.get<void>('businesses.kyb.submit'),
+    businessesOperations.get<void>('businesses.kyb.submit', businessesKybSubmitKinds),
     { path: [businessId], params },
     options,
   );
@@ -801,7 +955,7 @@ export function businessesKybUpdate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    businessesOperations.get<void>('businesses.kyb.update'),
+    businessesOperations.get<void>('businesses.kyb.update', businessesKybUpdateKinds),
     { path: [businessId], params },
     options,
   );
@@ -825,7 +979,10 @@ export function businessesKybCreateLink(
   options?: RequestOptions,
 ): APIPromise<BusinessKybCreateLinkResponse> {
   return transportOf(core).call(
-    businessesOperations.get<BusinessKybCreateLinkResponse>('businesses.kyb.createLink'),
+    businessesOperations.get<BusinessKybCreateLinkResponse>(
+      'businesses.kyb.createLink',
+      businessesKybCreateLinkKinds,
+    ),
     { path: [businessId], params },
     options,
   );
@@ -852,7 +1009,10 @@ export function platformBusinessesList(
 > {
   return listWith(
     transportOf(core),
-    platformOperations.get<BusinessMinimalDetailsEntry>('platform.businesses.list'),
+    platformOperations.get<BusinessMinimalDetailsEntry>(
+      'platform.businesses.list',
+      platformBusinessesListKinds,
+    ),
     { params },
     options,
   );
@@ -882,7 +1042,10 @@ export function platformBusinessesCreate(
   options?: RequestOptions,
 ): APIPromise<PlatformBusinessCreateResponse> {
   return transportOf(core).call(
-    platformOperations.get<PlatformBusinessCreateResponse>('platform.businesses.create'),
+    platformOperations.get<PlatformBusinessCreateResponse>(
+      'platform.businesses.create',
+      platformBusinessesCreateKinds,
+    ),
     { params },
     options,
   );
@@ -906,7 +1069,10 @@ export function platformDisbursementsList(
 ): PagePromise<NodePage<PlatformDisbursement, PlatformDisbursementListParams>, PlatformDisbursement> {
   return listWith(
     transportOf(core),
-    platformOperations.get<PlatformDisbursement>('platform.disbursements.list'),
+    platformOperations.get<PlatformDisbursement>(
+      'platform.disbursements.list',
+      platformDisbursementsListKinds,
+    ),
     { params },
     options,
   );
@@ -929,7 +1095,7 @@ export function platformDisbursementsGet(
   options?: RequestOptions,
 ): APIPromise<PlatformDisbursement> {
   return transportOf(core).call(
-    platformOperations.get<PlatformDisbursement>('platform.disbursements.get'),
+    platformOperations.get<PlatformDisbursement>('platform.disbursements.get', platformDisbursementsGetKinds),
     { path: [disbursementId] },
     options,
   );
@@ -956,7 +1122,10 @@ export function platformTransfersCreate(
   options?: RequestOptions,
 ): APIPromise<PlatformTransferCreateResponse> {
   return transportOf(core).call(
-    platformOperations.get<PlatformTransferCreateResponse>('platform.transfers.create'),
+    platformOperations.get<PlatformTransferCreateResponse>(
+      'platform.transfers.create',
+      platformTransfersCreateKinds,
+    ),
     { params },
     options,
   );
@@ -994,7 +1163,11 @@ export function permissionsRolesList(
  * ```
  */
 export function entitiesList(core: Core, options?: RequestOptions): APIPromise<Entity[]> {
-  return transportOf(core).call(entitiesOperations.get<Entity[]>('entities.list'), {}, options);
+  return transportOf(core).call(
+    entitiesOperations.get<Entity[]>('entities.list', entitiesListKinds),
+    {},
+    options,
+  );
 }
 
 /**
@@ -1018,7 +1191,7 @@ export function entitiesCreate(
   options?: RequestOptions,
 ): APIPromise<EntityCreateResponse> {
   return transportOf(core).call(
-    entitiesOperations.get<EntityCreateResponse>('entities.create'),
+    entitiesOperations.get<EntityCreateResponse>('entities.create', entitiesCreateKinds),
     { params },
     options,
   );
@@ -1041,7 +1214,7 @@ export function entitiesGet(
   options?: RequestOptions,
 ): APIPromise<EntityDetails> {
   return transportOf(core).call(
-    entitiesOperations.get<EntityDetails>('entities.get'),
+    entitiesOperations.get<EntityDetails>('entities.get', entitiesGetKinds),
     { path: [entityId] },
     options,
   );
@@ -1069,7 +1242,7 @@ export function entitiesUpdate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    entitiesOperations.get<void>('entities.update'),
+    entitiesOperations.get<void>('entities.update', entitiesUpdateKinds),
     { path: [entityId], params },
     options,
   );
@@ -1091,7 +1264,12 @@ export function personsList(
   params: PersonListParams = {},
   options?: RequestOptions,
 ): PagePromise<OffsetPage<PersonEntry, PersonListParams>, PersonEntry> {
-  return listWith(transportOf(core), personsOperations.get<PersonEntry>('persons.list'), { params }, options);
+  return listWith(
+    transportOf(core),
+    personsOperations.get<PersonEntry>('persons.list', personsListKinds),
+    { params },
+    options,
+  );
 }
 
 /**
@@ -1118,7 +1296,7 @@ export function personsCreate(
   options?: RequestOptions,
 ): APIPromise<PersonCreateResponse> {
   return transportOf(core).call(
-    personsOperations.get<PersonCreateResponse>('persons.create'),
+    personsOperations.get<PersonCreateResponse>('persons.create', personsCreateKinds),
     { params },
     options,
   );
@@ -1136,7 +1314,11 @@ export function personsCreate(
  * ```
  */
 export function personsGet(core: Core, personId: string, options?: RequestOptions): APIPromise<Person> {
-  return transportOf(core).call(personsOperations.get<Person>('persons.get'), { path: [personId] }, options);
+  return transportOf(core).call(
+    personsOperations.get<Person>('persons.get', personsGetKinds),
+    { path: [personId] },
+    options,
+  );
 }
 
 /**
@@ -1161,7 +1343,7 @@ export function personsBasicInfoUpdate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    personsOperations.get<void>('persons.basicInfo.update'),
+    personsOperations.get<void>('persons.basicInfo.update', personsBasicInfoUpdateKinds),
     { path: [personId], params },
     options,
   );
@@ -1189,7 +1371,7 @@ export function personsPersonalInfoUpdate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    personsOperations.get<void>('persons.personalInfo.update'),
+    personsOperations.get<void>('persons.personalInfo.update', personsPersonalInfoUpdateKinds),
     { path: [personId], params },
     options,
   );
@@ -1215,7 +1397,7 @@ export function personsJobInfoUpdate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    personsOperations.get<void>('persons.jobInfo.update'),
+    personsOperations.get<void>('persons.jobInfo.update', personsJobInfoUpdateKinds),
     { path: [personId], params },
     options,
   );
@@ -1238,7 +1420,7 @@ export function personsTaxProfileGet(
   options?: RequestOptions,
 ): APIPromise<TaxProfile> {
   return transportOf(core).call(
-    personsOperations.get<TaxProfile>('persons.taxProfile.get'),
+    personsOperations.get<TaxProfile>('persons.taxProfile.get', personsTaxProfileGetKinds),
     { path: [personId] },
     options,
   );
@@ -1265,7 +1447,7 @@ export function personsTaxProfileUpdate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    personsOperations.get<void>('persons.taxProfile.update'),
+    personsOperations.get<void>('persons.taxProfile.update', personsTaxProfileUpdateKinds),
     { path: [personId], params },
     options,
   );
@@ -1288,7 +1470,10 @@ export function personsPaymentInfoGet(
   options?: RequestOptions,
 ): APIPromise<PersonPaymentInfoGetResponse> {
   return transportOf(core).call(
-    personsOperations.get<PersonPaymentInfoGetResponse>('persons.paymentInfo.get'),
+    personsOperations.get<PersonPaymentInfoGetResponse>(
+      'persons.paymentInfo.get',
+      personsPaymentInfoGetKinds,
+    ),
     { path: [personId] },
     options,
   );
@@ -1314,7 +1499,7 @@ export function personsPaymentInfoUpdate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    personsOperations.get<void>('persons.paymentInfo.update'),
+    personsOperations.get<void>('persons.paymentInfo.update', personsPaymentInfoUpdateKinds),
     { path: [personId], params },
     options,
   );
@@ -1338,7 +1523,7 @@ export function personsTypeUpdate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    personsOperations.get<void>('persons.type.update'),
+    personsOperations.get<void>('persons.type.update', personsTypeUpdateKinds),
     { path: [personId], params },
     options,
   );
@@ -1365,7 +1550,7 @@ export function personsOffboard(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    personsOperations.get<void>('persons.offboard'),
+    personsOperations.get<void>('persons.offboard', personsOffboardKinds),
     { path: [personId], params },
     options,
   );
@@ -1412,7 +1597,7 @@ export function personsReinstate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    personsOperations.get<void>('persons.reinstate'),
+    personsOperations.get<void>('persons.reinstate', personsReinstateKinds),
     { path: [personId], params },
     options,
   );
@@ -1485,7 +1670,10 @@ export function personsInstantPaysList(
   options?: RequestOptions,
 ): APIPromise<PersonInstantPayListResponse> {
   return transportOf(core).call(
-    personsOperations.get<PersonInstantPayListResponse>('persons.instantPays.list'),
+    personsOperations.get<PersonInstantPayListResponse>(
+      'persons.instantPays.list',
+      personsInstantPaysListKinds,
+    ),
     { path: [personId], params },
     options,
   );
@@ -1509,7 +1697,7 @@ export function personsMilestonesList(
   options?: RequestOptions,
 ): APIPromise<Milestone[]> {
   return transportOf(core).call(
-    personsOperations.get<Milestone[]>('persons.milestones.list'),
+    personsOperations.get<Milestone[]>('persons.milestones.list', personsMilestonesListKinds),
     { path: [personId], params },
     options,
   );
@@ -1536,7 +1724,10 @@ export function personsMilestonesCreate(
   options?: RequestOptions,
 ): APIPromise<PersonMilestoneCreateResponse> {
   return transportOf(core).call(
-    personsOperations.get<PersonMilestoneCreateResponse>('persons.milestones.create'),
+    personsOperations.get<PersonMilestoneCreateResponse>(
+      'persons.milestones.create',
+      personsMilestonesCreateKinds,
+    ),
     { path: [personId], params },
     options,
   );
@@ -1564,7 +1755,7 @@ export function personsMilestonesUpdate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    personsOperations.get<void>('persons.milestones.update'),
+    personsOperations.get<void>('persons.milestones.update', personsMilestonesUpdateKinds),
     { path: [personId, milestoneId], params },
     options,
   );
@@ -1613,7 +1804,10 @@ export function personsMilestonesComplete(
   options?: RequestOptions,
 ): APIPromise<PersonMilestoneCompleteResponse> {
   return transportOf(core).call(
-    personsOperations.get<PersonMilestoneCompleteResponse>('persons.milestones.complete'),
+    personsOperations.get<PersonMilestoneCompleteResponse>(
+      'persons.milestones.complete',
+      personsMilestonesCompleteKinds,
+    ),
     { path: [personId, milestoneId], params },
     options,
   );
@@ -1658,7 +1852,12 @@ export function usersList(
   params: UserListParams = {},
   options?: RequestOptions,
 ): PagePromise<OffsetPage<User, UserListParams>, User> {
-  return listWith(transportOf(core), usersOperations.get<User>('users.list'), { params }, options);
+  return listWith(
+    transportOf(core),
+    usersOperations.get<User>('users.list', usersListKinds),
+    { params },
+    options,
+  );
 }
 
 /**
@@ -1674,7 +1873,7 @@ export function usersList(
  */
 export function usersGet(core: Core, userId: string, options?: RequestOptions): APIPromise<UserGetResponse> {
   return transportOf(core).call(
-    usersOperations.get<UserGetResponse>('users.get'),
+    usersOperations.get<UserGetResponse>('users.get', usersGetKinds),
     { path: [userId] },
     options,
   );
@@ -1744,7 +1943,7 @@ export function usersAdminsCreate(
   options?: RequestOptions,
 ): APIPromise<UserAdminCreateResponse> {
   return transportOf(core).call(
-    usersOperations.get<UserAdminCreateResponse>('users.admins.create'),
+    usersOperations.get<UserAdminCreateResponse>('users.admins.create', usersAdminsCreateKinds),
     { params },
     options,
   );
@@ -1786,7 +1985,7 @@ export function usersKycGet(
   options?: RequestOptions,
 ): APIPromise<UserKycGetResponse> {
   return transportOf(core).call(
-    usersOperations.get<UserKycGetResponse>('users.kyc.get'),
+    usersOperations.get<UserKycGetResponse>('users.kyc.get', usersKycGetKinds),
     { path: [userId] },
     options,
   );
@@ -1825,7 +2024,7 @@ export function usersKycSubmit(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    usersOperations.get<void>('users.kyc.submit'),
+    usersOperations.get<void>('users.kyc.submit', usersKycSubmitKinds),
     { path: [userId], params },
     options,
   );
@@ -1866,7 +2065,7 @@ export function usersKycResubmit(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    usersOperations.get<void>('users.kyc.resubmit'),
+    usersOperations.get<void>('users.kyc.resubmit', usersKycResubmitKinds),
     { path: [userId], params },
     options,
   );
@@ -1936,7 +2135,10 @@ export function usersTaxFormsDownloadGet(
   options?: RequestOptions,
 ): APIPromise<UserTaxFormDownloadGetResponse> {
   return transportOf(core).call(
-    usersOperations.get<UserTaxFormDownloadGetResponse>('users.taxForms.download.get'),
+    usersOperations.get<UserTaxFormDownloadGetResponse>(
+      'users.taxForms.download.get',
+      usersTaxFormsDownloadGetKinds,
+    ),
     { path: [userId, formId] },
     options,
   );
@@ -1988,7 +2190,7 @@ export function usersFeesGet(
   options?: RequestOptions,
 ): APIPromise<UserFeeGetResponse> {
   return transportOf(core).call(
-    usersOperations.get<UserFeeGetResponse>('users.fees.get'),
+    usersOperations.get<UserFeeGetResponse>('users.fees.get', usersFeesGetKinds),
     { path: [userId], params },
     options,
   );
@@ -2013,7 +2215,7 @@ export function usersBeneficiariesList(
 ): PagePromise<NodePage<Beneficiary, UserBeneficiaryListParams>, Beneficiary> {
   return listWith(
     transportOf(core),
-    usersOperations.get<Beneficiary>('users.beneficiaries.list'),
+    usersOperations.get<Beneficiary>('users.beneficiaries.list', usersBeneficiariesListKinds),
     { path: [userId], params },
     options,
   );
@@ -2042,7 +2244,10 @@ export function usersBeneficiariesCreate(
   options?: RequestOptions,
 ): APIPromise<UserBeneficiaryCreateResponse> {
   return transportOf(core).call(
-    usersOperations.get<UserBeneficiaryCreateResponse>('users.beneficiaries.create'),
+    usersOperations.get<UserBeneficiaryCreateResponse>(
+      'users.beneficiaries.create',
+      usersBeneficiariesCreateKinds,
+    ),
     { path: [userId], params },
     options,
   );
@@ -2066,7 +2271,7 @@ export function usersBeneficiariesGet(
   options?: RequestOptions,
 ): APIPromise<Beneficiary> {
   return transportOf(core).call(
-    usersOperations.get<Beneficiary>('users.beneficiaries.get'),
+    usersOperations.get<Beneficiary>('users.beneficiaries.get', usersBeneficiariesGetKinds),
     { path: [userId, beneficiaryId] },
     options,
   );
@@ -2115,7 +2320,7 @@ export function usersTransactionsList(
 ): PagePromise<NodePage<Transaction, UserTransactionListParams>, Transaction> {
   return listWith(
     transportOf(core),
-    usersOperations.get<Transaction>('users.transactions.list'),
+    usersOperations.get<Transaction>('users.transactions.list', usersTransactionsListKinds),
     { path: [userId], params },
     options,
   );
@@ -2144,7 +2349,10 @@ export function usersTransactionsCreate(
   options?: RequestOptions,
 ): APIPromise<UserTransactionCreateResponse> {
   return transportOf(core).call(
-    usersOperations.get<UserTransactionCreateResponse>('users.transactions.create'),
+    usersOperations.get<UserTransactionCreateResponse>(
+      'users.transactions.create',
+      usersTransactionsCreateKinds,
+    ),
     { path: [userId], params },
     options,
   );
@@ -2169,7 +2377,7 @@ export function usersTransactionsGet(
   options?: RequestOptions,
 ): APIPromise<Transaction> {
   return transportOf(core).call(
-    usersOperations.get<Transaction>('users.transactions.get'),
+    usersOperations.get<Transaction>('users.transactions.get', usersTransactionsGetKinds),
     { path: [userId, transactionId], params },
     options,
   );
@@ -2194,7 +2402,7 @@ export function usersVirtualAccountsList(
 ): PagePromise<NodePage<VirtualAccount, UserVirtualAccountListParams>, VirtualAccount> {
   return listWith(
     transportOf(core),
-    usersOperations.get<VirtualAccount>('users.virtualAccounts.list'),
+    usersOperations.get<VirtualAccount>('users.virtualAccounts.list', usersVirtualAccountsListKinds),
     { path: [userId], params },
     options,
   );
@@ -2235,7 +2443,7 @@ export function usersVirtualAccountsCreate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    usersOperations.get<void>('users.virtualAccounts.create'),
+    usersOperations.get<void>('users.virtualAccounts.create', usersVirtualAccountsCreateKinds),
     { path: [userId], params },
     options,
   );
@@ -2258,7 +2466,7 @@ export function payrollsList(
   options?: RequestOptions,
 ): APIPromise<PayrollListResponse> {
   return transportOf(core).call(
-    payrollsOperations.get<PayrollListResponse>('payrolls.list'),
+    payrollsOperations.get<PayrollListResponse>('payrolls.list', payrollsListKinds),
     { params },
     options,
   );
@@ -2281,7 +2489,7 @@ export function payrollsCreate(
   options?: RequestOptions,
 ): APIPromise<PayrollCreateResponse> {
   return transportOf(core).call(
-    payrollsOperations.get<PayrollCreateResponse>('payrolls.create'),
+    payrollsOperations.get<PayrollCreateResponse>('payrolls.create', payrollsCreateKinds),
     { params },
     options,
   );
@@ -2300,7 +2508,7 @@ export function payrollsCreate(
  */
 export function payrollsGet(core: Core, payrollId: string, options?: RequestOptions): APIPromise<Payroll> {
   return transportOf(core).call(
-    payrollsOperations.get<Payroll>('payrolls.get'),
+    payrollsOperations.get<Payroll>('payrolls.get', payrollsGetKinds),
     { path: [payrollId] },
     options,
   );
@@ -2333,7 +2541,7 @@ export function payrollsSave(
   options?: RequestOptions,
 ): APIPromise<PayrollSaveResponse> {
   return transportOf(core).call(
-    payrollsOperations.get<PayrollSaveResponse>('payrolls.save'),
+    payrollsOperations.get<PayrollSaveResponse>('payrolls.save', payrollsSaveKinds),
     { path: [payrollId], params },
     options,
   );
@@ -2395,7 +2603,10 @@ export function payrollsPayslipLinksGet(
   options?: RequestOptions,
 ): APIPromise<PayrollPayslipLinkGetResponse> {
   return transportOf(core).call(
-    payrollsOperations.get<PayrollPayslipLinkGetResponse>('payrolls.payslipLinks.get'),
+    payrollsOperations.get<PayrollPayslipLinkGetResponse>(
+      'payrolls.payslipLinks.get',
+      payrollsPayslipLinksGetKinds,
+    ),
     { path: [payrollId], params },
     options,
   );
@@ -2466,7 +2677,7 @@ export function contractsCreate(
   options?: RequestOptions,
 ): APIPromise<ContractCreateResponse> {
   return transportOf(core).call(
-    contractsOperations.get<ContractCreateResponse>('contracts.create'),
+    contractsOperations.get<ContractCreateResponse>('contracts.create', contractsCreateKinds),
     { params },
     options,
   );
@@ -2541,7 +2752,10 @@ export function contractsSigningUrlGet(
   options?: RequestOptions,
 ): APIPromise<ContractSigningUrlGetResponse> {
   return transportOf(core).call(
-    contractsOperations.get<ContractSigningUrlGetResponse>('contracts.signingUrl.get'),
+    contractsOperations.get<ContractSigningUrlGetResponse>(
+      'contracts.signingUrl.get',
+      contractsSigningUrlGetKinds,
+    ),
     { path: [contractId], params },
     options,
   );
@@ -2565,7 +2779,7 @@ export function invoicesList(
 ): PagePromise<NodePage<InvoiceListItem, InvoiceListParams>, InvoiceListItem> {
   return listWith(
     transportOf(core),
-    invoicesOperations.get<InvoiceListItem>('invoices.list'),
+    invoicesOperations.get<InvoiceListItem>('invoices.list', invoicesListKinds),
     { params },
     options,
   );
@@ -2584,7 +2798,7 @@ export function invoicesList(
  */
 export function invoicesGet(core: Core, invoiceId: string, options?: RequestOptions): APIPromise<Invoice> {
   return transportOf(core).call(
-    invoicesOperations.get<Invoice>('invoices.get'),
+    invoicesOperations.get<Invoice>('invoices.get', invoicesGetKinds),
     { path: [invoiceId] },
     options,
   );
@@ -2631,7 +2845,7 @@ export function invoicesReview(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    invoicesOperations.get<void>('invoices.review'),
+    invoicesOperations.get<void>('invoices.review', invoicesReviewKinds),
     { path: [invoiceId], params },
     options,
   );
@@ -2655,7 +2869,7 @@ export function invoicesCancel(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    invoicesOperations.get<void>('invoices.cancel'),
+    invoicesOperations.get<void>('invoices.cancel', invoicesCancelKinds),
     { path: [invoiceId], params },
     options,
   );
@@ -2679,7 +2893,7 @@ export function reimbursementsList(
 ): PagePromise<NodePage<ReimbursementListItem, ReimbursementListParams>, ReimbursementListItem> {
   return listWith(
     transportOf(core),
-    reimbursementsOperations.get<ReimbursementListItem>('reimbursements.list'),
+    reimbursementsOperations.get<ReimbursementListItem>('reimbursements.list', reimbursementsListKinds),
     { params },
     options,
   );
@@ -2707,7 +2921,10 @@ export function reimbursementsCreate(
   options?: RequestOptions,
 ): APIPromise<ReimbursementCreateResponse> {
   return transportOf(core).call(
-    reimbursementsOperations.get<ReimbursementCreateResponse>('reimbursements.create'),
+    reimbursementsOperations.get<ReimbursementCreateResponse>(
+      'reimbursements.create',
+      reimbursementsCreateKinds,
+    ),
     { params },
     options,
   );
@@ -2731,7 +2948,7 @@ export function reimbursementsGet(
   options?: RequestOptions,
 ): APIPromise<Reimbursement> {
   return transportOf(core).call(
-    reimbursementsOperations.get<Reimbursement>('reimbursements.get'),
+    reimbursementsOperations.get<Reimbursement>('reimbursements.get', reimbursementsGetKinds),
     { path: [reimbursementId], params },
     options,
   );
@@ -2778,7 +2995,7 @@ export function reimbursementsReview(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    reimbursementsOperations.get<void>('reimbursements.review'),
+    reimbursementsOperations.get<void>('reimbursements.review', reimbursementsReviewKinds),
     { path: [reimbursementId], params },
     options,
   );
@@ -2804,7 +3021,7 @@ export function filesCreateUploadUrl(
   options?: RequestOptions,
 ): APIPromise<FileUploadUrl> {
   return transportOf(core).call(
-    filesOperations.get<FileUploadUrl>('files.createUploadUrl'),
+    filesOperations.get<FileUploadUrl>('files.createUploadUrl', filesCreateUploadUrlKinds),
     { params },
     options,
   );
@@ -2822,7 +3039,11 @@ export function filesCreateUploadUrl(
  * ```
  */
 export function filesGet(core: Core, fileId: string, options?: RequestOptions): APIPromise<FileDetails> {
-  return transportOf(core).call(filesOperations.get<FileDetails>('files.get'), { path: [fileId] }, options);
+  return transportOf(core).call(
+    filesOperations.get<FileDetails>('files.get', filesGetKinds),
+    { path: [fileId] },
+    options,
+  );
 }
 
 /**
@@ -2843,7 +3064,7 @@ export function beneficiariesList(
 ): PagePromise<NodePage<Beneficiary, BeneficiaryListParams>, Beneficiary> {
   return listWith(
     transportOf(core),
-    beneficiariesOperations.get<Beneficiary>('beneficiaries.list'),
+    beneficiariesOperations.get<Beneficiary>('beneficiaries.list', beneficiariesListKinds),
     { params },
     options,
   );
@@ -2880,7 +3101,7 @@ export function beneficiariesCreate(
   options?: RequestOptions,
 ): APIPromise<BeneficiaryCreateResponse> {
   return transportOf(core).call(
-    beneficiariesOperations.get<BeneficiaryCreateResponse>('beneficiaries.create'),
+    beneficiariesOperations.get<BeneficiaryCreateResponse>('beneficiaries.create', beneficiariesCreateKinds),
     { params },
     options,
   );
@@ -2903,7 +3124,7 @@ export function beneficiariesGet(
   options?: RequestOptions,
 ): APIPromise<Beneficiary> {
   return transportOf(core).call(
-    beneficiariesOperations.get<Beneficiary>('beneficiaries.get'),
+    beneficiariesOperations.get<Beneficiary>('beneficiaries.get', beneficiariesGetKinds),
     { path: [beneficiaryId] },
     options,
   );
@@ -2948,7 +3169,12 @@ export function payoutsList(
   params: PayoutListParams = {},
   options?: RequestOptions,
 ): PagePromise<NodePage<Payout, PayoutListParams>, Payout> {
-  return listWith(transportOf(core), payoutsOperations.get<Payout>('payouts.list'), { params }, options);
+  return listWith(
+    transportOf(core),
+    payoutsOperations.get<Payout>('payouts.list', payoutsListKinds),
+    { params },
+    options,
+  );
 }
 
 /**
@@ -2972,7 +3198,7 @@ export function payoutsCreate(
   options?: RequestOptions,
 ): APIPromise<PayoutCreateResponse> {
   return transportOf(core).call(
-    payoutsOperations.get<PayoutCreateResponse>('payouts.create'),
+    payoutsOperations.get<PayoutCreateResponse>('payouts.create', payoutsCreateKinds),
     { params },
     options,
   );
@@ -2990,7 +3216,11 @@ export function payoutsCreate(
  * ```
  */
 export function payoutsGet(core: Core, payoutId: string, options?: RequestOptions): APIPromise<Payout> {
-  return transportOf(core).call(payoutsOperations.get<Payout>('payouts.get'), { path: [payoutId] }, options);
+  return transportOf(core).call(
+    payoutsOperations.get<Payout>('payouts.get', payoutsGetKinds),
+    { path: [payoutId] },
+    options,
+  );
 }
 
 /**
@@ -3029,7 +3259,7 @@ export function paymentMethodsList(
   options?: RequestOptions,
 ): APIPromise<PaymentMethodsByCountry[]> {
   return transportOf(core).call(
-    paymentMethodsOperations.get<PaymentMethodsByCountry[]>('paymentMethods.list'),
+    paymentMethodsOperations.get<PaymentMethodsByCountry[]>('paymentMethods.list', paymentMethodsListKinds),
     { params },
     options,
   );
@@ -3056,7 +3286,10 @@ export function paymentRequirementsGet(
   options?: RequestOptions,
 ): APIPromise<PaymentRequirementGetResponse> {
   return transportOf(core).call(
-    paymentRequirementsOperations.get<PaymentRequirementGetResponse>('paymentRequirements.get'),
+    paymentRequirementsOperations.get<PaymentRequirementGetResponse>(
+      'paymentRequirements.get',
+      paymentRequirementsGetKinds,
+    ),
     { params },
     options,
   );
@@ -3079,7 +3312,7 @@ export function providersList(
   options?: RequestOptions,
 ): APIPromise<ProviderListResponse> {
   return transportOf(core).call(
-    providersOperations.get<ProviderListResponse>('providers.list'),
+    providersOperations.get<ProviderListResponse>('providers.list', providersListKinds),
     { params },
     options,
   );
@@ -3106,7 +3339,7 @@ export function providersResolve(
   options?: RequestOptions,
 ): APIPromise<ResolvedProvider> {
   return transportOf(core).call(
-    providersOperations.get<ResolvedProvider>('providers.resolve'),
+    providersOperations.get<ResolvedProvider>('providers.resolve', providersResolveKinds),
     { params },
     options,
   );
@@ -3128,7 +3361,11 @@ export function taxCalculate(
   params: TaxCalculateParams,
   options?: RequestOptions,
 ): APIPromise<TaxCalculation> {
-  return transportOf(core).call(taxOperations.get<TaxCalculation>('tax.calculate'), { params }, options);
+  return transportOf(core).call(
+    taxOperations.get<TaxCalculation>('tax.calculate', taxCalculateKinds),
+    { params },
+    options,
+  );
 }
 
 /**
@@ -3151,7 +3388,11 @@ export function taxEstimate(
   params: TaxEstimateParams,
   options?: RequestOptions,
 ): APIPromise<TaxEstimate> {
-  return transportOf(core).call(taxOperations.get<TaxEstimate>('tax.estimate'), { params }, options);
+  return transportOf(core).call(
+    taxOperations.get<TaxEstimate>('tax.estimate', taxEstimateKinds),
+    { params },
+    options,
+  );
 }
 
 /**
@@ -3171,7 +3412,7 @@ export function taxFieldsList(
   options?: RequestOptions,
 ): APIPromise<TaxFieldListResponse> {
   return transportOf(core).call(
-    taxOperations.get<TaxFieldListResponse>('tax.fields.list'),
+    taxOperations.get<TaxFieldListResponse>('tax.fields.list', taxFieldsListKinds),
     { params },
     options,
   );
@@ -3194,7 +3435,7 @@ export function taxLocationsList(
   options?: RequestOptions,
 ): APIPromise<TaxLocationListResponse> {
   return transportOf(core).call(
-    taxOperations.get<TaxLocationListResponse>('tax.locations.list'),
+    taxOperations.get<TaxLocationListResponse>('tax.locations.list', taxLocationsListKinds),
     { params },
     options,
   );
@@ -3217,7 +3458,7 @@ export function sandboxBusinessDepositsCreate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    sandboxOperations.get<void>('sandbox.businessDeposits.create'),
+    sandboxOperations.get<void>('sandbox.businessDeposits.create', sandboxBusinessDepositsCreateKinds),
     { params },
     options,
   );
@@ -3265,7 +3506,10 @@ export function sandboxUsersVirtualAccountsDeposit(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    sandboxOperations.get<void>('sandbox.users.virtualAccounts.deposit'),
+    sandboxOperations.get<void>(
+      'sandbox.users.virtualAccounts.deposit',
+      sandboxUsersVirtualAccountsDepositKinds,
+    ),
     { path: [userId, virtualAccountId], params },
     options,
   );
@@ -3289,7 +3533,10 @@ export function statutoryJurisdictionsList(
 ): PagePromise<CursorPage<JurisdictionSummary, StatutoryJurisdictionListParams>, JurisdictionSummary> {
   return listWith(
     transportOf(core),
-    statutoryOperations.get<JurisdictionSummary>('statutory.jurisdictions.list'),
+    statutoryOperations.get<JurisdictionSummary>(
+      'statutory.jurisdictions.list',
+      statutoryJurisdictionsListKinds,
+    ),
     { params },
     options,
   );
@@ -3312,7 +3559,7 @@ export function statutoryJurisdictionsGet(
   options?: RequestOptions,
 ): APIPromise<Jurisdiction> {
   return transportOf(core).call(
-    statutoryOperations.get<Jurisdiction>('statutory.jurisdictions.get'),
+    statutoryOperations.get<Jurisdiction>('statutory.jurisdictions.get', statutoryJurisdictionsGetKinds),
     { path: [countryCode] },
     options,
   );
@@ -3337,6 +3584,7 @@ export function statutoryJurisdictionsFilingTypesList(
   return transportOf(core).call(
     statutoryOperations.get<StatutoryJurisdictionFilingTypeListResponse>(
       'statutory.jurisdictions.filingTypes.list',
+      statutoryJurisdictionsFilingTypesListKinds,
     ),
     { path: [countryCode] },
     options,
@@ -3361,7 +3609,10 @@ export function statutoryJurisdictionsRequiredFieldsGet(
   options?: RequestOptions,
 ): APIPromise<RequiredFields> {
   return transportOf(core).call(
-    statutoryOperations.get<RequiredFields>('statutory.jurisdictions.requiredFields.get'),
+    statutoryOperations.get<RequiredFields>(
+      'statutory.jurisdictions.requiredFields.get',
+      statutoryJurisdictionsRequiredFieldsGetKinds,
+    ),
     { path: [countryCode], params },
     options,
   );
@@ -3384,7 +3635,7 @@ export function statutoryFilingsList(
   options?: RequestOptions,
 ): APIPromise<StatutoryFilingListResponse> {
   return transportOf(core).call(
-    statutoryOperations.get<StatutoryFilingListResponse>('statutory.filings.list'),
+    statutoryOperations.get<StatutoryFilingListResponse>('statutory.filings.list', statutoryFilingsListKinds),
     { params },
     options,
   );
@@ -3414,7 +3665,10 @@ export function statutoryFilingsCreate(
   options?: RequestOptions,
 ): APIPromise<StatutoryFilingCreateResponse> {
   return transportOf(core).call(
-    statutoryOperations.get<StatutoryFilingCreateResponse>('statutory.filings.create'),
+    statutoryOperations.get<StatutoryFilingCreateResponse>(
+      'statutory.filings.create',
+      statutoryFilingsCreateKinds,
+    ),
     { params },
     options,
   );
@@ -3441,7 +3695,10 @@ export function statutoryFilingsCreateBatch(
   options?: RequestOptions,
 ): APIPromise<StatutoryFilingCreateBatchResponse> {
   return transportOf(core).call(
-    statutoryOperations.get<StatutoryFilingCreateBatchResponse>('statutory.filings.createBatch'),
+    statutoryOperations.get<StatutoryFilingCreateBatchResponse>(
+      'statutory.filings.createBatch',
+      statutoryFilingsCreateBatchKinds,
+    ),
     { params },
     options,
   );
@@ -3464,7 +3721,7 @@ export function statutoryFilingsGet(
   options?: RequestOptions,
 ): APIPromise<Filing> {
   return transportOf(core).call(
-    statutoryOperations.get<Filing>('statutory.filings.get'),
+    statutoryOperations.get<Filing>('statutory.filings.get', statutoryFilingsGetKinds),
     { path: [filingId] },
     options,
   );
@@ -3487,7 +3744,7 @@ export function statutoryFilingsApprove(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    statutoryOperations.get<void>('statutory.filings.approve'),
+    statutoryOperations.get<void>('statutory.filings.approve', statutoryFilingsApproveKinds),
     { path: [filingId] },
     options,
   );
@@ -3511,7 +3768,7 @@ export function statutoryFilingsCancel(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    statutoryOperations.get<void>('statutory.filings.cancel'),
+    statutoryOperations.get<void>('statutory.filings.cancel', statutoryFilingsCancelKinds),
     { path: [filingId], params },
     options,
   );
@@ -3537,7 +3794,10 @@ export function statutoryFilingsAmend(
   options?: RequestOptions,
 ): APIPromise<StatutoryFilingAmendResponse> {
   return transportOf(core).call(
-    statutoryOperations.get<StatutoryFilingAmendResponse>('statutory.filings.amend'),
+    statutoryOperations.get<StatutoryFilingAmendResponse>(
+      'statutory.filings.amend',
+      statutoryFilingsAmendKinds,
+    ),
     { path: [filingId], params },
     options,
   );
@@ -3560,7 +3820,10 @@ export function statutoryFilingsDocumentGet(
   options?: RequestOptions,
 ): APIPromise<StatutoryFilingDocumentGetResponse> {
   return transportOf(core).call(
-    statutoryOperations.get<StatutoryFilingDocumentGetResponse>('statutory.filings.document.get'),
+    statutoryOperations.get<StatutoryFilingDocumentGetResponse>(
+      'statutory.filings.document.get',
+      statutoryFilingsDocumentGetKinds,
+    ),
     { path: [filingId] },
     options,
   );
@@ -3585,7 +3848,10 @@ export function statutoryComplianceSummaryGet(
   options?: RequestOptions,
 ): APIPromise<ComplianceSummary> {
   return transportOf(core).call(
-    statutoryOperations.get<ComplianceSummary>('statutory.compliance.summary.get'),
+    statutoryOperations.get<ComplianceSummary>(
+      'statutory.compliance.summary.get',
+      statutoryComplianceSummaryGetKinds,
+    ),
     { params },
     options,
   );
@@ -3608,7 +3874,10 @@ export function statutoryRemittancesList(
   options?: RequestOptions,
 ): APIPromise<StatutoryRemittanceListResponse> {
   return transportOf(core).call(
-    statutoryOperations.get<StatutoryRemittanceListResponse>('statutory.remittances.list'),
+    statutoryOperations.get<StatutoryRemittanceListResponse>(
+      'statutory.remittances.list',
+      statutoryRemittancesListKinds,
+    ),
     { params },
     options,
   );
@@ -3636,7 +3905,10 @@ export function statutoryRemittancesCreate(
   options?: RequestOptions,
 ): APIPromise<StatutoryRemittanceCreateResponse> {
   return transportOf(core).call(
-    statutoryOperations.get<StatutoryRemittanceCreateResponse>('statutory.remittances.create'),
+    statutoryOperations.get<StatutoryRemittanceCreateResponse>(
+      'statutory.remittances.create',
+      statutoryRemittancesCreateKinds,
+    ),
     { params },
     options,
   );
@@ -3659,7 +3931,7 @@ export function statutoryRemittancesGet(
   options?: RequestOptions,
 ): APIPromise<Remittance> {
   return transportOf(core).call(
-    statutoryOperations.get<Remittance>('statutory.remittances.get'),
+    statutoryOperations.get<Remittance>('statutory.remittances.get', statutoryRemittancesGetKinds),
     { path: [remittanceId] },
     options,
   );
@@ -3682,7 +3954,10 @@ export function statutoryRemittancesReceiptGet(
   options?: RequestOptions,
 ): APIPromise<StatutoryRemittanceReceiptGetResponse> {
   return transportOf(core).call(
-    statutoryOperations.get<StatutoryRemittanceReceiptGetResponse>('statutory.remittances.receipt.get'),
+    statutoryOperations.get<StatutoryRemittanceReceiptGetResponse>(
+      'statutory.remittances.receipt.get',
+      statutoryRemittancesReceiptGetKinds,
+    ),
     { path: [remittanceId] },
     options,
   );
@@ -3709,7 +3984,10 @@ export function statutoryRequirementsList(
   options?: RequestOptions,
 ): APIPromise<StatutoryRequirementListResponse> {
   return transportOf(core).call(
-    statutoryOperations.get<StatutoryRequirementListResponse>('statutory.requirements.list'),
+    statutoryOperations.get<StatutoryRequirementListResponse>(
+      'statutory.requirements.list',
+      statutoryRequirementsListKinds,
+    ),
     { params },
     options,
   );
@@ -3732,7 +4010,7 @@ export function statutoryRequirementsGet(
   options?: RequestOptions,
 ): APIPromise<Requirement> {
   return transportOf(core).call(
-    statutoryOperations.get<Requirement>('statutory.requirements.get'),
+    statutoryOperations.get<Requirement>('statutory.requirements.get', statutoryRequirementsGetKinds),
     { path: [requirementId] },
     options,
   );
@@ -3758,7 +4036,7 @@ export function statutoryEventsList(
 ): PagePromise<CursorPage<StatutoryEvent, StatutoryEventListParams>, StatutoryEvent> {
   return listWith(
     transportOf(core),
-    statutoryOperations.get<StatutoryEvent>('statutory.events.list'),
+    statutoryOperations.get<StatutoryEvent>('statutory.events.list', statutoryEventsListKinds),
     { params },
     options,
   );
@@ -3782,7 +4060,7 @@ export function statutoryPersonsFieldsGet(
   options?: RequestOptions,
 ): APIPromise<StatutoryFields> {
   return transportOf(core).call(
-    statutoryOperations.get<StatutoryFields>('statutory.persons.fields.get'),
+    statutoryOperations.get<StatutoryFields>('statutory.persons.fields.get', statutoryPersonsFieldsGetKinds),
     { path: [personId, countryCode] },
     options,
   );
@@ -3809,7 +4087,7 @@ export function statutoryPersonsFieldsUpdate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    statutoryOperations.get<void>('statutory.persons.fields.update'),
+    statutoryOperations.get<void>('statutory.persons.fields.update', statutoryPersonsFieldsUpdateKinds),
     { path: [personId, countryCode], params },
     options,
   );
@@ -3833,7 +4111,10 @@ export function statutoryBusinessesFieldsGet(
   options?: RequestOptions,
 ): APIPromise<StatutoryFields> {
   return transportOf(core).call(
-    statutoryOperations.get<StatutoryFields>('statutory.businesses.fields.get'),
+    statutoryOperations.get<StatutoryFields>(
+      'statutory.businesses.fields.get',
+      statutoryBusinessesFieldsGetKinds,
+    ),
     { path: [businessId, countryCode] },
     options,
   );
@@ -3860,7 +4141,7 @@ export function statutoryBusinessesFieldsUpdate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    statutoryOperations.get<void>('statutory.businesses.fields.update'),
+    statutoryOperations.get<void>('statutory.businesses.fields.update', statutoryBusinessesFieldsUpdateKinds),
     { path: [businessId, countryCode], params },
     options,
   );

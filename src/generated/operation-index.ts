@@ -2,6 +2,7 @@
 
 import type { Operation } from '../internal/operation.js';
 import type { OperationTable } from '../internal/operation-table.js';
+import { OPERATION_KINDS } from './operation-kinds.js';
 import { authOperations } from './operations/auth.js';
 import { balancesOperations } from './operations/balances.js';
 import { beneficiariesOperations } from './operations/beneficiaries.js';
@@ -37,7 +38,7 @@ export interface IndexedOperation {
 const row = (name: string, fn: string, table: OperationTable): IndexedOperation => ({
   name,
   fn,
-  operation: table.get(name),
+  operation: table.get(name, OPERATION_KINDS),
 });
 
 /** Every operation the SDK declares, in the API map's order (building this reads every operation table). */

@@ -15,6 +15,7 @@ import type { Payroll } from './models/payrolls.js';
 import type { Reimbursement } from './models/reimbursements.js';
 import type { Filing, Remittance } from './models/statutory.js';
 import type { UserKycGetResponse } from './models/users.js';
+import { OPERATION_KINDS } from './operation-kinds.js';
 import { invoicesOperations } from './operations/invoices.js';
 import { payrollsOperations } from './operations/payrolls.js';
 import { reimbursementsOperations } from './operations/reimbursements.js';
@@ -25,35 +26,47 @@ const PAYROLL_WAITER: WaiterSpec = {
   name: 'payroll',
   field: 'status',
   open: ['Pending Approval'],
-  machine: STATE_MACHINES.payroll,
+  get machine() {
+    return STATE_MACHINES.payroll;
+  },
 };
 const FILING_WAITER: WaiterSpec = {
   name: 'filing',
   field: 'status',
   open: ['upcoming', 'overdue', 'amended'],
-  machine: STATE_MACHINES.filing,
+  get machine() {
+    return STATE_MACHINES.filing;
+  },
 };
 const REMITTANCE_WAITER: WaiterSpec = {
   name: 'remittance',
   field: 'status',
-  machine: STATE_MACHINES.remittance,
+  get machine() {
+    return STATE_MACHINES.remittance;
+  },
 };
 const INVOICE_WAITER: WaiterSpec = {
   name: 'invoice',
   field: 'status',
   open: ['partially paid', 'overdue'],
-  machine: STATE_MACHINES.invoice,
+  get machine() {
+    return STATE_MACHINES.invoice;
+  },
 };
 const REIMBURSEMENT_WAITER: WaiterSpec = {
   name: 'reimbursement',
   field: 'status',
-  machine: STATE_MACHINES.reimbursement,
+  get machine() {
+    return STATE_MACHINES.reimbursement;
+  },
 };
 const KYC_WAITER: WaiterSpec = {
   name: 'kyc',
   field: 'identity',
   components: ['identity', 'address'],
-  machine: STATE_MACHINES.kyc,
+  get machine() {
+    return STATE_MACHINES.kyc;
+  },
 };
 
 /**
@@ -78,7 +91,7 @@ export function payrollsWaitFor(
 ): Promise<Payroll> {
   return waitForRecord(
     transportOf(core),
-    payrollsOperations.get<Payroll>('payrolls.get'),
+    payrollsOperations.get<Payroll>('payrolls.get', OPERATION_KINDS),
     [payrollId],
     PAYROLL_WAITER,
     params,
@@ -108,7 +121,7 @@ export function statutoryFilingsWaitFor(
 ): Promise<Filing> {
   return waitForRecord(
     transportOf(core),
-    statutoryOperations.get<Filing>('statutory.filings.get'),
+    statutoryOperations.get<Filing>('statutory.filings.get', OPERATION_KINDS),
     [filingId],
     FILING_WAITER,
     params,
@@ -138,7 +151,7 @@ export function statutoryRemittancesWaitFor(
 ): Promise<Remittance> {
   return waitForRecord(
     transportOf(core),
-    statutoryOperations.get<Remittance>('statutory.remittances.get'),
+    statutoryOperations.get<Remittance>('statutory.remittances.get', OPERATION_KINDS),
     [remittanceId],
     REMITTANCE_WAITER,
     params,
@@ -168,7 +181,7 @@ export function invoicesWaitFor(
 ): Promise<Invoice> {
   return waitForRecord(
     transportOf(core),
-    invoicesOperations.get<Invoice>('invoices.get'),
+    invoicesOperations.get<Invoice>('invoices.get', OPERATION_KINDS),
     [invoiceId],
     INVOICE_WAITER,
     params,
@@ -198,7 +211,7 @@ export function reimbursementsWaitFor(
 ): Promise<Reimbursement> {
   return waitForRecord(
     transportOf(core),
-    reimbursementsOperations.get<Reimbursement>('reimbursements.get'),
+    reimbursementsOperations.get<Reimbursement>('reimbursements.get', OPERATION_KINDS),
     [reimbursementId],
     REIMBURSEMENT_WAITER,
     params,
@@ -228,7 +241,7 @@ export function usersKycWaitFor(
 ): Promise<UserKycGetResponse> {
   return waitForRecord(
     transportOf(core),
-    usersOperations.get<UserKycGetResponse>('users.kyc.get'),
+    usersOperations.get<UserKycGetResponse>('users.kyc.get', OPERATION_KINDS),
     [userId],
     KYC_WAITER,
     params,

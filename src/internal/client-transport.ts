@@ -1,17 +1,29 @@
+import { APIPromise } from '../core/api-promise.js';
 import type { Page, PagePromise } from '../core/pagination.js';
-import type { RequestOptions, UploadContent } from '../core/request-options.js';
+import type { RawRequest, RequestOptions, UploadContent } from '../core/request-options.js';
 import type { Operation } from './operation.js';
 import { Transport } from './transport.js';
 import { listWith } from './transport-list.js';
-import type { CallArgs } from './transport-request.js';
+import { type CallArgs, rawCall } from './transport-request.js';
 import { uploadWith } from './transport-upload.js';
 
 /**
- * The transport of a `WorkforceClient`: the pipeline of {@link Transport} with lists and uploads as methods
- * (its resource tables list through it). `createCore()` makes a plain {@link Transport}, so a bundle of
- * standalone functions carries the paging and upload code only when it calls a list or an upload.
+ * The transport of a `WorkforceClient`: the pipeline of {@link Transport} with lists, uploads and
+ * `client.request()` as methods (its resource tables list through it). `createCore()` makes a plain
+ * {@link Transport}, so a bundle of standalone functions carries the paging and upload code only when it calls
+ * a list or an upload, and never the code of `client.request()`.
  */
 export class ClientTransport extends Transport {
+  /** `client.request()`: any path on the API, with auth, tenant, retries, errors and logging. */
+  raw<T = unknown>(request: RawRequest, options: RequestOptions = {}): APIPromise<T> {
+    return new APIPromise(
+      (async () => {
+        const { op, raw } = rawCall<T>(request, options);
+        return this.run<T>(op, {}, options, raw);
+      })(),
+    );
+  }
+
   /** Sends a declared list operation and returns its first page, iterable across pages. */
   list<T, TPage extends Page<T, unknown> = Page<T>>(
     op: Operation<T>,

@@ -9,7 +9,8 @@ import { asArray, flattenMe, unwrapData, wrapData, wrapObjectAsData } from './no
 import type { Operation } from './operation.js';
 import { quickPathOf } from './request-guards.js';
 import type { RetrySafety } from './retry.js';
-import { lazy, requireBusinessOrPerson } from './schema-kit.js';
+import type { Kinds } from './schema-kinds.js';
+import { lazy, type Schema } from './schema-kit.js';
 import { lookup, type SchemaTable } from './schema-table.js';
 
 /*
@@ -33,8 +34,12 @@ const NORMALIZERS: Record<NormalizerName, (body: unknown) => unknown> = {
 export interface OperationTable {
   /** The table's name (`persons`): errors name it. */
   readonly name: string;
-  /** The operation of method path `methodPath` (`persons.get`), built once: the same object on every call. */
-  get<T = unknown>(methodPath: string): Operation<T>;
+  /**
+   * The operation of method path `methodPath` (`persons.get`), built once: the same object on every call. Its
+   * schemas are built with `kinds` (every form they reach: `src/generated/kinds.ts`), by default the schema
+   * table's.
+   */
+  get<T = unknown>(methodPath: string, kinds?: Kinds): Operation<T>;
 }
 
 /** The table `name` of one namespace's operations: `json` maps method paths to entries, read with `schemas`. */
@@ -43,12 +48,12 @@ export function operationTable(name: string, schemas: SchemaTable, json: string)
   const built = new Map<string, Operation>();
   return {
     name,
-    get<T>(methodPath: string) {
+    get<T>(methodPath: string, kinds = schemas.kinds) {
       let op = built.get(methodPath);
       if (op === undefined) {
         entries ??= JSON.parse(json) as OperationTableJson;
         const entry = lookup(entries, methodPath, `${name} operation table`, 'operation');
-        op = operationOf(methodPath, entry, schemas);
+        op = operationOf(methodPath, entry, schemas, kinds);
         built.set(methodPath, op);
       }
       return op as Operation<T>;
@@ -62,9 +67,9 @@ function safetyOf(entry: OperationEntry): RetrySafety {
   return entry.idempotencyKey ? 'keyed' : 'unsafe';
 }
 
-function operationOf(name: string, entry: OperationEntry, schemas: SchemaTable): Operation {
+function operationOf(name: string, entry: OperationEntry, schemas: SchemaTable, kinds: Kinds): Operation {
   const { pathKinds, params, wrap, response, item, normalize, ...rest } = entry;
-  const built = (descriptor: Descriptor) => lazy(() => schemas.build(descriptor));
+  const built = (descriptor: Descriptor) => lazy(() => schemas.build(descriptor, kinds));
   const op: { -readonly [K in keyof Operation]: Operation[K] } = { name, ...rest, safety: safetyOf(entry) };
   const names = Array.from(entry.path.matchAll(/\{([^}]+)\}/g), (match) => match[1] ?? '');
   if (names.length > 0) {
@@ -76,8 +81,13 @@ function operationOf(name: string, entry: OperationEntry, schemas: SchemaTable):
     if (quickPath !== undefined) op.quickPath = quickPath;
   }
   if (params !== undefined) {
-    const schema = built(params);
-    op.params = wrap === 'requireBusinessOrPerson' ? requireBusinessOrPerson(schema) : schema;
+    if (wrap === undefined) op.params = built(params);
+    else {
+      const rule = lookup(kinds, wrap, `${schemas.name} operation table`, 'params rule') as (
+        s: Schema,
+      ) => Schema;
+      op.params = lazy(() => rule(schemas.build(params, kinds)));
+    }
   }
   if (response !== undefined) op.response = built(response);
   if (item !== undefined) op.item = built(item);

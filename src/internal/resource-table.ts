@@ -4,6 +4,7 @@ import type { ClientTransport } from './client-transport.js';
 import { transportOf } from './core-handle.js';
 import type { MethodEntry, ResourceTableJson } from './generated-table-types.js';
 import type { OperationTable } from './operation-table.js';
+import type { Kinds } from './schema-kinds.js';
 import { lookup } from './schema-table.js';
 import { listWith } from './transport-list.js';
 import type { CallArgs } from './transport-request.js';
@@ -45,12 +46,14 @@ export interface ResourceTable {
 
 /**
  * The table of the namespaces below one top-level namespace: `json` maps each namespace path to its entry,
- * `operations` declares their operations, `extras` holds the hand-written methods.
+ * `operations` declares their operations, `extras` holds the hand-written methods, `kinds` builds the schemas
+ * of any operation a method calls (by default the operations' schema table's).
  */
 export function resourceTable(
   operations: OperationTable,
   json: string,
   extras: Record<string, Extra> = {},
+  kinds?: Kinds,
 ): ResourceTable {
   let entries: ResourceTableJson | undefined;
   const prototypes = new Map<string, object>();
@@ -60,7 +63,7 @@ export function resourceTable(
       entries ??= JSON.parse(json) as ResourceTableJson;
       const entry = lookup(entries, path, `${operations.name} resource table`, 'namespace');
       proto = {};
-      for (const method of entry.m ?? []) define(proto, method[0], methodOf(operations, path, method));
+      for (const method of entry.m ?? []) define(proto, method[0], methodOf(operations, path, method, kinds));
       for (const name of entry.x ?? [])
         define(
           proto,
@@ -95,11 +98,16 @@ function childGetter(proto: object, name: string, path: string, table: ResourceT
 }
 
 /** The method of one entry: path arguments, then params, then options, handed to the transport. */
-function methodOf(operations: OperationTable, path: string, [name, pathArgs, params]: MethodEntry) {
+function methodOf(
+  operations: OperationTable,
+  path: string,
+  [name, pathArgs, params]: MethodEntry,
+  kinds: Kinds | undefined,
+) {
   const methodPath = `${path}.${name}`;
   const object = {
     [name](this: NamespaceObject, ...args: unknown[]) {
-      const op = operations.get(methodPath);
+      const op = operations.get(methodPath, kinds);
       const call: { -readonly [K in keyof CallArgs]: CallArgs[K] } = {};
       if (pathArgs > 0) call.path = args.slice(0, pathArgs) as string[];
       if (params > 0) call.params = params === 3 && args[pathArgs] === undefined ? {} : args[pathArgs];

@@ -1,89 +1,73 @@
-import * as z from 'zod/mini';
-import type { Checks, Descriptor, KitName, ScalarTag, SchemaTableJson } from './generated-table-types.js';
-import {
-  countryCodeSchema,
-  currencyCodeSchema,
-  dateSchema,
-  dateTimeSchema,
-  decimalStringSchema,
-  emailSchema,
-  idSchema,
-  includeListSchema,
-  type LazySchema,
-  mimeTypeSchema,
-  openEnum,
-  type Schema,
-  statutoryFieldsSchema,
-  urlSchema,
-  uuidSchema,
-} from './schema-kit.js';
+import type { Checks, Descriptor, SchemaTableJson } from './generated-table-types.js';
+import { ALL_KINDS, BASE_KINDS, type KindContext, type Kinds } from './schema-kinds.js';
+import type { Schema } from './schema-kit.js';
 
 /*
  * The generated schemas are data: one JSON text per namespace, read on the first use of any of its schemas and
  * turned into zod one schema at a time. Importing the SDK parses none of it, so the cost of the import does not
  * grow with the number of operations (a string literal is scanned, not compiled), and the text is smaller than
  * the zod calls it stands for. The JSON maps each model name to its descriptor; the grammar of descriptors is
- * `generated-table-types.ts`.
+ * `generated-table-types.ts`. The zod constructors are not here but in `schema-kinds.ts`, handed in by whoever
+ * asks for a schema, so a bundle keeps only those its calls can reach.
  */
 
 export type { Descriptor } from './generated-table-types.js';
-
-const SCALARS: Record<ScalarTag, () => Schema> = {
-  S: () => z.string(),
-  I: () => z.int(),
-  N: () => z.number(),
-  B: () => z.boolean(),
-  U: () => z.unknown(),
-};
-
-const KIT: Record<KitName, LazySchema> = {
-  uuid: uuidSchema,
-  id: idSchema,
-  date: dateSchema,
-  dateTime: dateTimeSchema,
-  email: emailSchema,
-  url: urlSchema,
-  country: countryCodeSchema,
-  currency: currencyCodeSchema,
-  decimal: decimalStringSchema,
-  mime: mimeTypeSchema,
-  statutoryFields: statutoryFieldsSchema,
-};
 
 /** The schemas of one namespace, each built on first use. */
 export interface SchemaTable {
   /** The table's name (`persons`, `shared`): errors name it. */
   readonly name: string;
-  /** The schema of model `model` (`Person`), built on first use and then shared. */
-  get(model: string): Schema;
-  /** A schema of `descriptor`, its references resolved in this table (not cached). */
-  build(descriptor: Descriptor): Schema;
+  /** The kinds of a `get` or `build` that names none. */
+  readonly kinds: Kinds;
+  /**
+   * The schema of model `model` (`Person`), built on first use with `kinds` (which must reach every form the
+   * model holds) and then shared.
+   */
+  get(model: string, kinds?: Kinds): Schema;
+  /** A schema of `descriptor` built with `kinds`, its references resolved in this table (not cached). */
+  build(descriptor: Descriptor, kinds?: Kinds): Schema;
 }
 
 /**
  * The table `name` of one namespace's schemas: `json` maps model names to descriptors, parsed on the first
  * `get`; `imports` returns the tables its references reach, by name (a function, so modules that import each
- * other load in any order).
+ * other load in any order). `defaults` are the kinds of a `get` or `build` that names none: every kind when
+ * omitted (`schemaTable` is then the whole interpreter). The base kinds (`BASE_KINDS`) are always there.
  */
 export function schemaTable(
   name: string,
   imports: () => Readonly<Record<string, SchemaTable>>,
   json: string,
+  defaults?: Kinds,
+): SchemaTable {
+  return leanSchemaTable(name, imports, json, defaults ?? ALL_KINDS);
+}
+
+/**
+ * {@link schemaTable} without a reference to {@link ALL_KINDS}, by default building with the base kinds only:
+ * what the generated tables are made with, so that a bundle carries only the kinds its callers hand in.
+ */
+export function leanSchemaTable(
+  name: string,
+  imports: () => Readonly<Record<string, SchemaTable>>,
+  json: string,
+  defaults: Kinds = {},
 ): SchemaTable {
   let descriptors: SchemaTableJson | undefined;
   const built = new Map<string, Schema>();
   const table: SchemaTable = {
     name,
-    get(model) {
+    kinds: defaults,
+    get(model, kinds = defaults) {
       let schema = built.get(model);
       if (schema === undefined) {
         descriptors ??= JSON.parse(json) as SchemaTableJson;
-        schema = table.build(lookup(descriptors, model, `${name} schema table`, 'model'));
+        schema = table.build(lookup(descriptors, model, `${name} schema table`, 'model'), kinds);
         built.set(model, schema);
       }
       return schema;
     },
-    build: (descriptor) => build(descriptor, table, imports),
+    build: (descriptor, kinds = defaults) => build(descriptor, table, imports, kinds),
   };
   return table;
 }
@@ -92,71 +76,38 @@ function build(
   d: Descriptor,
   table: SchemaTable,
   imports: () => Readonly<Record<string, SchemaTable>>,
+  kinds: Kinds,
 ): Schema {
-  if (typeof d === 'string') return scalar(d, table);
-  const of = (inner: Descriptor) => build(inner, table, imports);
+  const where = `${table.name} schema table`;
+  const ctx: KindContext = {
+    of: (inner) => build(inner, table, imports, kinds),
+    checked: (schema, checks, bounds) => withChecks(schema, checks, bounds, kinds, where),
+  };
+  if (typeof d === 'string') return (kindOf(kinds, d, where, 'descriptor') as () => Schema)();
   switch (d[0]) {
     case 'm':
-      return table.get(d[1]);
+      return table.get(d[1], kinds);
     case 'r':
-      return lookup(imports(), d[1], `${table.name} schema table`, 'import').get(d[2]);
-    case 'z':
-      return z.lazy(() => of(d[1]));
-    case 's':
-      return withChecks(z.string(), d[1], 'length');
-    case 'i':
-      return withChecks(z.int(), d[1], 'value');
-    case 'n':
-      return withChecks(z.number(), d[1], 'value');
-    case 'k':
-      return withChecks(kit(d[1], table), d[2], 'length');
-    case 'a':
-      return withChecks(z.array(of(d[1])), d[2], 'length');
-    case 'R':
-      return z.record(z.string(), of(d[1]));
-    case 'o': {
-      const shape: Record<string, Schema> = {};
-      for (const [key, field] of Object.entries(d[1])) {
-        if (key.endsWith('?')) shape[key.slice(0, -1)] = z.optional(of(field));
-        else shape[key] = of(field);
-      }
-      return z.looseObject(shape);
+      return lookup(imports(), d[1], where, 'import').get(d[2], kinds);
+    case 'k': {
+      const key = `k:${d[1]}`;
+      if (!Object.hasOwn(kinds, key) && !Object.hasOwn(BASE_KINDS, key))
+        lookup({}, d[1], where, 'kit schema');
+      return ctx.checked((kindOf(kinds, key, where, 'kit schema') as () => Schema)(), d[2], 'len');
     }
-    case '|': {
-      const [, ...parts] = d;
-      return z.union(parts.map(of));
+    default: {
+      // A tag the grammar does not know (a table written by another generator version), or one the kinds
+      // handed in do not build.
+      const kind = kindOf(kinds, (d satisfies readonly unknown[])[0] ?? '', where, 'descriptor');
+      return (kind as (d: Descriptor, ctx: KindContext) => Schema)(d, ctx);
     }
-    case '&':
-      return z.intersection(of(d[1]), of(d[2]));
-    case '?':
-      return z.nullable(of(d[1]));
-    case 'e':
-      return z.enum(d[1]);
-    case 'E':
-      return openEnum(d[1]);
-    case 'L': {
-      const literals = d[1].map((value) => z.literal(value));
-      const closed = literals.length === 1 ? (literals[0] as Schema) : z.union(literals);
-      return d[2] === undefined ? closed : z.union([closed, scalar(d[2], table)]);
-    }
-    case 'l':
-      return includeListSchema(d[1]);
-    default:
-      // A tag the grammar does not know: a table written by another generator version.
-      return lookup(
-        {},
-        (d satisfies never as readonly string[])[0] ?? '',
-        `${table.name} schema table`,
-        'descriptor',
-      );
   }
 }
 
-const scalar = (name: ScalarTag, table: SchemaTable): Schema =>
-  lookup(SCALARS, name, `${table.name} schema table`, 'descriptor')();
-
-const kit = (name: KitName, table: SchemaTable): Schema =>
-  lookup(KIT, name, `${table.name} schema table`, 'kit schema')();
+/** The kind `key` of `kinds`, else of {@link BASE_KINDS}; a key neither holds throws, naming it and the table. */
+function kindOf(kinds: Kinds, key: string, where: string, what: string): unknown {
+  return Object.hasOwn(kinds, key) ? kinds[key as keyof Kinds] : lookup(BASE_KINDS, key, where, what);
+}
 
 /**
  * The entry `key` of a table's `record`; a key the record does not hold throws an error naming the table
@@ -168,13 +119,14 @@ export function lookup<T>(record: Readonly<Record<string, T>>, key: string, tabl
 }
 
 /** `schema` with a pattern and bounds; `bounds` says whether they bound a length or a value. */
-function withChecks(schema: Schema, checks: Checks | undefined, bounds: 'length' | 'value'): Schema {
+function withChecks(
+  schema: Schema,
+  checks: Checks | undefined,
+  bounds: 'len' | 'val',
+  kinds: Kinds,
+  where: string,
+): Schema {
   if (checks === undefined) return schema;
-  const list: z.core.$ZodCheck<never>[] = [];
-  if (checks.re !== undefined) list.push(z.regex(new RegExp(checks.re)));
-  if (checks.min !== undefined)
-    list.push(bounds === 'length' ? z.minLength(checks.min) : z.minimum(checks.min));
-  if (checks.max !== undefined)
-    list.push(bounds === 'length' ? z.maxLength(checks.max) : z.maximum(checks.max));
-  return list.length === 0 ? schema : (schema as unknown as Schema<never>).check(...list);
+  const list = (kindOf(kinds, bounds, where, 'check kind') as (checks: Checks) => unknown[])(checks);
+  return list.length === 0 ? schema : (schema as unknown as Schema<never>).check(...(list as never[]));
 }

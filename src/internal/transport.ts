@@ -1,12 +1,12 @@
 import type { KyInstance } from 'ky';
 import { APIPromise, type WithResponse } from '../core/api-promise.js';
 import type { ValidationMode } from '../core/client-options.js';
-import type { RawRequest, RequestOptions } from '../core/request-options.js';
+import type { RequestOptions } from '../core/request-options.js';
 import type { Operation } from './operation.js';
 import { parseJsonOrText } from './parse-json.js';
 import type { TransportConfig } from './transport-config.js';
 import { clientHeaders } from './transport-headers.js';
-import { type CallArgs, type PreparedCall, prepareCall, type RawArgs, rawCall } from './transport-request.js';
+import { type CallArgs, type PreparedCall, prepareCall, type RawArgs } from './transport-request.js';
 import { sendCall } from './transport-send.js';
 
 export type { TransportConfig } from './transport-config.js';
@@ -14,7 +14,8 @@ export type { CallArgs } from './transport-request.js';
 
 /**
  * The one HTTP pipeline every call goes through. Lists and uploads are functions of it (`listWith`,
- * `uploadWith`), so a bundle that calls neither leaves their code out; `ClientTransport` adds them as methods.
+ * `uploadWith`), so a bundle that calls neither leaves their code out; `ClientTransport` adds them as methods,
+ * and `client.request()` (`raw`).
  */
 export class Transport {
   readonly #config: TransportConfig;
@@ -55,16 +56,6 @@ export class Transport {
   /** Sends a declared operation and parses its result. */
   call<T>(op: Operation<T>, args: CallArgs, options?: RequestOptions): APIPromise<T> {
     return new APIPromise(this.run<T>(op, args, options));
-  }
-
-  /** `client.request()`: any path on the API, with auth, tenant, retries, errors and logging. */
-  raw<T = unknown>(request: RawRequest, options: RequestOptions = {}): APIPromise<T> {
-    return new APIPromise(
-      (async () => {
-        const { op, raw } = rawCall<T>(request, options);
-        return this.run<T>(op, {}, options, raw);
-      })(),
-    );
   }
 
   /**

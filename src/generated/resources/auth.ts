@@ -3,6 +3,7 @@ import type { APIPromise } from '../../core/api-promise.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { resourceTable } from '../../internal/resource-table.js';
 import type { AuthExchangeJwtParams, AuthExchangeJwtResponse } from '../models/auth.js';
+import { OPERATION_KINDS } from '../operation-kinds.js';
 import { authOperations } from '../operations/auth.js';
 
 /**
@@ -29,4 +30,6 @@ export const authResources = /* @__PURE__ */ resourceTable(
   `{
 "auth": {"m":[["exchangeJwt",0,1]]}
 }`,
+  {},
+  OPERATION_KINDS,
 );

@@ -3,6 +3,7 @@ import type { APIPromise } from '../../core/api-promise.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { resourceTable } from '../../internal/resource-table.js';
 import type { WalletBalanceList } from '../models/balances.js';
+import { OPERATION_KINDS } from '../operation-kinds.js';
 import { balancesOperations } from '../operations/balances.js';
 
 /**
@@ -28,4 +29,6 @@ export const balancesResources = /* @__PURE__ */ resourceTable(
   `{
 "balances": {"m":[["list",0,0]]}
 }`,
+  {},
+  OPERATION_KINDS,
 );

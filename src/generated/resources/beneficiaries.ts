@@ -9,6 +9,7 @@ import type {
   BeneficiaryListParams,
 } from '../models/beneficiaries.js';
 import type { Beneficiary } from '../models/users.js';
+import { OPERATION_KINDS } from '../operation-kinds.js';
 import { beneficiariesOperations } from '../operations/beneficiaries.js';
 
 /**
@@ -91,4 +92,6 @@ export const beneficiariesResources = /* @__PURE__ */ resourceTable(
   `{
 "beneficiaries": {"m":[["list",0,3],["create",0,1],["get",1,0],["delete",1,0]]}
 }`,
+  {},
+  OPERATION_KINDS,
 );

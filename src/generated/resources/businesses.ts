@@ -36,6 +36,7 @@ import type {
   ExternalAccount,
   Kyb,
 } from '../models/businesses.js';
+import { OPERATION_KINDS } from '../operation-kinds.js';
 import { businessesOperations } from '../operations/businesses.js';
 
 /**
@@ -555,4 +556,6 @@ export const businessesResources = /* @__PURE__ */ resourceTable(
 "businesses.customFields": {"m":[["create",1,1],["update",2,1]]},
 "businesses.kyb": {"m":[["get",1,0],["submit",1,1],["update",1,1],["createLink",1,2]]}
 }`,
+  {},
+  OPERATION_KINDS,
 );

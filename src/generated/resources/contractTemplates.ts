@@ -3,6 +3,7 @@ import type { APIPromise } from '../../core/api-promise.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { resourceTable } from '../../internal/resource-table.js';
 import type { ContractTemplateListResponse } from '../models/contractTemplates.js';
+import { OPERATION_KINDS } from '../operation-kinds.js';
 import { contractTemplatesOperations } from '../operations/contractTemplates.js';
 
 /**
@@ -28,4 +29,6 @@ export const contractTemplatesResources = /* @__PURE__ */ resourceTable(
   `{
 "contractTemplates": {"m":[["list",0,0]]}
 }`,
+  {},
+  OPERATION_KINDS,
 );

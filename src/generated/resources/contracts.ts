@@ -14,6 +14,7 @@ import type {
   ContractUploadParams,
   ContractUploadResponse,
 } from '../models/contracts.js';
+import { OPERATION_KINDS } from '../operation-kinds.js';
 import { contractsOperations } from '../operations/contracts.js';
 
 /**
@@ -117,4 +118,6 @@ export const contractsResources = /* @__PURE__ */ resourceTable(
 "contracts": {"m":[["list",0,2],["create",0,1],["upload",0,1],["get",1,2]],"c":["signingUrl"]},
 "contracts.signingUrl": {"m":[["get",1,2]]}
 }`,
+  {},
+  OPERATION_KINDS,
 );

@@ -9,6 +9,7 @@ import type {
   EntityDetails,
   EntityUpdateParams,
 } from '../models/entities.js';
+import { OPERATION_KINDS } from '../operation-kinds.js';
 import { entitiesOperations } from '../operations/entities.js';
 
 /**
@@ -81,4 +82,6 @@ export const entitiesResources = /* @__PURE__ */ resourceTable(
   `{
 "entities": {"m":[["list",0,0],["create",0,1],["get",1,0],["update",1,1]]}
 }`,
+  {},
+  OPERATION_KINDS,
 );

@@ -4,6 +4,7 @@ import type { RequestOptions } from '../../core/request-options.js';
 import { coreMethod, resourceTable } from '../../internal/resource-table.js';
 import { type FilesUpload, filesUpload } from '../../uploads.js';
 import type { FileCreateUploadUrlParams, FileDetails, FileUploadUrl } from '../models/files.js';
+import { OPERATION_KINDS } from '../operation-kinds.js';
 import { filesOperations } from '../operations/files.js';
 
 /**
@@ -49,4 +50,5 @@ export const filesResources = /* @__PURE__ */ resourceTable(
   {
     'files.upload': coreMethod(filesUpload),
   },
+  OPERATION_KINDS,
 );

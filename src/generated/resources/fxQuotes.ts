@@ -3,6 +3,7 @@ import type { APIPromise } from '../../core/api-promise.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { resourceTable } from '../../internal/resource-table.js';
 import type { FxQuote, FxQuoteCreateParams } from '../models/fxQuotes.js';
+import { OPERATION_KINDS } from '../operation-kinds.js';
 import { fxQuotesOperations } from '../operations/fxQuotes.js';
 
 /**
@@ -29,4 +30,6 @@ export const fxQuotesResources = /* @__PURE__ */ resourceTable(
   `{
 "fxQuotes": {"m":[["create",0,1]]}
 }`,
+  {},
+  OPERATION_KINDS,
 );

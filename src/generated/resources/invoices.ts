@@ -13,6 +13,7 @@ import type {
   InvoiceReviewParams,
   InvoiceUrlGetResponse,
 } from '../models/invoices.js';
+import { OPERATION_KINDS } from '../operation-kinds.js';
 import { invoicesOperations } from '../operations/invoices.js';
 import { invoicesWaitFor } from '../waiters.js';
 
@@ -125,4 +126,5 @@ export const invoicesResources = /* @__PURE__ */ resourceTable(
   {
     'invoices.waitFor': coreMethod(invoicesWaitFor),
   },
+  OPERATION_KINDS,
 );

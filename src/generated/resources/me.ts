@@ -3,6 +3,7 @@ import type { APIPromise } from '../../core/api-promise.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { resourceTable } from '../../internal/resource-table.js';
 import type { Me } from '../models/me.js';
+import { OPERATION_KINDS } from '../operation-kinds.js';
 import { meOperations } from '../operations/me.js';
 
 /**
@@ -28,4 +29,6 @@ export const meResources = /* @__PURE__ */ resourceTable(
   `{
 "me": {"m":[["get",0,0]]}
 }`,
+  {},
+  OPERATION_KINDS,
 );

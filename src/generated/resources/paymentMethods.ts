@@ -3,6 +3,7 @@ import type { APIPromise } from '../../core/api-promise.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { resourceTable } from '../../internal/resource-table.js';
 import type { PaymentMethodListParams, PaymentMethodsByCountry } from '../models/paymentMethods.js';
+import { OPERATION_KINDS } from '../operation-kinds.js';
 import { paymentMethodsOperations } from '../operations/paymentMethods.js';
 
 /**
@@ -29,4 +30,6 @@ export const paymentMethodsResources = /* @__PURE__ */ resourceTable(
   `{
 "paymentMethods": {"m":[["list",0,2]]}
 }`,
+  {},
+  OPERATION_KINDS,
 );

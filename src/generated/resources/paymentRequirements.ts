@@ -6,6 +6,7 @@ import type {
   PaymentRequirementGetParams,
   PaymentRequirementGetResponse,
 } from '../models/paymentRequirements.js';
+import { OPERATION_KINDS } from '../operation-kinds.js';
 import { paymentRequirementsOperations } from '../operations/paymentRequirements.js';
 
 /**
@@ -39,4 +40,6 @@ export const paymentRequirementsResources = /* @__PURE__ */ resourceTable(
   `{
 "paymentRequirements": {"m":[["get",0,1]]}
 }`,
+  {},
+  OPERATION_KINDS,
 );

@@ -9,6 +9,7 @@ import type {
   PayoutCreateResponse,
   PayoutListParams,
 } from '../models/payouts.js';
+import { OPERATION_KINDS } from '../operation-kinds.js';
 import { payoutsOperations } from '../operations/payouts.js';
 
 /**
@@ -68,4 +69,6 @@ export const payoutsResources = /* @__PURE__ */ resourceTable(
   `{
 "payouts": {"m":[["list",0,3],["create",0,1],["get",1,0]]}
 }`,
+  {},
+  OPERATION_KINDS,
 );

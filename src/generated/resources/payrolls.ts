@@ -15,6 +15,7 @@ import type {
   PayrollSaveParams,
   PayrollSaveResponse,
 } from '../models/payrolls.js';
+import { OPERATION_KINDS } from '../operation-kinds.js';
 import { payrollsOperations } from '../operations/payrolls.js';
 import { payrollsWaitFor } from '../waiters.js';
 
@@ -167,4 +168,5 @@ export const payrollsResources = /* @__PURE__ */ resourceTable(
   {
     'payrolls.waitFor': coreMethod(payrollsWaitFor),
   },
+  OPERATION_KINDS,
 );

@@ -3,6 +3,7 @@ import type { APIPromise } from '../../core/api-promise.js';
 import type { RequestOptions } from '../../core/request-options.js';
 import { resourceTable } from '../../internal/resource-table.js';
 import type { PermissionRoleListResponse } from '../models/permissions.js';
+import { OPERATION_KINDS } from '../operation-kinds.js';
 import { permissionsOperations } from '../operations/permissions.js';
 
 /**
@@ -37,4 +38,6 @@ export const permissionsResources = /* @__PURE__ */ resourceTable(
 "permissions.roles": {"m":[["list",0,0]]},
 "permissions": {"c":["roles"]}
 }`,
+  {},
+  OPERATION_KINDS,
 );

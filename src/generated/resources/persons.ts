@@ -31,6 +31,7 @@ import type {
   PersonTypeUpdateParams,
   TaxProfile,
 } from '../models/persons.js';
+import { OPERATION_KINDS } from '../operation-kinds.js';
 import { personsOperations } from '../operations/persons.js';
 
 /**
@@ -475,4 +476,6 @@ export const personsResources = /* @__PURE__ */ resourceTable(
 "persons.instantPays": {"m":[["list",1,2]]},
 "persons.milestones": {"m":[["list",1,2],["create",1,1],["update",2,1],["delete",2,0],["complete",2,2]]}
 }`,
+  {},
+  OPERATION_KINDS,
 );

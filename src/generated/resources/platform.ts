@@ -13,6 +13,7 @@ import type {
   PlatformTransferCreateParams,
   PlatformTransferCreateResponse,
 } from '../models/platform.js';
+import { OPERATION_KINDS } from '../operation-kinds.js';
 import { platformOperations } from '../operations/platform.js';
 
 /**
@@ -144,4 +145,6 @@ export const platformResources = /* @__PURE__ */ resourceTable(
 "platform.disbursements": {"m":[["list",0,3],["get",1,0]]},
 "platform.transfers": {"m":[["create",0,1]]}
 }`,
+  {},
+  OPERATION_KINDS,
 );

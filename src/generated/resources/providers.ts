@@ -8,6 +8,7 @@ import type {
   ProviderResolveParams,
   ResolvedProvider,
 } from '../models/providers.js';
+import { OPERATION_KINDS } from '../operation-kinds.js';
 import { providersOperations } from '../operations/providers.js';
 
 /**
@@ -51,4 +52,6 @@ export const providersResources = /* @__PURE__ */ resourceTable(
   `{
 "providers": {"m":[["list",0,1],["resolve",0,1]]}
 }`,
+  {},
+  OPERATION_KINDS,
 );

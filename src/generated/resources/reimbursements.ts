@@ -14,6 +14,7 @@ import type {
   ReimbursementListParams,
   ReimbursementReviewParams,
 } from '../models/reimbursements.js';
+import { OPERATION_KINDS } from '../operation-kinds.js';
 import { reimbursementsOperations } from '../operations/reimbursements.js';
 import { reimbursementsWaitFor } from '../waiters.js';
 
@@ -133,4 +134,5 @@ export const reimbursementsResources = /* @__PURE__ */ resourceTable(
   {
     'reimbursements.waitFor': coreMethod(reimbursementsWaitFor),
   },
+  OPERATION_KINDS,
 );

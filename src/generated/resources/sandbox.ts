@@ -6,6 +6,7 @@ import type {
   SandboxBusinessDepositCreateParams,
   SandboxUserVirtualAccountDepositParams,
 } from '../models/sandbox.js';
+import { OPERATION_KINDS } from '../operation-kinds.js';
 import { sandboxOperations } from '../operations/sandbox.js';
 
 /**
@@ -94,4 +95,6 @@ export const sandboxResources = /* @__PURE__ */ resourceTable(
 "sandbox.users": {"m":[["delete",1,0]],"c":["virtualAccounts"]},
 "sandbox.users.virtualAccounts": {"m":[["deposit",2,1]]}
 }`,
+  {},
+  OPERATION_KINDS,
 );

@@ -40,6 +40,7 @@ import type {
   StatutoryRemittanceReceiptGetResponse,
   StatutoryRequirementListResponse,
 } from '../models/statutory.js';
+import { OPERATION_KINDS } from '../operation-kinds.js';
 import { statutoryOperations } from '../operations/statutory.js';
 import { statutoryFilingsWaitFor, statutoryRemittancesWaitFor } from '../waiters.js';
 
@@ -613,4 +614,5 @@ export const statutoryResources = /* @__PURE__ */ resourceTable(
     'statutory.filings.waitFor': coreMethod(statutoryFilingsWaitFor),
     'statutory.remittances.waitFor': coreMethod(statutoryRemittancesWaitFor),
   },
+  OPERATION_KINDS,
 );

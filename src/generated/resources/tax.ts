@@ -12,6 +12,7 @@ import type {
   TaxLocationListParams,
   TaxLocationListResponse,
 } from '../models/tax.js';
+import { OPERATION_KINDS } from '../operation-kinds.js';
 import { taxOperations } from '../operations/tax.js';
 
 /**
@@ -99,4 +100,6 @@ export const taxResources = /* @__PURE__ */ resourceTable(
 "tax.fields": {"m":[["list",0,1]]},
 "tax.locations": {"m":[["list",0,2]]}
 }`,
+  {},
+  OPERATION_KINDS,
 );

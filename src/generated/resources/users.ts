@@ -36,6 +36,7 @@ import type {
   UserVirtualAccountListParams,
   VirtualAccount,
 } from '../models/users.js';
+import { OPERATION_KINDS } from '../operation-kinds.js';
 import { usersOperations } from '../operations/users.js';
 import { usersKycWaitFor } from '../waiters.js';
 
@@ -567,4 +568,5 @@ export const usersResources = /* @__PURE__ */ resourceTable(
   {
     'users.kyc.waitFor': coreMethod(usersKycWaitFor),
   },
+  OPERATION_KINDS,
 );
