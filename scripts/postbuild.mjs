@@ -1,6 +1,7 @@
 // After tsup: the CommonJS entry files, each one namespace of the shared bundle (src/entries/cjs.ts, tsup.config.ts),
 // the CommonJS files of the testing entries, and the check that only `workforce-api/testing/msw` names msw.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 for (const [file, namespace] of [
   ['index', 'main'],
@@ -48,3 +49,36 @@ const namingMsw = declarations.filter(
 );
 if (namingMsw.length > 0)
   throw new Error(`declarations outside testing/msw import msw: ${namingMsw.join(', ')}`);
+
+// The simulator's own chunks (ES modules only the testing entries reach) lose their whitespace (ADR 0020,
+// amendment): names stay as written, so a stack trace still names the simulator's functions, and the install
+// stays under its 3 MB budget. The SDK's bundles keep their readable lines.
+const { transformSync } = await import('esbuild');
+const importsOf = (file) =>
+  [
+    ...readFileSync(`dist/${file}`, 'utf8').matchAll(
+      /(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+\.js)['"]/g,
+    ),
+  ].map(([, path]) => join(dirname(file), path));
+function reach(entries) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const next of importsOf(file)) visit(next);
+  };
+  for (const entry of entries) visit(entry);
+  return seen;
+}
+const sdk = reach(['index.js', 'core.js', 'functions.js', 'webhooks.js', 'otel.js']);
+const simulatorOnly = [...reach(['testing/index.js', 'testing/msw.js', 'testing/cli.js'])].filter(
+  (file) => !sdk.has(file) && file.startsWith('chunk-'),
+);
+if (simulatorOnly.length === 0) throw new Error('no chunk of the simulator found to compact');
+for (const file of simulatorOnly) {
+  const code = readFileSync(`dist/${file}`, 'utf8');
+  writeFileSync(
+    `dist/${file}`,
+    transformSync(code, { minifyWhitespace: true, minifySyntax: true, format: 'esm' }).code,
+  );
+}
