@@ -8,6 +8,7 @@ import type { RouteContext } from '../router.js';
 import type { Amount } from '../store/records.js';
 import { attachSignedContract } from './collection-contracts.js';
 import { checkUserTransaction } from './collection-user-transactions.js';
+import { taxCalculation, taxEstimate } from './tax-answers.js';
 
 /*
  * What a write to a collection served from its declaration also does: the webhook the spec lists for it, or a
@@ -134,7 +135,8 @@ export const ANSWERED_ACTIONS: Readonly<Record<string, (rc: RouteContext, params
  * service is stored with the business's contracts; an FX quote is stored for the caller's business at the
  * simulator's rate, valid for 15 minutes of the test clock (machines/fx-quotes.ts), so a payout or a wallet
  * transaction can name it; a quote between currencies outside ISO 4217 is refused. A platform transfer moves
- * money between two tenants of the platform (machines/transfers.ts) and answers its id. Any other command
+ * money between two tenants of the platform (machines/transfers.ts) and answers its id. A tax estimate or
+ * calculation is computed from what was sent and the person's salary (tax-answers.ts). Any other command
  * answers what it was sent.
  * @example
  * ```ts
@@ -143,6 +145,8 @@ export const ANSWERED_ACTIONS: Readonly<Record<string, (rc: RouteContext, params
  */
 export const KEPT_COMMANDS: Readonly<Record<string, (rc: RouteContext, params: Wire) => Wire>> = {
   'contracts.upload': attachSignedContract,
+  'tax.estimate': taxEstimate,
+  'tax.calculate': taxCalculation,
   'fxQuotes.create': (rc, params) => {
     const problems: Record<string, string> = {};
     for (const field of ['from', 'to'] as const)

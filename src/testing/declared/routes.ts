@@ -190,8 +190,9 @@ function serve(world: World, plan: PlannedOperation, rc: RouteContext) {
     case 'command': {
       keepsRules();
       const kept = KEPT_COMMANDS[plan.name];
-      const body = kept === undefined ? { ...withoutUndefined(params) } : kept(rc, params);
-      return answer(operation, rc, facts, body, status);
+      // A command the simulator computes answers what it computed, with nothing optional drawn beside it.
+      if (kept !== undefined) return answerRecord(operation, rc, facts, kept(rc, params), status);
+      return answer(operation, rc, facts, { ...withoutUndefined(params) }, status);
     }
   }
 }
