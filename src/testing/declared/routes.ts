@@ -185,7 +185,8 @@ function serve(world: World, plan: PlannedOperation, rc: RouteContext) {
       // The time fields the document holds move with the write (in the unit they hold).
       stampTimes(undefined, document, rc.ctx.now(), 'changed');
       DOCUMENT_MOVES[`${operation.method} ${plan.shape}`]?.(rc);
-      return answer(operation, rc, facts, document);
+      // The document as stored now: nothing optional drawn beside what was written.
+      return answerRecord(operation, rc, facts, document);
     }
     case 'command': {
       keepsRules();
