@@ -243,9 +243,9 @@ export class Simulator {
 
   /**
    * Runs the automatic moves once: Scheduled payrolls start processing and Processing ones complete, remittances
-   * advance a step, filings are validated / submitted / accepted, approved invoices and claims are paid, pending
-   * KYC reviews are decided and due exits complete. Each record moves at most one step. Returns the number of
-   * moves.
+   * advance a step, filings are validated / submitted / accepted, approved invoices and claims are paid, payouts
+   * move on (initiated → processing → succeeded), pending KYC reviews are decided and due exits complete. Each
+   * record moves at most one step. Returns the number of moves.
    * @throws never.
    * @example
    * ```ts

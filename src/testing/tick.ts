@@ -2,6 +2,7 @@ import { isoDay, type SimContext } from './context.js';
 import { notifyKycExpiry, notifyOverdueFilings } from './machines/deadlines.js';
 import { reviewPendingKyc } from './machines/kyc.js';
 import { completeDueOffboardings } from './machines/offboarding.js';
+import { payoutMoves } from './machines/payouts.js';
 import { completePayroll, processPayroll } from './machines/payrolls.js';
 import { advanceRemittance } from './machines/remittances.js';
 import { invoicePaymentRefusal, payInvoice, payReimbursement } from './machines/reviews.js';
@@ -51,6 +52,8 @@ export function runTick(ctx: SimContext, { onPayDay = false }: TickOptions = {})
   for (const claim of state.reimbursements.values()) {
     if (claim.status === 'approved') moves.push(() => payReimbursement(ctx, claim.id));
   }
+  // Payouts in flight move on: initiated → processing → succeeded.
+  moves.push(...payoutMoves(ctx));
   for (const move of moves) move();
   // What the clock's date makes due: exits complete, filings turn overdue, documents near expiry; KYC reviews end.
   const dated = completeDueOffboardings(ctx) + notifyOverdueFilings(ctx) + notifyKycExpiry(ctx);

@@ -106,6 +106,46 @@ describe('payouts priced through stored FX quotes (raw HTTP)', () => {
     expect(await booksProblems(server())).toEqual([]);
   });
 
+  it('moves a payout on as the service works (initiated → processing → succeeded), the money debited once', async () => {
+    server().simulator.settle(); // the seeded work already due (a remittance in flight) first
+    const mxn = await beneficiaryIn(server(), 'MXN', 'MX');
+    const { id: quoteId } = await quote('USD', 'MXN');
+    const paid = await expectStatus(
+      payout(mxn, String(quoteId), { amount: 50_000, currency: 'MXN' }),
+      200,
+      'payout',
+    );
+    const read = async () => expectStatus(call(server(), 'GET', `/v1/payouts/${paid.id}`), 200, 'read');
+    const wallets = await walletsOf(server()); // after the payout's debit
+    const events = () =>
+      server()
+        .simulator.events('transaction.succeeded')
+        .filter((e) => e.envelope.data.id === paid.id);
+    expect((await read()).status).toBe('initiated');
+    server().simulator.tick();
+    expect((await read()).status).toBe('processing');
+    expect(events()).toEqual([]);
+    server().simulator.clock.advance('PT1H');
+    server().simulator.tick();
+    const done = await read();
+    expect(done.status).toBe('succeeded');
+    expect(done.lastUpdatedTimestamp).toBeGreaterThan(done.createdTimestamp);
+    expect(events().map((e) => e.envelope.data)).toEqual([
+      expect.objectContaining({
+        type: 'PAYOUT',
+        amount: { amount: 50_000, currency: 'MXN' },
+        recipientId: mxn,
+      }),
+    ]);
+    // The status moved; the money left when the payout was made, and only then.
+    server().simulator.tick();
+    expect((await read()).status).toBe('succeeded');
+    const usd = (list: { currency: string; balance: number }[]) =>
+      list.find((w) => w.currency === 'USD')?.balance;
+    expect(usd(await walletsOf(server()))).toBe(usd(wallets));
+    expect(await booksProblems(server())).toEqual([]);
+  });
+
   it('refuses a quote of other currencies, a beneficiary paid in another currency, or another business’s quote', async () => {
     const mxn = await beneficiaryIn(server(), 'MXN', 'MX');
     const usdPayee = server().simulator.fixtures.records.beneficiaryIds[0] as string;

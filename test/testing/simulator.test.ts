@@ -60,10 +60,13 @@ describe('Simulator', () => {
   it('tick moves each record one step; settle runs until nothing moves', () => {
     const sim = new Simulator();
     sim.payrolls.approve(sim.fixtures.pendingPayrollId);
-    expect(sim.tick()).toBe(2);
+    // The payroll, the remittance and each seeded payout (all initiated) move a step.
+    const payouts = sim.fixtures.records.payoutIds.length;
+    expect(sim.tick()).toBe(2 + payouts);
     expect(sim.payrolls.get(sim.fixtures.pendingPayrollId).status).toBe('Processing');
     expect(sim.statutory.remittance(sim.fixtures.remittanceId).status).toBe('processing');
-    expect(sim.settle()).toBe(2);
+    // Then the payroll and the remittance complete, and each payout succeeds.
+    expect(sim.settle()).toBe(2 + payouts);
     expect(sim.payrolls.get(sim.fixtures.pendingPayrollId).status).toBe('Completed');
     expect(sim.settle()).toBe(0);
   });

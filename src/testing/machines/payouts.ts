@@ -168,3 +168,47 @@ export function depositToVirtualAccount(
     reason: typeof body.description === 'string' ? body.description : 'Virtual account deposit',
   });
 }
+
+/** The documented way of a payout once paid: `initiated` → `processing` → `succeeded`. */
+const NEXT_PAYOUT_STATUS: Readonly<Record<string, string>> = {
+  initiated: 'processing',
+  processing: 'succeeded',
+};
+
+/**
+ * The moves the payouts in flight make in one round of the service's work: each `initiated` payout starts
+ * processing, each `processing` one succeeds (`transaction.succeeded`). The money left the wallet when the
+ * payout was made; these moves change its status and update time only.
+ * @throws never.
+ * @example
+ * ```ts
+ * for (const move of payoutMoves(ctx)) move();
+ * ```
+ */
+export function payoutMoves(ctx: SimContext): (() => void)[] {
+  const moves: (() => void)[] = [];
+  for (const [key, records] of ctx.state.records) {
+    const [businessId = '', path] = key.split(' ');
+    if (path !== '/v1/payouts') continue;
+    for (const record of records.values()) {
+      const to = NEXT_PAYOUT_STATUS[String(record.status)];
+      if (to !== undefined) moves.push(() => movePayout(ctx, businessId, record, to));
+    }
+  }
+  return moves;
+}
+
+function movePayout(ctx: SimContext, businessId: string, record: Wire, to: string): void {
+  record.status = to;
+  record.lastUpdatedTimestamp = Math.floor(ctx.now() / 1000);
+  if (to !== 'succeeded') return;
+  ctx.emit('transaction.succeeded', {
+    id: record.id,
+    amount: { ...(record.amount as Amount) },
+    type: 'PAYOUT',
+    reference: String(record.reference ?? record.id),
+    recipientId: record.beneficiaryId,
+    recipientType: 'BENEFICIARY',
+    tenantKey: tenantKeyOf(ctx, businessId),
+  });
+}
