@@ -160,14 +160,7 @@ export const BASE_KINDS: Kinds = {
 
 /** Every kind: what a table made with `schemaTable()` builds with unless told otherwise. */
 export const ALL_KINDS: Kinds = {
-  S: stringKind,
-  N: numberKind,
-  B: booleanKind,
-  U: unknownKind,
-  a: arrayKind,
-  o: objectKind,
-  '?': nullableKind,
-  I: intKind,
+  ...BASE_KINDS,
   z: lazyKind,
   s: checkedStringKind,
   i: checkedIntKind,
@@ -179,7 +172,6 @@ export const ALL_KINDS: Kinds = {
   E: openEnumKind,
   L: literalKind,
   l: includeListKind,
-  'k:uuid': uuidSchema,
   'k:id': idSchema,
   'k:date': dateSchema,
   'k:dateTime': dateTimeSchema,
