@@ -5,8 +5,9 @@ import { NotFoundError, WorkforceClient } from '../../src/index.js';
 import { shapeOf } from '../../src/testing/declared/operation-roles.js';
 import { Simulator, startMockServer } from '../../src/testing/index.js';
 import { createMockHandlers } from '../../src/testing/msw.js';
+import { brazilianBeneficiary } from './support/bodies.js';
 import { completedRemittance, validParams } from './support/call-inputs.js';
-import { actionIds, orderedPlans, referencedIds, seededIds } from './support/raw-calls.js';
+import { actionIds, orderedPlans, referencedIdsAt, seededIds } from './support/raw-calls.js';
 import { drawnPathValue, methodOf } from './support/sdk-calls.js';
 
 /*
@@ -29,14 +30,7 @@ async function callEveryMethod(client: WorkforceClient, simulator: Simulator, ba
   const created = new Map<string, string>();
   const outcomes: Outcome[] = [];
   // The records bodies name (a file, a template, a quote, beneficiaries), and an invoice to read and review.
-  const references = await referencedIds(async (path, body) => {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { authorization: `Bearer ${simulator.apiKey}`, 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    return (await response.json()) as Record<string, unknown>;
-  }, fixtures);
+  const references = await referencedIdsAt(baseUrl, simulator.apiKey, fixtures);
   ids.fileId = String(references.known.fileId);
   ids.formId = String(references.known.formId);
   ids.invoiceId = fixtures.invoiceId;
@@ -186,26 +180,7 @@ describe('every operation against startMockServer()', () => {
       fileName: 'passport.pdf',
       contentType: 'application/pdf',
     });
-    const beneficiary = await client.beneficiaries.create({
-      name: 'Camila Souza',
-      email: 'camila@example.test',
-      countryCode: 'BR',
-      currency: 'BRL',
-      paymentDetails: {
-        preferredMethod: 'proxy',
-        proxy: { accountName: 'Camila Souza', type: 'CPF', value: '12345678909', currency: 'BRL' },
-      },
-      kyc: {
-        firstName: 'Camila',
-        lastName: 'Souza',
-        dateOfBirth: '1992-07-21',
-        countryCode: 'BR',
-        idType: 'NATIONAL_ID',
-        idNumber: '123456789',
-        idFileFront: idFile.fileId,
-        idFileBack: idFile.fileId,
-      },
-    });
+    const beneficiary = await client.beneficiaries.create(brazilianBeneficiary(idFile.fileId, idFile.fileId));
     expect((await client.beneficiaries.get(beneficiary.id)).id).toBe(beneficiary.id);
     await client.beneficiaries.delete(beneficiary.id);
     await expect(client.beneficiaries.get(beneficiary.id)).rejects.toBeInstanceOf(NotFoundError);

@@ -5,6 +5,7 @@ import { isReferenceField, UNREAD_ID_FIELDS } from '../../src/testing/declared/r
 import { unwrap } from '../../src/testing/declared/wire.js';
 import type { MockServer } from '../../src/testing/index.js';
 import { useMockServer } from './helpers.js';
+import { brazilianBeneficiary } from './support/bodies.js';
 
 /*
  * The records a request body names must be the caller's: a payout's beneficiary and FX quote, a contract's
@@ -135,7 +136,7 @@ describe('references and money in request bodies (raw HTTP)', () => {
     const { childTenantKey } = ids();
     const upload = { purpose: 'kyc-id-front', fileName: 'id.pdf', contentType: 'application/pdf' };
     const file = await send(ctx.server, 'POST', '/v1/files/upload-url', upload, childTenantKey);
-    const body = beneficiary(String(file.body.fileId));
+    const body: Json = { ...brazilianBeneficiary(String(file.body.fileId)) };
     const theirs = await send(ctx.server, 'POST', '/v1/beneficiaries', body, childTenantKey);
     expect(theirs.status, JSON.stringify(theirs.body)).toBe(200);
     const [theirPerson] = (await get('/v1/persons', childTenantKey)).data as Json[];
@@ -262,25 +263,3 @@ describe('the body fields the reference rules read', () => {
       expect(isReferenceField(name), name).toBe(true);
   });
 });
-
-function beneficiary(idFileFront: string): Json {
-  return {
-    name: 'Camila Souza',
-    email: 'camila@example.test',
-    countryCode: 'BR',
-    currency: 'BRL',
-    paymentDetails: {
-      preferredMethod: 'proxy',
-      proxy: { accountName: 'Camila Souza', type: 'CPF', value: '12345678909', currency: 'BRL' },
-    },
-    kyc: {
-      firstName: 'Camila',
-      lastName: 'Souza',
-      dateOfBirth: '1992-07-21',
-      countryCode: 'BR',
-      idType: 'NATIONAL_ID',
-      idNumber: '123456789',
-      idFileFront,
-    },
-  };
-}

@@ -1,9 +1,10 @@
+import type { BeneficiaryCreateParams } from '../../../src/generated/models/beneficiaries.js';
 import type { MockServer } from '../../../src/testing/index.js';
 import { uploadedFileId } from '../raw-http.js';
 
 /*
  * Request bodies several simulator tests send, written once: a user's KYC identity submission (its documents
- * uploaded first, as the simulator checks a body's file ids) and a virtual-account request.
+ * uploaded first, as the simulator checks a body's file ids), a virtual-account request and a beneficiary.
  */
 
 /** Who a KYC submission is about, and the identity document they show. */
@@ -70,6 +71,38 @@ export function virtualAccountRequest() {
       netPay: { amount: 500_000, currency: 'USD' },
       frequency: 'monthly',
       contractStartDate: '2025-01-01',
+    },
+  };
+}
+
+/**
+ * A Brazilian beneficiary paid by PIX (`POST /v1/beneficiaries`), identified by the national id whose scan was
+ * uploaded as `idFileFront` (and `idFileBack`, when given).
+ * @throws never.
+ * @example
+ * ```ts
+ * await client.beneficiaries.create(brazilianBeneficiary(file.fileId));
+ * ```
+ */
+export function brazilianBeneficiary(idFileFront: string, idFileBack?: string): BeneficiaryCreateParams {
+  return {
+    name: 'Camila Souza',
+    email: 'camila@example.test',
+    countryCode: 'BR',
+    currency: 'BRL',
+    paymentDetails: {
+      preferredMethod: 'proxy',
+      proxy: { accountName: 'Camila Souza', type: 'CPF', value: '12345678909', currency: 'BRL' },
+    },
+    kyc: {
+      firstName: 'Camila',
+      lastName: 'Souza',
+      dateOfBirth: '1992-07-21',
+      countryCode: 'BR',
+      idType: 'NATIONAL_ID',
+      idNumber: '123456789',
+      idFileFront,
+      ...(idFileBack === undefined ? {} : { idFileBack }),
     },
   };
 }

@@ -225,19 +225,31 @@ export async function referencedIds(
   return { known, forOperation };
 }
 
+/**
+ * {@link referencedIds} over HTTP: reads and creates at `baseUrl` with `apiKey` (a GET without a body, a POST
+ * with one).
+ * @example
+ * ```ts
+ * const { known } = await referencedIdsAt(server.url, server.apiKey, fixtures);
+ * ```
+ */
+export function referencedIdsAt(baseUrl: string, apiKey: string, fixtures: SimulatorFixtures) {
+  return referencedIds(async (path, body) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return (await response.json()) as Record<string, unknown>;
+  }, fixtures);
+}
+
 /** Prepares what some calls need beyond the seed (an uploaded file, a second pending invoice); returns ids. */
 async function prepare(server: MockServer) {
   const { simulator } = server;
   const { fixtures } = simulator;
   const ids = seededIds(fixtures);
-  const references = await referencedIds(async (path, body) => {
-    const response = await fetch(`${server.url}${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { authorization: `Bearer ${server.apiKey}`, 'content-type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    return (await response.json()) as Record<string, unknown>;
-  }, fixtures);
+  const references = await referencedIdsAt(server.url, server.apiKey, fixtures);
   ids.fileId = String(references.known.fileId);
   ids.formId = String(references.known.formId);
   ids.invoiceId = fixtures.invoiceId;
