@@ -34,12 +34,8 @@ export type { FilingCreateInput, RequirementCreateInput } from './machines/statu
 export { type MockServer, type MockServerOptions, startMockServer } from './node-server.js';
 export type { SimulatorFixtures } from './seed.js';
 export type { SeededRecordIds } from './seed-records.js';
-export {
-  Simulator,
-  type SimulatorKeySet,
-  type SimulatorKeys,
-  type SimulatorOptions,
-} from './simulator.js';
+export { Simulator } from './simulator.js';
+export type { SimulatorKeySet, SimulatorKeys, SimulatorOptions } from './simulator-options.js';
 export type { LedgerEffect, LedgerEntry, LedgerType } from './store/ledger-entry.js';
 export type {
   Actor,

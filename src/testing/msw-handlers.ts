@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { HttpHandler } from 'msw';
-import { Simulator, type SimulatorOptions } from './simulator.js';
+import { Simulator } from './simulator.js';
+import type { SimulatorOptions } from './simulator-options.js';
 
 /** Options of {@link createMockHandlers}: the simulator's, plus where to intercept. */
 export interface MockHandlersOptions extends SimulatorOptions {

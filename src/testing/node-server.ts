@@ -19,7 +19,8 @@ import {
   preflightOf,
 } from './cors.js';
 import { errorBody, HttpError } from './http-error.js';
-import { Simulator, type SimulatorKeys, type SimulatorOptions } from './simulator.js';
+import { Simulator } from './simulator.js';
+import type { SimulatorKeys, SimulatorOptions } from './simulator-options.js';
 
 /** Options of {@link startMockServer}: the simulator's, plus the port. */
 export interface MockServerOptions extends SimulatorOptions {

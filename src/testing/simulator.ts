@@ -7,55 +7,21 @@ import { PayrollControls } from './controls/payroll-controls.js';
 import { InvoiceControls, MilestoneControls, ReimbursementControls } from './controls/review-controls.js';
 import { StatutoryControls } from './controls/statutory-controls.js';
 import { declaredRoutes } from './declared/routes.js';
-import { FaultInjector, type FaultRule } from './faults.js';
+import { FaultInjector } from './faults.js';
 import { SeededRandom } from './random.js';
 import { createRouter } from './router.js';
 import { HAND_WRITTEN } from './routes/all.js';
 import { type SimulatorFixtures, seedDefault } from './seed.js';
 import { createContext } from './sim-context.js';
+import type { SimulatorKeySet, SimulatorKeys, SimulatorOptions } from './simulator-options.js';
 import type { SimulatorEnvironment } from './store/records.js';
 import type { KeyKind, SimState } from './store/store.js';
 import { runTick, type TickOptions } from './tick.js';
-import { type SimulatorEvent, WebhookHub, type WebhookTarget } from './webhooks/hub.js';
+import { type SimulatorEvent, WebhookHub } from './webhooks/hub.js';
 import { makeWebhookSecret } from './webhooks/signer.js';
 
 // Every other operation is served from its declaration (declared/routes.ts).
 const ROUTES = [...HAND_WRITTEN, ...declaredRoutes(HAND_WRITTEN)];
-
-/** Options of a {@link Simulator} (and of `startMockServer` / `createMockHandlers`). */
-export interface SimulatorOptions {
-  /** The environment it plays; keys of the other one get 401. Default `'sandbox'`. */
-  environment?: SimulatorEnvironment;
-  /** Seed of every id, key, secret and random fault: same seed, same data. Default `'workforce-api'`. */
-  seed?: number | string;
-  /** `whsec_…` signing secret; drawn from the seed when omitted. */
-  webhookSecret?: string;
-  /** Where to deliver webhooks: URLs (POSTed to) or functions given a `Request`. */
-  webhookUrls?: readonly WebhookTarget[];
-  /** Waits before each delivery retry; its length is the retry count. Default `[100, 500]`. */
-  webhookRetryDelaysMs?: readonly number[];
-  /** `fetch` used to deliver webhooks. Default the global one. */
-  fetch?: typeof globalThis.fetch;
-  /** Fault rules active from the start. */
-  faults?: readonly FaultRule[];
-  /** Seed of the random faults' PRNG; derived from `seed` when omitted. */
-  faultSeed?: number | string;
-  /** The clock in Unix ms. Default `Date.now`. */
-  now?: () => number;
-}
-
-/** The keys of one environment, one per token kind. */
-export interface SimulatorKeySet {
-  /** Org token of the primary business. */
-  org: string;
-  /** Platform token: the primary business by default, any business of the platform with `X-MultiTenantKey`. */
-  platform: string;
-  /** User token of `fixtures.userId` (expires after one hour, as the spec says). */
-  user: string;
-}
-
-/** Keys for both environments: only those of the simulator's environment are accepted. */
-export type SimulatorKeys = Readonly<Record<SimulatorEnvironment, SimulatorKeySet>>;
 
 /** The state each simulator acts on, for {@link stateOf}. */
 const STATES = new WeakMap<Simulator, SimState>();
