@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { fmt } from './lib.mjs';
 import { NA } from './report-tables.mjs';
+import { TARGETS } from './targets.mjs';
 
 const exact = (value) => ({ median: value, min: value, max: value, n: 1 });
 
@@ -19,18 +20,23 @@ export function budgetedFigures({ call, cold, bundles, hook, events, iter, insta
     'perCall.overStripe': call.ratios.overStripe,
     'coldImport.overOpenai': cold.overOpenai,
     'coldImport.fullOverSubset': cold.fullOverSubset,
+    'bundle.clientOverTarget': exact(sizes['workforce-api'].gzip / TARGETS.clientGzip.limit),
     'bundle.clientOverSmallestPeer': exact(sizes['workforce-api'].gzip / smallestPeer),
-    'bundle.coreOneFunctionOverTarget': exact(sizes['createCore + personsGet'].gzip / 15_000),
+    'bundle.coreOneFunctionOverTarget': exact(
+      sizes['createCore + personsGet'].gzip / TARGETS.coreOneFunctionGzip.limit,
+    ),
     'bundle.webhooksOverTarget': sizes['workforce-api/webhooks']
-      ? exact(sizes['workforce-api/webhooks'].gzip / 12_000)
+      ? exact(sizes['workforce-api/webhooks'].gzip / TARGETS.webhooksGzip.limit)
       : undefined,
     'webhook.overHmac': hook?.overHmac,
     'events.noneOverKy': events.ratios.noneOverKy,
     'events.listenerOverNone': events.ratios.listenerOverNone,
     'events.spanOverNone': events.ratios.spanOverNone,
     'pagination.overLatencies': exact(iter.overLatencies),
-    'pagination.heapOverLimit': exact(iter.heapGrowthMB / 10),
-    'install.unpackedOverTarget': install ? exact(install.unpacked / 3_000_000) : undefined,
+    'pagination.heapOverLimit': exact(iter.heapGrowthMB / TARGETS.paginationHeapMB.limit),
+    'install.unpackedOverTarget': install
+      ? exact(install.unpacked / TARGETS.installedBytes.limit)
+      : undefined,
   };
 }
 

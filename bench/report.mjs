@@ -14,32 +14,37 @@ import {
   perCallTable,
   table,
 } from './report-tables.mjs';
+import { meets, TARGETS } from './targets.mjs';
 
 /** How many operations the SDK declares (every row of the overlay), never typed by hand. */
 const OPERATION_COUNT = OPERATIONS.length;
 
-const met = (ok) => (ok === undefined ? 'n/a' : ok ? 'yes' : 'NO');
+/** `yes`, `NO` or `n/a` (not measured) for the figure `value` against the target `name`. */
+const met = (name, value) => {
+  const ok = meets(name, value);
+  return ok === undefined ? 'n/a' : ok ? 'yes' : 'NO';
+};
 
 function perCallRows({ call }) {
   const us = call.perCallUs;
   return [
     [
       'per call, typed GET with validation (loopback) vs bare ky',
-      '≤ 1.05 × bare ky',
+      TARGETS.perCallOverKy.text,
       `${fmt(us['workforce-api'])} µs vs ${fmt(us['bare ky'])} µs: ${fmtSpread(call.ratios.overKy)}`,
-      met(call.ratios.overKy.median <= 1.05),
+      met('perCallOverKy', call.ratios.overKy.median),
     ],
     [
       '… vs openai-node',
-      'no slower (≤ 1.00 ×)',
+      TARGETS.perCallOverOpenai.text,
       `openai-node ${fmt(us['openai-node'])} µs: ${fmtSpread(call.ratios.overOpenai)}`,
-      met(call.ratios.overOpenai.median <= 1),
+      met('perCallOverOpenai', call.ratios.overOpenai.median),
     ],
     [
       '… vs stripe-node',
-      '≤ 1.05 × stripe-node',
+      TARGETS.perCallOverStripe.text,
       `stripe-node ${fmt(us['stripe-node'])} µs: ${fmtSpread(call.ratios.overStripe)}`,
-      met(call.ratios.overStripe.median <= 1.05),
+      met('perCallOverStripe', call.ratios.overStripe.median),
     ],
     [
       '… vs raw fetch (no target)',
@@ -54,42 +59,46 @@ function coldRows({ cold, variants }) {
   return [
     [
       "cold `import('workforce-api')` vs openai-node",
-      "≤ 0.5 × openai-node's",
+      TARGETS.coldOverOpenai.text,
       `${fmt(cold.ms['workforce-api'])} ms vs ${fmt(cold.ms['openai-node'])} ms: ${fmtSpread(cold.overOpenai)}`,
-      met(cold.overOpenai.median <= 0.5),
+      met('coldOverOpenai', cold.overOpenai.median),
     ],
     cold.fullOverSubset
       ? [
           `cold import, ${variants.ops.full}-operation build vs ${variants.ops.subset + 1}-operation build (esbuild bundles of src/index.ts)`,
-          '≤ 1.1 ×',
+          TARGETS.coldFullOverSubset.text,
           `${fmt(cold.ms['146-op build'])} ms vs ${fmt(cold.ms['20-op build'])} ms: ${fmtSpread(cold.fullOverSubset)}`,
-          met(cold.fullOverSubset.median <= 1.1),
+          met('coldFullOverSubset', cold.fullOverSubset.median),
         ]
-      : [`cold import, ${OPERATION_COUNT} vs 20 operations`, '≤ 1.1 ×', `n/a: ${variants.error}`, 'n/a'],
+      : [
+          `cold import, ${OPERATION_COUNT} vs 20 operations`,
+          TARGETS.coldFullOverSubset.text,
+          `n/a: ${variants.error}`,
+          'n/a',
+        ],
   ];
 }
 
 function bundleRows({ bundles }, figures) {
   const sizes = bundles.sizes;
-  const smallestPeer = Math.min(sizes['openai-node'].gzip, sizes['stripe-node'].gzip);
   return [
     [
       'bundle, whole client, all operations + validation (gzip)',
-      "smaller than stripe-node's and openai-node's",
+      TARGETS.clientGzip.text,
       `${kb(sizes['workforce-api'].gzip)} (openai-node ${kb(sizes['openai-node'].gzip)}, stripe-node ${kb(sizes['stripe-node'].gzip)}): ${fmt(figures['bundle.clientOverSmallestPeer'].median, 2)} × the smaller`,
-      met(sizes['workforce-api'].gzip < smallestPeer),
+      met('clientGzip', sizes['workforce-api'].gzip),
     ],
     [
       'bundle, `createCore` + one standalone function (gzip)',
-      '≤ 15 kB',
+      TARGETS.coreOneFunctionGzip.text,
       kb(sizes['createCore + personsGet'].gzip),
-      met(sizes['createCore + personsGet'].gzip <= 15_000),
+      met('coreOneFunctionGzip', sizes['createCore + personsGet'].gzip),
     ],
     [
       'bundle, webhook receiver `workforce-api/webhooks`, verify + typed unwrap (gzip)',
-      '≤ 12 kB',
+      TARGETS.webhooksGzip.text,
       sizes['workforce-api/webhooks'] ? kb(sizes['workforce-api/webhooks'].gzip) : NA,
-      met(sizes['workforce-api/webhooks'] ? sizes['workforce-api/webhooks'].gzip <= 12_000 : undefined),
+      met('webhooksGzip', sizes['workforce-api/webhooks']?.gzip),
     ],
   ];
 }
@@ -98,23 +107,23 @@ function webhookAndPaginationRows({ hook, iter }) {
   return [
     [
       'webhook verify, 10 MB body (Node Buffer)',
-      '≤ 1.3 × `node:crypto` HMAC',
+      TARGETS.webhookOverHmac.text,
       hook
         ? `${fmt(hook.ms.sdk.median)} ms vs ${fmt(hook.ms.hmac.median)} ms: ${fmtSpread(hook.overHmac)}`
         : NA,
-      met(hook ? hook.overHmac.median <= 1.3 : undefined),
+      met('webhookOverHmac', hook?.overHmac.median),
     ],
     [
       `iterating ${iter.count.toLocaleString('en')} items through offset pages: heap`,
-      'growth < 10 MB',
+      TARGETS.paginationHeapMB.text,
       `${fmt(iter.heapGrowthMB, 2)} MB after GC (peak +${fmt(iter.peakGrowthMB, 1)} MB)`,
-      met(iter.heapGrowthMB < 10),
+      met('paginationHeapMB', iter.heapGrowthMB),
     ],
     [
       `… time, 5 ms page latency (${iter.pages} pages)`,
-      '≤ 1.2 × sum of page latencies',
+      TARGETS.paginationOverLatencies.text,
       `${fmt(iter.elapsedMs, 0)} ms = ${fmt(iter.overLatencies, 2)} × ${iter.sumOfLatenciesMs} ms`,
-      met(iter.overLatencies <= 1.2),
+      met('paginationOverLatencies', iter.overLatencies),
     ],
   ];
 }
@@ -123,9 +132,9 @@ function installRows({ install }) {
   return [
     [
       'installed size of the package alone (`npm pack --dry-run`: unpacked)',
-      '≤ 3 MB',
+      TARGETS.installedBytes.text,
       `${fmt(install.unpacked / 1e6, 2)} MB unpacked in ${install.files} files (tarball ${fmt(install.tarball / 1e6, 2)} MB)`,
-      met(install.unpacked <= 3_000_000),
+      met('installedBytes', install.unpacked),
     ],
   ];
 }
