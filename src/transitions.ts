@@ -79,9 +79,10 @@ export const FILING_STATUSES = [
 
 // "(any earlier) → in_review" is expanded to the states the table itself places before in_review
 // (pending, blocked). The cancel and amend moves are the filing operations' own documents: a filing not yet
-// submitted can be cancelled; an accepted one is amended by a new filing and stays accepted. `upcoming`,
-// `overdue` and `amended` are named, but their moves are "not shown".
-const FILING_CANCELLABLE = ['upcoming', 'pending', 'blocked', 'in_review', 'approved', 'overdue'] as const;
+// submitted can be cancelled (upcoming, pending, blocked, in_review, approved, overdue); an accepted one is
+// amended by a new filing and stays accepted. `upcoming`, `overdue` and `amended` are named, but their moves are
+// "not shown". Every move is written out: a computed one (a `.map()` spread into the list) would keep this
+// machine in bundles that never read it, such as workforce-api/webhooks, which imports FILING_STATUSES.
 const filing = /* @__PURE__ */ defineMachine(FILING_STATUSES, [
   { from: null, to: 'pending', event: 'filing.created' },
   { from: 'pending', to: 'blocked', event: 'filing.blocked' },
@@ -92,10 +93,12 @@ const filing = /* @__PURE__ */ defineMachine(FILING_STATUSES, [
   { from: 'approved', to: 'submitted', event: 'filing.submitted' },
   { from: 'submitted', to: 'accepted', event: 'filing.accepted' },
   { from: 'submitted', to: 'rejected', event: 'filing.rejected' },
-  ...FILING_CANCELLABLE.map(
-    (from) =>
-      ({ from, to: 'cancelled', event: 'filing.cancelled', action: 'statutory.filings.cancel' }) as const,
-  ),
+  { from: 'upcoming', to: 'cancelled', event: 'filing.cancelled', action: 'statutory.filings.cancel' },
+  { from: 'pending', to: 'cancelled', event: 'filing.cancelled', action: 'statutory.filings.cancel' },
+  { from: 'blocked', to: 'cancelled', event: 'filing.cancelled', action: 'statutory.filings.cancel' },
+  { from: 'in_review', to: 'cancelled', event: 'filing.cancelled', action: 'statutory.filings.cancel' },
+  { from: 'approved', to: 'cancelled', event: 'filing.cancelled', action: 'statutory.filings.cancel' },
+  { from: 'overdue', to: 'cancelled', event: 'filing.cancelled', action: 'statutory.filings.cancel' },
   { from: 'accepted', to: 'accepted', event: 'filing.amended', action: 'statutory.filings.amend' },
 ]);
 

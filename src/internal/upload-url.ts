@@ -30,15 +30,12 @@ function parseV4(host: string): [number, number] | undefined {
   return [Number(parts[0]), Number(parts[1])];
 }
 
-/** The 8 groups of a (URL-normalised) IPv6 address; an embedded dotted IPv4 tail becomes two groups. */
+/**
+ * The 8 groups of an IPv6 address as the URL parser writes it: hex groups, one `::` at most, and no dotted IPv4
+ * tail (`[::ffff:127.0.0.1]` becomes `[::ffff:7f00:1]`).
+ */
 function parseV6(host: string): number[] | undefined {
-  let text = host;
-  const v4 = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-  if (v4) {
-    const bytes = v4[1]!.split('.').map(Number);
-    text = `${text.slice(0, v4.index)}${((bytes[0]! << 8) | bytes[1]!).toString(16)}:${((bytes[2]! << 8) | bytes[3]!).toString(16)}`;
-  }
-  const [head = '', tail] = text.split('::');
+  const [head = '', tail] = host.split('::');
   const left = head === '' ? [] : head.split(':');
   const right = tail === undefined || tail === '' ? [] : tail.split(':');
   const fill = tail === undefined ? [] : Array(8 - left.length - right.length).fill('0');
@@ -64,9 +61,10 @@ function v6Private(groups: number[]): boolean {
 /**
  * True for hosts that are not on the public internet: localhost names, loopback, private, link-local (cloud
  * metadata included), unique-local, unspecified and multicast addresses, in any form the URL parser accepts.
+ * `hostname` is a `URL`'s: lower-case, IPv4 in dotted decimal (`0x7f.1` becomes `127.0.0.1`), IPv6 in brackets.
  */
 export function isNonPublicHost(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/\.$/, '');
+  const host = hostname.replace(/\.$/, '');
   if (host.startsWith('[')) {
     const groups = parseV6(host.slice(1, -1));
     return groups === undefined || v6Private(groups);

@@ -62,12 +62,8 @@ export function rawBodyView(rawBody: unknown): string | Uint8Array {
  * ```
  */
 export function bodyToText(rawBody: unknown): string {
-  if (typeof rawBody === 'string') return rawBody;
-  if (ArrayBuffer.isView(rawBody)) {
-    return utf8.decode(new Uint8Array(rawBody.buffer, rawBody.byteOffset, rawBody.byteLength));
-  }
-  if (isArrayBuffer(rawBody)) return utf8.decode(new Uint8Array(rawBody));
-  throw notRawBody(rawBody);
+  const view = rawBodyView(rawBody);
+  return typeof view === 'string' ? view : utf8.decode(view);
 }
 
 function isHeadersObject(headers: WebhookHeaders): headers is Headers {

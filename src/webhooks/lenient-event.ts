@@ -1,5 +1,4 @@
-import type { WebhookVerificationError } from '../core/client-errors.js';
-import { isWebhookVerificationError } from '../core/error-guards.js';
+import { WebhookVerificationError } from '../core/client-errors.js';
 import type { UnknownWebhookEvent, WebhookEvent } from './event-types.js';
 import { parseWebhookEvent } from './parse-event.js';
 import type { VerifiedWebhook } from './verify.js';
@@ -57,7 +56,7 @@ export function toDeliveredEvent(verified: VerifiedWebhook, strict: boolean): De
   try {
     return { event: parseWebhookEvent(verified.payload) };
   } catch (error) {
-    if (strict || !isWebhookVerificationError(error)) throw error;
+    if (strict || !(error instanceof WebhookVerificationError)) throw error;
     return { event: rawEvent(verified, error), problem: error };
   }
 }

@@ -176,7 +176,7 @@ export function createVerifier(options: WebhookVerifyOptions): WebhookVerifier {
       throw new WebhookVerificationError('signature_mismatch', 'Webhook signature does not match the body');
     }
     // The text is taken now, from the bytes just verified; the JSON is parsed when `payload` is first read.
-    return verifiedDelivery(delivery.id, timestamp, typeof body === 'string' ? body : bodyToText(body));
+    return verifiedDelivery(delivery.id, timestamp, bodyToText(body));
   };
 }
 
