@@ -17,11 +17,17 @@ export const operationsOf = (top) => `${top}Operations`;
 export const resourcesOf = (top) => `${top}Resources`;
 
 /**
+ * The constant holding one member of a table: a model's (`Person$`, by model name, unique across tables) or an
+ * operation's (`personsGet$`, by standalone function name). Generated type names never hold a `$`.
+ */
+export const memberOf = (name) => `${name}$`;
+
+/**
  * JSON as the text of a template literal, one entry per line (readable in the generated file, and a string
  * literal the JavaScript parser only scans).
  */
 export function jsonLiteral(entries, open = '[', close = ']') {
-  const text = `${open}\n${entries.join(',\n')}\n${close}`;
+  const text = open || close ? `${open}\n${entries.join(',\n')}\n${close}` : entries.join(',\n');
   return `\`${text.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${')}\``;
 }
 

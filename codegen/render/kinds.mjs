@@ -59,15 +59,17 @@ export const OPERATION_KINDS = 'OPERATION_KINDS';
 export const kindsOf = (fn) => `${fn}Kinds`;
 
 /**
- * The kind keys of one operation entry of table `top`; `tables` maps each schema table's name to its JSON
- * (model name → descriptor).
+ * The kind keys of one operation entry of table `top`, and the models it reaches in any table (`models`, model
+ * name → table name, in the order met); `tables` maps each schema table's name to its JSON (model name →
+ * descriptor).
  */
-export function entryKinds(top, entry, tables) {
+export function entryKinds(top, entry, tables, models = new Map()) {
   const keys = new Set();
   const seen = new Set();
   const visit = (table, model) => {
     if (seen.has(`${table}.${model}`)) return;
     seen.add(`${table}.${model}`);
+    models.set(model, table);
     const desc = tables.get(table)?.[model];
     if (desc === undefined) throw new Error(`kinds: no model ${table}.${model}`);
     walk(desc, table);
@@ -109,18 +111,34 @@ export function entryKinds(top, entry, tables) {
 }
 
 /**
- * `src/generated/kinds.ts` (`text`) and the kind keys of each operation by method path (`keysOf`): `plans` in
- * order, `operations` maps each top-level namespace to its operation table's JSON, `tables` each schema table's.
- * A function whose operation needs only the base kinds gets no list (and hands none in).
+ * `src/generated/kinds.ts` (`text`), the kind keys of each operation by method path (`keysOf`) and the models
+ * each reaches (`modelsOf`: `[table, model]` pairs): `plans` in order, `operations` maps each top-level namespace to its
+ * operation table's JSON, `tables` each schema table's. A function whose operation needs only the base kinds
+ * gets no list (and hands none in).
  */
 export function renderKinds(plans, operations, tables) {
   const used = new Set();
   const keysOf = new Map();
+  const modelsOf = new Map();
+  const owners = new Map();
+  for (const [table, json] of tables) {
+    for (const model of Object.keys(json)) {
+      // A standalone function's schema table holds the models of every table, by name alone.
+      if (owners.has(model))
+        throw new Error(`kinds: model ${model} is in tables ${owners.get(model)} and ${table}`);
+      owners.set(model, table);
+    }
+  }
   const fieldsOf = (keys) =>
     keys.map((key) => `${/^\w+$/.test(key) ? key : `'${key}'`}: ${KIND_EXPORTS[key]}`).join(', ');
   const consts = plans.flatMap((op) => {
-    const keys = entryKinds(op.top, operations.get(op.top)[op.name], tables);
+    const models = new Map();
+    const keys = entryKinds(op.top, operations.get(op.top)[op.name], tables, models);
     keysOf.set(op.name, keys);
+    modelsOf.set(
+      op.name,
+      [...models].map(([model, table]) => [table, model]),
+    );
     for (const key of keys) used.add(key);
     if (keys.length === 0) return [];
     return [
@@ -154,5 +172,6 @@ export function renderKinds(plans, operations, tables) {
     text: `${HEADER}${doc}\n${imports([...used])}\n\n${consts.join('\n\n')}\n`,
     every: `${HEADER}${everyDoc}\n${imports(every)}\n\n/** Every kind an operation of the API reaches. */\nexport const ${OPERATION_KINDS}: Kinds = { ${fieldsOf(every)} };\n`,
     keysOf,
+    modelsOf,
   };
 }

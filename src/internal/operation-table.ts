@@ -11,14 +11,15 @@ import { quickPathOf } from './request-guards.js';
 import type { RetrySafety } from './retry.js';
 import type { Kinds } from './schema-kinds.js';
 import { lazy, type Schema } from './schema-kit.js';
-import { lookup, type SchemaTable } from './schema-table.js';
+import { leanSchemaTable, lookup, parseTable, type SchemaTable, type TableJson } from './schema-table.js';
 
 /*
- * The generated operations are data too: one JSON text per namespace, parsed on the first call of any of its
- * operations. It maps each method path (`persons.get`) to an {@link OperationEntry} (`generated-table-types.ts`): the
- * fields of an {@link Operation}, with its schemas as descriptors of the namespace's schema table,
- * `pathKinds` (one kit schema per path parameter), the name of a `normalize` function and of a `wrap` of the
- * params schema.
+ * The generated operations are data too: per namespace, one JSON member per operation (`"persons.get":{…}`,
+ * each a string constant of its own), joined and parsed on the first call of any of its operations. It maps
+ * each method path to an {@link OperationEntry} (`generated-table-types.ts`): the fields of an
+ * {@link Operation}, with its schemas as descriptors of the namespace's schema table, `pathKinds` (one kit
+ * schema per path parameter), the name of a `normalize` function and of a `wrap` of the params schema. A
+ * standalone function reads its own member only ({@link operationOf}), so its bundle holds no other.
  */
 
 /** The reshapers an entry may name (`src/internal/normalize.ts`). */
@@ -43,7 +44,7 @@ export interface OperationTable {
 }
 
 /** The table `name` of one namespace's operations: `json` maps method paths to entries, read with `schemas`. */
-export function operationTable(name: string, schemas: SchemaTable, json: string): OperationTable {
+export function operationTable(name: string, schemas: SchemaTable, json: TableJson): OperationTable {
   let entries: OperationTableJson | undefined;
   const built = new Map<string, Operation>();
   return {
@@ -51,14 +52,42 @@ export function operationTable(name: string, schemas: SchemaTable, json: string)
     get<T>(methodPath: string, kinds = schemas.kinds) {
       let op = built.get(methodPath);
       if (op === undefined) {
-        entries ??= JSON.parse(json) as OperationTableJson;
+        entries ??= parseTable<OperationTableJson>(json);
         const entry = lookup(entries, methodPath, `${name} operation table`, 'operation');
-        op = operationOf(methodPath, entry, schemas, kinds);
+        op = buildOperation(methodPath, entry, schemas, kinds);
         built.set(methodPath, op);
       }
       return op as Operation<T>;
     },
   };
+}
+
+/** The operations standalone functions built, by table member. */
+const standalone = /* @__PURE__ */ new Map<string, Operation>();
+
+/**
+ * The operation of a standalone function, built once: `member` is its operation table member
+ * (`"persons.get":{…}`), `kinds` what its schemas are built with, `models` the schema table members of every
+ * model they reach (of any table: a reference to another table's model is looked up among them by name).
+ * @example
+ * ```ts
+ * const op = operationOf<Person>(personsGet$, personsGetKinds, [CompInfo$, JobInfo$, Address$]);
+ * ```
+ */
+export function operationOf<T>(
+  member: string,
+  kinds: Kinds = {},
+  models: readonly string[] = [],
+): Operation<T> {
+  let op = standalone.get(member);
+  if (op === undefined) {
+    const [[methodPath, entry]] = Object.entries(parseTable<OperationTableJson>([member])) as [
+      [string, OperationEntry],
+    ];
+    op = buildOperation(methodPath, entry, leanSchemaTable(methodPath, undefined, models, kinds), kinds);
+    standalone.set(member, op);
+  }
+  return op as Operation<T>;
 }
 
 /** Retried freely when idempotent by method, or when the API deduplicates it by its idempotency key. */
@@ -67,7 +96,7 @@ function safetyOf(entry: OperationEntry): RetrySafety {
   return entry.idempotencyKey ? 'keyed' : 'unsafe';
 }
 
-function operationOf(name: string, entry: OperationEntry, schemas: SchemaTable, kinds: Kinds): Operation {
+function buildOperation(name: string, entry: OperationEntry, schemas: SchemaTable, kinds: Kinds): Operation {
   const { pathKinds, params, wrap, response, item, normalize, ...rest } = entry;
   const built = (descriptor: Descriptor) => lazy(() => schemas.build(descriptor, kinds));
   const op: { -readonly [K in keyof Operation]: Operation[K] } = { name, ...rest, safety: safetyOf(entry) };

@@ -5,6 +5,7 @@ import type { Operation } from '../../src/internal/operation.js';
 import type { OperationTable } from '../../src/internal/operation-table.js';
 import { ALL_KINDS, type Kinds, openEnumKind, recordKind } from '../../src/internal/schema-kinds.js';
 import { leanSchemaTable, schemaTable } from '../../src/internal/schema-table.js';
+import type { Transport } from '../../src/internal/transport.js';
 
 /** Every zod schema below `root`, lazy ones built (what a parse would build). */
 function forceAll(root: unknown, seen = new Set<unknown>()): void {
@@ -40,6 +41,33 @@ describe('the kinds of each standalone function', () => {
       // A function that names no kinds hands none in: its table's base kinds must do.
       const own = kinds[`${fn}Kinds`] ?? {};
       await expect(buildAlone(name, own), name).resolves.toMatchObject({ name });
+    }
+  }, 60_000);
+
+  it('build every schema of its operation from its own table member and the models it hands in', async () => {
+    const { OPERATION_INDEX } = await import('../../src/generated/operation-index.js');
+    const functions = (await import('../../src/generated/functions.js')) as unknown as Record<
+      string,
+      (core: unknown) => unknown
+    >;
+    // The core registry of the same module graph as the functions (the test above resets modules).
+    const { coreOf } = await import('../../src/internal/core-handle.js');
+    let sent: Operation | undefined;
+    const capture = (op: Operation) => {
+      sent = op;
+      return new Promise(() => {});
+    };
+    const transport = { config: { baseUrl: 'https://api.test' }, call: capture, run: capture };
+    const core = coreOf(transport as unknown as Transport);
+    for (const { name, fn, operation } of OPERATION_INDEX) {
+      sent = undefined;
+      functions[fn]?.(core);
+      expect(sent, fn).toBeDefined();
+      const op = sent as Operation;
+      // A list sends its page operation, whose name and path are the operation's.
+      expect([op.name, op.method, op.path], fn).toEqual([name, operation.method, operation.path]);
+      expect(op, fn).not.toBe(operation);
+      for (const schema of [op.pathSchema, op.params, op.response, op.item]) forceAll(schema?.());
     }
   }, 60_000);
 
