@@ -16,6 +16,7 @@ import {
   renderImports,
   schemasOf,
 } from './common.mjs';
+import { paramsMode } from './resources.mjs';
 import { descJson } from './tables.mjs';
 
 export function renderOperations(top, ops, index, lazyEdges) {
@@ -48,6 +49,7 @@ export function operationEntries(top, ops, index, lazyEdges) {
       if (kinds.some((kind) => kind !== 'uuid')) entry.pathKinds = kinds;
     }
     if (op.params) entry.params = ref(op.params);
+    if (paramsMode(op) >= 2) entry.optional = true;
     if (op.paramsSchema) entry.wrap = op.paramsSchema;
     if (op.queryNames.length > 0 && op.hasBody) entry.query = op.queryNames;
     if (op.hasBody) entry.body = true;

@@ -41,19 +41,22 @@ export interface OperationTable {
    * table's.
    */
   get<T = unknown>(methodPath: string, kinds?: Kinds): Operation<T>;
+  /** Every entry by method path: the table's JSON, parsed on first use. */
+  entries(): OperationTableJson;
 }
 
 /** The table `name` of one namespace's operations: `json` maps method paths to entries, read with `schemas`. */
 export function operationTable(name: string, schemas: SchemaTable, json: TableJson): OperationTable {
-  let entries: OperationTableJson | undefined;
+  let parsed: OperationTableJson | undefined;
   const built = new Map<string, Operation>();
+  const entries = () => (parsed ??= parseTable<OperationTableJson>(json));
   return {
     name,
+    entries,
     get<T>(methodPath: string, kinds = schemas.kinds) {
       let op = built.get(methodPath);
       if (op === undefined) {
-        entries ??= parseTable<OperationTableJson>(json);
-        const entry = lookup(entries, methodPath, `${name} operation table`, 'operation');
+        const entry = lookup(entries(), methodPath, `${name} operation table`, 'operation');
         op = buildOperation(methodPath, entry, schemas, kinds);
         built.set(methodPath, op);
       }
@@ -97,7 +100,7 @@ function safetyOf(entry: OperationEntry): RetrySafety {
 }
 
 function buildOperation(name: string, entry: OperationEntry, schemas: SchemaTable, kinds: Kinds): Operation {
-  const { pathKinds, params, wrap, response, item, normalize, ...rest } = entry;
+  const { pathKinds, params, optional: _optional, wrap, response, item, normalize, ...rest } = entry;
   const built = (descriptor: Descriptor) => lazy(() => schemas.build(descriptor, kinds));
   const op: { -readonly [K in keyof Operation]: Operation[K] } = { name, ...rest, safety: safetyOf(entry) };
   const names = Array.from(entry.path.matchAll(/\{([^}]+)\}/g), (match) => match[1] ?? '');

@@ -52,18 +52,18 @@ describe('the kinds of each standalone function', () => {
     >;
     // The core registry of the same module graph as the functions (the test above resets modules).
     const { coreOf } = await import('../../src/internal/core-handle.js');
-    let sent: Operation | undefined;
+    const sent: Operation[] = [];
     const capture = (op: Operation) => {
-      sent = op;
+      sent.push(op);
       return new Promise(() => {});
     };
     const transport = { config: { baseUrl: 'https://api.test' }, call: capture, run: capture };
     const core = coreOf(transport as unknown as Transport);
     for (const { name, fn, operation } of OPERATION_INDEX) {
-      sent = undefined;
+      sent.length = 0;
       functions[fn]?.(core);
-      expect(sent, fn).toBeDefined();
-      const op = sent as Operation;
+      expect(sent, fn).toHaveLength(1);
+      const op = sent[0] as Operation;
       // A list sends its page operation, whose name and path are the operation's.
       expect([op.name, op.method, op.path], fn).toEqual([name, operation.method, operation.path]);
       expect(op, fn).not.toBe(operation);

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { coreOf } from '../../src/internal/core-handle.js';
-import type {
-  OperationTableJson,
-  ResourceTableJson,
-  SchemaTableJson,
-} from '../../src/internal/generated-table-types.js';
+import type { OperationTableJson, SchemaTableJson } from '../../src/internal/generated-table-types.js';
 import { operationTable } from '../../src/internal/operation-table.js';
 import { coreMethod, resourceTable } from '../../src/internal/resource-table.js';
 import { type Descriptor, schemaTable } from '../../src/internal/schema-table.js';
@@ -180,21 +176,15 @@ describe('resource tables', () => {
     };
     const core = coreOf(transport as unknown as Transport);
     const json: OperationTableJson = {
-      'things.list': { method: 'GET', path: '/v1/things', page: 'offset' },
-      'things.parts.update': { method: 'PUT', path: '/v1/things/{id}' },
+      'things.list': { method: 'GET', path: '/v1/things', params: ['o', {}], optional: true, page: 'offset' },
+      'things.parts.update': { method: 'PUT', path: '/v1/things/{id}', params: ['o', {}] },
     };
     const ops = operationTable(
       'things',
       schemaTable('things', () => ({}), '{}'),
       JSON.stringify(json),
     );
-    const table = resourceTable(
-      ops,
-      JSON.stringify({
-        things: { m: [['list', 0, 3]], c: ['parts'] },
-        'things.parts': { m: [['update', 1, 1]] },
-      } satisfies ResourceTableJson),
-    );
+    const table = resourceTable(ops);
     const things = table.open(core, 'things') as {
       list(params?: unknown, options?: unknown): unknown;
       parts: { update(id: string, params: unknown, options?: unknown): unknown };
@@ -220,21 +210,20 @@ describe('hand-written methods of a resource table', () => {
     schemaTable('things', () => ({}), '{}'),
     '{}',
   );
-  const json = JSON.stringify({ things: { x: ['upload'] } } satisfies ResourceTableJson);
 
   it('installs a function of a core as a method, this.core as its first argument', () => {
     const core = coreOf({ config: { baseUrl: 'https://api.test' } } as unknown as Transport);
     const upload = coreMethod((on: typeof core, name: string, size: number) => ({ on, name, size }));
-    const things = resourceTable(ops, json, { 'things.upload': upload }).open(core, 'things') as {
+    const things = resourceTable(ops, { 'things.upload': upload }).open(core, 'things') as {
       upload(name: string, size: number): unknown;
     };
     expect(things.upload('a.pdf', 3)).toEqual({ on: core, name: 'a.pdf', size: 3 });
   });
 
-  it('refuses a method the table lists without its function, naming the table', () => {
+  it('refuses a namespace with neither an operation nor a hand-written method, naming the table', () => {
     const core = coreOf({ config: { baseUrl: 'https://api.test' } } as unknown as Transport);
-    expect(() => resourceTable(ops, json).open(core, 'things')).toThrow(
-      new RangeError('things resource table: no extra method "things.upload"'),
+    expect(() => resourceTable(ops).open(core, 'things')).toThrow(
+      new RangeError('things resource table: no namespace "things"'),
     );
   });
 });
