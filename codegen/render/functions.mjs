@@ -20,9 +20,9 @@ export function renderFunctions(plans, keysOf, modelsOf) {
     addImport(imports, `./operations/${op.top}.js`, memberOf(op.fn));
     const models = modelsOf.get(op.name) ?? [];
     for (const [table, model] of models) addImport(imports, `./schemas/${table}.js`, memberOf(model));
-    const hasKinds = keysOf.get(op.name)?.length;
-    if (hasKinds) addImport(imports, './kinds.js', kindsOf(op.fn));
-    const kindsArg = hasKinds ? kindsOf(op.fn) : models.length > 0 ? 'undefined' : '';
+    const keys = keysOf.get(op.name) ?? [];
+    if (keys.length > 0) addImport(imports, './kinds.js', kindsOf(keys));
+    const kindsArg = keys.length > 0 ? kindsOf(keys) : models.length > 0 ? 'undefined' : '';
     const modelsArg = models.length > 0 ? `[${models.map(([, model]) => memberOf(model)).join(', ')}]` : '';
     const opArgs = [memberOf(op.fn), kindsArg, modelsArg].filter(Boolean).join(', ');
     const opOf = (type) => `operationOf<${type}>(${opArgs})`;

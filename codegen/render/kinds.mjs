@@ -55,8 +55,12 @@ const KINDS_MODULE = '../internal/schema-kinds.js';
 /** The kinds of every operation (`src/generated/operation-kinds.ts`): what the client's methods build with. */
 export const OPERATION_KINDS = 'OPERATION_KINDS';
 
-/** The exported name of the kinds of standalone function `fn`. */
-export const kindsOf = (fn) => `${fn}Kinds`;
+/**
+ * The exported name of a list of kind keys, after the builders it names (`kindsRecordOpenEnum`): functions whose
+ * operations reach the same kinds share one list.
+ */
+export const kindsOf = (keys) =>
+  `kinds${keys.map((key) => KIND_EXPORTS[key].replace(/(Kind|Schema|Checks)$/, '').replace(/^./, (c) => c.toUpperCase())).join('')}`;
 
 /**
  * The kind keys of one operation entry of table `top`, and the models it reaches in any table (`models`, model
@@ -131,7 +135,8 @@ export function renderKinds(plans, operations, tables) {
   }
   const fieldsOf = (keys) =>
     keys.map((key) => `${/^\w+$/.test(key) ? key : `'${key}'`}: ${KIND_EXPORTS[key]}`).join(', ');
-  const consts = plans.flatMap((op) => {
+  const users = new Map();
+  for (const op of plans) {
     const models = new Map();
     const keys = entryKinds(op.top, operations.get(op.top)[op.name], tables, models);
     keysOf.set(op.name, keys);
@@ -140,10 +145,11 @@ export function renderKinds(plans, operations, tables) {
       [...models].map(([model, table]) => [table, model]),
     );
     for (const key of keys) used.add(key);
-    if (keys.length === 0) return [];
-    return [
-      `/** What \`${op.fn}\` builds its schemas with. */\nexport const ${kindsOf(op.fn)}: Kinds = { ${fieldsOf(keys)} };`,
-    ];
+    if (keys.length > 0) users.set(kindsOf(keys), [...(users.get(kindsOf(keys)) ?? [keys]), op.fn]);
+  }
+  const consts = [...users].map(([name, [keys, ...fns]]) => {
+    const doc = `/** What ${fns.map((fn) => `\`${fn}\``).join(', ')} build${fns.length > 1 ? '' : 's'} schemas with. */`;
+    return `${doc}\nexport const ${name}: Kinds = { ${fieldsOf(keys)} };`;
   });
   const every = Object.keys(KIND_EXPORTS).filter((key) => used.has(key));
   const imports = (keys) => {
@@ -160,7 +166,8 @@ export function renderKinds(plans, operations, tables) {
   const doc = `/**
  * The kinds each standalone function hands the schema interpreter: the zod builders its operation's schemas can
  * reach beyond the base kinds, so that a bundle of one function keeps only those (\`src/internal/schema-kinds.ts\`).
- * Only \`functions.ts\` imports this module, so its lists stay in that entry.
+ * Functions that reach the same kinds share one list. Only \`functions.ts\` imports this module, so its lists
+ * stay in that entry.
  * @module
  */`;
   const everyDoc = `/**

@@ -215,126 +215,62 @@ import type {
   WalletBalanceList,
 } from './exports.js';
 import {
-  beneficiariesCreateKinds,
-  beneficiariesGetKinds,
-  beneficiariesListKinds,
-  businessesBalancesListKinds,
-  businessesCryptoDepositAddressesCreateKinds,
-  businessesCustomFieldsCreateKinds,
-  businessesCustomFieldsUpdateKinds,
-  businessesDepartmentsCreateKinds,
-  businessesDepartmentsUpdateKinds,
-  businessesDepositsCreateKinds,
-  businessesExternalAccountsCreateLinkKinds,
-  businessesExternalAccountsDeleteKinds,
-  businessesExternalAccountsListKinds,
-  businessesFundingDetailsGetKinds,
-  businessesGetKinds,
-  businessesKybCreateLinkKinds,
-  businessesKybGetKinds,
-  businessesKybSubmitKinds,
-  businessesKybUpdateKinds,
-  businessesReservesCreateKinds,
-  businessesStatementGetKinds,
-  businessesTransactionsListKinds,
-  businessesWithdrawalLinkCreateKinds,
-  contractsCreateKinds,
-  contractsSigningUrlGetKinds,
-  entitiesCreateKinds,
-  entitiesGetKinds,
-  entitiesListKinds,
-  entitiesUpdateKinds,
-  filesCreateUploadUrlKinds,
-  filesGetKinds,
-  invoicesCancelKinds,
-  invoicesGetKinds,
-  invoicesListKinds,
-  invoicesReviewKinds,
-  paymentMethodsListKinds,
-  paymentRequirementsGetKinds,
-  payoutsCreateKinds,
-  payoutsGetKinds,
-  payoutsListKinds,
-  payrollsCreateKinds,
-  payrollsGetKinds,
-  payrollsListKinds,
-  payrollsPayslipLinksGetKinds,
-  payrollsSaveKinds,
-  personsBasicInfoUpdateKinds,
-  personsCreateKinds,
-  personsGetKinds,
-  personsInstantPaysListKinds,
-  personsJobInfoUpdateKinds,
-  personsListKinds,
-  personsMilestonesCompleteKinds,
-  personsMilestonesCreateKinds,
-  personsMilestonesListKinds,
-  personsMilestonesUpdateKinds,
-  personsOffboardKinds,
-  personsPaymentInfoGetKinds,
-  personsPaymentInfoUpdateKinds,
-  personsPersonalInfoUpdateKinds,
-  personsReinstateKinds,
-  personsTaxProfileGetKinds,
-  personsTaxProfileUpdateKinds,
-  personsTypeUpdateKinds,
-  platformBusinessesCreateKinds,
-  platformBusinessesListKinds,
-  platformDisbursementsGetKinds,
-  platformDisbursementsListKinds,
-  platformTransfersCreateKinds,
-  providersListKinds,
-  providersResolveKinds,
-  reimbursementsCreateKinds,
-  reimbursementsGetKinds,
-  reimbursementsListKinds,
-  reimbursementsReviewKinds,
-  sandboxBusinessDepositsCreateKinds,
-  sandboxUsersVirtualAccountsDepositKinds,
-  statutoryBusinessesFieldsGetKinds,
-  statutoryBusinessesFieldsUpdateKinds,
-  statutoryComplianceSummaryGetKinds,
-  statutoryEventsListKinds,
-  statutoryFilingsAmendKinds,
-  statutoryFilingsApproveKinds,
-  statutoryFilingsCancelKinds,
-  statutoryFilingsCreateBatchKinds,
-  statutoryFilingsCreateKinds,
-  statutoryFilingsDocumentGetKinds,
-  statutoryFilingsGetKinds,
-  statutoryFilingsListKinds,
-  statutoryJurisdictionsFilingTypesListKinds,
-  statutoryJurisdictionsGetKinds,
-  statutoryJurisdictionsListKinds,
-  statutoryJurisdictionsRequiredFieldsGetKinds,
-  statutoryPersonsFieldsGetKinds,
-  statutoryPersonsFieldsUpdateKinds,
-  statutoryRemittancesCreateKinds,
-  statutoryRemittancesGetKinds,
-  statutoryRemittancesListKinds,
-  statutoryRemittancesReceiptGetKinds,
-  statutoryRequirementsGetKinds,
-  statutoryRequirementsListKinds,
-  taxCalculateKinds,
-  taxEstimateKinds,
-  taxFieldsListKinds,
-  taxLocationsListKinds,
-  usersAdminsCreateKinds,
-  usersBeneficiariesCreateKinds,
-  usersBeneficiariesGetKinds,
-  usersBeneficiariesListKinds,
-  usersFeesGetKinds,
-  usersGetKinds,
-  usersKycGetKinds,
-  usersKycResubmitKinds,
-  usersKycSubmitKinds,
-  usersListKinds,
-  usersTaxFormsDownloadGetKinds,
-  usersTransactionsCreateKinds,
-  usersTransactionsGetKinds,
-  usersTransactionsListKinds,
-  usersVirtualAccountsCreateKinds,
-  usersVirtualAccountsListKinds,
+  kindsCheckedIntEnumOpenEnumDateCurrencyCodeValue,
+  kindsCheckedIntOpenEnumValue,
+  kindsCheckedIntRecordEnumOpenEnumIdDateTimeValue,
+  kindsCheckedIntRecordOpenEnumIdValue,
+  kindsCheckedIntRecordOpenEnumValue,
+  kindsCheckedNumberRecordEnumIdDateEmailUrlCountryCodeCurrencyCodeValue,
+  kindsCheckedStringEnumDateEmailCountryCodeCurrencyCodeLength,
+  kindsCheckedStringRecordDateDateTimeCurrencyCodeLength,
+  kindsCountryCode,
+  kindsCountryCodeCurrencyCode,
+  kindsCurrencyCode,
+  kindsDateCurrencyCode,
+  kindsDateCurrencyCodeDecimalStringLength,
+  kindsEmail,
+  kindsEnum,
+  kindsEnumCurrencyCode,
+  kindsEnumDateCountryCode,
+  kindsEnumDateCountryCodeCurrencyCode,
+  kindsEnumDateCurrencyCode,
+  kindsEnumEmailCountryCodeCurrencyCode,
+  kindsEnumId,
+  kindsEnumIdCountryCode,
+  kindsEnumIdCountryCodeCurrencyCode,
+  kindsEnumIdCurrencyCode,
+  kindsEnumIdDateCountryCode,
+  kindsEnumIdDateCountryCodeCurrencyCode,
+  kindsEnumIdEmailCountryCodeCurrencyCode,
+  kindsEnumMimeType,
+  kindsEnumOpenEnum,
+  kindsEnumOpenEnumCountryCode,
+  kindsEnumOpenEnumCountryCodeCurrencyCode,
+  kindsEnumOpenEnumDate,
+  kindsEnumOpenEnumIdCountryCode,
+  kindsEnumOpenEnumIdCountryCodeBusinessOrPersonRule,
+  kindsId,
+  kindsIdCountryCode,
+  kindsIdCountryCodeStatutoryFields,
+  kindsIdCurrencyCode,
+  kindsIncludeListId,
+  kindsOpenEnum,
+  kindsOpenEnumCountryCode,
+  kindsOpenEnumCountryCodeCurrencyCode,
+  kindsOpenEnumEmail,
+  kindsOpenEnumId,
+  kindsOpenEnumIdCurrencyCode,
+  kindsOpenEnumIdDateCurrencyCode,
+  kindsOpenEnumUrl,
+  kindsRecord,
+  kindsRecordEnum,
+  kindsRecordEnumDateCountryCodeCurrencyCode,
+  kindsRecordEnumIdDateCurrencyCode,
+  kindsRecordIdCurrencyCode,
+  kindsRecordOpenEnum,
+  kindsRecordOpenEnumId,
+  kindsRecordUnionOpenEnumIdCountryCode,
+  kindsUnionEnumCountryCodeCurrencyCode,
 } from './kinds.js';
 import { authExchangeJwt$ } from './operations/auth.js';
 import { balancesList$ } from './operations/balances.js';
@@ -578,7 +514,7 @@ export function businessesGet(
   options?: RequestOptions,
 ): APIPromise<Business> {
   return transportOf(core).call(
-    operationOf<Business>(businessesGet$, businessesGetKinds, [Address$]),
+    operationOf<Business>(businessesGet$, kindsId, [Address$]),
     { path: [businessId] },
     options,
   );
@@ -602,7 +538,7 @@ export function businessesBalancesList(
   options?: RequestOptions,
 ): APIPromise<WalletBalanceList> {
   return transportOf(core).call(
-    operationOf<WalletBalanceList>(businessesBalancesList$, businessesBalancesListKinds, [
+    operationOf<WalletBalanceList>(businessesBalancesList$, kindsIncludeListId, [
       WalletBalanceList$,
       WalletBalance$,
     ]),
@@ -629,10 +565,7 @@ export function businessesFundingDetailsGet(
   options?: RequestOptions,
 ): APIPromise<BusinessFundingDetailGetResponse> {
   return transportOf(core).call(
-    operationOf<BusinessFundingDetailGetResponse>(
-      businessesFundingDetailsGet$,
-      businessesFundingDetailsGetKinds,
-    ),
+    operationOf<BusinessFundingDetailGetResponse>(businessesFundingDetailsGet$, kindsOpenEnumIdCurrencyCode),
     { path: [businessId], params },
     options,
   );
@@ -661,7 +594,7 @@ export function businessesCryptoDepositAddressesCreate(
   return transportOf(core).call(
     operationOf<BusinessCryptoDepositAddressCreateResponse>(
       businessesCryptoDepositAddressesCreate$,
-      businessesCryptoDepositAddressesCreateKinds,
+      kindsEnumId,
     ),
     { path: [businessId], params },
     options,
@@ -690,7 +623,7 @@ export function businessesTransactionsList(
 ): PagePromise<NodePage<BusinessTransaction, BusinessTransactionListParams>, BusinessTransaction> {
   return listWith(
     transportOf(core),
-    operationOf<BusinessTransaction>(businessesTransactionsList$, businessesTransactionsListKinds, [
+    operationOf<BusinessTransaction>(businessesTransactionsList$, kindsOpenEnumIdDateCurrencyCode, [
       MomoDetails$,
       BankDetails$,
       Address$,
@@ -775,7 +708,10 @@ export function businessesStatementGet(
   options?: RequestOptions,
 ): APIPromise<string | BusinessStatementGetResponse> {
   return transportOf(core).call(
-    operationOf<string | BusinessStatementGetResponse>(businessesStatementGet$, businessesStatementGetKinds),
+    operationOf<string | BusinessStatementGetResponse>(
+      businessesStatementGet$,
+      kindsRecordEnumIdDateCurrencyCode,
+    ),
     { path: [businessId], params },
     options,
   );
@@ -804,7 +740,7 @@ export function businessesDepositsCreate(
   options?: RequestOptions,
 ): APIPromise<BusinessDepositCreateResponse> {
   return transportOf(core).call(
-    operationOf<BusinessDepositCreateResponse>(businessesDepositsCreate$, businessesDepositsCreateKinds),
+    operationOf<BusinessDepositCreateResponse>(businessesDepositsCreate$, kindsEnumIdCurrencyCode),
     { path: [businessId], params },
     options,
   );
@@ -834,7 +770,7 @@ export function businessesReservesCreate(
   options?: RequestOptions,
 ): APIPromise<BusinessReserveCreateResponse> {
   return transportOf(core).call(
-    operationOf<BusinessReserveCreateResponse>(businessesReservesCreate$, businessesReservesCreateKinds),
+    operationOf<BusinessReserveCreateResponse>(businessesReservesCreate$, kindsEnumIdCurrencyCode),
     { path: [businessId], params },
     options,
   );
@@ -858,10 +794,7 @@ export function businessesWithdrawalLinkCreate(
   options?: RequestOptions,
 ): APIPromise<BusinessWithdrawalLinkCreateResponse> {
   return transportOf(core).call(
-    operationOf<BusinessWithdrawalLinkCreateResponse>(
-      businessesWithdrawalLinkCreate$,
-      businessesWithdrawalLinkCreateKinds,
-    ),
+    operationOf<BusinessWithdrawalLinkCreateResponse>(businessesWithdrawalLinkCreate$, kindsId),
     { path: [businessId], params },
     options,
   );
@@ -884,7 +817,7 @@ export function businessesExternalAccountsList(
   options?: RequestOptions,
 ): APIPromise<ExternalAccount[]> {
   return transportOf(core).call(
-    operationOf<ExternalAccount[]>(businessesExternalAccountsList$, businessesExternalAccountsListKinds),
+    operationOf<ExternalAccount[]>(businessesExternalAccountsList$, kindsId),
     { path: [businessId] },
     options,
   );
@@ -910,7 +843,7 @@ export function businessesExternalAccountsCreateLink(
   return transportOf(core).call(
     operationOf<BusinessExternalAccountCreateLinkResponse>(
       businessesExternalAccountsCreateLink$,
-      businessesExternalAccountsCreateLinkKinds,
+      kindsEnumId,
     ),
     { path: [businessId], params },
     options,
@@ -935,7 +868,7 @@ export function businessesExternalAccountsDelete(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    operationOf<void>(businessesExternalAccountsDelete$, businessesExternalAccountsDeleteKinds),
+    operationOf<void>(businessesExternalAccountsDelete$, kindsId),
     { path: [businessId, externalAccountId] },
     options,
   );
@@ -961,10 +894,7 @@ export function businessesDepartmentsCreate(
   options?: RequestOptions,
 ): APIPromise<BusinessDepartmentCreateResponse> {
   return transportOf(core).call(
-    operationOf<BusinessDepartmentCreateResponse>(
-      businessesDepartmentsCreate$,
-      businessesDepartmentsCreateKinds,
-    ),
+    operationOf<BusinessDepartmentCreateResponse>(businessesDepartmentsCreate$, kindsId),
     { path: [businessId], params },
     options,
   );
@@ -991,7 +921,7 @@ export function businessesDepartmentsUpdate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    operationOf<void>(businessesDepartmentsUpdate$, businessesDepartmentsUpdateKinds),
+    operationOf<void>(businessesDepartmentsUpdate$, kindsId),
     { path: [businessId, departmentId], params },
     options,
   );
@@ -1017,10 +947,7 @@ export function businessesCustomFieldsCreate(
   options?: RequestOptions,
 ): APIPromise<BusinessCustomFieldCreateResponse> {
   return transportOf(core).call(
-    operationOf<BusinessCustomFieldCreateResponse>(
-      businessesCustomFieldsCreate$,
-      businessesCustomFieldsCreateKinds,
-    ),
+    operationOf<BusinessCustomFieldCreateResponse>(businessesCustomFieldsCreate$, kindsId),
     { path: [businessId], params },
     options,
   );
@@ -1047,7 +974,7 @@ export function businessesCustomFieldsUpdate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    operationOf<void>(businessesCustomFieldsUpdate$, businessesCustomFieldsUpdateKinds),
+    operationOf<void>(businessesCustomFieldsUpdate$, kindsId),
     { path: [businessId, customFieldId], params },
     options,
   );
@@ -1066,7 +993,7 @@ export function businessesCustomFieldsUpdate(
  */
 export function businessesKybGet(core: Core, businessId: string, options?: RequestOptions): APIPromise<Kyb> {
   return transportOf(core).call(
-    operationOf<Kyb>(businessesKybGet$, businessesKybGetKinds, [Address$]),
+    operationOf<Kyb>(businessesKybGet$, kindsRecordOpenEnumId, [Address$]),
     { path: [businessId] },
     options,
   );
@@ -1094,10 +1021,11 @@ export function businessesKybSubmit(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    operationOf<void>(businessesKybSubmit$, businessesKybSubmitKinds, [
-      AddressInput$,
-      EntityIndividualInput$,
-    ]),
+    operationOf<void>(
+      businessesKybSubmit$,
+      kindsCheckedNumberRecordEnumIdDateEmailUrlCountryCodeCurrencyCodeValue,
+      [AddressInput$, EntityIndividualInput$],
+    ),
     { path: [businessId], params },
     options,
   );
@@ -1125,10 +1053,11 @@ export function businessesKybUpdate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    operationOf<void>(businessesKybUpdate$, businessesKybUpdateKinds, [
-      AddressInput$,
-      EntityIndividualInput$,
-    ]),
+    operationOf<void>(
+      businessesKybUpdate$,
+      kindsCheckedNumberRecordEnumIdDateEmailUrlCountryCodeCurrencyCodeValue,
+      [AddressInput$, EntityIndividualInput$],
+    ),
     { path: [businessId], params },
     options,
   );
@@ -1152,7 +1081,7 @@ export function businessesKybCreateLink(
   options?: RequestOptions,
 ): APIPromise<BusinessKybCreateLinkResponse> {
   return transportOf(core).call(
-    operationOf<BusinessKybCreateLinkResponse>(businessesKybCreateLink$, businessesKybCreateLinkKinds),
+    operationOf<BusinessKybCreateLinkResponse>(businessesKybCreateLink$, kindsId),
     { path: [businessId], params },
     options,
   );
@@ -1179,7 +1108,7 @@ export function platformBusinessesList(
 > {
   return listWith(
     transportOf(core),
-    operationOf<BusinessMinimalDetailsEntry>(platformBusinessesList$, platformBusinessesListKinds, [
+    operationOf<BusinessMinimalDetailsEntry>(platformBusinessesList$, kindsCheckedIntOpenEnumValue, [
       Address$,
     ]),
     { params },
@@ -1211,7 +1140,7 @@ export function platformBusinessesCreate(
   options?: RequestOptions,
 ): APIPromise<PlatformBusinessCreateResponse> {
   return transportOf(core).call(
-    operationOf<PlatformBusinessCreateResponse>(platformBusinessesCreate$, platformBusinessesCreateKinds, [
+    operationOf<PlatformBusinessCreateResponse>(platformBusinessesCreate$, kindsIdCountryCode, [
       AddressInput$,
     ]),
     { params },
@@ -1237,16 +1166,20 @@ export function platformDisbursementsList(
 ): PagePromise<NodePage<PlatformDisbursement, PlatformDisbursementListParams>, PlatformDisbursement> {
   return listWith(
     transportOf(core),
-    operationOf<PlatformDisbursement>(platformDisbursementsList$, platformDisbursementsListKinds, [
-      PlatformDisbursement$,
-      MomoDetails$,
-      BankDetails$,
-      Address$,
-      SwiftDetails$,
-      AchDetails$,
-      WalletDetails$,
-      WireDetails$,
-    ]),
+    operationOf<PlatformDisbursement>(
+      platformDisbursementsList$,
+      kindsCheckedIntEnumOpenEnumDateCurrencyCodeValue,
+      [
+        PlatformDisbursement$,
+        MomoDetails$,
+        BankDetails$,
+        Address$,
+        SwiftDetails$,
+        AchDetails$,
+        WalletDetails$,
+        WireDetails$,
+      ],
+    ),
     { params },
     options,
   );
@@ -1269,7 +1202,7 @@ export function platformDisbursementsGet(
   options?: RequestOptions,
 ): APIPromise<PlatformDisbursement> {
   return transportOf(core).call(
-    operationOf<PlatformDisbursement>(platformDisbursementsGet$, platformDisbursementsGetKinds, [
+    operationOf<PlatformDisbursement>(platformDisbursementsGet$, kindsOpenEnum, [
       PlatformDisbursement$,
       MomoDetails$,
       BankDetails$,
@@ -1305,7 +1238,7 @@ export function platformTransfersCreate(
   options?: RequestOptions,
 ): APIPromise<PlatformTransferCreateResponse> {
   return transportOf(core).call(
-    operationOf<PlatformTransferCreateResponse>(platformTransfersCreate$, platformTransfersCreateKinds),
+    operationOf<PlatformTransferCreateResponse>(platformTransfersCreate$, kindsCurrencyCode),
     { params },
     options,
   );
@@ -1339,7 +1272,7 @@ export function permissionsRolesList(
  * ```
  */
 export function entitiesList(core: Core, options?: RequestOptions): APIPromise<Entity[]> {
-  return transportOf(core).call(operationOf<Entity[]>(entitiesList$, entitiesListKinds), {}, options);
+  return transportOf(core).call(operationOf<Entity[]>(entitiesList$, kindsOpenEnum), {}, options);
 }
 
 /**
@@ -1363,7 +1296,7 @@ export function entitiesCreate(
   options?: RequestOptions,
 ): APIPromise<EntityCreateResponse> {
   return transportOf(core).call(
-    operationOf<EntityCreateResponse>(entitiesCreate$, entitiesCreateKinds, [AddressInput$]),
+    operationOf<EntityCreateResponse>(entitiesCreate$, kindsEnumIdCountryCodeCurrencyCode, [AddressInput$]),
     { params },
     options,
   );
@@ -1386,7 +1319,7 @@ export function entitiesGet(
   options?: RequestOptions,
 ): APIPromise<EntityDetails> {
   return transportOf(core).call(
-    operationOf<EntityDetails>(entitiesGet$, entitiesGetKinds, [Address$]),
+    operationOf<EntityDetails>(entitiesGet$, kindsOpenEnum, [Address$]),
     { path: [entityId] },
     options,
   );
@@ -1414,7 +1347,7 @@ export function entitiesUpdate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    operationOf<void>(entitiesUpdate$, entitiesUpdateKinds, [AddressInput$]),
+    operationOf<void>(entitiesUpdate$, kindsEnumIdCountryCode, [AddressInput$]),
     { path: [entityId], params },
     options,
   );
@@ -1438,7 +1371,11 @@ export function personsList(
 ): PagePromise<OffsetPage<PersonEntry, PersonListParams>, PersonEntry> {
   return listWith(
     transportOf(core),
-    operationOf<PersonEntry>(personsList$, personsListKinds, [Address$, CompInfo$, JobInfo$]),
+    operationOf<PersonEntry>(personsList$, kindsCheckedIntRecordOpenEnumValue, [
+      Address$,
+      CompInfo$,
+      JobInfo$,
+    ]),
     { params },
     options,
   );
@@ -1468,7 +1405,7 @@ export function personsCreate(
   options?: RequestOptions,
 ): APIPromise<PersonCreateResponse> {
   return transportOf(core).call(
-    operationOf<PersonCreateResponse>(personsCreate$, personsCreateKinds, [
+    operationOf<PersonCreateResponse>(personsCreate$, kindsRecordEnumDateCountryCodeCurrencyCode, [
       AddressInput$,
       CompInfoInput$,
       JobInfoInput$,
@@ -1491,7 +1428,7 @@ export function personsCreate(
  */
 export function personsGet(core: Core, personId: string, options?: RequestOptions): APIPromise<Person> {
   return transportOf(core).call(
-    operationOf<Person>(personsGet$, personsGetKinds, [Address$, CompInfo$, JobInfo$]),
+    operationOf<Person>(personsGet$, kindsRecordOpenEnum, [Address$, CompInfo$, JobInfo$]),
     { path: [personId] },
     options,
   );
@@ -1519,7 +1456,7 @@ export function personsBasicInfoUpdate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    operationOf<void>(personsBasicInfoUpdate$, personsBasicInfoUpdateKinds),
+    operationOf<void>(personsBasicInfoUpdate$, kindsRecord),
     { path: [personId], params },
     options,
   );
@@ -1547,7 +1484,7 @@ export function personsPersonalInfoUpdate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    operationOf<void>(personsPersonalInfoUpdate$, personsPersonalInfoUpdateKinds, [AddressInput$]),
+    operationOf<void>(personsPersonalInfoUpdate$, kindsEnumIdDateCountryCode, [AddressInput$]),
     { path: [personId], params },
     options,
   );
@@ -1573,7 +1510,7 @@ export function personsJobInfoUpdate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    operationOf<void>(personsJobInfoUpdate$, personsJobInfoUpdateKinds, [CompInfoInput$, JobInfoInput$]),
+    operationOf<void>(personsJobInfoUpdate$, kindsEnumDateCurrencyCode, [CompInfoInput$, JobInfoInput$]),
     { path: [personId], params },
     options,
   );
@@ -1596,7 +1533,7 @@ export function personsTaxProfileGet(
   options?: RequestOptions,
 ): APIPromise<TaxProfile> {
   return transportOf(core).call(
-    operationOf<TaxProfile>(personsTaxProfileGet$, personsTaxProfileGetKinds),
+    operationOf<TaxProfile>(personsTaxProfileGet$, kindsRecord),
     { path: [personId] },
     options,
   );
@@ -1623,7 +1560,7 @@ export function personsTaxProfileUpdate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    operationOf<void>(personsTaxProfileUpdate$, personsTaxProfileUpdateKinds),
+    operationOf<void>(personsTaxProfileUpdate$, kindsRecord),
     { path: [personId], params },
     options,
   );
@@ -1646,7 +1583,7 @@ export function personsPaymentInfoGet(
   options?: RequestOptions,
 ): APIPromise<PersonPaymentInfoGetResponse> {
   return transportOf(core).call(
-    operationOf<PersonPaymentInfoGetResponse>(personsPaymentInfoGet$, personsPaymentInfoGetKinds, [
+    operationOf<PersonPaymentInfoGetResponse>(personsPaymentInfoGet$, kindsOpenEnum, [
       MomoDetails$,
       BankDetails$,
       Address$,
@@ -1680,7 +1617,7 @@ export function personsPaymentInfoUpdate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    operationOf<void>(personsPaymentInfoUpdate$, personsPaymentInfoUpdateKinds, [
+    operationOf<void>(personsPaymentInfoUpdate$, kindsEnumEmailCountryCodeCurrencyCode, [
       MomoDetailsInput$,
       AddressInput$,
       SwiftDetailsInput$,
@@ -1710,7 +1647,7 @@ export function personsTypeUpdate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    operationOf<void>(personsTypeUpdate$, personsTypeUpdateKinds),
+    operationOf<void>(personsTypeUpdate$, kindsEnumCurrencyCode),
     { path: [personId], params },
     options,
   );
@@ -1737,7 +1674,7 @@ export function personsOffboard(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    operationOf<void>(personsOffboard$, personsOffboardKinds, [CompInfoInput$]),
+    operationOf<void>(personsOffboard$, kindsEnumDateCurrencyCode, [CompInfoInput$]),
     { path: [personId], params },
     options,
   );
@@ -1780,7 +1717,7 @@ export function personsReinstate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    operationOf<void>(personsReinstate$, personsReinstateKinds),
+    operationOf<void>(personsReinstate$, kindsRecord),
     { path: [personId], params },
     options,
   );
@@ -1853,7 +1790,7 @@ export function personsInstantPaysList(
   options?: RequestOptions,
 ): APIPromise<PersonInstantPayListResponse> {
   return transportOf(core).call(
-    operationOf<PersonInstantPayListResponse>(personsInstantPaysList$, personsInstantPaysListKinds),
+    operationOf<PersonInstantPayListResponse>(personsInstantPaysList$, kindsOpenEnum),
     { path: [personId], params },
     options,
   );
@@ -1877,7 +1814,7 @@ export function personsMilestonesList(
   options?: RequestOptions,
 ): APIPromise<Milestone[]> {
   return transportOf(core).call(
-    operationOf<Milestone[]>(personsMilestonesList$, personsMilestonesListKinds),
+    operationOf<Milestone[]>(personsMilestonesList$, kindsOpenEnum),
     { path: [personId], params },
     options,
   );
@@ -1904,7 +1841,7 @@ export function personsMilestonesCreate(
   options?: RequestOptions,
 ): APIPromise<PersonMilestoneCreateResponse> {
   return transportOf(core).call(
-    operationOf<PersonMilestoneCreateResponse>(personsMilestonesCreate$, personsMilestonesCreateKinds),
+    operationOf<PersonMilestoneCreateResponse>(personsMilestonesCreate$, kindsDateCurrencyCode),
     { path: [personId], params },
     options,
   );
@@ -1932,7 +1869,7 @@ export function personsMilestonesUpdate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    operationOf<void>(personsMilestonesUpdate$, personsMilestonesUpdateKinds),
+    operationOf<void>(personsMilestonesUpdate$, kindsDateCurrencyCode),
     { path: [personId, milestoneId], params },
     options,
   );
@@ -1981,7 +1918,7 @@ export function personsMilestonesComplete(
   options?: RequestOptions,
 ): APIPromise<PersonMilestoneCompleteResponse> {
   return transportOf(core).call(
-    operationOf<PersonMilestoneCompleteResponse>(personsMilestonesComplete$, personsMilestonesCompleteKinds),
+    operationOf<PersonMilestoneCompleteResponse>(personsMilestonesComplete$, kindsRecord),
     { path: [personId, milestoneId], params },
     options,
   );
@@ -2022,7 +1959,12 @@ export function usersList(
   params: UserListParams = {},
   options?: RequestOptions,
 ): PagePromise<OffsetPage<User, UserListParams>, User> {
-  return listWith(transportOf(core), operationOf<User>(usersList$, usersListKinds), { params }, options);
+  return listWith(
+    transportOf(core),
+    operationOf<User>(usersList$, kindsCheckedIntRecordOpenEnumIdValue),
+    { params },
+    options,
+  );
 }
 
 /**
@@ -2038,7 +1980,7 @@ export function usersList(
  */
 export function usersGet(core: Core, userId: string, options?: RequestOptions): APIPromise<UserGetResponse> {
   return transportOf(core).call(
-    operationOf<UserGetResponse>(usersGet$, usersGetKinds),
+    operationOf<UserGetResponse>(usersGet$, kindsRecordOpenEnum),
     { path: [userId] },
     options,
   );
@@ -2104,7 +2046,7 @@ export function usersAdminsCreate(
   options?: RequestOptions,
 ): APIPromise<UserAdminCreateResponse> {
   return transportOf(core).call(
-    operationOf<UserAdminCreateResponse>(usersAdminsCreate$, usersAdminsCreateKinds),
+    operationOf<UserAdminCreateResponse>(usersAdminsCreate$, kindsEmail),
     { params },
     options,
   );
@@ -2142,7 +2084,7 @@ export function usersKycGet(
   options?: RequestOptions,
 ): APIPromise<UserKycGetResponse> {
   return transportOf(core).call(
-    operationOf<UserKycGetResponse>(usersKycGet$, usersKycGetKinds),
+    operationOf<UserKycGetResponse>(usersKycGet$, kindsOpenEnum),
     { path: [userId] },
     options,
   );
@@ -2181,7 +2123,7 @@ export function usersKycSubmit(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    operationOf<void>(usersKycSubmit$, usersKycSubmitKinds, [AddressInput$, IdentityDetailsInput$]),
+    operationOf<void>(usersKycSubmit$, kindsEnumDateCountryCode, [AddressInput$, IdentityDetailsInput$]),
     { path: [userId], params },
     options,
   );
@@ -2222,7 +2164,7 @@ export function usersKycResubmit(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    operationOf<void>(usersKycResubmit$, usersKycResubmitKinds, [IdentityDetailsInput$, AddressInput$]),
+    operationOf<void>(usersKycResubmit$, kindsEnumDateCountryCode, [IdentityDetailsInput$, AddressInput$]),
     { path: [userId], params },
     options,
   );
@@ -2292,7 +2234,7 @@ export function usersTaxFormsDownloadGet(
   options?: RequestOptions,
 ): APIPromise<UserTaxFormDownloadGetResponse> {
   return transportOf(core).call(
-    operationOf<UserTaxFormDownloadGetResponse>(usersTaxFormsDownloadGet$, usersTaxFormsDownloadGetKinds),
+    operationOf<UserTaxFormDownloadGetResponse>(usersTaxFormsDownloadGet$, kindsId),
     { path: [userId, formId] },
     options,
   );
@@ -2339,7 +2281,7 @@ export function usersFeesGet(
   options?: RequestOptions,
 ): APIPromise<UserFeeGetResponse> {
   return transportOf(core).call(
-    operationOf<UserFeeGetResponse>(usersFeesGet$, usersFeesGetKinds),
+    operationOf<UserFeeGetResponse>(usersFeesGet$, kindsEnumOpenEnumCountryCodeCurrencyCode),
     { path: [userId], params },
     options,
   );
@@ -2364,7 +2306,7 @@ export function usersBeneficiariesList(
 ): PagePromise<NodePage<Beneficiary, UserBeneficiaryListParams>, Beneficiary> {
   return listWith(
     transportOf(core),
-    operationOf<Beneficiary>(usersBeneficiariesList$, usersBeneficiariesListKinds, [
+    operationOf<Beneficiary>(usersBeneficiariesList$, kindsRecordOpenEnum, [
       Beneficiary$,
       MomoDetails$,
       WalletAddress$,
@@ -2401,15 +2343,19 @@ export function usersBeneficiariesCreate(
   options?: RequestOptions,
 ): APIPromise<UserBeneficiaryCreateResponse> {
   return transportOf(core).call(
-    operationOf<UserBeneficiaryCreateResponse>(usersBeneficiariesCreate$, usersBeneficiariesCreateKinds, [
-      PaymentDetailsInput$,
-      MomoDetailsInput$,
-      WalletAddressInput$,
-      SwiftDetailsInput$,
-      AddressInput$,
-      AchDetailsInput$,
-      WalletDetailsInput$,
-    ]),
+    operationOf<UserBeneficiaryCreateResponse>(
+      usersBeneficiariesCreate$,
+      kindsEnumEmailCountryCodeCurrencyCode,
+      [
+        PaymentDetailsInput$,
+        MomoDetailsInput$,
+        WalletAddressInput$,
+        SwiftDetailsInput$,
+        AddressInput$,
+        AchDetailsInput$,
+        WalletDetailsInput$,
+      ],
+    ),
     { path: [userId], params },
     options,
   );
@@ -2433,7 +2379,7 @@ export function usersBeneficiariesGet(
   options?: RequestOptions,
 ): APIPromise<Beneficiary> {
   return transportOf(core).call(
-    operationOf<Beneficiary>(usersBeneficiariesGet$, usersBeneficiariesGetKinds, [
+    operationOf<Beneficiary>(usersBeneficiariesGet$, kindsOpenEnum, [
       Beneficiary$,
       MomoDetails$,
       WalletAddress$,
@@ -2490,7 +2436,7 @@ export function usersTransactionsList(
 ): PagePromise<NodePage<Transaction, UserTransactionListParams>, Transaction> {
   return listWith(
     transportOf(core),
-    operationOf<Transaction>(usersTransactionsList$, usersTransactionsListKinds, [Transaction$]),
+    operationOf<Transaction>(usersTransactionsList$, kindsEnumOpenEnum, [Transaction$]),
     { path: [userId], params },
     options,
   );
@@ -2519,7 +2465,7 @@ export function usersTransactionsCreate(
   options?: RequestOptions,
 ): APIPromise<UserTransactionCreateResponse> {
   return transportOf(core).call(
-    operationOf<UserTransactionCreateResponse>(usersTransactionsCreate$, usersTransactionsCreateKinds),
+    operationOf<UserTransactionCreateResponse>(usersTransactionsCreate$, kindsEnumCurrencyCode),
     { path: [userId], params },
     options,
   );
@@ -2544,7 +2490,7 @@ export function usersTransactionsGet(
   options?: RequestOptions,
 ): APIPromise<Transaction> {
   return transportOf(core).call(
-    operationOf<Transaction>(usersTransactionsGet$, usersTransactionsGetKinds, [Transaction$]),
+    operationOf<Transaction>(usersTransactionsGet$, kindsEnumOpenEnum, [Transaction$]),
     { path: [userId, transactionId], params },
     options,
   );
@@ -2569,7 +2515,7 @@ export function usersVirtualAccountsList(
 ): PagePromise<NodePage<VirtualAccount, UserVirtualAccountListParams>, VirtualAccount> {
   return listWith(
     transportOf(core),
-    operationOf<VirtualAccount>(usersVirtualAccountsList$, usersVirtualAccountsListKinds),
+    operationOf<VirtualAccount>(usersVirtualAccountsList$, kindsRecordOpenEnum),
     { path: [userId], params },
     options,
   );
@@ -2610,7 +2556,7 @@ export function usersVirtualAccountsCreate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    operationOf<void>(usersVirtualAccountsCreate$, usersVirtualAccountsCreateKinds),
+    operationOf<void>(usersVirtualAccountsCreate$, kindsEnumDateCountryCodeCurrencyCode),
     { path: [userId], params },
     options,
   );
@@ -2633,7 +2579,7 @@ export function payrollsList(
   options?: RequestOptions,
 ): APIPromise<PayrollListResponse> {
   return transportOf(core).call(
-    operationOf<PayrollListResponse>(payrollsList$, payrollsListKinds, [PayrollStatus$]),
+    operationOf<PayrollListResponse>(payrollsList$, kindsRecordOpenEnum, [PayrollStatus$]),
     { params },
     options,
   );
@@ -2656,7 +2602,7 @@ export function payrollsCreate(
   options?: RequestOptions,
 ): APIPromise<PayrollCreateResponse> {
   return transportOf(core).call(
-    operationOf<PayrollCreateResponse>(payrollsCreate$, payrollsCreateKinds),
+    operationOf<PayrollCreateResponse>(payrollsCreate$, kindsRecordEnum),
     { params },
     options,
   );
@@ -2675,7 +2621,7 @@ export function payrollsCreate(
  */
 export function payrollsGet(core: Core, payrollId: string, options?: RequestOptions): APIPromise<Payroll> {
   return transportOf(core).call(
-    operationOf<Payroll>(payrollsGet$, payrollsGetKinds, [PayrollStatus$]),
+    operationOf<Payroll>(payrollsGet$, kindsRecordOpenEnum, [PayrollStatus$]),
     { path: [payrollId] },
     options,
   );
@@ -2708,7 +2654,7 @@ export function payrollsSave(
   options?: RequestOptions,
 ): APIPromise<PayrollSaveResponse> {
   return transportOf(core).call(
-    operationOf<PayrollSaveResponse>(payrollsSave$, payrollsSaveKinds),
+    operationOf<PayrollSaveResponse>(payrollsSave$, kindsCheckedStringRecordDateDateTimeCurrencyCodeLength),
     { path: [payrollId], params },
     options,
   );
@@ -2762,7 +2708,7 @@ export function payrollsPayslipLinksGet(
   options?: RequestOptions,
 ): APIPromise<PayrollPayslipLinkGetResponse> {
   return transportOf(core).call(
-    operationOf<PayrollPayslipLinkGetResponse>(payrollsPayslipLinksGet$, payrollsPayslipLinksGetKinds),
+    operationOf<PayrollPayslipLinkGetResponse>(payrollsPayslipLinksGet$, kindsEnumOpenEnum),
     { path: [payrollId], params },
     options,
   );
@@ -2833,7 +2779,7 @@ export function contractsCreate(
   options?: RequestOptions,
 ): APIPromise<ContractCreateResponse> {
   return transportOf(core).call(
-    operationOf<ContractCreateResponse>(contractsCreate$, contractsCreateKinds),
+    operationOf<ContractCreateResponse>(contractsCreate$, kindsOpenEnumEmail),
     { params },
     options,
   );
@@ -2904,7 +2850,7 @@ export function contractsSigningUrlGet(
   options?: RequestOptions,
 ): APIPromise<ContractSigningUrlGetResponse> {
   return transportOf(core).call(
-    operationOf<ContractSigningUrlGetResponse>(contractsSigningUrlGet$, contractsSigningUrlGetKinds),
+    operationOf<ContractSigningUrlGetResponse>(contractsSigningUrlGet$, kindsOpenEnumUrl),
     { path: [contractId], params },
     options,
   );
@@ -2928,7 +2874,7 @@ export function invoicesList(
 ): PagePromise<NodePage<InvoiceListItem, InvoiceListParams>, InvoiceListItem> {
   return listWith(
     transportOf(core),
-    operationOf<InvoiceListItem>(invoicesList$, invoicesListKinds),
+    operationOf<InvoiceListItem>(invoicesList$, kindsEnumOpenEnumDate),
     { params },
     options,
   );
@@ -2947,7 +2893,7 @@ export function invoicesList(
  */
 export function invoicesGet(core: Core, invoiceId: string, options?: RequestOptions): APIPromise<Invoice> {
   return transportOf(core).call(
-    operationOf<Invoice>(invoicesGet$, invoicesGetKinds),
+    operationOf<Invoice>(invoicesGet$, kindsRecordOpenEnum),
     { path: [invoiceId] },
     options,
   );
@@ -2994,7 +2940,7 @@ export function invoicesReview(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    operationOf<void>(invoicesReview$, invoicesReviewKinds),
+    operationOf<void>(invoicesReview$, kindsEnum),
     { path: [invoiceId], params },
     options,
   );
@@ -3018,7 +2964,7 @@ export function invoicesCancel(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    operationOf<void>(invoicesCancel$, invoicesCancelKinds),
+    operationOf<void>(invoicesCancel$, kindsRecord),
     { path: [invoiceId], params },
     options,
   );
@@ -3042,7 +2988,7 @@ export function reimbursementsList(
 ): PagePromise<NodePage<ReimbursementListItem, ReimbursementListParams>, ReimbursementListItem> {
   return listWith(
     transportOf(core),
-    operationOf<ReimbursementListItem>(reimbursementsList$, reimbursementsListKinds),
+    operationOf<ReimbursementListItem>(reimbursementsList$, kindsRecord),
     { params },
     options,
   );
@@ -3070,7 +3016,7 @@ export function reimbursementsCreate(
   options?: RequestOptions,
 ): APIPromise<ReimbursementCreateResponse> {
   return transportOf(core).call(
-    operationOf<ReimbursementCreateResponse>(reimbursementsCreate$, reimbursementsCreateKinds),
+    operationOf<ReimbursementCreateResponse>(reimbursementsCreate$, kindsDateCurrencyCodeDecimalStringLength),
     { params },
     options,
   );
@@ -3094,7 +3040,7 @@ export function reimbursementsGet(
   options?: RequestOptions,
 ): APIPromise<Reimbursement> {
   return transportOf(core).call(
-    operationOf<Reimbursement>(reimbursementsGet$, reimbursementsGetKinds),
+    operationOf<Reimbursement>(reimbursementsGet$, kindsRecord),
     { path: [reimbursementId], params },
     options,
   );
@@ -3141,7 +3087,7 @@ export function reimbursementsReview(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    operationOf<void>(reimbursementsReview$, reimbursementsReviewKinds),
+    operationOf<void>(reimbursementsReview$, kindsEnumCurrencyCode),
     { path: [reimbursementId], params },
     options,
   );
@@ -3167,7 +3113,7 @@ export function filesCreateUploadUrl(
   options?: RequestOptions,
 ): APIPromise<FileUploadUrl> {
   return transportOf(core).call(
-    operationOf<FileUploadUrl>(filesCreateUploadUrl$, filesCreateUploadUrlKinds),
+    operationOf<FileUploadUrl>(filesCreateUploadUrl$, kindsEnumMimeType),
     { params },
     options,
   );
@@ -3186,7 +3132,7 @@ export function filesCreateUploadUrl(
  */
 export function filesGet(core: Core, fileId: string, options?: RequestOptions): APIPromise<FileDetails> {
   return transportOf(core).call(
-    operationOf<FileDetails>(filesGet$, filesGetKinds),
+    operationOf<FileDetails>(filesGet$, kindsOpenEnum),
     { path: [fileId] },
     options,
   );
@@ -3210,7 +3156,7 @@ export function beneficiariesList(
 ): PagePromise<NodePage<Beneficiary, BeneficiaryListParams>, Beneficiary> {
   return listWith(
     transportOf(core),
-    operationOf<Beneficiary>(beneficiariesList$, beneficiariesListKinds, [
+    operationOf<Beneficiary>(beneficiariesList$, kindsRecordOpenEnum, [
       Beneficiary$,
       MomoDetails$,
       WalletAddress$,
@@ -3255,15 +3201,19 @@ export function beneficiariesCreate(
   options?: RequestOptions,
 ): APIPromise<BeneficiaryCreateResponse> {
   return transportOf(core).call(
-    operationOf<BeneficiaryCreateResponse>(beneficiariesCreate$, beneficiariesCreateKinds, [
-      PaymentDetailsInput$,
-      MomoDetailsInput$,
-      WalletAddressInput$,
-      SwiftDetailsInput$,
-      AddressInput$,
-      AchDetailsInput$,
-      WalletDetailsInput$,
-    ]),
+    operationOf<BeneficiaryCreateResponse>(
+      beneficiariesCreate$,
+      kindsCheckedStringEnumDateEmailCountryCodeCurrencyCodeLength,
+      [
+        PaymentDetailsInput$,
+        MomoDetailsInput$,
+        WalletAddressInput$,
+        SwiftDetailsInput$,
+        AddressInput$,
+        AchDetailsInput$,
+        WalletDetailsInput$,
+      ],
+    ),
     { params },
     options,
   );
@@ -3286,7 +3236,7 @@ export function beneficiariesGet(
   options?: RequestOptions,
 ): APIPromise<Beneficiary> {
   return transportOf(core).call(
-    operationOf<Beneficiary>(beneficiariesGet$, beneficiariesGetKinds, [
+    operationOf<Beneficiary>(beneficiariesGet$, kindsOpenEnum, [
       Beneficiary$,
       MomoDetails$,
       WalletAddress$,
@@ -3337,7 +3287,7 @@ export function payoutsList(
 ): PagePromise<NodePage<Payout, PayoutListParams>, Payout> {
   return listWith(
     transportOf(core),
-    operationOf<Payout>(payoutsList$, payoutsListKinds, [Payout$]),
+    operationOf<Payout>(payoutsList$, kindsEnumOpenEnumDate, [Payout$]),
     { params },
     options,
   );
@@ -3364,7 +3314,7 @@ export function payoutsCreate(
   options?: RequestOptions,
 ): APIPromise<PayoutCreateResponse> {
   return transportOf(core).call(
-    operationOf<PayoutCreateResponse>(payoutsCreate$, payoutsCreateKinds),
+    operationOf<PayoutCreateResponse>(payoutsCreate$, kindsCurrencyCode),
     { params },
     options,
   );
@@ -3383,7 +3333,7 @@ export function payoutsCreate(
  */
 export function payoutsGet(core: Core, payoutId: string, options?: RequestOptions): APIPromise<Payout> {
   return transportOf(core).call(
-    operationOf<Payout>(payoutsGet$, payoutsGetKinds, [Payout$]),
+    operationOf<Payout>(payoutsGet$, kindsOpenEnum, [Payout$]),
     { path: [payoutId] },
     options,
   );
@@ -3425,7 +3375,7 @@ export function paymentMethodsList(
   options?: RequestOptions,
 ): APIPromise<PaymentMethodsByCountry[]> {
   return transportOf(core).call(
-    operationOf<PaymentMethodsByCountry[]>(paymentMethodsList$, paymentMethodsListKinds),
+    operationOf<PaymentMethodsByCountry[]>(paymentMethodsList$, kindsOpenEnumCountryCodeCurrencyCode),
     { params },
     options,
   );
@@ -3452,7 +3402,7 @@ export function paymentRequirementsGet(
   options?: RequestOptions,
 ): APIPromise<PaymentRequirementGetResponse> {
   return transportOf(core).call(
-    operationOf<PaymentRequirementGetResponse>(paymentRequirementsGet$, paymentRequirementsGetKinds),
+    operationOf<PaymentRequirementGetResponse>(paymentRequirementsGet$, kindsCountryCodeCurrencyCode),
     { params },
     options,
   );
@@ -3475,7 +3425,7 @@ export function providersList(
   options?: RequestOptions,
 ): APIPromise<ProviderListResponse> {
   return transportOf(core).call(
-    operationOf<ProviderListResponse>(providersList$, providersListKinds),
+    operationOf<ProviderListResponse>(providersList$, kindsOpenEnumCountryCode),
     { params },
     options,
   );
@@ -3502,7 +3452,7 @@ export function providersResolve(
   options?: RequestOptions,
 ): APIPromise<ResolvedProvider> {
   return transportOf(core).call(
-    operationOf<ResolvedProvider>(providersResolve$, providersResolveKinds),
+    operationOf<ResolvedProvider>(providersResolve$, kindsEnumCurrencyCode),
     { params },
     options,
   );
@@ -3525,7 +3475,7 @@ export function taxCalculate(
   options?: RequestOptions,
 ): APIPromise<TaxCalculation> {
   return transportOf(core).call(
-    operationOf<TaxCalculation>(taxCalculate$, taxCalculateKinds, [TaxAllowance$, TaxDeduction$]),
+    operationOf<TaxCalculation>(taxCalculate$, kindsRecordIdCurrencyCode, [TaxAllowance$, TaxDeduction$]),
     { params },
     options,
   );
@@ -3552,7 +3502,10 @@ export function taxEstimate(
   options?: RequestOptions,
 ): APIPromise<TaxEstimate> {
   return transportOf(core).call(
-    operationOf<TaxEstimate>(taxEstimate$, taxEstimateKinds, [TaxAllowance$, TaxDeduction$]),
+    operationOf<TaxEstimate>(taxEstimate$, kindsUnionEnumCountryCodeCurrencyCode, [
+      TaxAllowance$,
+      TaxDeduction$,
+    ]),
     { params },
     options,
   );
@@ -3575,7 +3528,7 @@ export function taxFieldsList(
   options?: RequestOptions,
 ): APIPromise<TaxFieldListResponse> {
   return transportOf(core).call(
-    operationOf<TaxFieldListResponse>(taxFieldsList$, taxFieldsListKinds),
+    operationOf<TaxFieldListResponse>(taxFieldsList$, kindsCountryCode),
     { params },
     options,
   );
@@ -3598,7 +3551,7 @@ export function taxLocationsList(
   options?: RequestOptions,
 ): APIPromise<TaxLocationListResponse> {
   return transportOf(core).call(
-    operationOf<TaxLocationListResponse>(taxLocationsList$, taxLocationsListKinds),
+    operationOf<TaxLocationListResponse>(taxLocationsList$, kindsCountryCode),
     { params },
     options,
   );
@@ -3621,7 +3574,7 @@ export function sandboxBusinessDepositsCreate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    operationOf<void>(sandboxBusinessDepositsCreate$, sandboxBusinessDepositsCreateKinds),
+    operationOf<void>(sandboxBusinessDepositsCreate$, kindsCurrencyCode),
     { params },
     options,
   );
@@ -3665,7 +3618,7 @@ export function sandboxUsersVirtualAccountsDeposit(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    operationOf<void>(sandboxUsersVirtualAccountsDeposit$, sandboxUsersVirtualAccountsDepositKinds),
+    operationOf<void>(sandboxUsersVirtualAccountsDeposit$, kindsCurrencyCode),
     { path: [userId, virtualAccountId], params },
     options,
   );
@@ -3689,7 +3642,7 @@ export function statutoryJurisdictionsList(
 ): PagePromise<CursorPage<JurisdictionSummary, StatutoryJurisdictionListParams>, JurisdictionSummary> {
   return listWith(
     transportOf(core),
-    operationOf<JurisdictionSummary>(statutoryJurisdictionsList$, statutoryJurisdictionsListKinds),
+    operationOf<JurisdictionSummary>(statutoryJurisdictionsList$, kindsRecordOpenEnum),
     { params },
     options,
   );
@@ -3712,7 +3665,7 @@ export function statutoryJurisdictionsGet(
   options?: RequestOptions,
 ): APIPromise<Jurisdiction> {
   return transportOf(core).call(
-    operationOf<Jurisdiction>(statutoryJurisdictionsGet$, statutoryJurisdictionsGetKinds, [
+    operationOf<Jurisdiction>(statutoryJurisdictionsGet$, kindsOpenEnumCountryCode, [
       RequiredFields$,
       FilingType$,
     ]),
@@ -3740,7 +3693,7 @@ export function statutoryJurisdictionsFilingTypesList(
   return transportOf(core).call(
     operationOf<StatutoryJurisdictionFilingTypeListResponse>(
       statutoryJurisdictionsFilingTypesList$,
-      statutoryJurisdictionsFilingTypesListKinds,
+      kindsOpenEnumCountryCode,
       [FilingType$],
     ),
     { path: [countryCode] },
@@ -3766,11 +3719,9 @@ export function statutoryJurisdictionsRequiredFieldsGet(
   options?: RequestOptions,
 ): APIPromise<RequiredFields> {
   return transportOf(core).call(
-    operationOf<RequiredFields>(
-      statutoryJurisdictionsRequiredFieldsGet$,
-      statutoryJurisdictionsRequiredFieldsGetKinds,
-      [RequiredFields$],
-    ),
+    operationOf<RequiredFields>(statutoryJurisdictionsRequiredFieldsGet$, kindsEnumOpenEnumCountryCode, [
+      RequiredFields$,
+    ]),
     { path: [countryCode], params },
     options,
   );
@@ -3793,7 +3744,7 @@ export function statutoryFilingsList(
   options?: RequestOptions,
 ): APIPromise<StatutoryFilingListResponse> {
   return transportOf(core).call(
-    operationOf<StatutoryFilingListResponse>(statutoryFilingsList$, statutoryFilingsListKinds),
+    operationOf<StatutoryFilingListResponse>(statutoryFilingsList$, kindsEnumOpenEnumIdCountryCode),
     { params },
     options,
   );
@@ -3823,9 +3774,11 @@ export function statutoryFilingsCreate(
   options?: RequestOptions,
 ): APIPromise<StatutoryFilingCreateResponse> {
   return transportOf(core).call(
-    operationOf<StatutoryFilingCreateResponse>(statutoryFilingsCreate$, statutoryFilingsCreateKinds, [
-      FilingBreakdownEntryInput$,
-    ]),
+    operationOf<StatutoryFilingCreateResponse>(
+      statutoryFilingsCreate$,
+      kindsEnumIdDateCountryCodeCurrencyCode,
+      [FilingBreakdownEntryInput$],
+    ),
     { params },
     options,
   );
@@ -3854,7 +3807,7 @@ export function statutoryFilingsCreateBatch(
   return transportOf(core).call(
     operationOf<StatutoryFilingCreateBatchResponse>(
       statutoryFilingsCreateBatch$,
-      statutoryFilingsCreateBatchKinds,
+      kindsEnumIdDateCountryCodeCurrencyCode,
       [FilingBreakdownEntryInput$],
     ),
     { params },
@@ -3879,7 +3832,7 @@ export function statutoryFilingsGet(
   options?: RequestOptions,
 ): APIPromise<Filing> {
   return transportOf(core).call(
-    operationOf<Filing>(statutoryFilingsGet$, statutoryFilingsGetKinds),
+    operationOf<Filing>(statutoryFilingsGet$, kindsOpenEnumId),
     { path: [filingId] },
     options,
   );
@@ -3902,7 +3855,7 @@ export function statutoryFilingsApprove(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    operationOf<void>(statutoryFilingsApprove$, statutoryFilingsApproveKinds),
+    operationOf<void>(statutoryFilingsApprove$, kindsId),
     { path: [filingId] },
     options,
   );
@@ -3926,7 +3879,7 @@ export function statutoryFilingsCancel(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    operationOf<void>(statutoryFilingsCancel$, statutoryFilingsCancelKinds),
+    operationOf<void>(statutoryFilingsCancel$, kindsId),
     { path: [filingId], params },
     options,
   );
@@ -3952,7 +3905,7 @@ export function statutoryFilingsAmend(
   options?: RequestOptions,
 ): APIPromise<StatutoryFilingAmendResponse> {
   return transportOf(core).call(
-    operationOf<StatutoryFilingAmendResponse>(statutoryFilingsAmend$, statutoryFilingsAmendKinds),
+    operationOf<StatutoryFilingAmendResponse>(statutoryFilingsAmend$, kindsIdCurrencyCode),
     { path: [filingId], params },
     options,
   );
@@ -3975,10 +3928,7 @@ export function statutoryFilingsDocumentGet(
   options?: RequestOptions,
 ): APIPromise<StatutoryFilingDocumentGetResponse> {
   return transportOf(core).call(
-    operationOf<StatutoryFilingDocumentGetResponse>(
-      statutoryFilingsDocumentGet$,
-      statutoryFilingsDocumentGetKinds,
-    ),
+    operationOf<StatutoryFilingDocumentGetResponse>(statutoryFilingsDocumentGet$, kindsId),
     { path: [filingId] },
     options,
   );
@@ -4003,7 +3953,7 @@ export function statutoryComplianceSummaryGet(
   options?: RequestOptions,
 ): APIPromise<ComplianceSummary> {
   return transportOf(core).call(
-    operationOf<ComplianceSummary>(statutoryComplianceSummaryGet$, statutoryComplianceSummaryGetKinds),
+    operationOf<ComplianceSummary>(statutoryComplianceSummaryGet$, kindsIdCountryCode),
     { params },
     options,
   );
@@ -4026,7 +3976,7 @@ export function statutoryRemittancesList(
   options?: RequestOptions,
 ): APIPromise<StatutoryRemittanceListResponse> {
   return transportOf(core).call(
-    operationOf<StatutoryRemittanceListResponse>(statutoryRemittancesList$, statutoryRemittancesListKinds),
+    operationOf<StatutoryRemittanceListResponse>(statutoryRemittancesList$, kindsEnumOpenEnumIdCountryCode),
     { params },
     options,
   );
@@ -4056,7 +4006,7 @@ export function statutoryRemittancesCreate(
   return transportOf(core).call(
     operationOf<StatutoryRemittanceCreateResponse>(
       statutoryRemittancesCreate$,
-      statutoryRemittancesCreateKinds,
+      kindsEnumIdEmailCountryCodeCurrencyCode,
       [MomoDetailsInput$],
     ),
     { params },
@@ -4081,7 +4031,7 @@ export function statutoryRemittancesGet(
   options?: RequestOptions,
 ): APIPromise<Remittance> {
   return transportOf(core).call(
-    operationOf<Remittance>(statutoryRemittancesGet$, statutoryRemittancesGetKinds, [MomoDetails$]),
+    operationOf<Remittance>(statutoryRemittancesGet$, kindsOpenEnumId, [MomoDetails$]),
     { path: [remittanceId] },
     options,
   );
@@ -4104,10 +4054,7 @@ export function statutoryRemittancesReceiptGet(
   options?: RequestOptions,
 ): APIPromise<StatutoryRemittanceReceiptGetResponse> {
   return transportOf(core).call(
-    operationOf<StatutoryRemittanceReceiptGetResponse>(
-      statutoryRemittancesReceiptGet$,
-      statutoryRemittancesReceiptGetKinds,
-    ),
+    operationOf<StatutoryRemittanceReceiptGetResponse>(statutoryRemittancesReceiptGet$, kindsId),
     { path: [remittanceId] },
     options,
   );
@@ -4136,7 +4083,7 @@ export function statutoryRequirementsList(
   return transportOf(core).call(
     operationOf<StatutoryRequirementListResponse>(
       statutoryRequirementsList$,
-      statutoryRequirementsListKinds,
+      kindsEnumOpenEnumIdCountryCodeBusinessOrPersonRule,
       [Requirement$],
     ),
     { params },
@@ -4161,7 +4108,7 @@ export function statutoryRequirementsGet(
   options?: RequestOptions,
 ): APIPromise<Requirement> {
   return transportOf(core).call(
-    operationOf<Requirement>(statutoryRequirementsGet$, statutoryRequirementsGetKinds, [Requirement$]),
+    operationOf<Requirement>(statutoryRequirementsGet$, kindsOpenEnumId, [Requirement$]),
     { path: [requirementId] },
     options,
   );
@@ -4187,7 +4134,7 @@ export function statutoryEventsList(
 ): PagePromise<CursorPage<StatutoryEvent, StatutoryEventListParams>, StatutoryEvent> {
   return listWith(
     transportOf(core),
-    operationOf<StatutoryEvent>(statutoryEventsList$, statutoryEventsListKinds),
+    operationOf<StatutoryEvent>(statutoryEventsList$, kindsCheckedIntRecordEnumOpenEnumIdDateTimeValue),
     { params },
     options,
   );
@@ -4211,7 +4158,7 @@ export function statutoryPersonsFieldsGet(
   options?: RequestOptions,
 ): APIPromise<StatutoryFields> {
   return transportOf(core).call(
-    operationOf<StatutoryFields>(statutoryPersonsFieldsGet$, statutoryPersonsFieldsGetKinds, [
+    operationOf<StatutoryFields>(statutoryPersonsFieldsGet$, kindsRecordUnionOpenEnumIdCountryCode, [
       StatutoryFields$,
     ]),
     { path: [personId, countryCode] },
@@ -4240,7 +4187,7 @@ export function statutoryPersonsFieldsUpdate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    operationOf<void>(statutoryPersonsFieldsUpdate$, statutoryPersonsFieldsUpdateKinds),
+    operationOf<void>(statutoryPersonsFieldsUpdate$, kindsIdCountryCodeStatutoryFields),
     { path: [personId, countryCode], params },
     options,
   );
@@ -4264,7 +4211,7 @@ export function statutoryBusinessesFieldsGet(
   options?: RequestOptions,
 ): APIPromise<StatutoryFields> {
   return transportOf(core).call(
-    operationOf<StatutoryFields>(statutoryBusinessesFieldsGet$, statutoryBusinessesFieldsGetKinds, [
+    operationOf<StatutoryFields>(statutoryBusinessesFieldsGet$, kindsRecordUnionOpenEnumIdCountryCode, [
       StatutoryFields$,
     ]),
     { path: [businessId, countryCode] },
@@ -4293,7 +4240,7 @@ export function statutoryBusinessesFieldsUpdate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    operationOf<void>(statutoryBusinessesFieldsUpdate$, statutoryBusinessesFieldsUpdateKinds),
+    operationOf<void>(statutoryBusinessesFieldsUpdate$, kindsIdCountryCodeStatutoryFields),
     { path: [businessId, countryCode], params },
     options,
   );
