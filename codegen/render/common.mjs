@@ -23,12 +23,11 @@ export const resourcesOf = (top) => `${top}Resources`;
 export const memberOf = (name) => `${name}$`;
 
 /**
- * JSON as the text of a template literal, one entry per line (readable in the generated file, and a string
- * literal the JavaScript parser only scans).
+ * `text` as a quoted string literal (the formatter picks the quotes that need fewest escapes): V8 scans a quoted
+ * string about twice as fast as a template literal, which keeps its raw text too.
  */
-export function jsonLiteral(entries, open = '[', close = ']') {
-  const text = open || close ? `${open}\n${entries.join(',\n')}\n${close}` : entries.join(',\n');
-  return `\`${text.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${')}\``;
+export function stringLiteral(text) {
+  return JSON.stringify(text);
 }
 
 export function addImport(imports, from, name, typeOnly = false, alias) {

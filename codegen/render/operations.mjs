@@ -10,11 +10,11 @@ import { ModelRef } from '../schemas.mjs';
 import {
   addImport,
   HEADER,
-  jsonLiteral,
   memberOf,
   operationsOf,
   renderImports,
   schemasOf,
+  stringLiteral,
 } from './common.mjs';
 import { paramsMode } from './resources.mjs';
 import { descJson } from './tables.mjs';
@@ -25,9 +25,7 @@ export function renderOperations(top, ops, index, lazyEdges) {
   addImport(imports, '../../internal/operation-table.js', 'OperationTable', true);
   addImport(imports, `../schemas/${top}.js`, schemasOf(top));
   const entries = operationEntries(top, ops, index, lazyEdges);
-  const consts = ops.map(
-    (op, i) => `export const ${memberOf(op.fn)} = ${jsonLiteral([entries[i]], '', '')};`,
-  );
+  const consts = ops.map((op, i) => `export const ${memberOf(op.fn)} = ${stringLiteral(entries[i])};`);
   const doc = `/**\n * The operations of \`client.${top}\`, by method path, each built on first use.\n */`;
   const list = ops.map((op) => memberOf(op.fn)).join(', ');
   const body = `${doc}\nexport const ${operationsOf(top)}: OperationTable = /* @__PURE__ */ operationTable(\n  '${top}',\n  ${schemasOf(top)},\n  [${list}],\n);`;

@@ -4,7 +4,7 @@
  * the table (`"Person":descriptor`) is a string constant of its own, `<Model>$`, so that a standalone function
  * can hand in the members its operation reaches and a bundle keeps no other.
  */
-import { addImport, HEADER, jsonLiteral, memberOf, renderImports, SHARED, schemasOf } from './common.mjs';
+import { addImport, HEADER, memberOf, renderImports, SHARED, schemasOf, stringLiteral } from './common.mjs';
 import { descJson, lazyRefs } from './tables.mjs';
 
 export function renderSchemas(top, models, lazyEdges, index) {
@@ -15,7 +15,7 @@ export function renderSchemas(top, models, lazyEdges, index) {
   for (const file of files) addImport(imports, `./${file}.js`, schemasOf(file));
   const members = schemaMembers(top, models, lazyEdges, index);
   const consts = members.map(
-    ([name, member]) => `export const ${memberOf(name)} = ${jsonLiteral([member], '', '')};`,
+    ([name, member]) => `export const ${memberOf(name)} = ${stringLiteral(member)};`,
   );
   const whose = top === SHARED ? 'models several namespaces use' : `\`${top}\` models`;
   const doc = `/**\n * The schemas of the ${whose}, by model name, as descriptors built into zod/mini on first use.\n */`;

@@ -3,7 +3,8 @@ import { type OperationTable, operationTable } from '../../internal/operation-ta
 import { balancesSchemas } from '../schemas/balances.js';
 
 /* The table member of each operation (`"method.path":entry`), named after its standalone function. */
-export const balancesList$ = `"balances.list":{"method":"GET","path":"/v1/balances","response":["r","shared","WalletBalanceList"],"normalize":"wrapData"}`;
+export const balancesList$ =
+  '"balances.list":{"method":"GET","path":"/v1/balances","response":["r","shared","WalletBalanceList"],"normalize":"wrapData"}';
 
 /**
  * The operations of `client.balances`, by method path, each built on first use.

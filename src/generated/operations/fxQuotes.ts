@@ -3,7 +3,8 @@ import { type OperationTable, operationTable } from '../../internal/operation-ta
 import { fxQuotesSchemas } from '../schemas/fxQuotes.js';
 
 /* The table member of each operation (`"method.path":entry`), named after its standalone function. */
-export const fxQuotesCreate$ = `"fxQuotes.create":{"method":"POST","path":"/v1/fx-quotes","params":["o",{"from":"S","to":"S"}],"body":true,"response":["o",{"id":"S","from":"S","to":"S","rate":"S","expirationTimestamp":"S"}]}`;
+export const fxQuotesCreate$ =
+  '"fxQuotes.create":{"method":"POST","path":"/v1/fx-quotes","params":["o",{"from":"S","to":"S"}],"body":true,"response":["o",{"id":"S","from":"S","to":"S","rate":"S","expirationTimestamp":"S"}]}';
 
 /**
  * The operations of `client.fxQuotes`, by method path, each built on first use.

@@ -2,7 +2,8 @@
 import { leanSchemaTable, type SchemaTable } from '../../internal/schema-table.js';
 
 /* The table member of each model (`"Name":descriptor`), a constant of its own. */
-export const ContractSignature$ = `"ContractSignature":["o",{"id?":"S","emailAddress?":"S","name?":"S","order?":"I","status?":"S","signedAt?":"I","lastViewedAt?":"I"}]`;
+export const ContractSignature$ =
+  '"ContractSignature":["o",{"id?":"S","emailAddress?":"S","name?":"S","order?":"I","status?":"S","signedAt?":"I","lastViewedAt?":"I"}]';
 
 /**
  * The schemas of the `contracts` models, by model name, as descriptors built into zod/mini on first use.

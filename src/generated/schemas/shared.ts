@@ -2,24 +2,41 @@
 import { leanSchemaTable, type SchemaTable } from '../../internal/schema-table.js';
 
 /* The table member of each model (`"Name":descriptor`), a constant of its own. */
-export const WalletBalanceList$ = `"WalletBalanceList":["o",{"data":["a",["m","WalletBalance"]]}]`;
-export const WalletBalance$ = `"WalletBalance":["o",{"id":"S","currency":"S","balance":"I","available":"I","processing":"I","reserves?":["?","I"]}]`;
-export const Address$ = `"Address":["o",{"line1?":"S","line2?":"S","city?":"S","postalCode?":"S","state?":"S","countryCode":"S"}]`;
-export const MomoDetails$ = `"MomoDetails":["o",{"accountName?":"S","provider?":"S","providerCode?":"S","phoneNumber?":["o",{"countryCode?":"S","number?":"S"}],"currency?":"S"}]`;
-export const BankDetails$ = `"BankDetails":["o",{"accountName?":"S","accountNumber?":"S","accountType?":"S","ownerType?":["E",["Individual","Business"]],"bankCode?":"S","bankName?":"S","branchName?":"S","sortCode?":"S","iban?":"S","provider?":"S","currency?":"S","beneficiaryId?":["o",{"type?":["E",["NIT","CC","CE","TI","PASS"]],"value?":"S"}],"address?":["m","Address"],"phoneNumber?":["o",{"countryCode?":"S","number?":"S"}],"email?":"S"}]`;
-export const SwiftDetails$ = `"SwiftDetails":["o",{"currency":"S","iban":"S","accountName":"S","accountNumber":"S","bankName":"S","swiftCode":"S","address":["m","Address"]}]`;
-export const AchDetails$ = `"AchDetails":["o",{"bankName?":"S","accountName?":"S","routingNumber?":"S","accountNumber?":"S","accountType?":"S","provider?":"S","address?":["m","Address"]}]`;
-export const WalletDetails$ = `"WalletDetails":["o",{"type?":["E",["user","business"]],"identifier?":"S","currency?":"S"}]`;
-export const WireDetails$ = `"WireDetails":["o",{"bankName?":"S","accountName?":"S","routingNumber?":"S","accountNumber?":"S","address?":["m","Address"]}]`;
-export const AddressInput$ = `"AddressInput":["o",{"line1?":"S","line2?":"S","city?":"S","postalCode?":"S","state?":"S","countryCode":["k","country"]}]`;
-export const MomoDetailsInput$ = `"MomoDetailsInput":["o",{"accountName?":"S","provider?":"S","providerCode?":"S","phoneNumber?":["o",{"countryCode?":"S","number?":"S"}],"currency?":["k","currency"]}]`;
-export const SwiftDetailsInput$ = `"SwiftDetailsInput":["o",{"currency":["k","currency"],"iban":"S","accountName":"S","accountNumber":"S","bankName":"S","swiftCode":"S","address":["m","AddressInput"]}]`;
-export const AchDetailsInput$ = `"AchDetailsInput":["o",{"bankName?":"S","accountName?":"S","routingNumber?":"S","accountNumber?":"S","accountType?":"S","provider?":"S","address?":["m","AddressInput"]}]`;
-export const WalletDetailsInput$ = `"WalletDetailsInput":["o",{"type?":["e",["user","business"]],"identifier?":"S","currency?":["k","currency"]}]`;
-export const Beneficiary$ = `"Beneficiary":["o",{"name?":"S","email?":"S","countryCode?":"S","currency?":"S","paymentDetails?":["o",{"preferredMethod":["E",["momo","bank","swift","ach","wallet","crypto","proxy"]],"momo?":["m","MomoDetails"],"bank?":["o",{"accountName?":"S","accountNumber?":"S","accountType?":"S","ownerType?":"S","bankCode?":"S","bankName?":"S","branchName?":"S","sortCode?":"S","iban?":"S","provider?":"S","currency?":"S","beneficiaryId?":["o",{"type?":["E",["NIT","CC","CE","TI","PASS"]],"value?":"S"}],"address?":["m","WalletAddress"],"phoneNumber?":["o",{"countryCode":"S","number":"S"}],"email?":"S"}],"swift?":["m","SwiftDetails"],"ach?":["m","AchDetails"],"wallet?":["m","WalletDetails"],"cryptoWallet?":["o",{"address?":"S","chain?":"S","memo?":"S","type?":"S"}],"proxy?":["o",{"accountName?":"S","ownerType?":"S","type?":"S","value?":"S","beneficiaryId?":["o",{"type?":["E",["NIT","CC","CE","TI","PASS"]],"value?":"S"}],"address?":["m","WalletAddress"],"phoneNumber?":["o",{"countryCode":"S","number":"S"}],"email?":"S","currency?":"S"}]}],"id":"S","createdTimestamp":"I","lastUpdatedTimestamp":"I"}]`;
-export const WalletAddress$ = `"WalletAddress":["o",{"line1":"S","line2?":"S","city":"S","postalCode":"S","state":"S","countryCode":"S"}]`;
-export const PaymentDetailsInput$ = `"PaymentDetailsInput":["o",{"preferredMethod":["e",["momo","bank","swift","ach","wallet","crypto","proxy"]],"momo?":["m","MomoDetailsInput"],"bank?":["o",{"accountName?":"S","accountNumber?":"S","accountType?":"S","ownerType?":"S","bankCode?":"S","bankName?":"S","branchName?":"S","sortCode?":"S","iban?":"S","provider?":"S","currency?":["k","currency"],"beneficiaryId?":["o",{"type?":["e",["NIT","CC","CE","TI","PASS"]],"value?":"S"}],"address?":["m","WalletAddressInput"],"phoneNumber?":["o",{"countryCode":"S","number":"S"}],"email?":["k","email"]}],"swift?":["m","SwiftDetailsInput"],"ach?":["m","AchDetailsInput"],"wallet?":["m","WalletDetailsInput"],"cryptoWallet?":["o",{"address?":"S","chain?":"S","memo?":"S","type?":"S"}],"proxy?":["o",{"accountName?":"S","ownerType?":"S","type?":"S","value?":"S","beneficiaryId?":["o",{"type?":["e",["NIT","CC","CE","TI","PASS"]],"value?":"S"}],"address?":["m","WalletAddressInput"],"phoneNumber?":["o",{"countryCode":"S","number":"S"}],"email?":["k","email"],"currency?":["k","currency"]}]}]`;
-export const WalletAddressInput$ = `"WalletAddressInput":["o",{"line1":"S","line2?":"S","city":"S","postalCode":"S","state":"S","countryCode":["k","country"]}]`;
+export const WalletBalanceList$ = '"WalletBalanceList":["o",{"data":["a",["m","WalletBalance"]]}]';
+export const WalletBalance$ =
+  '"WalletBalance":["o",{"id":"S","currency":"S","balance":"I","available":"I","processing":"I","reserves?":["?","I"]}]';
+export const Address$ =
+  '"Address":["o",{"line1?":"S","line2?":"S","city?":"S","postalCode?":"S","state?":"S","countryCode":"S"}]';
+export const MomoDetails$ =
+  '"MomoDetails":["o",{"accountName?":"S","provider?":"S","providerCode?":"S","phoneNumber?":["o",{"countryCode?":"S","number?":"S"}],"currency?":"S"}]';
+export const BankDetails$ =
+  '"BankDetails":["o",{"accountName?":"S","accountNumber?":"S","accountType?":"S","ownerType?":["E",["Individual","Business"]],"bankCode?":"S","bankName?":"S","branchName?":"S","sortCode?":"S","iban?":"S","provider?":"S","currency?":"S","beneficiaryId?":["o",{"type?":["E",["NIT","CC","CE","TI","PASS"]],"value?":"S"}],"address?":["m","Address"],"phoneNumber?":["o",{"countryCode?":"S","number?":"S"}],"email?":"S"}]';
+export const SwiftDetails$ =
+  '"SwiftDetails":["o",{"currency":"S","iban":"S","accountName":"S","accountNumber":"S","bankName":"S","swiftCode":"S","address":["m","Address"]}]';
+export const AchDetails$ =
+  '"AchDetails":["o",{"bankName?":"S","accountName?":"S","routingNumber?":"S","accountNumber?":"S","accountType?":"S","provider?":"S","address?":["m","Address"]}]';
+export const WalletDetails$ =
+  '"WalletDetails":["o",{"type?":["E",["user","business"]],"identifier?":"S","currency?":"S"}]';
+export const WireDetails$ =
+  '"WireDetails":["o",{"bankName?":"S","accountName?":"S","routingNumber?":"S","accountNumber?":"S","address?":["m","Address"]}]';
+export const AddressInput$ =
+  '"AddressInput":["o",{"line1?":"S","line2?":"S","city?":"S","postalCode?":"S","state?":"S","countryCode":["k","country"]}]';
+export const MomoDetailsInput$ =
+  '"MomoDetailsInput":["o",{"accountName?":"S","provider?":"S","providerCode?":"S","phoneNumber?":["o",{"countryCode?":"S","number?":"S"}],"currency?":["k","currency"]}]';
+export const SwiftDetailsInput$ =
+  '"SwiftDetailsInput":["o",{"currency":["k","currency"],"iban":"S","accountName":"S","accountNumber":"S","bankName":"S","swiftCode":"S","address":["m","AddressInput"]}]';
+export const AchDetailsInput$ =
+  '"AchDetailsInput":["o",{"bankName?":"S","accountName?":"S","routingNumber?":"S","accountNumber?":"S","accountType?":"S","provider?":"S","address?":["m","AddressInput"]}]';
+export const WalletDetailsInput$ =
+  '"WalletDetailsInput":["o",{"type?":["e",["user","business"]],"identifier?":"S","currency?":["k","currency"]}]';
+export const Beneficiary$ =
+  '"Beneficiary":["o",{"name?":"S","email?":"S","countryCode?":"S","currency?":"S","paymentDetails?":["o",{"preferredMethod":["E",["momo","bank","swift","ach","wallet","crypto","proxy"]],"momo?":["m","MomoDetails"],"bank?":["o",{"accountName?":"S","accountNumber?":"S","accountType?":"S","ownerType?":"S","bankCode?":"S","bankName?":"S","branchName?":"S","sortCode?":"S","iban?":"S","provider?":"S","currency?":"S","beneficiaryId?":["o",{"type?":["E",["NIT","CC","CE","TI","PASS"]],"value?":"S"}],"address?":["m","WalletAddress"],"phoneNumber?":["o",{"countryCode":"S","number":"S"}],"email?":"S"}],"swift?":["m","SwiftDetails"],"ach?":["m","AchDetails"],"wallet?":["m","WalletDetails"],"cryptoWallet?":["o",{"address?":"S","chain?":"S","memo?":"S","type?":"S"}],"proxy?":["o",{"accountName?":"S","ownerType?":"S","type?":"S","value?":"S","beneficiaryId?":["o",{"type?":["E",["NIT","CC","CE","TI","PASS"]],"value?":"S"}],"address?":["m","WalletAddress"],"phoneNumber?":["o",{"countryCode":"S","number":"S"}],"email?":"S","currency?":"S"}]}],"id":"S","createdTimestamp":"I","lastUpdatedTimestamp":"I"}]';
+export const WalletAddress$ =
+  '"WalletAddress":["o",{"line1":"S","line2?":"S","city":"S","postalCode":"S","state":"S","countryCode":"S"}]';
+export const PaymentDetailsInput$ =
+  '"PaymentDetailsInput":["o",{"preferredMethod":["e",["momo","bank","swift","ach","wallet","crypto","proxy"]],"momo?":["m","MomoDetailsInput"],"bank?":["o",{"accountName?":"S","accountNumber?":"S","accountType?":"S","ownerType?":"S","bankCode?":"S","bankName?":"S","branchName?":"S","sortCode?":"S","iban?":"S","provider?":"S","currency?":["k","currency"],"beneficiaryId?":["o",{"type?":["e",["NIT","CC","CE","TI","PASS"]],"value?":"S"}],"address?":["m","WalletAddressInput"],"phoneNumber?":["o",{"countryCode":"S","number":"S"}],"email?":["k","email"]}],"swift?":["m","SwiftDetailsInput"],"ach?":["m","AchDetailsInput"],"wallet?":["m","WalletDetailsInput"],"cryptoWallet?":["o",{"address?":"S","chain?":"S","memo?":"S","type?":"S"}],"proxy?":["o",{"accountName?":"S","ownerType?":"S","type?":"S","value?":"S","beneficiaryId?":["o",{"type?":["e",["NIT","CC","CE","TI","PASS"]],"value?":"S"}],"address?":["m","WalletAddressInput"],"phoneNumber?":["o",{"countryCode":"S","number":"S"}],"email?":["k","email"],"currency?":["k","currency"]}]}]';
+export const WalletAddressInput$ =
+  '"WalletAddressInput":["o",{"line1":"S","line2?":"S","city":"S","postalCode":"S","state":"S","countryCode":["k","country"]}]';
 
 /**
  * The schemas of the models several namespaces use, by model name, as descriptors built into zod/mini on first use.

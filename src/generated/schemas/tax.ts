@@ -2,8 +2,10 @@
 import { leanSchemaTable, type SchemaTable } from '../../internal/schema-table.js';
 
 /* The table member of each model (`"Name":descriptor`), a constant of its own. */
-export const TaxAllowance$ = `"TaxAllowance":["o",{"name":"S","isTaxable":"B","amount":["o",{"amount":"N","currency":"S"}]}]`;
-export const TaxDeduction$ = `"TaxDeduction":["o",{"name":"S","isStatutory":"B","amount":["o",{"amount":"N","currency":"S"}]}]`;
+export const TaxAllowance$ =
+  '"TaxAllowance":["o",{"name":"S","isTaxable":"B","amount":["o",{"amount":"N","currency":"S"}]}]';
+export const TaxDeduction$ =
+  '"TaxDeduction":["o",{"name":"S","isStatutory":"B","amount":["o",{"amount":"N","currency":"S"}]}]';
 
 /**
  * The schemas of the `tax` models, by model name, as descriptors built into zod/mini on first use.
