@@ -158,9 +158,21 @@ export const BASE_KINDS: Kinds = {
   'k:uuid': uuidSchema,
 };
 
-/** Every kind: what a table made with `schemaTable()` builds with unless told otherwise. */
+/**
+ * Every kind: what a table made with `schemaTable()` builds with unless told otherwise. The base kinds are
+ * written out, not spread: a bundler keeps an object literal with a spread (it may run getters), and with it
+ * every kind and kit schema, in every bundle that imports this module.
+ */
 export const ALL_KINDS: Kinds = {
-  ...BASE_KINDS,
+  S: stringKind,
+  I: intKind,
+  N: numberKind,
+  B: booleanKind,
+  U: unknownKind,
+  a: arrayKind,
+  o: objectKind,
+  '?': nullableKind,
+  'k:uuid': uuidSchema,
   z: lazyKind,
   s: checkedStringKind,
   i: checkedIntKind,
