@@ -44,12 +44,21 @@ const KIND_EXPORTS = {
   len: 'lengthChecks',
   val: 'valueChecks',
   requireBusinessOrPerson: 'businessOrPersonRule',
+  asArray: 'asArray',
+  flattenMe: 'flattenMe',
+  unwrapData: 'unwrapData',
+  wrapData: 'wrapData',
+  wrapObjectAsData: 'wrapObjectAsData',
 };
+
+/** The reshapers an operation entry may name (`src/internal/normalize.ts`), handed in like kinds. */
+const NORMALIZERS = new Set(['asArray', 'flattenMe', 'unwrapData', 'wrapData', 'wrapObjectAsData']);
 
 /** The kinds of `BASE_KINDS` (`schema-kinds.ts`): every bundle has them, so no list names them. */
 const BASE = new Set(['S', 'I', 'N', 'B', 'U', 'a', 'o', '?', 'k:uuid']);
 
 const KIT_MODULE = '../internal/schema-kit.js';
+const NORMALIZE_MODULE = '../internal/normalize.js';
 const KINDS_MODULE = '../internal/schema-kinds.js';
 
 /** The kinds of every operation (`src/generated/operation-kinds.ts`): what the client's methods build with. */
@@ -111,6 +120,7 @@ export function entryKinds(top, entry, tables, models = new Map()) {
   for (const schema of [entry.params, entry.response, entry.item])
     if (schema !== undefined) walk(schema, top);
   if (entry.wrap !== undefined) keys.add(entry.wrap);
+  if (entry.normalize !== undefined) keys.add(entry.normalize);
   return Object.keys(KIND_EXPORTS).filter((key) => keys.has(key) && !BASE.has(key));
 }
 
@@ -134,7 +144,11 @@ export function renderKinds(plans, operations, tables) {
     }
   }
   const fieldsOf = (keys) =>
-    keys.map((key) => `${/^\w+$/.test(key) ? key : `'${key}'`}: ${KIND_EXPORTS[key]}`).join(', ');
+    keys
+      .map((key) =>
+        key === KIND_EXPORTS[key] ? key : `${/^\w+$/.test(key) ? key : `'${key}'`}: ${KIND_EXPORTS[key]}`,
+      )
+      .join(', ');
   const users = new Map();
   for (const op of plans) {
     const models = new Map();
@@ -153,15 +167,20 @@ export function renderKinds(plans, operations, tables) {
   });
   const every = Object.keys(KIND_EXPORTS).filter((key) => used.has(key));
   const imports = (keys) => {
-    const names = (kit) =>
+    const moduleOf = (key) =>
+      key.startsWith('k:') ? KIT_MODULE : NORMALIZERS.has(key) ? NORMALIZE_MODULE : KINDS_MODULE;
+    const names = (module) =>
       keys
-        .filter((key) => key.startsWith('k:') === kit)
+        .filter((key) => moduleOf(key) === module)
         .map((key) => KIND_EXPORTS[key])
         .sort();
-    return [
-      `import { ${[...names(false), 'type Kinds'].join(', ')} } from '${KINDS_MODULE}';`,
-      `import { ${names(true).join(', ')} } from '${KIT_MODULE}';`,
-    ].join('\n');
+    const lines = [
+      `import { ${[...names(KINDS_MODULE), 'type Kinds'].join(', ')} } from '${KINDS_MODULE}';`,
+      `import { ${names(KIT_MODULE).join(', ')} } from '${KIT_MODULE}';`,
+    ];
+    if (names(NORMALIZE_MODULE).length > 0)
+      lines.unshift(`import { ${names(NORMALIZE_MODULE).join(', ')} } from '${NORMALIZE_MODULE}';`);
+    return lines.join('\n');
   };
   const doc = `/**
  * The kinds each standalone function hands the schema interpreter: the zod builders its operation's schemas can

@@ -249,17 +249,19 @@ import {
   kindsEnumOpenEnumDate,
   kindsEnumOpenEnumIdCountryCode,
   kindsEnumOpenEnumIdCountryCodeBusinessOrPersonRule,
+  kindsFlattenMe,
   kindsId,
   kindsIdCountryCode,
   kindsIdCountryCodeStatutoryFields,
   kindsIdCurrencyCode,
+  kindsIdUnwrapData,
   kindsIncludeListId,
   kindsOpenEnum,
   kindsOpenEnumCountryCode,
-  kindsOpenEnumCountryCodeCurrencyCode,
+  kindsOpenEnumCountryCodeCurrencyCodeAsArray,
   kindsOpenEnumEmail,
   kindsOpenEnumId,
-  kindsOpenEnumIdCurrencyCode,
+  kindsOpenEnumIdCurrencyCodeWrapObjectAsData,
   kindsOpenEnumIdDateCurrencyCode,
   kindsOpenEnumUrl,
   kindsRecord,
@@ -271,6 +273,7 @@ import {
   kindsRecordOpenEnumId,
   kindsRecordUnionOpenEnumIdCountryCode,
   kindsUnionEnumCountryCodeCurrencyCode,
+  kindsWrapData,
 } from './kinds.js';
 import { authExchangeJwt$ } from './operations/auth.js';
 import { balancesList$ } from './operations/balances.js';
@@ -476,7 +479,7 @@ import { IdentityDetailsInput$, Transaction$ } from './schemas/users.js';
  * ```
  */
 export function meGet(core: Core, options?: RequestOptions): APIPromise<Me> {
-  return transportOf(core).call(operationOf<Me>(meGet$), {}, options);
+  return transportOf(core).call(operationOf<Me>(meGet$, kindsFlattenMe), {}, options);
 }
 
 /**
@@ -491,7 +494,7 @@ export function meGet(core: Core, options?: RequestOptions): APIPromise<Me> {
  */
 export function balancesList(core: Core, options?: RequestOptions): APIPromise<WalletBalanceList> {
   return transportOf(core).call(
-    operationOf<WalletBalanceList>(balancesList$, undefined, [WalletBalanceList$, WalletBalance$]),
+    operationOf<WalletBalanceList>(balancesList$, kindsWrapData, [WalletBalanceList$, WalletBalance$]),
     {},
     options,
   );
@@ -565,7 +568,10 @@ export function businessesFundingDetailsGet(
   options?: RequestOptions,
 ): APIPromise<BusinessFundingDetailGetResponse> {
   return transportOf(core).call(
-    operationOf<BusinessFundingDetailGetResponse>(businessesFundingDetailsGet$, kindsOpenEnumIdCurrencyCode),
+    operationOf<BusinessFundingDetailGetResponse>(
+      businessesFundingDetailsGet$,
+      kindsOpenEnumIdCurrencyCodeWrapObjectAsData,
+    ),
     { path: [businessId], params },
     options,
   );
@@ -817,7 +823,7 @@ export function businessesExternalAccountsList(
   options?: RequestOptions,
 ): APIPromise<ExternalAccount[]> {
   return transportOf(core).call(
-    operationOf<ExternalAccount[]>(businessesExternalAccountsList$, kindsId),
+    operationOf<ExternalAccount[]>(businessesExternalAccountsList$, kindsIdUnwrapData),
     { path: [businessId] },
     options,
   );
@@ -3375,7 +3381,7 @@ export function paymentMethodsList(
   options?: RequestOptions,
 ): APIPromise<PaymentMethodsByCountry[]> {
   return transportOf(core).call(
-    operationOf<PaymentMethodsByCountry[]>(paymentMethodsList$, kindsOpenEnumCountryCodeCurrencyCode),
+    operationOf<PaymentMethodsByCountry[]>(paymentMethodsList$, kindsOpenEnumCountryCodeCurrencyCodeAsArray),
     { params },
     options,
   );

@@ -6,6 +6,7 @@
  * stay in that entry.
  * @module
  */
+import { asArray, flattenMe, unwrapData, wrapData, wrapObjectAsData } from '../internal/normalize.js';
 import {
   businessOrPersonRule,
   checkedIntKind,
@@ -33,17 +34,24 @@ import {
   urlSchema,
 } from '../internal/schema-kit.js';
 
-/** What `businessesGet`, `businessesWithdrawalLinkCreate`, `businessesExternalAccountsList`, `businessesExternalAccountsDelete`, `businessesDepartmentsCreate`, `businessesDepartmentsUpdate`, `businessesCustomFieldsCreate`, `businessesCustomFieldsUpdate`, `businessesKybCreateLink`, `usersTaxFormsDownloadGet`, `statutoryFilingsApprove`, `statutoryFilingsCancel`, `statutoryFilingsDocumentGet`, `statutoryRemittancesReceiptGet` build schemas with. */
+/** What `meGet` builds schemas with. */
+export const kindsFlattenMe: Kinds = { flattenMe };
+
+/** What `balancesList` builds schemas with. */
+export const kindsWrapData: Kinds = { wrapData };
+
+/** What `businessesGet`, `businessesWithdrawalLinkCreate`, `businessesExternalAccountsDelete`, `businessesDepartmentsCreate`, `businessesDepartmentsUpdate`, `businessesCustomFieldsCreate`, `businessesCustomFieldsUpdate`, `businessesKybCreateLink`, `usersTaxFormsDownloadGet`, `statutoryFilingsApprove`, `statutoryFilingsCancel`, `statutoryFilingsDocumentGet`, `statutoryRemittancesReceiptGet` build schemas with. */
 export const kindsId: Kinds = { 'k:id': idSchema };
 
 /** What `businessesBalancesList` builds schemas with. */
 export const kindsIncludeListId: Kinds = { l: includeListKind, 'k:id': idSchema };
 
 /** What `businessesFundingDetailsGet` builds schemas with. */
-export const kindsOpenEnumIdCurrencyCode: Kinds = {
+export const kindsOpenEnumIdCurrencyCodeWrapObjectAsData: Kinds = {
   E: openEnumKind,
   'k:id': idSchema,
   'k:currency': currencyCodeSchema,
+  wrapObjectAsData,
 };
 
 /** What `businessesCryptoDepositAddressesCreate`, `businessesExternalAccountsCreateLink` build schemas with. */
@@ -72,6 +80,9 @@ export const kindsEnumIdCurrencyCode: Kinds = {
   'k:id': idSchema,
   'k:currency': currencyCodeSchema,
 };
+
+/** What `businessesExternalAccountsList` builds schemas with. */
+export const kindsIdUnwrapData: Kinds = { 'k:id': idSchema, unwrapData };
 
 /** What `businessesKybGet` builds schemas with. */
 export const kindsRecordOpenEnumId: Kinds = { R: recordKind, E: openEnumKind, 'k:id': idSchema };
@@ -265,10 +276,11 @@ export const kindsCheckedStringEnumDateEmailCountryCodeCurrencyCodeLength: Kinds
 };
 
 /** What `paymentMethodsList` builds schemas with. */
-export const kindsOpenEnumCountryCodeCurrencyCode: Kinds = {
+export const kindsOpenEnumCountryCodeCurrencyCodeAsArray: Kinds = {
   E: openEnumKind,
   'k:country': countryCodeSchema,
   'k:currency': currencyCodeSchema,
+  asArray,
 };
 
 /** What `paymentRequirementsGet` builds schemas with. */

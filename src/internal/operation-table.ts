@@ -1,11 +1,4 @@
-import type {
-  Descriptor,
-  KitName,
-  NormalizerName,
-  OperationEntry,
-  OperationTableJson,
-} from './generated-table-types.js';
-import { asArray, flattenMe, unwrapData, wrapData, wrapObjectAsData } from './normalize.js';
+import type { Descriptor, KitName, OperationEntry, OperationTableJson } from './generated-table-types.js';
 import type { Operation } from './operation.js';
 import { quickPathOf } from './request-guards.js';
 import type { RetrySafety } from './retry.js';
@@ -18,18 +11,10 @@ import { leanSchemaTable, lookup, parseTable, type SchemaTable, type TableJson }
  * each a string constant of its own), joined and parsed on the first call of any of its operations. It maps
  * each method path to an {@link OperationEntry} (`generated-table-types.ts`): the fields of an
  * {@link Operation}, with its schemas as descriptors of the namespace's schema table, `pathKinds` (one kit
- * schema per path parameter), the name of a `normalize` function and of a `wrap` of the params schema. A
- * standalone function reads its own member only ({@link operationOf}), so its bundle holds no other.
+ * schema per path parameter), the name of a `normalize` function and of a `wrap` of the params schema (both
+ * taken from the kinds the operation is built with). A standalone function reads its own member only
+ * ({@link operationOf}), so its bundle holds no other.
  */
-
-/** The reshapers an entry may name (`src/internal/normalize.ts`). */
-const NORMALIZERS: Record<NormalizerName, (body: unknown) => unknown> = {
-  asArray,
-  flattenMe,
-  unwrapData,
-  wrapData,
-  wrapObjectAsData,
-};
 
 /** The operations of one namespace, each built on first use. */
 export interface OperationTable {
@@ -123,6 +108,9 @@ function buildOperation(name: string, entry: OperationEntry, schemas: SchemaTabl
   }
   if (response !== undefined) op.response = built(response);
   if (item !== undefined) op.item = built(item);
-  if (normalize !== undefined) op.normalize = NORMALIZERS[normalize];
+  if (normalize !== undefined)
+    op.normalize = lookup(kinds, normalize, `${schemas.name} operation table`, 'normalizer') as (
+      body: unknown,
+    ) => unknown;
   return op;
 }
