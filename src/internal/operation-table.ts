@@ -57,9 +57,11 @@ const standalone = /* @__PURE__ */ new Map<string, Operation>();
  * The operation of a standalone function, built once: `member` is its operation table member
  * (`"persons.get":{…}`), `kinds` what its schemas are built with, `models` the schema table members of every
  * model they reach (of any table: a reference to another table's model is looked up among them by name).
+ * @throws SyntaxError when `member` is not a JSON object member; RangeError, when a schema is first built,
+ *   for a model or kind it reaches and was not handed (`persons.get schema table: no model "JobInfo"`).
  * @example
  * ```ts
- * const op = operationOf<Person>(personsGet$, personsGetKinds, [CompInfo$, JobInfo$, Address$]);
+ * const op = operationOf<Person>(personsGet$, kindsRecordOpenEnum, [Address$, CompInfo$, JobInfo$]);
  * ```
  */
 export function operationOf<T>(

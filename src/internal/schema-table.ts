@@ -3,8 +3,9 @@ import { ALL_KINDS, BASE_KINDS, type KindContext, type Kinds } from './schema-ki
 import type { Schema } from './schema-kit.js';
 
 /*
- * The generated schemas are data: one JSON text per namespace, read on the first use of any of its schemas and
- * turned into zod one schema at a time. Importing the SDK parses none of it, so the cost of the import does not
+ * The generated schemas are data: per namespace, one JSON member per model (`"Person":descriptor`, each a
+ * string constant of its own), joined and read on the first use of any of its schemas and turned into zod one
+ * schema at a time. Importing the SDK parses none of it, so the cost of the import does not
  * grow with the number of operations (a string literal is scanned, not compiled), and the text is smaller than
  * the zod calls it stands for. The JSON maps each model name to its descriptor; the grammar of descriptors is
  * `generated-table-types.ts`. The zod constructors are not here but in `schema-kinds.ts`, handed in by whoever
@@ -37,7 +38,10 @@ export interface SchemaTable {
  */
 export type TableJson = string | readonly string[];
 
-/** The text of a {@link TableJson}, parsed. */
+/**
+ * The text of a {@link TableJson}, parsed.
+ * @throws SyntaxError when the text (or the members joined) is not a JSON object.
+ */
 export function parseTable<T>(json: TableJson): T {
   return JSON.parse(typeof json === 'string' ? json : `{${json.join(',')}}`) as T;
 }
