@@ -35,7 +35,7 @@ ${indent(members.join('\n\n'))}
     // One getter per namespace on the prototype: the namespace object is made on first access, then kept.
     const tables: Record<string, ResourceTable> = { ${tables} };
     for (const [name, table] of Object.entries(tables)) {
-      Object.defineProperty(this.prototype, name, {
+      Object.defineProperty(Namespaces.prototype, name, {
         configurable: true,
         get(this: Namespaces) {
           this.#opened[name] ??= table.open(this.#core, name);

@@ -136,7 +136,7 @@ export abstract class Namespaces {
       statutory: statutoryResources,
     };
     for (const [name, table] of Object.entries(tables)) {
-      Object.defineProperty(this.prototype, name, {
+      Object.defineProperty(Namespaces.prototype, name, {
         configurable: true,
         get(this: Namespaces) {
           this.#opened[name] ??= table.open(this.#core, name);
