@@ -204,6 +204,41 @@ describe('resource tables', () => {
   });
 });
 
+describe('namespaces read from method paths', () => {
+  it('opens a namespace holding only child namespaces, and takes one path argument per {name}', () => {
+    const calls: unknown[] = [];
+    const transport = {
+      config: { baseUrl: 'https://api.test' },
+      call: (op: unknown, args: unknown, options: unknown) => calls.push([op, args, options]),
+    };
+    const core = coreOf(transport as unknown as Transport);
+    const json: OperationTableJson = {
+      'users.taxForms.download.get': { method: 'GET', path: '/v1/users/{userId}/tax-forms/{formId}' },
+      'users.taxForms.download.create': { method: 'POST', path: '/v1/users/{userId}', params: ['o', {}] },
+    };
+    const ops = operationTable(
+      'users',
+      schemaTable('users', () => ({}), '{}'),
+      JSON.stringify(json),
+    );
+    const users = resourceTable(ops).open(core, 'users') as {
+      taxForms: {
+        download: {
+          get(userId: string, formId: string, options?: unknown): unknown;
+          create(userId: string, params: unknown, options?: unknown): unknown;
+        };
+      };
+    };
+    users.taxForms.download.get('u1', 'f1', { timeout: 1 });
+    users.taxForms.download.create('u1', { a: 1 });
+    expect(calls).toEqual([
+      [ops.get('users.taxForms.download.get'), { path: ['u1', 'f1'] }, { timeout: 1 }],
+      [ops.get('users.taxForms.download.create'), { path: ['u1'], params: { a: 1 } }, undefined],
+    ]);
+    expect(users.taxForms.download.get.name).toBe('get');
+  });
+});
+
 describe('hand-written methods of a resource table', () => {
   const ops = operationTable(
     'things',
