@@ -17,12 +17,17 @@ export const operationsOf = (top) => `${top}Operations`;
 export const resourcesOf = (top) => `${top}Resources`;
 
 /**
- * JSON as the text of a template literal, one entry per line (readable in the generated file, and a string
- * literal the JavaScript parser only scans).
+ * The constant holding one member of a table: a model's (`Person$`, by model name, unique across tables) or an
+ * operation's (`personsGet$`, by standalone function name). Generated type names never hold a `$`.
  */
-export function jsonLiteral(entries, open = '[', close = ']') {
-  const text = `${open}\n${entries.join(',\n')}\n${close}`;
-  return `\`${text.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${')}\``;
+export const memberOf = (name) => `${name}$`;
+
+/**
+ * `text` as a single-quoted string literal (JSON needs no escape there but its backslashes): V8 scans a quoted
+ * string about twice as fast as a template literal, which keeps its raw text too.
+ */
+export function stringLiteral(text) {
+  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
 }
 
 export function addImport(imports, from, name, typeOnly = false, alias) {

@@ -2,19 +2,30 @@
 /**
  * Renders the standalone functions: `src/generated/functions.ts` (`workforce-api/functions`).
  */
-import { addImport, HEADER, operationsOf, renderImports, tsdoc } from './common.mjs';
+import { addImport, HEADER, memberOf, renderImports, tsdoc } from './common.mjs';
 import { fileOverloads } from './file-answer.mjs';
 import { kindsOf } from './kinds.mjs';
 import { exampleCall, exampleTag, throwsLines } from './methods.mjs';
 
-/** `keysOf`: the kind keys of each operation by method path (`renderKinds`). */
-export function renderFunctions(plans, keysOf) {
+/**
+ * `keysOf`: the kind keys of each operation by method path, `modelsOf` the `[table, model]` pairs it reaches
+ * (`renderKinds`). Each function builds its operation from its own table member, its kinds and the members of
+ * the models it reaches (`operationOf`), so that its bundle holds nothing of other operations.
+ */
+export function renderFunctions(plans, keysOf, modelsOf) {
   const imports = new Map();
   addImport(imports, '../core/request-options.js', 'RequestOptions', true);
+  addImport(imports, '../internal/operation-table.js', 'operationOf');
   const body = plans.map((op) => {
-    addImport(imports, `./operations/${op.top}.js`, operationsOf(op.top));
-    const kinds = keysOf.get(op.name)?.length ? `, ${kindsOf(op.fn)}` : '';
-    if (kinds) addImport(imports, './kinds.js', kindsOf(op.fn));
+    addImport(imports, `./operations/${op.top}.js`, memberOf(op.fn));
+    const models = modelsOf.get(op.name) ?? [];
+    for (const [table, model] of models) addImport(imports, `./schemas/${table}.js`, memberOf(model));
+    const keys = keysOf.get(op.name) ?? [];
+    if (keys.length > 0) addImport(imports, './kinds.js', kindsOf(keys));
+    const kindsArg = keys.length > 0 ? kindsOf(keys) : models.length > 0 ? 'undefined' : '';
+    const modelsArg = models.length > 0 ? `[${models.map(([, model]) => memberOf(model)).join(', ')}]` : '';
+    const opArgs = [memberOf(op.fn), kindsArg, modelsArg].filter(Boolean).join(', ');
+    const opOf = (type) => `operationOf<${type}>(${opArgs})`;
     const args = ['core: Core', ...op.pathParams.map((p) => `${p.arg}: string`)];
     const call = [];
     if (op.pathParams.length > 0) call.push(`path: [${op.pathParams.map((p) => p.arg).join(', ')}]`);
@@ -38,12 +49,12 @@ export function renderFunctions(plans, keysOf) {
       addImport(imports, '../core/pagination.js', 'PagePromise', true);
       returns = `PagePromise<${pageClass}<${op.item.type}, ${op.params ? op.paramsType : 'Record<string, never>'}>, ${op.item.type}>`;
       addImport(imports, '../internal/transport-list.js', 'listWith');
-      stmt = `return listWith(transportOf(core), ${operationsOf(op.top)}.get<${op.item.type}>('${op.name}'${kinds}), { ${call.join(', ')} }, options);`;
+      stmt = `return listWith(transportOf(core), ${opOf(op.item.type)}, { ${call.join(', ')} }, options);`;
     } else {
       addImport(imports, '../core/api-promise.js', 'APIPromise', true);
       if (op.response) addImport(imports, './exports.js', op.response.model.name, true);
       returns = `APIPromise<${op.response?.type ?? 'void'}>`;
-      stmt = `return transportOf(core).call(${operationsOf(op.top)}.get<${op.response?.type ?? 'void'}>('${op.name}'${kinds}), { ${call.join(', ')} }, options);`;
+      stmt = `return transportOf(core).call(${opOf(op.response?.type ?? 'void')}, { ${call.join(', ')} }, options);`;
     }
     const lead = op.description ? `${tsdoc(op.description)}\n *\n * ` : '';
     const doc = (file = false) =>
@@ -56,7 +67,7 @@ export function renderFunctions(plans, keysOf) {
         (o) =>
           `${doc(o.file).replace(/\.\n \* @throws/, `; ${o.note}\n * @throws`)}\nexport function ${op.fn}(${head}, params: ${o.params}, options?: RequestOptions): APIPromise<${o.result}>;`,
       );
-      const impl = `export function ${op.fn}(${head}, params: ${op.paramsType}, options?: RequestOptions): APIPromise<${overloads.at(-1)?.result}> {\n  ${stmt.replace(`get<${op.response.type}>`, `get<${overloads.at(-1)?.result}>`)}\n}`;
+      const impl = `export function ${op.fn}(${head}, params: ${op.paramsType}, options?: RequestOptions): APIPromise<${overloads.at(-1)?.result}> {\n  ${stmt.replace(`operationOf<${op.response.type}>`, `operationOf<${overloads.at(-1)?.result}>`)}\n}`;
       return `${lines.join('\n')}\n${impl}`;
     }
     return `${doc()}\nexport function ${op.fn}(${args.join(', ')}): ${returns} {\n  ${stmt}\n}`;

@@ -51,7 +51,7 @@ export function renderFiles(plans, book, overlay, partial = false) {
   files.set('src/generated/kinds.ts', kinds.text);
   files.set('src/generated/operation-kinds.ts', kinds.every);
   files.set('src/generated/namespaces.ts', renderNamespaces(tops, overlay));
-  files.set('src/generated/functions.ts', renderFunctions(plans, kinds.keysOf));
+  files.set('src/generated/functions.ts', renderFunctions(plans, kinds.keysOf, kinds.modelsOf));
   files.set('src/generated/operation-index.ts', renderOperationIndex(plans));
   files.set('src/generated/exports.ts', renderExports(tops, book, plans, overlay, partial));
   files.set('src/generated/aliases.ts', renderAliases(book, overlay, partial));

@@ -1,11 +1,22 @@
 // @ts-check
 /**
- * Renders an operation table: `src/generated/operations/<top>.ts`, method path → entry.
+ * Renders an operation table: `src/generated/operations/<top>.ts`, method path → entry. Each operation's member
+ * of the table (`"persons.get":entry`) is a string constant of its own, `<function name>$`: the table lists
+ * them, and the standalone function of the operation hands in its own only.
  *
  * @typedef {import('../../src/internal/generated-table-types.js').OperationEntry<ModelRef>} Entry
  */
 import { ModelRef } from '../schemas.mjs';
-import { addImport, HEADER, jsonLiteral, operationsOf, renderImports, schemasOf } from './common.mjs';
+import {
+  addImport,
+  HEADER,
+  memberOf,
+  operationsOf,
+  renderImports,
+  schemasOf,
+  stringLiteral,
+} from './common.mjs';
+import { paramsMode } from './resources.mjs';
 import { descJson } from './tables.mjs';
 
 export function renderOperations(top, ops, index, lazyEdges) {
@@ -14,9 +25,13 @@ export function renderOperations(top, ops, index, lazyEdges) {
   addImport(imports, '../../internal/operation-table.js', 'OperationTable', true);
   addImport(imports, `../schemas/${top}.js`, schemasOf(top));
   const entries = operationEntries(top, ops, index, lazyEdges);
+  const consts = ops.map((op, i) => `export const ${memberOf(op.fn)} = ${stringLiteral(entries[i])};`);
   const doc = `/**\n * The operations of \`client.${top}\`, by method path, each built on first use.\n */`;
-  const body = `${doc}\nexport const ${operationsOf(top)}: OperationTable = /* @__PURE__ */ operationTable(\n  '${top}',\n  ${schemasOf(top)},\n  ${jsonLiteral(entries, '{', '}')},\n);`;
-  return `${HEADER}${renderImports(imports)}\n\n${body}\n`;
+  const list = ops.map((op) => memberOf(op.fn)).join(', ');
+  const body = `${doc}\nexport const ${operationsOf(top)}: OperationTable = /* @__PURE__ */ operationTable(\n  '${top}',\n  ${schemasOf(top)},\n  [${list}],\n);`;
+  const lead =
+    '/* The table member of each operation (`"method.path":entry`), named after its standalone function. */';
+  return `${HEADER}${renderImports(imports)}\n\n${lead}\n${consts.join('\n')}\n\n${body}\n`;
 }
 
 /** The entries of the operation table of `top`: `"method.path":entry`, one per operation. */
@@ -32,6 +47,7 @@ export function operationEntries(top, ops, index, lazyEdges) {
       if (kinds.some((kind) => kind !== 'uuid')) entry.pathKinds = kinds;
     }
     if (op.params) entry.params = ref(op.params);
+    if (paramsMode(op) >= 2) entry.optional = true;
     if (op.paramsSchema) entry.wrap = op.paramsSchema;
     if (op.queryNames.length > 0 && op.hasBody) entry.query = op.queryNames;
     if (op.hasBody) entry.body = true;

@@ -1,19 +1,13 @@
 // @ts-check
 /**
- * Renders a namespace's interfaces and resource table: `src/generated/resources/<top>.ts`.
+ * Renders a namespace's interfaces and resource table: `src/generated/resources/<top>.ts`. The table holds no
+ * data of its own: the runtime reads the namespaces and their methods from the method paths of the operation
+ * table (`src/internal/resource-table.ts`), and takes the hand-written methods by `<namespace path>.<name>`.
  */
 
 import { pascal } from '../identifiers.mjs';
 import { singular } from '../operations.mjs';
-import {
-  addImport,
-  HEADER,
-  indent,
-  jsonLiteral,
-  operationsOf,
-  renderImports,
-  resourcesOf,
-} from './common.mjs';
+import { addImport, HEADER, indent, operationsOf, renderImports, resourcesOf } from './common.mjs';
 import { OPERATION_KINDS } from './kinds.mjs';
 import { renderMethod } from './methods.mjs';
 
@@ -46,15 +40,8 @@ export function renderResources(top, ops, overlay) {
   addImport(imports, '../operation-kinds.js', OPERATION_KINDS);
   const tree = namespaceTree(ops);
   const interfaces = [...tree].reverse().map((ns) => renderInterface(ns, overlay, imports));
-  const entries = tree.map((ns) => {
-    const entry = {};
-    if (ns.ops.length > 0)
-      entry.m = ns.ops.map((op) => [methodName(ns, op), op.pathParams.length, paramsMode(op)]);
-    if (ns.children.length > 0) entry.c = ns.children.map((child) => child.path.split('.').at(-1));
-    const extras = overlay.EXTRA_METHODS[ns.path] ?? [];
-    if (extras.length > 0) entry.x = extras.map((extra) => extra.name);
-    return `${JSON.stringify(ns.path)}: ${JSON.stringify(entry)}`;
-  });
+  // The runtime calls the operation `<namespace path>.<method name>`, with one argument per path parameter.
+  for (const ns of tree) for (const op of ns.ops) methodName(ns, op);
   // Keyed by namespace path: two namespaces of one table may each have an extra of the same name.
   const extras = tree.flatMap((ns) =>
     (overlay.EXTRA_METHODS[ns.path] ?? []).map((extra) => {
@@ -65,7 +52,7 @@ export function renderResources(top, ops, overlay) {
   );
   const extrasArg = extras.length > 0 ? `,\n  {\n${indent(indent(extras.join(',\n')))}\n  }` : ',\n  {}';
   const doc = `/** The namespaces of \`client.${top}\`, built on first access. */`;
-  const table = `${doc}\nexport const ${resourcesOf(top)} = /* @__PURE__ */ resourceTable(\n  ${operationsOf(top)},\n  ${jsonLiteral(entries, '{', '}')}${extrasArg},\n  ${OPERATION_KINDS},\n);`;
+  const table = `${doc}\nexport const ${resourcesOf(top)} = /* @__PURE__ */ resourceTable(\n  ${operationsOf(top)}${extrasArg},\n  ${OPERATION_KINDS},\n);`;
   return `${HEADER}${renderImports(imports)}\n\n${interfaces.join('\n\n')}\n\n${table}\n`;
 }
 

@@ -11,6 +11,7 @@ import type { Core } from '../core/core.js';
 import type { CursorPage, NodePage, OffsetPage, PagePromise } from '../core/pagination.js';
 import type { RequestOptions } from '../core/request-options.js';
 import { transportOf } from '../internal/core-handle.js';
+import { operationOf } from '../internal/operation-table.js';
 import { listWith } from '../internal/transport-list.js';
 import type {
   AuthExchangeJwtParams,
@@ -214,151 +215,259 @@ import type {
   WalletBalanceList,
 } from './exports.js';
 import {
-  beneficiariesCreateKinds,
-  beneficiariesGetKinds,
-  beneficiariesListKinds,
-  businessesBalancesListKinds,
-  businessesCryptoDepositAddressesCreateKinds,
-  businessesCustomFieldsCreateKinds,
-  businessesCustomFieldsUpdateKinds,
-  businessesDepartmentsCreateKinds,
-  businessesDepartmentsUpdateKinds,
-  businessesDepositsCreateKinds,
-  businessesExternalAccountsCreateLinkKinds,
-  businessesExternalAccountsDeleteKinds,
-  businessesExternalAccountsListKinds,
-  businessesFundingDetailsGetKinds,
-  businessesGetKinds,
-  businessesKybCreateLinkKinds,
-  businessesKybGetKinds,
-  businessesKybSubmitKinds,
-  businessesKybUpdateKinds,
-  businessesReservesCreateKinds,
-  businessesStatementGetKinds,
-  businessesTransactionsListKinds,
-  businessesWithdrawalLinkCreateKinds,
-  contractsCreateKinds,
-  contractsSigningUrlGetKinds,
-  entitiesCreateKinds,
-  entitiesGetKinds,
-  entitiesListKinds,
-  entitiesUpdateKinds,
-  filesCreateUploadUrlKinds,
-  filesGetKinds,
-  invoicesCancelKinds,
-  invoicesGetKinds,
-  invoicesListKinds,
-  invoicesReviewKinds,
-  paymentMethodsListKinds,
-  paymentRequirementsGetKinds,
-  payoutsCreateKinds,
-  payoutsGetKinds,
-  payoutsListKinds,
-  payrollsCreateKinds,
-  payrollsGetKinds,
-  payrollsListKinds,
-  payrollsPayslipLinksGetKinds,
-  payrollsSaveKinds,
-  personsBasicInfoUpdateKinds,
-  personsCreateKinds,
-  personsGetKinds,
-  personsInstantPaysListKinds,
-  personsJobInfoUpdateKinds,
-  personsListKinds,
-  personsMilestonesCompleteKinds,
-  personsMilestonesCreateKinds,
-  personsMilestonesListKinds,
-  personsMilestonesUpdateKinds,
-  personsOffboardKinds,
-  personsPaymentInfoGetKinds,
-  personsPaymentInfoUpdateKinds,
-  personsPersonalInfoUpdateKinds,
-  personsReinstateKinds,
-  personsTaxProfileGetKinds,
-  personsTaxProfileUpdateKinds,
-  personsTypeUpdateKinds,
-  platformBusinessesCreateKinds,
-  platformBusinessesListKinds,
-  platformDisbursementsGetKinds,
-  platformDisbursementsListKinds,
-  platformTransfersCreateKinds,
-  providersListKinds,
-  providersResolveKinds,
-  reimbursementsCreateKinds,
-  reimbursementsGetKinds,
-  reimbursementsListKinds,
-  reimbursementsReviewKinds,
-  sandboxBusinessDepositsCreateKinds,
-  sandboxUsersVirtualAccountsDepositKinds,
-  statutoryBusinessesFieldsGetKinds,
-  statutoryBusinessesFieldsUpdateKinds,
-  statutoryComplianceSummaryGetKinds,
-  statutoryEventsListKinds,
-  statutoryFilingsAmendKinds,
-  statutoryFilingsApproveKinds,
-  statutoryFilingsCancelKinds,
-  statutoryFilingsCreateBatchKinds,
-  statutoryFilingsCreateKinds,
-  statutoryFilingsDocumentGetKinds,
-  statutoryFilingsGetKinds,
-  statutoryFilingsListKinds,
-  statutoryJurisdictionsFilingTypesListKinds,
-  statutoryJurisdictionsGetKinds,
-  statutoryJurisdictionsListKinds,
-  statutoryJurisdictionsRequiredFieldsGetKinds,
-  statutoryPersonsFieldsGetKinds,
-  statutoryPersonsFieldsUpdateKinds,
-  statutoryRemittancesCreateKinds,
-  statutoryRemittancesGetKinds,
-  statutoryRemittancesListKinds,
-  statutoryRemittancesReceiptGetKinds,
-  statutoryRequirementsGetKinds,
-  statutoryRequirementsListKinds,
-  taxCalculateKinds,
-  taxEstimateKinds,
-  taxFieldsListKinds,
-  taxLocationsListKinds,
-  usersAdminsCreateKinds,
-  usersBeneficiariesCreateKinds,
-  usersBeneficiariesGetKinds,
-  usersBeneficiariesListKinds,
-  usersFeesGetKinds,
-  usersGetKinds,
-  usersKycGetKinds,
-  usersKycResubmitKinds,
-  usersKycSubmitKinds,
-  usersListKinds,
-  usersTaxFormsDownloadGetKinds,
-  usersTransactionsCreateKinds,
-  usersTransactionsGetKinds,
-  usersTransactionsListKinds,
-  usersVirtualAccountsCreateKinds,
-  usersVirtualAccountsListKinds,
+  kindsCheckedIntEnumOpenEnumDateCurrencyCodeValue,
+  kindsCheckedIntOpenEnumValue,
+  kindsCheckedIntRecordEnumOpenEnumIdDateTimeValue,
+  kindsCheckedIntRecordOpenEnumIdValue,
+  kindsCheckedIntRecordOpenEnumValue,
+  kindsCheckedNumberRecordEnumIdDateEmailUrlCountryCodeCurrencyCodeValue,
+  kindsCheckedStringEnumDateEmailCountryCodeCurrencyCodeLength,
+  kindsCheckedStringRecordDateDateTimeCurrencyCodeLength,
+  kindsCountryCode,
+  kindsCountryCodeCurrencyCode,
+  kindsCurrencyCode,
+  kindsDateCurrencyCode,
+  kindsDateCurrencyCodeDecimalStringLength,
+  kindsEmail,
+  kindsEnum,
+  kindsEnumCurrencyCode,
+  kindsEnumDateCountryCode,
+  kindsEnumDateCountryCodeCurrencyCode,
+  kindsEnumDateCurrencyCode,
+  kindsEnumEmailCountryCodeCurrencyCode,
+  kindsEnumId,
+  kindsEnumIdCountryCode,
+  kindsEnumIdCountryCodeCurrencyCode,
+  kindsEnumIdCurrencyCode,
+  kindsEnumIdDateCountryCode,
+  kindsEnumIdDateCountryCodeCurrencyCode,
+  kindsEnumIdEmailCountryCodeCurrencyCode,
+  kindsEnumMimeType,
+  kindsEnumOpenEnum,
+  kindsEnumOpenEnumCountryCode,
+  kindsEnumOpenEnumCountryCodeCurrencyCode,
+  kindsEnumOpenEnumDate,
+  kindsEnumOpenEnumIdCountryCode,
+  kindsEnumOpenEnumIdCountryCodeBusinessOrPersonRule,
+  kindsFlattenMe,
+  kindsId,
+  kindsIdCountryCode,
+  kindsIdCountryCodeStatutoryFields,
+  kindsIdCurrencyCode,
+  kindsIdUnwrapData,
+  kindsIncludeListId,
+  kindsOpenEnum,
+  kindsOpenEnumCountryCode,
+  kindsOpenEnumCountryCodeCurrencyCodeAsArray,
+  kindsOpenEnumEmail,
+  kindsOpenEnumId,
+  kindsOpenEnumIdCurrencyCodeWrapObjectAsData,
+  kindsOpenEnumIdDateCurrencyCode,
+  kindsOpenEnumUrl,
+  kindsRecord,
+  kindsRecordEnum,
+  kindsRecordEnumDateCountryCodeCurrencyCode,
+  kindsRecordEnumIdDateCurrencyCode,
+  kindsRecordIdCurrencyCode,
+  kindsRecordOpenEnum,
+  kindsRecordOpenEnumId,
+  kindsRecordUnionOpenEnumIdCountryCode,
+  kindsUnionEnumCountryCodeCurrencyCode,
+  kindsWrapData,
 } from './kinds.js';
-import { authOperations } from './operations/auth.js';
-import { balancesOperations } from './operations/balances.js';
-import { beneficiariesOperations } from './operations/beneficiaries.js';
-import { businessesOperations } from './operations/businesses.js';
-import { contractsOperations } from './operations/contracts.js';
-import { contractTemplatesOperations } from './operations/contractTemplates.js';
-import { entitiesOperations } from './operations/entities.js';
-import { filesOperations } from './operations/files.js';
-import { fxQuotesOperations } from './operations/fxQuotes.js';
-import { invoicesOperations } from './operations/invoices.js';
-import { meOperations } from './operations/me.js';
-import { paymentMethodsOperations } from './operations/paymentMethods.js';
-import { paymentRequirementsOperations } from './operations/paymentRequirements.js';
-import { payoutsOperations } from './operations/payouts.js';
-import { payrollsOperations } from './operations/payrolls.js';
-import { permissionsOperations } from './operations/permissions.js';
-import { personsOperations } from './operations/persons.js';
-import { platformOperations } from './operations/platform.js';
-import { providersOperations } from './operations/providers.js';
-import { reimbursementsOperations } from './operations/reimbursements.js';
-import { sandboxOperations } from './operations/sandbox.js';
-import { statutoryOperations } from './operations/statutory.js';
-import { taxOperations } from './operations/tax.js';
-import { usersOperations } from './operations/users.js';
+import { authExchangeJwt$ } from './operations/auth.js';
+import { balancesList$ } from './operations/balances.js';
+import {
+  beneficiariesCreate$,
+  beneficiariesDelete$,
+  beneficiariesGet$,
+  beneficiariesList$,
+} from './operations/beneficiaries.js';
+import {
+  businessesBalancesList$,
+  businessesCryptoDepositAddressesCreate$,
+  businessesCustomFieldsCreate$,
+  businessesCustomFieldsUpdate$,
+  businessesDepartmentsCreate$,
+  businessesDepartmentsUpdate$,
+  businessesDepositsCreate$,
+  businessesExternalAccountsCreateLink$,
+  businessesExternalAccountsDelete$,
+  businessesExternalAccountsList$,
+  businessesFundingDetailsGet$,
+  businessesGet$,
+  businessesKybCreateLink$,
+  businessesKybGet$,
+  businessesKybSubmit$,
+  businessesKybUpdate$,
+  businessesReservesCreate$,
+  businessesStatementGet$,
+  businessesTransactionsList$,
+  businessesWithdrawalLinkCreate$,
+} from './operations/businesses.js';
+import {
+  contractsCreate$,
+  contractsGet$,
+  contractsList$,
+  contractsSigningUrlGet$,
+  contractsUpload$,
+} from './operations/contracts.js';
+import { contractTemplatesList$ } from './operations/contractTemplates.js';
+import { entitiesCreate$, entitiesGet$, entitiesList$, entitiesUpdate$ } from './operations/entities.js';
+import { filesCreateUploadUrl$, filesGet$ } from './operations/files.js';
+import { fxQuotesCreate$ } from './operations/fxQuotes.js';
+import {
+  invoicesCancel$,
+  invoicesGet$,
+  invoicesList$,
+  invoicesReview$,
+  invoicesUrlGet$,
+} from './operations/invoices.js';
+import { meGet$ } from './operations/me.js';
+import { paymentMethodsList$ } from './operations/paymentMethods.js';
+import { paymentRequirementsGet$ } from './operations/paymentRequirements.js';
+import { payoutsCreate$, payoutsGet$, payoutsList$ } from './operations/payouts.js';
+import {
+  payrollsApprove$,
+  payrollsCreate$,
+  payrollsDelete$,
+  payrollsGet$,
+  payrollsList$,
+  payrollsPayslipLinksGet$,
+  payrollsSave$,
+} from './operations/payrolls.js';
+import { permissionsRolesList$ } from './operations/permissions.js';
+import {
+  personsBasicInfoUpdate$,
+  personsCancelOffboarding$,
+  personsCreate$,
+  personsGet$,
+  personsInstantPaysList$,
+  personsIpSettingGet$,
+  personsIpSettingUpdate$,
+  personsJobInfoUpdate$,
+  personsList$,
+  personsMilestonesComplete$,
+  personsMilestonesCreate$,
+  personsMilestonesDelete$,
+  personsMilestonesList$,
+  personsMilestonesUpdate$,
+  personsOffboard$,
+  personsPaymentInfoGet$,
+  personsPaymentInfoUpdate$,
+  personsPersonalInfoUpdate$,
+  personsReinstate$,
+  personsTaxProfileGet$,
+  personsTaxProfileUpdate$,
+  personsTypeUpdate$,
+} from './operations/persons.js';
+import {
+  platformBusinessesCreate$,
+  platformBusinessesList$,
+  platformDisbursementsGet$,
+  platformDisbursementsList$,
+  platformTransfersCreate$,
+} from './operations/platform.js';
+import { providersList$, providersResolve$ } from './operations/providers.js';
+import {
+  reimbursementsCreate$,
+  reimbursementsDelete$,
+  reimbursementsGet$,
+  reimbursementsList$,
+  reimbursementsReview$,
+} from './operations/reimbursements.js';
+import {
+  sandboxBusinessDepositsCreate$,
+  sandboxUsersDelete$,
+  sandboxUsersVirtualAccountsDeposit$,
+} from './operations/sandbox.js';
+import {
+  statutoryBusinessesFieldsGet$,
+  statutoryBusinessesFieldsUpdate$,
+  statutoryComplianceSummaryGet$,
+  statutoryEventsList$,
+  statutoryFilingsAmend$,
+  statutoryFilingsApprove$,
+  statutoryFilingsCancel$,
+  statutoryFilingsCreate$,
+  statutoryFilingsCreateBatch$,
+  statutoryFilingsDocumentGet$,
+  statutoryFilingsGet$,
+  statutoryFilingsList$,
+  statutoryJurisdictionsFilingTypesList$,
+  statutoryJurisdictionsGet$,
+  statutoryJurisdictionsList$,
+  statutoryJurisdictionsRequiredFieldsGet$,
+  statutoryPersonsFieldsGet$,
+  statutoryPersonsFieldsUpdate$,
+  statutoryRemittancesCreate$,
+  statutoryRemittancesGet$,
+  statutoryRemittancesList$,
+  statutoryRemittancesReceiptGet$,
+  statutoryRequirementsGet$,
+  statutoryRequirementsList$,
+} from './operations/statutory.js';
+import { taxCalculate$, taxEstimate$, taxFieldsList$, taxLocationsList$ } from './operations/tax.js';
+import {
+  usersAdminsCreate$,
+  usersAdminsDelete$,
+  usersBalancesList$,
+  usersBeneficiariesCreate$,
+  usersBeneficiariesDelete$,
+  usersBeneficiariesGet$,
+  usersBeneficiariesList$,
+  usersFeesGet$,
+  usersGet$,
+  usersInvite$,
+  usersKycGet$,
+  usersKycResubmit$,
+  usersKycSubmit$,
+  usersList$,
+  usersSubUpdate$,
+  usersTaxFormsDownloadGet$,
+  usersTaxFormsList$,
+  usersTransactionsCreate$,
+  usersTransactionsGet$,
+  usersTransactionsList$,
+  usersVirtualAccountsCreate$,
+  usersVirtualAccountsList$,
+  usersWalletsList$,
+} from './operations/users.js';
+import { EntityIndividualInput$ } from './schemas/businesses.js';
+import { ContractSignature$ } from './schemas/contracts.js';
+import { Payout$ } from './schemas/payouts.js';
+import { PayrollStatus$ } from './schemas/payrolls.js';
+import { CompInfo$, CompInfoInput$, JobInfo$, JobInfoInput$ } from './schemas/persons.js';
+import { PlatformDisbursement$ } from './schemas/platform.js';
+import {
+  AchDetails$,
+  AchDetailsInput$,
+  Address$,
+  AddressInput$,
+  BankDetails$,
+  Beneficiary$,
+  MomoDetails$,
+  MomoDetailsInput$,
+  PaymentDetailsInput$,
+  SwiftDetails$,
+  SwiftDetailsInput$,
+  WalletAddress$,
+  WalletAddressInput$,
+  WalletBalance$,
+  WalletBalanceList$,
+  WalletDetails$,
+  WalletDetailsInput$,
+  WireDetails$,
+} from './schemas/shared.js';
+import {
+  FilingBreakdownEntryInput$,
+  FilingType$,
+  RequiredFields$,
+  Requirement$,
+  StatutoryFields$,
+} from './schemas/statutory.js';
+import { TaxAllowance$, TaxDeduction$ } from './schemas/tax.js';
+import { IdentityDetailsInput$, Transaction$ } from './schemas/users.js';
 /**
  * Tells who the API key is and which business calls resolve to: the key's access level and status, `businessId` and the tenant key. With a Platform token and a tenant key it shows which sub-business the calls act on, so it is a cheap check of credentials and tenant routing; a key of the other environment gives 401.
  *
@@ -370,7 +479,7 @@ import { usersOperations } from './operations/users.js';
  * ```
  */
 export function meGet(core: Core, options?: RequestOptions): APIPromise<Me> {
-  return transportOf(core).call(meOperations.get<Me>('me.get'), {}, options);
+  return transportOf(core).call(operationOf<Me>(meGet$, kindsFlattenMe), {}, options);
 }
 
 /**
@@ -384,7 +493,11 @@ export function meGet(core: Core, options?: RequestOptions): APIPromise<Me> {
  * ```
  */
 export function balancesList(core: Core, options?: RequestOptions): APIPromise<WalletBalanceList> {
-  return transportOf(core).call(balancesOperations.get<WalletBalanceList>('balances.list'), {}, options);
+  return transportOf(core).call(
+    operationOf<WalletBalanceList>(balancesList$, kindsWrapData, [WalletBalanceList$, WalletBalance$]),
+    {},
+    options,
+  );
 }
 
 /**
@@ -404,7 +517,7 @@ export function businessesGet(
   options?: RequestOptions,
 ): APIPromise<Business> {
   return transportOf(core).call(
-    businessesOperations.get<Business>('businesses.get', businessesGetKinds),
+    operationOf<Business>(businessesGet$, kindsId, [Address$]),
     { path: [businessId] },
     options,
   );
@@ -428,7 +541,10 @@ export function businessesBalancesList(
   options?: RequestOptions,
 ): APIPromise<WalletBalanceList> {
   return transportOf(core).call(
-    businessesOperations.get<WalletBalanceList>('businesses.balances.list', businessesBalancesListKinds),
+    operationOf<WalletBalanceList>(businessesBalancesList$, kindsIncludeListId, [
+      WalletBalanceList$,
+      WalletBalance$,
+    ]),
     { path: [businessId], params },
     options,
   );
@@ -452,9 +568,9 @@ export function businessesFundingDetailsGet(
   options?: RequestOptions,
 ): APIPromise<BusinessFundingDetailGetResponse> {
   return transportOf(core).call(
-    businessesOperations.get<BusinessFundingDetailGetResponse>(
-      'businesses.fundingDetails.get',
-      businessesFundingDetailsGetKinds,
+    operationOf<BusinessFundingDetailGetResponse>(
+      businessesFundingDetailsGet$,
+      kindsOpenEnumIdCurrencyCodeWrapObjectAsData,
     ),
     { path: [businessId], params },
     options,
@@ -482,9 +598,9 @@ export function businessesCryptoDepositAddressesCreate(
   options?: RequestOptions,
 ): APIPromise<BusinessCryptoDepositAddressCreateResponse> {
   return transportOf(core).call(
-    businessesOperations.get<BusinessCryptoDepositAddressCreateResponse>(
-      'businesses.cryptoDepositAddresses.create',
-      businessesCryptoDepositAddressesCreateKinds,
+    operationOf<BusinessCryptoDepositAddressCreateResponse>(
+      businessesCryptoDepositAddressesCreate$,
+      kindsEnumId,
     ),
     { path: [businessId], params },
     options,
@@ -513,10 +629,15 @@ export function businessesTransactionsList(
 ): PagePromise<NodePage<BusinessTransaction, BusinessTransactionListParams>, BusinessTransaction> {
   return listWith(
     transportOf(core),
-    businessesOperations.get<BusinessTransaction>(
-      'businesses.transactions.list',
-      businessesTransactionsListKinds,
-    ),
+    operationOf<BusinessTransaction>(businessesTransactionsList$, kindsOpenEnumIdDateCurrencyCode, [
+      MomoDetails$,
+      BankDetails$,
+      Address$,
+      SwiftDetails$,
+      AchDetails$,
+      WalletDetails$,
+      WireDetails$,
+    ]),
     { path: [businessId], params },
     options,
   );
@@ -593,9 +714,9 @@ export function businessesStatementGet(
   options?: RequestOptions,
 ): APIPromise<string | BusinessStatementGetResponse> {
   return transportOf(core).call(
-    businessesOperations.get<string | BusinessStatementGetResponse>(
-      'businesses.statement.get',
-      businessesStatementGetKinds,
+    operationOf<string | BusinessStatementGetResponse>(
+      businessesStatementGet$,
+      kindsRecordEnumIdDateCurrencyCode,
     ),
     { path: [businessId], params },
     options,
@@ -625,10 +746,7 @@ export function businessesDepositsCreate(
   options?: RequestOptions,
 ): APIPromise<BusinessDepositCreateResponse> {
   return transportOf(core).call(
-    businessesOperations.get<BusinessDepositCreateResponse>(
-      'businesses.deposits.create',
-      businessesDepositsCreateKinds,
-    ),
+    operationOf<BusinessDepositCreateResponse>(businessesDepositsCreate$, kindsEnumIdCurrencyCode),
     { path: [businessId], params },
     options,
   );
@@ -658,10 +776,7 @@ export function businessesReservesCreate(
   options?: RequestOptions,
 ): APIPromise<BusinessReserveCreateResponse> {
   return transportOf(core).call(
-    businessesOperations.get<BusinessReserveCreateResponse>(
-      'businesses.reserves.create',
-      businessesReservesCreateKinds,
-    ),
+    operationOf<BusinessReserveCreateResponse>(businessesReservesCreate$, kindsEnumIdCurrencyCode),
     { path: [businessId], params },
     options,
   );
@@ -685,10 +800,7 @@ export function businessesWithdrawalLinkCreate(
   options?: RequestOptions,
 ): APIPromise<BusinessWithdrawalLinkCreateResponse> {
   return transportOf(core).call(
-    businessesOperations.get<BusinessWithdrawalLinkCreateResponse>(
-      'businesses.withdrawalLink.create',
-      businessesWithdrawalLinkCreateKinds,
-    ),
+    operationOf<BusinessWithdrawalLinkCreateResponse>(businessesWithdrawalLinkCreate$, kindsId),
     { path: [businessId], params },
     options,
   );
@@ -711,10 +823,7 @@ export function businessesExternalAccountsList(
   options?: RequestOptions,
 ): APIPromise<ExternalAccount[]> {
   return transportOf(core).call(
-    businessesOperations.get<ExternalAccount[]>(
-      'businesses.externalAccounts.list',
-      businessesExternalAccountsListKinds,
-    ),
+    operationOf<ExternalAccount[]>(businessesExternalAccountsList$, kindsIdUnwrapData),
     { path: [businessId] },
     options,
   );
@@ -738,9 +847,9 @@ export function businessesExternalAccountsCreateLink(
   options?: RequestOptions,
 ): APIPromise<BusinessExternalAccountCreateLinkResponse> {
   return transportOf(core).call(
-    businessesOperations.get<BusinessExternalAccountCreateLinkResponse>(
-      'businesses.externalAccounts.createLink',
-      businessesExternalAccountsCreateLinkKinds,
+    operationOf<BusinessExternalAccountCreateLinkResponse>(
+      businessesExternalAccountsCreateLink$,
+      kindsEnumId,
     ),
     { path: [businessId], params },
     options,
@@ -765,10 +874,7 @@ export function businessesExternalAccountsDelete(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    businessesOperations.get<void>(
-      'businesses.externalAccounts.delete',
-      businessesExternalAccountsDeleteKinds,
-    ),
+    operationOf<void>(businessesExternalAccountsDelete$, kindsId),
     { path: [businessId, externalAccountId] },
     options,
   );
@@ -794,10 +900,7 @@ export function businessesDepartmentsCreate(
   options?: RequestOptions,
 ): APIPromise<BusinessDepartmentCreateResponse> {
   return transportOf(core).call(
-    businessesOperations.get<BusinessDepartmentCreateResponse>(
-      'businesses.departments.create',
-      businessesDepartmentsCreateKinds,
-    ),
+    operationOf<BusinessDepartmentCreateResponse>(businessesDepartmentsCreate$, kindsId),
     { path: [businessId], params },
     options,
   );
@@ -824,7 +927,7 @@ export function businessesDepartmentsUpdate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    businessesOperations.get<void>('businesses.departments.update', businessesDepartmentsUpdateKinds),
+    operationOf<void>(businessesDepartmentsUpdate$, kindsId),
     { path: [businessId, departmentId], params },
     options,
   );
@@ -850,10 +953,7 @@ export function businessesCustomFieldsCreate(
   options?: RequestOptions,
 ): APIPromise<BusinessCustomFieldCreateResponse> {
   return transportOf(core).call(
-    businessesOperations.get<BusinessCustomFieldCreateResponse>(
-      'businesses.customFields.create',
-      businessesCustomFieldsCreateKinds,
-    ),
+    operationOf<BusinessCustomFieldCreateResponse>(businessesCustomFieldsCreate$, kindsId),
     { path: [businessId], params },
     options,
   );
@@ -880,7 +980,7 @@ export function businessesCustomFieldsUpdate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    businessesOperations.get<void>('businesses.customFields.update', businessesCustomFieldsUpdateKinds),
+    operationOf<void>(businessesCustomFieldsUpdate$, kindsId),
     { path: [businessId, customFieldId], params },
     options,
   );
@@ -899,7 +999,7 @@ export function businessesCustomFieldsUpdate(
  */
 export function businessesKybGet(core: Core, businessId: string, options?: RequestOptions): APIPromise<Kyb> {
   return transportOf(core).call(
-    businessesOperations.get<Kyb>('businesses.kyb.get', businessesKybGetKinds),
+    operationOf<Kyb>(businessesKybGet$, kindsRecordOpenEnumId, [Address$]),
     { path: [businessId] },
     options,
   );
@@ -927,7 +1027,11 @@ export function businessesKybSubmit(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    businessesOperations.get<void>('businesses.kyb.submit', businessesKybSubmitKinds),
+    operationOf<void>(
+      businessesKybSubmit$,
+      kindsCheckedNumberRecordEnumIdDateEmailUrlCountryCodeCurrencyCodeValue,
+      [AddressInput$, EntityIndividualInput$],
+    ),
     { path: [businessId], params },
     options,
   );
@@ -955,7 +1059,11 @@ export function businessesKybUpdate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    businessesOperations.get<void>('businesses.kyb.update', businessesKybUpdateKinds),
+    operationOf<void>(
+      businessesKybUpdate$,
+      kindsCheckedNumberRecordEnumIdDateEmailUrlCountryCodeCurrencyCodeValue,
+      [AddressInput$, EntityIndividualInput$],
+    ),
     { path: [businessId], params },
     options,
   );
@@ -979,10 +1087,7 @@ export function businessesKybCreateLink(
   options?: RequestOptions,
 ): APIPromise<BusinessKybCreateLinkResponse> {
   return transportOf(core).call(
-    businessesOperations.get<BusinessKybCreateLinkResponse>(
-      'businesses.kyb.createLink',
-      businessesKybCreateLinkKinds,
-    ),
+    operationOf<BusinessKybCreateLinkResponse>(businessesKybCreateLink$, kindsId),
     { path: [businessId], params },
     options,
   );
@@ -1009,10 +1114,9 @@ export function platformBusinessesList(
 > {
   return listWith(
     transportOf(core),
-    platformOperations.get<BusinessMinimalDetailsEntry>(
-      'platform.businesses.list',
-      platformBusinessesListKinds,
-    ),
+    operationOf<BusinessMinimalDetailsEntry>(platformBusinessesList$, kindsCheckedIntOpenEnumValue, [
+      Address$,
+    ]),
     { params },
     options,
   );
@@ -1042,10 +1146,9 @@ export function platformBusinessesCreate(
   options?: RequestOptions,
 ): APIPromise<PlatformBusinessCreateResponse> {
   return transportOf(core).call(
-    platformOperations.get<PlatformBusinessCreateResponse>(
-      'platform.businesses.create',
-      platformBusinessesCreateKinds,
-    ),
+    operationOf<PlatformBusinessCreateResponse>(platformBusinessesCreate$, kindsIdCountryCode, [
+      AddressInput$,
+    ]),
     { params },
     options,
   );
@@ -1069,9 +1172,19 @@ export function platformDisbursementsList(
 ): PagePromise<NodePage<PlatformDisbursement, PlatformDisbursementListParams>, PlatformDisbursement> {
   return listWith(
     transportOf(core),
-    platformOperations.get<PlatformDisbursement>(
-      'platform.disbursements.list',
-      platformDisbursementsListKinds,
+    operationOf<PlatformDisbursement>(
+      platformDisbursementsList$,
+      kindsCheckedIntEnumOpenEnumDateCurrencyCodeValue,
+      [
+        PlatformDisbursement$,
+        MomoDetails$,
+        BankDetails$,
+        Address$,
+        SwiftDetails$,
+        AchDetails$,
+        WalletDetails$,
+        WireDetails$,
+      ],
     ),
     { params },
     options,
@@ -1095,7 +1208,16 @@ export function platformDisbursementsGet(
   options?: RequestOptions,
 ): APIPromise<PlatformDisbursement> {
   return transportOf(core).call(
-    platformOperations.get<PlatformDisbursement>('platform.disbursements.get', platformDisbursementsGetKinds),
+    operationOf<PlatformDisbursement>(platformDisbursementsGet$, kindsOpenEnum, [
+      PlatformDisbursement$,
+      MomoDetails$,
+      BankDetails$,
+      Address$,
+      SwiftDetails$,
+      AchDetails$,
+      WalletDetails$,
+      WireDetails$,
+    ]),
     { path: [disbursementId] },
     options,
   );
@@ -1122,10 +1244,7 @@ export function platformTransfersCreate(
   options?: RequestOptions,
 ): APIPromise<PlatformTransferCreateResponse> {
   return transportOf(core).call(
-    platformOperations.get<PlatformTransferCreateResponse>(
-      'platform.transfers.create',
-      platformTransfersCreateKinds,
-    ),
+    operationOf<PlatformTransferCreateResponse>(platformTransfersCreate$, kindsCurrencyCode),
     { params },
     options,
   );
@@ -1145,11 +1264,7 @@ export function permissionsRolesList(
   core: Core,
   options?: RequestOptions,
 ): APIPromise<PermissionRoleListResponse> {
-  return transportOf(core).call(
-    permissionsOperations.get<PermissionRoleListResponse>('permissions.roles.list'),
-    {},
-    options,
-  );
+  return transportOf(core).call(operationOf<PermissionRoleListResponse>(permissionsRolesList$), {}, options);
 }
 
 /**
@@ -1163,11 +1278,7 @@ export function permissionsRolesList(
  * ```
  */
 export function entitiesList(core: Core, options?: RequestOptions): APIPromise<Entity[]> {
-  return transportOf(core).call(
-    entitiesOperations.get<Entity[]>('entities.list', entitiesListKinds),
-    {},
-    options,
-  );
+  return transportOf(core).call(operationOf<Entity[]>(entitiesList$, kindsOpenEnum), {}, options);
 }
 
 /**
@@ -1191,7 +1302,7 @@ export function entitiesCreate(
   options?: RequestOptions,
 ): APIPromise<EntityCreateResponse> {
   return transportOf(core).call(
-    entitiesOperations.get<EntityCreateResponse>('entities.create', entitiesCreateKinds),
+    operationOf<EntityCreateResponse>(entitiesCreate$, kindsEnumIdCountryCodeCurrencyCode, [AddressInput$]),
     { params },
     options,
   );
@@ -1214,7 +1325,7 @@ export function entitiesGet(
   options?: RequestOptions,
 ): APIPromise<EntityDetails> {
   return transportOf(core).call(
-    entitiesOperations.get<EntityDetails>('entities.get', entitiesGetKinds),
+    operationOf<EntityDetails>(entitiesGet$, kindsOpenEnum, [Address$]),
     { path: [entityId] },
     options,
   );
@@ -1242,7 +1353,7 @@ export function entitiesUpdate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    entitiesOperations.get<void>('entities.update', entitiesUpdateKinds),
+    operationOf<void>(entitiesUpdate$, kindsEnumIdCountryCode, [AddressInput$]),
     { path: [entityId], params },
     options,
   );
@@ -1266,7 +1377,11 @@ export function personsList(
 ): PagePromise<OffsetPage<PersonEntry, PersonListParams>, PersonEntry> {
   return listWith(
     transportOf(core),
-    personsOperations.get<PersonEntry>('persons.list', personsListKinds),
+    operationOf<PersonEntry>(personsList$, kindsCheckedIntRecordOpenEnumValue, [
+      Address$,
+      CompInfo$,
+      JobInfo$,
+    ]),
     { params },
     options,
   );
@@ -1296,7 +1411,11 @@ export function personsCreate(
   options?: RequestOptions,
 ): APIPromise<PersonCreateResponse> {
   return transportOf(core).call(
-    personsOperations.get<PersonCreateResponse>('persons.create', personsCreateKinds),
+    operationOf<PersonCreateResponse>(personsCreate$, kindsRecordEnumDateCountryCodeCurrencyCode, [
+      AddressInput$,
+      CompInfoInput$,
+      JobInfoInput$,
+    ]),
     { params },
     options,
   );
@@ -1315,7 +1434,7 @@ export function personsCreate(
  */
 export function personsGet(core: Core, personId: string, options?: RequestOptions): APIPromise<Person> {
   return transportOf(core).call(
-    personsOperations.get<Person>('persons.get', personsGetKinds),
+    operationOf<Person>(personsGet$, kindsRecordOpenEnum, [Address$, CompInfo$, JobInfo$]),
     { path: [personId] },
     options,
   );
@@ -1343,7 +1462,7 @@ export function personsBasicInfoUpdate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    personsOperations.get<void>('persons.basicInfo.update', personsBasicInfoUpdateKinds),
+    operationOf<void>(personsBasicInfoUpdate$, kindsRecord),
     { path: [personId], params },
     options,
   );
@@ -1371,7 +1490,7 @@ export function personsPersonalInfoUpdate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    personsOperations.get<void>('persons.personalInfo.update', personsPersonalInfoUpdateKinds),
+    operationOf<void>(personsPersonalInfoUpdate$, kindsEnumIdDateCountryCode, [AddressInput$]),
     { path: [personId], params },
     options,
   );
@@ -1397,7 +1516,7 @@ export function personsJobInfoUpdate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    personsOperations.get<void>('persons.jobInfo.update', personsJobInfoUpdateKinds),
+    operationOf<void>(personsJobInfoUpdate$, kindsEnumDateCurrencyCode, [CompInfoInput$, JobInfoInput$]),
     { path: [personId], params },
     options,
   );
@@ -1420,7 +1539,7 @@ export function personsTaxProfileGet(
   options?: RequestOptions,
 ): APIPromise<TaxProfile> {
   return transportOf(core).call(
-    personsOperations.get<TaxProfile>('persons.taxProfile.get', personsTaxProfileGetKinds),
+    operationOf<TaxProfile>(personsTaxProfileGet$, kindsRecord),
     { path: [personId] },
     options,
   );
@@ -1447,7 +1566,7 @@ export function personsTaxProfileUpdate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    personsOperations.get<void>('persons.taxProfile.update', personsTaxProfileUpdateKinds),
+    operationOf<void>(personsTaxProfileUpdate$, kindsRecord),
     { path: [personId], params },
     options,
   );
@@ -1470,10 +1589,15 @@ export function personsPaymentInfoGet(
   options?: RequestOptions,
 ): APIPromise<PersonPaymentInfoGetResponse> {
   return transportOf(core).call(
-    personsOperations.get<PersonPaymentInfoGetResponse>(
-      'persons.paymentInfo.get',
-      personsPaymentInfoGetKinds,
-    ),
+    operationOf<PersonPaymentInfoGetResponse>(personsPaymentInfoGet$, kindsOpenEnum, [
+      MomoDetails$,
+      BankDetails$,
+      Address$,
+      SwiftDetails$,
+      AchDetails$,
+      WalletDetails$,
+      WireDetails$,
+    ]),
     { path: [personId] },
     options,
   );
@@ -1499,7 +1623,13 @@ export function personsPaymentInfoUpdate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    personsOperations.get<void>('persons.paymentInfo.update', personsPaymentInfoUpdateKinds),
+    operationOf<void>(personsPaymentInfoUpdate$, kindsEnumEmailCountryCodeCurrencyCode, [
+      MomoDetailsInput$,
+      AddressInput$,
+      SwiftDetailsInput$,
+      AchDetailsInput$,
+      WalletDetailsInput$,
+    ]),
     { path: [personId], params },
     options,
   );
@@ -1523,7 +1653,7 @@ export function personsTypeUpdate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    personsOperations.get<void>('persons.type.update', personsTypeUpdateKinds),
+    operationOf<void>(personsTypeUpdate$, kindsEnumCurrencyCode),
     { path: [personId], params },
     options,
   );
@@ -1550,7 +1680,7 @@ export function personsOffboard(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    personsOperations.get<void>('persons.offboard', personsOffboardKinds),
+    operationOf<void>(personsOffboard$, kindsEnumDateCurrencyCode, [CompInfoInput$]),
     { path: [personId], params },
     options,
   );
@@ -1572,11 +1702,7 @@ export function personsCancelOffboarding(
   personId: string,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(
-    personsOperations.get<void>('persons.cancelOffboarding'),
-    { path: [personId] },
-    options,
-  );
+  return transportOf(core).call(operationOf<void>(personsCancelOffboarding$), { path: [personId] }, options);
 }
 
 /**
@@ -1597,7 +1723,7 @@ export function personsReinstate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    personsOperations.get<void>('persons.reinstate', personsReinstateKinds),
+    operationOf<void>(personsReinstate$, kindsRecord),
     { path: [personId], params },
     options,
   );
@@ -1620,7 +1746,7 @@ export function personsIpSettingGet(
   options?: RequestOptions,
 ): APIPromise<PersonIpSettingGetResponse> {
   return transportOf(core).call(
-    personsOperations.get<PersonIpSettingGetResponse>('persons.ipSetting.get'),
+    operationOf<PersonIpSettingGetResponse>(personsIpSettingGet$),
     { path: [personId] },
     options,
   );
@@ -1646,7 +1772,7 @@ export function personsIpSettingUpdate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    personsOperations.get<void>('persons.ipSetting.update'),
+    operationOf<void>(personsIpSettingUpdate$),
     { path: [personId], params },
     options,
   );
@@ -1670,10 +1796,7 @@ export function personsInstantPaysList(
   options?: RequestOptions,
 ): APIPromise<PersonInstantPayListResponse> {
   return transportOf(core).call(
-    personsOperations.get<PersonInstantPayListResponse>(
-      'persons.instantPays.list',
-      personsInstantPaysListKinds,
-    ),
+    operationOf<PersonInstantPayListResponse>(personsInstantPaysList$, kindsOpenEnum),
     { path: [personId], params },
     options,
   );
@@ -1697,7 +1820,7 @@ export function personsMilestonesList(
   options?: RequestOptions,
 ): APIPromise<Milestone[]> {
   return transportOf(core).call(
-    personsOperations.get<Milestone[]>('persons.milestones.list', personsMilestonesListKinds),
+    operationOf<Milestone[]>(personsMilestonesList$, kindsOpenEnum),
     { path: [personId], params },
     options,
   );
@@ -1724,10 +1847,7 @@ export function personsMilestonesCreate(
   options?: RequestOptions,
 ): APIPromise<PersonMilestoneCreateResponse> {
   return transportOf(core).call(
-    personsOperations.get<PersonMilestoneCreateResponse>(
-      'persons.milestones.create',
-      personsMilestonesCreateKinds,
-    ),
+    operationOf<PersonMilestoneCreateResponse>(personsMilestonesCreate$, kindsDateCurrencyCode),
     { path: [personId], params },
     options,
   );
@@ -1755,7 +1875,7 @@ export function personsMilestonesUpdate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    personsOperations.get<void>('persons.milestones.update', personsMilestonesUpdateKinds),
+    operationOf<void>(personsMilestonesUpdate$, kindsDateCurrencyCode),
     { path: [personId, milestoneId], params },
     options,
   );
@@ -1779,7 +1899,7 @@ export function personsMilestonesDelete(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    personsOperations.get<void>('persons.milestones.delete'),
+    operationOf<void>(personsMilestonesDelete$),
     { path: [personId, milestoneId] },
     options,
   );
@@ -1804,10 +1924,7 @@ export function personsMilestonesComplete(
   options?: RequestOptions,
 ): APIPromise<PersonMilestoneCompleteResponse> {
   return transportOf(core).call(
-    personsOperations.get<PersonMilestoneCompleteResponse>(
-      'persons.milestones.complete',
-      personsMilestonesCompleteKinds,
-    ),
+    operationOf<PersonMilestoneCompleteResponse>(personsMilestonesComplete$, kindsRecord),
     { path: [personId, milestoneId], params },
     options,
   );
@@ -1829,11 +1946,7 @@ export function authExchangeJwt(
   params: AuthExchangeJwtParams,
   options?: RequestOptions,
 ): APIPromise<AuthExchangeJwtResponse> {
-  return transportOf(core).call(
-    authOperations.get<AuthExchangeJwtResponse>('auth.exchangeJwt'),
-    { params },
-    options,
-  );
+  return transportOf(core).call(operationOf<AuthExchangeJwtResponse>(authExchangeJwt$), { params }, options);
 }
 
 /**
@@ -1854,7 +1967,7 @@ export function usersList(
 ): PagePromise<OffsetPage<User, UserListParams>, User> {
   return listWith(
     transportOf(core),
-    usersOperations.get<User>('users.list', usersListKinds),
+    operationOf<User>(usersList$, kindsCheckedIntRecordOpenEnumIdValue),
     { params },
     options,
   );
@@ -1873,7 +1986,7 @@ export function usersList(
  */
 export function usersGet(core: Core, userId: string, options?: RequestOptions): APIPromise<UserGetResponse> {
   return transportOf(core).call(
-    usersOperations.get<UserGetResponse>('users.get', usersGetKinds),
+    operationOf<UserGetResponse>(usersGet$, kindsRecordOpenEnum),
     { path: [userId] },
     options,
   );
@@ -1895,7 +2008,7 @@ export function usersInvite(
   params: UserInviteParams,
   options?: RequestOptions,
 ): APIPromise<UserInviteResponse> {
-  return transportOf(core).call(usersOperations.get<UserInviteResponse>('users.invite'), { params }, options);
+  return transportOf(core).call(operationOf<UserInviteResponse>(usersInvite$), { params }, options);
 }
 
 /**
@@ -1915,11 +2028,7 @@ export function usersSubUpdate(
   params: UserSubUpdateParams,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(
-    usersOperations.get<void>('users.sub.update'),
-    { path: [userId], params },
-    options,
-  );
+  return transportOf(core).call(operationOf<void>(usersSubUpdate$), { path: [userId], params }, options);
 }
 
 /**
@@ -1943,7 +2052,7 @@ export function usersAdminsCreate(
   options?: RequestOptions,
 ): APIPromise<UserAdminCreateResponse> {
   return transportOf(core).call(
-    usersOperations.get<UserAdminCreateResponse>('users.admins.create', usersAdminsCreateKinds),
+    operationOf<UserAdminCreateResponse>(usersAdminsCreate$, kindsEmail),
     { params },
     options,
   );
@@ -1961,11 +2070,7 @@ export function usersAdminsCreate(
  * ```
  */
 export function usersAdminsDelete(core: Core, userId: string, options?: RequestOptions): APIPromise<void> {
-  return transportOf(core).call(
-    usersOperations.get<void>('users.admins.delete'),
-    { path: [userId] },
-    options,
-  );
+  return transportOf(core).call(operationOf<void>(usersAdminsDelete$), { path: [userId] }, options);
 }
 
 /**
@@ -1985,7 +2090,7 @@ export function usersKycGet(
   options?: RequestOptions,
 ): APIPromise<UserKycGetResponse> {
   return transportOf(core).call(
-    usersOperations.get<UserKycGetResponse>('users.kyc.get', usersKycGetKinds),
+    operationOf<UserKycGetResponse>(usersKycGet$, kindsOpenEnum),
     { path: [userId] },
     options,
   );
@@ -2024,7 +2129,7 @@ export function usersKycSubmit(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    usersOperations.get<void>('users.kyc.submit', usersKycSubmitKinds),
+    operationOf<void>(usersKycSubmit$, kindsEnumDateCountryCode, [AddressInput$, IdentityDetailsInput$]),
     { path: [userId], params },
     options,
   );
@@ -2065,7 +2170,7 @@ export function usersKycResubmit(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    usersOperations.get<void>('users.kyc.resubmit', usersKycResubmitKinds),
+    operationOf<void>(usersKycResubmit$, kindsEnumDateCountryCode, [IdentityDetailsInput$, AddressInput$]),
     { path: [userId], params },
     options,
   );
@@ -2088,7 +2193,7 @@ export function usersBalancesList(
   options?: RequestOptions,
 ): APIPromise<UserBalanceListResponse> {
   return transportOf(core).call(
-    usersOperations.get<UserBalanceListResponse>('users.balances.list'),
+    operationOf<UserBalanceListResponse>(usersBalancesList$, undefined, [WalletBalance$]),
     { path: [userId] },
     options,
   );
@@ -2111,7 +2216,7 @@ export function usersTaxFormsList(
   options?: RequestOptions,
 ): APIPromise<UserTaxFormListResponse> {
   return transportOf(core).call(
-    usersOperations.get<UserTaxFormListResponse>('users.taxForms.list'),
+    operationOf<UserTaxFormListResponse>(usersTaxFormsList$),
     { path: [userId] },
     options,
   );
@@ -2135,10 +2240,7 @@ export function usersTaxFormsDownloadGet(
   options?: RequestOptions,
 ): APIPromise<UserTaxFormDownloadGetResponse> {
   return transportOf(core).call(
-    usersOperations.get<UserTaxFormDownloadGetResponse>(
-      'users.taxForms.download.get',
-      usersTaxFormsDownloadGetKinds,
-    ),
+    operationOf<UserTaxFormDownloadGetResponse>(usersTaxFormsDownloadGet$, kindsId),
     { path: [userId, formId] },
     options,
   );
@@ -2160,12 +2262,7 @@ export function usersWalletsList(
   userId: string,
   options?: RequestOptions,
 ): PagePromise<NodePage<Balance, Record<string, never>>, Balance> {
-  return listWith(
-    transportOf(core),
-    usersOperations.get<Balance>('users.wallets.list'),
-    { path: [userId] },
-    options,
-  );
+  return listWith(transportOf(core), operationOf<Balance>(usersWalletsList$), { path: [userId] }, options);
 }
 
 /**
@@ -2190,7 +2287,7 @@ export function usersFeesGet(
   options?: RequestOptions,
 ): APIPromise<UserFeeGetResponse> {
   return transportOf(core).call(
-    usersOperations.get<UserFeeGetResponse>('users.fees.get', usersFeesGetKinds),
+    operationOf<UserFeeGetResponse>(usersFeesGet$, kindsEnumOpenEnumCountryCodeCurrencyCode),
     { path: [userId], params },
     options,
   );
@@ -2215,7 +2312,15 @@ export function usersBeneficiariesList(
 ): PagePromise<NodePage<Beneficiary, UserBeneficiaryListParams>, Beneficiary> {
   return listWith(
     transportOf(core),
-    usersOperations.get<Beneficiary>('users.beneficiaries.list', usersBeneficiariesListKinds),
+    operationOf<Beneficiary>(usersBeneficiariesList$, kindsRecordOpenEnum, [
+      Beneficiary$,
+      MomoDetails$,
+      WalletAddress$,
+      SwiftDetails$,
+      Address$,
+      AchDetails$,
+      WalletDetails$,
+    ]),
     { path: [userId], params },
     options,
   );
@@ -2244,9 +2349,18 @@ export function usersBeneficiariesCreate(
   options?: RequestOptions,
 ): APIPromise<UserBeneficiaryCreateResponse> {
   return transportOf(core).call(
-    usersOperations.get<UserBeneficiaryCreateResponse>(
-      'users.beneficiaries.create',
-      usersBeneficiariesCreateKinds,
+    operationOf<UserBeneficiaryCreateResponse>(
+      usersBeneficiariesCreate$,
+      kindsEnumEmailCountryCodeCurrencyCode,
+      [
+        PaymentDetailsInput$,
+        MomoDetailsInput$,
+        WalletAddressInput$,
+        SwiftDetailsInput$,
+        AddressInput$,
+        AchDetailsInput$,
+        WalletDetailsInput$,
+      ],
     ),
     { path: [userId], params },
     options,
@@ -2271,7 +2385,15 @@ export function usersBeneficiariesGet(
   options?: RequestOptions,
 ): APIPromise<Beneficiary> {
   return transportOf(core).call(
-    usersOperations.get<Beneficiary>('users.beneficiaries.get', usersBeneficiariesGetKinds),
+    operationOf<Beneficiary>(usersBeneficiariesGet$, kindsOpenEnum, [
+      Beneficiary$,
+      MomoDetails$,
+      WalletAddress$,
+      SwiftDetails$,
+      Address$,
+      AchDetails$,
+      WalletDetails$,
+    ]),
     { path: [userId, beneficiaryId] },
     options,
   );
@@ -2295,7 +2417,7 @@ export function usersBeneficiariesDelete(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    usersOperations.get<void>('users.beneficiaries.delete'),
+    operationOf<void>(usersBeneficiariesDelete$),
     { path: [userId, beneficiaryId] },
     options,
   );
@@ -2320,7 +2442,7 @@ export function usersTransactionsList(
 ): PagePromise<NodePage<Transaction, UserTransactionListParams>, Transaction> {
   return listWith(
     transportOf(core),
-    usersOperations.get<Transaction>('users.transactions.list', usersTransactionsListKinds),
+    operationOf<Transaction>(usersTransactionsList$, kindsEnumOpenEnum, [Transaction$]),
     { path: [userId], params },
     options,
   );
@@ -2349,10 +2471,7 @@ export function usersTransactionsCreate(
   options?: RequestOptions,
 ): APIPromise<UserTransactionCreateResponse> {
   return transportOf(core).call(
-    usersOperations.get<UserTransactionCreateResponse>(
-      'users.transactions.create',
-      usersTransactionsCreateKinds,
-    ),
+    operationOf<UserTransactionCreateResponse>(usersTransactionsCreate$, kindsEnumCurrencyCode),
     { path: [userId], params },
     options,
   );
@@ -2377,7 +2496,7 @@ export function usersTransactionsGet(
   options?: RequestOptions,
 ): APIPromise<Transaction> {
   return transportOf(core).call(
-    usersOperations.get<Transaction>('users.transactions.get', usersTransactionsGetKinds),
+    operationOf<Transaction>(usersTransactionsGet$, kindsEnumOpenEnum, [Transaction$]),
     { path: [userId, transactionId], params },
     options,
   );
@@ -2402,7 +2521,7 @@ export function usersVirtualAccountsList(
 ): PagePromise<NodePage<VirtualAccount, UserVirtualAccountListParams>, VirtualAccount> {
   return listWith(
     transportOf(core),
-    usersOperations.get<VirtualAccount>('users.virtualAccounts.list', usersVirtualAccountsListKinds),
+    operationOf<VirtualAccount>(usersVirtualAccountsList$, kindsRecordOpenEnum),
     { path: [userId], params },
     options,
   );
@@ -2443,7 +2562,7 @@ export function usersVirtualAccountsCreate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    usersOperations.get<void>('users.virtualAccounts.create', usersVirtualAccountsCreateKinds),
+    operationOf<void>(usersVirtualAccountsCreate$, kindsEnumDateCountryCodeCurrencyCode),
     { path: [userId], params },
     options,
   );
@@ -2466,7 +2585,7 @@ export function payrollsList(
   options?: RequestOptions,
 ): APIPromise<PayrollListResponse> {
   return transportOf(core).call(
-    payrollsOperations.get<PayrollListResponse>('payrolls.list', payrollsListKinds),
+    operationOf<PayrollListResponse>(payrollsList$, kindsRecordOpenEnum, [PayrollStatus$]),
     { params },
     options,
   );
@@ -2489,7 +2608,7 @@ export function payrollsCreate(
   options?: RequestOptions,
 ): APIPromise<PayrollCreateResponse> {
   return transportOf(core).call(
-    payrollsOperations.get<PayrollCreateResponse>('payrolls.create', payrollsCreateKinds),
+    operationOf<PayrollCreateResponse>(payrollsCreate$, kindsRecordEnum),
     { params },
     options,
   );
@@ -2508,7 +2627,7 @@ export function payrollsCreate(
  */
 export function payrollsGet(core: Core, payrollId: string, options?: RequestOptions): APIPromise<Payroll> {
   return transportOf(core).call(
-    payrollsOperations.get<Payroll>('payrolls.get', payrollsGetKinds),
+    operationOf<Payroll>(payrollsGet$, kindsRecordOpenEnum, [PayrollStatus$]),
     { path: [payrollId] },
     options,
   );
@@ -2541,7 +2660,7 @@ export function payrollsSave(
   options?: RequestOptions,
 ): APIPromise<PayrollSaveResponse> {
   return transportOf(core).call(
-    payrollsOperations.get<PayrollSaveResponse>('payrolls.save', payrollsSaveKinds),
+    operationOf<PayrollSaveResponse>(payrollsSave$, kindsCheckedStringRecordDateDateTimeCurrencyCodeLength),
     { path: [payrollId], params },
     options,
   );
@@ -2559,11 +2678,7 @@ export function payrollsSave(
  * ```
  */
 export function payrollsApprove(core: Core, payrollId: string, options?: RequestOptions): APIPromise<void> {
-  return transportOf(core).call(
-    payrollsOperations.get<void>('payrolls.approve'),
-    { path: [payrollId] },
-    options,
-  );
+  return transportOf(core).call(operationOf<void>(payrollsApprove$), { path: [payrollId] }, options);
 }
 
 /**
@@ -2578,11 +2693,7 @@ export function payrollsApprove(core: Core, payrollId: string, options?: Request
  * ```
  */
 export function payrollsDelete(core: Core, payrollId: string, options?: RequestOptions): APIPromise<void> {
-  return transportOf(core).call(
-    payrollsOperations.get<void>('payrolls.delete'),
-    { path: [payrollId] },
-    options,
-  );
+  return transportOf(core).call(operationOf<void>(payrollsDelete$), { path: [payrollId] }, options);
 }
 
 /**
@@ -2603,10 +2714,7 @@ export function payrollsPayslipLinksGet(
   options?: RequestOptions,
 ): APIPromise<PayrollPayslipLinkGetResponse> {
   return transportOf(core).call(
-    payrollsOperations.get<PayrollPayslipLinkGetResponse>(
-      'payrolls.payslipLinks.get',
-      payrollsPayslipLinksGetKinds,
-    ),
+    operationOf<PayrollPayslipLinkGetResponse>(payrollsPayslipLinksGet$, kindsEnumOpenEnum),
     { path: [payrollId], params },
     options,
   );
@@ -2627,7 +2735,7 @@ export function contractTemplatesList(
   options?: RequestOptions,
 ): APIPromise<ContractTemplateListResponse> {
   return transportOf(core).call(
-    contractTemplatesOperations.get<ContractTemplateListResponse>('contractTemplates.list'),
+    operationOf<ContractTemplateListResponse>(contractTemplatesList$),
     {},
     options,
   );
@@ -2650,7 +2758,7 @@ export function contractsList(
   options?: RequestOptions,
 ): APIPromise<ContractListResponse> {
   return transportOf(core).call(
-    contractsOperations.get<ContractListResponse>('contracts.list'),
+    operationOf<ContractListResponse>(contractsList$, undefined, [ContractSignature$]),
     { params },
     options,
   );
@@ -2677,7 +2785,7 @@ export function contractsCreate(
   options?: RequestOptions,
 ): APIPromise<ContractCreateResponse> {
   return transportOf(core).call(
-    contractsOperations.get<ContractCreateResponse>('contracts.create', contractsCreateKinds),
+    operationOf<ContractCreateResponse>(contractsCreate$, kindsOpenEnumEmail),
     { params },
     options,
   );
@@ -2703,11 +2811,7 @@ export function contractsUpload(
   params: ContractUploadParams,
   options?: RequestOptions,
 ): APIPromise<ContractUploadResponse> {
-  return transportOf(core).call(
-    contractsOperations.get<ContractUploadResponse>('contracts.upload'),
-    { params },
-    options,
-  );
+  return transportOf(core).call(operationOf<ContractUploadResponse>(contractsUpload$), { params }, options);
 }
 
 /**
@@ -2728,7 +2832,7 @@ export function contractsGet(
   options?: RequestOptions,
 ): APIPromise<ContractGetResponse> {
   return transportOf(core).call(
-    contractsOperations.get<ContractGetResponse>('contracts.get'),
+    operationOf<ContractGetResponse>(contractsGet$, undefined, [ContractSignature$]),
     { path: [contractId], params },
     options,
   );
@@ -2752,10 +2856,7 @@ export function contractsSigningUrlGet(
   options?: RequestOptions,
 ): APIPromise<ContractSigningUrlGetResponse> {
   return transportOf(core).call(
-    contractsOperations.get<ContractSigningUrlGetResponse>(
-      'contracts.signingUrl.get',
-      contractsSigningUrlGetKinds,
-    ),
+    operationOf<ContractSigningUrlGetResponse>(contractsSigningUrlGet$, kindsOpenEnumUrl),
     { path: [contractId], params },
     options,
   );
@@ -2779,7 +2880,7 @@ export function invoicesList(
 ): PagePromise<NodePage<InvoiceListItem, InvoiceListParams>, InvoiceListItem> {
   return listWith(
     transportOf(core),
-    invoicesOperations.get<InvoiceListItem>('invoices.list', invoicesListKinds),
+    operationOf<InvoiceListItem>(invoicesList$, kindsEnumOpenEnumDate),
     { params },
     options,
   );
@@ -2798,7 +2899,7 @@ export function invoicesList(
  */
 export function invoicesGet(core: Core, invoiceId: string, options?: RequestOptions): APIPromise<Invoice> {
   return transportOf(core).call(
-    invoicesOperations.get<Invoice>('invoices.get', invoicesGetKinds),
+    operationOf<Invoice>(invoicesGet$, kindsRecordOpenEnum),
     { path: [invoiceId] },
     options,
   );
@@ -2821,7 +2922,7 @@ export function invoicesUrlGet(
   options?: RequestOptions,
 ): APIPromise<InvoiceUrlGetResponse> {
   return transportOf(core).call(
-    invoicesOperations.get<InvoiceUrlGetResponse>('invoices.url.get'),
+    operationOf<InvoiceUrlGetResponse>(invoicesUrlGet$),
     { path: [invoiceId] },
     options,
   );
@@ -2845,7 +2946,7 @@ export function invoicesReview(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    invoicesOperations.get<void>('invoices.review', invoicesReviewKinds),
+    operationOf<void>(invoicesReview$, kindsEnum),
     { path: [invoiceId], params },
     options,
   );
@@ -2869,7 +2970,7 @@ export function invoicesCancel(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    invoicesOperations.get<void>('invoices.cancel', invoicesCancelKinds),
+    operationOf<void>(invoicesCancel$, kindsRecord),
     { path: [invoiceId], params },
     options,
   );
@@ -2893,7 +2994,7 @@ export function reimbursementsList(
 ): PagePromise<NodePage<ReimbursementListItem, ReimbursementListParams>, ReimbursementListItem> {
   return listWith(
     transportOf(core),
-    reimbursementsOperations.get<ReimbursementListItem>('reimbursements.list', reimbursementsListKinds),
+    operationOf<ReimbursementListItem>(reimbursementsList$, kindsRecord),
     { params },
     options,
   );
@@ -2921,10 +3022,7 @@ export function reimbursementsCreate(
   options?: RequestOptions,
 ): APIPromise<ReimbursementCreateResponse> {
   return transportOf(core).call(
-    reimbursementsOperations.get<ReimbursementCreateResponse>(
-      'reimbursements.create',
-      reimbursementsCreateKinds,
-    ),
+    operationOf<ReimbursementCreateResponse>(reimbursementsCreate$, kindsDateCurrencyCodeDecimalStringLength),
     { params },
     options,
   );
@@ -2948,7 +3046,7 @@ export function reimbursementsGet(
   options?: RequestOptions,
 ): APIPromise<Reimbursement> {
   return transportOf(core).call(
-    reimbursementsOperations.get<Reimbursement>('reimbursements.get', reimbursementsGetKinds),
+    operationOf<Reimbursement>(reimbursementsGet$, kindsRecord),
     { path: [reimbursementId], params },
     options,
   );
@@ -2971,7 +3069,7 @@ export function reimbursementsDelete(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    reimbursementsOperations.get<void>('reimbursements.delete'),
+    operationOf<void>(reimbursementsDelete$),
     { path: [reimbursementId] },
     options,
   );
@@ -2995,7 +3093,7 @@ export function reimbursementsReview(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    reimbursementsOperations.get<void>('reimbursements.review', reimbursementsReviewKinds),
+    operationOf<void>(reimbursementsReview$, kindsEnumCurrencyCode),
     { path: [reimbursementId], params },
     options,
   );
@@ -3021,7 +3119,7 @@ export function filesCreateUploadUrl(
   options?: RequestOptions,
 ): APIPromise<FileUploadUrl> {
   return transportOf(core).call(
-    filesOperations.get<FileUploadUrl>('files.createUploadUrl', filesCreateUploadUrlKinds),
+    operationOf<FileUploadUrl>(filesCreateUploadUrl$, kindsEnumMimeType),
     { params },
     options,
   );
@@ -3040,7 +3138,7 @@ export function filesCreateUploadUrl(
  */
 export function filesGet(core: Core, fileId: string, options?: RequestOptions): APIPromise<FileDetails> {
   return transportOf(core).call(
-    filesOperations.get<FileDetails>('files.get', filesGetKinds),
+    operationOf<FileDetails>(filesGet$, kindsOpenEnum),
     { path: [fileId] },
     options,
   );
@@ -3064,7 +3162,15 @@ export function beneficiariesList(
 ): PagePromise<NodePage<Beneficiary, BeneficiaryListParams>, Beneficiary> {
   return listWith(
     transportOf(core),
-    beneficiariesOperations.get<Beneficiary>('beneficiaries.list', beneficiariesListKinds),
+    operationOf<Beneficiary>(beneficiariesList$, kindsRecordOpenEnum, [
+      Beneficiary$,
+      MomoDetails$,
+      WalletAddress$,
+      SwiftDetails$,
+      Address$,
+      AchDetails$,
+      WalletDetails$,
+    ]),
     { params },
     options,
   );
@@ -3101,7 +3207,19 @@ export function beneficiariesCreate(
   options?: RequestOptions,
 ): APIPromise<BeneficiaryCreateResponse> {
   return transportOf(core).call(
-    beneficiariesOperations.get<BeneficiaryCreateResponse>('beneficiaries.create', beneficiariesCreateKinds),
+    operationOf<BeneficiaryCreateResponse>(
+      beneficiariesCreate$,
+      kindsCheckedStringEnumDateEmailCountryCodeCurrencyCodeLength,
+      [
+        PaymentDetailsInput$,
+        MomoDetailsInput$,
+        WalletAddressInput$,
+        SwiftDetailsInput$,
+        AddressInput$,
+        AchDetailsInput$,
+        WalletDetailsInput$,
+      ],
+    ),
     { params },
     options,
   );
@@ -3124,7 +3242,15 @@ export function beneficiariesGet(
   options?: RequestOptions,
 ): APIPromise<Beneficiary> {
   return transportOf(core).call(
-    beneficiariesOperations.get<Beneficiary>('beneficiaries.get', beneficiariesGetKinds),
+    operationOf<Beneficiary>(beneficiariesGet$, kindsOpenEnum, [
+      Beneficiary$,
+      MomoDetails$,
+      WalletAddress$,
+      SwiftDetails$,
+      Address$,
+      AchDetails$,
+      WalletDetails$,
+    ]),
     { path: [beneficiaryId] },
     options,
   );
@@ -3146,11 +3272,7 @@ export function beneficiariesDelete(
   beneficiaryId: string,
   options?: RequestOptions,
 ): APIPromise<void> {
-  return transportOf(core).call(
-    beneficiariesOperations.get<void>('beneficiaries.delete'),
-    { path: [beneficiaryId] },
-    options,
-  );
+  return transportOf(core).call(operationOf<void>(beneficiariesDelete$), { path: [beneficiaryId] }, options);
 }
 
 /**
@@ -3171,7 +3293,7 @@ export function payoutsList(
 ): PagePromise<NodePage<Payout, PayoutListParams>, Payout> {
   return listWith(
     transportOf(core),
-    payoutsOperations.get<Payout>('payouts.list', payoutsListKinds),
+    operationOf<Payout>(payoutsList$, kindsEnumOpenEnumDate, [Payout$]),
     { params },
     options,
   );
@@ -3198,7 +3320,7 @@ export function payoutsCreate(
   options?: RequestOptions,
 ): APIPromise<PayoutCreateResponse> {
   return transportOf(core).call(
-    payoutsOperations.get<PayoutCreateResponse>('payouts.create', payoutsCreateKinds),
+    operationOf<PayoutCreateResponse>(payoutsCreate$, kindsCurrencyCode),
     { params },
     options,
   );
@@ -3217,7 +3339,7 @@ export function payoutsCreate(
  */
 export function payoutsGet(core: Core, payoutId: string, options?: RequestOptions): APIPromise<Payout> {
   return transportOf(core).call(
-    payoutsOperations.get<Payout>('payouts.get', payoutsGetKinds),
+    operationOf<Payout>(payoutsGet$, kindsOpenEnum, [Payout$]),
     { path: [payoutId] },
     options,
   );
@@ -3239,7 +3361,7 @@ export function fxQuotesCreate(
   params: FxQuoteCreateParams,
   options?: RequestOptions,
 ): APIPromise<FxQuote> {
-  return transportOf(core).call(fxQuotesOperations.get<FxQuote>('fxQuotes.create'), { params }, options);
+  return transportOf(core).call(operationOf<FxQuote>(fxQuotesCreate$), { params }, options);
 }
 
 /**
@@ -3259,7 +3381,7 @@ export function paymentMethodsList(
   options?: RequestOptions,
 ): APIPromise<PaymentMethodsByCountry[]> {
   return transportOf(core).call(
-    paymentMethodsOperations.get<PaymentMethodsByCountry[]>('paymentMethods.list', paymentMethodsListKinds),
+    operationOf<PaymentMethodsByCountry[]>(paymentMethodsList$, kindsOpenEnumCountryCodeCurrencyCodeAsArray),
     { params },
     options,
   );
@@ -3286,10 +3408,7 @@ export function paymentRequirementsGet(
   options?: RequestOptions,
 ): APIPromise<PaymentRequirementGetResponse> {
   return transportOf(core).call(
-    paymentRequirementsOperations.get<PaymentRequirementGetResponse>(
-      'paymentRequirements.get',
-      paymentRequirementsGetKinds,
-    ),
+    operationOf<PaymentRequirementGetResponse>(paymentRequirementsGet$, kindsCountryCodeCurrencyCode),
     { params },
     options,
   );
@@ -3312,7 +3431,7 @@ export function providersList(
   options?: RequestOptions,
 ): APIPromise<ProviderListResponse> {
   return transportOf(core).call(
-    providersOperations.get<ProviderListResponse>('providers.list', providersListKinds),
+    operationOf<ProviderListResponse>(providersList$, kindsOpenEnumCountryCode),
     { params },
     options,
   );
@@ -3339,7 +3458,7 @@ export function providersResolve(
   options?: RequestOptions,
 ): APIPromise<ResolvedProvider> {
   return transportOf(core).call(
-    providersOperations.get<ResolvedProvider>('providers.resolve', providersResolveKinds),
+    operationOf<ResolvedProvider>(providersResolve$, kindsEnumCurrencyCode),
     { params },
     options,
   );
@@ -3362,7 +3481,7 @@ export function taxCalculate(
   options?: RequestOptions,
 ): APIPromise<TaxCalculation> {
   return transportOf(core).call(
-    taxOperations.get<TaxCalculation>('tax.calculate', taxCalculateKinds),
+    operationOf<TaxCalculation>(taxCalculate$, kindsRecordIdCurrencyCode, [TaxAllowance$, TaxDeduction$]),
     { params },
     options,
   );
@@ -3389,7 +3508,10 @@ export function taxEstimate(
   options?: RequestOptions,
 ): APIPromise<TaxEstimate> {
   return transportOf(core).call(
-    taxOperations.get<TaxEstimate>('tax.estimate', taxEstimateKinds),
+    operationOf<TaxEstimate>(taxEstimate$, kindsUnionEnumCountryCodeCurrencyCode, [
+      TaxAllowance$,
+      TaxDeduction$,
+    ]),
     { params },
     options,
   );
@@ -3412,7 +3534,7 @@ export function taxFieldsList(
   options?: RequestOptions,
 ): APIPromise<TaxFieldListResponse> {
   return transportOf(core).call(
-    taxOperations.get<TaxFieldListResponse>('tax.fields.list', taxFieldsListKinds),
+    operationOf<TaxFieldListResponse>(taxFieldsList$, kindsCountryCode),
     { params },
     options,
   );
@@ -3435,7 +3557,7 @@ export function taxLocationsList(
   options?: RequestOptions,
 ): APIPromise<TaxLocationListResponse> {
   return transportOf(core).call(
-    taxOperations.get<TaxLocationListResponse>('tax.locations.list', taxLocationsListKinds),
+    operationOf<TaxLocationListResponse>(taxLocationsList$, kindsCountryCode),
     { params },
     options,
   );
@@ -3458,7 +3580,7 @@ export function sandboxBusinessDepositsCreate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    sandboxOperations.get<void>('sandbox.businessDeposits.create', sandboxBusinessDepositsCreateKinds),
+    operationOf<void>(sandboxBusinessDepositsCreate$, kindsCurrencyCode),
     { params },
     options,
   );
@@ -3476,11 +3598,7 @@ export function sandboxBusinessDepositsCreate(
  * ```
  */
 export function sandboxUsersDelete(core: Core, userId: string, options?: RequestOptions): APIPromise<void> {
-  return transportOf(core).call(
-    sandboxOperations.get<void>('sandbox.users.delete'),
-    { path: [userId] },
-    options,
-  );
+  return transportOf(core).call(operationOf<void>(sandboxUsersDelete$), { path: [userId] }, options);
 }
 
 /**
@@ -3506,10 +3624,7 @@ export function sandboxUsersVirtualAccountsDeposit(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    sandboxOperations.get<void>(
-      'sandbox.users.virtualAccounts.deposit',
-      sandboxUsersVirtualAccountsDepositKinds,
-    ),
+    operationOf<void>(sandboxUsersVirtualAccountsDeposit$, kindsCurrencyCode),
     { path: [userId, virtualAccountId], params },
     options,
   );
@@ -3533,10 +3648,7 @@ export function statutoryJurisdictionsList(
 ): PagePromise<CursorPage<JurisdictionSummary, StatutoryJurisdictionListParams>, JurisdictionSummary> {
   return listWith(
     transportOf(core),
-    statutoryOperations.get<JurisdictionSummary>(
-      'statutory.jurisdictions.list',
-      statutoryJurisdictionsListKinds,
-    ),
+    operationOf<JurisdictionSummary>(statutoryJurisdictionsList$, kindsRecordOpenEnum),
     { params },
     options,
   );
@@ -3559,7 +3671,10 @@ export function statutoryJurisdictionsGet(
   options?: RequestOptions,
 ): APIPromise<Jurisdiction> {
   return transportOf(core).call(
-    statutoryOperations.get<Jurisdiction>('statutory.jurisdictions.get', statutoryJurisdictionsGetKinds),
+    operationOf<Jurisdiction>(statutoryJurisdictionsGet$, kindsOpenEnumCountryCode, [
+      RequiredFields$,
+      FilingType$,
+    ]),
     { path: [countryCode] },
     options,
   );
@@ -3582,9 +3697,10 @@ export function statutoryJurisdictionsFilingTypesList(
   options?: RequestOptions,
 ): APIPromise<StatutoryJurisdictionFilingTypeListResponse> {
   return transportOf(core).call(
-    statutoryOperations.get<StatutoryJurisdictionFilingTypeListResponse>(
-      'statutory.jurisdictions.filingTypes.list',
-      statutoryJurisdictionsFilingTypesListKinds,
+    operationOf<StatutoryJurisdictionFilingTypeListResponse>(
+      statutoryJurisdictionsFilingTypesList$,
+      kindsOpenEnumCountryCode,
+      [FilingType$],
     ),
     { path: [countryCode] },
     options,
@@ -3609,10 +3725,9 @@ export function statutoryJurisdictionsRequiredFieldsGet(
   options?: RequestOptions,
 ): APIPromise<RequiredFields> {
   return transportOf(core).call(
-    statutoryOperations.get<RequiredFields>(
-      'statutory.jurisdictions.requiredFields.get',
-      statutoryJurisdictionsRequiredFieldsGetKinds,
-    ),
+    operationOf<RequiredFields>(statutoryJurisdictionsRequiredFieldsGet$, kindsEnumOpenEnumCountryCode, [
+      RequiredFields$,
+    ]),
     { path: [countryCode], params },
     options,
   );
@@ -3635,7 +3750,7 @@ export function statutoryFilingsList(
   options?: RequestOptions,
 ): APIPromise<StatutoryFilingListResponse> {
   return transportOf(core).call(
-    statutoryOperations.get<StatutoryFilingListResponse>('statutory.filings.list', statutoryFilingsListKinds),
+    operationOf<StatutoryFilingListResponse>(statutoryFilingsList$, kindsEnumOpenEnumIdCountryCode),
     { params },
     options,
   );
@@ -3665,9 +3780,10 @@ export function statutoryFilingsCreate(
   options?: RequestOptions,
 ): APIPromise<StatutoryFilingCreateResponse> {
   return transportOf(core).call(
-    statutoryOperations.get<StatutoryFilingCreateResponse>(
-      'statutory.filings.create',
-      statutoryFilingsCreateKinds,
+    operationOf<StatutoryFilingCreateResponse>(
+      statutoryFilingsCreate$,
+      kindsEnumIdDateCountryCodeCurrencyCode,
+      [FilingBreakdownEntryInput$],
     ),
     { params },
     options,
@@ -3695,9 +3811,10 @@ export function statutoryFilingsCreateBatch(
   options?: RequestOptions,
 ): APIPromise<StatutoryFilingCreateBatchResponse> {
   return transportOf(core).call(
-    statutoryOperations.get<StatutoryFilingCreateBatchResponse>(
-      'statutory.filings.createBatch',
-      statutoryFilingsCreateBatchKinds,
+    operationOf<StatutoryFilingCreateBatchResponse>(
+      statutoryFilingsCreateBatch$,
+      kindsEnumIdDateCountryCodeCurrencyCode,
+      [FilingBreakdownEntryInput$],
     ),
     { params },
     options,
@@ -3721,7 +3838,7 @@ export function statutoryFilingsGet(
   options?: RequestOptions,
 ): APIPromise<Filing> {
   return transportOf(core).call(
-    statutoryOperations.get<Filing>('statutory.filings.get', statutoryFilingsGetKinds),
+    operationOf<Filing>(statutoryFilingsGet$, kindsOpenEnumId),
     { path: [filingId] },
     options,
   );
@@ -3744,7 +3861,7 @@ export function statutoryFilingsApprove(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    statutoryOperations.get<void>('statutory.filings.approve', statutoryFilingsApproveKinds),
+    operationOf<void>(statutoryFilingsApprove$, kindsId),
     { path: [filingId] },
     options,
   );
@@ -3768,7 +3885,7 @@ export function statutoryFilingsCancel(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    statutoryOperations.get<void>('statutory.filings.cancel', statutoryFilingsCancelKinds),
+    operationOf<void>(statutoryFilingsCancel$, kindsId),
     { path: [filingId], params },
     options,
   );
@@ -3794,10 +3911,7 @@ export function statutoryFilingsAmend(
   options?: RequestOptions,
 ): APIPromise<StatutoryFilingAmendResponse> {
   return transportOf(core).call(
-    statutoryOperations.get<StatutoryFilingAmendResponse>(
-      'statutory.filings.amend',
-      statutoryFilingsAmendKinds,
-    ),
+    operationOf<StatutoryFilingAmendResponse>(statutoryFilingsAmend$, kindsIdCurrencyCode),
     { path: [filingId], params },
     options,
   );
@@ -3820,10 +3934,7 @@ export function statutoryFilingsDocumentGet(
   options?: RequestOptions,
 ): APIPromise<StatutoryFilingDocumentGetResponse> {
   return transportOf(core).call(
-    statutoryOperations.get<StatutoryFilingDocumentGetResponse>(
-      'statutory.filings.document.get',
-      statutoryFilingsDocumentGetKinds,
-    ),
+    operationOf<StatutoryFilingDocumentGetResponse>(statutoryFilingsDocumentGet$, kindsId),
     { path: [filingId] },
     options,
   );
@@ -3848,10 +3959,7 @@ export function statutoryComplianceSummaryGet(
   options?: RequestOptions,
 ): APIPromise<ComplianceSummary> {
   return transportOf(core).call(
-    statutoryOperations.get<ComplianceSummary>(
-      'statutory.compliance.summary.get',
-      statutoryComplianceSummaryGetKinds,
-    ),
+    operationOf<ComplianceSummary>(statutoryComplianceSummaryGet$, kindsIdCountryCode),
     { params },
     options,
   );
@@ -3874,10 +3982,7 @@ export function statutoryRemittancesList(
   options?: RequestOptions,
 ): APIPromise<StatutoryRemittanceListResponse> {
   return transportOf(core).call(
-    statutoryOperations.get<StatutoryRemittanceListResponse>(
-      'statutory.remittances.list',
-      statutoryRemittancesListKinds,
-    ),
+    operationOf<StatutoryRemittanceListResponse>(statutoryRemittancesList$, kindsEnumOpenEnumIdCountryCode),
     { params },
     options,
   );
@@ -3905,9 +4010,10 @@ export function statutoryRemittancesCreate(
   options?: RequestOptions,
 ): APIPromise<StatutoryRemittanceCreateResponse> {
   return transportOf(core).call(
-    statutoryOperations.get<StatutoryRemittanceCreateResponse>(
-      'statutory.remittances.create',
-      statutoryRemittancesCreateKinds,
+    operationOf<StatutoryRemittanceCreateResponse>(
+      statutoryRemittancesCreate$,
+      kindsEnumIdEmailCountryCodeCurrencyCode,
+      [MomoDetailsInput$],
     ),
     { params },
     options,
@@ -3931,7 +4037,7 @@ export function statutoryRemittancesGet(
   options?: RequestOptions,
 ): APIPromise<Remittance> {
   return transportOf(core).call(
-    statutoryOperations.get<Remittance>('statutory.remittances.get', statutoryRemittancesGetKinds),
+    operationOf<Remittance>(statutoryRemittancesGet$, kindsOpenEnumId, [MomoDetails$]),
     { path: [remittanceId] },
     options,
   );
@@ -3954,10 +4060,7 @@ export function statutoryRemittancesReceiptGet(
   options?: RequestOptions,
 ): APIPromise<StatutoryRemittanceReceiptGetResponse> {
   return transportOf(core).call(
-    statutoryOperations.get<StatutoryRemittanceReceiptGetResponse>(
-      'statutory.remittances.receipt.get',
-      statutoryRemittancesReceiptGetKinds,
-    ),
+    operationOf<StatutoryRemittanceReceiptGetResponse>(statutoryRemittancesReceiptGet$, kindsId),
     { path: [remittanceId] },
     options,
   );
@@ -3984,9 +4087,10 @@ export function statutoryRequirementsList(
   options?: RequestOptions,
 ): APIPromise<StatutoryRequirementListResponse> {
   return transportOf(core).call(
-    statutoryOperations.get<StatutoryRequirementListResponse>(
-      'statutory.requirements.list',
-      statutoryRequirementsListKinds,
+    operationOf<StatutoryRequirementListResponse>(
+      statutoryRequirementsList$,
+      kindsEnumOpenEnumIdCountryCodeBusinessOrPersonRule,
+      [Requirement$],
     ),
     { params },
     options,
@@ -4010,7 +4114,7 @@ export function statutoryRequirementsGet(
   options?: RequestOptions,
 ): APIPromise<Requirement> {
   return transportOf(core).call(
-    statutoryOperations.get<Requirement>('statutory.requirements.get', statutoryRequirementsGetKinds),
+    operationOf<Requirement>(statutoryRequirementsGet$, kindsOpenEnumId, [Requirement$]),
     { path: [requirementId] },
     options,
   );
@@ -4036,7 +4140,7 @@ export function statutoryEventsList(
 ): PagePromise<CursorPage<StatutoryEvent, StatutoryEventListParams>, StatutoryEvent> {
   return listWith(
     transportOf(core),
-    statutoryOperations.get<StatutoryEvent>('statutory.events.list', statutoryEventsListKinds),
+    operationOf<StatutoryEvent>(statutoryEventsList$, kindsCheckedIntRecordEnumOpenEnumIdDateTimeValue),
     { params },
     options,
   );
@@ -4060,7 +4164,9 @@ export function statutoryPersonsFieldsGet(
   options?: RequestOptions,
 ): APIPromise<StatutoryFields> {
   return transportOf(core).call(
-    statutoryOperations.get<StatutoryFields>('statutory.persons.fields.get', statutoryPersonsFieldsGetKinds),
+    operationOf<StatutoryFields>(statutoryPersonsFieldsGet$, kindsRecordUnionOpenEnumIdCountryCode, [
+      StatutoryFields$,
+    ]),
     { path: [personId, countryCode] },
     options,
   );
@@ -4087,7 +4193,7 @@ export function statutoryPersonsFieldsUpdate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    statutoryOperations.get<void>('statutory.persons.fields.update', statutoryPersonsFieldsUpdateKinds),
+    operationOf<void>(statutoryPersonsFieldsUpdate$, kindsIdCountryCodeStatutoryFields),
     { path: [personId, countryCode], params },
     options,
   );
@@ -4111,10 +4217,9 @@ export function statutoryBusinessesFieldsGet(
   options?: RequestOptions,
 ): APIPromise<StatutoryFields> {
   return transportOf(core).call(
-    statutoryOperations.get<StatutoryFields>(
-      'statutory.businesses.fields.get',
-      statutoryBusinessesFieldsGetKinds,
-    ),
+    operationOf<StatutoryFields>(statutoryBusinessesFieldsGet$, kindsRecordUnionOpenEnumIdCountryCode, [
+      StatutoryFields$,
+    ]),
     { path: [businessId, countryCode] },
     options,
   );
@@ -4141,7 +4246,7 @@ export function statutoryBusinessesFieldsUpdate(
   options?: RequestOptions,
 ): APIPromise<void> {
   return transportOf(core).call(
-    statutoryOperations.get<void>('statutory.businesses.fields.update', statutoryBusinessesFieldsUpdateKinds),
+    operationOf<void>(statutoryBusinessesFieldsUpdate$, kindsIdCountryCodeStatutoryFields),
     { path: [businessId, countryCode], params },
     options,
   );

@@ -2,9 +2,11 @@
 /**
  * The kinds each standalone function hands the schema interpreter: the zod builders its operation's schemas can
  * reach beyond the base kinds, so that a bundle of one function keeps only those (`src/internal/schema-kinds.ts`).
- * Only `functions.ts` imports this module, so its lists stay in that entry.
+ * Functions that reach the same kinds share one list. Only `functions.ts` imports this module, so its lists
+ * stay in that entry.
  * @module
  */
+import { asArray, flattenMe, unwrapData, wrapData, wrapObjectAsData } from '../internal/normalize.js';
 import {
   businessOrPersonRule,
   checkedIntKind,
@@ -32,32 +34,39 @@ import {
   urlSchema,
 } from '../internal/schema-kit.js';
 
-/** What `businessesGet` builds its schemas with. */
-export const businessesGetKinds: Kinds = { 'k:id': idSchema };
+/** What `meGet` builds schemas with. */
+export const kindsFlattenMe: Kinds = { flattenMe };
 
-/** What `businessesBalancesList` builds its schemas with. */
-export const businessesBalancesListKinds: Kinds = { l: includeListKind, 'k:id': idSchema };
+/** What `balancesList` builds schemas with. */
+export const kindsWrapData: Kinds = { wrapData };
 
-/** What `businessesFundingDetailsGet` builds its schemas with. */
-export const businessesFundingDetailsGetKinds: Kinds = {
+/** What `businessesGet`, `businessesWithdrawalLinkCreate`, `businessesExternalAccountsDelete`, `businessesDepartmentsCreate`, `businessesDepartmentsUpdate`, `businessesCustomFieldsCreate`, `businessesCustomFieldsUpdate`, `businessesKybCreateLink`, `usersTaxFormsDownloadGet`, `statutoryFilingsApprove`, `statutoryFilingsCancel`, `statutoryFilingsDocumentGet`, `statutoryRemittancesReceiptGet` build schemas with. */
+export const kindsId: Kinds = { 'k:id': idSchema };
+
+/** What `businessesBalancesList` builds schemas with. */
+export const kindsIncludeListId: Kinds = { l: includeListKind, 'k:id': idSchema };
+
+/** What `businessesFundingDetailsGet` builds schemas with. */
+export const kindsOpenEnumIdCurrencyCodeWrapObjectAsData: Kinds = {
   E: openEnumKind,
   'k:id': idSchema,
   'k:currency': currencyCodeSchema,
+  wrapObjectAsData,
 };
 
-/** What `businessesCryptoDepositAddressesCreate` builds its schemas with. */
-export const businessesCryptoDepositAddressesCreateKinds: Kinds = { e: enumKind, 'k:id': idSchema };
+/** What `businessesCryptoDepositAddressesCreate`, `businessesExternalAccountsCreateLink` build schemas with. */
+export const kindsEnumId: Kinds = { e: enumKind, 'k:id': idSchema };
 
-/** What `businessesTransactionsList` builds its schemas with. */
-export const businessesTransactionsListKinds: Kinds = {
+/** What `businessesTransactionsList` builds schemas with. */
+export const kindsOpenEnumIdDateCurrencyCode: Kinds = {
   E: openEnumKind,
   'k:id': idSchema,
   'k:date': dateSchema,
   'k:currency': currencyCodeSchema,
 };
 
-/** What `businessesStatementGet` builds its schemas with. */
-export const businessesStatementGetKinds: Kinds = {
+/** What `businessesStatementGet` builds schemas with. */
+export const kindsRecordEnumIdDateCurrencyCode: Kinds = {
   R: recordKind,
   e: enumKind,
   'k:id': idSchema,
@@ -65,49 +74,21 @@ export const businessesStatementGetKinds: Kinds = {
   'k:currency': currencyCodeSchema,
 };
 
-/** What `businessesDepositsCreate` builds its schemas with. */
-export const businessesDepositsCreateKinds: Kinds = {
+/** What `businessesDepositsCreate`, `businessesReservesCreate` build schemas with. */
+export const kindsEnumIdCurrencyCode: Kinds = {
   e: enumKind,
   'k:id': idSchema,
   'k:currency': currencyCodeSchema,
 };
 
-/** What `businessesReservesCreate` builds its schemas with. */
-export const businessesReservesCreateKinds: Kinds = {
-  e: enumKind,
-  'k:id': idSchema,
-  'k:currency': currencyCodeSchema,
-};
+/** What `businessesExternalAccountsList` builds schemas with. */
+export const kindsIdUnwrapData: Kinds = { 'k:id': idSchema, unwrapData };
 
-/** What `businessesWithdrawalLinkCreate` builds its schemas with. */
-export const businessesWithdrawalLinkCreateKinds: Kinds = { 'k:id': idSchema };
+/** What `businessesKybGet` builds schemas with. */
+export const kindsRecordOpenEnumId: Kinds = { R: recordKind, E: openEnumKind, 'k:id': idSchema };
 
-/** What `businessesExternalAccountsList` builds its schemas with. */
-export const businessesExternalAccountsListKinds: Kinds = { 'k:id': idSchema };
-
-/** What `businessesExternalAccountsCreateLink` builds its schemas with. */
-export const businessesExternalAccountsCreateLinkKinds: Kinds = { e: enumKind, 'k:id': idSchema };
-
-/** What `businessesExternalAccountsDelete` builds its schemas with. */
-export const businessesExternalAccountsDeleteKinds: Kinds = { 'k:id': idSchema };
-
-/** What `businessesDepartmentsCreate` builds its schemas with. */
-export const businessesDepartmentsCreateKinds: Kinds = { 'k:id': idSchema };
-
-/** What `businessesDepartmentsUpdate` builds its schemas with. */
-export const businessesDepartmentsUpdateKinds: Kinds = { 'k:id': idSchema };
-
-/** What `businessesCustomFieldsCreate` builds its schemas with. */
-export const businessesCustomFieldsCreateKinds: Kinds = { 'k:id': idSchema };
-
-/** What `businessesCustomFieldsUpdate` builds its schemas with. */
-export const businessesCustomFieldsUpdateKinds: Kinds = { 'k:id': idSchema };
-
-/** What `businessesKybGet` builds its schemas with. */
-export const businessesKybGetKinds: Kinds = { R: recordKind, E: openEnumKind, 'k:id': idSchema };
-
-/** What `businessesKybSubmit` builds its schemas with. */
-export const businessesKybSubmitKinds: Kinds = {
+/** What `businessesKybSubmit`, `businessesKybUpdate` build schemas with. */
+export const kindsCheckedNumberRecordEnumIdDateEmailUrlCountryCodeCurrencyCodeValue: Kinds = {
   n: checkedNumberKind,
   R: recordKind,
   e: enumKind,
@@ -120,31 +101,14 @@ export const businessesKybSubmitKinds: Kinds = {
   val: valueChecks,
 };
 
-/** What `businessesKybUpdate` builds its schemas with. */
-export const businessesKybUpdateKinds: Kinds = {
-  n: checkedNumberKind,
-  R: recordKind,
-  e: enumKind,
-  'k:id': idSchema,
-  'k:date': dateSchema,
-  'k:email': emailSchema,
-  'k:url': urlSchema,
-  'k:country': countryCodeSchema,
-  'k:currency': currencyCodeSchema,
-  val: valueChecks,
-};
+/** What `platformBusinessesList` builds schemas with. */
+export const kindsCheckedIntOpenEnumValue: Kinds = { i: checkedIntKind, E: openEnumKind, val: valueChecks };
 
-/** What `businessesKybCreateLink` builds its schemas with. */
-export const businessesKybCreateLinkKinds: Kinds = { 'k:id': idSchema };
+/** What `platformBusinessesCreate`, `statutoryComplianceSummaryGet` build schemas with. */
+export const kindsIdCountryCode: Kinds = { 'k:id': idSchema, 'k:country': countryCodeSchema };
 
-/** What `platformBusinessesList` builds its schemas with. */
-export const platformBusinessesListKinds: Kinds = { i: checkedIntKind, E: openEnumKind, val: valueChecks };
-
-/** What `platformBusinessesCreate` builds its schemas with. */
-export const platformBusinessesCreateKinds: Kinds = { 'k:id': idSchema, 'k:country': countryCodeSchema };
-
-/** What `platformDisbursementsList` builds its schemas with. */
-export const platformDisbursementsListKinds: Kinds = {
+/** What `platformDisbursementsList` builds schemas with. */
+export const kindsCheckedIntEnumOpenEnumDateCurrencyCodeValue: Kinds = {
   i: checkedIntKind,
   e: enumKind,
   E: openEnumKind,
@@ -153,39 +117,37 @@ export const platformDisbursementsListKinds: Kinds = {
   val: valueChecks,
 };
 
-/** What `platformDisbursementsGet` builds its schemas with. */
-export const platformDisbursementsGetKinds: Kinds = { E: openEnumKind };
+/** What `platformDisbursementsGet`, `entitiesList`, `entitiesGet`, `personsPaymentInfoGet`, `personsInstantPaysList`, `personsMilestonesList`, `usersKycGet`, `usersBeneficiariesGet`, `filesGet`, `beneficiariesGet`, `payoutsGet` build schemas with. */
+export const kindsOpenEnum: Kinds = { E: openEnumKind };
 
-/** What `platformTransfersCreate` builds its schemas with. */
-export const platformTransfersCreateKinds: Kinds = { 'k:currency': currencyCodeSchema };
+/** What `platformTransfersCreate`, `payoutsCreate`, `sandboxBusinessDepositsCreate`, `sandboxUsersVirtualAccountsDeposit` build schemas with. */
+export const kindsCurrencyCode: Kinds = { 'k:currency': currencyCodeSchema };
 
-/** What `entitiesList` builds its schemas with. */
-export const entitiesListKinds: Kinds = { E: openEnumKind };
-
-/** What `entitiesCreate` builds its schemas with. */
-export const entitiesCreateKinds: Kinds = {
+/** What `entitiesCreate` builds schemas with. */
+export const kindsEnumIdCountryCodeCurrencyCode: Kinds = {
   e: enumKind,
   'k:id': idSchema,
   'k:country': countryCodeSchema,
   'k:currency': currencyCodeSchema,
 };
 
-/** What `entitiesGet` builds its schemas with. */
-export const entitiesGetKinds: Kinds = { E: openEnumKind };
+/** What `entitiesUpdate` builds schemas with. */
+export const kindsEnumIdCountryCode: Kinds = {
+  e: enumKind,
+  'k:id': idSchema,
+  'k:country': countryCodeSchema,
+};
 
-/** What `entitiesUpdate` builds its schemas with. */
-export const entitiesUpdateKinds: Kinds = { e: enumKind, 'k:id': idSchema, 'k:country': countryCodeSchema };
-
-/** What `personsList` builds its schemas with. */
-export const personsListKinds: Kinds = {
+/** What `personsList` builds schemas with. */
+export const kindsCheckedIntRecordOpenEnumValue: Kinds = {
   i: checkedIntKind,
   R: recordKind,
   E: openEnumKind,
   val: valueChecks,
 };
 
-/** What `personsCreate` builds its schemas with. */
-export const personsCreateKinds: Kinds = {
+/** What `personsCreate` builds schemas with. */
+export const kindsRecordEnumDateCountryCodeCurrencyCode: Kinds = {
   R: recordKind,
   e: enumKind,
   'k:date': dateSchema,
@@ -193,74 +155,43 @@ export const personsCreateKinds: Kinds = {
   'k:currency': currencyCodeSchema,
 };
 
-/** What `personsGet` builds its schemas with. */
-export const personsGetKinds: Kinds = { R: recordKind, E: openEnumKind };
+/** What `personsGet`, `usersGet`, `usersBeneficiariesList`, `usersVirtualAccountsList`, `payrollsList`, `payrollsGet`, `invoicesGet`, `beneficiariesList`, `statutoryJurisdictionsList` build schemas with. */
+export const kindsRecordOpenEnum: Kinds = { R: recordKind, E: openEnumKind };
 
-/** What `personsBasicInfoUpdate` builds its schemas with. */
-export const personsBasicInfoUpdateKinds: Kinds = { R: recordKind };
+/** What `personsBasicInfoUpdate`, `personsTaxProfileGet`, `personsTaxProfileUpdate`, `personsReinstate`, `personsMilestonesComplete`, `invoicesCancel`, `reimbursementsList`, `reimbursementsGet` build schemas with. */
+export const kindsRecord: Kinds = { R: recordKind };
 
-/** What `personsPersonalInfoUpdate` builds its schemas with. */
-export const personsPersonalInfoUpdateKinds: Kinds = {
+/** What `personsPersonalInfoUpdate` builds schemas with. */
+export const kindsEnumIdDateCountryCode: Kinds = {
   e: enumKind,
   'k:id': idSchema,
   'k:date': dateSchema,
   'k:country': countryCodeSchema,
 };
 
-/** What `personsJobInfoUpdate` builds its schemas with. */
-export const personsJobInfoUpdateKinds: Kinds = {
+/** What `personsJobInfoUpdate`, `personsOffboard` build schemas with. */
+export const kindsEnumDateCurrencyCode: Kinds = {
   e: enumKind,
   'k:date': dateSchema,
   'k:currency': currencyCodeSchema,
 };
 
-/** What `personsTaxProfileGet` builds its schemas with. */
-export const personsTaxProfileGetKinds: Kinds = { R: recordKind };
-
-/** What `personsTaxProfileUpdate` builds its schemas with. */
-export const personsTaxProfileUpdateKinds: Kinds = { R: recordKind };
-
-/** What `personsPaymentInfoGet` builds its schemas with. */
-export const personsPaymentInfoGetKinds: Kinds = { E: openEnumKind };
-
-/** What `personsPaymentInfoUpdate` builds its schemas with. */
-export const personsPaymentInfoUpdateKinds: Kinds = {
+/** What `personsPaymentInfoUpdate`, `usersBeneficiariesCreate` build schemas with. */
+export const kindsEnumEmailCountryCodeCurrencyCode: Kinds = {
   e: enumKind,
   'k:email': emailSchema,
   'k:country': countryCodeSchema,
   'k:currency': currencyCodeSchema,
 };
 
-/** What `personsTypeUpdate` builds its schemas with. */
-export const personsTypeUpdateKinds: Kinds = { e: enumKind, 'k:currency': currencyCodeSchema };
+/** What `personsTypeUpdate`, `usersTransactionsCreate`, `reimbursementsReview`, `providersResolve` build schemas with. */
+export const kindsEnumCurrencyCode: Kinds = { e: enumKind, 'k:currency': currencyCodeSchema };
 
-/** What `personsOffboard` builds its schemas with. */
-export const personsOffboardKinds: Kinds = {
-  e: enumKind,
-  'k:date': dateSchema,
-  'k:currency': currencyCodeSchema,
-};
+/** What `personsMilestonesCreate`, `personsMilestonesUpdate` build schemas with. */
+export const kindsDateCurrencyCode: Kinds = { 'k:date': dateSchema, 'k:currency': currencyCodeSchema };
 
-/** What `personsReinstate` builds its schemas with. */
-export const personsReinstateKinds: Kinds = { R: recordKind };
-
-/** What `personsInstantPaysList` builds its schemas with. */
-export const personsInstantPaysListKinds: Kinds = { E: openEnumKind };
-
-/** What `personsMilestonesList` builds its schemas with. */
-export const personsMilestonesListKinds: Kinds = { E: openEnumKind };
-
-/** What `personsMilestonesCreate` builds its schemas with. */
-export const personsMilestonesCreateKinds: Kinds = { 'k:date': dateSchema, 'k:currency': currencyCodeSchema };
-
-/** What `personsMilestonesUpdate` builds its schemas with. */
-export const personsMilestonesUpdateKinds: Kinds = { 'k:date': dateSchema, 'k:currency': currencyCodeSchema };
-
-/** What `personsMilestonesComplete` builds its schemas with. */
-export const personsMilestonesCompleteKinds: Kinds = { R: recordKind };
-
-/** What `usersList` builds its schemas with. */
-export const usersListKinds: Kinds = {
+/** What `usersList` builds schemas with. */
+export const kindsCheckedIntRecordOpenEnumIdValue: Kinds = {
   i: checkedIntKind,
   R: recordKind,
   E: openEnumKind,
@@ -268,85 +199,40 @@ export const usersListKinds: Kinds = {
   val: valueChecks,
 };
 
-/** What `usersGet` builds its schemas with. */
-export const usersGetKinds: Kinds = { R: recordKind, E: openEnumKind };
+/** What `usersAdminsCreate` builds schemas with. */
+export const kindsEmail: Kinds = { 'k:email': emailSchema };
 
-/** What `usersAdminsCreate` builds its schemas with. */
-export const usersAdminsCreateKinds: Kinds = { 'k:email': emailSchema };
-
-/** What `usersKycGet` builds its schemas with. */
-export const usersKycGetKinds: Kinds = { E: openEnumKind };
-
-/** What `usersKycSubmit` builds its schemas with. */
-export const usersKycSubmitKinds: Kinds = {
+/** What `usersKycSubmit`, `usersKycResubmit` build schemas with. */
+export const kindsEnumDateCountryCode: Kinds = {
   e: enumKind,
   'k:date': dateSchema,
   'k:country': countryCodeSchema,
 };
 
-/** What `usersKycResubmit` builds its schemas with. */
-export const usersKycResubmitKinds: Kinds = {
-  e: enumKind,
-  'k:date': dateSchema,
-  'k:country': countryCodeSchema,
-};
-
-/** What `usersTaxFormsDownloadGet` builds its schemas with. */
-export const usersTaxFormsDownloadGetKinds: Kinds = { 'k:id': idSchema };
-
-/** What `usersFeesGet` builds its schemas with. */
-export const usersFeesGetKinds: Kinds = {
+/** What `usersFeesGet` builds schemas with. */
+export const kindsEnumOpenEnumCountryCodeCurrencyCode: Kinds = {
   e: enumKind,
   E: openEnumKind,
   'k:country': countryCodeSchema,
   'k:currency': currencyCodeSchema,
 };
 
-/** What `usersBeneficiariesList` builds its schemas with. */
-export const usersBeneficiariesListKinds: Kinds = { R: recordKind, E: openEnumKind };
+/** What `usersTransactionsList`, `usersTransactionsGet`, `payrollsPayslipLinksGet` build schemas with. */
+export const kindsEnumOpenEnum: Kinds = { e: enumKind, E: openEnumKind };
 
-/** What `usersBeneficiariesCreate` builds its schemas with. */
-export const usersBeneficiariesCreateKinds: Kinds = {
-  e: enumKind,
-  'k:email': emailSchema,
-  'k:country': countryCodeSchema,
-  'k:currency': currencyCodeSchema,
-};
-
-/** What `usersBeneficiariesGet` builds its schemas with. */
-export const usersBeneficiariesGetKinds: Kinds = { E: openEnumKind };
-
-/** What `usersTransactionsList` builds its schemas with. */
-export const usersTransactionsListKinds: Kinds = { e: enumKind, E: openEnumKind };
-
-/** What `usersTransactionsCreate` builds its schemas with. */
-export const usersTransactionsCreateKinds: Kinds = { e: enumKind, 'k:currency': currencyCodeSchema };
-
-/** What `usersTransactionsGet` builds its schemas with. */
-export const usersTransactionsGetKinds: Kinds = { e: enumKind, E: openEnumKind };
-
-/** What `usersVirtualAccountsList` builds its schemas with. */
-export const usersVirtualAccountsListKinds: Kinds = { R: recordKind, E: openEnumKind };
-
-/** What `usersVirtualAccountsCreate` builds its schemas with. */
-export const usersVirtualAccountsCreateKinds: Kinds = {
+/** What `usersVirtualAccountsCreate` builds schemas with. */
+export const kindsEnumDateCountryCodeCurrencyCode: Kinds = {
   e: enumKind,
   'k:date': dateSchema,
   'k:country': countryCodeSchema,
   'k:currency': currencyCodeSchema,
 };
 
-/** What `payrollsList` builds its schemas with. */
-export const payrollsListKinds: Kinds = { R: recordKind, E: openEnumKind };
+/** What `payrollsCreate` builds schemas with. */
+export const kindsRecordEnum: Kinds = { R: recordKind, e: enumKind };
 
-/** What `payrollsCreate` builds its schemas with. */
-export const payrollsCreateKinds: Kinds = { R: recordKind, e: enumKind };
-
-/** What `payrollsGet` builds its schemas with. */
-export const payrollsGetKinds: Kinds = { R: recordKind, E: openEnumKind };
-
-/** What `payrollsSave` builds its schemas with. */
-export const payrollsSaveKinds: Kinds = {
+/** What `payrollsSave` builds schemas with. */
+export const kindsCheckedStringRecordDateDateTimeCurrencyCodeLength: Kinds = {
   s: checkedStringKind,
   R: recordKind,
   'k:date': dateSchema,
@@ -355,55 +241,31 @@ export const payrollsSaveKinds: Kinds = {
   len: lengthChecks,
 };
 
-/** What `payrollsPayslipLinksGet` builds its schemas with. */
-export const payrollsPayslipLinksGetKinds: Kinds = { e: enumKind, E: openEnumKind };
+/** What `contractsCreate` builds schemas with. */
+export const kindsOpenEnumEmail: Kinds = { E: openEnumKind, 'k:email': emailSchema };
 
-/** What `contractsCreate` builds its schemas with. */
-export const contractsCreateKinds: Kinds = { E: openEnumKind, 'k:email': emailSchema };
+/** What `contractsSigningUrlGet` builds schemas with. */
+export const kindsOpenEnumUrl: Kinds = { E: openEnumKind, 'k:url': urlSchema };
 
-/** What `contractsSigningUrlGet` builds its schemas with. */
-export const contractsSigningUrlGetKinds: Kinds = { E: openEnumKind, 'k:url': urlSchema };
+/** What `invoicesList`, `payoutsList` build schemas with. */
+export const kindsEnumOpenEnumDate: Kinds = { e: enumKind, E: openEnumKind, 'k:date': dateSchema };
 
-/** What `invoicesList` builds its schemas with. */
-export const invoicesListKinds: Kinds = { e: enumKind, E: openEnumKind, 'k:date': dateSchema };
+/** What `invoicesReview` builds schemas with. */
+export const kindsEnum: Kinds = { e: enumKind };
 
-/** What `invoicesGet` builds its schemas with. */
-export const invoicesGetKinds: Kinds = { R: recordKind, E: openEnumKind };
-
-/** What `invoicesReview` builds its schemas with. */
-export const invoicesReviewKinds: Kinds = { e: enumKind };
-
-/** What `invoicesCancel` builds its schemas with. */
-export const invoicesCancelKinds: Kinds = { R: recordKind };
-
-/** What `reimbursementsList` builds its schemas with. */
-export const reimbursementsListKinds: Kinds = { R: recordKind };
-
-/** What `reimbursementsCreate` builds its schemas with. */
-export const reimbursementsCreateKinds: Kinds = {
+/** What `reimbursementsCreate` builds schemas with. */
+export const kindsDateCurrencyCodeDecimalStringLength: Kinds = {
   'k:date': dateSchema,
   'k:currency': currencyCodeSchema,
   'k:decimal': decimalStringSchema,
   len: lengthChecks,
 };
 
-/** What `reimbursementsGet` builds its schemas with. */
-export const reimbursementsGetKinds: Kinds = { R: recordKind };
+/** What `filesCreateUploadUrl` builds schemas with. */
+export const kindsEnumMimeType: Kinds = { e: enumKind, 'k:mime': mimeTypeSchema };
 
-/** What `reimbursementsReview` builds its schemas with. */
-export const reimbursementsReviewKinds: Kinds = { e: enumKind, 'k:currency': currencyCodeSchema };
-
-/** What `filesCreateUploadUrl` builds its schemas with. */
-export const filesCreateUploadUrlKinds: Kinds = { e: enumKind, 'k:mime': mimeTypeSchema };
-
-/** What `filesGet` builds its schemas with. */
-export const filesGetKinds: Kinds = { E: openEnumKind };
-
-/** What `beneficiariesList` builds its schemas with. */
-export const beneficiariesListKinds: Kinds = { R: recordKind, E: openEnumKind };
-
-/** What `beneficiariesCreate` builds its schemas with. */
-export const beneficiariesCreateKinds: Kinds = {
+/** What `beneficiariesCreate` builds schemas with. */
+export const kindsCheckedStringEnumDateEmailCountryCodeCurrencyCodeLength: Kinds = {
   s: checkedStringKind,
   e: enumKind,
   'k:date': dateSchema,
@@ -413,89 +275,58 @@ export const beneficiariesCreateKinds: Kinds = {
   len: lengthChecks,
 };
 
-/** What `beneficiariesGet` builds its schemas with. */
-export const beneficiariesGetKinds: Kinds = { E: openEnumKind };
-
-/** What `payoutsList` builds its schemas with. */
-export const payoutsListKinds: Kinds = { e: enumKind, E: openEnumKind, 'k:date': dateSchema };
-
-/** What `payoutsCreate` builds its schemas with. */
-export const payoutsCreateKinds: Kinds = { 'k:currency': currencyCodeSchema };
-
-/** What `payoutsGet` builds its schemas with. */
-export const payoutsGetKinds: Kinds = { E: openEnumKind };
-
-/** What `paymentMethodsList` builds its schemas with. */
-export const paymentMethodsListKinds: Kinds = {
+/** What `paymentMethodsList` builds schemas with. */
+export const kindsOpenEnumCountryCodeCurrencyCodeAsArray: Kinds = {
   E: openEnumKind,
   'k:country': countryCodeSchema,
   'k:currency': currencyCodeSchema,
+  asArray,
 };
 
-/** What `paymentRequirementsGet` builds its schemas with. */
-export const paymentRequirementsGetKinds: Kinds = {
+/** What `paymentRequirementsGet` builds schemas with. */
+export const kindsCountryCodeCurrencyCode: Kinds = {
   'k:country': countryCodeSchema,
   'k:currency': currencyCodeSchema,
 };
 
-/** What `providersList` builds its schemas with. */
-export const providersListKinds: Kinds = { E: openEnumKind, 'k:country': countryCodeSchema };
+/** What `providersList`, `statutoryJurisdictionsGet`, `statutoryJurisdictionsFilingTypesList` build schemas with. */
+export const kindsOpenEnumCountryCode: Kinds = { E: openEnumKind, 'k:country': countryCodeSchema };
 
-/** What `providersResolve` builds its schemas with. */
-export const providersResolveKinds: Kinds = { e: enumKind, 'k:currency': currencyCodeSchema };
+/** What `taxCalculate` builds schemas with. */
+export const kindsRecordIdCurrencyCode: Kinds = {
+  R: recordKind,
+  'k:id': idSchema,
+  'k:currency': currencyCodeSchema,
+};
 
-/** What `taxCalculate` builds its schemas with. */
-export const taxCalculateKinds: Kinds = { R: recordKind, 'k:id': idSchema, 'k:currency': currencyCodeSchema };
-
-/** What `taxEstimate` builds its schemas with. */
-export const taxEstimateKinds: Kinds = {
+/** What `taxEstimate` builds schemas with. */
+export const kindsUnionEnumCountryCodeCurrencyCode: Kinds = {
   '|': unionKind,
   e: enumKind,
   'k:country': countryCodeSchema,
   'k:currency': currencyCodeSchema,
 };
 
-/** What `taxFieldsList` builds its schemas with. */
-export const taxFieldsListKinds: Kinds = { 'k:country': countryCodeSchema };
+/** What `taxFieldsList`, `taxLocationsList` build schemas with. */
+export const kindsCountryCode: Kinds = { 'k:country': countryCodeSchema };
 
-/** What `taxLocationsList` builds its schemas with. */
-export const taxLocationsListKinds: Kinds = { 'k:country': countryCodeSchema };
-
-/** What `sandboxBusinessDepositsCreate` builds its schemas with. */
-export const sandboxBusinessDepositsCreateKinds: Kinds = { 'k:currency': currencyCodeSchema };
-
-/** What `sandboxUsersVirtualAccountsDeposit` builds its schemas with. */
-export const sandboxUsersVirtualAccountsDepositKinds: Kinds = { 'k:currency': currencyCodeSchema };
-
-/** What `statutoryJurisdictionsList` builds its schemas with. */
-export const statutoryJurisdictionsListKinds: Kinds = { R: recordKind, E: openEnumKind };
-
-/** What `statutoryJurisdictionsGet` builds its schemas with. */
-export const statutoryJurisdictionsGetKinds: Kinds = { E: openEnumKind, 'k:country': countryCodeSchema };
-
-/** What `statutoryJurisdictionsFilingTypesList` builds its schemas with. */
-export const statutoryJurisdictionsFilingTypesListKinds: Kinds = {
-  E: openEnumKind,
-  'k:country': countryCodeSchema,
-};
-
-/** What `statutoryJurisdictionsRequiredFieldsGet` builds its schemas with. */
-export const statutoryJurisdictionsRequiredFieldsGetKinds: Kinds = {
+/** What `statutoryJurisdictionsRequiredFieldsGet` builds schemas with. */
+export const kindsEnumOpenEnumCountryCode: Kinds = {
   e: enumKind,
   E: openEnumKind,
   'k:country': countryCodeSchema,
 };
 
-/** What `statutoryFilingsList` builds its schemas with. */
-export const statutoryFilingsListKinds: Kinds = {
+/** What `statutoryFilingsList`, `statutoryRemittancesList` build schemas with. */
+export const kindsEnumOpenEnumIdCountryCode: Kinds = {
   e: enumKind,
   E: openEnumKind,
   'k:id': idSchema,
   'k:country': countryCodeSchema,
 };
 
-/** What `statutoryFilingsCreate` builds its schemas with. */
-export const statutoryFilingsCreateKinds: Kinds = {
+/** What `statutoryFilingsCreate`, `statutoryFilingsCreateBatch` build schemas with. */
+export const kindsEnumIdDateCountryCodeCurrencyCode: Kinds = {
   e: enumKind,
   'k:id': idSchema,
   'k:date': dateSchema,
@@ -503,43 +334,14 @@ export const statutoryFilingsCreateKinds: Kinds = {
   'k:currency': currencyCodeSchema,
 };
 
-/** What `statutoryFilingsCreateBatch` builds its schemas with. */
-export const statutoryFilingsCreateBatchKinds: Kinds = {
-  e: enumKind,
-  'k:id': idSchema,
-  'k:date': dateSchema,
-  'k:country': countryCodeSchema,
-  'k:currency': currencyCodeSchema,
-};
+/** What `statutoryFilingsGet`, `statutoryRemittancesGet`, `statutoryRequirementsGet` build schemas with. */
+export const kindsOpenEnumId: Kinds = { E: openEnumKind, 'k:id': idSchema };
 
-/** What `statutoryFilingsGet` builds its schemas with. */
-export const statutoryFilingsGetKinds: Kinds = { E: openEnumKind, 'k:id': idSchema };
+/** What `statutoryFilingsAmend` builds schemas with. */
+export const kindsIdCurrencyCode: Kinds = { 'k:id': idSchema, 'k:currency': currencyCodeSchema };
 
-/** What `statutoryFilingsApprove` builds its schemas with. */
-export const statutoryFilingsApproveKinds: Kinds = { 'k:id': idSchema };
-
-/** What `statutoryFilingsCancel` builds its schemas with. */
-export const statutoryFilingsCancelKinds: Kinds = { 'k:id': idSchema };
-
-/** What `statutoryFilingsAmend` builds its schemas with. */
-export const statutoryFilingsAmendKinds: Kinds = { 'k:id': idSchema, 'k:currency': currencyCodeSchema };
-
-/** What `statutoryFilingsDocumentGet` builds its schemas with. */
-export const statutoryFilingsDocumentGetKinds: Kinds = { 'k:id': idSchema };
-
-/** What `statutoryComplianceSummaryGet` builds its schemas with. */
-export const statutoryComplianceSummaryGetKinds: Kinds = { 'k:id': idSchema, 'k:country': countryCodeSchema };
-
-/** What `statutoryRemittancesList` builds its schemas with. */
-export const statutoryRemittancesListKinds: Kinds = {
-  e: enumKind,
-  E: openEnumKind,
-  'k:id': idSchema,
-  'k:country': countryCodeSchema,
-};
-
-/** What `statutoryRemittancesCreate` builds its schemas with. */
-export const statutoryRemittancesCreateKinds: Kinds = {
+/** What `statutoryRemittancesCreate` builds schemas with. */
+export const kindsEnumIdEmailCountryCodeCurrencyCode: Kinds = {
   e: enumKind,
   'k:id': idSchema,
   'k:email': emailSchema,
@@ -547,14 +349,8 @@ export const statutoryRemittancesCreateKinds: Kinds = {
   'k:currency': currencyCodeSchema,
 };
 
-/** What `statutoryRemittancesGet` builds its schemas with. */
-export const statutoryRemittancesGetKinds: Kinds = { E: openEnumKind, 'k:id': idSchema };
-
-/** What `statutoryRemittancesReceiptGet` builds its schemas with. */
-export const statutoryRemittancesReceiptGetKinds: Kinds = { 'k:id': idSchema };
-
-/** What `statutoryRequirementsList` builds its schemas with. */
-export const statutoryRequirementsListKinds: Kinds = {
+/** What `statutoryRequirementsList` builds schemas with. */
+export const kindsEnumOpenEnumIdCountryCodeBusinessOrPersonRule: Kinds = {
   e: enumKind,
   E: openEnumKind,
   'k:id': idSchema,
@@ -562,11 +358,8 @@ export const statutoryRequirementsListKinds: Kinds = {
   requireBusinessOrPerson: businessOrPersonRule,
 };
 
-/** What `statutoryRequirementsGet` builds its schemas with. */
-export const statutoryRequirementsGetKinds: Kinds = { E: openEnumKind, 'k:id': idSchema };
-
-/** What `statutoryEventsList` builds its schemas with. */
-export const statutoryEventsListKinds: Kinds = {
+/** What `statutoryEventsList` builds schemas with. */
+export const kindsCheckedIntRecordEnumOpenEnumIdDateTimeValue: Kinds = {
   i: checkedIntKind,
   R: recordKind,
   e: enumKind,
@@ -576,8 +369,8 @@ export const statutoryEventsListKinds: Kinds = {
   val: valueChecks,
 };
 
-/** What `statutoryPersonsFieldsGet` builds its schemas with. */
-export const statutoryPersonsFieldsGetKinds: Kinds = {
+/** What `statutoryPersonsFieldsGet`, `statutoryBusinessesFieldsGet` build schemas with. */
+export const kindsRecordUnionOpenEnumIdCountryCode: Kinds = {
   R: recordKind,
   '|': unionKind,
   E: openEnumKind,
@@ -585,24 +378,8 @@ export const statutoryPersonsFieldsGetKinds: Kinds = {
   'k:country': countryCodeSchema,
 };
 
-/** What `statutoryPersonsFieldsUpdate` builds its schemas with. */
-export const statutoryPersonsFieldsUpdateKinds: Kinds = {
-  'k:id': idSchema,
-  'k:country': countryCodeSchema,
-  'k:statutoryFields': statutoryFieldsSchema,
-};
-
-/** What `statutoryBusinessesFieldsGet` builds its schemas with. */
-export const statutoryBusinessesFieldsGetKinds: Kinds = {
-  R: recordKind,
-  '|': unionKind,
-  E: openEnumKind,
-  'k:id': idSchema,
-  'k:country': countryCodeSchema,
-};
-
-/** What `statutoryBusinessesFieldsUpdate` builds its schemas with. */
-export const statutoryBusinessesFieldsUpdateKinds: Kinds = {
+/** What `statutoryPersonsFieldsUpdate`, `statutoryBusinessesFieldsUpdate` build schemas with. */
+export const kindsIdCountryCodeStatutoryFields: Kinds = {
   'k:id': idSchema,
   'k:country': countryCodeSchema,
   'k:statutoryFields': statutoryFieldsSchema,

@@ -4,6 +4,7 @@
  * no table holds are left out (their builders stay in `ALL_KINDS`).
  * @module
  */
+import { asArray, flattenMe, unwrapData, wrapData, wrapObjectAsData } from '../internal/normalize.js';
 import {
   businessOrPersonRule,
   checkedIntKind,
@@ -54,4 +55,9 @@ export const OPERATION_KINDS: Kinds = {
   len: lengthChecks,
   val: valueChecks,
   requireBusinessOrPerson: businessOrPersonRule,
+  asArray,
+  flattenMe,
+  unwrapData,
+  wrapData,
+  wrapObjectAsData,
 };

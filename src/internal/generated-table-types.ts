@@ -1,11 +1,11 @@
 /*
- * The grammar of the generated tables, in one place: the schema descriptors, the operation entries and the
- * namespace entries. Types only: the interpreters (`schema-table.ts`, `operation-table.ts`,
- * `resource-table.ts`), the generator (`codegen/`, checked by `tsconfig.codegen.json`) and the agreement test
- * generator all read these, so a tag one side writes and the other does not know fails the type check.
+ * The grammar of the generated tables, in one place: the schema descriptors and the operation entries. Types
+ * only: the interpreters (`schema-table.ts`, `operation-table.ts`, `resource-table.ts`), the generator
+ * (`codegen/`, checked by `tsconfig.codegen.json`) and the agreement test generator all read these, so a tag
+ * one side writes and the other does not know fails the type check.
  *
  * Every table is an object keyed by name: a schema table by model name (`Person`), an operation table by method
- * path (`persons.get`), a resource table by namespace path (`persons.milestones`).
+ * path (`persons.get`). The client's namespaces are read from the method paths of the operation table.
  */
 
 /** `S` string, `I` integer, `N` number, `B` boolean, `U` unknown. */
@@ -92,6 +92,8 @@ export interface OperationEntry<Ref = never> {
   /** The kit schema checking each path parameter, in the template's order; absent when all are uuids. */
   readonly pathKinds?: readonly KitName[];
   readonly params?: Descriptor<Ref>;
+  /** The params argument of its method may be left out (a list then sends `{}`). */
+  readonly optional?: true;
   /** A hand-written rule of `schema-kit.ts` wrapping the params schema. */
   readonly wrap?: 'requireBusinessOrPerson';
   readonly query?: readonly string[];
@@ -109,24 +111,3 @@ export interface OperationEntry<Ref = never> {
 
 /** An operation table's JSON: method path (`persons.get`) → entry. */
 export type OperationTableJson = { readonly [methodPath: string]: OperationEntry };
-
-/**
- * How a method takes its params: 0 none, 1 required, 2 optional, 3 optional and `{}` when absent (lists).
- */
-export type ParamsMode = 0 | 1 | 2 | 3;
-
-/** A method of a namespace: its name (the operation is `<namespace path>.<name>`), path arguments, params. */
-export type MethodEntry = readonly [name: string, pathArgs: number, params: ParamsMode];
-
-/** One namespace as data. */
-export interface NamespaceEntry {
-  /** Methods calling an operation of the table. */
-  readonly m?: readonly MethodEntry[];
-  /** Child namespaces (their property names). */
-  readonly c?: readonly string[];
-  /** Methods written by hand (the `extras` of the table, keyed `<namespace path>.<name>`), by name. */
-  readonly x?: readonly string[];
-}
-
-/** A resource table's JSON: namespace path (`persons.milestones`) → entry. */
-export type ResourceTableJson = { readonly [namespacePath: string]: NamespaceEntry };

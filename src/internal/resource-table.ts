@@ -2,7 +2,7 @@ import type { Core } from '../core/core.js';
 import type { RequestOptions } from '../core/request-options.js';
 import type { ClientTransport } from './client-transport.js';
 import { transportOf } from './core-handle.js';
-import type { MethodEntry, ResourceTableJson } from './generated-table-types.js';
+import type { OperationEntry } from './generated-table-types.js';
 import type { OperationTable } from './operation-table.js';
 import type { Kinds } from './schema-kinds.js';
 import { lookup } from './schema-table.js';
@@ -10,11 +10,11 @@ import { listWith } from './transport-list.js';
 import type { CallArgs } from './transport-request.js';
 
 /*
- * The client's namespaces are built from data as well: per top-level namespace one JSON text lists, for each
- * namespace below it (by namespace path), its methods and its child namespaces (`generated-table-types.ts`). A method
- * `[name, path arguments, params]` calls the operation `<namespace path>.<name>` of the operation table.
- * The methods of a namespace live on one prototype, made on first access; each client's namespace object holds
- * only its core. The types users see are the generated interfaces.
+ * The client's namespaces are built from data as well, read from the method paths of the operation table: the
+ * operation `persons.milestones.create` is the method `create` of the namespace `persons.milestones`, a child
+ * `milestones` of `persons`; it takes one argument per path parameter, then its params unless it has none,
+ * then the request options. The methods of a namespace live on one prototype, made on first access; each
+ * client's namespace object holds only its core. The types users see are the generated interfaces.
  */
 
 /** A namespace object: its core, and the methods and child namespaces on its prototype. */
@@ -45,32 +45,36 @@ export interface ResourceTable {
 }
 
 /**
- * The table of the namespaces below one top-level namespace: `json` maps each namespace path to its entry,
- * `operations` declares their operations, `extras` holds the hand-written methods, `kinds` builds the schemas
- * of any operation a method calls (by default the operations' schema table's).
+ * The table of the namespaces below one top-level namespace: `operations` declares their operations (a method
+ * per operation, by method path), `extras` holds the hand-written methods (keyed `<namespace path>.<name>`),
+ * `kinds` builds the schemas of any operation a method calls (by default the operations' schema table's).
  */
 export function resourceTable(
   operations: OperationTable,
-  json: string,
   extras: Record<string, Extra> = {},
   kinds?: Kinds,
 ): ResourceTable {
-  let entries: ResourceTableJson | undefined;
   const prototypes = new Map<string, object>();
   const prototypeOf = (path: string): object => {
     let proto = prototypes.get(path);
     if (proto === undefined) {
-      entries ??= JSON.parse(json) as ResourceTableJson;
-      const entry = lookup(entries, path, `${operations.name} resource table`, 'namespace');
       proto = {};
-      for (const method of entry.m ?? []) define(proto, method[0], methodOf(operations, path, method, kinds));
-      for (const name of entry.x ?? [])
-        define(
-          proto,
-          name,
-          lookup(extras, `${path}.${name}`, `${operations.name} resource table`, 'extra method'),
-        );
-      for (const child of entry.c ?? []) childGetter(proto, child, `${path}.${child}`, table);
+      const entries = operations.entries();
+      const children = new Set<string>();
+      for (const key of [...Object.keys(entries), ...Object.keys(extras)]) {
+        const rest = key.startsWith(`${path}.`) ? key.slice(path.length + 1).split('.') : [];
+        const [name = '', child] = rest;
+        if (child !== undefined) children.add(name);
+        else if (rest.length === 1)
+          define(
+            proto,
+            name,
+            Object.hasOwn(extras, key) ? extras[key] : methodOf(operations, key, entries, kinds),
+          );
+      }
+      if (Object.getOwnPropertyNames(proto).length === 0 && children.size === 0)
+        lookup({}, path, `${operations.name} resource table`, 'namespace');
+      for (const child of children) childGetter(proto, child, `${path}.${child}`, table);
       prototypes.set(path, proto);
     }
     return proto;
@@ -97,21 +101,28 @@ function childGetter(proto: object, name: string, path: string, table: ResourceT
   });
 }
 
-/** The method of one entry: path arguments, then params, then options, handed to the transport. */
+/**
+ * The method calling operation `methodPath`: one argument per path parameter, then its params unless it has
+ * none (`{}` for a list's left out), then options, handed to the transport.
+ */
 function methodOf(
   operations: OperationTable,
-  path: string,
-  [name, pathArgs, params]: MethodEntry,
+  methodPath: string,
+  entries: Readonly<Record<string, OperationEntry>>,
   kinds: Kinds | undefined,
 ) {
-  const methodPath = `${path}.${name}`;
+  const entry = entries[methodPath] as OperationEntry;
+  const pathArgs = entry.path.split('{').length - 1;
+  const hasParams = entry.params !== undefined;
+  const orEmpty = entry.optional === true && entry.page !== undefined;
+  const name = methodPath.slice(methodPath.lastIndexOf('.') + 1);
   const object = {
     [name](this: NamespaceObject, ...args: unknown[]) {
       const op = operations.get(methodPath, kinds);
       const call: { -readonly [K in keyof CallArgs]: CallArgs[K] } = {};
       if (pathArgs > 0) call.path = args.slice(0, pathArgs) as string[];
-      if (params > 0) call.params = params === 3 && args[pathArgs] === undefined ? {} : args[pathArgs];
-      const options = args[pathArgs + (params > 0 ? 1 : 0)] as RequestOptions | undefined;
+      if (hasParams) call.params = orEmpty && args[pathArgs] === undefined ? {} : args[pathArgs];
+      const options = args[pathArgs + (hasParams ? 1 : 0)] as RequestOptions | undefined;
       const transport = transportOf(this.core);
       if (!op.page) return transport.call(op, call, options);
       // A client's transport lists as a method (`ClientTransport`); any other lists through `listWith`.

@@ -1,5 +1,13 @@
 import * as z from 'zod/mini';
-import type { Checks, Descriptor, DescriptorTag, KitName, ScalarTag } from './generated-table-types.js';
+import type {
+  Checks,
+  Descriptor,
+  DescriptorTag,
+  KitName,
+  NormalizerName,
+  ScalarTag,
+} from './generated-table-types.js';
+import { asArray, flattenMe, unwrapData, wrapData, wrapObjectAsData } from './normalize.js';
 import {
   countryCodeSchema,
   currencyCodeSchema,
@@ -52,7 +60,8 @@ type FormTag = Exclude<DescriptorTag, 'm' | 'r' | 'k'>;
 
 /**
  * The builders a schema may be built with, by key: a descriptor tag or scalar, `k:<name>` for a kit schema,
- * `len` and `val` for bounds (and patterns), and a params rule by its name.
+ * `len` and `val` for bounds (and patterns), a params rule by its name; and the reshapers an operation entry
+ * names (`normalize.ts`), so that a bundle keeps only those its operations use.
  */
 export type Kinds = { readonly [T in FormTag]?: (d: FormOf<T>, ctx: KindContext) => Schema } & {
   readonly [T in ScalarTag]?: () => Schema;
@@ -60,7 +69,7 @@ export type Kinds = { readonly [T in FormTag]?: (d: FormOf<T>, ctx: KindContext)
   readonly len?: (checks: Checks) => Check[];
   readonly val?: (checks: Checks) => Check[];
   readonly requireBusinessOrPerson?: (params: Schema) => Schema;
-};
+} & { readonly [N in NormalizerName]?: (body: unknown) => unknown };
 
 /** `S`: a string. */
 export const stringKind = (): Schema => z.string();
@@ -158,9 +167,21 @@ export const BASE_KINDS: Kinds = {
   'k:uuid': uuidSchema,
 };
 
-/** Every kind: what a table made with `schemaTable()` builds with unless told otherwise. */
+/**
+ * Every kind: what a table made with `schemaTable()` builds with unless told otherwise. The base kinds are
+ * written out, not spread: a bundler keeps an object literal with a spread (it may run getters), and with it
+ * every kind and kit schema, in every bundle that imports this module.
+ */
 export const ALL_KINDS: Kinds = {
-  ...BASE_KINDS,
+  S: stringKind,
+  I: intKind,
+  N: numberKind,
+  B: booleanKind,
+  U: unknownKind,
+  a: arrayKind,
+  o: objectKind,
+  '?': nullableKind,
+  'k:uuid': uuidSchema,
   z: lazyKind,
   s: checkedStringKind,
   i: checkedIntKind,
@@ -185,4 +206,9 @@ export const ALL_KINDS: Kinds = {
   len: lengthChecks,
   val: valueChecks,
   requireBusinessOrPerson: businessOrPersonRule,
+  asArray,
+  flattenMe,
+  unwrapData,
+  wrapData,
+  wrapObjectAsData,
 };

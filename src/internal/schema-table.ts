@@ -3,8 +3,9 @@ import { ALL_KINDS, BASE_KINDS, type KindContext, type Kinds } from './schema-ki
 import type { Schema } from './schema-kit.js';
 
 /*
- * The generated schemas are data: one JSON text per namespace, read on the first use of any of its schemas and
- * turned into zod one schema at a time. Importing the SDK parses none of it, so the cost of the import does not
+ * The generated schemas are data: per namespace, one JSON member per model (`"Person":descriptor`, each a
+ * string constant of its own), joined and read on the first use of any of its schemas and turned into zod one
+ * schema at a time. Importing the SDK parses none of it, so the cost of the import does not
  * grow with the number of operations (a string literal is scanned, not compiled), and the text is smaller than
  * the zod calls it stands for. The JSON maps each model name to its descriptor; the grammar of descriptors is
  * `generated-table-types.ts`. The zod constructors are not here but in `schema-kinds.ts`, handed in by whoever
@@ -12,6 +13,9 @@ import type { Schema } from './schema-kit.js';
  */
 
 export type { Descriptor } from './generated-table-types.js';
+
+/** The tables a schema table's references reach, by table name. */
+type Imports = () => Readonly<Record<string, SchemaTable>>;
 
 /** The schemas of one namespace, each built on first use. */
 export interface SchemaTable {
@@ -29,15 +33,31 @@ export interface SchemaTable {
 }
 
 /**
+ * The JSON text of a table, or its members (`"Person":descriptor`, each a constant of its own that a bundler
+ * keeps only where it is referenced), joined into one object on first use.
+ */
+export type TableJson = string | readonly string[];
+
+/**
+ * The text of a {@link TableJson}, parsed.
+ * @throws SyntaxError when the text (or the members joined) is not a JSON object.
+ */
+export function parseTable<T>(json: TableJson): T {
+  return JSON.parse(typeof json === 'string' ? json : `{${json.join(',')}}`) as T;
+}
+
+/**
  * The table `name` of one namespace's schemas: `json` maps model names to descriptors, parsed on the first
  * `get`; `imports` returns the tables its references reach, by name (a function, so modules that import each
- * other load in any order). `defaults` are the kinds of a `get` or `build` that names none: every kind when
- * omitted (`schemaTable` is then the whole interpreter). The base kinds (`BASE_KINDS`) are always there.
+ * other load in any order), or is `undefined` for a table that holds the models of every table it references
+ * (a standalone function's: model names are unique across tables). `defaults` are the kinds of a `get` or
+ * `build` that names none: every kind when omitted (`schemaTable` is then the whole interpreter). The base
+ * kinds (`BASE_KINDS`) are always there.
  */
 export function schemaTable(
   name: string,
-  imports: () => Readonly<Record<string, SchemaTable>>,
-  json: string,
+  imports: Imports | undefined,
+  json: TableJson,
   defaults?: Kinds,
 ): SchemaTable {
   return leanSchemaTable(name, imports, json, defaults ?? ALL_KINDS);
@@ -49,8 +69,8 @@ export function schemaTable(
  */
 export function leanSchemaTable(
   name: string,
-  imports: () => Readonly<Record<string, SchemaTable>>,
-  json: string,
+  imports: Imports | undefined,
+  json: TableJson,
   defaults: Kinds = {},
 ): SchemaTable {
   let descriptors: SchemaTableJson | undefined;
@@ -61,7 +81,7 @@ export function leanSchemaTable(
     get(model, kinds = defaults) {
       let schema = built.get(model);
       if (schema === undefined) {
-        descriptors ??= JSON.parse(json) as SchemaTableJson;
+        descriptors ??= parseTable<SchemaTableJson>(json);
         schema = table.build(lookup(descriptors, model, `${name} schema table`, 'model'), kinds);
         built.set(model, schema);
       }
@@ -72,12 +92,7 @@ export function leanSchemaTable(
   return table;
 }
 
-function build(
-  d: Descriptor,
-  table: SchemaTable,
-  imports: () => Readonly<Record<string, SchemaTable>>,
-  kinds: Kinds,
-): Schema {
+function build(d: Descriptor, table: SchemaTable, imports: Imports | undefined, kinds: Kinds): Schema {
   const where = `${table.name} schema table`;
   const ctx: KindContext = {
     of: (inner) => build(inner, table, imports, kinds),
@@ -88,7 +103,7 @@ function build(
     case 'm':
       return table.get(d[1], kinds);
     case 'r':
-      return lookup(imports(), d[1], where, 'import').get(d[2], kinds);
+      return (imports ? lookup(imports(), d[1], where, 'import') : table).get(d[2], kinds);
     case 'k': {
       const key = `k:${d[1]}`;
       if (!Object.hasOwn(kinds, key) && !Object.hasOwn(BASE_KINDS, key))

@@ -1,8 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import type { SchemaTableJson } from '../../src/internal/generated-table-types.js';
 import type { Operation } from '../../src/internal/operation.js';
-import type { OperationTable } from '../../src/internal/operation-table.js';
 import { ALL_KINDS, type Kinds, openEnumKind, recordKind } from '../../src/internal/schema-kinds.js';
 import { leanSchemaTable, schemaTable } from '../../src/internal/schema-table.js';
 
@@ -21,30 +20,69 @@ function forceAll(root: unknown, seen = new Set<unknown>()): void {
   }
 }
 
-/** The operation `name` built, in a fresh copy of the generated tables, with only `kinds`. */
-async function buildAlone(name: string, kinds: Kinds): Promise<Operation> {
+type OperationTableModule = typeof import('../../src/internal/operation-table.js');
+
+/**
+ * Calls every standalone function once, in a fresh copy of the modules, with a core whose transport keeps what
+ * it is sent: the operation each sends (a list, its page operation) and the kinds each hands `operationOf`, by
+ * method path.
+ */
+async function callEveryFunction() {
   vi.resetModules();
-  const top = name.split('.')[0] as string;
-  const module = (await import(`../../src/generated/operations/${top}.ts`)) as Record<string, OperationTable>;
-  const op = (module[`${top}Operations`] as OperationTable).get(name, kinds);
-  for (const schema of [op.pathSchema, op.params, op.response, op.item]) forceAll(schema?.());
-  return op;
+  const handed = new Map<string, Kinds | undefined>();
+  vi.doMock('../../src/internal/operation-table.js', async (importOriginal) => {
+    const actual = await importOriginal<OperationTableModule>();
+    const operationOf: OperationTableModule['operationOf'] = (member, kinds, models) => {
+      const op = actual.operationOf(member, kinds, models);
+      handed.set(op.name ?? '', kinds);
+      return op as never;
+    };
+    return { ...actual, operationOf };
+  });
+  const { OPERATION_INDEX } = await import('../../src/generated/operation-index.js');
+  const functions = (await import('../../src/generated/functions.js')) as unknown as Record<
+    string,
+    (core: unknown) => unknown
+  >;
+  const { coreOf } = await import('../../src/internal/core-handle.js');
+  const sent: Operation[] = [];
+  const capture = (op: Operation) => {
+    sent.push(op);
+    return new Promise(() => {});
+  };
+  const core = coreOf({ config: { baseUrl: 'https://api.test' }, call: capture, run: capture } as never);
+  const calls = OPERATION_INDEX.map(({ name, fn, operation }) => {
+    sent.length = 0;
+    functions[fn]?.(core);
+    return { name, fn, declared: operation, sent: [...sent] };
+  });
+  vi.doUnmock('../../src/internal/operation-table.js');
+  return { calls, handed };
 }
 
 describe('the kinds of each standalone function', () => {
-  it('build every schema of its operation, in tables no other call has touched', async () => {
-    const { OPERATION_INDEX } = await import('../../src/generated/operation-index.js');
-    const kinds = (await import('../../src/generated/kinds.js')) as unknown as Record<string, Kinds>;
-    expect(OPERATION_INDEX.length).toBeGreaterThan(100);
-    for (const { name, fn } of OPERATION_INDEX) {
-      // A function that names no kinds hands none in: its table's base kinds must do.
-      const own = kinds[`${fn}Kinds`] ?? {};
-      await expect(buildAlone(name, own), name).resolves.toMatchObject({ name });
-    }
+  let every: Awaited<ReturnType<typeof callEveryFunction>>;
+  beforeAll(async () => {
+    every = await callEveryFunction();
   }, 60_000);
 
-  it('are fewer than every kind for a read (what keeps a one-function bundle small)', async () => {
-    const { personsGetKinds } = await import('../../src/generated/kinds.js');
+  it('build every schema of its operation from its own table member and the models it hands in', () => {
+    expect(every.calls.length).toBeGreaterThan(100);
+    for (const { name, fn, declared, sent } of every.calls) {
+      expect(sent, fn).toHaveLength(1);
+      const op = sent[0] as Operation;
+      // A list sends its page operation, whose name and path are the operation's.
+      expect([op.name, op.method, op.path], fn).toEqual([name, declared.method, declared.path]);
+      expect(every.handed.has(name), fn).toBe(true);
+      // Built in a schema table of its own: a model it does not hand in, or a kind it reaches and does not
+      // name (beyond the base kinds), throws here.
+      for (const schema of [op.pathSchema, op.params, op.response, op.item]) forceAll(schema?.());
+    }
+  });
+
+  it('are fewer than every kind for a read (what keeps a one-function bundle small)', () => {
+    const personsGetKinds = every.handed.get('persons.get') ?? {};
+    expect(Object.keys(personsGetKinds).length).toBeGreaterThan(0);
     expect(Object.keys(personsGetKinds).length).toBeLessThan(Object.keys(ALL_KINDS).length / 4);
     expect(personsGetKinds).not.toHaveProperty('k:email');
   });

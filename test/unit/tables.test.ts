@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { coreOf } from '../../src/internal/core-handle.js';
-import type {
-  OperationTableJson,
-  ResourceTableJson,
-  SchemaTableJson,
-} from '../../src/internal/generated-table-types.js';
+import type { OperationTableJson, SchemaTableJson } from '../../src/internal/generated-table-types.js';
 import { operationTable } from '../../src/internal/operation-table.js';
 import { coreMethod, resourceTable } from '../../src/internal/resource-table.js';
 import { type Descriptor, schemaTable } from '../../src/internal/schema-table.js';
@@ -180,21 +176,15 @@ describe('resource tables', () => {
     };
     const core = coreOf(transport as unknown as Transport);
     const json: OperationTableJson = {
-      'things.list': { method: 'GET', path: '/v1/things', page: 'offset' },
-      'things.parts.update': { method: 'PUT', path: '/v1/things/{id}' },
+      'things.list': { method: 'GET', path: '/v1/things', params: ['o', {}], optional: true, page: 'offset' },
+      'things.parts.update': { method: 'PUT', path: '/v1/things/{id}', params: ['o', {}] },
     };
     const ops = operationTable(
       'things',
       schemaTable('things', () => ({}), '{}'),
       JSON.stringify(json),
     );
-    const table = resourceTable(
-      ops,
-      JSON.stringify({
-        things: { m: [['list', 0, 3]], c: ['parts'] },
-        'things.parts': { m: [['update', 1, 1]] },
-      } satisfies ResourceTableJson),
-    );
+    const table = resourceTable(ops);
     const things = table.open(core, 'things') as {
       list(params?: unknown, options?: unknown): unknown;
       parts: { update(id: string, params: unknown, options?: unknown): unknown };
@@ -214,27 +204,61 @@ describe('resource tables', () => {
   });
 });
 
+describe('namespaces read from method paths', () => {
+  it('opens a namespace holding only child namespaces, and takes one path argument per {name}', () => {
+    const calls: unknown[] = [];
+    const transport = {
+      config: { baseUrl: 'https://api.test' },
+      call: (op: unknown, args: unknown, options: unknown) => calls.push([op, args, options]),
+    };
+    const core = coreOf(transport as unknown as Transport);
+    const json: OperationTableJson = {
+      'users.taxForms.download.get': { method: 'GET', path: '/v1/users/{userId}/tax-forms/{formId}' },
+      'users.taxForms.download.create': { method: 'POST', path: '/v1/users/{userId}', params: ['o', {}] },
+    };
+    const ops = operationTable(
+      'users',
+      schemaTable('users', () => ({}), '{}'),
+      JSON.stringify(json),
+    );
+    const users = resourceTable(ops).open(core, 'users') as {
+      taxForms: {
+        download: {
+          get(userId: string, formId: string, options?: unknown): unknown;
+          create(userId: string, params: unknown, options?: unknown): unknown;
+        };
+      };
+    };
+    users.taxForms.download.get('u1', 'f1', { timeout: 1 });
+    users.taxForms.download.create('u1', { a: 1 });
+    expect(calls).toEqual([
+      [ops.get('users.taxForms.download.get'), { path: ['u1', 'f1'] }, { timeout: 1 }],
+      [ops.get('users.taxForms.download.create'), { path: ['u1'], params: { a: 1 } }, undefined],
+    ]);
+    expect(users.taxForms.download.get.name).toBe('get');
+  });
+});
+
 describe('hand-written methods of a resource table', () => {
   const ops = operationTable(
     'things',
     schemaTable('things', () => ({}), '{}'),
     '{}',
   );
-  const json = JSON.stringify({ things: { x: ['upload'] } } satisfies ResourceTableJson);
 
   it('installs a function of a core as a method, this.core as its first argument', () => {
     const core = coreOf({ config: { baseUrl: 'https://api.test' } } as unknown as Transport);
     const upload = coreMethod((on: typeof core, name: string, size: number) => ({ on, name, size }));
-    const things = resourceTable(ops, json, { 'things.upload': upload }).open(core, 'things') as {
+    const things = resourceTable(ops, { 'things.upload': upload }).open(core, 'things') as {
       upload(name: string, size: number): unknown;
     };
     expect(things.upload('a.pdf', 3)).toEqual({ on: core, name: 'a.pdf', size: 3 });
   });
 
-  it('refuses a method the table lists without its function, naming the table', () => {
+  it('refuses a namespace with neither an operation nor a hand-written method, naming the table', () => {
     const core = coreOf({ config: { baseUrl: 'https://api.test' } } as unknown as Transport);
-    expect(() => resourceTable(ops, json).open(core, 'things')).toThrow(
-      new RangeError('things resource table: no extra method "things.upload"'),
+    expect(() => resourceTable(ops).open(core, 'things')).toThrow(
+      new RangeError('things resource table: no namespace "things"'),
     );
   });
 });

@@ -2,13 +2,13 @@
 import { type OperationTable, operationTable } from '../../internal/operation-table.js';
 import { authSchemas } from '../schemas/auth.js';
 
+/* The table member of each operation (`"method.path":entry`), named after its standalone function. */
+export const authExchangeJwt$ =
+  '"auth.exchangeJwt":{"method":"POST","path":"/v1/auth/login/jwt","params":["o",{"jwt":"S"}],"body":true,"response":["o",{"redirectToken?":"S"}]}';
+
 /**
  * The operations of `client.auth`, by method path, each built on first use.
  */
-export const authOperations: OperationTable = /* @__PURE__ */ operationTable(
-  'auth',
-  authSchemas,
-  `{
-"auth.exchangeJwt":{"method":"POST","path":"/v1/auth/login/jwt","params":["o",{"jwt":"S"}],"body":true,"response":["o",{"redirectToken?":"S"}]}
-}`,
-);
+export const authOperations: OperationTable = /* @__PURE__ */ operationTable('auth', authSchemas, [
+  authExchangeJwt$,
+]);

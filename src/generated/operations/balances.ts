@@ -2,13 +2,15 @@
 import { type OperationTable, operationTable } from '../../internal/operation-table.js';
 import { balancesSchemas } from '../schemas/balances.js';
 
+/* The table member of each operation (`"method.path":entry`), named after its standalone function. */
+export const balancesList$ =
+  '"balances.list":{"method":"GET","path":"/v1/balances","response":["r","shared","WalletBalanceList"],"normalize":"wrapData"}';
+
 /**
  * The operations of `client.balances`, by method path, each built on first use.
  */
 export const balancesOperations: OperationTable = /* @__PURE__ */ operationTable(
   'balances',
   balancesSchemas,
-  `{
-"balances.list":{"method":"GET","path":"/v1/balances","response":["r","shared","WalletBalanceList"],"normalize":"wrapData"}
-}`,
+  [balancesList$],
 );

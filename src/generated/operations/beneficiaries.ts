@@ -2,16 +2,21 @@
 import { type OperationTable, operationTable } from '../../internal/operation-table.js';
 import { beneficiariesSchemas } from '../schemas/beneficiaries.js';
 
+/* The table member of each operation (`"method.path":entry`), named after its standalone function. */
+export const beneficiariesList$ =
+  '"beneficiaries.list":{"method":"GET","path":"/v1/beneficiaries","params":["R","U"],"optional":true,"item":["r","shared","Beneficiary"],"page":"node","pageToken":"cursor"}';
+export const beneficiariesCreate$ =
+  '"beneficiaries.create":{"method":"POST","path":"/v1/beneficiaries","params":["o",{"name":"S","email?":["k","email"],"countryCode":["k","country"],"currency":["k","currency"],"paymentDetails":["r","shared","PaymentDetailsInput"],"kyc":["o",{"firstName":["s",{"max":50}],"lastName":["s",{"max":50}],"dateOfBirth":["k","date"],"countryCode":["k","country"],"idType":["e",["PASSPORT","NATIONAL_ID","DRIVER_LICENSE","RESIDENCE_PERMIT","OTHER"]],"idNumber":["s",{"max":30}],"idFileFront":["k","uuid"],"idFileBack?":["k","uuid"]}]}],"body":true,"response":["o",{"id":"S"}]}';
+export const beneficiariesGet$ =
+  '"beneficiaries.get":{"method":"GET","path":"/v1/beneficiaries/{beneficiaryId}","response":["r","shared","Beneficiary"]}';
+export const beneficiariesDelete$ =
+  '"beneficiaries.delete":{"method":"DELETE","path":"/v1/beneficiaries/{beneficiaryId}"}';
+
 /**
  * The operations of `client.beneficiaries`, by method path, each built on first use.
  */
 export const beneficiariesOperations: OperationTable = /* @__PURE__ */ operationTable(
   'beneficiaries',
   beneficiariesSchemas,
-  `{
-"beneficiaries.list":{"method":"GET","path":"/v1/beneficiaries","params":["R","U"],"item":["r","shared","Beneficiary"],"page":"node","pageToken":"cursor"},
-"beneficiaries.create":{"method":"POST","path":"/v1/beneficiaries","params":["o",{"name":"S","email?":["k","email"],"countryCode":["k","country"],"currency":["k","currency"],"paymentDetails":["r","shared","PaymentDetailsInput"],"kyc":["o",{"firstName":["s",{"max":50}],"lastName":["s",{"max":50}],"dateOfBirth":["k","date"],"countryCode":["k","country"],"idType":["e",["PASSPORT","NATIONAL_ID","DRIVER_LICENSE","RESIDENCE_PERMIT","OTHER"]],"idNumber":["s",{"max":30}],"idFileFront":["k","uuid"],"idFileBack?":["k","uuid"]}]}],"body":true,"response":["o",{"id":"S"}]},
-"beneficiaries.get":{"method":"GET","path":"/v1/beneficiaries/{beneficiaryId}","response":["r","shared","Beneficiary"]},
-"beneficiaries.delete":{"method":"DELETE","path":"/v1/beneficiaries/{beneficiaryId}"}
-}`,
+  [beneficiariesList$, beneficiariesCreate$, beneficiariesGet$, beneficiariesDelete$],
 );

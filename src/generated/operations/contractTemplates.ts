@@ -2,13 +2,15 @@
 import { type OperationTable, operationTable } from '../../internal/operation-table.js';
 import { contractTemplatesSchemas } from '../schemas/contractTemplates.js';
 
+/* The table member of each operation (`"method.path":entry`), named after its standalone function. */
+export const contractTemplatesList$ =
+  '"contractTemplates.list":{"method":"GET","path":"/v1/contract-templates","response":["o",{"data":["a",["o",{"id":"S","createdTimestamp?":"I","lastUpdatedTimestamp?":"I","personType?":"S","type?":"S","country?":"S","name?":"S","templateString?":"S","templateVariables?":["a",["o",{"name?":"S","label?":"S","ref?":"S","type?":"S","description?":"S","isRequired?":"B"}]],"tenantKey?":"S"}]]}]}';
+
 /**
  * The operations of `client.contractTemplates`, by method path, each built on first use.
  */
 export const contractTemplatesOperations: OperationTable = /* @__PURE__ */ operationTable(
   'contractTemplates',
   contractTemplatesSchemas,
-  `{
-"contractTemplates.list":{"method":"GET","path":"/v1/contract-templates","response":["o",{"data":["a",["o",{"id":"S","createdTimestamp?":"I","lastUpdatedTimestamp?":"I","personType?":"S","type?":"S","country?":"S","name?":"S","templateString?":"S","templateVariables?":["a",["o",{"name?":"S","label?":"S","ref?":"S","type?":"S","description?":"S","isRequired?":"B"}]],"tenantKey?":"S"}]]}]}
-}`,
+  [contractTemplatesList$],
 );

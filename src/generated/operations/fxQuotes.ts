@@ -2,13 +2,15 @@
 import { type OperationTable, operationTable } from '../../internal/operation-table.js';
 import { fxQuotesSchemas } from '../schemas/fxQuotes.js';
 
+/* The table member of each operation (`"method.path":entry`), named after its standalone function. */
+export const fxQuotesCreate$ =
+  '"fxQuotes.create":{"method":"POST","path":"/v1/fx-quotes","params":["o",{"from":"S","to":"S"}],"body":true,"response":["o",{"id":"S","from":"S","to":"S","rate":"S","expirationTimestamp":"S"}]}';
+
 /**
  * The operations of `client.fxQuotes`, by method path, each built on first use.
  */
 export const fxQuotesOperations: OperationTable = /* @__PURE__ */ operationTable(
   'fxQuotes',
   fxQuotesSchemas,
-  `{
-"fxQuotes.create":{"method":"POST","path":"/v1/fx-quotes","params":["o",{"from":"S","to":"S"}],"body":true,"response":["o",{"id":"S","from":"S","to":"S","rate":"S","expirationTimestamp":"S"}]}
-}`,
+  [fxQuotesCreate$],
 );

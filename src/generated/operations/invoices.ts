@@ -2,17 +2,23 @@
 import { type OperationTable, operationTable } from '../../internal/operation-table.js';
 import { invoicesSchemas } from '../schemas/invoices.js';
 
+/* The table member of each operation (`"method.path":entry`), named after its standalone function. */
+export const invoicesList$ =
+  '"invoices.list":{"method":"GET","path":"/v1/invoices","params":["o",{"personId?":["k","uuid"],"userId?":["k","uuid"],"source?":["e",["SYSTEM","USER","REIMBURSEMENT","PAYROLL","CONTRACTOR_SUBMITTED"]],"status?":"S","type?":["e",["MANUAL","PAYROLL","CONTRACTOR"]],"startDate?":["k","date"],"endDate?":["k","date"],"limit?":"I","cursor?":"S"}],"optional":true,"item":["o",{"id":"S","status?":"S","source?":["E",["SYSTEM","USER","REIMBURSEMENT","PAYROLL","CONTRACTOR_SUBMITTED"]],"type?":["E",["MANUAL","PAYROLL","CONTRACTOR"]],"invoiceNumber?":"S","from?":"S","billTo?":"S","personId?":"S","userId?":"S","date?":"S","datePayable?":"S","subtotalAmount?":["a",["o",{"value?":"S","currency?":"S"}]],"totalAmount?":["a",["o",{"value?":"S","currency?":"S"}]]}],"page":"node","pageToken":"cursor"}';
+export const invoicesGet$ =
+  '"invoices.get":{"method":"GET","path":"/v1/invoices/{invoiceId}","response":["o",{"id":"S","status?":["E",["pending","approved","rejected","partially paid","paid","overdue","cancelled"]],"source?":["E",["SYSTEM","USER","REIMBURSEMENT","PAYROLL","CONTRACTOR_SUBMITTED"]],"invoiceNumber?":"S","date?":"S","dueDate?":"S","from?":["o",{"name?":"S","address?":"S","email?":"S","phoneNumber?":["o",{"countryCode?":"S","number?":"S"}]}],"billTo?":["o",{"name?":"S","address?":"S","email?":"S","phoneNumber?":["o",{"countryCode?":"S","number?":"S"}]}],"items?":["a",["o",{"personId?":"S","description?":"S","category?":["E",["NET_PAYROLL","GROSS_PAYROLL","EMPLOYER_CONTRIBUTION","PAYMENT_PROCESSING_FEE","CONTRACTOR_FEE","EMPLOYEE_FEE"]],"amount?":["o",{"amount":"I","currency":"S"}],"originalAmount?":["o",{"amount":"I","currency":"S"}],"fxRate?":"N","quantity?":"I","total?":["o",{"amount":"I","currency":"S"}]}]],"subtotal?":["o",{"amount":"I","currency":"S"}],"total?":["o",{"amount":"I","currency":"S"}],"baseCurrency?":"S","fxRates?":["R","N"],"purpose?":"S","notes?":"S","createdTimestamp?":"I","lastUpdatedTimestamp?":"I"}]}';
+export const invoicesUrlGet$ =
+  '"invoices.url.get":{"method":"GET","path":"/v1/invoices/{invoiceId}/url","response":["o",{"fileUrl?":"S","expiresAt?":"I"}]}';
+export const invoicesReview$ =
+  '"invoices.review":{"method":"POST","path":"/v1/invoices/{invoiceId}/review","params":["o",{"action":["e",["approve","reject"]],"reason?":"S"}],"body":true}';
+export const invoicesCancel$ =
+  '"invoices.cancel":{"method":"POST","path":"/v1/invoices/{invoiceId}/cancel","params":["R","U"],"optional":true}';
+
 /**
  * The operations of `client.invoices`, by method path, each built on first use.
  */
 export const invoicesOperations: OperationTable = /* @__PURE__ */ operationTable(
   'invoices',
   invoicesSchemas,
-  `{
-"invoices.list":{"method":"GET","path":"/v1/invoices","params":["o",{"personId?":["k","uuid"],"userId?":["k","uuid"],"source?":["e",["SYSTEM","USER","REIMBURSEMENT","PAYROLL","CONTRACTOR_SUBMITTED"]],"status?":"S","type?":["e",["MANUAL","PAYROLL","CONTRACTOR"]],"startDate?":["k","date"],"endDate?":["k","date"],"limit?":"I","cursor?":"S"}],"item":["o",{"id":"S","status?":"S","source?":["E",["SYSTEM","USER","REIMBURSEMENT","PAYROLL","CONTRACTOR_SUBMITTED"]],"type?":["E",["MANUAL","PAYROLL","CONTRACTOR"]],"invoiceNumber?":"S","from?":"S","billTo?":"S","personId?":"S","userId?":"S","date?":"S","datePayable?":"S","subtotalAmount?":["a",["o",{"value?":"S","currency?":"S"}]],"totalAmount?":["a",["o",{"value?":"S","currency?":"S"}]]}],"page":"node","pageToken":"cursor"},
-"invoices.get":{"method":"GET","path":"/v1/invoices/{invoiceId}","response":["o",{"id":"S","status?":["E",["pending","approved","rejected","partially paid","paid","overdue","cancelled"]],"source?":["E",["SYSTEM","USER","REIMBURSEMENT","PAYROLL","CONTRACTOR_SUBMITTED"]],"invoiceNumber?":"S","date?":"S","dueDate?":"S","from?":["o",{"name?":"S","address?":"S","email?":"S","phoneNumber?":["o",{"countryCode?":"S","number?":"S"}]}],"billTo?":["o",{"name?":"S","address?":"S","email?":"S","phoneNumber?":["o",{"countryCode?":"S","number?":"S"}]}],"items?":["a",["o",{"personId?":"S","description?":"S","category?":["E",["NET_PAYROLL","GROSS_PAYROLL","EMPLOYER_CONTRIBUTION","PAYMENT_PROCESSING_FEE","CONTRACTOR_FEE","EMPLOYEE_FEE"]],"amount?":["o",{"amount":"I","currency":"S"}],"originalAmount?":["o",{"amount":"I","currency":"S"}],"fxRate?":"N","quantity?":"I","total?":["o",{"amount":"I","currency":"S"}]}]],"subtotal?":["o",{"amount":"I","currency":"S"}],"total?":["o",{"amount":"I","currency":"S"}],"baseCurrency?":"S","fxRates?":["R","N"],"purpose?":"S","notes?":"S","createdTimestamp?":"I","lastUpdatedTimestamp?":"I"}]},
-"invoices.url.get":{"method":"GET","path":"/v1/invoices/{invoiceId}/url","response":["o",{"fileUrl?":"S","expiresAt?":"I"}]},
-"invoices.review":{"method":"POST","path":"/v1/invoices/{invoiceId}/review","params":["o",{"action":["e",["approve","reject"]],"reason?":"S"}],"body":true},
-"invoices.cancel":{"method":"POST","path":"/v1/invoices/{invoiceId}/cancel","params":["R","U"]}
-}`,
+  [invoicesList$, invoicesGet$, invoicesUrlGet$, invoicesReview$, invoicesCancel$],
 );

@@ -2,13 +2,15 @@
 import { type OperationTable, operationTable } from '../../internal/operation-table.js';
 import { paymentRequirementsSchemas } from '../schemas/paymentRequirements.js';
 
+/* The table member of each operation (`"method.path":entry`), named after its standalone function. */
+export const paymentRequirementsGet$ =
+  '"paymentRequirements.get":{"method":"GET","path":"/v1/payment-requirements","params":["o",{"countryCode":["k","country"],"paymentMethod":"S","currency":["k","currency"]}],"response":"U","accept":"application/schema+json, application/json"}';
+
 /**
  * The operations of `client.paymentRequirements`, by method path, each built on first use.
  */
 export const paymentRequirementsOperations: OperationTable = /* @__PURE__ */ operationTable(
   'paymentRequirements',
   paymentRequirementsSchemas,
-  `{
-"paymentRequirements.get":{"method":"GET","path":"/v1/payment-requirements","params":["o",{"countryCode":["k","country"],"paymentMethod":"S","currency":["k","currency"]}],"response":"U","accept":"application/schema+json, application/json"}
-}`,
+  [paymentRequirementsGet$],
 );

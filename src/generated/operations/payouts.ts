@@ -2,15 +2,19 @@
 import { type OperationTable, operationTable } from '../../internal/operation-table.js';
 import { payoutsSchemas } from '../schemas/payouts.js';
 
+/* The table member of each operation (`"method.path":entry`), named after its standalone function. */
+export const payoutsList$ =
+  '"payouts.list":{"method":"GET","path":"/v1/payouts","params":["o",{"reference?":"S","status?":["e",["initiated","processing","succeeded","failed"]],"startDate?":["k","date"],"endDate?":["k","date"],"order?":["e",["asc","desc"]],"cursor?":"S","limit?":"I","format?":["e",["csv"]]}],"optional":true,"item":["m","Payout"],"page":"node","pageToken":"cursor"}';
+export const payoutsCreate$ =
+  '"payouts.create":{"method":"POST","path":"/v1/payouts","params":["o",{"beneficiaryId":["k","uuid"],"quoteId":["k","uuid"],"amount":["o",{"amount":"I","currency":["k","currency"]}],"reference?":"S"}],"body":true,"response":["o",{"id":"S"}]}';
+export const payoutsGet$ =
+  '"payouts.get":{"method":"GET","path":"/v1/payouts/{payoutId}","response":["m","Payout"]}';
+
 /**
  * The operations of `client.payouts`, by method path, each built on first use.
  */
-export const payoutsOperations: OperationTable = /* @__PURE__ */ operationTable(
-  'payouts',
-  payoutsSchemas,
-  `{
-"payouts.list":{"method":"GET","path":"/v1/payouts","params":["o",{"reference?":"S","status?":["e",["initiated","processing","succeeded","failed"]],"startDate?":["k","date"],"endDate?":["k","date"],"order?":["e",["asc","desc"]],"cursor?":"S","limit?":"I","format?":["e",["csv"]]}],"item":["m","Payout"],"page":"node","pageToken":"cursor"},
-"payouts.create":{"method":"POST","path":"/v1/payouts","params":["o",{"beneficiaryId":["k","uuid"],"quoteId":["k","uuid"],"amount":["o",{"amount":"I","currency":["k","currency"]}],"reference?":"S"}],"body":true,"response":["o",{"id":"S"}]},
-"payouts.get":{"method":"GET","path":"/v1/payouts/{payoutId}","response":["m","Payout"]}
-}`,
-);
+export const payoutsOperations: OperationTable = /* @__PURE__ */ operationTable('payouts', payoutsSchemas, [
+  payoutsList$,
+  payoutsCreate$,
+  payoutsGet$,
+]);

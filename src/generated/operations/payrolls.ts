@@ -2,19 +2,34 @@
 import { type OperationTable, operationTable } from '../../internal/operation-table.js';
 import { payrollsSchemas } from '../schemas/payrolls.js';
 
+/* The table member of each operation (`"method.path":entry`), named after its standalone function. */
+export const payrollsList$ =
+  '"payrolls.list":{"method":"GET","path":"/v1/payrolls","params":["R","U"],"optional":true,"response":["o",{"data":["a",["o",{"payrollId":"S","workerType?":["E",["EMPLOYEE","CONTRACTOR"]],"status?":["m","PayrollStatus"],"numPeople?":"I","type?":["E",["ONE-OFF","REGULAR"]],"payrollDate?":"S","debit?":["o",{"amount":"I","currency":"S"}],"gross?":["o",{"amount":"I","currency":"S"}],"net?":["o",{"amount":"I","currency":"S"}],"tax?":["o",{"amount":"I","currency":"S"}],"pension?":["o",{"amount":"I","currency":"S"}],"statutoryDeductions?":["o",{"amount":"I","currency":"S"}],"employerContributions?":["o",{"amount":"I","currency":"S"}],"payPeriod?":["o",{"fromDate?":"S","toDate?":"S"}]}]]}]}';
+export const payrollsCreate$ =
+  '"payrolls.create":{"method":"POST","path":"/v1/payrolls","params":["o",{"workerType":["e",["EMPLOYEE","CONTRACTOR"]],"type":["e",["ONE_OFF","REGULAR"]],"tags?":["R","U"]}],"body":true,"response":["o",{"payrollId":"S"}]}';
+export const payrollsGet$ =
+  '"payrolls.get":{"method":"GET","path":"/v1/payrolls/{payrollId}","response":["o",{"payrollId":"S","workerType?":["E",["EMPLOYEE","CONTRACTOR"]],"status?":["m","PayrollStatus"],"numPeople?":"I","type?":["E",["ONE-OFF","REGULAR"]],"payrollDate?":"S","debit?":["o",{"amount":"I","currency":"S"}],"gross?":["o",{"amount":"I","currency":"S"}],"net?":["o",{"amount":"I","currency":"S"}],"tax?":["o",{"amount":"I","currency":"S"}],"pension?":["o",{"amount":"I","currency":"S"}],"statutoryDeductions?":["o",{"amount":"I","currency":"S"}],"employerContributions?":["o",{"amount":"I","currency":"S"}],"payPeriod?":["o",{"fromDate?":"S","toDate?":"S"}],"entries?":["a",["o",{"entryId?":"S","personId":"S","transactionIds?":["a","S"],"salary":["o",{"amount":"I","currency":"S"}],"bonus?":["o",{"amount":"I","currency":"S"}],"gross?":["o",{"amount":"I","currency":"S"}],"net?":["o",{"amount":"I","currency":"S"}],"allowances?":["a",["o",{"name":"S","isTaxable":"B","amount":["o",{"amount":"I","currency":"S"}]}]],"deductions?":["a",["o",{"name":"S","isStatutory":"B","amount":["o",{"amount":"I","currency":"S"}]}]],"employerContributions?":["a",["o",{"name":"S","isStatutory":"B","amount":["o",{"amount":"I","currency":"S"}]}]],"metadata?":["R","S"]}]]}]}';
+export const payrollsSave$ =
+  '"payrolls.save":{"method":"POST","path":"/v1/payrolls/{payrollId}/save","params":["o",{"includeFxRates?":"B","payrollDate":["k","date"],"payPeriod":["o",{"fromDate?":["k","date"],"toDate?":["k","date"]}],"fxRateExpiresAt?":["k","dateTime"],"entries":["a",["o",{"personId":["k","uuid"],"salary":["o",{"amount":"I","currency":["k","currency"]}],"timeWorked?":"N","overtime?":["o",{"amount":"I","currency":["k","currency"]}],"overtimeWorked?":"N","bonus?":["o",{"amount":"I","currency":["k","currency"]}],"commission?":["o",{"amount":"I","currency":["k","currency"]}],"allowances?":["a",["o",{"name":"S","isTaxable":"B","amount":["o",{"amount":"I","currency":["k","currency"]}]}]],"deductions?":["a",["o",{"name":"S","isStatutory":"B","amount":["o",{"amount":"I","currency":["k","currency"]}]}]],"invoiceIds?":["a",["k","uuid"]],"metadata?":["R",["s",{"max":200}]]}]],"customFees?":["a",["o",{"name":"S","amount":["o",{"amount":"I","currency":["k","currency"]}],"metadata?":["R",["s",{"max":200}]]}]],"tags?":["R","U"]}],"query":["includeFxRates"],"body":true,"response":["o",{"fxRates?":["R","N"]}]}';
+export const payrollsApprove$ =
+  '"payrolls.approve":{"method":"POST","path":"/v1/payrolls/{payrollId}/approve"}';
+export const payrollsDelete$ = '"payrolls.delete":{"method":"DELETE","path":"/v1/payrolls/{payrollId}"}';
+export const payrollsPayslipLinksGet$ =
+  '"payrolls.payslipLinks.get":{"method":"GET","path":"/v1/payrolls/{payrollId}/payslip-links","params":["o",{"format?":["e",["zip"]]}],"optional":true,"response":["o",{"payrollId?":"S","links?":["a",["o",{"personId?":"S","personName?":"S","paystubId?":"S","url?":"S","expiresAt?":"S"}]],"zipUrl?":"S","expiresAt?":"S","notReady?":["a",["o",{"personId?":"S","status?":["E",["not_found","generating","error"]]}]]}]}';
+
 /**
  * The operations of `client.payrolls`, by method path, each built on first use.
  */
 export const payrollsOperations: OperationTable = /* @__PURE__ */ operationTable(
   'payrolls',
   payrollsSchemas,
-  `{
-"payrolls.list":{"method":"GET","path":"/v1/payrolls","params":["R","U"],"response":["o",{"data":["a",["o",{"payrollId":"S","workerType?":["E",["EMPLOYEE","CONTRACTOR"]],"status?":["m","PayrollStatus"],"numPeople?":"I","type?":["E",["ONE-OFF","REGULAR"]],"payrollDate?":"S","debit?":["o",{"amount":"I","currency":"S"}],"gross?":["o",{"amount":"I","currency":"S"}],"net?":["o",{"amount":"I","currency":"S"}],"tax?":["o",{"amount":"I","currency":"S"}],"pension?":["o",{"amount":"I","currency":"S"}],"statutoryDeductions?":["o",{"amount":"I","currency":"S"}],"employerContributions?":["o",{"amount":"I","currency":"S"}],"payPeriod?":["o",{"fromDate?":"S","toDate?":"S"}]}]]}]},
-"payrolls.create":{"method":"POST","path":"/v1/payrolls","params":["o",{"workerType":["e",["EMPLOYEE","CONTRACTOR"]],"type":["e",["ONE_OFF","REGULAR"]],"tags?":["R","U"]}],"body":true,"response":["o",{"payrollId":"S"}]},
-"payrolls.get":{"method":"GET","path":"/v1/payrolls/{payrollId}","response":["o",{"payrollId":"S","workerType?":["E",["EMPLOYEE","CONTRACTOR"]],"status?":["m","PayrollStatus"],"numPeople?":"I","type?":["E",["ONE-OFF","REGULAR"]],"payrollDate?":"S","debit?":["o",{"amount":"I","currency":"S"}],"gross?":["o",{"amount":"I","currency":"S"}],"net?":["o",{"amount":"I","currency":"S"}],"tax?":["o",{"amount":"I","currency":"S"}],"pension?":["o",{"amount":"I","currency":"S"}],"statutoryDeductions?":["o",{"amount":"I","currency":"S"}],"employerContributions?":["o",{"amount":"I","currency":"S"}],"payPeriod?":["o",{"fromDate?":"S","toDate?":"S"}],"entries?":["a",["o",{"entryId?":"S","personId":"S","transactionIds?":["a","S"],"salary":["o",{"amount":"I","currency":"S"}],"bonus?":["o",{"amount":"I","currency":"S"}],"gross?":["o",{"amount":"I","currency":"S"}],"net?":["o",{"amount":"I","currency":"S"}],"allowances?":["a",["o",{"name":"S","isTaxable":"B","amount":["o",{"amount":"I","currency":"S"}]}]],"deductions?":["a",["o",{"name":"S","isStatutory":"B","amount":["o",{"amount":"I","currency":"S"}]}]],"employerContributions?":["a",["o",{"name":"S","isStatutory":"B","amount":["o",{"amount":"I","currency":"S"}]}]],"metadata?":["R","S"]}]]}]},
-"payrolls.save":{"method":"POST","path":"/v1/payrolls/{payrollId}/save","params":["o",{"includeFxRates?":"B","payrollDate":["k","date"],"payPeriod":["o",{"fromDate?":["k","date"],"toDate?":["k","date"]}],"fxRateExpiresAt?":["k","dateTime"],"entries":["a",["o",{"personId":["k","uuid"],"salary":["o",{"amount":"I","currency":["k","currency"]}],"timeWorked?":"N","overtime?":["o",{"amount":"I","currency":["k","currency"]}],"overtimeWorked?":"N","bonus?":["o",{"amount":"I","currency":["k","currency"]}],"commission?":["o",{"amount":"I","currency":["k","currency"]}],"allowances?":["a",["o",{"name":"S","isTaxable":"B","amount":["o",{"amount":"I","currency":["k","currency"]}]}]],"deductions?":["a",["o",{"name":"S","isStatutory":"B","amount":["o",{"amount":"I","currency":["k","currency"]}]}]],"invoiceIds?":["a",["k","uuid"]],"metadata?":["R",["s",{"max":200}]]}]],"customFees?":["a",["o",{"name":"S","amount":["o",{"amount":"I","currency":["k","currency"]}],"metadata?":["R",["s",{"max":200}]]}]],"tags?":["R","U"]}],"query":["includeFxRates"],"body":true,"response":["o",{"fxRates?":["R","N"]}]},
-"payrolls.approve":{"method":"POST","path":"/v1/payrolls/{payrollId}/approve"},
-"payrolls.delete":{"method":"DELETE","path":"/v1/payrolls/{payrollId}"},
-"payrolls.payslipLinks.get":{"method":"GET","path":"/v1/payrolls/{payrollId}/payslip-links","params":["o",{"format?":["e",["zip"]]}],"response":["o",{"payrollId?":"S","links?":["a",["o",{"personId?":"S","personName?":"S","paystubId?":"S","url?":"S","expiresAt?":"S"}]],"zipUrl?":"S","expiresAt?":"S","notReady?":["a",["o",{"personId?":"S","status?":["E",["not_found","generating","error"]]}]]}]}
-}`,
+  [
+    payrollsList$,
+    payrollsCreate$,
+    payrollsGet$,
+    payrollsSave$,
+    payrollsApprove$,
+    payrollsDelete$,
+    payrollsPayslipLinksGet$,
+  ],
 );

@@ -2,13 +2,15 @@
 import { type OperationTable, operationTable } from '../../internal/operation-table.js';
 import { permissionsSchemas } from '../schemas/permissions.js';
 
+/* The table member of each operation (`"method.path":entry`), named after its standalone function. */
+export const permissionsRolesList$ =
+  '"permissions.roles.list":{"method":"GET","path":"/v1/permissions/roles","response":["o",{"data":["a",["o",{"description?":"S","id":"S","name?":"S","operations?":["a",["o",{"description?":"S","permissions?":["a",["o",{"action?":"S","value?":"B"}]],"resource?":"S"}]],"roleType?":"S"}]]}]}';
+
 /**
  * The operations of `client.permissions`, by method path, each built on first use.
  */
 export const permissionsOperations: OperationTable = /* @__PURE__ */ operationTable(
   'permissions',
   permissionsSchemas,
-  `{
-"permissions.roles.list":{"method":"GET","path":"/v1/permissions/roles","response":["o",{"data":["a",["o",{"description?":"S","id":"S","name?":"S","operations?":["a",["o",{"description?":"S","permissions?":["a",["o",{"action?":"S","value?":"B"}]],"resource?":"S"}]],"roleType?":"S"}]]}]}
-}`,
+  [permissionsRolesList$],
 );

@@ -2,34 +2,76 @@
 import { type OperationTable, operationTable } from '../../internal/operation-table.js';
 import { personsSchemas } from '../schemas/persons.js';
 
+/* The table member of each operation (`"method.path":entry`), named after its standalone function. */
+export const personsList$ =
+  '"persons.list":{"method":"GET","path":"/v1/persons","params":["o",{"page?":["i",{"min":1}],"limit?":["i",{"min":1,"max":100}],"email?":"S"}],"optional":true,"item":["o",{"firstName?":"S","lastName?":"S","email?":"S","phoneNumber?":["o",{"countryCode?":"S","number?":"S"}],"metadata?":["R","U"],"businessName?":"S","type?":["E",["EMPLOYEE","CONTRACTOR"]],"contractorType?":["E",["INDIVIDUAL","BUSINESS"]],"address?":["r","shared","Address"],"compInfo?":["m","CompInfo"],"jobInfo?":["m","JobInfo"],"id":"S"}],"page":"offset"}';
+export const personsCreate$ =
+  '"persons.create":{"method":"POST","path":"/v1/persons","params":["o",{"firstName":"S","lastName":"S","email":"S","phoneNumber?":["o",{"countryCode?":"S","number?":"S"}],"metadata?":["R","U"],"businessName?":"S","type":["e",["EMPLOYEE","CONTRACTOR"]],"contractorType?":["e",["INDIVIDUAL","BUSINESS"]],"address":["r","shared","AddressInput"],"compInfo":["m","CompInfoInput"],"jobInfo?":["m","JobInfoInput"]}],"body":true,"response":["o",{"id":"S"}]}';
+export const personsGet$ =
+  '"persons.get":{"method":"GET","path":"/v1/persons/{personId}","response":["o",{"firstName?":"S","lastName?":"S","email?":"S","phoneNumber?":["o",{"countryCode?":"S","number?":"S"}],"metadata?":["R","U"],"businessName?":"S","type?":["E",["EMPLOYEE","CONTRACTOR"]],"contractorType?":["E",["INDIVIDUAL","BUSINESS"]],"address?":["r","shared","Address"],"compInfo?":["m","CompInfo"],"jobInfo?":["m","JobInfo"],"id":"S","dateOfBirth?":["?","S"],"nationalId?":["?",["o",{"fullId?":"S","suffix?":"S","type?":"S"}]],"taxId?":["?",["o",{"fullId?":"S","suffix?":"S","type?":"S"}]],"socialSecurityId?":["?",["o",{"fullId?":"S","suffix?":"S","type?":"S"}]],"gender?":["?",["E",["male","female","other"]]],"nationality?":["?","S"],"offboardingDetails?":["o",{"exitDate?":"S","reason?":"S","compensation?":["m","CompInfo"],"includeInRegularPayroll?":"B"}]}]}';
+export const personsBasicInfoUpdate$ =
+  '"persons.basicInfo.update":{"method":"PUT","path":"/v1/persons/{personId}/basicInfo","params":["o",{"firstName":"S","lastName":"S","email":"S","phoneNumber?":["o",{"countryCode?":"S","number?":"S"}],"metadata?":["R","U"]}],"body":true}';
+export const personsPersonalInfoUpdate$ =
+  '"persons.personalInfo.update":{"method":"PUT","path":"/v1/persons/{personId}/personalInfo","params":["o",{"dateOfBirth?":["k","date"],"nationalId?":["o",{"fullId?":["k","id"],"suffix?":"S","type?":"S"}],"taxId?":["o",{"fullId?":["k","id"],"suffix?":"S","type?":"S"}],"socialSecurityId?":["o",{"fullId?":["k","id"],"suffix?":"S","type?":"S"}],"gender?":["e",["male","female","other"]],"nationality?":"S","address?":["r","shared","AddressInput"]}],"body":true}';
+export const personsJobInfoUpdate$ =
+  '"persons.jobInfo.update":{"method":"PUT","path":"/v1/persons/{personId}/jobInfo","params":["o",{"compInfo?":["m","CompInfoInput"],"jobInfo?":["m","JobInfoInput"]}],"body":true}';
+export const personsTaxProfileGet$ =
+  '"persons.taxProfile.get":{"method":"GET","path":"/v1/persons/{personId}/taxProfile","response":["o",{"taxProfile?":["R","U"]}]}';
+export const personsTaxProfileUpdate$ =
+  '"persons.taxProfile.update":{"method":"PUT","path":"/v1/persons/{personId}/taxProfile","params":["R","U"],"body":true}';
+export const personsPaymentInfoGet$ =
+  '"persons.paymentInfo.get":{"method":"GET","path":"/v1/persons/{personId}/paymentInfo","response":["o",{"preferredMethod":["E",["momo","bank","swift","ach","wallet","wire"]],"momo?":["r","shared","MomoDetails"],"bank?":["r","shared","BankDetails"],"swift?":["r","shared","SwiftDetails"],"ach?":["r","shared","AchDetails"],"wallet?":["r","shared","WalletDetails"],"wire?":["r","shared","WireDetails"]}]}';
+export const personsPaymentInfoUpdate$ =
+  '"persons.paymentInfo.update":{"method":"PUT","path":"/v1/persons/{personId}/paymentInfo","params":["o",{"preferredMethod":["e",["momo","bank","swift","ach","wallet","wire"]],"momo?":["r","shared","MomoDetailsInput"],"bank?":["o",{"accountName?":"S","accountNumber?":"S","accountType?":"S","ownerType?":["e",["Individual","Business"]],"bankCode?":"S","bankName?":"S","branchName?":"S","sortCode?":"S","iban?":"S","provider?":"S","currency?":["k","currency"],"beneficiaryId?":["o",{"type?":["e",["NIT","CC","CE","TI","PASS"]],"value?":"S"}],"address?":["r","shared","AddressInput"],"phoneNumber?":["o",{"countryCode?":"S","number?":"S"}],"email?":["k","email"]}],"swift?":["r","shared","SwiftDetailsInput"],"ach?":["r","shared","AchDetailsInput"],"wallet?":["r","shared","WalletDetailsInput"],"wire?":["o",{"bankName?":"S","accountName?":"S","routingNumber?":"S","accountNumber?":"S","address?":["r","shared","AddressInput"]}]}],"body":true}';
+export const personsTypeUpdate$ =
+  '"persons.type.update":{"method":"PUT","path":"/v1/persons/{personId}/type","params":["o",{"newType":["e",["EMPLOYEE","CONTRACTOR"]],"compInfo?":["o",{"type?":["e",["net","salaried","milestone"]],"salary?":["o",{"amount":"I","currency":["k","currency"]}],"frequency?":["e",["hourly","daily","monthly"]],"employmentModel?":["e",["eor"]]}]}],"body":true}';
+export const personsOffboard$ =
+  '"persons.offboard":{"method":"POST","path":"/v1/persons/{personId}/offboard","params":["o",{"exitDate":["k","date"],"reason":"S","compensation?":["m","CompInfoInput"],"includeInRegularPayroll?":"B"}],"body":true}';
+export const personsCancelOffboarding$ =
+  '"persons.cancelOffboarding":{"method":"POST","path":"/v1/persons/{personId}/cancelOffboarding"}';
+export const personsReinstate$ =
+  '"persons.reinstate":{"method":"POST","path":"/v1/persons/{personId}/reinstate","params":["R","U"],"optional":true}';
+export const personsIpSettingGet$ =
+  '"persons.ipSetting.get":{"method":"GET","path":"/v1/persons/{personId}/ipSetting","response":["o",{"accessPercentage?":"N"}]}';
+export const personsIpSettingUpdate$ =
+  '"persons.ipSetting.update":{"method":"PUT","path":"/v1/persons/{personId}/ipSetting","params":["o",{"accessPercentage?":"N"}],"body":true}';
+export const personsInstantPaysList$ =
+  '"persons.instantPays.list":{"method":"GET","path":"/v1/persons/{personId}/instantPays","params":["o",{"isUnpaid?":"B"}],"optional":true,"response":["o",{"data":["a",["o",{"id":"S","amount?":["o",{"amount":"I","currency":"S"}],"status?":["E",["completed","processing","failed"]],"createdTimestamp?":"I"}]]}]}';
+export const personsMilestonesList$ =
+  '"persons.milestones.list":{"method":"GET","path":"/v1/persons/{personId}/milestones","params":["o",{"includeDocuments?":"B"}],"optional":true,"response":["a",["o",{"id":"S","title?":"S","description?":"S","amount?":["o",{"amount":"I","currency":"S"}],"dueDate?":"S","documents?":["a",["o",{"url?":"S","fileName?":"S"}]],"status?":["E",["Planned","Submitted","Approved","Rejected","Paid"]],"rejectionReason?":"S","invoiceId?":"S","addedBy?":["E",["ADMIN","CONTRACTOR"]],"createdTimestamp?":"I","updatedTimestamp?":"I"}]]}';
+export const personsMilestonesCreate$ =
+  '"persons.milestones.create":{"method":"POST","path":"/v1/persons/{personId}/milestones","params":["o",{"title":"S","description?":"S","amount":["o",{"amount":"I","currency":["k","currency"]}],"dueDate?":["k","date"],"documentIds?":["a",["k","uuid"]]}],"body":true,"response":["o",{"id":"S"}]}';
+export const personsMilestonesUpdate$ =
+  '"persons.milestones.update":{"method":"PUT","path":"/v1/persons/{personId}/milestones/{milestoneId}","params":["o",{"title":"S","description?":"S","amount":["o",{"amount":"I","currency":["k","currency"]}],"dueDate?":["k","date"],"documentIds?":["a",["k","uuid"]]}],"body":true}';
+export const personsMilestonesDelete$ =
+  '"persons.milestones.delete":{"method":"DELETE","path":"/v1/persons/{personId}/milestones/{milestoneId}"}';
+export const personsMilestonesComplete$ =
+  '"persons.milestones.complete":{"method":"POST","path":"/v1/persons/{personId}/milestones/{milestoneId}/complete","params":["R","U"],"optional":true,"response":["o",{"id":"S"}]}';
+
 /**
  * The operations of `client.persons`, by method path, each built on first use.
  */
-export const personsOperations: OperationTable = /* @__PURE__ */ operationTable(
-  'persons',
-  personsSchemas,
-  `{
-"persons.list":{"method":"GET","path":"/v1/persons","params":["o",{"page?":["i",{"min":1}],"limit?":["i",{"min":1,"max":100}],"email?":"S"}],"item":["o",{"firstName?":"S","lastName?":"S","email?":"S","phoneNumber?":["o",{"countryCode?":"S","number?":"S"}],"metadata?":["R","U"],"businessName?":"S","type?":["E",["EMPLOYEE","CONTRACTOR"]],"contractorType?":["E",["INDIVIDUAL","BUSINESS"]],"address?":["r","shared","Address"],"compInfo?":["m","CompInfo"],"jobInfo?":["m","JobInfo"],"id":"S"}],"page":"offset"},
-"persons.create":{"method":"POST","path":"/v1/persons","params":["o",{"firstName":"S","lastName":"S","email":"S","phoneNumber?":["o",{"countryCode?":"S","number?":"S"}],"metadata?":["R","U"],"businessName?":"S","type":["e",["EMPLOYEE","CONTRACTOR"]],"contractorType?":["e",["INDIVIDUAL","BUSINESS"]],"address":["r","shared","AddressInput"],"compInfo":["m","CompInfoInput"],"jobInfo?":["m","JobInfoInput"]}],"body":true,"response":["o",{"id":"S"}]},
-"persons.get":{"method":"GET","path":"/v1/persons/{personId}","response":["o",{"firstName?":"S","lastName?":"S","email?":"S","phoneNumber?":["o",{"countryCode?":"S","number?":"S"}],"metadata?":["R","U"],"businessName?":"S","type?":["E",["EMPLOYEE","CONTRACTOR"]],"contractorType?":["E",["INDIVIDUAL","BUSINESS"]],"address?":["r","shared","Address"],"compInfo?":["m","CompInfo"],"jobInfo?":["m","JobInfo"],"id":"S","dateOfBirth?":["?","S"],"nationalId?":["?",["o",{"fullId?":"S","suffix?":"S","type?":"S"}]],"taxId?":["?",["o",{"fullId?":"S","suffix?":"S","type?":"S"}]],"socialSecurityId?":["?",["o",{"fullId?":"S","suffix?":"S","type?":"S"}]],"gender?":["?",["E",["male","female","other"]]],"nationality?":["?","S"],"offboardingDetails?":["o",{"exitDate?":"S","reason?":"S","compensation?":["m","CompInfo"],"includeInRegularPayroll?":"B"}]}]},
-"persons.basicInfo.update":{"method":"PUT","path":"/v1/persons/{personId}/basicInfo","params":["o",{"firstName":"S","lastName":"S","email":"S","phoneNumber?":["o",{"countryCode?":"S","number?":"S"}],"metadata?":["R","U"]}],"body":true},
-"persons.personalInfo.update":{"method":"PUT","path":"/v1/persons/{personId}/personalInfo","params":["o",{"dateOfBirth?":["k","date"],"nationalId?":["o",{"fullId?":["k","id"],"suffix?":"S","type?":"S"}],"taxId?":["o",{"fullId?":["k","id"],"suffix?":"S","type?":"S"}],"socialSecurityId?":["o",{"fullId?":["k","id"],"suffix?":"S","type?":"S"}],"gender?":["e",["male","female","other"]],"nationality?":"S","address?":["r","shared","AddressInput"]}],"body":true},
-"persons.jobInfo.update":{"method":"PUT","path":"/v1/persons/{personId}/jobInfo","params":["o",{"compInfo?":["m","CompInfoInput"],"jobInfo?":["m","JobInfoInput"]}],"body":true},
-"persons.taxProfile.get":{"method":"GET","path":"/v1/persons/{personId}/taxProfile","response":["o",{"taxProfile?":["R","U"]}]},
-"persons.taxProfile.update":{"method":"PUT","path":"/v1/persons/{personId}/taxProfile","params":["R","U"],"body":true},
-"persons.paymentInfo.get":{"method":"GET","path":"/v1/persons/{personId}/paymentInfo","response":["o",{"preferredMethod":["E",["momo","bank","swift","ach","wallet","wire"]],"momo?":["r","shared","MomoDetails"],"bank?":["r","shared","BankDetails"],"swift?":["r","shared","SwiftDetails"],"ach?":["r","shared","AchDetails"],"wallet?":["r","shared","WalletDetails"],"wire?":["r","shared","WireDetails"]}]},
-"persons.paymentInfo.update":{"method":"PUT","path":"/v1/persons/{personId}/paymentInfo","params":["o",{"preferredMethod":["e",["momo","bank","swift","ach","wallet","wire"]],"momo?":["r","shared","MomoDetailsInput"],"bank?":["o",{"accountName?":"S","accountNumber?":"S","accountType?":"S","ownerType?":["e",["Individual","Business"]],"bankCode?":"S","bankName?":"S","branchName?":"S","sortCode?":"S","iban?":"S","provider?":"S","currency?":["k","currency"],"beneficiaryId?":["o",{"type?":["e",["NIT","CC","CE","TI","PASS"]],"value?":"S"}],"address?":["r","shared","AddressInput"],"phoneNumber?":["o",{"countryCode?":"S","number?":"S"}],"email?":["k","email"]}],"swift?":["r","shared","SwiftDetailsInput"],"ach?":["r","shared","AchDetailsInput"],"wallet?":["r","shared","WalletDetailsInput"],"wire?":["o",{"bankName?":"S","accountName?":"S","routingNumber?":"S","accountNumber?":"S","address?":["r","shared","AddressInput"]}]}],"body":true},
-"persons.type.update":{"method":"PUT","path":"/v1/persons/{personId}/type","params":["o",{"newType":["e",["EMPLOYEE","CONTRACTOR"]],"compInfo?":["o",{"type?":["e",["net","salaried","milestone"]],"salary?":["o",{"amount":"I","currency":["k","currency"]}],"frequency?":["e",["hourly","daily","monthly"]],"employmentModel?":["e",["eor"]]}]}],"body":true},
-"persons.offboard":{"method":"POST","path":"/v1/persons/{personId}/offboard","params":["o",{"exitDate":["k","date"],"reason":"S","compensation?":["m","CompInfoInput"],"includeInRegularPayroll?":"B"}],"body":true},
-"persons.cancelOffboarding":{"method":"POST","path":"/v1/persons/{personId}/cancelOffboarding"},
-"persons.reinstate":{"method":"POST","path":"/v1/persons/{personId}/reinstate","params":["R","U"]},
-"persons.ipSetting.get":{"method":"GET","path":"/v1/persons/{personId}/ipSetting","response":["o",{"accessPercentage?":"N"}]},
-"persons.ipSetting.update":{"method":"PUT","path":"/v1/persons/{personId}/ipSetting","params":["o",{"accessPercentage?":"N"}],"body":true},
-"persons.instantPays.list":{"method":"GET","path":"/v1/persons/{personId}/instantPays","params":["o",{"isUnpaid?":"B"}],"response":["o",{"data":["a",["o",{"id":"S","amount?":["o",{"amount":"I","currency":"S"}],"status?":["E",["completed","processing","failed"]],"createdTimestamp?":"I"}]]}]},
-"persons.milestones.list":{"method":"GET","path":"/v1/persons/{personId}/milestones","params":["o",{"includeDocuments?":"B"}],"response":["a",["o",{"id":"S","title?":"S","description?":"S","amount?":["o",{"amount":"I","currency":"S"}],"dueDate?":"S","documents?":["a",["o",{"url?":"S","fileName?":"S"}]],"status?":["E",["Planned","Submitted","Approved","Rejected","Paid"]],"rejectionReason?":"S","invoiceId?":"S","addedBy?":["E",["ADMIN","CONTRACTOR"]],"createdTimestamp?":"I","updatedTimestamp?":"I"}]]},
-"persons.milestones.create":{"method":"POST","path":"/v1/persons/{personId}/milestones","params":["o",{"title":"S","description?":"S","amount":["o",{"amount":"I","currency":["k","currency"]}],"dueDate?":["k","date"],"documentIds?":["a",["k","uuid"]]}],"body":true,"response":["o",{"id":"S"}]},
-"persons.milestones.update":{"method":"PUT","path":"/v1/persons/{personId}/milestones/{milestoneId}","params":["o",{"title":"S","description?":"S","amount":["o",{"amount":"I","currency":["k","currency"]}],"dueDate?":["k","date"],"documentIds?":["a",["k","uuid"]]}],"body":true},
-"persons.milestones.delete":{"method":"DELETE","path":"/v1/persons/{personId}/milestones/{milestoneId}"},
-"persons.milestones.complete":{"method":"POST","path":"/v1/persons/{personId}/milestones/{milestoneId}/complete","params":["R","U"],"response":["o",{"id":"S"}]}
-}`,
-);
+export const personsOperations: OperationTable = /* @__PURE__ */ operationTable('persons', personsSchemas, [
+  personsList$,
+  personsCreate$,
+  personsGet$,
+  personsBasicInfoUpdate$,
+  personsPersonalInfoUpdate$,
+  personsJobInfoUpdate$,
+  personsTaxProfileGet$,
+  personsTaxProfileUpdate$,
+  personsPaymentInfoGet$,
+  personsPaymentInfoUpdate$,
+  personsTypeUpdate$,
+  personsOffboard$,
+  personsCancelOffboarding$,
+  personsReinstate$,
+  personsIpSettingGet$,
+  personsIpSettingUpdate$,
+  personsInstantPaysList$,
+  personsMilestonesList$,
+  personsMilestonesCreate$,
+  personsMilestonesUpdate$,
+  personsMilestonesDelete$,
+  personsMilestonesComplete$,
+]);

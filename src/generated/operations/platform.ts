@@ -2,17 +2,29 @@
 import { type OperationTable, operationTable } from '../../internal/operation-table.js';
 import { platformSchemas } from '../schemas/platform.js';
 
+/* The table member of each operation (`"method.path":entry`), named after its standalone function. */
+export const platformBusinessesList$ =
+  '"platform.businesses.list":{"method":"GET","path":"/v1/platform/businesses","params":["o",{"idempotencyKey?":"S","next?":"S","previous?":"S","limit?":["i",{"min":1,"max":100}]}],"optional":true,"item":["o",{"id":"S","name?":"S","shortName?":"S","status?":["E",["ACTIVE","pending_verification","CLOSED"]],"tenantKey?":"S","country?":"S","address?":["r","shared","Address"],"requiresKYB?":"B","admin?":["o",{"name?":"S","email?":"S"}],"createdTimestamp?":"I","idempotencyKey?":"S"}],"page":"node","pageToken":"next"}';
+export const platformBusinessesCreate$ =
+  '"platform.businesses.create":{"method":"POST","path":"/v1/platform/businesses","params":["o",{"businessName":"S","businessShortName?":"S","adminFirstName":"S","adminLastName":"S","address":["r","shared","AddressInput"],"adminEmail":"S","suppressWelcomeEmail?":"B","registrationId?":["k","id"],"idempotencyKey?":"S","country":["k","country"],"adminPhoneNumber?":["o",{"countryCode?":"S","number?":"S"}]}],"body":true,"response":["o",{"businessId":"S","tenantKey":"S"}],"idempotencyKey":true}';
+export const platformDisbursementsList$ =
+  '"platform.disbursements.list":{"method":"GET","path":"/v1/platform/disbursements","params":["o",{"businessId?":["k","uuid"],"currency?":["k","currency"],"startDate?":["k","date"],"endDate?":["k","date"],"type?":"S","status?":["e",["SUCCESS","FAILED","INITIATED","PROCESSING","ROUTED"]],"includeRevenueShare?":"B","limit?":["i",{"min":1,"max":100}],"next?":"S","previous?":"S"}],"optional":true,"item":["m","PlatformDisbursement"],"page":"node","pageToken":"next"}';
+export const platformDisbursementsGet$ =
+  '"platform.disbursements.get":{"method":"GET","path":"/v1/platform/disbursements/{disbursementId}","response":["m","PlatformDisbursement"]}';
+export const platformTransfersCreate$ =
+  '"platform.transfers.create":{"method":"POST","path":"/v1/platform/transfers","params":["o",{"sourceTenantKey?":"S","destinationTenantKey":"S","amount":["o",{"amount":"I","currency":["k","currency"]}],"reference":"S"}],"body":true,"response":["o",{"id":"S"}]}';
+
 /**
  * The operations of `client.platform`, by method path, each built on first use.
  */
 export const platformOperations: OperationTable = /* @__PURE__ */ operationTable(
   'platform',
   platformSchemas,
-  `{
-"platform.businesses.list":{"method":"GET","path":"/v1/platform/businesses","params":["o",{"idempotencyKey?":"S","next?":"S","previous?":"S","limit?":["i",{"min":1,"max":100}]}],"item":["o",{"id":"S","name?":"S","shortName?":"S","status?":["E",["ACTIVE","pending_verification","CLOSED"]],"tenantKey?":"S","country?":"S","address?":["r","shared","Address"],"requiresKYB?":"B","admin?":["o",{"name?":"S","email?":"S"}],"createdTimestamp?":"I","idempotencyKey?":"S"}],"page":"node","pageToken":"next"},
-"platform.businesses.create":{"method":"POST","path":"/v1/platform/businesses","params":["o",{"businessName":"S","businessShortName?":"S","adminFirstName":"S","adminLastName":"S","address":["r","shared","AddressInput"],"adminEmail":"S","suppressWelcomeEmail?":"B","registrationId?":["k","id"],"idempotencyKey?":"S","country":["k","country"],"adminPhoneNumber?":["o",{"countryCode?":"S","number?":"S"}]}],"body":true,"response":["o",{"businessId":"S","tenantKey":"S"}],"idempotencyKey":true},
-"platform.disbursements.list":{"method":"GET","path":"/v1/platform/disbursements","params":["o",{"businessId?":["k","uuid"],"currency?":["k","currency"],"startDate?":["k","date"],"endDate?":["k","date"],"type?":"S","status?":["e",["SUCCESS","FAILED","INITIATED","PROCESSING","ROUTED"]],"includeRevenueShare?":"B","limit?":["i",{"min":1,"max":100}],"next?":"S","previous?":"S"}],"item":["m","PlatformDisbursement"],"page":"node","pageToken":"next"},
-"platform.disbursements.get":{"method":"GET","path":"/v1/platform/disbursements/{disbursementId}","response":["m","PlatformDisbursement"]},
-"platform.transfers.create":{"method":"POST","path":"/v1/platform/transfers","params":["o",{"sourceTenantKey?":"S","destinationTenantKey":"S","amount":["o",{"amount":"I","currency":["k","currency"]}],"reference":"S"}],"body":true,"response":["o",{"id":"S"}]}
-}`,
+  [
+    platformBusinessesList$,
+    platformBusinessesCreate$,
+    platformDisbursementsList$,
+    platformDisbursementsGet$,
+    platformTransfersCreate$,
+  ],
 );

@@ -2,17 +2,29 @@
 import { type OperationTable, operationTable } from '../../internal/operation-table.js';
 import { reimbursementsSchemas } from '../schemas/reimbursements.js';
 
+/* The table member of each operation (`"method.path":entry`), named after its standalone function. */
+export const reimbursementsList$ =
+  '"reimbursements.list":{"method":"GET","path":"/v1/reimbursements","params":["R","U"],"optional":true,"item":["o",{"id":"S","userId?":"S","title?":"S","fullName?":"S","currency?":"S","destinationCurrency?":"S","status?":"S","totalAmount?":["o",{"currency?":"S","value?":"S"}],"createdTimestamp?":"I","lastUpdatedTimestamp?":"I"}],"page":"node","pageToken":"cursor"}';
+export const reimbursementsCreate$ =
+  '"reimbursements.create":{"method":"POST","path":"/v1/reimbursements","params":["o",{"userId?":["k","uuid"],"personId?":["k","uuid"],"title":"S","currency":["k","currency"],"destinationCurrency":["k","currency"],"entries":["a",["o",{"description":"S","amount":["o",{"currency?":["k","currency"],"value?":["k","decimal"]}],"category?":"S","date?":["k","date"],"fileIds?":["a","S"]}],{"min":1}]}],"body":true,"response":["o",{"id":"S"}]}';
+export const reimbursementsGet$ =
+  '"reimbursements.get":{"method":"GET","path":"/v1/reimbursements/{reimbursementId}","params":["o",{"potentialSourceCurrency?":"S"}],"optional":true,"response":["o",{"id":"S","userId?":"S","title?":"S","fullName?":"S","currency?":"S","destinationCurrency?":"S","status?":"S","entries?":["a",["o",{"id?":"S","description?":"S","amount?":["o",{"currency?":"S","value?":"S"}],"category?":"S","date?":"S"}]],"sourceAmount?":["o",{"currency?":"S","value?":"S"}],"destinationAmount?":["o",{"currency?":"S","value?":"S"}],"potentialSourceAmount?":["o",{"currency?":"S","value?":"S"}],"fxRate?":["R","S"],"createdTimestamp?":"I","lastUpdatedTimestamp?":"I"}]}';
+export const reimbursementsDelete$ =
+  '"reimbursements.delete":{"method":"DELETE","path":"/v1/reimbursements/{reimbursementId}"}';
+export const reimbursementsReview$ =
+  '"reimbursements.review":{"method":"POST","path":"/v1/reimbursements/{reimbursementId}/review","params":["o",{"action":["e",["approve","reject"]],"sourceCurrency?":["k","currency"],"reason?":"S"}],"body":true}';
+
 /**
  * The operations of `client.reimbursements`, by method path, each built on first use.
  */
 export const reimbursementsOperations: OperationTable = /* @__PURE__ */ operationTable(
   'reimbursements',
   reimbursementsSchemas,
-  `{
-"reimbursements.list":{"method":"GET","path":"/v1/reimbursements","params":["R","U"],"item":["o",{"id":"S","userId?":"S","title?":"S","fullName?":"S","currency?":"S","destinationCurrency?":"S","status?":"S","totalAmount?":["o",{"currency?":"S","value?":"S"}],"createdTimestamp?":"I","lastUpdatedTimestamp?":"I"}],"page":"node","pageToken":"cursor"},
-"reimbursements.create":{"method":"POST","path":"/v1/reimbursements","params":["o",{"userId?":["k","uuid"],"personId?":["k","uuid"],"title":"S","currency":["k","currency"],"destinationCurrency":["k","currency"],"entries":["a",["o",{"description":"S","amount":["o",{"currency?":["k","currency"],"value?":["k","decimal"]}],"category?":"S","date?":["k","date"],"fileIds?":["a","S"]}],{"min":1}]}],"body":true,"response":["o",{"id":"S"}]},
-"reimbursements.get":{"method":"GET","path":"/v1/reimbursements/{reimbursementId}","params":["o",{"potentialSourceCurrency?":"S"}],"response":["o",{"id":"S","userId?":"S","title?":"S","fullName?":"S","currency?":"S","destinationCurrency?":"S","status?":"S","entries?":["a",["o",{"id?":"S","description?":"S","amount?":["o",{"currency?":"S","value?":"S"}],"category?":"S","date?":"S"}]],"sourceAmount?":["o",{"currency?":"S","value?":"S"}],"destinationAmount?":["o",{"currency?":"S","value?":"S"}],"potentialSourceAmount?":["o",{"currency?":"S","value?":"S"}],"fxRate?":["R","S"],"createdTimestamp?":"I","lastUpdatedTimestamp?":"I"}]},
-"reimbursements.delete":{"method":"DELETE","path":"/v1/reimbursements/{reimbursementId}"},
-"reimbursements.review":{"method":"POST","path":"/v1/reimbursements/{reimbursementId}/review","params":["o",{"action":["e",["approve","reject"]],"sourceCurrency?":["k","currency"],"reason?":"S"}],"body":true}
-}`,
+  [
+    reimbursementsList$,
+    reimbursementsCreate$,
+    reimbursementsGet$,
+    reimbursementsDelete$,
+    reimbursementsReview$,
+  ],
 );

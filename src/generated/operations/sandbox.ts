@@ -2,15 +2,19 @@
 import { type OperationTable, operationTable } from '../../internal/operation-table.js';
 import { sandboxSchemas } from '../schemas/sandbox.js';
 
+/* The table member of each operation (`"method.path":entry`), named after its standalone function. */
+export const sandboxBusinessDepositsCreate$ =
+  '"sandbox.businessDeposits.create":{"method":"POST","path":"/v1/sandbox/business-deposits","params":["o",{"description?":"S","value":["o",{"amount":"I","currency":["k","currency"]}]}],"body":true}';
+export const sandboxUsersDelete$ =
+  '"sandbox.users.delete":{"method":"DELETE","path":"/v1/sandbox/users/{userId}"}';
+export const sandboxUsersVirtualAccountsDeposit$ =
+  '"sandbox.users.virtualAccounts.deposit":{"method":"POST","path":"/v1/sandbox/users/{userId}/virtual-accounts/{virtualAccountId}/deposit","params":["o",{"amount":["o",{"value":"I","currency":["k","currency"]}],"reference":["k","uuid"],"description":"S"}],"body":true}';
+
 /**
  * The operations of `client.sandbox`, by method path, each built on first use.
  */
-export const sandboxOperations: OperationTable = /* @__PURE__ */ operationTable(
-  'sandbox',
-  sandboxSchemas,
-  `{
-"sandbox.businessDeposits.create":{"method":"POST","path":"/v1/sandbox/business-deposits","params":["o",{"description?":"S","value":["o",{"amount":"I","currency":["k","currency"]}]}],"body":true},
-"sandbox.users.delete":{"method":"DELETE","path":"/v1/sandbox/users/{userId}"},
-"sandbox.users.virtualAccounts.deposit":{"method":"POST","path":"/v1/sandbox/users/{userId}/virtual-accounts/{virtualAccountId}/deposit","params":["o",{"amount":["o",{"value":"I","currency":["k","currency"]}],"reference":["k","uuid"],"description":"S"}],"body":true}
-}`,
-);
+export const sandboxOperations: OperationTable = /* @__PURE__ */ operationTable('sandbox', sandboxSchemas, [
+  sandboxBusinessDepositsCreate$,
+  sandboxUsersDelete$,
+  sandboxUsersVirtualAccountsDeposit$,
+]);

@@ -2,16 +2,22 @@
 import { type OperationTable, operationTable } from '../../internal/operation-table.js';
 import { taxSchemas } from '../schemas/tax.js';
 
+/* The table member of each operation (`"method.path":entry`), named after its standalone function. */
+export const taxCalculate$ =
+  '"tax.calculate":{"method":"POST","path":"/v1/tax/calculate","params":["o",{"personId":["k","id"],"salary?":["o",{"amount":"N","currency":["k","currency"]}],"bonus?":["o",{"amount":"N","currency":["k","currency"]}],"overtime?":["o",{"amount":"N","currency":["k","currency"]}],"allowances?":["a",["o",{"name":"S","isTaxable?":"B","amount":["o",{"amount":"N","currency":["k","currency"]}]}]],"deductions?":["a",["o",{"name":"S","isStatutory?":"B","amount":["o",{"amount":"N","currency":["k","currency"]}]}]],"additionalAttributes?":["R","U"]}],"body":true,"response":["o",{"personId":"S","grossAmount":["o",{"amount":"N","currency":"S"}],"netAmount":["o",{"amount":"N","currency":"S"}],"allowances?":["a",["m","TaxAllowance"]],"deductions":["a",["m","TaxDeduction"]],"employerContributions":["a",["m","TaxDeduction"]],"summary?":["o",{"gross?":["o",{"name":"S","amount":"N","calculation":["o",{"description?":"S","inputValues?":["R","N"],"formula?":"S","steps?":["a","S"]}]}],"deductions?":["a",["o",{"name":"S","amount":"N","calculation":["o",{"description?":"S","inputValues?":["R","N"],"formula?":"S","steps?":["a","S"]}]}]],"net?":["o",{"name":"S","amount":"N","calculation":["o",{"description?":"S","inputValues?":["R","N"],"formula?":"S","steps?":["a","S"]}]}],"employerContributions?":["a",["o",{"name":"S","amount":"N","calculation":["o",{"description?":"S","inputValues?":["R","N"],"formula?":"S","steps?":["a","S"]}]}]]}]}]}';
+export const taxEstimate$ =
+  '"tax.estimate":{"method":"POST","path":"/v1/tax/estimate","params":["|",["o",{"countryCode":["k","country"],"regionCode?":"S","type":["e",["gross-to-net","net-to-gross"]],"salary":["o",{"amount":"N","currency":["k","currency"]}],"outputCurrency?":["k","currency"]}],["o",{"countryCode":["k","country"],"regionCode?":"S","type":["e",["gross-to-net","net-to-gross"]],"net":["o",{"amount":"N","currency":["k","currency"]}],"outputCurrency?":["k","currency"]}]],"body":true,"response":["o",{"grossAmount":["o",{"amount":"N","currency":"S"}],"netAmount":["o",{"amount":"N","currency":"S"}],"allowances?":["a",["m","TaxAllowance"]],"deductions":["a",["m","TaxDeduction"]],"employerContributions":["a",["m","TaxDeduction"]],"outputCurrency?":"S","fxRate?":"S"}]}';
+export const taxFieldsList$ =
+  '"tax.fields.list":{"method":"GET","path":"/v1/tax/fields","params":["o",{"country":["k","country"]}],"response":["o",{"data":["a",["o",{"name?":"S","description?":"S","type?":"S","required?":"B","enum?":["a","S"],"default?":"U","provider?":"S"}]]}]}';
+export const taxLocationsList$ =
+  '"tax.locations.list":{"method":"GET","path":"/v1/tax/locations","params":["o",{"country?":["k","country"]}],"optional":true,"response":["o",{"data":["a",["o",{"name?":"S","code?":"S","regions?":["a",["o",{"name?":"S","code?":"S"}]]}]]}]}';
+
 /**
  * The operations of `client.tax`, by method path, each built on first use.
  */
-export const taxOperations: OperationTable = /* @__PURE__ */ operationTable(
-  'tax',
-  taxSchemas,
-  `{
-"tax.calculate":{"method":"POST","path":"/v1/tax/calculate","params":["o",{"personId":["k","id"],"salary?":["o",{"amount":"N","currency":["k","currency"]}],"bonus?":["o",{"amount":"N","currency":["k","currency"]}],"overtime?":["o",{"amount":"N","currency":["k","currency"]}],"allowances?":["a",["o",{"name":"S","isTaxable?":"B","amount":["o",{"amount":"N","currency":["k","currency"]}]}]],"deductions?":["a",["o",{"name":"S","isStatutory?":"B","amount":["o",{"amount":"N","currency":["k","currency"]}]}]],"additionalAttributes?":["R","U"]}],"body":true,"response":["o",{"personId":"S","grossAmount":["o",{"amount":"N","currency":"S"}],"netAmount":["o",{"amount":"N","currency":"S"}],"allowances?":["a",["m","TaxAllowance"]],"deductions":["a",["m","TaxDeduction"]],"employerContributions":["a",["m","TaxDeduction"]],"summary?":["o",{"gross?":["o",{"name":"S","amount":"N","calculation":["o",{"description?":"S","inputValues?":["R","N"],"formula?":"S","steps?":["a","S"]}]}],"deductions?":["a",["o",{"name":"S","amount":"N","calculation":["o",{"description?":"S","inputValues?":["R","N"],"formula?":"S","steps?":["a","S"]}]}]],"net?":["o",{"name":"S","amount":"N","calculation":["o",{"description?":"S","inputValues?":["R","N"],"formula?":"S","steps?":["a","S"]}]}],"employerContributions?":["a",["o",{"name":"S","amount":"N","calculation":["o",{"description?":"S","inputValues?":["R","N"],"formula?":"S","steps?":["a","S"]}]}]]}]}]},
-"tax.estimate":{"method":"POST","path":"/v1/tax/estimate","params":["|",["o",{"countryCode":["k","country"],"regionCode?":"S","type":["e",["gross-to-net","net-to-gross"]],"salary":["o",{"amount":"N","currency":["k","currency"]}],"outputCurrency?":["k","currency"]}],["o",{"countryCode":["k","country"],"regionCode?":"S","type":["e",["gross-to-net","net-to-gross"]],"net":["o",{"amount":"N","currency":["k","currency"]}],"outputCurrency?":["k","currency"]}]],"body":true,"response":["o",{"grossAmount":["o",{"amount":"N","currency":"S"}],"netAmount":["o",{"amount":"N","currency":"S"}],"allowances?":["a",["m","TaxAllowance"]],"deductions":["a",["m","TaxDeduction"]],"employerContributions":["a",["m","TaxDeduction"]],"outputCurrency?":"S","fxRate?":"S"}]},
-"tax.fields.list":{"method":"GET","path":"/v1/tax/fields","params":["o",{"country":["k","country"]}],"response":["o",{"data":["a",["o",{"name?":"S","description?":"S","type?":"S","required?":"B","enum?":["a","S"],"default?":"U","provider?":"S"}]]}]},
-"tax.locations.list":{"method":"GET","path":"/v1/tax/locations","params":["o",{"country?":["k","country"]}],"response":["o",{"data":["a",["o",{"name?":"S","code?":"S","regions?":["a",["o",{"name?":"S","code?":"S"}]]}]]}]}
-}`,
-);
+export const taxOperations: OperationTable = /* @__PURE__ */ operationTable('tax', taxSchemas, [
+  taxCalculate$,
+  taxEstimate$,
+  taxFieldsList$,
+  taxLocationsList$,
+]);

@@ -2,35 +2,79 @@
 import { type OperationTable, operationTable } from '../../internal/operation-table.js';
 import { usersSchemas } from '../schemas/users.js';
 
+/* The table member of each operation (`"method.path":entry`), named after its standalone function. */
+export const usersList$ =
+  '"users.list":{"method":"GET","path":"/v1/users","params":["o",{"page?":["i",{"min":1}],"limit?":["i",{"min":1,"max":100}],"personId?":["k","id"],"email?":"S","includeStatus?":"S"}],"optional":true,"item":["o",{"firstName":"S","lastName":"S","email":"S","phoneNumber?":["o",{"countryCode?":"S","number?":"S"}],"metadata?":["R","U"],"id":"S","personId?":"S","roleId?":"S","status?":["E",["active","invitation_sent"]]}],"page":"offset"}';
+export const usersGet$ =
+  '"users.get":{"method":"GET","path":"/v1/users/{userId}","response":["o",{"firstName":"S","lastName":"S","email":"S","phoneNumber?":["o",{"countryCode?":"S","number?":"S"}],"metadata?":["R","U"],"id":"S","personId?":"S","status?":["E",["invitation_sent","blocked"]]}]}';
+export const usersInvite$ =
+  '"users.invite":{"method":"POST","path":"/v1/users/invite","params":["o",{"personId":["k","uuid"],"suppressWelcomeEmail?":"B","returnLink?":"B"}],"body":true,"response":["o",{"userId":"S"}]}';
+export const usersSubUpdate$ =
+  '"users.sub.update":{"method":"PUT","path":"/v1/users/{userId}/sub","params":["o",{"tokenSub":"S"}],"body":true}';
+export const usersAdminsCreate$ =
+  '"users.admins.create":{"method":"POST","path":"/v1/users/admins","params":["o",{"roleId?":["k","uuid"],"email":["k","email"],"firstName":"S","lastName":"S","suppressWelcomeEmail?":"B"}],"body":true,"response":["o",{"id":"S"}]}';
+export const usersAdminsDelete$ =
+  '"users.admins.delete":{"method":"DELETE","path":"/v1/users/admins/{userId}"}';
+export const usersKycGet$ =
+  '"users.kyc.get":{"method":"GET","path":"/v1/users/{userId}/kyc","response":["o",{"idDetails?":["o",{"country?":"S","type?":["E",["Passport","Drivers license","National ID Card","Voter\'s Card","other"]]}],"identity?":["E",["not started","processing","approved","rejected"]],"address?":["E",["not started","processing","approved","rejected"]],"firstName?":"S","lastName?":"S","identityStatusReason?":"S","addressStatusReason?":"S"}]}';
+export const usersKycSubmit$ =
+  '"users.kyc.submit":{"method":"POST","path":"/v1/users/{userId}/kyc","params":["o",{"firstName":"S","lastName":"S","dob":["k","date"],"nationality":"S","address?":["r","shared","AddressInput"],"idDetails":["m","IdentityDetailsInput"],"addressProofFileId?":["k","uuid"]}],"body":true}';
+export const usersKycResubmit$ =
+  '"users.kyc.resubmit":{"method":"PATCH","path":"/v1/users/{userId}/kyc","params":["o",{"identity?":["o",{"firstName":"S","lastName":"S","dob":["k","date"],"nationality":"S","idDetails":["m","IdentityDetailsInput"]}],"address?":["o",{"address":["r","shared","AddressInput"],"addressProofFileId":["k","uuid"]}]}],"body":true}';
+export const usersBalancesList$ =
+  '"users.balances.list":{"method":"GET","path":"/v1/users/{userId}/balances","response":["o",{"data":["a",["r","shared","WalletBalance"]]}]}';
+export const usersTaxFormsList$ =
+  '"users.taxForms.list":{"method":"GET","path":"/v1/users/{userId}/tax-forms","response":["o",{"data":["a",["o",{"name?":"S","formId":"S","createdAt?":"N","isComplete?":"B","isDocumentDownloadable?":"B"}]]}]}';
+export const usersTaxFormsDownloadGet$ =
+  '"users.taxForms.download.get":{"method":"GET","path":"/v1/users/{userId}/tax-forms/{formId}/download","pathKinds":["uuid","id"],"response":["o",{"fileUrl?":"S","expiresAt?":"N"}]}';
+export const usersWalletsList$ =
+  '"users.wallets.list":{"method":"GET","path":"/v1/users/{userId}/wallets","item":["o",{"id":"S","currency?":"S","balance?":"I","available?":"I","processing?":"I"}],"page":"node","pageToken":"cursor"}';
+export const usersFeesGet$ =
+  '"users.fees.get":{"method":"GET","path":"/v1/users/{userId}/fees","params":["o",{"sourceCurrency?":["k","currency"],"paymentMethod?":["e",["bank","momo","swift","ach","wire","crypto","card","wallet"]],"destinationCurrency?":["k","currency"],"destinationCountry?":["k","country"],"sourceAmount?":"S"}],"response":["o",{"data?":["o",{"sourceCurrency":"S","payouts":["a",["o",{"paymentMethod":["E",["bank","momo","swift","ach","wire","crypto","card","wallet"]],"destinationCurrency":"S","destinationCountry?":"S","fee":["o",{"type":["E",["fixed","percentage"]],"value":"N","min?":"N","max?":"N"}],"feeCurrency":"S","timeline":["o",{"minDays":"I","maxDays":"I","businessDaysOnly":"B"}]}]],"estimate?":["o",{"paymentMethod":["E",["bank","momo","swift","ach","wire","crypto","card","wallet"]],"destinationCurrency":"S","destinationCountry?":"S","fee":["o",{"value":"S","currency":"S"}],"timeline":["o",{"minDays?":"I","maxDays?":"I","businessDaysOnly":"B","estimatedArrival?":"S","message?":"S"}],"limits":["o",{"min":"S","max":"S","currency":"S"}]}]}]}]}';
+export const usersBeneficiariesList$ =
+  '"users.beneficiaries.list":{"method":"GET","path":"/v1/users/{userId}/beneficiaries","params":["R","U"],"optional":true,"item":["r","shared","Beneficiary"],"page":"node","pageToken":"cursor"}';
+export const usersBeneficiariesCreate$ =
+  '"users.beneficiaries.create":{"method":"POST","path":"/v1/users/{userId}/beneficiaries","params":["o",{"name":"S","email?":["k","email"],"countryCode":["k","country"],"currency":["k","currency"],"paymentDetails":["r","shared","PaymentDetailsInput"]}],"body":true,"response":["o",{"id":"S"}]}';
+export const usersBeneficiariesGet$ =
+  '"users.beneficiaries.get":{"method":"GET","path":"/v1/users/{userId}/beneficiaries/{beneficiaryId}","response":["r","shared","Beneficiary"]}';
+export const usersBeneficiariesDelete$ =
+  '"users.beneficiaries.delete":{"method":"DELETE","path":"/v1/users/{userId}/beneficiaries/{beneficiaryId}"}';
+export const usersTransactionsList$ =
+  '"users.transactions.list":{"method":"GET","path":"/v1/users/{userId}/transactions","params":["o",{"reference?":"S","type?":["e",["payout","savings_funding"]]}],"optional":true,"item":["m","Transaction"],"page":"node","pageToken":"cursor"}';
+export const usersTransactionsCreate$ =
+  '"users.transactions.create":{"method":"POST","path":"/v1/users/{userId}/transactions","params":["o",{"type":["e",["payout","savings_funding"]],"beneficiaryId":["k","uuid"],"quoteId":["k","uuid"],"amount?":["o",{"value":"S","currency":["k","currency"]}],"sourceAmount?":["o",{"value":"S","currency":["k","currency"]}],"sourceCurrency?":["k","currency"],"reference":["k","uuid"]}],"body":true,"response":["o",{"id":"S"}]}';
+export const usersTransactionsGet$ =
+  '"users.transactions.get":{"method":"GET","path":"/v1/users/{userId}/transactions/{transactionId}","params":["o",{"document?":["e",["firc"]]}],"optional":true,"response":["m","Transaction"]}';
+export const usersVirtualAccountsList$ =
+  '"users.virtualAccounts.list":{"method":"GET","path":"/v1/users/{userId}/virtual-accounts","params":["R","U"],"optional":true,"item":["o",{"id":"S","status":["E",["Requested","Approved","Rejected","Deactivated"]],"currency":"S","accountInformation?":["o",{"accountNumber":"S","accountName":"S","bankName":"S","bankCode":"S","countryCode":"S","accountType":["E",["Checking","Savings"]],"routingNumber":"S","bankAddress":"S"}],"createdTimestamp":"I","lastUpdatedTimestamp":"I"}],"page":"node","pageToken":"cursor"}';
+export const usersVirtualAccountsCreate$ =
+  '"users.virtualAccounts.create":{"method":"POST","path":"/v1/users/{userId}/virtual-accounts","params":["o",{"currency":["k","currency"],"customIdentification?":["o",{"type":["e",["ssn","bvn"]],"number":"S"}],"jobInformation":["o",{"employerName":"S","address":["o",{"line1":"S","line2?":"S","city":"S","postalCode":"S","state":"S","countryCode":["k","country"]}],"employerWebsite?":"S","title":"S","type":["e",["contract","full-time","part-time"]],"netPay":["o",{"amount":"I","currency":["k","currency"]}],"frequency":["e",["weekly","daily","monthly","hourly"]],"contractStartDate":["k","date"],"contractEndDate?":["k","date"]}],"suppressNotification?":"B"}],"body":true}';
+
 /**
  * The operations of `client.users`, by method path, each built on first use.
  */
-export const usersOperations: OperationTable = /* @__PURE__ */ operationTable(
-  'users',
-  usersSchemas,
-  `{
-"users.list":{"method":"GET","path":"/v1/users","params":["o",{"page?":["i",{"min":1}],"limit?":["i",{"min":1,"max":100}],"personId?":["k","id"],"email?":"S","includeStatus?":"S"}],"item":["o",{"firstName":"S","lastName":"S","email":"S","phoneNumber?":["o",{"countryCode?":"S","number?":"S"}],"metadata?":["R","U"],"id":"S","personId?":"S","roleId?":"S","status?":["E",["active","invitation_sent"]]}],"page":"offset"},
-"users.get":{"method":"GET","path":"/v1/users/{userId}","response":["o",{"firstName":"S","lastName":"S","email":"S","phoneNumber?":["o",{"countryCode?":"S","number?":"S"}],"metadata?":["R","U"],"id":"S","personId?":"S","status?":["E",["invitation_sent","blocked"]]}]},
-"users.invite":{"method":"POST","path":"/v1/users/invite","params":["o",{"personId":["k","uuid"],"suppressWelcomeEmail?":"B","returnLink?":"B"}],"body":true,"response":["o",{"userId":"S"}]},
-"users.sub.update":{"method":"PUT","path":"/v1/users/{userId}/sub","params":["o",{"tokenSub":"S"}],"body":true},
-"users.admins.create":{"method":"POST","path":"/v1/users/admins","params":["o",{"roleId?":["k","uuid"],"email":["k","email"],"firstName":"S","lastName":"S","suppressWelcomeEmail?":"B"}],"body":true,"response":["o",{"id":"S"}]},
-"users.admins.delete":{"method":"DELETE","path":"/v1/users/admins/{userId}"},
-"users.kyc.get":{"method":"GET","path":"/v1/users/{userId}/kyc","response":["o",{"idDetails?":["o",{"country?":"S","type?":["E",["Passport","Drivers license","National ID Card","Voter's Card","other"]]}],"identity?":["E",["not started","processing","approved","rejected"]],"address?":["E",["not started","processing","approved","rejected"]],"firstName?":"S","lastName?":"S","identityStatusReason?":"S","addressStatusReason?":"S"}]},
-"users.kyc.submit":{"method":"POST","path":"/v1/users/{userId}/kyc","params":["o",{"firstName":"S","lastName":"S","dob":["k","date"],"nationality":"S","address?":["r","shared","AddressInput"],"idDetails":["m","IdentityDetailsInput"],"addressProofFileId?":["k","uuid"]}],"body":true},
-"users.kyc.resubmit":{"method":"PATCH","path":"/v1/users/{userId}/kyc","params":["o",{"identity?":["o",{"firstName":"S","lastName":"S","dob":["k","date"],"nationality":"S","idDetails":["m","IdentityDetailsInput"]}],"address?":["o",{"address":["r","shared","AddressInput"],"addressProofFileId":["k","uuid"]}]}],"body":true},
-"users.balances.list":{"method":"GET","path":"/v1/users/{userId}/balances","response":["o",{"data":["a",["r","shared","WalletBalance"]]}]},
-"users.taxForms.list":{"method":"GET","path":"/v1/users/{userId}/tax-forms","response":["o",{"data":["a",["o",{"name?":"S","formId":"S","createdAt?":"N","isComplete?":"B","isDocumentDownloadable?":"B"}]]}]},
-"users.taxForms.download.get":{"method":"GET","path":"/v1/users/{userId}/tax-forms/{formId}/download","pathKinds":["uuid","id"],"response":["o",{"fileUrl?":"S","expiresAt?":"N"}]},
-"users.wallets.list":{"method":"GET","path":"/v1/users/{userId}/wallets","item":["o",{"id":"S","currency?":"S","balance?":"I","available?":"I","processing?":"I"}],"page":"node","pageToken":"cursor"},
-"users.fees.get":{"method":"GET","path":"/v1/users/{userId}/fees","params":["o",{"sourceCurrency?":["k","currency"],"paymentMethod?":["e",["bank","momo","swift","ach","wire","crypto","card","wallet"]],"destinationCurrency?":["k","currency"],"destinationCountry?":["k","country"],"sourceAmount?":"S"}],"response":["o",{"data?":["o",{"sourceCurrency":"S","payouts":["a",["o",{"paymentMethod":["E",["bank","momo","swift","ach","wire","crypto","card","wallet"]],"destinationCurrency":"S","destinationCountry?":"S","fee":["o",{"type":["E",["fixed","percentage"]],"value":"N","min?":"N","max?":"N"}],"feeCurrency":"S","timeline":["o",{"minDays":"I","maxDays":"I","businessDaysOnly":"B"}]}]],"estimate?":["o",{"paymentMethod":["E",["bank","momo","swift","ach","wire","crypto","card","wallet"]],"destinationCurrency":"S","destinationCountry?":"S","fee":["o",{"value":"S","currency":"S"}],"timeline":["o",{"minDays?":"I","maxDays?":"I","businessDaysOnly":"B","estimatedArrival?":"S","message?":"S"}],"limits":["o",{"min":"S","max":"S","currency":"S"}]}]}]}]},
-"users.beneficiaries.list":{"method":"GET","path":"/v1/users/{userId}/beneficiaries","params":["R","U"],"item":["r","shared","Beneficiary"],"page":"node","pageToken":"cursor"},
-"users.beneficiaries.create":{"method":"POST","path":"/v1/users/{userId}/beneficiaries","params":["o",{"name":"S","email?":["k","email"],"countryCode":["k","country"],"currency":["k","currency"],"paymentDetails":["r","shared","PaymentDetailsInput"]}],"body":true,"response":["o",{"id":"S"}]},
-"users.beneficiaries.get":{"method":"GET","path":"/v1/users/{userId}/beneficiaries/{beneficiaryId}","response":["r","shared","Beneficiary"]},
-"users.beneficiaries.delete":{"method":"DELETE","path":"/v1/users/{userId}/beneficiaries/{beneficiaryId}"},
-"users.transactions.list":{"method":"GET","path":"/v1/users/{userId}/transactions","params":["o",{"reference?":"S","type?":["e",["payout","savings_funding"]]}],"item":["m","Transaction"],"page":"node","pageToken":"cursor"},
-"users.transactions.create":{"method":"POST","path":"/v1/users/{userId}/transactions","params":["o",{"type":["e",["payout","savings_funding"]],"beneficiaryId":["k","uuid"],"quoteId":["k","uuid"],"amount?":["o",{"value":"S","currency":["k","currency"]}],"sourceAmount?":["o",{"value":"S","currency":["k","currency"]}],"sourceCurrency?":["k","currency"],"reference":["k","uuid"]}],"body":true,"response":["o",{"id":"S"}]},
-"users.transactions.get":{"method":"GET","path":"/v1/users/{userId}/transactions/{transactionId}","params":["o",{"document?":["e",["firc"]]}],"response":["m","Transaction"]},
-"users.virtualAccounts.list":{"method":"GET","path":"/v1/users/{userId}/virtual-accounts","params":["R","U"],"item":["o",{"id":"S","status":["E",["Requested","Approved","Rejected","Deactivated"]],"currency":"S","accountInformation?":["o",{"accountNumber":"S","accountName":"S","bankName":"S","bankCode":"S","countryCode":"S","accountType":["E",["Checking","Savings"]],"routingNumber":"S","bankAddress":"S"}],"createdTimestamp":"I","lastUpdatedTimestamp":"I"}],"page":"node","pageToken":"cursor"},
-"users.virtualAccounts.create":{"method":"POST","path":"/v1/users/{userId}/virtual-accounts","params":["o",{"currency":["k","currency"],"customIdentification?":["o",{"type":["e",["ssn","bvn"]],"number":"S"}],"jobInformation":["o",{"employerName":"S","address":["o",{"line1":"S","line2?":"S","city":"S","postalCode":"S","state":"S","countryCode":["k","country"]}],"employerWebsite?":"S","title":"S","type":["e",["contract","full-time","part-time"]],"netPay":["o",{"amount":"I","currency":["k","currency"]}],"frequency":["e",["weekly","daily","monthly","hourly"]],"contractStartDate":["k","date"],"contractEndDate?":["k","date"]}],"suppressNotification?":"B"}],"body":true}
-}`,
-);
+export const usersOperations: OperationTable = /* @__PURE__ */ operationTable('users', usersSchemas, [
+  usersList$,
+  usersGet$,
+  usersInvite$,
+  usersSubUpdate$,
+  usersAdminsCreate$,
+  usersAdminsDelete$,
+  usersKycGet$,
+  usersKycSubmit$,
+  usersKycResubmit$,
+  usersBalancesList$,
+  usersTaxFormsList$,
+  usersTaxFormsDownloadGet$,
+  usersWalletsList$,
+  usersFeesGet$,
+  usersBeneficiariesList$,
+  usersBeneficiariesCreate$,
+  usersBeneficiariesGet$,
+  usersBeneficiariesDelete$,
+  usersTransactionsList$,
+  usersTransactionsCreate$,
+  usersTransactionsGet$,
+  usersVirtualAccountsList$,
+  usersVirtualAccountsCreate$,
+]);

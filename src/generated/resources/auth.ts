@@ -25,11 +25,4 @@ export interface Auth {
 }
 
 /** The namespaces of `client.auth`, built on first access. */
-export const authResources = /* @__PURE__ */ resourceTable(
-  authOperations,
-  `{
-"auth": {"m":[["exchangeJwt",0,1]]}
-}`,
-  {},
-  OPERATION_KINDS,
-);
+export const authResources = /* @__PURE__ */ resourceTable(authOperations, {}, OPERATION_KINDS);

@@ -24,11 +24,4 @@ export interface Balances {
 }
 
 /** The namespaces of `client.balances`, built on first access. */
-export const balancesResources = /* @__PURE__ */ resourceTable(
-  balancesOperations,
-  `{
-"balances": {"m":[["list",0,0]]}
-}`,
-  {},
-  OPERATION_KINDS,
-);
+export const balancesResources = /* @__PURE__ */ resourceTable(balancesOperations, {}, OPERATION_KINDS);

@@ -89,9 +89,6 @@ export interface Beneficiaries {
 /** The namespaces of `client.beneficiaries`, built on first access. */
 export const beneficiariesResources = /* @__PURE__ */ resourceTable(
   beneficiariesOperations,
-  `{
-"beneficiaries": {"m":[["list",0,3],["create",0,1],["get",1,0],["delete",1,0]]}
-}`,
   {},
   OPERATION_KINDS,
 );

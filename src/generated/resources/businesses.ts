@@ -539,23 +539,4 @@ export interface Businesses {
 }
 
 /** The namespaces of `client.businesses`, built on first access. */
-export const businessesResources = /* @__PURE__ */ resourceTable(
-  businessesOperations,
-  `{
-"businesses": {"m":[["get",1,0]],"c":["balances","fundingDetails","cryptoDepositAddresses","transactions","statement","deposits","reserves","withdrawalLink","externalAccounts","departments","customFields","kyb"]},
-"businesses.balances": {"m":[["list",1,2]]},
-"businesses.fundingDetails": {"m":[["get",1,2]]},
-"businesses.cryptoDepositAddresses": {"m":[["create",1,1]]},
-"businesses.transactions": {"m":[["list",1,1]]},
-"businesses.statement": {"m":[["get",1,1]]},
-"businesses.deposits": {"m":[["create",1,1]]},
-"businesses.reserves": {"m":[["create",1,1]]},
-"businesses.withdrawalLink": {"m":[["create",1,2]]},
-"businesses.externalAccounts": {"m":[["list",1,0],["createLink",1,2],["delete",2,0]]},
-"businesses.departments": {"m":[["create",1,1],["update",2,1]]},
-"businesses.customFields": {"m":[["create",1,1],["update",2,1]]},
-"businesses.kyb": {"m":[["get",1,0],["submit",1,1],["update",1,1],["createLink",1,2]]}
-}`,
-  {},
-  OPERATION_KINDS,
-);
+export const businessesResources = /* @__PURE__ */ resourceTable(businessesOperations, {}, OPERATION_KINDS);

@@ -26,9 +26,6 @@ export interface ContractTemplates {
 /** The namespaces of `client.contractTemplates`, built on first access. */
 export const contractTemplatesResources = /* @__PURE__ */ resourceTable(
   contractTemplatesOperations,
-  `{
-"contractTemplates": {"m":[["list",0,0]]}
-}`,
   {},
   OPERATION_KINDS,
 );

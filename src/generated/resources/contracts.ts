@@ -112,12 +112,4 @@ export interface Contracts {
 }
 
 /** The namespaces of `client.contracts`, built on first access. */
-export const contractsResources = /* @__PURE__ */ resourceTable(
-  contractsOperations,
-  `{
-"contracts": {"m":[["list",0,2],["create",0,1],["upload",0,1],["get",1,2]],"c":["signingUrl"]},
-"contracts.signingUrl": {"m":[["get",1,2]]}
-}`,
-  {},
-  OPERATION_KINDS,
-);
+export const contractsResources = /* @__PURE__ */ resourceTable(contractsOperations, {}, OPERATION_KINDS);

@@ -77,11 +77,4 @@ export interface Entities {
 }
 
 /** The namespaces of `client.entities`, built on first access. */
-export const entitiesResources = /* @__PURE__ */ resourceTable(
-  entitiesOperations,
-  `{
-"entities": {"m":[["list",0,0],["create",0,1],["get",1,0],["update",1,1]]}
-}`,
-  {},
-  OPERATION_KINDS,
-);
+export const entitiesResources = /* @__PURE__ */ resourceTable(entitiesOperations, {}, OPERATION_KINDS);

@@ -44,9 +44,6 @@ export interface Files extends FilesUpload {
 /** The namespaces of `client.files`, built on first access. */
 export const filesResources = /* @__PURE__ */ resourceTable(
   filesOperations,
-  `{
-"files": {"m":[["createUploadUrl",0,1],["get",1,0]],"x":["upload"]}
-}`,
   {
     'files.upload': coreMethod(filesUpload),
   },

@@ -25,11 +25,4 @@ export interface FxQuotes {
 }
 
 /** The namespaces of `client.fxQuotes`, built on first access. */
-export const fxQuotesResources = /* @__PURE__ */ resourceTable(
-  fxQuotesOperations,
-  `{
-"fxQuotes": {"m":[["create",0,1]]}
-}`,
-  {},
-  OPERATION_KINDS,
-);
+export const fxQuotesResources = /* @__PURE__ */ resourceTable(fxQuotesOperations, {}, OPERATION_KINDS);

@@ -119,10 +119,6 @@ export interface Invoices {
 /** The namespaces of `client.invoices`, built on first access. */
 export const invoicesResources = /* @__PURE__ */ resourceTable(
   invoicesOperations,
-  `{
-"invoices": {"m":[["list",0,3],["get",1,0],["review",1,1],["cancel",1,2]],"c":["url"],"x":["waitFor"]},
-"invoices.url": {"m":[["get",1,0]]}
-}`,
   {
     'invoices.waitFor': coreMethod(invoicesWaitFor),
   },

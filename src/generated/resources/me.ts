@@ -24,11 +24,4 @@ export interface MeResource {
 }
 
 /** The namespaces of `client.me`, built on first access. */
-export const meResources = /* @__PURE__ */ resourceTable(
-  meOperations,
-  `{
-"me": {"m":[["get",0,0]]}
-}`,
-  {},
-  OPERATION_KINDS,
-);
+export const meResources = /* @__PURE__ */ resourceTable(meOperations, {}, OPERATION_KINDS);

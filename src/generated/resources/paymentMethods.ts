@@ -27,9 +27,6 @@ export interface PaymentMethods {
 /** The namespaces of `client.paymentMethods`, built on first access. */
 export const paymentMethodsResources = /* @__PURE__ */ resourceTable(
   paymentMethodsOperations,
-  `{
-"paymentMethods": {"m":[["list",0,2]]}
-}`,
   {},
   OPERATION_KINDS,
 );

@@ -37,9 +37,6 @@ export interface PaymentRequirements {
 /** The namespaces of `client.paymentRequirements`, built on first access. */
 export const paymentRequirementsResources = /* @__PURE__ */ resourceTable(
   paymentRequirementsOperations,
-  `{
-"paymentRequirements": {"m":[["get",0,1]]}
-}`,
   {},
   OPERATION_KINDS,
 );

@@ -64,11 +64,4 @@ export interface Payouts {
 }
 
 /** The namespaces of `client.payouts`, built on first access. */
-export const payoutsResources = /* @__PURE__ */ resourceTable(
-  payoutsOperations,
-  `{
-"payouts": {"m":[["list",0,3],["create",0,1],["get",1,0]]}
-}`,
-  {},
-  OPERATION_KINDS,
-);
+export const payoutsResources = /* @__PURE__ */ resourceTable(payoutsOperations, {}, OPERATION_KINDS);

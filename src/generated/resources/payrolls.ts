@@ -161,10 +161,6 @@ export interface Payrolls {
 /** The namespaces of `client.payrolls`, built on first access. */
 export const payrollsResources = /* @__PURE__ */ resourceTable(
   payrollsOperations,
-  `{
-"payrolls": {"m":[["list",0,2],["create",0,1],["get",1,0],["save",1,1],["approve",1,0],["delete",1,0]],"c":["payslipLinks"],"x":["waitFor"]},
-"payrolls.payslipLinks": {"m":[["get",1,2]]}
-}`,
   {
     'payrolls.waitFor': coreMethod(payrollsWaitFor),
   },

@@ -32,12 +32,4 @@ export interface PermissionRoles {
 }
 
 /** The namespaces of `client.permissions`, built on first access. */
-export const permissionsResources = /* @__PURE__ */ resourceTable(
-  permissionsOperations,
-  `{
-"permissions.roles": {"m":[["list",0,0]]},
-"permissions": {"c":["roles"]}
-}`,
-  {},
-  OPERATION_KINDS,
-);
+export const permissionsResources = /* @__PURE__ */ resourceTable(permissionsOperations, {}, OPERATION_KINDS);

@@ -462,20 +462,4 @@ export interface Persons {
 }
 
 /** The namespaces of `client.persons`, built on first access. */
-export const personsResources = /* @__PURE__ */ resourceTable(
-  personsOperations,
-  `{
-"persons": {"m":[["list",0,3],["create",0,1],["get",1,0],["offboard",1,1],["cancelOffboarding",1,0],["reinstate",1,2]],"c":["basicInfo","personalInfo","jobInfo","taxProfile","paymentInfo","type","ipSetting","instantPays","milestones"]},
-"persons.basicInfo": {"m":[["update",1,1]]},
-"persons.personalInfo": {"m":[["update",1,1]]},
-"persons.jobInfo": {"m":[["update",1,1]]},
-"persons.taxProfile": {"m":[["get",1,0],["update",1,1]]},
-"persons.paymentInfo": {"m":[["get",1,0],["update",1,1]]},
-"persons.type": {"m":[["update",1,1]]},
-"persons.ipSetting": {"m":[["get",1,0],["update",1,1]]},
-"persons.instantPays": {"m":[["list",1,2]]},
-"persons.milestones": {"m":[["list",1,2],["create",1,1],["update",2,1],["delete",2,0],["complete",2,2]]}
-}`,
-  {},
-  OPERATION_KINDS,
-);
+export const personsResources = /* @__PURE__ */ resourceTable(personsOperations, {}, OPERATION_KINDS);

@@ -137,14 +137,4 @@ export interface PlatformBusinesses {
 }
 
 /** The namespaces of `client.platform`, built on first access. */
-export const platformResources = /* @__PURE__ */ resourceTable(
-  platformOperations,
-  `{
-"platform.businesses": {"m":[["list",0,3],["create",0,1]]},
-"platform": {"c":["businesses","disbursements","transfers"]},
-"platform.disbursements": {"m":[["list",0,3],["get",1,0]]},
-"platform.transfers": {"m":[["create",0,1]]}
-}`,
-  {},
-  OPERATION_KINDS,
-);
+export const platformResources = /* @__PURE__ */ resourceTable(platformOperations, {}, OPERATION_KINDS);

@@ -47,11 +47,4 @@ export interface Providers {
 }
 
 /** The namespaces of `client.providers`, built on first access. */
-export const providersResources = /* @__PURE__ */ resourceTable(
-  providersOperations,
-  `{
-"providers": {"m":[["list",0,1],["resolve",0,1]]}
-}`,
-  {},
-  OPERATION_KINDS,
-);
+export const providersResources = /* @__PURE__ */ resourceTable(providersOperations, {}, OPERATION_KINDS);

@@ -128,9 +128,6 @@ export interface Reimbursements {
 /** The namespaces of `client.reimbursements`, built on first access. */
 export const reimbursementsResources = /* @__PURE__ */ resourceTable(
   reimbursementsOperations,
-  `{
-"reimbursements": {"m":[["list",0,3],["create",0,1],["get",1,2],["delete",1,0],["review",1,1]],"x":["waitFor"]}
-}`,
   {
     'reimbursements.waitFor': coreMethod(reimbursementsWaitFor),
   },

@@ -87,14 +87,4 @@ export interface SandboxBusinessDeposits {
 }
 
 /** The namespaces of `client.sandbox`, built on first access. */
-export const sandboxResources = /* @__PURE__ */ resourceTable(
-  sandboxOperations,
-  `{
-"sandbox.businessDeposits": {"m":[["create",0,1]]},
-"sandbox": {"c":["businessDeposits","users"]},
-"sandbox.users": {"m":[["delete",1,0]],"c":["virtualAccounts"]},
-"sandbox.users.virtualAccounts": {"m":[["deposit",2,1]]}
-}`,
-  {},
-  OPERATION_KINDS,
-);
+export const sandboxResources = /* @__PURE__ */ resourceTable(sandboxOperations, {}, OPERATION_KINDS);

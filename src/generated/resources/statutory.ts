@@ -592,24 +592,6 @@ export interface StatutoryJurisdictions {
 /** The namespaces of `client.statutory`, built on first access. */
 export const statutoryResources = /* @__PURE__ */ resourceTable(
   statutoryOperations,
-  `{
-"statutory.jurisdictions": {"m":[["list",0,3],["get",1,0]],"c":["filingTypes","requiredFields"]},
-"statutory": {"c":["jurisdictions","filings","compliance","remittances","requirements","events","persons","businesses"]},
-"statutory.jurisdictions.filingTypes": {"m":[["list",1,0]]},
-"statutory.jurisdictions.requiredFields": {"m":[["get",1,2]]},
-"statutory.filings": {"m":[["list",0,2],["create",0,1],["createBatch",0,1],["get",1,0],["approve",1,0],["cancel",1,2],["amend",1,1]],"c":["document"],"x":["waitFor"]},
-"statutory.filings.document": {"m":[["get",1,0]]},
-"statutory.compliance.summary": {"m":[["get",0,1]]},
-"statutory.compliance": {"c":["summary"]},
-"statutory.remittances": {"m":[["list",0,2],["create",0,1],["get",1,0]],"c":["receipt"],"x":["waitFor"]},
-"statutory.remittances.receipt": {"m":[["get",1,0]]},
-"statutory.requirements": {"m":[["list",0,1],["get",1,0]]},
-"statutory.events": {"m":[["list",0,1]]},
-"statutory.persons.fields": {"m":[["get",2,0],["update",2,1]]},
-"statutory.persons": {"c":["fields"]},
-"statutory.businesses.fields": {"m":[["get",2,0],["update",2,1]]},
-"statutory.businesses": {"c":["fields"]}
-}`,
   {
     'statutory.filings.waitFor': coreMethod(statutoryFilingsWaitFor),
     'statutory.remittances.waitFor': coreMethod(statutoryRemittancesWaitFor),

@@ -93,13 +93,4 @@ export interface Tax {
 }
 
 /** The namespaces of `client.tax`, built on first access. */
-export const taxResources = /* @__PURE__ */ resourceTable(
-  taxOperations,
-  `{
-"tax": {"m":[["calculate",0,1],["estimate",0,1]],"c":["fields","locations"]},
-"tax.fields": {"m":[["list",0,1]]},
-"tax.locations": {"m":[["list",0,2]]}
-}`,
-  {},
-  OPERATION_KINDS,
-);
+export const taxResources = /* @__PURE__ */ resourceTable(taxOperations, {}, OPERATION_KINDS);

@@ -551,20 +551,6 @@ export interface Users {
 /** The namespaces of `client.users`, built on first access. */
 export const usersResources = /* @__PURE__ */ resourceTable(
   usersOperations,
-  `{
-"users": {"m":[["list",0,3],["get",1,0],["invite",0,1]],"c":["sub","admins","kyc","balances","taxForms","wallets","fees","beneficiaries","transactions","virtualAccounts"]},
-"users.sub": {"m":[["update",1,1]]},
-"users.admins": {"m":[["create",0,1],["delete",1,0]]},
-"users.kyc": {"m":[["get",1,0],["submit",1,1],["resubmit",1,1]],"x":["waitFor"]},
-"users.balances": {"m":[["list",1,0]]},
-"users.taxForms": {"m":[["list",1,0]],"c":["download"]},
-"users.taxForms.download": {"m":[["get",2,0]]},
-"users.wallets": {"m":[["list",1,0]]},
-"users.fees": {"m":[["get",1,1]]},
-"users.beneficiaries": {"m":[["list",1,3],["create",1,1],["get",2,0],["delete",2,0]]},
-"users.transactions": {"m":[["list",1,3],["create",1,1],["get",2,2]]},
-"users.virtualAccounts": {"m":[["list",1,3],["create",1,1]]}
-}`,
   {
     'users.kyc.waitFor': coreMethod(usersKycWaitFor),
   },

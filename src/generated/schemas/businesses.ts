@@ -2,13 +2,15 @@
 import { leanSchemaTable, type SchemaTable } from '../../internal/schema-table.js';
 import { sharedSchemas } from './shared.js';
 
+/* The table member of each model (`"Name":descriptor`), a constant of its own. */
+export const EntityIndividualInput$ =
+  '"EntityIndividualInput":["o",{"firstName?":"S","lastName?":"S","ownershipPercentage?":["n",{"min":0.25,"max":1}],"email?":["k","email"],"phoneNumber?":["o",{"countryCode?":"S","number?":"S"}],"address?":["r","shared","AddressInput"],"isExecutive?":"B","title?":"S","dateOfBirth?":["k","date"],"identifier?":["o",{"type?":["e",["passport","ssn"]],"value?":"S","identityFileId?":["k","uuid"],"identityBackPageFileId?":["k","uuid"],"addressFileId?":["k","uuid"]}],"isEntity?":"B","entity?":["R","U"]}]';
+
 /**
  * The schemas of the `businesses` models, by model name, as descriptors built into zod/mini on first use.
  */
 export const businessesSchemas: SchemaTable = /* @__PURE__ */ leanSchemaTable(
   'businesses',
   () => ({ shared: sharedSchemas }),
-  `{
-"EntityIndividualInput":["o",{"firstName?":"S","lastName?":"S","ownershipPercentage?":["n",{"min":0.25,"max":1}],"email?":["k","email"],"phoneNumber?":["o",{"countryCode?":"S","number?":"S"}],"address?":["r","shared","AddressInput"],"isExecutive?":"B","title?":"S","dateOfBirth?":["k","date"],"identifier?":["o",{"type?":["e",["passport","ssn"]],"value?":"S","identityFileId?":["k","uuid"],"identityBackPageFileId?":["k","uuid"],"addressFileId?":["k","uuid"]}],"isEntity?":"B","entity?":["R","U"]}]
-}`,
+  [EntityIndividualInput$],
 );

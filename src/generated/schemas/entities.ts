@@ -2,13 +2,13 @@
 import { leanSchemaTable, type SchemaTable } from '../../internal/schema-table.js';
 import { sharedSchemas } from './shared.js';
 
+/* The table member of each model (`"Name":descriptor`), a constant of its own. */
+
 /**
  * The schemas of the `entities` models, by model name, as descriptors built into zod/mini on first use.
  */
 export const entitiesSchemas: SchemaTable = /* @__PURE__ */ leanSchemaTable(
   'entities',
   () => ({ shared: sharedSchemas }),
-  `{
-
-}`,
+  [],
 );

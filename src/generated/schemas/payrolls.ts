@@ -2,13 +2,15 @@
 import { leanSchemaTable, type SchemaTable } from '../../internal/schema-table.js';
 import { sharedSchemas } from './shared.js';
 
+/* The table member of each model (`"Name":descriptor`), a constant of its own. */
+export const PayrollStatus$ =
+  '"PayrollStatus":["E",["Created","Pending Submission","Pending Approval","Awaiting Funds","Scheduled","Processing","Completed","Rejected","Deleted"]]';
+
 /**
  * The schemas of the `payrolls` models, by model name, as descriptors built into zod/mini on first use.
  */
 export const payrollsSchemas: SchemaTable = /* @__PURE__ */ leanSchemaTable(
   'payrolls',
   () => ({ shared: sharedSchemas }),
-  `{
-"PayrollStatus":["E",["Created","Pending Submission","Pending Approval","Awaiting Funds","Scheduled","Processing","Completed","Rejected","Deleted"]]
-}`,
+  [PayrollStatus$],
 );

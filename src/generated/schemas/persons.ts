@@ -2,16 +2,21 @@
 import { leanSchemaTable, type SchemaTable } from '../../internal/schema-table.js';
 import { sharedSchemas } from './shared.js';
 
+/* The table member of each model (`"Name":descriptor`), a constant of its own. */
+export const CompInfo$ =
+  '"CompInfo":["o",{"type?":["E",["net","salaried","milestone"]],"salary?":["o",{"amount":"I","currency":"S"}],"frequency?":["E",["hourly","daily","monthly"]],"employmentModel?":["E",["eor"]]}]';
+export const JobInfo$ =
+  '"JobInfo":["o",{"startDate?":"S","employeeNumber?":"S","title?":"S","department?":"S","customFields?":["a",["o",{"id":"S","name?":"S","value?":"S"}]],"entityId?":"S"}]';
+export const CompInfoInput$ =
+  '"CompInfoInput":["o",{"type?":["e",["net","salaried","milestone"]],"salary?":["o",{"amount":"I","currency":["k","currency"]}],"frequency?":["e",["hourly","daily","monthly"]],"employmentModel?":["e",["eor"]]}]';
+export const JobInfoInput$ =
+  '"JobInfoInput":["o",{"startDate?":["k","date"],"employeeNumber?":"S","title?":"S","department?":"S","customFields?":["a",["o",{"id?":["k","uuid"],"name?":"S","value?":"S"}]],"entityId?":["k","uuid"]}]';
+
 /**
  * The schemas of the `persons` models, by model name, as descriptors built into zod/mini on first use.
  */
 export const personsSchemas: SchemaTable = /* @__PURE__ */ leanSchemaTable(
   'persons',
   () => ({ shared: sharedSchemas }),
-  `{
-"CompInfo":["o",{"type?":["E",["net","salaried","milestone"]],"salary?":["o",{"amount":"I","currency":"S"}],"frequency?":["E",["hourly","daily","monthly"]],"employmentModel?":["E",["eor"]]}],
-"JobInfo":["o",{"startDate?":"S","employeeNumber?":"S","title?":"S","department?":"S","customFields?":["a",["o",{"id":"S","name?":"S","value?":"S"}]],"entityId?":"S"}],
-"CompInfoInput":["o",{"type?":["e",["net","salaried","milestone"]],"salary?":["o",{"amount":"I","currency":["k","currency"]}],"frequency?":["e",["hourly","daily","monthly"]],"employmentModel?":["e",["eor"]]}],
-"JobInfoInput":["o",{"startDate?":["k","date"],"employeeNumber?":"S","title?":"S","department?":"S","customFields?":["a",["o",{"id?":["k","uuid"],"name?":"S","value?":"S"}]],"entityId?":["k","uuid"]}]
-}`,
+  [CompInfo$, JobInfo$, CompInfoInput$, JobInfoInput$],
 );

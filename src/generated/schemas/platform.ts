@@ -2,13 +2,15 @@
 import { leanSchemaTable, type SchemaTable } from '../../internal/schema-table.js';
 import { sharedSchemas } from './shared.js';
 
+/* The table member of each model (`"Name":descriptor`), a constant of its own. */
+export const PlatformDisbursement$ =
+  '"PlatformDisbursement":["o",{"id":"S","tenantKey?":"S","status?":["E",["SUCCESS","FAILED","INITIATED","PROCESSING","ROUTED"]],"referenceId?":"S","description?":"S","type?":["E",["PAYOUT","PAYROLL","PAYROLL_TOTAL","PAYROLL_FEE","PAYROLL_REVERSAL","VENDOR","DEPOSIT","DEPOSIT_REVERSAL","REVENUE_SHARE_PAYOUT","REIMBURSEMENT","SUBSCRIPTION_PAYMENT","STATUTORY_DEPOSIT","CARD_MAINTENANCE_FEE","CARD_CREATION_FEE","STOCK_BUY","STOCK_SELL","INTEREST"]],"fxRate?":["?","N"],"paymentMethod?":["E",["bank","momo","wallet","ach","card","proxy"]],"paymentDetails?":["o",{"preferredMethod":["E",["momo","bank","swift","ach","wallet","wire"]],"momo?":["r","shared","MomoDetails"],"bank?":["r","shared","BankDetails"],"swift?":["r","shared","SwiftDetails"],"ach?":["r","shared","AchDetails"],"wallet?":["r","shared","WalletDetails"],"wire?":["r","shared","WireDetails"]}],"userId?":"S","personId?":["?","S"],"userName?":"S","amount?":["o",{"value":"S","currency":"S"}],"sourceAmount?":["o",{"value":"S","currency":"S"}],"feeAmount?":["o",{"value":"S","currency":"S"}],"totalAmount?":["o",{"value":"S","currency":"S"}],"fxRevenueShare?":["?",["o",{"amount?":["o",{"value":"S","currency":"S"}],"rate?":"N"}]],"feeRevenueShare?":["?",["o",{"amount?":["o",{"value":"S","currency":"S"}],"rate?":"N"}]],"totalRevenueShare?":["?",["o",{"value":"S","currency":"S"}]],"estimatedDelivery?":["?","S"],"externalReference?":["?","S"],"createdTimestamp?":"S","lastUpdatedTimestamp?":"S"}]';
+
 /**
  * The schemas of the `platform` models, by model name, as descriptors built into zod/mini on first use.
  */
 export const platformSchemas: SchemaTable = /* @__PURE__ */ leanSchemaTable(
   'platform',
   () => ({ shared: sharedSchemas }),
-  `{
-"PlatformDisbursement":["o",{"id":"S","tenantKey?":"S","status?":["E",["SUCCESS","FAILED","INITIATED","PROCESSING","ROUTED"]],"referenceId?":"S","description?":"S","type?":["E",["PAYOUT","PAYROLL","PAYROLL_TOTAL","PAYROLL_FEE","PAYROLL_REVERSAL","VENDOR","DEPOSIT","DEPOSIT_REVERSAL","REVENUE_SHARE_PAYOUT","REIMBURSEMENT","SUBSCRIPTION_PAYMENT","STATUTORY_DEPOSIT","CARD_MAINTENANCE_FEE","CARD_CREATION_FEE","STOCK_BUY","STOCK_SELL","INTEREST"]],"fxRate?":["?","N"],"paymentMethod?":["E",["bank","momo","wallet","ach","card","proxy"]],"paymentDetails?":["o",{"preferredMethod":["E",["momo","bank","swift","ach","wallet","wire"]],"momo?":["r","shared","MomoDetails"],"bank?":["r","shared","BankDetails"],"swift?":["r","shared","SwiftDetails"],"ach?":["r","shared","AchDetails"],"wallet?":["r","shared","WalletDetails"],"wire?":["r","shared","WireDetails"]}],"userId?":"S","personId?":["?","S"],"userName?":"S","amount?":["o",{"value":"S","currency":"S"}],"sourceAmount?":["o",{"value":"S","currency":"S"}],"feeAmount?":["o",{"value":"S","currency":"S"}],"totalAmount?":["o",{"value":"S","currency":"S"}],"fxRevenueShare?":["?",["o",{"amount?":["o",{"value":"S","currency":"S"}],"rate?":"N"}]],"feeRevenueShare?":["?",["o",{"amount?":["o",{"value":"S","currency":"S"}],"rate?":"N"}]],"totalRevenueShare?":["?",["o",{"value":"S","currency":"S"}]],"estimatedDelivery?":["?","S"],"externalReference?":["?","S"],"createdTimestamp?":"S","lastUpdatedTimestamp?":"S"}]
-}`,
+  [PlatformDisbursement$],
 );

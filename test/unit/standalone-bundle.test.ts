@@ -1,0 +1,53 @@
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { ALL_KINDS, BASE_KINDS } from '../../src/internal/schema-kinds.js';
+
+/** `createCore` and one standalone function, bundled for a browser the way an application would. */
+async function bundleOf(fn: string, args: string): Promise<string> {
+  const contents = [
+    "import { createCore } from './src/entries/core.ts';",
+    `import { ${fn} } from './src/generated/functions.ts';`,
+    "const core = createCore({ apiKey: () => 't', environment: 'sandbox' });",
+    `export const call = () => ${fn}(core, ${args});`,
+  ].join('\n');
+  const result = await build({
+    stdin: { contents, resolveDir: process.cwd(), loader: 'js' },
+    bundle: true,
+    write: false,
+    platform: 'browser',
+    format: 'esm',
+    target: 'es2022',
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0]?.text ?? '';
+}
+
+describe('a bundle of createCore and one standalone function', () => {
+  it('holds its own operation and the models it reaches, nothing of the other operations', async () => {
+    const text = await bundleOf('personsGet', "'3c6b0e23-bf28-42f1-a15a-68fecdb79373'");
+    expect(text).toContain('"persons.get":{');
+    // Models its answer reaches, in its own namespace's table and in the shared one.
+    for (const model of ['"CompInfo":', '"JobInfo":', '"Address":']) expect(text).toContain(model);
+    // Another operation of the same namespace, a model of the same table and one of the shared table.
+    for (const other of ['"persons.list":', '"persons.create":', '"CompInfoInput":', '"WalletBalance":'])
+      expect(text, other).not.toContain(other);
+    // The namespace's whole table and the client's namespaces.
+    expect(text).not.toContain('personsOperations');
+    expect(text).not.toContain('personsResources');
+  });
+
+  it('carries no kit schema nor zod builder its operation does not reach', async () => {
+    const text = await bundleOf('personsGet', "'3c6b0e23-bf28-42f1-a15a-68fecdb79373'");
+    for (const message of ['must be an email address', 'must be an absolute URL', 'must be a MIME type'])
+      expect(text, message).not.toContain(message);
+    expect(text).not.toContain('intersectionKind');
+    expect(text).not.toContain('literalKind');
+  });
+});
+
+describe('every kind', () => {
+  it('holds the base kinds', () => {
+    for (const [key, kind] of Object.entries(BASE_KINDS))
+      expect(ALL_KINDS[key as keyof typeof ALL_KINDS], key).toBe(kind);
+  });
+});
