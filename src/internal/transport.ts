@@ -34,7 +34,7 @@ export class Transport {
    */
   async #http(): Promise<KyInstance> {
     if (this.#ky) return this.#ky;
-    const { default: ky } = await import('ky');
+    const { default: ky } = await import('./ky-default.js');
     const config = this.#config;
     this.#ky ??= ky.create({
       // Per-call options are merged into these on every request: the fewer, the cheaper the call (so ky's own
