@@ -215,64 +215,57 @@ import type {
   WalletBalanceList,
 } from './exports.js';
 import {
-  kindsCheckedIntEnumOpenEnumDateCurrencyCodeValue,
-  kindsCheckedIntOpenEnumValue,
-  kindsCheckedIntRecordEnumOpenEnumIdDateTimeValue,
-  kindsCheckedIntRecordOpenEnumIdValue,
-  kindsCheckedIntRecordOpenEnumValue,
+  kindsCheckedIntEnumDateCurrencyCodeValue,
+  kindsCheckedIntRecordEnumIdDateTimeValue,
+  kindsCheckedIntRecordIdValue,
+  kindsCheckedIntRecordValue,
+  kindsCheckedIntValue,
   kindsCheckedNumberRecordEnumIdDateEmailUrlCountryCodeCurrencyCodeValue,
   kindsCheckedStringEnumDateEmailCountryCodeCurrencyCodeLength,
   kindsCheckedStringRecordDateDateTimeCurrencyCodeLength,
   kindsCountryCode,
   kindsCountryCodeCurrencyCode,
+  kindsCountryCodeCurrencyCodeAsArray,
   kindsCurrencyCode,
   kindsDateCurrencyCode,
   kindsDateCurrencyCodeDecimalStringLength,
   kindsEmail,
   kindsEnum,
+  kindsEnumCountryCode,
+  kindsEnumCountryCodeCurrencyCode,
   kindsEnumCurrencyCode,
+  kindsEnumDate,
   kindsEnumDateCountryCode,
   kindsEnumDateCountryCodeCurrencyCode,
   kindsEnumDateCurrencyCode,
   kindsEnumEmailCountryCodeCurrencyCode,
   kindsEnumId,
   kindsEnumIdCountryCode,
+  kindsEnumIdCountryCodeBusinessOrPersonRule,
   kindsEnumIdCountryCodeCurrencyCode,
   kindsEnumIdCurrencyCode,
   kindsEnumIdDateCountryCode,
   kindsEnumIdDateCountryCodeCurrencyCode,
   kindsEnumIdEmailCountryCodeCurrencyCode,
   kindsEnumMimeType,
-  kindsEnumOpenEnum,
-  kindsEnumOpenEnumCountryCode,
-  kindsEnumOpenEnumCountryCodeCurrencyCode,
-  kindsEnumOpenEnumDate,
-  kindsEnumOpenEnumIdCountryCode,
-  kindsEnumOpenEnumIdCountryCodeBusinessOrPersonRule,
   kindsFlattenMe,
   kindsId,
   kindsIdCountryCode,
   kindsIdCountryCodeStatutoryFields,
   kindsIdCurrencyCode,
+  kindsIdCurrencyCodeWrapObjectAsData,
+  kindsIdDateCurrencyCode,
   kindsIdUnwrapData,
   kindsIncludeListId,
-  kindsOpenEnum,
-  kindsOpenEnumCountryCode,
-  kindsOpenEnumCountryCodeCurrencyCodeAsArray,
-  kindsOpenEnumEmail,
-  kindsOpenEnumId,
-  kindsOpenEnumIdCurrencyCodeWrapObjectAsData,
-  kindsOpenEnumIdDateCurrencyCode,
-  kindsOpenEnumUrl,
   kindsRecord,
   kindsRecordEnum,
   kindsRecordEnumDateCountryCodeCurrencyCode,
   kindsRecordEnumIdDateCurrencyCode,
+  kindsRecordId,
   kindsRecordIdCurrencyCode,
-  kindsRecordOpenEnum,
-  kindsRecordOpenEnumId,
-  kindsRecordUnionOpenEnumIdCountryCode,
+  kindsRecordUnionIdCountryCode,
   kindsUnionEnumCountryCodeCurrencyCode,
+  kindsUrl,
   kindsWrapData,
 } from './kinds.js';
 import { authExchangeJwt$ } from './operations/auth.js';
@@ -570,7 +563,7 @@ export function businessesFundingDetailsGet(
   return transportOf(core).call(
     operationOf<BusinessFundingDetailGetResponse>(
       businessesFundingDetailsGet$,
-      kindsOpenEnumIdCurrencyCodeWrapObjectAsData,
+      kindsIdCurrencyCodeWrapObjectAsData,
     ),
     { path: [businessId], params },
     options,
@@ -629,7 +622,7 @@ export function businessesTransactionsList(
 ): PagePromise<NodePage<BusinessTransaction, BusinessTransactionListParams>, BusinessTransaction> {
   return listWith(
     transportOf(core),
-    operationOf<BusinessTransaction>(businessesTransactionsList$, kindsOpenEnumIdDateCurrencyCode, [
+    operationOf<BusinessTransaction>(businessesTransactionsList$, kindsIdDateCurrencyCode, [
       MomoDetails$,
       BankDetails$,
       Address$,
@@ -999,7 +992,7 @@ export function businessesCustomFieldsUpdate(
  */
 export function businessesKybGet(core: Core, businessId: string, options?: RequestOptions): APIPromise<Kyb> {
   return transportOf(core).call(
-    operationOf<Kyb>(businessesKybGet$, kindsRecordOpenEnumId, [Address$]),
+    operationOf<Kyb>(businessesKybGet$, kindsRecordId, [Address$]),
     { path: [businessId] },
     options,
   );
@@ -1114,9 +1107,7 @@ export function platformBusinessesList(
 > {
   return listWith(
     transportOf(core),
-    operationOf<BusinessMinimalDetailsEntry>(platformBusinessesList$, kindsCheckedIntOpenEnumValue, [
-      Address$,
-    ]),
+    operationOf<BusinessMinimalDetailsEntry>(platformBusinessesList$, kindsCheckedIntValue, [Address$]),
     { params },
     options,
   );
@@ -1172,20 +1163,16 @@ export function platformDisbursementsList(
 ): PagePromise<NodePage<PlatformDisbursement, PlatformDisbursementListParams>, PlatformDisbursement> {
   return listWith(
     transportOf(core),
-    operationOf<PlatformDisbursement>(
-      platformDisbursementsList$,
-      kindsCheckedIntEnumOpenEnumDateCurrencyCodeValue,
-      [
-        PlatformDisbursement$,
-        MomoDetails$,
-        BankDetails$,
-        Address$,
-        SwiftDetails$,
-        AchDetails$,
-        WalletDetails$,
-        WireDetails$,
-      ],
-    ),
+    operationOf<PlatformDisbursement>(platformDisbursementsList$, kindsCheckedIntEnumDateCurrencyCodeValue, [
+      PlatformDisbursement$,
+      MomoDetails$,
+      BankDetails$,
+      Address$,
+      SwiftDetails$,
+      AchDetails$,
+      WalletDetails$,
+      WireDetails$,
+    ]),
     { params },
     options,
   );
@@ -1208,7 +1195,7 @@ export function platformDisbursementsGet(
   options?: RequestOptions,
 ): APIPromise<PlatformDisbursement> {
   return transportOf(core).call(
-    operationOf<PlatformDisbursement>(platformDisbursementsGet$, kindsOpenEnum, [
+    operationOf<PlatformDisbursement>(platformDisbursementsGet$, undefined, [
       PlatformDisbursement$,
       MomoDetails$,
       BankDetails$,
@@ -1278,7 +1265,7 @@ export function permissionsRolesList(
  * ```
  */
 export function entitiesList(core: Core, options?: RequestOptions): APIPromise<Entity[]> {
-  return transportOf(core).call(operationOf<Entity[]>(entitiesList$, kindsOpenEnum), {}, options);
+  return transportOf(core).call(operationOf<Entity[]>(entitiesList$), {}, options);
 }
 
 /**
@@ -1325,7 +1312,7 @@ export function entitiesGet(
   options?: RequestOptions,
 ): APIPromise<EntityDetails> {
   return transportOf(core).call(
-    operationOf<EntityDetails>(entitiesGet$, kindsOpenEnum, [Address$]),
+    operationOf<EntityDetails>(entitiesGet$, undefined, [Address$]),
     { path: [entityId] },
     options,
   );
@@ -1377,11 +1364,7 @@ export function personsList(
 ): PagePromise<OffsetPage<PersonEntry, PersonListParams>, PersonEntry> {
   return listWith(
     transportOf(core),
-    operationOf<PersonEntry>(personsList$, kindsCheckedIntRecordOpenEnumValue, [
-      Address$,
-      CompInfo$,
-      JobInfo$,
-    ]),
+    operationOf<PersonEntry>(personsList$, kindsCheckedIntRecordValue, [Address$, CompInfo$, JobInfo$]),
     { params },
     options,
   );
@@ -1434,7 +1417,7 @@ export function personsCreate(
  */
 export function personsGet(core: Core, personId: string, options?: RequestOptions): APIPromise<Person> {
   return transportOf(core).call(
-    operationOf<Person>(personsGet$, kindsRecordOpenEnum, [Address$, CompInfo$, JobInfo$]),
+    operationOf<Person>(personsGet$, kindsRecord, [Address$, CompInfo$, JobInfo$]),
     { path: [personId] },
     options,
   );
@@ -1589,7 +1572,7 @@ export function personsPaymentInfoGet(
   options?: RequestOptions,
 ): APIPromise<PersonPaymentInfoGetResponse> {
   return transportOf(core).call(
-    operationOf<PersonPaymentInfoGetResponse>(personsPaymentInfoGet$, kindsOpenEnum, [
+    operationOf<PersonPaymentInfoGetResponse>(personsPaymentInfoGet$, undefined, [
       MomoDetails$,
       BankDetails$,
       Address$,
@@ -1796,7 +1779,7 @@ export function personsInstantPaysList(
   options?: RequestOptions,
 ): APIPromise<PersonInstantPayListResponse> {
   return transportOf(core).call(
-    operationOf<PersonInstantPayListResponse>(personsInstantPaysList$, kindsOpenEnum),
+    operationOf<PersonInstantPayListResponse>(personsInstantPaysList$),
     { path: [personId], params },
     options,
   );
@@ -1820,7 +1803,7 @@ export function personsMilestonesList(
   options?: RequestOptions,
 ): APIPromise<Milestone[]> {
   return transportOf(core).call(
-    operationOf<Milestone[]>(personsMilestonesList$, kindsOpenEnum),
+    operationOf<Milestone[]>(personsMilestonesList$),
     { path: [personId], params },
     options,
   );
@@ -1967,7 +1950,7 @@ export function usersList(
 ): PagePromise<OffsetPage<User, UserListParams>, User> {
   return listWith(
     transportOf(core),
-    operationOf<User>(usersList$, kindsCheckedIntRecordOpenEnumIdValue),
+    operationOf<User>(usersList$, kindsCheckedIntRecordIdValue),
     { params },
     options,
   );
@@ -1986,7 +1969,7 @@ export function usersList(
  */
 export function usersGet(core: Core, userId: string, options?: RequestOptions): APIPromise<UserGetResponse> {
   return transportOf(core).call(
-    operationOf<UserGetResponse>(usersGet$, kindsRecordOpenEnum),
+    operationOf<UserGetResponse>(usersGet$, kindsRecord),
     { path: [userId] },
     options,
   );
@@ -2089,11 +2072,7 @@ export function usersKycGet(
   userId: string,
   options?: RequestOptions,
 ): APIPromise<UserKycGetResponse> {
-  return transportOf(core).call(
-    operationOf<UserKycGetResponse>(usersKycGet$, kindsOpenEnum),
-    { path: [userId] },
-    options,
-  );
+  return transportOf(core).call(operationOf<UserKycGetResponse>(usersKycGet$), { path: [userId] }, options);
 }
 
 /**
@@ -2287,7 +2266,7 @@ export function usersFeesGet(
   options?: RequestOptions,
 ): APIPromise<UserFeeGetResponse> {
   return transportOf(core).call(
-    operationOf<UserFeeGetResponse>(usersFeesGet$, kindsEnumOpenEnumCountryCodeCurrencyCode),
+    operationOf<UserFeeGetResponse>(usersFeesGet$, kindsEnumCountryCodeCurrencyCode),
     { path: [userId], params },
     options,
   );
@@ -2312,7 +2291,7 @@ export function usersBeneficiariesList(
 ): PagePromise<NodePage<Beneficiary, UserBeneficiaryListParams>, Beneficiary> {
   return listWith(
     transportOf(core),
-    operationOf<Beneficiary>(usersBeneficiariesList$, kindsRecordOpenEnum, [
+    operationOf<Beneficiary>(usersBeneficiariesList$, kindsRecord, [
       Beneficiary$,
       MomoDetails$,
       WalletAddress$,
@@ -2385,7 +2364,7 @@ export function usersBeneficiariesGet(
   options?: RequestOptions,
 ): APIPromise<Beneficiary> {
   return transportOf(core).call(
-    operationOf<Beneficiary>(usersBeneficiariesGet$, kindsOpenEnum, [
+    operationOf<Beneficiary>(usersBeneficiariesGet$, undefined, [
       Beneficiary$,
       MomoDetails$,
       WalletAddress$,
@@ -2442,7 +2421,7 @@ export function usersTransactionsList(
 ): PagePromise<NodePage<Transaction, UserTransactionListParams>, Transaction> {
   return listWith(
     transportOf(core),
-    operationOf<Transaction>(usersTransactionsList$, kindsEnumOpenEnum, [Transaction$]),
+    operationOf<Transaction>(usersTransactionsList$, kindsEnum, [Transaction$]),
     { path: [userId], params },
     options,
   );
@@ -2496,7 +2475,7 @@ export function usersTransactionsGet(
   options?: RequestOptions,
 ): APIPromise<Transaction> {
   return transportOf(core).call(
-    operationOf<Transaction>(usersTransactionsGet$, kindsEnumOpenEnum, [Transaction$]),
+    operationOf<Transaction>(usersTransactionsGet$, kindsEnum, [Transaction$]),
     { path: [userId, transactionId], params },
     options,
   );
@@ -2521,7 +2500,7 @@ export function usersVirtualAccountsList(
 ): PagePromise<NodePage<VirtualAccount, UserVirtualAccountListParams>, VirtualAccount> {
   return listWith(
     transportOf(core),
-    operationOf<VirtualAccount>(usersVirtualAccountsList$, kindsRecordOpenEnum),
+    operationOf<VirtualAccount>(usersVirtualAccountsList$, kindsRecord),
     { path: [userId], params },
     options,
   );
@@ -2585,7 +2564,7 @@ export function payrollsList(
   options?: RequestOptions,
 ): APIPromise<PayrollListResponse> {
   return transportOf(core).call(
-    operationOf<PayrollListResponse>(payrollsList$, kindsRecordOpenEnum, [PayrollStatus$]),
+    operationOf<PayrollListResponse>(payrollsList$, kindsRecord, [PayrollStatus$]),
     { params },
     options,
   );
@@ -2627,7 +2606,7 @@ export function payrollsCreate(
  */
 export function payrollsGet(core: Core, payrollId: string, options?: RequestOptions): APIPromise<Payroll> {
   return transportOf(core).call(
-    operationOf<Payroll>(payrollsGet$, kindsRecordOpenEnum, [PayrollStatus$]),
+    operationOf<Payroll>(payrollsGet$, kindsRecord, [PayrollStatus$]),
     { path: [payrollId] },
     options,
   );
@@ -2714,7 +2693,7 @@ export function payrollsPayslipLinksGet(
   options?: RequestOptions,
 ): APIPromise<PayrollPayslipLinkGetResponse> {
   return transportOf(core).call(
-    operationOf<PayrollPayslipLinkGetResponse>(payrollsPayslipLinksGet$, kindsEnumOpenEnum),
+    operationOf<PayrollPayslipLinkGetResponse>(payrollsPayslipLinksGet$, kindsEnum),
     { path: [payrollId], params },
     options,
   );
@@ -2785,7 +2764,7 @@ export function contractsCreate(
   options?: RequestOptions,
 ): APIPromise<ContractCreateResponse> {
   return transportOf(core).call(
-    operationOf<ContractCreateResponse>(contractsCreate$, kindsOpenEnumEmail),
+    operationOf<ContractCreateResponse>(contractsCreate$, kindsEmail),
     { params },
     options,
   );
@@ -2856,7 +2835,7 @@ export function contractsSigningUrlGet(
   options?: RequestOptions,
 ): APIPromise<ContractSigningUrlGetResponse> {
   return transportOf(core).call(
-    operationOf<ContractSigningUrlGetResponse>(contractsSigningUrlGet$, kindsOpenEnumUrl),
+    operationOf<ContractSigningUrlGetResponse>(contractsSigningUrlGet$, kindsUrl),
     { path: [contractId], params },
     options,
   );
@@ -2880,7 +2859,7 @@ export function invoicesList(
 ): PagePromise<NodePage<InvoiceListItem, InvoiceListParams>, InvoiceListItem> {
   return listWith(
     transportOf(core),
-    operationOf<InvoiceListItem>(invoicesList$, kindsEnumOpenEnumDate),
+    operationOf<InvoiceListItem>(invoicesList$, kindsEnumDate),
     { params },
     options,
   );
@@ -2899,7 +2878,7 @@ export function invoicesList(
  */
 export function invoicesGet(core: Core, invoiceId: string, options?: RequestOptions): APIPromise<Invoice> {
   return transportOf(core).call(
-    operationOf<Invoice>(invoicesGet$, kindsRecordOpenEnum),
+    operationOf<Invoice>(invoicesGet$, kindsRecord),
     { path: [invoiceId] },
     options,
   );
@@ -3137,11 +3116,7 @@ export function filesCreateUploadUrl(
  * ```
  */
 export function filesGet(core: Core, fileId: string, options?: RequestOptions): APIPromise<FileDetails> {
-  return transportOf(core).call(
-    operationOf<FileDetails>(filesGet$, kindsOpenEnum),
-    { path: [fileId] },
-    options,
-  );
+  return transportOf(core).call(operationOf<FileDetails>(filesGet$), { path: [fileId] }, options);
 }
 
 /**
@@ -3162,7 +3137,7 @@ export function beneficiariesList(
 ): PagePromise<NodePage<Beneficiary, BeneficiaryListParams>, Beneficiary> {
   return listWith(
     transportOf(core),
-    operationOf<Beneficiary>(beneficiariesList$, kindsRecordOpenEnum, [
+    operationOf<Beneficiary>(beneficiariesList$, kindsRecord, [
       Beneficiary$,
       MomoDetails$,
       WalletAddress$,
@@ -3242,7 +3217,7 @@ export function beneficiariesGet(
   options?: RequestOptions,
 ): APIPromise<Beneficiary> {
   return transportOf(core).call(
-    operationOf<Beneficiary>(beneficiariesGet$, kindsOpenEnum, [
+    operationOf<Beneficiary>(beneficiariesGet$, undefined, [
       Beneficiary$,
       MomoDetails$,
       WalletAddress$,
@@ -3293,7 +3268,7 @@ export function payoutsList(
 ): PagePromise<NodePage<Payout, PayoutListParams>, Payout> {
   return listWith(
     transportOf(core),
-    operationOf<Payout>(payoutsList$, kindsEnumOpenEnumDate, [Payout$]),
+    operationOf<Payout>(payoutsList$, kindsEnumDate, [Payout$]),
     { params },
     options,
   );
@@ -3339,7 +3314,7 @@ export function payoutsCreate(
  */
 export function payoutsGet(core: Core, payoutId: string, options?: RequestOptions): APIPromise<Payout> {
   return transportOf(core).call(
-    operationOf<Payout>(payoutsGet$, kindsOpenEnum, [Payout$]),
+    operationOf<Payout>(payoutsGet$, undefined, [Payout$]),
     { path: [payoutId] },
     options,
   );
@@ -3381,7 +3356,7 @@ export function paymentMethodsList(
   options?: RequestOptions,
 ): APIPromise<PaymentMethodsByCountry[]> {
   return transportOf(core).call(
-    operationOf<PaymentMethodsByCountry[]>(paymentMethodsList$, kindsOpenEnumCountryCodeCurrencyCodeAsArray),
+    operationOf<PaymentMethodsByCountry[]>(paymentMethodsList$, kindsCountryCodeCurrencyCodeAsArray),
     { params },
     options,
   );
@@ -3431,7 +3406,7 @@ export function providersList(
   options?: RequestOptions,
 ): APIPromise<ProviderListResponse> {
   return transportOf(core).call(
-    operationOf<ProviderListResponse>(providersList$, kindsOpenEnumCountryCode),
+    operationOf<ProviderListResponse>(providersList$, kindsCountryCode),
     { params },
     options,
   );
@@ -3648,7 +3623,7 @@ export function statutoryJurisdictionsList(
 ): PagePromise<CursorPage<JurisdictionSummary, StatutoryJurisdictionListParams>, JurisdictionSummary> {
   return listWith(
     transportOf(core),
-    operationOf<JurisdictionSummary>(statutoryJurisdictionsList$, kindsRecordOpenEnum),
+    operationOf<JurisdictionSummary>(statutoryJurisdictionsList$, kindsRecord),
     { params },
     options,
   );
@@ -3671,10 +3646,7 @@ export function statutoryJurisdictionsGet(
   options?: RequestOptions,
 ): APIPromise<Jurisdiction> {
   return transportOf(core).call(
-    operationOf<Jurisdiction>(statutoryJurisdictionsGet$, kindsOpenEnumCountryCode, [
-      RequiredFields$,
-      FilingType$,
-    ]),
+    operationOf<Jurisdiction>(statutoryJurisdictionsGet$, kindsCountryCode, [RequiredFields$, FilingType$]),
     { path: [countryCode] },
     options,
   );
@@ -3699,7 +3671,7 @@ export function statutoryJurisdictionsFilingTypesList(
   return transportOf(core).call(
     operationOf<StatutoryJurisdictionFilingTypeListResponse>(
       statutoryJurisdictionsFilingTypesList$,
-      kindsOpenEnumCountryCode,
+      kindsCountryCode,
       [FilingType$],
     ),
     { path: [countryCode] },
@@ -3725,7 +3697,7 @@ export function statutoryJurisdictionsRequiredFieldsGet(
   options?: RequestOptions,
 ): APIPromise<RequiredFields> {
   return transportOf(core).call(
-    operationOf<RequiredFields>(statutoryJurisdictionsRequiredFieldsGet$, kindsEnumOpenEnumCountryCode, [
+    operationOf<RequiredFields>(statutoryJurisdictionsRequiredFieldsGet$, kindsEnumCountryCode, [
       RequiredFields$,
     ]),
     { path: [countryCode], params },
@@ -3750,7 +3722,7 @@ export function statutoryFilingsList(
   options?: RequestOptions,
 ): APIPromise<StatutoryFilingListResponse> {
   return transportOf(core).call(
-    operationOf<StatutoryFilingListResponse>(statutoryFilingsList$, kindsEnumOpenEnumIdCountryCode),
+    operationOf<StatutoryFilingListResponse>(statutoryFilingsList$, kindsEnumIdCountryCode),
     { params },
     options,
   );
@@ -3838,7 +3810,7 @@ export function statutoryFilingsGet(
   options?: RequestOptions,
 ): APIPromise<Filing> {
   return transportOf(core).call(
-    operationOf<Filing>(statutoryFilingsGet$, kindsOpenEnumId),
+    operationOf<Filing>(statutoryFilingsGet$, kindsId),
     { path: [filingId] },
     options,
   );
@@ -3982,7 +3954,7 @@ export function statutoryRemittancesList(
   options?: RequestOptions,
 ): APIPromise<StatutoryRemittanceListResponse> {
   return transportOf(core).call(
-    operationOf<StatutoryRemittanceListResponse>(statutoryRemittancesList$, kindsEnumOpenEnumIdCountryCode),
+    operationOf<StatutoryRemittanceListResponse>(statutoryRemittancesList$, kindsEnumIdCountryCode),
     { params },
     options,
   );
@@ -4037,7 +4009,7 @@ export function statutoryRemittancesGet(
   options?: RequestOptions,
 ): APIPromise<Remittance> {
   return transportOf(core).call(
-    operationOf<Remittance>(statutoryRemittancesGet$, kindsOpenEnumId, [MomoDetails$]),
+    operationOf<Remittance>(statutoryRemittancesGet$, kindsId, [MomoDetails$]),
     { path: [remittanceId] },
     options,
   );
@@ -4089,7 +4061,7 @@ export function statutoryRequirementsList(
   return transportOf(core).call(
     operationOf<StatutoryRequirementListResponse>(
       statutoryRequirementsList$,
-      kindsEnumOpenEnumIdCountryCodeBusinessOrPersonRule,
+      kindsEnumIdCountryCodeBusinessOrPersonRule,
       [Requirement$],
     ),
     { params },
@@ -4114,7 +4086,7 @@ export function statutoryRequirementsGet(
   options?: RequestOptions,
 ): APIPromise<Requirement> {
   return transportOf(core).call(
-    operationOf<Requirement>(statutoryRequirementsGet$, kindsOpenEnumId, [Requirement$]),
+    operationOf<Requirement>(statutoryRequirementsGet$, kindsId, [Requirement$]),
     { path: [requirementId] },
     options,
   );
@@ -4140,7 +4112,7 @@ export function statutoryEventsList(
 ): PagePromise<CursorPage<StatutoryEvent, StatutoryEventListParams>, StatutoryEvent> {
   return listWith(
     transportOf(core),
-    operationOf<StatutoryEvent>(statutoryEventsList$, kindsCheckedIntRecordEnumOpenEnumIdDateTimeValue),
+    operationOf<StatutoryEvent>(statutoryEventsList$, kindsCheckedIntRecordEnumIdDateTimeValue),
     { params },
     options,
   );
@@ -4164,7 +4136,7 @@ export function statutoryPersonsFieldsGet(
   options?: RequestOptions,
 ): APIPromise<StatutoryFields> {
   return transportOf(core).call(
-    operationOf<StatutoryFields>(statutoryPersonsFieldsGet$, kindsRecordUnionOpenEnumIdCountryCode, [
+    operationOf<StatutoryFields>(statutoryPersonsFieldsGet$, kindsRecordUnionIdCountryCode, [
       StatutoryFields$,
     ]),
     { path: [personId, countryCode] },
@@ -4217,7 +4189,7 @@ export function statutoryBusinessesFieldsGet(
   options?: RequestOptions,
 ): APIPromise<StatutoryFields> {
   return transportOf(core).call(
-    operationOf<StatutoryFields>(statutoryBusinessesFieldsGet$, kindsRecordUnionOpenEnumIdCountryCode, [
+    operationOf<StatutoryFields>(statutoryBusinessesFieldsGet$, kindsRecordUnionIdCountryCode, [
       StatutoryFields$,
     ]),
     { path: [businessId, countryCode] },

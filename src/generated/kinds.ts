@@ -16,7 +16,6 @@ import {
   includeListKind,
   type Kinds,
   lengthChecks,
-  openEnumKind,
   recordKind,
   unionKind,
   valueChecks,
@@ -40,15 +39,14 @@ export const kindsFlattenMe: Kinds = { flattenMe };
 /** What `balancesList` builds schemas with. */
 export const kindsWrapData: Kinds = { wrapData };
 
-/** What `businessesGet`, `businessesWithdrawalLinkCreate`, `businessesExternalAccountsDelete`, `businessesDepartmentsCreate`, `businessesDepartmentsUpdate`, `businessesCustomFieldsCreate`, `businessesCustomFieldsUpdate`, `businessesKybCreateLink`, `usersTaxFormsDownloadGet`, `statutoryFilingsApprove`, `statutoryFilingsCancel`, `statutoryFilingsDocumentGet`, `statutoryRemittancesReceiptGet` build schemas with. */
+/** What `businessesGet`, `businessesWithdrawalLinkCreate`, `businessesExternalAccountsDelete`, `businessesDepartmentsCreate`, `businessesDepartmentsUpdate`, `businessesCustomFieldsCreate`, `businessesCustomFieldsUpdate`, `businessesKybCreateLink`, `usersTaxFormsDownloadGet`, `statutoryFilingsGet`, `statutoryFilingsApprove`, `statutoryFilingsCancel`, `statutoryFilingsDocumentGet`, `statutoryRemittancesGet`, `statutoryRemittancesReceiptGet`, `statutoryRequirementsGet` build schemas with. */
 export const kindsId: Kinds = { 'k:id': idSchema };
 
 /** What `businessesBalancesList` builds schemas with. */
 export const kindsIncludeListId: Kinds = { l: includeListKind, 'k:id': idSchema };
 
 /** What `businessesFundingDetailsGet` builds schemas with. */
-export const kindsOpenEnumIdCurrencyCodeWrapObjectAsData: Kinds = {
-  E: openEnumKind,
+export const kindsIdCurrencyCodeWrapObjectAsData: Kinds = {
   'k:id': idSchema,
   'k:currency': currencyCodeSchema,
   wrapObjectAsData,
@@ -58,8 +56,7 @@ export const kindsOpenEnumIdCurrencyCodeWrapObjectAsData: Kinds = {
 export const kindsEnumId: Kinds = { e: enumKind, 'k:id': idSchema };
 
 /** What `businessesTransactionsList` builds schemas with. */
-export const kindsOpenEnumIdDateCurrencyCode: Kinds = {
-  E: openEnumKind,
+export const kindsIdDateCurrencyCode: Kinds = {
   'k:id': idSchema,
   'k:date': dateSchema,
   'k:currency': currencyCodeSchema,
@@ -85,7 +82,7 @@ export const kindsEnumIdCurrencyCode: Kinds = {
 export const kindsIdUnwrapData: Kinds = { 'k:id': idSchema, unwrapData };
 
 /** What `businessesKybGet` builds schemas with. */
-export const kindsRecordOpenEnumId: Kinds = { R: recordKind, E: openEnumKind, 'k:id': idSchema };
+export const kindsRecordId: Kinds = { R: recordKind, 'k:id': idSchema };
 
 /** What `businessesKybSubmit`, `businessesKybUpdate` build schemas with. */
 export const kindsCheckedNumberRecordEnumIdDateEmailUrlCountryCodeCurrencyCodeValue: Kinds = {
@@ -102,23 +99,19 @@ export const kindsCheckedNumberRecordEnumIdDateEmailUrlCountryCodeCurrencyCodeVa
 };
 
 /** What `platformBusinessesList` builds schemas with. */
-export const kindsCheckedIntOpenEnumValue: Kinds = { i: checkedIntKind, E: openEnumKind, val: valueChecks };
+export const kindsCheckedIntValue: Kinds = { i: checkedIntKind, val: valueChecks };
 
 /** What `platformBusinessesCreate`, `statutoryComplianceSummaryGet` build schemas with. */
 export const kindsIdCountryCode: Kinds = { 'k:id': idSchema, 'k:country': countryCodeSchema };
 
 /** What `platformDisbursementsList` builds schemas with. */
-export const kindsCheckedIntEnumOpenEnumDateCurrencyCodeValue: Kinds = {
+export const kindsCheckedIntEnumDateCurrencyCodeValue: Kinds = {
   i: checkedIntKind,
   e: enumKind,
-  E: openEnumKind,
   'k:date': dateSchema,
   'k:currency': currencyCodeSchema,
   val: valueChecks,
 };
-
-/** What `platformDisbursementsGet`, `entitiesList`, `entitiesGet`, `personsPaymentInfoGet`, `personsInstantPaysList`, `personsMilestonesList`, `usersKycGet`, `usersBeneficiariesGet`, `filesGet`, `beneficiariesGet`, `payoutsGet` build schemas with. */
-export const kindsOpenEnum: Kinds = { E: openEnumKind };
 
 /** What `platformTransfersCreate`, `payoutsCreate`, `sandboxBusinessDepositsCreate`, `sandboxUsersVirtualAccountsDeposit` build schemas with. */
 export const kindsCurrencyCode: Kinds = { 'k:currency': currencyCodeSchema };
@@ -131,7 +124,7 @@ export const kindsEnumIdCountryCodeCurrencyCode: Kinds = {
   'k:currency': currencyCodeSchema,
 };
 
-/** What `entitiesUpdate` builds schemas with. */
+/** What `entitiesUpdate`, `statutoryFilingsList`, `statutoryRemittancesList` build schemas with. */
 export const kindsEnumIdCountryCode: Kinds = {
   e: enumKind,
   'k:id': idSchema,
@@ -139,12 +132,7 @@ export const kindsEnumIdCountryCode: Kinds = {
 };
 
 /** What `personsList` builds schemas with. */
-export const kindsCheckedIntRecordOpenEnumValue: Kinds = {
-  i: checkedIntKind,
-  R: recordKind,
-  E: openEnumKind,
-  val: valueChecks,
-};
+export const kindsCheckedIntRecordValue: Kinds = { i: checkedIntKind, R: recordKind, val: valueChecks };
 
 /** What `personsCreate` builds schemas with. */
 export const kindsRecordEnumDateCountryCodeCurrencyCode: Kinds = {
@@ -155,10 +143,7 @@ export const kindsRecordEnumDateCountryCodeCurrencyCode: Kinds = {
   'k:currency': currencyCodeSchema,
 };
 
-/** What `personsGet`, `usersGet`, `usersBeneficiariesList`, `usersVirtualAccountsList`, `payrollsList`, `payrollsGet`, `invoicesGet`, `beneficiariesList`, `statutoryJurisdictionsList` build schemas with. */
-export const kindsRecordOpenEnum: Kinds = { R: recordKind, E: openEnumKind };
-
-/** What `personsBasicInfoUpdate`, `personsTaxProfileGet`, `personsTaxProfileUpdate`, `personsReinstate`, `personsMilestonesComplete`, `invoicesCancel`, `reimbursementsList`, `reimbursementsGet` build schemas with. */
+/** What `personsGet`, `personsBasicInfoUpdate`, `personsTaxProfileGet`, `personsTaxProfileUpdate`, `personsReinstate`, `personsMilestonesComplete`, `usersGet`, `usersBeneficiariesList`, `usersVirtualAccountsList`, `payrollsList`, `payrollsGet`, `invoicesGet`, `invoicesCancel`, `reimbursementsList`, `reimbursementsGet`, `beneficiariesList`, `statutoryJurisdictionsList` build schemas with. */
 export const kindsRecord: Kinds = { R: recordKind };
 
 /** What `personsPersonalInfoUpdate` builds schemas with. */
@@ -191,15 +176,14 @@ export const kindsEnumCurrencyCode: Kinds = { e: enumKind, 'k:currency': currenc
 export const kindsDateCurrencyCode: Kinds = { 'k:date': dateSchema, 'k:currency': currencyCodeSchema };
 
 /** What `usersList` builds schemas with. */
-export const kindsCheckedIntRecordOpenEnumIdValue: Kinds = {
+export const kindsCheckedIntRecordIdValue: Kinds = {
   i: checkedIntKind,
   R: recordKind,
-  E: openEnumKind,
   'k:id': idSchema,
   val: valueChecks,
 };
 
-/** What `usersAdminsCreate` builds schemas with. */
+/** What `usersAdminsCreate`, `contractsCreate` build schemas with. */
 export const kindsEmail: Kinds = { 'k:email': emailSchema };
 
 /** What `usersKycSubmit`, `usersKycResubmit` build schemas with. */
@@ -210,15 +194,14 @@ export const kindsEnumDateCountryCode: Kinds = {
 };
 
 /** What `usersFeesGet` builds schemas with. */
-export const kindsEnumOpenEnumCountryCodeCurrencyCode: Kinds = {
+export const kindsEnumCountryCodeCurrencyCode: Kinds = {
   e: enumKind,
-  E: openEnumKind,
   'k:country': countryCodeSchema,
   'k:currency': currencyCodeSchema,
 };
 
-/** What `usersTransactionsList`, `usersTransactionsGet`, `payrollsPayslipLinksGet` build schemas with. */
-export const kindsEnumOpenEnum: Kinds = { e: enumKind, E: openEnumKind };
+/** What `usersTransactionsList`, `usersTransactionsGet`, `payrollsPayslipLinksGet`, `invoicesReview` build schemas with. */
+export const kindsEnum: Kinds = { e: enumKind };
 
 /** What `usersVirtualAccountsCreate` builds schemas with. */
 export const kindsEnumDateCountryCodeCurrencyCode: Kinds = {
@@ -241,17 +224,11 @@ export const kindsCheckedStringRecordDateDateTimeCurrencyCodeLength: Kinds = {
   len: lengthChecks,
 };
 
-/** What `contractsCreate` builds schemas with. */
-export const kindsOpenEnumEmail: Kinds = { E: openEnumKind, 'k:email': emailSchema };
-
 /** What `contractsSigningUrlGet` builds schemas with. */
-export const kindsOpenEnumUrl: Kinds = { E: openEnumKind, 'k:url': urlSchema };
+export const kindsUrl: Kinds = { 'k:url': urlSchema };
 
 /** What `invoicesList`, `payoutsList` build schemas with. */
-export const kindsEnumOpenEnumDate: Kinds = { e: enumKind, E: openEnumKind, 'k:date': dateSchema };
-
-/** What `invoicesReview` builds schemas with. */
-export const kindsEnum: Kinds = { e: enumKind };
+export const kindsEnumDate: Kinds = { e: enumKind, 'k:date': dateSchema };
 
 /** What `reimbursementsCreate` builds schemas with. */
 export const kindsDateCurrencyCodeDecimalStringLength: Kinds = {
@@ -276,8 +253,7 @@ export const kindsCheckedStringEnumDateEmailCountryCodeCurrencyCodeLength: Kinds
 };
 
 /** What `paymentMethodsList` builds schemas with. */
-export const kindsOpenEnumCountryCodeCurrencyCodeAsArray: Kinds = {
-  E: openEnumKind,
+export const kindsCountryCodeCurrencyCodeAsArray: Kinds = {
   'k:country': countryCodeSchema,
   'k:currency': currencyCodeSchema,
   asArray,
@@ -289,8 +265,8 @@ export const kindsCountryCodeCurrencyCode: Kinds = {
   'k:currency': currencyCodeSchema,
 };
 
-/** What `providersList`, `statutoryJurisdictionsGet`, `statutoryJurisdictionsFilingTypesList` build schemas with. */
-export const kindsOpenEnumCountryCode: Kinds = { E: openEnumKind, 'k:country': countryCodeSchema };
+/** What `providersList`, `taxFieldsList`, `taxLocationsList`, `statutoryJurisdictionsGet`, `statutoryJurisdictionsFilingTypesList` build schemas with. */
+export const kindsCountryCode: Kinds = { 'k:country': countryCodeSchema };
 
 /** What `taxCalculate` builds schemas with. */
 export const kindsRecordIdCurrencyCode: Kinds = {
@@ -307,23 +283,8 @@ export const kindsUnionEnumCountryCodeCurrencyCode: Kinds = {
   'k:currency': currencyCodeSchema,
 };
 
-/** What `taxFieldsList`, `taxLocationsList` build schemas with. */
-export const kindsCountryCode: Kinds = { 'k:country': countryCodeSchema };
-
 /** What `statutoryJurisdictionsRequiredFieldsGet` builds schemas with. */
-export const kindsEnumOpenEnumCountryCode: Kinds = {
-  e: enumKind,
-  E: openEnumKind,
-  'k:country': countryCodeSchema,
-};
-
-/** What `statutoryFilingsList`, `statutoryRemittancesList` build schemas with. */
-export const kindsEnumOpenEnumIdCountryCode: Kinds = {
-  e: enumKind,
-  E: openEnumKind,
-  'k:id': idSchema,
-  'k:country': countryCodeSchema,
-};
+export const kindsEnumCountryCode: Kinds = { e: enumKind, 'k:country': countryCodeSchema };
 
 /** What `statutoryFilingsCreate`, `statutoryFilingsCreateBatch` build schemas with. */
 export const kindsEnumIdDateCountryCodeCurrencyCode: Kinds = {
@@ -333,9 +294,6 @@ export const kindsEnumIdDateCountryCodeCurrencyCode: Kinds = {
   'k:country': countryCodeSchema,
   'k:currency': currencyCodeSchema,
 };
-
-/** What `statutoryFilingsGet`, `statutoryRemittancesGet`, `statutoryRequirementsGet` build schemas with. */
-export const kindsOpenEnumId: Kinds = { E: openEnumKind, 'k:id': idSchema };
 
 /** What `statutoryFilingsAmend` builds schemas with. */
 export const kindsIdCurrencyCode: Kinds = { 'k:id': idSchema, 'k:currency': currencyCodeSchema };
@@ -350,30 +308,27 @@ export const kindsEnumIdEmailCountryCodeCurrencyCode: Kinds = {
 };
 
 /** What `statutoryRequirementsList` builds schemas with. */
-export const kindsEnumOpenEnumIdCountryCodeBusinessOrPersonRule: Kinds = {
+export const kindsEnumIdCountryCodeBusinessOrPersonRule: Kinds = {
   e: enumKind,
-  E: openEnumKind,
   'k:id': idSchema,
   'k:country': countryCodeSchema,
   requireBusinessOrPerson: businessOrPersonRule,
 };
 
 /** What `statutoryEventsList` builds schemas with. */
-export const kindsCheckedIntRecordEnumOpenEnumIdDateTimeValue: Kinds = {
+export const kindsCheckedIntRecordEnumIdDateTimeValue: Kinds = {
   i: checkedIntKind,
   R: recordKind,
   e: enumKind,
-  E: openEnumKind,
   'k:id': idSchema,
   'k:dateTime': dateTimeSchema,
   val: valueChecks,
 };
 
 /** What `statutoryPersonsFieldsGet`, `statutoryBusinessesFieldsGet` build schemas with. */
-export const kindsRecordUnionOpenEnumIdCountryCode: Kinds = {
+export const kindsRecordUnionIdCountryCode: Kinds = {
   R: recordKind,
   '|': unionKind,
-  E: openEnumKind,
   'k:id': idSchema,
   'k:country': countryCodeSchema,
 };
