@@ -46,7 +46,8 @@ export function descType(desc, names) {
           ? `${key(name.slice(0, -1))}?: ${of(field)} | undefined`
           : `${key(name)}: ${of(field)}`,
       );
-      return `{ ${fields.join('; ')} }`;
+      // A loose object with no field keeps whatever keys it is given.
+      return fields.length === 0 ? 'Record<string, unknown>' : `{ ${fields.join('; ')} }`;
     }
     case '|': {
       const [, ...parts] = desc;

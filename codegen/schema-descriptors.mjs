@@ -65,7 +65,11 @@ export function descObject(book, node, ctx) {
   const props = Object.entries(node.properties ?? {});
   if (props.length === 0) {
     const ap = node.additionalProperties;
-    return ['R', ap && typeof ap === 'object' ? book.desc(ap, ctx) : 'U'];
+    if (ap && typeof ap === 'object') return ['R', book.desc(ap, ctx)];
+    // A parsed JSON object is a plain one, so an answer's free-form object is a loose object with no field: it
+    // keeps the same keys as a record of anything would, without a record schema in the bundle. A request's
+    // stays a record, which refuses a class instance or a Map the caller passes.
+    return ctx.mode === 'req' ? ['R', 'U'] : ['o', {}];
   }
   // A phone number's `countryCode` is a dialling code ("234"), not an ISO country: no vocabulary rule there.
   const phone = 'number' in (node.properties ?? {});

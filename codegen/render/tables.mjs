@@ -96,7 +96,8 @@ export function descJson(desc, file, index, lazyEdges, lazyFrom = new Set()) {
 }
 
 /** `['E', values]`: an open enum's descriptor (a list of enum values never starts with a tag and a list). */
-const isOpenEnum = (node) => Array.isArray(node) && node.length === 2 && node[0] === 'E' && Array.isArray(node[1]);
+const isOpenEnum = (node) =>
+  Array.isArray(node) && node.length === 2 && node[0] === 'E' && Array.isArray(node[1]);
 
 /** Edges `a->b` of the model graph that close a cycle: those references are built through `z.lazy`. */
 export function cyclicEdges(models) {

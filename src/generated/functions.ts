@@ -216,9 +216,8 @@ import type {
 } from './exports.js';
 import {
   kindsCheckedIntEnumDateCurrencyCodeValue,
-  kindsCheckedIntRecordEnumIdDateTimeValue,
-  kindsCheckedIntRecordIdValue,
-  kindsCheckedIntRecordValue,
+  kindsCheckedIntEnumIdDateTimeValue,
+  kindsCheckedIntIdValue,
   kindsCheckedIntValue,
   kindsCheckedNumberRecordEnumIdDateEmailUrlCountryCodeCurrencyCodeValue,
   kindsCheckedStringEnumDateEmailCountryCodeCurrencyCodeLength,
@@ -246,6 +245,7 @@ import {
   kindsEnumIdCurrencyCode,
   kindsEnumIdDateCountryCode,
   kindsEnumIdDateCountryCodeCurrencyCode,
+  kindsEnumIdDateCurrencyCode,
   kindsEnumIdEmailCountryCodeCurrencyCode,
   kindsEnumMimeType,
   kindsFlattenMe,
@@ -260,8 +260,6 @@ import {
   kindsRecord,
   kindsRecordEnum,
   kindsRecordEnumDateCountryCodeCurrencyCode,
-  kindsRecordEnumIdDateCurrencyCode,
-  kindsRecordId,
   kindsRecordIdCurrencyCode,
   kindsRecordUnionIdCountryCode,
   kindsUnionEnumCountryCodeCurrencyCode,
@@ -707,10 +705,7 @@ export function businessesStatementGet(
   options?: RequestOptions,
 ): APIPromise<string | BusinessStatementGetResponse> {
   return transportOf(core).call(
-    operationOf<string | BusinessStatementGetResponse>(
-      businessesStatementGet$,
-      kindsRecordEnumIdDateCurrencyCode,
-    ),
+    operationOf<string | BusinessStatementGetResponse>(businessesStatementGet$, kindsEnumIdDateCurrencyCode),
     { path: [businessId], params },
     options,
   );
@@ -992,7 +987,7 @@ export function businessesCustomFieldsUpdate(
  */
 export function businessesKybGet(core: Core, businessId: string, options?: RequestOptions): APIPromise<Kyb> {
   return transportOf(core).call(
-    operationOf<Kyb>(businessesKybGet$, kindsRecordId, [Address$]),
+    operationOf<Kyb>(businessesKybGet$, kindsId, [Address$]),
     { path: [businessId] },
     options,
   );
@@ -1364,7 +1359,7 @@ export function personsList(
 ): PagePromise<OffsetPage<PersonEntry, PersonListParams>, PersonEntry> {
   return listWith(
     transportOf(core),
-    operationOf<PersonEntry>(personsList$, kindsCheckedIntRecordValue, [Address$, CompInfo$, JobInfo$]),
+    operationOf<PersonEntry>(personsList$, kindsCheckedIntValue, [Address$, CompInfo$, JobInfo$]),
     { params },
     options,
   );
@@ -1417,7 +1412,7 @@ export function personsCreate(
  */
 export function personsGet(core: Core, personId: string, options?: RequestOptions): APIPromise<Person> {
   return transportOf(core).call(
-    operationOf<Person>(personsGet$, kindsRecord, [Address$, CompInfo$, JobInfo$]),
+    operationOf<Person>(personsGet$, undefined, [Address$, CompInfo$, JobInfo$]),
     { path: [personId] },
     options,
   );
@@ -1522,7 +1517,7 @@ export function personsTaxProfileGet(
   options?: RequestOptions,
 ): APIPromise<TaxProfile> {
   return transportOf(core).call(
-    operationOf<TaxProfile>(personsTaxProfileGet$, kindsRecord),
+    operationOf<TaxProfile>(personsTaxProfileGet$),
     { path: [personId] },
     options,
   );
@@ -1950,7 +1945,7 @@ export function usersList(
 ): PagePromise<OffsetPage<User, UserListParams>, User> {
   return listWith(
     transportOf(core),
-    operationOf<User>(usersList$, kindsCheckedIntRecordIdValue),
+    operationOf<User>(usersList$, kindsCheckedIntIdValue),
     { params },
     options,
   );
@@ -1968,11 +1963,7 @@ export function usersList(
  * ```
  */
 export function usersGet(core: Core, userId: string, options?: RequestOptions): APIPromise<UserGetResponse> {
-  return transportOf(core).call(
-    operationOf<UserGetResponse>(usersGet$, kindsRecord),
-    { path: [userId] },
-    options,
-  );
+  return transportOf(core).call(operationOf<UserGetResponse>(usersGet$), { path: [userId] }, options);
 }
 
 /**
@@ -4112,7 +4103,7 @@ export function statutoryEventsList(
 ): PagePromise<CursorPage<StatutoryEvent, StatutoryEventListParams>, StatutoryEvent> {
   return listWith(
     transportOf(core),
-    operationOf<StatutoryEvent>(statutoryEventsList$, kindsCheckedIntRecordEnumIdDateTimeValue),
+    operationOf<StatutoryEvent>(statutoryEventsList$, kindsCheckedIntEnumIdDateTimeValue),
     { params },
     options,
   );

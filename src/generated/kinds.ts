@@ -39,7 +39,7 @@ export const kindsFlattenMe: Kinds = { flattenMe };
 /** What `balancesList` builds schemas with. */
 export const kindsWrapData: Kinds = { wrapData };
 
-/** What `businessesGet`, `businessesWithdrawalLinkCreate`, `businessesExternalAccountsDelete`, `businessesDepartmentsCreate`, `businessesDepartmentsUpdate`, `businessesCustomFieldsCreate`, `businessesCustomFieldsUpdate`, `businessesKybCreateLink`, `usersTaxFormsDownloadGet`, `statutoryFilingsGet`, `statutoryFilingsApprove`, `statutoryFilingsCancel`, `statutoryFilingsDocumentGet`, `statutoryRemittancesGet`, `statutoryRemittancesReceiptGet`, `statutoryRequirementsGet` build schemas with. */
+/** What `businessesGet`, `businessesWithdrawalLinkCreate`, `businessesExternalAccountsDelete`, `businessesDepartmentsCreate`, `businessesDepartmentsUpdate`, `businessesCustomFieldsCreate`, `businessesCustomFieldsUpdate`, `businessesKybGet`, `businessesKybCreateLink`, `usersTaxFormsDownloadGet`, `statutoryFilingsGet`, `statutoryFilingsApprove`, `statutoryFilingsCancel`, `statutoryFilingsDocumentGet`, `statutoryRemittancesGet`, `statutoryRemittancesReceiptGet`, `statutoryRequirementsGet` build schemas with. */
 export const kindsId: Kinds = { 'k:id': idSchema };
 
 /** What `businessesBalancesList` builds schemas with. */
@@ -63,8 +63,7 @@ export const kindsIdDateCurrencyCode: Kinds = {
 };
 
 /** What `businessesStatementGet` builds schemas with. */
-export const kindsRecordEnumIdDateCurrencyCode: Kinds = {
-  R: recordKind,
+export const kindsEnumIdDateCurrencyCode: Kinds = {
   e: enumKind,
   'k:id': idSchema,
   'k:date': dateSchema,
@@ -81,9 +80,6 @@ export const kindsEnumIdCurrencyCode: Kinds = {
 /** What `businessesExternalAccountsList` builds schemas with. */
 export const kindsIdUnwrapData: Kinds = { 'k:id': idSchema, unwrapData };
 
-/** What `businessesKybGet` builds schemas with. */
-export const kindsRecordId: Kinds = { R: recordKind, 'k:id': idSchema };
-
 /** What `businessesKybSubmit`, `businessesKybUpdate` build schemas with. */
 export const kindsCheckedNumberRecordEnumIdDateEmailUrlCountryCodeCurrencyCodeValue: Kinds = {
   n: checkedNumberKind,
@@ -98,7 +94,7 @@ export const kindsCheckedNumberRecordEnumIdDateEmailUrlCountryCodeCurrencyCodeVa
   val: valueChecks,
 };
 
-/** What `platformBusinessesList` builds schemas with. */
+/** What `platformBusinessesList`, `personsList` build schemas with. */
 export const kindsCheckedIntValue: Kinds = { i: checkedIntKind, val: valueChecks };
 
 /** What `platformBusinessesCreate`, `statutoryComplianceSummaryGet` build schemas with. */
@@ -131,9 +127,6 @@ export const kindsEnumIdCountryCode: Kinds = {
   'k:country': countryCodeSchema,
 };
 
-/** What `personsList` builds schemas with. */
-export const kindsCheckedIntRecordValue: Kinds = { i: checkedIntKind, R: recordKind, val: valueChecks };
-
 /** What `personsCreate` builds schemas with. */
 export const kindsRecordEnumDateCountryCodeCurrencyCode: Kinds = {
   R: recordKind,
@@ -143,7 +136,7 @@ export const kindsRecordEnumDateCountryCodeCurrencyCode: Kinds = {
   'k:currency': currencyCodeSchema,
 };
 
-/** What `personsGet`, `personsBasicInfoUpdate`, `personsTaxProfileGet`, `personsTaxProfileUpdate`, `personsReinstate`, `personsMilestonesComplete`, `usersGet`, `usersBeneficiariesList`, `usersVirtualAccountsList`, `payrollsList`, `payrollsGet`, `invoicesGet`, `invoicesCancel`, `reimbursementsList`, `reimbursementsGet`, `beneficiariesList`, `statutoryJurisdictionsList` build schemas with. */
+/** What `personsBasicInfoUpdate`, `personsTaxProfileUpdate`, `personsReinstate`, `personsMilestonesComplete`, `usersBeneficiariesList`, `usersVirtualAccountsList`, `payrollsList`, `payrollsGet`, `invoicesGet`, `invoicesCancel`, `reimbursementsList`, `reimbursementsGet`, `beneficiariesList`, `statutoryJurisdictionsList` build schemas with. */
 export const kindsRecord: Kinds = { R: recordKind };
 
 /** What `personsPersonalInfoUpdate` builds schemas with. */
@@ -176,12 +169,7 @@ export const kindsEnumCurrencyCode: Kinds = { e: enumKind, 'k:currency': currenc
 export const kindsDateCurrencyCode: Kinds = { 'k:date': dateSchema, 'k:currency': currencyCodeSchema };
 
 /** What `usersList` builds schemas with. */
-export const kindsCheckedIntRecordIdValue: Kinds = {
-  i: checkedIntKind,
-  R: recordKind,
-  'k:id': idSchema,
-  val: valueChecks,
-};
+export const kindsCheckedIntIdValue: Kinds = { i: checkedIntKind, 'k:id': idSchema, val: valueChecks };
 
 /** What `usersAdminsCreate`, `contractsCreate` build schemas with. */
 export const kindsEmail: Kinds = { 'k:email': emailSchema };
@@ -316,9 +304,8 @@ export const kindsEnumIdCountryCodeBusinessOrPersonRule: Kinds = {
 };
 
 /** What `statutoryEventsList` builds schemas with. */
-export const kindsCheckedIntRecordEnumIdDateTimeValue: Kinds = {
+export const kindsCheckedIntEnumIdDateTimeValue: Kinds = {
   i: checkedIntKind,
-  R: recordKind,
   e: enumKind,
   'k:id': idSchema,
   'k:dateTime': dateTimeSchema,

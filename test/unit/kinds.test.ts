@@ -81,8 +81,9 @@ describe('the kinds of each standalone function', () => {
   });
 
   it('are fewer than every kind for a read (what keeps a one-function bundle small)', () => {
+    expect(every.handed.has('persons.get')).toBe(true);
+    // undefined when the base kinds are enough (a person's free-form objects are loose objects).
     const personsGetKinds = every.handed.get('persons.get') ?? {};
-    expect(Object.keys(personsGetKinds).length).toBeGreaterThan(0);
     expect(Object.keys(personsGetKinds).length).toBeLessThan(Object.keys(ALL_KINDS).length / 4);
     expect(personsGetKinds).not.toHaveProperty('k:email');
   });

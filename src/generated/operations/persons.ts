@@ -4,11 +4,11 @@ import { personsSchemas } from '../schemas/persons.js';
 
 /* The table member of each operation (`"method.path":entry`), named after its standalone function. */
 export const personsList$ =
-  '"persons.list":{"method":"GET","path":"/v1/persons","params":["o",{"page?":["i",{"min":1}],"limit?":["i",{"min":1,"max":100}],"email?":"S"}],"optional":true,"item":["o",{"firstName?":"S","lastName?":"S","email?":"S","phoneNumber?":["o",{"countryCode?":"S","number?":"S"}],"metadata?":["R","U"],"businessName?":"S","type?":"S","contractorType?":"S","address?":["r","shared","Address"],"compInfo?":["m","CompInfo"],"jobInfo?":["m","JobInfo"],"id":"S"}],"page":"offset"}';
+  '"persons.list":{"method":"GET","path":"/v1/persons","params":["o",{"page?":["i",{"min":1}],"limit?":["i",{"min":1,"max":100}],"email?":"S"}],"optional":true,"item":["o",{"firstName?":"S","lastName?":"S","email?":"S","phoneNumber?":["o",{"countryCode?":"S","number?":"S"}],"metadata?":["o",{}],"businessName?":"S","type?":"S","contractorType?":"S","address?":["r","shared","Address"],"compInfo?":["m","CompInfo"],"jobInfo?":["m","JobInfo"],"id":"S"}],"page":"offset"}';
 export const personsCreate$ =
   '"persons.create":{"method":"POST","path":"/v1/persons","params":["o",{"firstName":"S","lastName":"S","email":"S","phoneNumber?":["o",{"countryCode?":"S","number?":"S"}],"metadata?":["R","U"],"businessName?":"S","type":["e",["EMPLOYEE","CONTRACTOR"]],"contractorType?":["e",["INDIVIDUAL","BUSINESS"]],"address":["r","shared","AddressInput"],"compInfo":["m","CompInfoInput"],"jobInfo?":["m","JobInfoInput"]}],"body":true,"response":["o",{"id":"S"}]}';
 export const personsGet$ =
-  '"persons.get":{"method":"GET","path":"/v1/persons/{personId}","response":["o",{"firstName?":"S","lastName?":"S","email?":"S","phoneNumber?":["o",{"countryCode?":"S","number?":"S"}],"metadata?":["R","U"],"businessName?":"S","type?":"S","contractorType?":"S","address?":["r","shared","Address"],"compInfo?":["m","CompInfo"],"jobInfo?":["m","JobInfo"],"id":"S","dateOfBirth?":["?","S"],"nationalId?":["?",["o",{"fullId?":"S","suffix?":"S","type?":"S"}]],"taxId?":["?",["o",{"fullId?":"S","suffix?":"S","type?":"S"}]],"socialSecurityId?":["?",["o",{"fullId?":"S","suffix?":"S","type?":"S"}]],"gender?":["?","S"],"nationality?":["?","S"],"offboardingDetails?":["o",{"exitDate?":"S","reason?":"S","compensation?":["m","CompInfo"],"includeInRegularPayroll?":"B"}]}]}';
+  '"persons.get":{"method":"GET","path":"/v1/persons/{personId}","response":["o",{"firstName?":"S","lastName?":"S","email?":"S","phoneNumber?":["o",{"countryCode?":"S","number?":"S"}],"metadata?":["o",{}],"businessName?":"S","type?":"S","contractorType?":"S","address?":["r","shared","Address"],"compInfo?":["m","CompInfo"],"jobInfo?":["m","JobInfo"],"id":"S","dateOfBirth?":["?","S"],"nationalId?":["?",["o",{"fullId?":"S","suffix?":"S","type?":"S"}]],"taxId?":["?",["o",{"fullId?":"S","suffix?":"S","type?":"S"}]],"socialSecurityId?":["?",["o",{"fullId?":"S","suffix?":"S","type?":"S"}]],"gender?":["?","S"],"nationality?":["?","S"],"offboardingDetails?":["o",{"exitDate?":"S","reason?":"S","compensation?":["m","CompInfo"],"includeInRegularPayroll?":"B"}]}]}';
 export const personsBasicInfoUpdate$ =
   '"persons.basicInfo.update":{"method":"PUT","path":"/v1/persons/{personId}/basicInfo","params":["o",{"firstName":"S","lastName":"S","email":"S","phoneNumber?":["o",{"countryCode?":"S","number?":"S"}],"metadata?":["R","U"]}],"body":true}';
 export const personsPersonalInfoUpdate$ =
@@ -16,7 +16,7 @@ export const personsPersonalInfoUpdate$ =
 export const personsJobInfoUpdate$ =
   '"persons.jobInfo.update":{"method":"PUT","path":"/v1/persons/{personId}/jobInfo","params":["o",{"compInfo?":["m","CompInfoInput"],"jobInfo?":["m","JobInfoInput"]}],"body":true}';
 export const personsTaxProfileGet$ =
-  '"persons.taxProfile.get":{"method":"GET","path":"/v1/persons/{personId}/taxProfile","response":["o",{"taxProfile?":["R","U"]}]}';
+  '"persons.taxProfile.get":{"method":"GET","path":"/v1/persons/{personId}/taxProfile","response":["o",{"taxProfile?":["o",{}]}]}';
 export const personsTaxProfileUpdate$ =
   '"persons.taxProfile.update":{"method":"PUT","path":"/v1/persons/{personId}/taxProfile","params":["R","U"],"body":true}';
 export const personsPaymentInfoGet$ =

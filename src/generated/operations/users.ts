@@ -4,9 +4,9 @@ import { usersSchemas } from '../schemas/users.js';
 
 /* The table member of each operation (`"method.path":entry`), named after its standalone function. */
 export const usersList$ =
-  '"users.list":{"method":"GET","path":"/v1/users","params":["o",{"page?":["i",{"min":1}],"limit?":["i",{"min":1,"max":100}],"personId?":["k","id"],"email?":"S","includeStatus?":"S"}],"optional":true,"item":["o",{"firstName":"S","lastName":"S","email":"S","phoneNumber?":["o",{"countryCode?":"S","number?":"S"}],"metadata?":["R","U"],"id":"S","personId?":"S","roleId?":"S","status?":"S"}],"page":"offset"}';
+  '"users.list":{"method":"GET","path":"/v1/users","params":["o",{"page?":["i",{"min":1}],"limit?":["i",{"min":1,"max":100}],"personId?":["k","id"],"email?":"S","includeStatus?":"S"}],"optional":true,"item":["o",{"firstName":"S","lastName":"S","email":"S","phoneNumber?":["o",{"countryCode?":"S","number?":"S"}],"metadata?":["o",{}],"id":"S","personId?":"S","roleId?":"S","status?":"S"}],"page":"offset"}';
 export const usersGet$ =
-  '"users.get":{"method":"GET","path":"/v1/users/{userId}","response":["o",{"firstName":"S","lastName":"S","email":"S","phoneNumber?":["o",{"countryCode?":"S","number?":"S"}],"metadata?":["R","U"],"id":"S","personId?":"S","status?":"S"}]}';
+  '"users.get":{"method":"GET","path":"/v1/users/{userId}","response":["o",{"firstName":"S","lastName":"S","email":"S","phoneNumber?":["o",{"countryCode?":"S","number?":"S"}],"metadata?":["o",{}],"id":"S","personId?":"S","status?":"S"}]}';
 export const usersInvite$ =
   '"users.invite":{"method":"POST","path":"/v1/users/invite","params":["o",{"personId":["k","uuid"],"suppressWelcomeEmail?":"B","returnLink?":"B"}],"body":true,"response":["o",{"userId":"S"}]}';
 export const usersSubUpdate$ =
