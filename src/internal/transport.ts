@@ -68,15 +68,14 @@ export class Transport {
     options: RequestOptions = {},
     raw?: RawArgs,
   ): Promise<WithResponse<T>> {
-    // Not an async function: `send` already returns the call's promise, and wrapping it costs a promise and
-    // three turns of the microtask queue per call. A bad argument still rejects, never throws.
-    let prepared: PreparedCall;
+    // Not an async function: `send` already returns the call's promise, and wrapping it would cost a promise
+    // and extra turns of the microtask queue per call. A bad argument still rejects, never throws.
     try {
-      prepared = prepareCall(this.#config, this.#baseHeaders, op, args, options, raw);
+      const prepared = prepareCall(this.#config, this.#baseHeaders, op, args, options, raw);
+      return this.send(prepared, op, options, raw ? 'off' : undefined);
     } catch (error) {
       return Promise.reject(error);
     }
-    return this.send(prepared, op, options, raw ? 'off' : undefined);
   }
 
   /**

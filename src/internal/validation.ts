@@ -118,10 +118,10 @@ export class InputProblems {
       return run();
     } catch (error) {
       if (!(error instanceof RequestValidationError)) throw error;
-      const params = this.#params ?? {};
-      for (const [field, message] of Object.entries(error.params)) params[field] ??= message;
-      // Kept only once it holds a problem: an error with no params leaves the call valid, as before.
-      if (Object.keys(params).length > 0) this.#params = params;
+      for (const [field, message] of Object.entries(error.params)) {
+        this.#params ??= {};
+        this.#params[field] ??= message;
+      }
       return undefined;
     }
   }
