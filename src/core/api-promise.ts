@@ -8,6 +8,8 @@ export interface WithResponse<T> {
   requestId: string | undefined;
 }
 
+const dataOf = <T>(result: WithResponse<T>): T => result.data;
+
 /**
  * The result of every SDK call: await it for the typed data, or call `.withResponse()` for the raw response.
  * The request starts at once, whether or not the promise is awaited.
@@ -40,7 +42,7 @@ export class APIPromise<T> implements PromiseLike<T> {
   }
 
   #dataPromise(): Promise<T> {
-    this.#data ??= this.#result.then((r) => r.data);
+    this.#data ??= this.#result.then(dataOf);
     return this.#data;
   }
 

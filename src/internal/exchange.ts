@@ -11,6 +11,9 @@ import type { WireRequest } from './wire-request.js';
 
 export type { WireRequest } from './wire-request.js';
 
+/** How much longer than two `timeout`s the rest of `totalTimeout` must be for ky to be spared it. */
+const TOTAL_SLACK_MS = 1000;
+
 /** The state of one call across its attempts. Nothing here outlives the call. */
 export interface CallState {
   /** `undefined` for requests outside the API (presigned uploads): no Authorization is sent. */
@@ -79,8 +82,11 @@ export async function exchange(
           call.token === undefined
             ? wire.headers
             : { ...wire.headers, Authorization: `Bearer ${call.token}` },
-        totalTimeout: remaining,
       };
+      // An attempt is the response under `timeout`, then its body under `timeout` again: when what is left of
+      // `totalTimeout` outlasts both with a second to spare, it cannot cut this attempt short, and leaving it out
+      // spares ky a clock read at every step (about 2 % of a call answered in-process).
+      if (remaining <= 2 * limits.timeout + TOTAL_SLACK_MS) init.totalTimeout = remaining;
       // GET is ky's default method; the client's timeout and retry: 0 are the instance's defaults.
       if (wire.method !== 'GET') init.method = wire.method;
       if (wire.body !== undefined) init.body = wire.body;

@@ -36,12 +36,15 @@ interface Answer<T> {
   fallback: T;
 }
 
-function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
-  if (text === '') return { ok: true, value: undefined };
+/** What {@link parseJson} returns for a body that is not JSON (a marker, so a parse allocates no wrapper). */
+const NOT_JSON: unique symbol = Symbol('not JSON');
+
+function parseJson(text: string): unknown {
+  if (text === '') return undefined;
   try {
-    return { ok: true, value: JSON.parse(text) };
+    return JSON.parse(text);
   } catch {
-    return { ok: false };
+    return NOT_JSON;
   }
 }
 
@@ -58,26 +61,28 @@ export function readResult<T>(
   normalize?: (body: unknown) => unknown,
 ): WithResponse<T> {
   const requestId = response.headers.get('x-request-id') ?? undefined;
-  if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+  // Read once: each read of a Response property goes through the runtime's WebIDL checks.
+  const { status } = response;
+  if (response.type === 'opaqueredirect' || (status >= 300 && status < 400)) {
     throw redirectError(response, options, requestId);
   }
   // 204 No Content is an answer with no body by definition: an operation that documents one (payrolls.save
   // without includeFxRates) has nothing to validate.
-  if (response.status === 204 && text === '') return { data: undefined as T, response, requestId };
+  if (status === 204 && text === '') return { data: undefined as T, response, requestId };
   if (options.files?.includes(mediaType(response))) {
     return { data: text as T, response, requestId };
   }
   const parsed = parseJson(text);
-  if (!parsed.ok) {
+  if (parsed === NOT_JSON) {
     const issues = [{ path: '(root)', message: 'is not valid JSON' }];
     return fail(options, { response, requestId, received: text, issues, fallback: text as T });
   }
-  const value = normalize && parsed.value !== undefined ? normalize(parsed.value) : parsed.value;
+  const value = normalize && parsed !== undefined ? normalize(parsed) : parsed;
   if (schema === undefined || options.mode === 'off') return { data: value as T, response, requestId };
   const result = safeParse(schema, value);
   if (result.ok) return { data: result.value, response, requestId };
   const issues = issuesToList(result.issues, value);
-  return fail(options, { response, requestId, received: parsed.value, issues, fallback: value as T });
+  return fail(options, { response, requestId, received: parsed, issues, fallback: value as T });
 }
 
 /** The response's media type without its parameters, lower-cased (`text/csv; charset=utf-8` → `text/csv`). */

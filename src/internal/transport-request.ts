@@ -54,9 +54,10 @@ export function prepareCall(
   // Plain ids (the usual case) fill the path in one pass; anything else takes the full checks below.
   const quickPath = raw ? undefined : op.quickPath?.(args.path);
   const pathParams = quickPath === undefined ? problems.check(() => checkPathParams(op, args)) : undefined;
-  const params = problems.check(() =>
-    op.params && !raw ? parseInput(op.params(), args.params ?? {}) : args.params,
-  );
+  // Closures only where there is something to check: a call by ids alone (most reads) builds none.
+  const { params: paramsSchema } = op;
+  const params =
+    paramsSchema && !raw ? problems.check(() => parseInput(paramsSchema(), args.params ?? {})) : args.params;
   const path =
     quickPath ??
     (problems.none
@@ -67,9 +68,12 @@ export function prepareCall(
     throw new TypeError('unreachable: the path was validated above');
   }
   const { query, body } = raw ?? splitParams(op, params);
-  const json = problems.check(() =>
-    serializeBody(op.idempotencyKey ? withIdempotencyKey(body, options.idempotencyKey) : body),
-  );
+  const json =
+    body === undefined && !op.idempotencyKey
+      ? undefined
+      : problems.check(() =>
+          serializeBody(op.idempotencyKey ? withIdempotencyKey(body, options.idempotencyKey) : body),
+        );
   problems.throwIfAny();
   const search = buildQuery(query as Record<string, unknown> | undefined);
   const { redactor } = config;

@@ -62,14 +62,20 @@ export class Transport {
    * Prepares and sends a declared operation (the pipeline of `call`, a list's pages and `raw`); internal.
    * @throws WorkforceError for every failure, as `call` does.
    */
-  async run<T>(
+  run<T>(
     op: Operation<T>,
     args: CallArgs,
     options: RequestOptions = {},
     raw?: RawArgs,
   ): Promise<WithResponse<T>> {
-    const prepared = prepareCall(this.#config, this.#baseHeaders, op, args, options, raw);
-    return this.send(prepared, op, options, raw ? 'off' : undefined);
+    // Not an async function: `send` already returns the call's promise, and wrapping it would cost a promise
+    // and extra turns of the microtask queue per call. A bad argument still rejects, never throws.
+    try {
+      const prepared = prepareCall(this.#config, this.#baseHeaders, op, args, options, raw);
+      return this.send(prepared, op, options, raw ? 'off' : undefined);
+    } catch (error) {
+      return Promise.reject(error);
+    }
   }
 
   /**

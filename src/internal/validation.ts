@@ -109,7 +109,8 @@ export function safeParse<T>(
  * instead of the caller fixing them one round trip at a time.
  */
 export class InputProblems {
-  readonly #params: ErrorParams = {};
+  /** Created on the first problem: a call with none (nearly every call) allocates nothing here. */
+  #params: ErrorParams | undefined;
 
   /** Runs one validation; a RequestValidationError is recorded and `undefined` returned. */
   check<V>(run: () => V): V | undefined {
@@ -117,18 +118,21 @@ export class InputProblems {
       return run();
     } catch (error) {
       if (!(error instanceof RequestValidationError)) throw error;
-      for (const [field, message] of Object.entries(error.params)) this.#params[field] ??= message;
+      for (const [field, message] of Object.entries(error.params)) {
+        this.#params ??= {};
+        this.#params[field] ??= message;
+      }
       return undefined;
     }
   }
 
   /** True when nothing has been recorded yet. */
   get none(): boolean {
-    return Object.keys(this.#params).length === 0;
+    return this.#params === undefined;
   }
 
   /** @throws RequestValidationError listing every recorded problem, if any. */
   throwIfAny(): void {
-    if (!this.none) throw requestValidationError(this.#params);
+    if (this.#params !== undefined) throw requestValidationError(this.#params);
   }
 }
