@@ -72,7 +72,8 @@ describe('required response fields (strict validation, the default)', () => {
       pagination: { nextCursor: null, hasMore: false },
     });
     const error = await rejection(makeClient().statutory.events.list({ businessId: 'biz_1' }));
-    expect(error.issues).toEqual([{ path: 'data.0.type', message: 'is invalid' }]);
+    // An open enum is checked as a string: a missing one reads "is required" (a union said "is invalid").
+    expect(error.issues).toEqual([{ path: 'data.0.type', message: 'is required' }]);
     expect(wire.seen[0]?.url.searchParams.get('businessId')).toBe('biz_1');
 
     serve('/v1/statutory/events', { data: [event], pagination: { nextCursor: null, hasMore: false } });
