@@ -17,6 +17,7 @@ import {
   emailSchema,
   idSchema,
   includeListSchema,
+  intSchema,
   mimeTypeSchema,
   openEnum,
   requireBusinessOrPerson,
@@ -74,7 +75,7 @@ export type Kinds = { readonly [T in FormTag]?: (d: FormOf<T>, ctx: KindContext)
 /** `S`: a string. */
 export const stringKind = (): Schema => z.string();
 /** `I`: an integer. */
-export const intKind = (): Schema => z.int();
+export const intKind = (): Schema => intSchema();
 /** `N`: a number. */
 export const numberKind = (): Schema => z.number();
 /** `B`: a boolean. */
@@ -87,7 +88,7 @@ export const lazyKind = (d: FormOf<'z'>, ctx: KindContext): Schema => z.lazy(() 
 /** `s`: a string with a pattern or length bounds. */
 export const checkedStringKind = (d: FormOf<'s'>, ctx: KindContext) => ctx.checked(z.string(), d[1], 'len');
 /** `i`: an integer with bounds. */
-export const checkedIntKind = (d: FormOf<'i'>, ctx: KindContext) => ctx.checked(z.int(), d[1], 'val');
+export const checkedIntKind = (d: FormOf<'i'>, ctx: KindContext) => ctx.checked(intSchema(), d[1], 'val');
 /** `n`: a number with bounds. */
 export const checkedNumberKind = (d: FormOf<'n'>, ctx: KindContext) => ctx.checked(z.number(), d[1], 'val');
 /** `a`: an array, with length bounds. */

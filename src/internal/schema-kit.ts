@@ -54,6 +54,42 @@ function patterned(pattern: RegExp, message: string): Schema<string, string> {
   });
 }
 
+const SAFE_RANGE_NOTE = 'Integers must be within the safe integer range.';
+
+/**
+ * An integer in the safe range, refused with the issues `z.int()` raises (a non-integer is `invalid_type`,
+ * expected `int`; a larger one `too_big` or `too_small`), written here so that a bundle needs none of zod's
+ * number formats.
+ */
+export function intSchema(): Schema<number, number> {
+  return z.number().check((payload) => {
+    const { value: input } = payload;
+    if (!Number.isInteger(input)) {
+      payload.issues.push({
+        expected: 'int',
+        format: 'safeint',
+        code: 'invalid_type',
+        continue: false,
+        input,
+      });
+      return;
+    }
+    if (Number.isSafeInteger(input)) return;
+    const bound =
+      input > 0
+        ? { code: 'too_big' as const, maximum: Number.MAX_SAFE_INTEGER }
+        : { code: 'too_small' as const, minimum: Number.MIN_SAFE_INTEGER };
+    payload.issues.push({
+      input,
+      ...bound,
+      note: SAFE_RANGE_NOTE,
+      origin: 'int',
+      inclusive: true,
+      continue: true,
+    });
+  });
+}
+
 /** A uuid (any version, the API's ids): what {@link uuidSchema} accepts. */
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -141,7 +177,7 @@ export function requireBusinessOrPerson<T, I>(params: LazySchema<T, I>): LazySch
 export const amountSchema = /* @__PURE__ */ lazy(() =>
   z.looseObject({
     /** Integer value in the lowest denomination of `currency` (`1234` USD is $12.34). */
-    amount: z.int(),
+    amount: intSchema(),
     /** ISO 4217 currency code, for example `USD`. */
     currency: z.string(),
   }),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { amountSchema, openEnum } from '../../internal/schema-kit.js';
+import { amountSchema, intSchema, openEnum } from '../../internal/schema-kit.js';
 
 /*
  * Building blocks of the event payload schemas. Every object is loose (fields the server adds later are kept)
@@ -12,7 +12,7 @@ import { amountSchema, openEnum } from '../../internal/schema-kit.js';
  */
 
 // Money in events is the API's amount object: an integer in the currency's lowest denomination, never a float.
-export { amountSchema, openEnum };
+export { amountSchema, intSchema, openEnum };
 
 /** Optional, nullable string: free text or a detail not every record has. */
 export const optionalText = () => z.optional(z.nullable(z.string()));

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { FILING_STATUSES } from '../../transitions.js';
-import { openEnum, optionalText, statutoryPayload, unshownStatutoryPayload } from './shared.js';
+import { intSchema, openEnum, optionalText, statutoryPayload, unshownStatutoryPayload } from './shared.js';
 
 const filingFields = () => ({
   filingType: z.string(),
@@ -16,7 +16,7 @@ const blockedReasons = () => z.array(z.looseObject({ code: z.string(), message: 
  * not show still get the shared structure, with an open `data` object.
  */
 export const filingEvents = {
-  'filing.created': () => statutoryPayload(z.looseObject({ ...filingFields(), workerCount: z.int() })),
+  'filing.created': () => statutoryPayload(z.looseObject({ ...filingFields(), workerCount: intSchema() })),
   'filing.blocked': () =>
     statutoryPayload(z.looseObject({ ...filingFields(), blockedReasons: blockedReasons() })),
   'filing.pending': unshownStatutoryPayload,
