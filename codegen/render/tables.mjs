@@ -83,9 +83,6 @@ export function descJson(desc, file, index, lazyEdges, lazyFrom = new Set()) {
       const ref = at.file === file ? ['m', at.name] : ['r', at.file, at.name];
       return lazy.has(node.key) ? ['z', ref] : ref;
     }
-    // An open enum accepts any string, so the table validates it as one: its known values are the type's
-    // (the model interfaces and `agreement.mjs` keep them), and no bundle carries them or the union behind them.
-    if (isOpenEnum(node)) return 'S';
     if (Array.isArray(node)) return node.map((item) => resolve(item, lazy));
     if (node && typeof node === 'object') {
       return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, resolve(v, lazy)]));
@@ -94,10 +91,6 @@ export function descJson(desc, file, index, lazyEdges, lazyFrom = new Set()) {
   };
   return JSON.stringify(resolve(desc, lazyFrom));
 }
-
-/** `['E', values]`: an open enum's descriptor (a list of enum values never starts with a tag and a list). */
-const isOpenEnum = (node) =>
-  Array.isArray(node) && node.length === 2 && node[0] === 'E' && Array.isArray(node[1]);
 
 /** Edges `a->b` of the model graph that close a cycle: those references are built through `z.lazy`. */
 export function cyclicEdges(models) {

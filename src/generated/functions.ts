@@ -215,32 +215,27 @@ import type {
   WalletBalanceList,
 } from './exports.js';
 import {
-  kindsCheckedIntEnumDateCurrencyCodeValue,
-  kindsCheckedIntEnumIdDateTimeValue,
-  kindsCheckedIntIdValue,
-  kindsCheckedIntValue,
+  kindsCheckedIntEnumOpenEnumDateCurrencyCodeValue,
+  kindsCheckedIntEnumOpenEnumIdDateTimeValue,
+  kindsCheckedIntOpenEnumIdValue,
+  kindsCheckedIntOpenEnumValue,
   kindsCheckedNumberRecordEnumIdDateEmailUrlCountryCodeCurrencyCodeValue,
   kindsCheckedStringEnumDateEmailCountryCodeCurrencyCodeLength,
   kindsCheckedStringRecordDateDateTimeCurrencyCodeLength,
   kindsCountryCode,
   kindsCountryCodeCurrencyCode,
-  kindsCountryCodeCurrencyCodeAsArray,
   kindsCurrencyCode,
   kindsDateCurrencyCode,
   kindsDateCurrencyCodeDecimalStringLength,
   kindsEmail,
   kindsEnum,
-  kindsEnumCountryCode,
-  kindsEnumCountryCodeCurrencyCode,
   kindsEnumCurrencyCode,
-  kindsEnumDate,
   kindsEnumDateCountryCode,
   kindsEnumDateCountryCodeCurrencyCode,
   kindsEnumDateCurrencyCode,
   kindsEnumEmailCountryCodeCurrencyCode,
   kindsEnumId,
   kindsEnumIdCountryCode,
-  kindsEnumIdCountryCodeBusinessOrPersonRule,
   kindsEnumIdCountryCodeCurrencyCode,
   kindsEnumIdCurrencyCode,
   kindsEnumIdDateCountryCode,
@@ -248,22 +243,34 @@ import {
   kindsEnumIdDateCurrencyCode,
   kindsEnumIdEmailCountryCodeCurrencyCode,
   kindsEnumMimeType,
+  kindsEnumOpenEnum,
+  kindsEnumOpenEnumCountryCode,
+  kindsEnumOpenEnumCountryCodeCurrencyCode,
+  kindsEnumOpenEnumDate,
+  kindsEnumOpenEnumIdCountryCode,
+  kindsEnumOpenEnumIdCountryCodeBusinessOrPersonRule,
   kindsFlattenMe,
   kindsId,
   kindsIdCountryCode,
   kindsIdCountryCodeStatutoryFields,
   kindsIdCurrencyCode,
-  kindsIdCurrencyCodeWrapObjectAsData,
-  kindsIdDateCurrencyCode,
   kindsIdUnwrapData,
   kindsIncludeListId,
+  kindsOpenEnum,
+  kindsOpenEnumCountryCode,
+  kindsOpenEnumCountryCodeCurrencyCodeAsArray,
+  kindsOpenEnumEmail,
+  kindsOpenEnumId,
+  kindsOpenEnumIdCurrencyCodeWrapObjectAsData,
+  kindsOpenEnumIdDateCurrencyCode,
+  kindsOpenEnumUrl,
   kindsRecord,
   kindsRecordEnum,
   kindsRecordEnumDateCountryCodeCurrencyCode,
   kindsRecordIdCurrencyCode,
-  kindsRecordUnionIdCountryCode,
+  kindsRecordOpenEnum,
+  kindsRecordUnionOpenEnumIdCountryCode,
   kindsUnionEnumCountryCodeCurrencyCode,
-  kindsUrl,
   kindsWrapData,
 } from './kinds.js';
 import { authExchangeJwt$ } from './operations/auth.js';
@@ -561,7 +568,7 @@ export function businessesFundingDetailsGet(
   return transportOf(core).call(
     operationOf<BusinessFundingDetailGetResponse>(
       businessesFundingDetailsGet$,
-      kindsIdCurrencyCodeWrapObjectAsData,
+      kindsOpenEnumIdCurrencyCodeWrapObjectAsData,
     ),
     { path: [businessId], params },
     options,
@@ -620,7 +627,7 @@ export function businessesTransactionsList(
 ): PagePromise<NodePage<BusinessTransaction, BusinessTransactionListParams>, BusinessTransaction> {
   return listWith(
     transportOf(core),
-    operationOf<BusinessTransaction>(businessesTransactionsList$, kindsIdDateCurrencyCode, [
+    operationOf<BusinessTransaction>(businessesTransactionsList$, kindsOpenEnumIdDateCurrencyCode, [
       MomoDetails$,
       BankDetails$,
       Address$,
@@ -987,7 +994,7 @@ export function businessesCustomFieldsUpdate(
  */
 export function businessesKybGet(core: Core, businessId: string, options?: RequestOptions): APIPromise<Kyb> {
   return transportOf(core).call(
-    operationOf<Kyb>(businessesKybGet$, kindsId, [Address$]),
+    operationOf<Kyb>(businessesKybGet$, kindsOpenEnumId, [Address$]),
     { path: [businessId] },
     options,
   );
@@ -1102,7 +1109,9 @@ export function platformBusinessesList(
 > {
   return listWith(
     transportOf(core),
-    operationOf<BusinessMinimalDetailsEntry>(platformBusinessesList$, kindsCheckedIntValue, [Address$]),
+    operationOf<BusinessMinimalDetailsEntry>(platformBusinessesList$, kindsCheckedIntOpenEnumValue, [
+      Address$,
+    ]),
     { params },
     options,
   );
@@ -1158,16 +1167,20 @@ export function platformDisbursementsList(
 ): PagePromise<NodePage<PlatformDisbursement, PlatformDisbursementListParams>, PlatformDisbursement> {
   return listWith(
     transportOf(core),
-    operationOf<PlatformDisbursement>(platformDisbursementsList$, kindsCheckedIntEnumDateCurrencyCodeValue, [
-      PlatformDisbursement$,
-      MomoDetails$,
-      BankDetails$,
-      Address$,
-      SwiftDetails$,
-      AchDetails$,
-      WalletDetails$,
-      WireDetails$,
-    ]),
+    operationOf<PlatformDisbursement>(
+      platformDisbursementsList$,
+      kindsCheckedIntEnumOpenEnumDateCurrencyCodeValue,
+      [
+        PlatformDisbursement$,
+        MomoDetails$,
+        BankDetails$,
+        Address$,
+        SwiftDetails$,
+        AchDetails$,
+        WalletDetails$,
+        WireDetails$,
+      ],
+    ),
     { params },
     options,
   );
@@ -1190,7 +1203,7 @@ export function platformDisbursementsGet(
   options?: RequestOptions,
 ): APIPromise<PlatformDisbursement> {
   return transportOf(core).call(
-    operationOf<PlatformDisbursement>(platformDisbursementsGet$, undefined, [
+    operationOf<PlatformDisbursement>(platformDisbursementsGet$, kindsOpenEnum, [
       PlatformDisbursement$,
       MomoDetails$,
       BankDetails$,
@@ -1260,7 +1273,7 @@ export function permissionsRolesList(
  * ```
  */
 export function entitiesList(core: Core, options?: RequestOptions): APIPromise<Entity[]> {
-  return transportOf(core).call(operationOf<Entity[]>(entitiesList$), {}, options);
+  return transportOf(core).call(operationOf<Entity[]>(entitiesList$, kindsOpenEnum), {}, options);
 }
 
 /**
@@ -1307,7 +1320,7 @@ export function entitiesGet(
   options?: RequestOptions,
 ): APIPromise<EntityDetails> {
   return transportOf(core).call(
-    operationOf<EntityDetails>(entitiesGet$, undefined, [Address$]),
+    operationOf<EntityDetails>(entitiesGet$, kindsOpenEnum, [Address$]),
     { path: [entityId] },
     options,
   );
@@ -1359,7 +1372,7 @@ export function personsList(
 ): PagePromise<OffsetPage<PersonEntry, PersonListParams>, PersonEntry> {
   return listWith(
     transportOf(core),
-    operationOf<PersonEntry>(personsList$, kindsCheckedIntValue, [Address$, CompInfo$, JobInfo$]),
+    operationOf<PersonEntry>(personsList$, kindsCheckedIntOpenEnumValue, [Address$, CompInfo$, JobInfo$]),
     { params },
     options,
   );
@@ -1412,7 +1425,7 @@ export function personsCreate(
  */
 export function personsGet(core: Core, personId: string, options?: RequestOptions): APIPromise<Person> {
   return transportOf(core).call(
-    operationOf<Person>(personsGet$, undefined, [Address$, CompInfo$, JobInfo$]),
+    operationOf<Person>(personsGet$, kindsOpenEnum, [Address$, CompInfo$, JobInfo$]),
     { path: [personId] },
     options,
   );
@@ -1567,7 +1580,7 @@ export function personsPaymentInfoGet(
   options?: RequestOptions,
 ): APIPromise<PersonPaymentInfoGetResponse> {
   return transportOf(core).call(
-    operationOf<PersonPaymentInfoGetResponse>(personsPaymentInfoGet$, undefined, [
+    operationOf<PersonPaymentInfoGetResponse>(personsPaymentInfoGet$, kindsOpenEnum, [
       MomoDetails$,
       BankDetails$,
       Address$,
@@ -1774,7 +1787,7 @@ export function personsInstantPaysList(
   options?: RequestOptions,
 ): APIPromise<PersonInstantPayListResponse> {
   return transportOf(core).call(
-    operationOf<PersonInstantPayListResponse>(personsInstantPaysList$),
+    operationOf<PersonInstantPayListResponse>(personsInstantPaysList$, kindsOpenEnum),
     { path: [personId], params },
     options,
   );
@@ -1798,7 +1811,7 @@ export function personsMilestonesList(
   options?: RequestOptions,
 ): APIPromise<Milestone[]> {
   return transportOf(core).call(
-    operationOf<Milestone[]>(personsMilestonesList$),
+    operationOf<Milestone[]>(personsMilestonesList$, kindsOpenEnum),
     { path: [personId], params },
     options,
   );
@@ -1945,7 +1958,7 @@ export function usersList(
 ): PagePromise<OffsetPage<User, UserListParams>, User> {
   return listWith(
     transportOf(core),
-    operationOf<User>(usersList$, kindsCheckedIntIdValue),
+    operationOf<User>(usersList$, kindsCheckedIntOpenEnumIdValue),
     { params },
     options,
   );
@@ -1963,7 +1976,11 @@ export function usersList(
  * ```
  */
 export function usersGet(core: Core, userId: string, options?: RequestOptions): APIPromise<UserGetResponse> {
-  return transportOf(core).call(operationOf<UserGetResponse>(usersGet$), { path: [userId] }, options);
+  return transportOf(core).call(
+    operationOf<UserGetResponse>(usersGet$, kindsOpenEnum),
+    { path: [userId] },
+    options,
+  );
 }
 
 /**
@@ -2063,7 +2080,11 @@ export function usersKycGet(
   userId: string,
   options?: RequestOptions,
 ): APIPromise<UserKycGetResponse> {
-  return transportOf(core).call(operationOf<UserKycGetResponse>(usersKycGet$), { path: [userId] }, options);
+  return transportOf(core).call(
+    operationOf<UserKycGetResponse>(usersKycGet$, kindsOpenEnum),
+    { path: [userId] },
+    options,
+  );
 }
 
 /**
@@ -2257,7 +2278,7 @@ export function usersFeesGet(
   options?: RequestOptions,
 ): APIPromise<UserFeeGetResponse> {
   return transportOf(core).call(
-    operationOf<UserFeeGetResponse>(usersFeesGet$, kindsEnumCountryCodeCurrencyCode),
+    operationOf<UserFeeGetResponse>(usersFeesGet$, kindsEnumOpenEnumCountryCodeCurrencyCode),
     { path: [userId], params },
     options,
   );
@@ -2282,7 +2303,7 @@ export function usersBeneficiariesList(
 ): PagePromise<NodePage<Beneficiary, UserBeneficiaryListParams>, Beneficiary> {
   return listWith(
     transportOf(core),
-    operationOf<Beneficiary>(usersBeneficiariesList$, kindsRecord, [
+    operationOf<Beneficiary>(usersBeneficiariesList$, kindsRecordOpenEnum, [
       Beneficiary$,
       MomoDetails$,
       WalletAddress$,
@@ -2355,7 +2376,7 @@ export function usersBeneficiariesGet(
   options?: RequestOptions,
 ): APIPromise<Beneficiary> {
   return transportOf(core).call(
-    operationOf<Beneficiary>(usersBeneficiariesGet$, undefined, [
+    operationOf<Beneficiary>(usersBeneficiariesGet$, kindsOpenEnum, [
       Beneficiary$,
       MomoDetails$,
       WalletAddress$,
@@ -2412,7 +2433,7 @@ export function usersTransactionsList(
 ): PagePromise<NodePage<Transaction, UserTransactionListParams>, Transaction> {
   return listWith(
     transportOf(core),
-    operationOf<Transaction>(usersTransactionsList$, kindsEnum, [Transaction$]),
+    operationOf<Transaction>(usersTransactionsList$, kindsEnumOpenEnum, [Transaction$]),
     { path: [userId], params },
     options,
   );
@@ -2466,7 +2487,7 @@ export function usersTransactionsGet(
   options?: RequestOptions,
 ): APIPromise<Transaction> {
   return transportOf(core).call(
-    operationOf<Transaction>(usersTransactionsGet$, kindsEnum, [Transaction$]),
+    operationOf<Transaction>(usersTransactionsGet$, kindsEnumOpenEnum, [Transaction$]),
     { path: [userId, transactionId], params },
     options,
   );
@@ -2491,7 +2512,7 @@ export function usersVirtualAccountsList(
 ): PagePromise<NodePage<VirtualAccount, UserVirtualAccountListParams>, VirtualAccount> {
   return listWith(
     transportOf(core),
-    operationOf<VirtualAccount>(usersVirtualAccountsList$, kindsRecord),
+    operationOf<VirtualAccount>(usersVirtualAccountsList$, kindsRecordOpenEnum),
     { path: [userId], params },
     options,
   );
@@ -2555,7 +2576,7 @@ export function payrollsList(
   options?: RequestOptions,
 ): APIPromise<PayrollListResponse> {
   return transportOf(core).call(
-    operationOf<PayrollListResponse>(payrollsList$, kindsRecord, [PayrollStatus$]),
+    operationOf<PayrollListResponse>(payrollsList$, kindsRecordOpenEnum, [PayrollStatus$]),
     { params },
     options,
   );
@@ -2597,7 +2618,7 @@ export function payrollsCreate(
  */
 export function payrollsGet(core: Core, payrollId: string, options?: RequestOptions): APIPromise<Payroll> {
   return transportOf(core).call(
-    operationOf<Payroll>(payrollsGet$, kindsRecord, [PayrollStatus$]),
+    operationOf<Payroll>(payrollsGet$, kindsRecordOpenEnum, [PayrollStatus$]),
     { path: [payrollId] },
     options,
   );
@@ -2684,7 +2705,7 @@ export function payrollsPayslipLinksGet(
   options?: RequestOptions,
 ): APIPromise<PayrollPayslipLinkGetResponse> {
   return transportOf(core).call(
-    operationOf<PayrollPayslipLinkGetResponse>(payrollsPayslipLinksGet$, kindsEnum),
+    operationOf<PayrollPayslipLinkGetResponse>(payrollsPayslipLinksGet$, kindsEnumOpenEnum),
     { path: [payrollId], params },
     options,
   );
@@ -2755,7 +2776,7 @@ export function contractsCreate(
   options?: RequestOptions,
 ): APIPromise<ContractCreateResponse> {
   return transportOf(core).call(
-    operationOf<ContractCreateResponse>(contractsCreate$, kindsEmail),
+    operationOf<ContractCreateResponse>(contractsCreate$, kindsOpenEnumEmail),
     { params },
     options,
   );
@@ -2826,7 +2847,7 @@ export function contractsSigningUrlGet(
   options?: RequestOptions,
 ): APIPromise<ContractSigningUrlGetResponse> {
   return transportOf(core).call(
-    operationOf<ContractSigningUrlGetResponse>(contractsSigningUrlGet$, kindsUrl),
+    operationOf<ContractSigningUrlGetResponse>(contractsSigningUrlGet$, kindsOpenEnumUrl),
     { path: [contractId], params },
     options,
   );
@@ -2850,7 +2871,7 @@ export function invoicesList(
 ): PagePromise<NodePage<InvoiceListItem, InvoiceListParams>, InvoiceListItem> {
   return listWith(
     transportOf(core),
-    operationOf<InvoiceListItem>(invoicesList$, kindsEnumDate),
+    operationOf<InvoiceListItem>(invoicesList$, kindsEnumOpenEnumDate),
     { params },
     options,
   );
@@ -2869,7 +2890,7 @@ export function invoicesList(
  */
 export function invoicesGet(core: Core, invoiceId: string, options?: RequestOptions): APIPromise<Invoice> {
   return transportOf(core).call(
-    operationOf<Invoice>(invoicesGet$, kindsRecord),
+    operationOf<Invoice>(invoicesGet$, kindsRecordOpenEnum),
     { path: [invoiceId] },
     options,
   );
@@ -3107,7 +3128,11 @@ export function filesCreateUploadUrl(
  * ```
  */
 export function filesGet(core: Core, fileId: string, options?: RequestOptions): APIPromise<FileDetails> {
-  return transportOf(core).call(operationOf<FileDetails>(filesGet$), { path: [fileId] }, options);
+  return transportOf(core).call(
+    operationOf<FileDetails>(filesGet$, kindsOpenEnum),
+    { path: [fileId] },
+    options,
+  );
 }
 
 /**
@@ -3128,7 +3153,7 @@ export function beneficiariesList(
 ): PagePromise<NodePage<Beneficiary, BeneficiaryListParams>, Beneficiary> {
   return listWith(
     transportOf(core),
-    operationOf<Beneficiary>(beneficiariesList$, kindsRecord, [
+    operationOf<Beneficiary>(beneficiariesList$, kindsRecordOpenEnum, [
       Beneficiary$,
       MomoDetails$,
       WalletAddress$,
@@ -3208,7 +3233,7 @@ export function beneficiariesGet(
   options?: RequestOptions,
 ): APIPromise<Beneficiary> {
   return transportOf(core).call(
-    operationOf<Beneficiary>(beneficiariesGet$, undefined, [
+    operationOf<Beneficiary>(beneficiariesGet$, kindsOpenEnum, [
       Beneficiary$,
       MomoDetails$,
       WalletAddress$,
@@ -3259,7 +3284,7 @@ export function payoutsList(
 ): PagePromise<NodePage<Payout, PayoutListParams>, Payout> {
   return listWith(
     transportOf(core),
-    operationOf<Payout>(payoutsList$, kindsEnumDate, [Payout$]),
+    operationOf<Payout>(payoutsList$, kindsEnumOpenEnumDate, [Payout$]),
     { params },
     options,
   );
@@ -3305,7 +3330,7 @@ export function payoutsCreate(
  */
 export function payoutsGet(core: Core, payoutId: string, options?: RequestOptions): APIPromise<Payout> {
   return transportOf(core).call(
-    operationOf<Payout>(payoutsGet$, undefined, [Payout$]),
+    operationOf<Payout>(payoutsGet$, kindsOpenEnum, [Payout$]),
     { path: [payoutId] },
     options,
   );
@@ -3347,7 +3372,7 @@ export function paymentMethodsList(
   options?: RequestOptions,
 ): APIPromise<PaymentMethodsByCountry[]> {
   return transportOf(core).call(
-    operationOf<PaymentMethodsByCountry[]>(paymentMethodsList$, kindsCountryCodeCurrencyCodeAsArray),
+    operationOf<PaymentMethodsByCountry[]>(paymentMethodsList$, kindsOpenEnumCountryCodeCurrencyCodeAsArray),
     { params },
     options,
   );
@@ -3397,7 +3422,7 @@ export function providersList(
   options?: RequestOptions,
 ): APIPromise<ProviderListResponse> {
   return transportOf(core).call(
-    operationOf<ProviderListResponse>(providersList$, kindsCountryCode),
+    operationOf<ProviderListResponse>(providersList$, kindsOpenEnumCountryCode),
     { params },
     options,
   );
@@ -3614,7 +3639,7 @@ export function statutoryJurisdictionsList(
 ): PagePromise<CursorPage<JurisdictionSummary, StatutoryJurisdictionListParams>, JurisdictionSummary> {
   return listWith(
     transportOf(core),
-    operationOf<JurisdictionSummary>(statutoryJurisdictionsList$, kindsRecord),
+    operationOf<JurisdictionSummary>(statutoryJurisdictionsList$, kindsRecordOpenEnum),
     { params },
     options,
   );
@@ -3637,7 +3662,10 @@ export function statutoryJurisdictionsGet(
   options?: RequestOptions,
 ): APIPromise<Jurisdiction> {
   return transportOf(core).call(
-    operationOf<Jurisdiction>(statutoryJurisdictionsGet$, kindsCountryCode, [RequiredFields$, FilingType$]),
+    operationOf<Jurisdiction>(statutoryJurisdictionsGet$, kindsOpenEnumCountryCode, [
+      RequiredFields$,
+      FilingType$,
+    ]),
     { path: [countryCode] },
     options,
   );
@@ -3662,7 +3690,7 @@ export function statutoryJurisdictionsFilingTypesList(
   return transportOf(core).call(
     operationOf<StatutoryJurisdictionFilingTypeListResponse>(
       statutoryJurisdictionsFilingTypesList$,
-      kindsCountryCode,
+      kindsOpenEnumCountryCode,
       [FilingType$],
     ),
     { path: [countryCode] },
@@ -3688,7 +3716,7 @@ export function statutoryJurisdictionsRequiredFieldsGet(
   options?: RequestOptions,
 ): APIPromise<RequiredFields> {
   return transportOf(core).call(
-    operationOf<RequiredFields>(statutoryJurisdictionsRequiredFieldsGet$, kindsEnumCountryCode, [
+    operationOf<RequiredFields>(statutoryJurisdictionsRequiredFieldsGet$, kindsEnumOpenEnumCountryCode, [
       RequiredFields$,
     ]),
     { path: [countryCode], params },
@@ -3713,7 +3741,7 @@ export function statutoryFilingsList(
   options?: RequestOptions,
 ): APIPromise<StatutoryFilingListResponse> {
   return transportOf(core).call(
-    operationOf<StatutoryFilingListResponse>(statutoryFilingsList$, kindsEnumIdCountryCode),
+    operationOf<StatutoryFilingListResponse>(statutoryFilingsList$, kindsEnumOpenEnumIdCountryCode),
     { params },
     options,
   );
@@ -3801,7 +3829,7 @@ export function statutoryFilingsGet(
   options?: RequestOptions,
 ): APIPromise<Filing> {
   return transportOf(core).call(
-    operationOf<Filing>(statutoryFilingsGet$, kindsId),
+    operationOf<Filing>(statutoryFilingsGet$, kindsOpenEnumId),
     { path: [filingId] },
     options,
   );
@@ -3945,7 +3973,7 @@ export function statutoryRemittancesList(
   options?: RequestOptions,
 ): APIPromise<StatutoryRemittanceListResponse> {
   return transportOf(core).call(
-    operationOf<StatutoryRemittanceListResponse>(statutoryRemittancesList$, kindsEnumIdCountryCode),
+    operationOf<StatutoryRemittanceListResponse>(statutoryRemittancesList$, kindsEnumOpenEnumIdCountryCode),
     { params },
     options,
   );
@@ -4000,7 +4028,7 @@ export function statutoryRemittancesGet(
   options?: RequestOptions,
 ): APIPromise<Remittance> {
   return transportOf(core).call(
-    operationOf<Remittance>(statutoryRemittancesGet$, kindsId, [MomoDetails$]),
+    operationOf<Remittance>(statutoryRemittancesGet$, kindsOpenEnumId, [MomoDetails$]),
     { path: [remittanceId] },
     options,
   );
@@ -4052,7 +4080,7 @@ export function statutoryRequirementsList(
   return transportOf(core).call(
     operationOf<StatutoryRequirementListResponse>(
       statutoryRequirementsList$,
-      kindsEnumIdCountryCodeBusinessOrPersonRule,
+      kindsEnumOpenEnumIdCountryCodeBusinessOrPersonRule,
       [Requirement$],
     ),
     { params },
@@ -4077,7 +4105,7 @@ export function statutoryRequirementsGet(
   options?: RequestOptions,
 ): APIPromise<Requirement> {
   return transportOf(core).call(
-    operationOf<Requirement>(statutoryRequirementsGet$, kindsId, [Requirement$]),
+    operationOf<Requirement>(statutoryRequirementsGet$, kindsOpenEnumId, [Requirement$]),
     { path: [requirementId] },
     options,
   );
@@ -4103,7 +4131,7 @@ export function statutoryEventsList(
 ): PagePromise<CursorPage<StatutoryEvent, StatutoryEventListParams>, StatutoryEvent> {
   return listWith(
     transportOf(core),
-    operationOf<StatutoryEvent>(statutoryEventsList$, kindsCheckedIntEnumIdDateTimeValue),
+    operationOf<StatutoryEvent>(statutoryEventsList$, kindsCheckedIntEnumOpenEnumIdDateTimeValue),
     { params },
     options,
   );
@@ -4127,7 +4155,7 @@ export function statutoryPersonsFieldsGet(
   options?: RequestOptions,
 ): APIPromise<StatutoryFields> {
   return transportOf(core).call(
-    operationOf<StatutoryFields>(statutoryPersonsFieldsGet$, kindsRecordUnionIdCountryCode, [
+    operationOf<StatutoryFields>(statutoryPersonsFieldsGet$, kindsRecordUnionOpenEnumIdCountryCode, [
       StatutoryFields$,
     ]),
     { path: [personId, countryCode] },
@@ -4180,7 +4208,7 @@ export function statutoryBusinessesFieldsGet(
   options?: RequestOptions,
 ): APIPromise<StatutoryFields> {
   return transportOf(core).call(
-    operationOf<StatutoryFields>(statutoryBusinessesFieldsGet$, kindsRecordUnionIdCountryCode, [
+    operationOf<StatutoryFields>(statutoryBusinessesFieldsGet$, kindsRecordUnionOpenEnumIdCountryCode, [
       StatutoryFields$,
     ]),
     { path: [businessId, countryCode] },

@@ -16,6 +16,7 @@ import {
   includeListKind,
   type Kinds,
   lengthChecks,
+  openEnumKind,
   recordKind,
   unionKind,
   valueChecks,
@@ -39,14 +40,15 @@ export const kindsFlattenMe: Kinds = { flattenMe };
 /** What `balancesList` builds schemas with. */
 export const kindsWrapData: Kinds = { wrapData };
 
-/** What `businessesGet`, `businessesWithdrawalLinkCreate`, `businessesExternalAccountsDelete`, `businessesDepartmentsCreate`, `businessesDepartmentsUpdate`, `businessesCustomFieldsCreate`, `businessesCustomFieldsUpdate`, `businessesKybGet`, `businessesKybCreateLink`, `usersTaxFormsDownloadGet`, `statutoryFilingsGet`, `statutoryFilingsApprove`, `statutoryFilingsCancel`, `statutoryFilingsDocumentGet`, `statutoryRemittancesGet`, `statutoryRemittancesReceiptGet`, `statutoryRequirementsGet` build schemas with. */
+/** What `businessesGet`, `businessesWithdrawalLinkCreate`, `businessesExternalAccountsDelete`, `businessesDepartmentsCreate`, `businessesDepartmentsUpdate`, `businessesCustomFieldsCreate`, `businessesCustomFieldsUpdate`, `businessesKybCreateLink`, `usersTaxFormsDownloadGet`, `statutoryFilingsApprove`, `statutoryFilingsCancel`, `statutoryFilingsDocumentGet`, `statutoryRemittancesReceiptGet` build schemas with. */
 export const kindsId: Kinds = { 'k:id': idSchema };
 
 /** What `businessesBalancesList` builds schemas with. */
 export const kindsIncludeListId: Kinds = { l: includeListKind, 'k:id': idSchema };
 
 /** What `businessesFundingDetailsGet` builds schemas with. */
-export const kindsIdCurrencyCodeWrapObjectAsData: Kinds = {
+export const kindsOpenEnumIdCurrencyCodeWrapObjectAsData: Kinds = {
+  E: openEnumKind,
   'k:id': idSchema,
   'k:currency': currencyCodeSchema,
   wrapObjectAsData,
@@ -56,7 +58,8 @@ export const kindsIdCurrencyCodeWrapObjectAsData: Kinds = {
 export const kindsEnumId: Kinds = { e: enumKind, 'k:id': idSchema };
 
 /** What `businessesTransactionsList` builds schemas with. */
-export const kindsIdDateCurrencyCode: Kinds = {
+export const kindsOpenEnumIdDateCurrencyCode: Kinds = {
+  E: openEnumKind,
   'k:id': idSchema,
   'k:date': dateSchema,
   'k:currency': currencyCodeSchema,
@@ -80,6 +83,9 @@ export const kindsEnumIdCurrencyCode: Kinds = {
 /** What `businessesExternalAccountsList` builds schemas with. */
 export const kindsIdUnwrapData: Kinds = { 'k:id': idSchema, unwrapData };
 
+/** What `businessesKybGet`, `statutoryFilingsGet`, `statutoryRemittancesGet`, `statutoryRequirementsGet` build schemas with. */
+export const kindsOpenEnumId: Kinds = { E: openEnumKind, 'k:id': idSchema };
+
 /** What `businessesKybSubmit`, `businessesKybUpdate` build schemas with. */
 export const kindsCheckedNumberRecordEnumIdDateEmailUrlCountryCodeCurrencyCodeValue: Kinds = {
   n: checkedNumberKind,
@@ -95,19 +101,23 @@ export const kindsCheckedNumberRecordEnumIdDateEmailUrlCountryCodeCurrencyCodeVa
 };
 
 /** What `platformBusinessesList`, `personsList` build schemas with. */
-export const kindsCheckedIntValue: Kinds = { i: checkedIntKind, val: valueChecks };
+export const kindsCheckedIntOpenEnumValue: Kinds = { i: checkedIntKind, E: openEnumKind, val: valueChecks };
 
 /** What `platformBusinessesCreate`, `statutoryComplianceSummaryGet` build schemas with. */
 export const kindsIdCountryCode: Kinds = { 'k:id': idSchema, 'k:country': countryCodeSchema };
 
 /** What `platformDisbursementsList` builds schemas with. */
-export const kindsCheckedIntEnumDateCurrencyCodeValue: Kinds = {
+export const kindsCheckedIntEnumOpenEnumDateCurrencyCodeValue: Kinds = {
   i: checkedIntKind,
   e: enumKind,
+  E: openEnumKind,
   'k:date': dateSchema,
   'k:currency': currencyCodeSchema,
   val: valueChecks,
 };
+
+/** What `platformDisbursementsGet`, `entitiesList`, `entitiesGet`, `personsGet`, `personsPaymentInfoGet`, `personsInstantPaysList`, `personsMilestonesList`, `usersGet`, `usersKycGet`, `usersBeneficiariesGet`, `filesGet`, `beneficiariesGet`, `payoutsGet` build schemas with. */
+export const kindsOpenEnum: Kinds = { E: openEnumKind };
 
 /** What `platformTransfersCreate`, `payoutsCreate`, `sandboxBusinessDepositsCreate`, `sandboxUsersVirtualAccountsDeposit` build schemas with. */
 export const kindsCurrencyCode: Kinds = { 'k:currency': currencyCodeSchema };
@@ -120,7 +130,7 @@ export const kindsEnumIdCountryCodeCurrencyCode: Kinds = {
   'k:currency': currencyCodeSchema,
 };
 
-/** What `entitiesUpdate`, `statutoryFilingsList`, `statutoryRemittancesList` build schemas with. */
+/** What `entitiesUpdate` builds schemas with. */
 export const kindsEnumIdCountryCode: Kinds = {
   e: enumKind,
   'k:id': idSchema,
@@ -136,7 +146,7 @@ export const kindsRecordEnumDateCountryCodeCurrencyCode: Kinds = {
   'k:currency': currencyCodeSchema,
 };
 
-/** What `personsBasicInfoUpdate`, `personsTaxProfileUpdate`, `personsReinstate`, `personsMilestonesComplete`, `usersBeneficiariesList`, `usersVirtualAccountsList`, `payrollsList`, `payrollsGet`, `invoicesGet`, `invoicesCancel`, `reimbursementsList`, `reimbursementsGet`, `beneficiariesList`, `statutoryJurisdictionsList` build schemas with. */
+/** What `personsBasicInfoUpdate`, `personsTaxProfileUpdate`, `personsReinstate`, `personsMilestonesComplete`, `invoicesCancel`, `reimbursementsList`, `reimbursementsGet` build schemas with. */
 export const kindsRecord: Kinds = { R: recordKind };
 
 /** What `personsPersonalInfoUpdate` builds schemas with. */
@@ -169,9 +179,14 @@ export const kindsEnumCurrencyCode: Kinds = { e: enumKind, 'k:currency': currenc
 export const kindsDateCurrencyCode: Kinds = { 'k:date': dateSchema, 'k:currency': currencyCodeSchema };
 
 /** What `usersList` builds schemas with. */
-export const kindsCheckedIntIdValue: Kinds = { i: checkedIntKind, 'k:id': idSchema, val: valueChecks };
+export const kindsCheckedIntOpenEnumIdValue: Kinds = {
+  i: checkedIntKind,
+  E: openEnumKind,
+  'k:id': idSchema,
+  val: valueChecks,
+};
 
-/** What `usersAdminsCreate`, `contractsCreate` build schemas with. */
+/** What `usersAdminsCreate` builds schemas with. */
 export const kindsEmail: Kinds = { 'k:email': emailSchema };
 
 /** What `usersKycSubmit`, `usersKycResubmit` build schemas with. */
@@ -182,14 +197,18 @@ export const kindsEnumDateCountryCode: Kinds = {
 };
 
 /** What `usersFeesGet` builds schemas with. */
-export const kindsEnumCountryCodeCurrencyCode: Kinds = {
+export const kindsEnumOpenEnumCountryCodeCurrencyCode: Kinds = {
   e: enumKind,
+  E: openEnumKind,
   'k:country': countryCodeSchema,
   'k:currency': currencyCodeSchema,
 };
 
-/** What `usersTransactionsList`, `usersTransactionsGet`, `payrollsPayslipLinksGet`, `invoicesReview` build schemas with. */
-export const kindsEnum: Kinds = { e: enumKind };
+/** What `usersBeneficiariesList`, `usersVirtualAccountsList`, `payrollsList`, `payrollsGet`, `invoicesGet`, `beneficiariesList`, `statutoryJurisdictionsList` build schemas with. */
+export const kindsRecordOpenEnum: Kinds = { R: recordKind, E: openEnumKind };
+
+/** What `usersTransactionsList`, `usersTransactionsGet`, `payrollsPayslipLinksGet` build schemas with. */
+export const kindsEnumOpenEnum: Kinds = { e: enumKind, E: openEnumKind };
 
 /** What `usersVirtualAccountsCreate` builds schemas with. */
 export const kindsEnumDateCountryCodeCurrencyCode: Kinds = {
@@ -212,11 +231,17 @@ export const kindsCheckedStringRecordDateDateTimeCurrencyCodeLength: Kinds = {
   len: lengthChecks,
 };
 
+/** What `contractsCreate` builds schemas with. */
+export const kindsOpenEnumEmail: Kinds = { E: openEnumKind, 'k:email': emailSchema };
+
 /** What `contractsSigningUrlGet` builds schemas with. */
-export const kindsUrl: Kinds = { 'k:url': urlSchema };
+export const kindsOpenEnumUrl: Kinds = { E: openEnumKind, 'k:url': urlSchema };
 
 /** What `invoicesList`, `payoutsList` build schemas with. */
-export const kindsEnumDate: Kinds = { e: enumKind, 'k:date': dateSchema };
+export const kindsEnumOpenEnumDate: Kinds = { e: enumKind, E: openEnumKind, 'k:date': dateSchema };
+
+/** What `invoicesReview` builds schemas with. */
+export const kindsEnum: Kinds = { e: enumKind };
 
 /** What `reimbursementsCreate` builds schemas with. */
 export const kindsDateCurrencyCodeDecimalStringLength: Kinds = {
@@ -241,7 +266,8 @@ export const kindsCheckedStringEnumDateEmailCountryCodeCurrencyCodeLength: Kinds
 };
 
 /** What `paymentMethodsList` builds schemas with. */
-export const kindsCountryCodeCurrencyCodeAsArray: Kinds = {
+export const kindsOpenEnumCountryCodeCurrencyCodeAsArray: Kinds = {
+  E: openEnumKind,
   'k:country': countryCodeSchema,
   'k:currency': currencyCodeSchema,
   asArray,
@@ -253,8 +279,8 @@ export const kindsCountryCodeCurrencyCode: Kinds = {
   'k:currency': currencyCodeSchema,
 };
 
-/** What `providersList`, `taxFieldsList`, `taxLocationsList`, `statutoryJurisdictionsGet`, `statutoryJurisdictionsFilingTypesList` build schemas with. */
-export const kindsCountryCode: Kinds = { 'k:country': countryCodeSchema };
+/** What `providersList`, `statutoryJurisdictionsGet`, `statutoryJurisdictionsFilingTypesList` build schemas with. */
+export const kindsOpenEnumCountryCode: Kinds = { E: openEnumKind, 'k:country': countryCodeSchema };
 
 /** What `taxCalculate` builds schemas with. */
 export const kindsRecordIdCurrencyCode: Kinds = {
@@ -271,8 +297,23 @@ export const kindsUnionEnumCountryCodeCurrencyCode: Kinds = {
   'k:currency': currencyCodeSchema,
 };
 
+/** What `taxFieldsList`, `taxLocationsList` build schemas with. */
+export const kindsCountryCode: Kinds = { 'k:country': countryCodeSchema };
+
 /** What `statutoryJurisdictionsRequiredFieldsGet` builds schemas with. */
-export const kindsEnumCountryCode: Kinds = { e: enumKind, 'k:country': countryCodeSchema };
+export const kindsEnumOpenEnumCountryCode: Kinds = {
+  e: enumKind,
+  E: openEnumKind,
+  'k:country': countryCodeSchema,
+};
+
+/** What `statutoryFilingsList`, `statutoryRemittancesList` build schemas with. */
+export const kindsEnumOpenEnumIdCountryCode: Kinds = {
+  e: enumKind,
+  E: openEnumKind,
+  'k:id': idSchema,
+  'k:country': countryCodeSchema,
+};
 
 /** What `statutoryFilingsCreate`, `statutoryFilingsCreateBatch` build schemas with. */
 export const kindsEnumIdDateCountryCodeCurrencyCode: Kinds = {
@@ -296,26 +337,29 @@ export const kindsEnumIdEmailCountryCodeCurrencyCode: Kinds = {
 };
 
 /** What `statutoryRequirementsList` builds schemas with. */
-export const kindsEnumIdCountryCodeBusinessOrPersonRule: Kinds = {
+export const kindsEnumOpenEnumIdCountryCodeBusinessOrPersonRule: Kinds = {
   e: enumKind,
+  E: openEnumKind,
   'k:id': idSchema,
   'k:country': countryCodeSchema,
   requireBusinessOrPerson: businessOrPersonRule,
 };
 
 /** What `statutoryEventsList` builds schemas with. */
-export const kindsCheckedIntEnumIdDateTimeValue: Kinds = {
+export const kindsCheckedIntEnumOpenEnumIdDateTimeValue: Kinds = {
   i: checkedIntKind,
   e: enumKind,
+  E: openEnumKind,
   'k:id': idSchema,
   'k:dateTime': dateTimeSchema,
   val: valueChecks,
 };
 
 /** What `statutoryPersonsFieldsGet`, `statutoryBusinessesFieldsGet` build schemas with. */
-export const kindsRecordUnionIdCountryCode: Kinds = {
+export const kindsRecordUnionOpenEnumIdCountryCode: Kinds = {
   R: recordKind,
   '|': unionKind,
+  E: openEnumKind,
   'k:id': idSchema,
   'k:country': countryCodeSchema,
 };

@@ -25,12 +25,23 @@ export function lazy<T, I>(build: () => Schema<T, I>): LazySchema<T, I> {
   };
 }
 
+/** The known values of each open enum built, for whoever reads them (the simulator draws from them). */
+const OPEN_ENUM_VALUES = /* @__PURE__ */ new WeakMap<object, readonly string[]>();
+
 /**
  * An open enum: the known values for autocomplete and exhaustive switches, plus any other string. It accepts
- * exactly the strings, so it is checked as one: the values are the type's, and parsing costs no union.
+ * exactly the strings, so it is checked as one and parsing costs no union; {@link openEnumValues} keeps the
+ * values.
  */
-export function openEnum<const T extends readonly string[]>(_values: T) {
-  return z.string() as unknown as z.ZodMiniType<T[number] | (string & {})>;
+export function openEnum<const T extends readonly string[]>(values: T) {
+  const schema = z.string();
+  OPEN_ENUM_VALUES.set(schema, values);
+  return schema as unknown as z.ZodMiniType<T[number] | (string & {})>;
+}
+
+/** The known values of an open enum built by {@link openEnum}; undefined for any other schema. */
+export function openEnumValues(schema: object): readonly string[] | undefined {
+  return OPEN_ENUM_VALUES.get(schema);
 }
 
 /**

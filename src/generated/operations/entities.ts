@@ -4,11 +4,11 @@ import { entitiesSchemas } from '../schemas/entities.js';
 
 /* The table member of each operation (`"method.path":entry`), named after its standalone function. */
 export const entitiesList$ =
-  '"entities.list":{"method":"GET","path":"/v1/entities","response":["a",["o",{"id":"S","legalName?":"S","country?":"S","currency?":"S","entityType?":"S","status?":"S","createdTimestamp?":"I","lastUpdatedTimestamp?":"I"}]]}';
+  '"entities.list":{"method":"GET","path":"/v1/entities","response":["a",["o",{"id":"S","legalName?":"S","country?":"S","currency?":"S","entityType?":["E",["corporation","c-corporation","s-corporation","partnership","sole proprietorship","limited liability company","non profit","other"]],"status?":"S","createdTimestamp?":"I","lastUpdatedTimestamp?":"I"}]]}';
 export const entitiesCreate$ =
   '"entities.create":{"method":"POST","path":"/v1/entities","params":["o",{"legalName":"S","country":["k","country"],"currency":["k","currency"],"entityType?":["e",["corporation","c-corporation","s-corporation","partnership","sole proprietorship","limited liability company","non profit","other"]],"address?":["r","shared","AddressInput"],"phoneNumber?":["o",{"countryCode?":"S","number?":"S"}],"registrationNumber?":"S","taxId?":["k","id"],"incorporationDate?":"S"}],"body":true,"response":["o",{"id":"S"}]}';
 export const entitiesGet$ =
-  '"entities.get":{"method":"GET","path":"/v1/entities/{entityId}","response":["o",{"id":"S","tenantKey?":"S","legalName?":"S","country?":"S","currency?":"S","address?":["r","shared","Address"],"phoneNumber?":["o",{"countryCode?":"S","number?":"S"}],"registrationNumber?":"S","taxId?":"S","incorporationDate?":"S","entityType?":"S","status?":"S","createdTimestamp?":"I","lastUpdatedTimestamp?":"I"}]}';
+  '"entities.get":{"method":"GET","path":"/v1/entities/{entityId}","response":["o",{"id":"S","tenantKey?":"S","legalName?":"S","country?":"S","currency?":"S","address?":["r","shared","Address"],"phoneNumber?":["o",{"countryCode?":"S","number?":"S"}],"registrationNumber?":"S","taxId?":"S","incorporationDate?":"S","entityType?":["E",["corporation","c-corporation","s-corporation","partnership","sole proprietorship","limited liability company","non profit","other"]],"status?":"S","createdTimestamp?":"I","lastUpdatedTimestamp?":"I"}]}';
 export const entitiesUpdate$ =
   '"entities.update":{"method":"PATCH","path":"/v1/entities/{entityId}","params":["o",{"legalName?":"S","entityType?":["e",["corporation","c-corporation","s-corporation","partnership","sole proprietorship","limited liability company","non profit","other"]],"address?":["r","shared","AddressInput"],"phoneNumber?":["o",{"countryCode?":"S","number?":"S"}],"registrationNumber?":"S","taxId?":["k","id"],"incorporationDate?":"S"}],"body":true}';
 

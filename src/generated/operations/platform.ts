@@ -4,7 +4,7 @@ import { platformSchemas } from '../schemas/platform.js';
 
 /* The table member of each operation (`"method.path":entry`), named after its standalone function. */
 export const platformBusinessesList$ =
-  '"platform.businesses.list":{"method":"GET","path":"/v1/platform/businesses","params":["o",{"idempotencyKey?":"S","next?":"S","previous?":"S","limit?":["i",{"min":1,"max":100}]}],"optional":true,"item":["o",{"id":"S","name?":"S","shortName?":"S","status?":"S","tenantKey?":"S","country?":"S","address?":["r","shared","Address"],"requiresKYB?":"B","admin?":["o",{"name?":"S","email?":"S"}],"createdTimestamp?":"I","idempotencyKey?":"S"}],"page":"node","pageToken":"next"}';
+  '"platform.businesses.list":{"method":"GET","path":"/v1/platform/businesses","params":["o",{"idempotencyKey?":"S","next?":"S","previous?":"S","limit?":["i",{"min":1,"max":100}]}],"optional":true,"item":["o",{"id":"S","name?":"S","shortName?":"S","status?":["E",["ACTIVE","pending_verification","CLOSED"]],"tenantKey?":"S","country?":"S","address?":["r","shared","Address"],"requiresKYB?":"B","admin?":["o",{"name?":"S","email?":"S"}],"createdTimestamp?":"I","idempotencyKey?":"S"}],"page":"node","pageToken":"next"}';
 export const platformBusinessesCreate$ =
   '"platform.businesses.create":{"method":"POST","path":"/v1/platform/businesses","params":["o",{"businessName":"S","businessShortName?":"S","adminFirstName":"S","adminLastName":"S","address":["r","shared","AddressInput"],"adminEmail":"S","suppressWelcomeEmail?":"B","registrationId?":["k","id"],"idempotencyKey?":"S","country":["k","country"],"adminPhoneNumber?":["o",{"countryCode?":"S","number?":"S"}]}],"body":true,"response":["o",{"businessId":"S","tenantKey":"S"}],"idempotencyKey":true}';
 export const platformDisbursementsList$ =

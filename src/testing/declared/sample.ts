@@ -1,4 +1,4 @@
-import type { Schema } from '../../internal/schema-kit.js';
+import { openEnumValues, type Schema } from '../../internal/schema-kit.js';
 import { documentedValue } from './documented-values.js';
 import { type DrawPlace, enumChoice, factOf, fieldDraw, numberCandidates, stringCandidates } from './draw.js';
 import { agreesWith } from './facts.js';
@@ -142,6 +142,8 @@ export function sampleValue(schema: Schema, key: string, given: SampleContext, d
     case 'bigint':
       return firstAccepted(schema, [...numberCandidates(key, placeOf(context)), 1250, 1, 0, 100, 2026]);
     case 'string':
+      if (openEnumValues(schema) !== undefined)
+        return enumChoice(placeOf(context), openEnumValues(schema) as readonly string[]);
       return firstAccepted(schema, [
         ...named(key, context),
         ...stringCandidates(key, placeOf(context)),
@@ -263,6 +265,7 @@ function enumValuesOf(schema: Schema): string[] {
   const visit = (s: Schema) => {
     const d = defOf(s);
     if (d.type === 'enum') values.push(...(Object.values(d.entries) as string[]));
+    else if (openEnumValues(s) !== undefined) values.push(...(openEnumValues(s) as readonly string[]));
     else if (d.type === 'literal') values.push(...d.values);
     else if (d.type === 'union') (d.options as Schema[]).forEach(visit);
     else if (['optional', 'nullable'].includes(d.type)) visit(d.innerType);
