@@ -16,7 +16,7 @@ import { renderOperationIndex } from './operation-index.mjs';
 import { operationEntries, renderOperations } from './operations.mjs';
 import { renderResources } from './resources.mjs';
 import { renderSchemas, schemaEntries } from './schemas.mjs';
-import { cyclicEdges, indexPlans } from './tables.mjs';
+import { cyclicEdges, indexPlans, renderOpenEnums } from './tables.mjs';
 
 /** Every generated file by path; `partial` (a `--subset` build) leaves out aliases of models not built. */
 export function renderFiles(plans, book, overlay, partial = false) {
@@ -47,6 +47,7 @@ export function renderFiles(plans, book, overlay, partial = false) {
     files.set(`src/generated/schemas/${SHARED}.ts`, renderSchemas(SHARED, inTable(SHARED), lazyEdges, index));
     schemaJson.set(SHARED, asJson(schemaEntries(SHARED, inTable(SHARED), lazyEdges, index)));
   }
+  files.set('src/generated/open-enums.ts', renderOpenEnums(index.openEnums));
   const kinds = renderKinds(plans, operationJson, schemaJson);
   files.set('src/generated/kinds.ts', kinds.text);
   files.set('src/generated/operation-kinds.ts', kinds.every);

@@ -64,8 +64,13 @@ export type Descriptor<Ref = never> =
   | readonly ['&', Descriptor<Ref>, Descriptor<Ref>]
   /** Nullable. */
   | readonly ['?', Descriptor<Ref>]
-  /** A closed enum (`e`) or an open one (`E`: any other string accepted). */
-  | readonly ['e' | 'E', values: readonly string[]]
+  /** A closed enum: one of its values. */
+  | readonly ['e', values: readonly string[]]
+  /**
+   * An open enum: any string. Its known values are listed here, or (in the generated tables) by their index in
+   * `src/generated/open-enums.ts`, which only the simulator reads.
+   */
+  | readonly ['E', values: readonly string[] | number]
   /** Literals; `open` (`N` or `U`) also accepts any number or any value. */
   | readonly ['L', values: readonly LiteralValue[], open?: 'N' | 'U']
   /** One of `values` or an array of them (a query's comma-separated list). */

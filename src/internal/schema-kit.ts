@@ -25,23 +25,31 @@ export function lazy<T, I>(build: () => Schema<T, I>): LazySchema<T, I> {
   };
 }
 
-/** The known values of each open enum built, for whoever reads them (the simulator draws from them). */
-const OPEN_ENUM_VALUES = /* @__PURE__ */ new WeakMap<object, readonly string[]>();
+/** The known values of each open enum built, or their index in the generated lists (see {@link openEnumValues}). */
+const OPEN_ENUM_VALUES = /* @__PURE__ */ new WeakMap<object, readonly string[] | number>();
 
 /**
  * An open enum: the known values for autocomplete and exhaustive switches, plus any other string. It accepts
- * exactly the strings, so it is checked as one and parsing costs no union; {@link openEnumValues} keeps the
- * values.
+ * exactly the strings, so it is checked as one and parsing costs no union. `values` are kept beside the schema
+ * for {@link openEnumValues}: the values themselves, or (in the generated tables) their index in the generated
+ * lists, which the client never loads.
  */
-export function openEnum<const T extends readonly string[]>(values: T) {
+export function openEnum<const T extends readonly string[]>(values: T | number) {
   const schema = z.string();
   OPEN_ENUM_VALUES.set(schema, values);
   return schema as unknown as z.ZodMiniType<T[number] | (string & {})>;
 }
 
-/** The known values of an open enum built by {@link openEnum}; undefined for any other schema. */
-export function openEnumValues(schema: object): readonly string[] | undefined {
-  return OPEN_ENUM_VALUES.get(schema);
+/**
+ * The known values of an open enum built by {@link openEnum}, an index resolved in `lists` (the generated
+ * `OPEN_ENUM_LISTS`); undefined for any other schema.
+ */
+export function openEnumValues(
+  schema: object,
+  lists: readonly (readonly string[])[],
+): readonly string[] | undefined {
+  const values = OPEN_ENUM_VALUES.get(schema);
+  return typeof values === 'number' ? lists[values] : values;
 }
 
 /**

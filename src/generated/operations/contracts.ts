@@ -6,13 +6,13 @@ import { contractsSchemas } from '../schemas/contracts.js';
 export const contractsList$ =
   '"contracts.list":{"method":"GET","path":"/v1/contracts","params":["o",{"personId?":["k","uuid"]}],"optional":true,"response":["o",{"data":["a",["o",{"id":"S","templateId?":"S","status?":"S","personId?":"S","name?":"S","signatures?":["a",["m","ContractSignature"]],"createdAt?":"I","customContractAttached?":"B"}]]}]}';
 export const contractsCreate$ =
-  '"contracts.create":{"method":"POST","path":"/v1/contracts","params":["o",{"templateId":["k","uuid"],"personId":["k","uuid"],"sender":["o",{"email?":["k","email"],"name?":"S"}],"suppressNotification?":"B"}],"body":true,"response":["o",{"id":"S","name?":"S","personId?":"S","signatures?":["a",["o",{"emailAddress?":"S","id?":"S","lastViewedAt?":"I","name?":"S","order?":"I","signedAt?":"I","status?":["E",["unsigned","signed"]]}]],"status?":"S","subject?":"S","templateId?":"S","title?":"S"}]}';
+  '"contracts.create":{"method":"POST","path":"/v1/contracts","params":["o",{"templateId":["k","uuid"],"personId":["k","uuid"],"sender":["o",{"email?":["k","email"],"name?":"S"}],"suppressNotification?":"B"}],"body":true,"response":["o",{"id":"S","name?":"S","personId?":"S","signatures?":["a",["o",{"emailAddress?":"S","id?":"S","lastViewedAt?":"I","name?":"S","order?":"I","signedAt?":"I","status?":["E",33]}]],"status?":"S","subject?":"S","templateId?":"S","title?":"S"}]}';
 export const contractsUpload$ =
   '"contracts.upload":{"method":"POST","path":"/v1/contracts-upload","params":["o",{"personId":["k","uuid"],"fileId":["k","uuid"],"contractName":"S"}],"body":true,"response":["o",{"id":"S","name?":"S","personId?":"S","status?":"S"}]}';
 export const contractsGet$ =
   '"contracts.get":{"method":"GET","path":"/v1/contracts/{contractId}","params":["o",{"includeDownloadUrl?":"B"}],"optional":true,"response":["o",{"id":"S","templateId?":"S","status?":"S","personId?":"S","name?":"S","signatures?":["a",["m","ContractSignature"]],"createdAt?":"I","customContractAttached?":"B","downloadUrl?":"S","downloadUrlExpiresAt?":"I"}]}';
 export const contractsSigningUrlGet$ =
-  '"contracts.signingUrl.get":{"method":"GET","path":"/v1/contracts/{contractId}/signingUrl","params":["o",{"redirectUrl?":["k","url"]}],"optional":true,"response":["o",{"url?":"S","signer?":["E",["person","business"]]}]}';
+  '"contracts.signingUrl.get":{"method":"GET","path":"/v1/contracts/{contractId}/signingUrl","params":["o",{"redirectUrl?":["k","url"]}],"optional":true,"response":["o",{"url?":"S","signer?":["E",34]}]}';
 
 /**
  * The operations of `client.contracts`, by method path, each built on first use.

@@ -6,7 +6,7 @@ import { filesSchemas } from '../schemas/files.js';
 export const filesCreateUploadUrl$ =
   '"files.createUploadUrl":{"method":"POST","path":"/v1/files/upload-url","params":["o",{"purpose":["e",["kyc-id-front","kyc-id-back","kyc-selfie","kyc-id-selfie","kyb-incorporation-document","kyb-tax-certificate","kyb-address-proof","kyc-address-proof","reimbursements-proof","business-onboarding-document","contract","milestone-document","statutory-document"]],"contentType":["k","mime"],"fileName?":"S"}],"body":true,"response":["o",{"fileId":"S","putUrl":"S","expiresIn":"I"}]}';
 export const filesGet$ =
-  '"files.get":{"method":"GET","path":"/v1/files/{fileId}","response":["o",{"fileId":"S","purpose":["E",["kyc-id-front","kyc-id-back","kyc-selfie","kyc-id-selfie","kyb-incorporation-document","kyb-tax-certificate","kyb-address-proof","kyc-address-proof","reimbursements-proof","business-onboarding-document","contract","milestone-document","statutory-document"]],"getUrl":"S","expiresIn":"I","createdAt":"I","tenantKey":"S"}]}';
+  '"files.get":{"method":"GET","path":"/v1/files/{fileId}","response":["o",{"fileId":"S","purpose":["E",39],"getUrl":"S","expiresIn":"I","createdAt":"I","tenantKey":"S"}]}';
 
 /**
  * The operations of `client.files`, by method path, each built on first use.

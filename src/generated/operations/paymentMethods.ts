@@ -4,7 +4,7 @@ import { paymentMethodsSchemas } from '../schemas/paymentMethods.js';
 
 /* The table member of each operation (`"method.path":entry`), named after its standalone function. */
 export const paymentMethodsList$ =
-  '"paymentMethods.list":{"method":"GET","path":"/v1/payment-methods","params":["o",{"countryCode?":["k","country"],"paymentMethod?":"S","currency?":["k","currency"]}],"optional":true,"response":["a",["o",{"country":"S","countryName?":"S","paymentMethods":["a",["o",{"type":["E",["bank","swift","proxy","momo","ach"]],"currency":"S","status":["E",["active","inactive"]]}]]}]],"normalize":"asArray"}';
+  '"paymentMethods.list":{"method":"GET","path":"/v1/payment-methods","params":["o",{"countryCode?":["k","country"],"paymentMethod?":"S","currency?":["k","currency"]}],"optional":true,"response":["a",["o",{"country":"S","countryName?":"S","paymentMethods":["a",["o",{"type":["E",41],"currency":"S","status":["E",42]}]]}]],"normalize":"asArray"}';
 
 /**
  * The operations of `client.paymentMethods`, by method path, each built on first use.

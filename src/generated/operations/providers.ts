@@ -4,7 +4,7 @@ import { providersSchemas } from '../schemas/providers.js';
 
 /* The table member of each operation (`"method.path":entry`), named after its standalone function. */
 export const providersList$ =
-  '"providers.list":{"method":"GET","path":"/v1/providers","params":["o",{"countryCode":["k","country"]}],"response":["o",{"data":["a",["o",{"code":"S","name":"S","countryCode":"S","currency":"S","type":["E",["bank","momo"]]}]]}]}';
+  '"providers.list":{"method":"GET","path":"/v1/providers","params":["o",{"countryCode":["k","country"]}],"response":["o",{"data":["a",["o",{"code":"S","name":"S","countryCode":"S","currency":"S","type":["E",43]}]]}]}';
 export const providersResolve$ =
   '"providers.resolve":{"method":"GET","path":"/v1/providers/resolve","params":["o",{"code":"S","currency":["k","currency"],"paymentMethod":["e",["swift","ach","bank"]]}],"response":["o",{"bankName":"S","countryCode":"S","city?":"S","routingNumber?":"S","swiftCode?":"S"}]}';
 

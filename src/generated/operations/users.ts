@@ -4,9 +4,9 @@ import { usersSchemas } from '../schemas/users.js';
 
 /* The table member of each operation (`"method.path":entry`), named after its standalone function. */
 export const usersList$ =
-  '"users.list":{"method":"GET","path":"/v1/users","params":["o",{"page?":["i",{"min":1}],"limit?":["i",{"min":1,"max":100}],"personId?":["k","id"],"email?":"S","includeStatus?":"S"}],"optional":true,"item":["o",{"firstName":"S","lastName":"S","email":"S","phoneNumber?":["o",{"countryCode?":"S","number?":"S"}],"metadata?":["o",{}],"id":"S","personId?":"S","roleId?":"S","status?":["E",["active","invitation_sent"]]}],"page":"offset"}';
+  '"users.list":{"method":"GET","path":"/v1/users","params":["o",{"page?":["i",{"min":1}],"limit?":["i",{"min":1,"max":100}],"personId?":["k","id"],"email?":"S","includeStatus?":"S"}],"optional":true,"item":["o",{"firstName":"S","lastName":"S","email":"S","phoneNumber?":["o",{"countryCode?":"S","number?":"S"}],"metadata?":["o",{}],"id":"S","personId?":"S","roleId?":"S","status?":["E",23]}],"page":"offset"}';
 export const usersGet$ =
-  '"users.get":{"method":"GET","path":"/v1/users/{userId}","response":["o",{"firstName":"S","lastName":"S","email":"S","phoneNumber?":["o",{"countryCode?":"S","number?":"S"}],"metadata?":["o",{}],"id":"S","personId?":"S","status?":["E",["invitation_sent","blocked"]]}]}';
+  '"users.get":{"method":"GET","path":"/v1/users/{userId}","response":["o",{"firstName":"S","lastName":"S","email":"S","phoneNumber?":["o",{"countryCode?":"S","number?":"S"}],"metadata?":["o",{}],"id":"S","personId?":"S","status?":["E",24]}]}';
 export const usersInvite$ =
   '"users.invite":{"method":"POST","path":"/v1/users/invite","params":["o",{"personId":["k","uuid"],"suppressWelcomeEmail?":"B","returnLink?":"B"}],"body":true,"response":["o",{"userId":"S"}]}';
 export const usersSubUpdate$ =
@@ -16,7 +16,7 @@ export const usersAdminsCreate$ =
 export const usersAdminsDelete$ =
   '"users.admins.delete":{"method":"DELETE","path":"/v1/users/admins/{userId}"}';
 export const usersKycGet$ =
-  '"users.kyc.get":{"method":"GET","path":"/v1/users/{userId}/kyc","response":["o",{"idDetails?":["o",{"country?":"S","type?":["E",["Passport","Drivers license","National ID Card","Voter\'s Card","other"]]}],"identity?":["E",["not started","processing","approved","rejected"]],"address?":["E",["not started","processing","approved","rejected"]],"firstName?":"S","lastName?":"S","identityStatusReason?":"S","addressStatusReason?":"S"}]}';
+  '"users.kyc.get":{"method":"GET","path":"/v1/users/{userId}/kyc","response":["o",{"idDetails?":["o",{"country?":"S","type?":["E",25]}],"identity?":["E",26],"address?":["E",26],"firstName?":"S","lastName?":"S","identityStatusReason?":"S","addressStatusReason?":"S"}]}';
 export const usersKycSubmit$ =
   '"users.kyc.submit":{"method":"POST","path":"/v1/users/{userId}/kyc","params":["o",{"firstName":"S","lastName":"S","dob":["k","date"],"nationality":"S","address?":["r","shared","AddressInput"],"idDetails":["m","IdentityDetailsInput"],"addressProofFileId?":["k","uuid"]}],"body":true}';
 export const usersKycResubmit$ =
@@ -30,7 +30,7 @@ export const usersTaxFormsDownloadGet$ =
 export const usersWalletsList$ =
   '"users.wallets.list":{"method":"GET","path":"/v1/users/{userId}/wallets","item":["o",{"id":"S","currency?":"S","balance?":"I","available?":"I","processing?":"I"}],"page":"node","pageToken":"cursor"}';
 export const usersFeesGet$ =
-  '"users.fees.get":{"method":"GET","path":"/v1/users/{userId}/fees","params":["o",{"sourceCurrency?":["k","currency"],"paymentMethod?":["e",["bank","momo","swift","ach","wire","crypto","card","wallet"]],"destinationCurrency?":["k","currency"],"destinationCountry?":["k","country"],"sourceAmount?":"S"}],"response":["o",{"data?":["o",{"sourceCurrency":"S","payouts":["a",["o",{"paymentMethod":["E",["bank","momo","swift","ach","wire","crypto","card","wallet"]],"destinationCurrency":"S","destinationCountry?":"S","fee":["o",{"type":["E",["fixed","percentage"]],"value":"N","min?":"N","max?":"N"}],"feeCurrency":"S","timeline":["o",{"minDays":"I","maxDays":"I","businessDaysOnly":"B"}]}]],"estimate?":["o",{"paymentMethod":["E",["bank","momo","swift","ach","wire","crypto","card","wallet"]],"destinationCurrency":"S","destinationCountry?":"S","fee":["o",{"value":"S","currency":"S"}],"timeline":["o",{"minDays?":"I","maxDays?":"I","businessDaysOnly":"B","estimatedArrival?":"S","message?":"S"}],"limits":["o",{"min":"S","max":"S","currency":"S"}]}]}]}]}';
+  '"users.fees.get":{"method":"GET","path":"/v1/users/{userId}/fees","params":["o",{"sourceCurrency?":["k","currency"],"paymentMethod?":["e",["bank","momo","swift","ach","wire","crypto","card","wallet"]],"destinationCurrency?":["k","currency"],"destinationCountry?":["k","country"],"sourceAmount?":"S"}],"response":["o",{"data?":["o",{"sourceCurrency":"S","payouts":["a",["o",{"paymentMethod":["E",27],"destinationCurrency":"S","destinationCountry?":"S","fee":["o",{"type":["E",28],"value":"N","min?":"N","max?":"N"}],"feeCurrency":"S","timeline":["o",{"minDays":"I","maxDays":"I","businessDaysOnly":"B"}]}]],"estimate?":["o",{"paymentMethod":["E",27],"destinationCurrency":"S","destinationCountry?":"S","fee":["o",{"value":"S","currency":"S"}],"timeline":["o",{"minDays?":"I","maxDays?":"I","businessDaysOnly":"B","estimatedArrival?":"S","message?":"S"}],"limits":["o",{"min":"S","max":"S","currency":"S"}]}]}]}]}';
 export const usersBeneficiariesList$ =
   '"users.beneficiaries.list":{"method":"GET","path":"/v1/users/{userId}/beneficiaries","params":["R","U"],"optional":true,"item":["r","shared","Beneficiary"],"page":"node","pageToken":"cursor"}';
 export const usersBeneficiariesCreate$ =
@@ -46,7 +46,7 @@ export const usersTransactionsCreate$ =
 export const usersTransactionsGet$ =
   '"users.transactions.get":{"method":"GET","path":"/v1/users/{userId}/transactions/{transactionId}","params":["o",{"document?":["e",["firc"]]}],"optional":true,"response":["m","Transaction"]}';
 export const usersVirtualAccountsList$ =
-  '"users.virtualAccounts.list":{"method":"GET","path":"/v1/users/{userId}/virtual-accounts","params":["R","U"],"optional":true,"item":["o",{"id":"S","status":["E",["Requested","Approved","Rejected","Deactivated"]],"currency":"S","accountInformation?":["o",{"accountNumber":"S","accountName":"S","bankName":"S","bankCode":"S","countryCode":"S","accountType":["E",["Checking","Savings"]],"routingNumber":"S","bankAddress":"S"}],"createdTimestamp":"I","lastUpdatedTimestamp":"I"}],"page":"node","pageToken":"cursor"}';
+  '"users.virtualAccounts.list":{"method":"GET","path":"/v1/users/{userId}/virtual-accounts","params":["R","U"],"optional":true,"item":["o",{"id":"S","status":["E",29],"currency":"S","accountInformation?":["o",{"accountNumber":"S","accountName":"S","bankName":"S","bankCode":"S","countryCode":"S","accountType":["E",1],"routingNumber":"S","bankAddress":"S"}],"createdTimestamp":"I","lastUpdatedTimestamp":"I"}],"page":"node","pageToken":"cursor"}';
 export const usersVirtualAccountsCreate$ =
   '"users.virtualAccounts.create":{"method":"POST","path":"/v1/users/{userId}/virtual-accounts","params":["o",{"currency":["k","currency"],"customIdentification?":["o",{"type":["e",["ssn","bvn"]],"number":"S"}],"jobInformation":["o",{"employerName":"S","address":["o",{"line1":"S","line2?":"S","city":"S","postalCode":"S","state":"S","countryCode":["k","country"]}],"employerWebsite?":"S","title":"S","type":["e",["contract","full-time","part-time"]],"netPay":["o",{"amount":"I","currency":["k","currency"]}],"frequency":["e",["weekly","daily","monthly","hourly"]],"contractStartDate":["k","date"],"contractEndDate?":["k","date"]}],"suppressNotification?":"B"}],"body":true}';
 

@@ -4,7 +4,7 @@ import { sharedSchemas } from './shared.js';
 
 /* The table member of each model (`"Name":descriptor`), a constant of its own. */
 export const Payout$ =
-  '"Payout":["o",{"id":"S","beneficiaryId":"S","quoteId":"S","reference":"S","amount":["o",{"amount":"I","currency":"S"}],"sourceAmount":["o",{"amount":"I","currency":"S"}],"feeAmount":["o",{"amount":"I","currency":"S"}],"fxRate":"S","status":["E",["initiated","succeeded","processing","failed"]],"createdTimestamp":"I","lastUpdatedTimestamp":"I"}]';
+  '"Payout":["o",{"id":"S","beneficiaryId":"S","quoteId":"S","reference":"S","amount":["o",{"amount":"I","currency":"S"}],"sourceAmount":["o",{"amount":"I","currency":"S"}],"feeAmount":["o",{"amount":"I","currency":"S"}],"fxRate":"S","status":["E",40],"createdTimestamp":"I","lastUpdatedTimestamp":"I"}]';
 
 /**
  * The schemas of the `payouts` models, by model name, as descriptors built into zod/mini on first use.

@@ -3,8 +3,7 @@ import { leanSchemaTable, type SchemaTable } from '../../internal/schema-table.j
 import { sharedSchemas } from './shared.js';
 
 /* The table member of each model (`"Name":descriptor`), a constant of its own. */
-export const PayrollStatus$ =
-  '"PayrollStatus":["E",["Created","Pending Submission","Pending Approval","Awaiting Funds","Scheduled","Processing","Completed","Rejected","Deleted"]]';
+export const PayrollStatus$ = '"PayrollStatus":["E",30]';
 
 /**
  * The schemas of the `payrolls` models, by model name, as descriptors built into zod/mini on first use.

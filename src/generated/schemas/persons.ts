@@ -4,7 +4,7 @@ import { sharedSchemas } from './shared.js';
 
 /* The table member of each model (`"Name":descriptor`), a constant of its own. */
 export const CompInfo$ =
-  '"CompInfo":["o",{"type?":["E",["net","salaried","milestone"]],"salary?":["o",{"amount":"I","currency":"S"}],"frequency?":["E",["hourly","daily","monthly"]],"employmentModel?":["E",["eor"]]}]';
+  '"CompInfo":["o",{"type?":["E",13],"salary?":["o",{"amount":"I","currency":"S"}],"frequency?":["E",14],"employmentModel?":["E",15]}]';
 export const JobInfo$ =
   '"JobInfo":["o",{"startDate?":"S","employeeNumber?":"S","title?":"S","department?":"S","customFields?":["a",["o",{"id":"S","name?":"S","value?":"S"}]],"entityId?":"S"}]';
 export const CompInfoInput$ =

@@ -10,13 +10,12 @@ export const Address$ =
 export const MomoDetails$ =
   '"MomoDetails":["o",{"accountName?":"S","provider?":"S","providerCode?":"S","phoneNumber?":["o",{"countryCode?":"S","number?":"S"}],"currency?":"S"}]';
 export const BankDetails$ =
-  '"BankDetails":["o",{"accountName?":"S","accountNumber?":"S","accountType?":"S","ownerType?":["E",["Individual","Business"]],"bankCode?":"S","bankName?":"S","branchName?":"S","sortCode?":"S","iban?":"S","provider?":"S","currency?":"S","beneficiaryId?":["o",{"type?":["E",["NIT","CC","CE","TI","PASS"]],"value?":"S"}],"address?":["m","Address"],"phoneNumber?":["o",{"countryCode?":"S","number?":"S"}],"email?":"S"}]';
+  '"BankDetails":["o",{"accountName?":"S","accountNumber?":"S","accountType?":"S","ownerType?":["E",61],"bankCode?":"S","bankName?":"S","branchName?":"S","sortCode?":"S","iban?":"S","provider?":"S","currency?":"S","beneficiaryId?":["o",{"type?":["E",57],"value?":"S"}],"address?":["m","Address"],"phoneNumber?":["o",{"countryCode?":"S","number?":"S"}],"email?":"S"}]';
 export const SwiftDetails$ =
   '"SwiftDetails":["o",{"currency":"S","iban":"S","accountName":"S","accountNumber":"S","bankName":"S","swiftCode":"S","address":["m","Address"]}]';
 export const AchDetails$ =
   '"AchDetails":["o",{"bankName?":"S","accountName?":"S","routingNumber?":"S","accountNumber?":"S","accountType?":"S","provider?":"S","address?":["m","Address"]}]';
-export const WalletDetails$ =
-  '"WalletDetails":["o",{"type?":["E",["user","business"]],"identifier?":"S","currency?":"S"}]';
+export const WalletDetails$ = '"WalletDetails":["o",{"type?":["E",62],"identifier?":"S","currency?":"S"}]';
 export const WireDetails$ =
   '"WireDetails":["o",{"bankName?":"S","accountName?":"S","routingNumber?":"S","accountNumber?":"S","address?":["m","Address"]}]';
 export const AddressInput$ =
@@ -30,7 +29,7 @@ export const AchDetailsInput$ =
 export const WalletDetailsInput$ =
   '"WalletDetailsInput":["o",{"type?":["e",["user","business"]],"identifier?":"S","currency?":["k","currency"]}]';
 export const Beneficiary$ =
-  '"Beneficiary":["o",{"name?":"S","email?":"S","countryCode?":"S","currency?":"S","paymentDetails?":["o",{"preferredMethod":["E",["momo","bank","swift","ach","wallet","crypto","proxy"]],"momo?":["m","MomoDetails"],"bank?":["o",{"accountName?":"S","accountNumber?":"S","accountType?":"S","ownerType?":"S","bankCode?":"S","bankName?":"S","branchName?":"S","sortCode?":"S","iban?":"S","provider?":"S","currency?":"S","beneficiaryId?":["o",{"type?":["E",["NIT","CC","CE","TI","PASS"]],"value?":"S"}],"address?":["m","WalletAddress"],"phoneNumber?":["o",{"countryCode":"S","number":"S"}],"email?":"S"}],"swift?":["m","SwiftDetails"],"ach?":["m","AchDetails"],"wallet?":["m","WalletDetails"],"cryptoWallet?":["o",{"address?":"S","chain?":"S","memo?":"S","type?":"S"}],"proxy?":["o",{"accountName?":"S","ownerType?":"S","type?":"S","value?":"S","beneficiaryId?":["o",{"type?":["E",["NIT","CC","CE","TI","PASS"]],"value?":"S"}],"address?":["m","WalletAddress"],"phoneNumber?":["o",{"countryCode":"S","number":"S"}],"email?":"S","currency?":"S"}]}],"id":"S","createdTimestamp":"I","lastUpdatedTimestamp":"I"}]';
+  '"Beneficiary":["o",{"name?":"S","email?":"S","countryCode?":"S","currency?":"S","paymentDetails?":["o",{"preferredMethod":["E",63],"momo?":["m","MomoDetails"],"bank?":["o",{"accountName?":"S","accountNumber?":"S","accountType?":"S","ownerType?":"S","bankCode?":"S","bankName?":"S","branchName?":"S","sortCode?":"S","iban?":"S","provider?":"S","currency?":"S","beneficiaryId?":["o",{"type?":["E",57],"value?":"S"}],"address?":["m","WalletAddress"],"phoneNumber?":["o",{"countryCode":"S","number":"S"}],"email?":"S"}],"swift?":["m","SwiftDetails"],"ach?":["m","AchDetails"],"wallet?":["m","WalletDetails"],"cryptoWallet?":["o",{"address?":"S","chain?":"S","memo?":"S","type?":"S"}],"proxy?":["o",{"accountName?":"S","ownerType?":"S","type?":"S","value?":"S","beneficiaryId?":["o",{"type?":["E",57],"value?":"S"}],"address?":["m","WalletAddress"],"phoneNumber?":["o",{"countryCode":"S","number":"S"}],"email?":"S","currency?":"S"}]}],"id":"S","createdTimestamp":"I","lastUpdatedTimestamp":"I"}]';
 export const WalletAddress$ =
   '"WalletAddress":["o",{"line1":"S","line2?":"S","city":"S","postalCode":"S","state":"S","countryCode":"S"}]';
 export const PaymentDetailsInput$ =

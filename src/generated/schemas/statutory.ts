@@ -4,15 +4,15 @@ import { sharedSchemas } from './shared.js';
 
 /* The table member of each model (`"Name":descriptor`), a constant of its own. */
 export const RequiredFields$ =
-  '"RequiredFields":["o",{"countryCode":"S","workerType?":["E",["employee","contractor"]],"version":"I","fields":["a",["o",{"key":"S","name":"S","description":"S","type":["E",["string","number","boolean","date","document"]],"required":"B","entity":["E",["person","business"]],"scope":["a",["E",["calculation","filing"]]],"enum?":["a","S"],"pattern?":"S","condition?":["o",{"field":"S","equals":"U"}]}]]}]';
+  '"RequiredFields":["o",{"countryCode":"S","workerType?":["E",44],"version":"I","fields":["a",["o",{"key":"S","name":"S","description":"S","type":["E",45],"required":"B","entity":["E",34],"scope":["a",["E",46]],"enum?":["a","S"],"pattern?":"S","condition?":["o",{"field":"S","equals":"U"}]}]]}]';
 export const FilingType$ =
-  '"FilingType":["o",{"id":"S","name?":"S","description?":"S","governmentFormName?":"S","authority?":["o",{"id?":"S","name?":"S","abbreviation?":"S"}],"frequency?":["E",["MONTHLY","BIMONTHLY","QUARTERLY","SEMI_ANNUAL","ANNUAL","EVENT_DRIVEN","PER_PAY_PERIOD"]],"dueDay?":"I","includesRemittance?":"B","legislativeReference?":"S"}]';
+  '"FilingType":["o",{"id":"S","name?":"S","description?":"S","governmentFormName?":"S","authority?":["o",{"id?":"S","name?":"S","abbreviation?":"S"}],"frequency?":["E",47],"dueDay?":"I","includesRemittance?":"B","legislativeReference?":"S"}]';
 export const FilingBreakdownEntryInput$ =
   '"FilingBreakdownEntryInput":["o",{"personId?":["k","id"],"externalEmployeeId?":["k","id"],"employeeName?":"S","amount":"N"}]';
 export const Requirement$ =
-  '"Requirement":["o",{"category?":["E",["business_registration","business_document","business_tax_parameter","worker_data"]],"status?":["E",["outstanding","satisfied","waived"]],"name?":"S","description?":"S","affectedField?":"S","resourceType?":["E",["business","person"]],"resourceId?":"S","resolutionGuide?":"S","affectedPersons?":["a",["o",{"personId":"S","personName?":"S","missingField?":"S","missingFieldLabel?":"S"}]]}]';
+  '"Requirement":["o",{"category?":["E",48],"status?":["E",49],"name?":"S","description?":"S","affectedField?":"S","resourceType?":["E",50],"resourceId?":"S","resolutionGuide?":"S","affectedPersons?":["a",["o",{"personId":"S","personName?":"S","missingField?":"S","missingFieldLabel?":"S"}]]}]';
 export const StatutoryFields$ =
-  '"StatutoryFields":["o",{"entityType?":["E",["person","business"]],"entityId?":"S","countryCode?":"S","fields?":["R",["|","S",["o",{"fileId":"S","url":"S","fileUploaded?":"B"}]]]}]';
+  '"StatutoryFields":["o",{"entityType?":["E",34],"entityId?":"S","countryCode?":"S","fields?":["R",["|","S",["o",{"fileId":"S","url":"S","fileUploaded?":"B"}]]]}]';
 
 /**
  * The schemas of the `statutory` models, by model name, as descriptors built into zod/mini on first use.

@@ -6,7 +6,7 @@ import { sharedSchemas } from './shared.js';
 export const IdentityDetailsInput$ =
   '"IdentityDetailsInput":["o",{"number":"S","type":["e",["passport","driver_license","national_id","voter_id_card","id_card","pan_card"]],"issuedBy":"S","issuedDate":["k","date"],"expirationDate":["k","date"],"issuedCountryCode":"S","frontFileId":["k","uuid"],"backFileId?":["k","uuid"],"selfieFileId":["k","uuid"]}]';
 export const Transaction$ =
-  '"Transaction":["o",{"id":"S","type":"S","beneficiaryId?":"S","quoteId?":"S","reference":"S","amount":["o",{"value":"S","currency":"S"}],"sourceAmount":["o",{"value":"S","currency":"S"}],"feeAmount?":["o",{"value":"S","currency":"S"}],"fxRate":"S","status":["E",["initiated","success","processing","failed"]],"createdTimestamp":"I","lastUpdatedTimestamp":"I","document?":["o",{"type?":"S","presignedURL?":"S","expiresAt?":"I"}]}]';
+  '"Transaction":["o",{"id":"S","type":"S","beneficiaryId?":"S","quoteId?":"S","reference":"S","amount":["o",{"value":"S","currency":"S"}],"sourceAmount":["o",{"value":"S","currency":"S"}],"feeAmount?":["o",{"value":"S","currency":"S"}],"fxRate":"S","status":["E",22],"createdTimestamp":"I","lastUpdatedTimestamp":"I","document?":["o",{"type?":"S","presignedURL?":"S","expiresAt?":"I"}]}]';
 
 /**
  * The schemas of the `users` models, by model name, as descriptors built into zod/mini on first use.

@@ -1,3 +1,4 @@
+import { OPEN_ENUM_LISTS } from '../../generated/open-enums.js';
 import { openEnumValues, type Schema } from '../../internal/schema-kit.js';
 import { documentedValue } from './documented-values.js';
 import { type DrawPlace, enumChoice, factOf, fieldDraw, numberCandidates, stringCandidates } from './draw.js';
@@ -142,8 +143,8 @@ export function sampleValue(schema: Schema, key: string, given: SampleContext, d
     case 'bigint':
       return firstAccepted(schema, [...numberCandidates(key, placeOf(context)), 1250, 1, 0, 100, 2026]);
     case 'string':
-      if (openEnumValues(schema) !== undefined)
-        return enumChoice(placeOf(context), openEnumValues(schema) as readonly string[]);
+      if (openEnumValues(schema, OPEN_ENUM_LISTS) !== undefined)
+        return enumChoice(placeOf(context), openEnumValues(schema, OPEN_ENUM_LISTS) as readonly string[]);
       return firstAccepted(schema, [
         ...named(key, context),
         ...stringCandidates(key, placeOf(context)),
@@ -265,10 +266,10 @@ function enumValuesOf(schema: Schema): string[] {
   const visit = (s: Schema) => {
     const d = defOf(s);
     if (d.type === 'enum') values.push(...(Object.values(d.entries) as string[]));
-    else if (openEnumValues(s) !== undefined) values.push(...(openEnumValues(s) as readonly string[]));
     else if (d.type === 'literal') values.push(...d.values);
     else if (d.type === 'union') (d.options as Schema[]).forEach(visit);
     else if (['optional', 'nullable'].includes(d.type)) visit(d.innerType);
+    else values.push(...(openEnumValues(s, OPEN_ENUM_LISTS) ?? []));
   };
   visit(schema);
   return values;
