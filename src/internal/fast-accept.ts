@@ -1,44 +1,62 @@
 import type { Schema } from './validation.js';
 
 /*
- * A fast accept path for answers: a check compiled once per zod schema from the schema's own definition
- * (`_zod.def`), run before zod. It answers `true` only when zod would certainly accept the value AND hand it
- * back unchanged (loose objects, no checks, no transforms), `false` only when zod would certainly reject it, and
- * `undefined` when unsure. Anything but `true` leaves the decision, and its issues, to zod as before. A form it
- * does not know (a refinement, a pattern, a default, a strict object...) makes the whole schema's check
- * unsupported: zod alone judges that schema.
+ * A fast accept path for answers: a walk of the value along the zod schema's own definition (`_zod.def`), run
+ * before zod. It is true only when zod would certainly accept the value AND hand it back unchanged; false leaves
+ * the decision, and its issues, to zod exactly as before (it may be stricter than zod, never looser). It knows
+ * the forms the answer schemas are made of: string, number, integer, boolean, unknown, array, loose object,
+ * optional, nullable. Any other form (a refinement, a pattern, a default, a strict object, a record, a union, an
+ * enum, a lazy schema...) answers false, and zod judges. Few forms and no compiled closures keep it small: every
+ * bundle that makes a call carries it.
  */
 
-/** `true`: zod accepts the value as is; `false`: zod rejects it; `undefined`: ask zod. */
-type Verdict = boolean | undefined;
-type Check = (value: unknown) => Verdict;
-
-interface Def {
-  readonly type: string;
-  readonly [key: string]: unknown;
-}
+type Def = Readonly<Record<string, unknown>> & { readonly type: string };
 interface Zod {
-  readonly _zod: {
-    readonly def: Def;
-    readonly optin?: string;
-    readonly optout?: string;
-    readonly values?: Set<unknown>;
-    readonly innerType?: Zod;
-  };
+  readonly _zod: { readonly def: Def; readonly optin?: string; readonly optout?: string };
 }
 
-/** The compiled check of each schema met; `null` for a schema it cannot judge. */
-const compiled = /* @__PURE__ */ new WeakMap<object, Check | null>();
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** The form of each def met (`string1`, `object3`, `int`), worked out once; `''` for one it does not know. */
+const forms = /* @__PURE__ */ new WeakMap<Def, string>();
 
 /**
- * Objects zod copies key by key: only a plain `{}` (what JSON.parse makes) with no own `__proto__` (a key zod
- * drops) comes back equal; anything else is left to zod.
+ * A def's form: its type and number of keys (an empty check list aside). The keys each form needs are always
+ * there, so a def holding one more (a check, a coercion, a mode, a custom error) matches no form.
  */
-const plainObject = (value: object): boolean =>
-  Object.getPrototypeOf(value) === Object.prototype && !Object.hasOwn(value, '__proto__');
+function formOf(def: Def): string {
+  let form = forms.get(def);
+  if (form === undefined) {
+    form =
+      def.type + (Object.keys(def).length - ((def.checks as unknown[] | undefined)?.length === 0 ? 1 : 0));
+    // z.int(): a number schema that is its own safe-integer check.
+    if (form === 'number4')
+      form = def.check === 'number_format' && def.format === 'safeint' && 'abort' in def ? 'int' : '';
+    if (form === 'object3' && !looseShape(def)) form = '';
+    forms.set(def, form);
+  }
+  return form;
+}
+
+/**
+ * A loose object (unknown keys kept as they are) with no symbol key (JSON has none, so zod refuses an answer
+ * where a shape requires one). A `__proto__` field is checked against the inherited prototype (stricter than zod,
+ * which skips it).
+ */
+function looseShape(def: Def): boolean {
+  return (
+    (def.catchall as Zod)._zod.def.type === 'unknown' &&
+    Object.getOwnPropertySymbols(def.shape as object).length === 0
+  );
+}
+
+/**
+ * An object zod copies key by key and returns equal: a plain `{}`, as JSON.parse makes, with no own `__proto__`
+ * (a key zod drops).
+ */
+const plainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.getPrototypeOf(value) === Object.prototype &&
+  !Object.hasOwn(value, '__proto__');
 
 /**
  * True when zod would accept `value` against `schema` and return it unchanged, so that the parsed answer can be
@@ -49,149 +67,47 @@ const plainObject = (value: object): boolean =>
  * ```
  */
 export function acceptsAsIs(schema: Schema, value: unknown): boolean {
-  return compile(schema as unknown as Zod)?.(value) === true;
-}
-
-function compile(schema: Zod): Check | undefined {
-  const known = compiled.get(schema);
-  if (known !== undefined) return known ?? undefined;
-  let check: Check | undefined;
-  // A cycle met while building reaches this stand-in, which asks zod if the schema turns out unsupported.
-  compiled.set(schema, (value) => check?.(value));
-  check = build(schema);
-  compiled.set(schema, check ?? null);
-  return check;
-}
-
-/** The def holds nothing but `type`, the `keys` given, an error message and an empty check list. */
-function only(def: Def, ...keys: string[]): boolean {
-  return Object.keys(def).every(
-    (key) =>
-      key === 'type' ||
-      key === 'error' ||
-      keys.includes(key) ||
-      (key === 'checks' && (def.checks as unknown[]).length === 0),
-  );
-}
-
-function build(schema: Zod): Check | undefined {
-  const def = schema._zod.def;
-  switch (def.type) {
-    case 'string':
-    case 'boolean':
-      return only(def) ? (value) => typeof value === def.type : undefined;
-    case 'unknown':
-      return only(def) ? () => true : undefined;
-    case 'number':
-      if (only(def)) return (value) => Number.isFinite(value);
-      // z.int(): a number schema that is its own safe-integer check.
-      return def.check === 'number_format' &&
-        def.format === 'safeint' &&
-        only(def, 'check', 'format', 'abort')
-        ? (value) => Number.isSafeInteger(value)
-        : undefined;
-    case 'enum':
-    case 'literal':
-      return only(def, 'entries', 'values') ? (value) => schema._zod.values?.has(value) : undefined;
-    case 'optional':
-    case 'nullable':
-      return only(def, 'innerType') ? nullish(def, compile(def.innerType as Zod)) : undefined;
-    case 'lazy':
-      // Compiled on first use (the cache keeps it), so a cycle through it ends.
-      // zod keeps the built inner schema in the def (`_cachedInner`) once it has parsed with it.
-      return only(def, 'getter', '_cachedInner')
-        ? (value) => compile(schema._zod.innerType as Zod)?.(value)
-        : undefined;
-    case 'union':
-      return only(def, 'options') ? union((def.options as Zod[]).map(compile)) : undefined;
-    case 'array':
-      return only(def, 'element') ? array(compile(def.element as Zod)) : undefined;
-    case 'record':
-      return only(def, 'keyType', 'valueType') &&
-        only((def.keyType as Zod)._zod.def) &&
-        (def.keyType as Zod)._zod.def.type === 'string'
-        ? record(compile(def.valueType as Zod))
-        : undefined;
-    case 'object':
-      return only(def, 'shape', 'catchall') && (def.catchall as Zod | undefined)?._zod.def.type === 'unknown'
-        ? object(def.shape as Record<string, Zod>)
-        : undefined;
-    default:
-      return undefined;
-  }
-}
-
-function nullish(def: Def, inner: Check | undefined): Check | undefined {
-  const empty = def.type === 'optional' ? undefined : null;
-  return inner && ((value) => value === empty || inner(value));
-}
-
-/** zod takes the first option that accepts, so an unsure option before any that accepts leaves it to zod. */
-function union(options: (Check | undefined)[]): Check | undefined {
-  if (options.includes(undefined)) return undefined;
-  return (value) => {
-    for (const option of options as Check[]) {
-      const verdict = option(value);
-      if (verdict !== false) return verdict;
-    }
-    return false;
-  };
-}
-
-function array(element: Check | undefined): Check | undefined {
-  return (
-    element &&
-    ((value) => {
+  const def = (schema as unknown as Zod)._zod.def;
+  switch (formOf(def)) {
+    case 'string1':
+    case 'boolean1':
+      return typeof value === def.type;
+    case 'number1':
+      return Number.isFinite(value);
+    case 'int':
+      return Number.isSafeInteger(value);
+    case 'unknown1':
+      return true;
+    case 'optional2':
+    case 'nullable2':
+      return (
+        value === (def.type === 'nullable' ? null : undefined) || acceptsAsIs(def.innerType as Schema, value)
+      );
+    case 'array2':
+      // A loop, not `every`, which would skip the holes zod reads.
       if (!Array.isArray(value)) return false;
-      for (const item of value) {
-        const verdict = element(item);
-        if (verdict !== true) return verdict;
-      }
+      for (const item of value) if (!acceptsAsIs(def.element as Schema, item)) return false;
       return true;
-    })
-  );
-}
-
-function record(entry: Check | undefined): Check | undefined {
-  return (
-    entry &&
-    ((value) => {
-      if (!isObject(value)) return false;
-      // zod also judges symbol keys (a string key schema rejects them) and reads a `constructor` key.
-      if (!plainObject(value) || Object.hasOwn(value, 'constructor')) return undefined;
-      if (Object.getOwnPropertySymbols(value).length !== 0) return undefined;
-      for (const key in value) {
-        const verdict = entry(value[key]);
-        if (verdict !== true) return verdict;
-      }
-      return true;
-    })
-  );
-}
-
-/** A loose object's check: every field of the shape, by zod's rules for a present, absent or optional key. */
-function object(shape: Record<string, Zod>): Check | undefined {
-  if (Object.getOwnPropertySymbols(shape).length !== 0) return undefined;
-  const fields: [key: string, check: Check, optional: boolean][] = [];
-  for (const [key, field] of Object.entries(shape)) {
-    const { optin, optout } = field._zod;
-    const check = compile(field);
-    if (check === undefined || key === '__proto__' || optin !== optout) return undefined;
-    if (optin !== undefined && optin !== 'optional') return undefined;
-    fields.push([key, check, optin === 'optional']);
+    case 'object3':
+      return plainObject(value) && fieldsAccept(def.shape as Record<string, Zod>, value);
   }
-  return (value) => {
-    if (!isObject(value)) return false;
-    if (!plainObject(value)) return undefined;
-    for (const [key, check, optional] of fields) {
-      // zod reads the key with `in` and `[]`, so an inherited key counts as present, as here.
-      if (!(key in value)) {
-        if (optional) continue;
-        return false;
-      }
-      const verdict = check(value[key]);
-      if (verdict !== true) return verdict;
+  return false;
+}
+
+/**
+ * zod reads a key with `in` and `[]` (an inherited key counts as present). An absent key is left out of zod's
+ * copy only for a plainly optional field (a default, for one, would be filled in); any other must be present.
+ */
+function fieldsAccept(shape: Record<string, Zod>, value: Record<string, unknown>): boolean {
+  for (const key in shape) {
+    const { _zod: zod } = shape[key] as Zod;
+    if (
+      key in value
+        ? !acceptsAsIs(shape[key] as unknown as Schema, value[key])
+        : zod.optin !== 'optional' || zod.optout !== 'optional'
+    ) {
+      return false;
     }
-    return true;
-  };
+  }
+  return true;
 }
