@@ -15,37 +15,27 @@ interface Zod {
   readonly _zod: { readonly def: Def; readonly optin?: string; readonly optout?: string };
 }
 
-/** The form of each def met (`string1`, `object3`, `int`), worked out once; `''` for one it does not know. */
+/** The form of each def met (`string1`, `number4safeint`), worked out once. */
 const forms = /* @__PURE__ */ new WeakMap<Def, string>();
 
 /**
- * A def's form: its type and number of keys (an empty check list aside). The keys each form needs are always
- * there, so a def holding one more (a check, a coercion, a mode, a custom error) matches no form.
+ * A def's form: its type, number of keys (an empty check list aside), number format (z.int() is a number schema
+ * that is its own `safeint` check, with `check` and `abort` keys), and for an object its catchall's type and
+ * number of symbol keys (JSON has none, so zod refuses any answer where a shape requires one). The keys each form
+ * needs are always there, so a def holding one more (a check, a coercion, a mode, a custom error) matches none.
  */
 function formOf(def: Def): string {
   let form = forms.get(def);
   if (form === undefined) {
     form =
-      def.type + (Object.keys(def).length - ((def.checks as unknown[] | undefined)?.length === 0 ? 1 : 0));
-    // z.int(): a number schema that is its own safe-integer check.
-    if (form === 'number4')
-      form = def.check === 'number_format' && def.format === 'safeint' && 'abort' in def ? 'int' : '';
-    if (form === 'object3' && !looseShape(def)) form = '';
+      def.type +
+      (Object.keys(def).length - +((def.checks as unknown[] | undefined)?.length === 0)) +
+      (def.format ?? '') +
+      ((def.catchall as Zod | undefined)?._zod.def.type ?? '') +
+      (def.shape ? Object.getOwnPropertySymbols(def.shape).length : '');
     forms.set(def, form);
   }
   return form;
-}
-
-/**
- * A loose object (unknown keys kept as they are) with no symbol key (JSON has none, so zod refuses an answer
- * where a shape requires one). A `__proto__` field is checked against the inherited prototype (stricter than zod,
- * which skips it).
- */
-function looseShape(def: Def): boolean {
-  return (
-    (def.catchall as Zod)._zod.def.type === 'unknown' &&
-    Object.getOwnPropertySymbols(def.shape as object).length === 0
-  );
 }
 
 /**
@@ -53,10 +43,8 @@ function looseShape(def: Def): boolean {
  * (a key zod drops).
  */
 const plainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' &&
-  value !== null &&
-  Object.getPrototypeOf(value) === Object.prototype &&
-  !Object.hasOwn(value, '__proto__');
+  // A primitive's prototype is its wrapper's, an array's Array.prototype: only an object has Object.prototype.
+  value != null && Object.getPrototypeOf(value) === Object.prototype && !Object.hasOwn(value, '__proto__');
 
 /**
  * True when zod would accept `value` against `schema` and return it unchanged, so that the parsed answer can be
@@ -74,7 +62,7 @@ export function acceptsAsIs(schema: Schema, value: unknown): boolean {
       return typeof value === def.type;
     case 'number1':
       return Number.isFinite(value);
-    case 'int':
+    case 'number4safeint':
       return Number.isSafeInteger(value);
     case 'unknown1':
       return true;
@@ -88,26 +76,21 @@ export function acceptsAsIs(schema: Schema, value: unknown): boolean {
       if (!Array.isArray(value)) return false;
       for (const item of value) if (!acceptsAsIs(def.element as Schema, item)) return false;
       return true;
-    case 'object3':
-      return plainObject(value) && fieldsAccept(def.shape as Record<string, Zod>, value);
+    case 'object3unknown0':
+      if (!plainObject(value)) return false;
+      // zod reads a key with `in` and `[]` (an inherited key counts as present). An absent key is left out of
+      // zod's copy only for a plainly optional field (a default, for one, would be filled in).
+      for (const key in def.shape as object) {
+        const field = (def.shape as Record<string, Zod>)[key] as Zod;
+        if (
+          key in value
+            ? !acceptsAsIs(field as unknown as Schema, value[key])
+            : field._zod.optin !== 'optional' || field._zod.optout !== 'optional'
+        ) {
+          return false;
+        }
+      }
+      return true;
   }
   return false;
-}
-
-/**
- * zod reads a key with `in` and `[]` (an inherited key counts as present). An absent key is left out of zod's
- * copy only for a plainly optional field (a default, for one, would be filled in); any other must be present.
- */
-function fieldsAccept(shape: Record<string, Zod>, value: Record<string, unknown>): boolean {
-  for (const key in shape) {
-    const { _zod: zod } = shape[key] as Zod;
-    if (
-      key in value
-        ? !acceptsAsIs(shape[key] as unknown as Schema, value[key])
-        : zod.optin !== 'optional' || zod.optout !== 'optional'
-    ) {
-      return false;
-    }
-  }
-  return true;
 }
