@@ -1,6 +1,7 @@
 import type { WithResponse } from '../core/api-promise.js';
 import { type ResponseIssue, ResponseValidationError } from '../core/client-errors.js';
 import { ApiError } from '../core/errors.js';
+import { acceptsAsIs } from './fast-accept.js';
 import type { LevelLogger } from './logger.js';
 import type { Redactor } from './redact.js';
 import type { RetrySafety } from './retry.js';
@@ -78,7 +79,10 @@ export function readResult<T>(
     return fail(options, { response, requestId, received: text, issues, fallback: text as T });
   }
   const value = normalize && parsed !== undefined ? normalize(parsed) : parsed;
-  if (schema === undefined || options.mode === 'off') return { data: value as T, response, requestId };
+  // An answer zod would hand back unchanged skips zod's copy of it (`fast-accept.ts`); any other, zod judges.
+  if (schema === undefined || options.mode === 'off' || acceptsAsIs(schema, value)) {
+    return { data: value as T, response, requestId };
+  }
   const result = safeParse(schema, value);
   if (result.ok) return { data: result.value, response, requestId };
   const issues = issuesToList(result.issues, value);
