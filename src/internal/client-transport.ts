@@ -1,8 +1,10 @@
 import { APIPromise } from '../core/api-promise.js';
 import type { Page, PagePromise } from '../core/pagination.js';
 import type { RawRequest, RequestOptions, UploadContent } from '../core/request-options.js';
+import { acceptsAsIs } from './fast-accept.js';
 import type { Operation } from './operation.js';
 import { Transport } from './transport.js';
+import type { TransportConfig } from './transport-config.js';
 import { listWith } from './transport-list.js';
 import { type CallArgs, rawCall } from './transport-request.js';
 import { uploadWith } from './transport-upload.js';
@@ -11,9 +13,14 @@ import { uploadWith } from './transport-upload.js';
  * The transport of a `WorkforceClient`: the pipeline of {@link Transport} with lists, uploads and
  * `client.request()` as methods (its resource tables list through it). `createCore()` makes a plain
  * {@link Transport}, so a bundle of standalone functions carries the paging and upload code only when it calls
- * a list or an upload, and never the code of `client.request()`.
+ * a list or an upload, and never the code of `client.request()` or of the fast accept path of answers.
  */
 export class ClientTransport extends Transport {
+  /** The client's transport returns an answer zod would accept unchanged without zod's copy (`fast-accept.ts`). */
+  constructor(config: TransportConfig) {
+    super({ ...config, acceptsAsIs });
+  }
+
   /** `client.request()`: any path on the API, with auth, tenant, retries, errors and logging. */
   raw<T = unknown>(request: RawRequest, options: RequestOptions = {}): APIPromise<T> {
     return new APIPromise(

@@ -1,3 +1,4 @@
+import { safeIntCheck } from './schema-kit.js';
 import type { Schema } from './validation.js';
 
 /*
@@ -15,12 +16,11 @@ interface Zod {
   readonly _zod: { readonly def: Def; readonly optin?: string; readonly optout?: string };
 }
 
-/** The form of each def met (`string1`, `number4safeint`), worked out once. */
+/** The form of each def met (`string1`, `object3unknown0`), worked out once. */
 const forms = /* @__PURE__ */ new WeakMap<Def, string>();
 
 /**
- * A def's form: its type, number of keys (an empty check list aside), number format (z.int() is a number schema
- * that is its own `safeint` check, with `check` and `abort` keys), and for an object its catchall's type and
+ * A def's form: its type, number of keys (an empty check list aside), and for an object its catchall's type and
  * number of symbol keys (JSON has none, so zod refuses any answer where a shape requires one). The keys each form
  * needs are always there, so a def holding one more (a check, a coercion, a mode, a custom error) matches none.
  */
@@ -30,7 +30,6 @@ function formOf(def: Def): string {
     form =
       def.type +
       (Object.keys(def).length - +((def.checks as unknown[] | undefined)?.length === 0)) +
-      (def.format ?? '') +
       ((def.catchall as Zod | undefined)?._zod.def.type ?? '') +
       (def.shape ? Object.getOwnPropertySymbols(def.shape).length : '');
     forms.set(def, form);
@@ -62,8 +61,11 @@ export function acceptsAsIs(schema: Schema, value: unknown): boolean {
       return typeof value === def.type;
     case 'number1':
       return Number.isFinite(value);
-    case 'number4safeint':
-      return Number.isSafeInteger(value);
+    case 'number2': {
+      // The kit's integer (`intSchema`): a number whose one check is the kit's safe-integer check.
+      const checks = def.checks as readonly { _zod: { check: unknown } }[];
+      return checks.length === 1 && checks[0]?._zod.check === safeIntCheck && Number.isSafeInteger(value);
+    }
     case 'unknown1':
       return true;
     case 'optional2':

@@ -1,7 +1,6 @@
 import type { WithResponse } from '../core/api-promise.js';
 import { type ResponseIssue, ResponseValidationError } from '../core/client-errors.js';
 import { ApiError } from '../core/errors.js';
-import { acceptsAsIs } from './fast-accept.js';
 import type { LevelLogger } from './logger.js';
 import type { Redactor } from './redact.js';
 import type { RetrySafety } from './retry.js';
@@ -22,6 +21,11 @@ export interface ReadOptions {
    * (ADR 0018).
    */
   safety?: RetrySafety | undefined;
+  /**
+   * A check run before zod: true when zod would accept the answer and return it unchanged, so it is returned as
+   * is (`fast-accept.ts`; the client's transport sets it, a plain core leaves it out and zod judges every answer).
+   */
+  accept?: ((schema: Schema, value: unknown) => boolean) | undefined;
   /** Media types the operation answers as a file: such a body is the result, as text (`Operation.files`). */
   files?: readonly string[] | undefined;
 }
@@ -79,8 +83,8 @@ export function readResult<T>(
     return fail(options, { response, requestId, received: text, issues, fallback: text as T });
   }
   const value = normalize && parsed !== undefined ? normalize(parsed) : parsed;
-  // An answer zod would hand back unchanged skips zod's copy of it (`fast-accept.ts`); any other, zod judges.
-  if (schema === undefined || options.mode === 'off' || acceptsAsIs(schema, value)) {
+  // An answer zod would hand back unchanged skips zod's copy of it (`accept`); any other, zod judges.
+  if (schema === undefined || options.mode === 'off' || options.accept?.(schema, value)) {
     return { data: value as T, response, requestId };
   }
   const result = safeParse(schema, value);

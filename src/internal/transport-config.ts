@@ -3,6 +3,7 @@ import type { Credentials } from './credentials.js';
 import type { EventHub } from './event-hub.js';
 import type { LevelLogger } from './logger.js';
 import type { Redactor } from './redact.js';
+import type { Schema } from './validation.js';
 
 /** Everything the transport needs, resolved by the client from its options and the environment. */
 export interface TransportConfig {
@@ -25,4 +26,9 @@ export interface TransportConfig {
   allowAnyUploadUrl: boolean;
   /** The client's call-event listeners (`on` option, `client.on()`). */
   events: EventHub;
+  /**
+   * The fast accept path of answers (`fast-accept.ts`), set by the client's transport; a plain core leaves it
+   * out, so that a bundle of standalone functions stays smaller and zod judges every answer.
+   */
+  acceptsAsIs?: ((schema: Schema, value: unknown) => boolean) | undefined;
 }

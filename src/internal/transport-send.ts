@@ -71,6 +71,7 @@ export async function sendCall<T>(
         method: prepared.method,
         safety: prepared.safety,
         files: op.files,
+        accept: config.acceptsAsIs,
       },
       op.normalize,
     );

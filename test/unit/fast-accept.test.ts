@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { OPERATION_INDEX } from '../../src/generated/operation-index.js';
 import { acceptsAsIs } from '../../src/internal/fast-accept.js';
+import { intSchema, safeIntCheck } from '../../src/internal/schema-kit.js';
 import type { Schema } from '../../src/internal/validation.js';
 
 /*
@@ -50,8 +51,10 @@ function shapedBy(def: Def, schema: unknown, noise: number, depth: number): fc.A
     case 'string':
       return fc.string({ maxLength: 6 });
     case 'number': {
-      const base =
-        def.format === 'safeint' ? fc.integer() : fc.double({ noNaN: true, noDefaultInfinity: true });
+      // The kit's integer is a number with the kit's safe-integer check.
+      const checks = (def.checks ?? []) as { _zod: { check: unknown } }[];
+      const integer = def.format === 'safeint' || checks.some((c) => c._zod.check === safeIntCheck);
+      const base = integer ? fc.integer() : fc.double({ noNaN: true, noDefaultInfinity: true });
       // Numbers one of the two number forms refuses: fractions, unsafe integers, NaN, infinities.
       const nearMiss = fc.constantFrom(1.5, 2 ** 53, -(2 ** 53), Number.NaN, Number.NEGATIVE_INFINITY, -0);
       return noise === 0
@@ -156,15 +159,15 @@ describe('the fast accept path of answers', () => {
     ['a union whose first option zod changes', z.union([z.looseObject({ a: z.string() }), z.unknown()])],
     [
       'a union of objects',
-      z.union([z.looseObject({ a: z.int() }), z.looseObject({ b: z.nullable(z.string()) })]),
+      z.union([z.looseObject({ a: intSchema() }), z.looseObject({ b: z.nullable(z.string()) })]),
     ],
     ['a record of numbers', z.record(z.string(), z.number())],
-    ['an optional nullable integer', z.looseObject({ n: z.optional(z.nullable(z.int())) })],
+    ['an optional nullable integer', z.looseObject({ n: z.optional(z.nullable(intSchema())) })],
     ['a strict object', z.strictObject({ a: z.string() })],
     ['a pattern', z.looseObject({ id: z.string().check(z.regex(/^a/)) })],
     ['a refinement', z.looseObject({ n: z.number().check(z.refine((n) => n > 0)) })],
-    ['a default', z.looseObject({ n: z._default(z.int(), 1) })],
-    ['an intersection', z.intersection(z.looseObject({ a: z.string() }), z.looseObject({ b: z.int() }))],
+    ['a default', z.looseObject({ n: z._default(intSchema(), 1) })],
+    ['an intersection', z.intersection(z.looseObject({ a: z.string() }), z.looseObject({ b: intSchema() }))],
   ];
 
   it.each(handMade)('agrees with zod on %s', (_, schema) => {
@@ -173,7 +176,7 @@ describe('the fast accept path of answers', () => {
 
   it('takes the fast path for the forms it knows, and leaves the others to zod', () => {
     const known = z.looseObject({
-      n: z.optional(z.nullable(z.int())),
+      n: z.optional(z.nullable(intSchema())),
       x: z.number(),
       list: z.array(z.boolean()),
       meta: z.looseObject({ any: z.unknown() }),
@@ -182,11 +185,11 @@ describe('the fast accept path of answers', () => {
     expect(acceptsAsIs(known, { x: 1, list: [], meta: { any: null } })).toBe(true);
     expect(acceptsAsIs(known, { x: 1, list: [1], meta: { any: null } })).toBe(false);
     expect(acceptsAsIs(known, { x: 1, list: [], meta: {} })).toBe(false);
-    expect(acceptsAsIs(z.record(z.string(), z.int()), { a: 1 })).toBe(false);
-    expect(acceptsAsIs(z.union([z.string(), z.int()]), 'a')).toBe(false);
+    expect(acceptsAsIs(z.record(z.string(), intSchema()), { a: 1 })).toBe(false);
+    expect(acceptsAsIs(z.union([z.string(), intSchema()]), 'a')).toBe(false);
     expect(acceptsAsIs(z.looseObject({ id: z.string().check(z.regex(/^a/)) }), { id: 'a' })).toBe(false);
     expect(acceptsAsIs(z.strictObject({ a: z.string() }), { a: 'x' })).toBe(false);
-    expect(acceptsAsIs(z.looseObject({ n: z._default(z.int(), 1) }), { n: 1 })).toBe(false);
+    expect(acceptsAsIs(z.looseObject({ n: z._default(intSchema(), 1) }), { n: 1 })).toBe(false);
     expect(acceptsAsIs(z.enum(['a']), 'a')).toBe(false);
     expect(acceptsAsIs(Node, { name: 'n', kind: 'a', children: [] })).toBe(false);
   });
@@ -197,14 +200,14 @@ describe('the fast accept path of answers', () => {
     expect(acceptsAsIs(schema, withProto)).toBe(false);
     expect(acceptsAsIs(schema, Object.assign(Object.create(null), { a: 'x' }))).toBe(false);
     expect(acceptsAsIs(z.union([schema, z.unknown()]), withProto)).toBe(false);
-    expect(acceptsAsIs(z.record(z.string(), z.int()), { [Symbol('s')]: 1 })).toBe(false);
+    expect(acceptsAsIs(z.record(z.string(), intSchema()), { [Symbol('s')]: 1 })).toBe(false);
   });
 
   it('refuses the numbers zod refuses', () => {
     for (const n of [Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53, 1.5]) {
-      expect(acceptsAsIs(z.int(), n)).toBe(false);
+      expect(acceptsAsIs(intSchema(), n)).toBe(false);
     }
     expect(acceptsAsIs(z.number(), Number.NEGATIVE_INFINITY)).toBe(false);
-    expect(acceptsAsIs(z.int(), -0)).toBe(true);
+    expect(acceptsAsIs(intSchema(), -0)).toBe(true);
   });
 });
