@@ -59,8 +59,11 @@ export function descType(desc, names) {
       return `(${of(desc[1])}) | null`;
     case 'e':
       return desc[1].map((v) => JSON.stringify(v)).join(' | ');
-    case 'E':
-      return [...desc[1].map((v) => JSON.stringify(v)), '(string & {})'].join(' | ');
+    case 'E': {
+      // A model's descriptor lists its values; only the rendered tables name them by index.
+      const values = typeof desc[1] === 'number' ? [] : desc[1];
+      return [...values.map((v) => JSON.stringify(v)), '(string & {})'].join(' | ');
+    }
     case 'L': {
       const open = desc[2] === 'N' ? ['(number & {})'] : desc[2] === 'U' ? ['unknown'] : [];
       return [...desc[1].map((v) => JSON.stringify(v)), ...open].join(' | ');
