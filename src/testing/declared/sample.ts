@@ -142,14 +142,16 @@ export function sampleValue(schema: Schema, key: string, given: SampleContext, d
     case 'int':
     case 'bigint':
       return firstAccepted(schema, [...numberCandidates(key, placeOf(context)), 1250, 1, 0, 100, 2026]);
-    case 'string':
-      if (openEnumValues(schema, OPEN_ENUM_LISTS) !== undefined)
-        return enumChoice(placeOf(context), openEnumValues(schema, OPEN_ENUM_LISTS) as readonly string[]);
+    case 'string': {
+      // An open enum is a string schema: its known values are drawn from, as the documents list them.
+      const known = openEnumValues(schema, OPEN_ENUM_LISTS);
+      if (known !== undefined) return enumChoice(placeOf(context), known);
       return firstAccepted(schema, [
         ...named(key, context),
         ...stringCandidates(key, placeOf(context)),
         ...STRING_FALLBACKS(context, key),
       ]);
+    }
     case 'array': {
       if (depth > 6) return [];
       const element = sampleValue(def.element, singularOf(key), context, depth + 1);
