@@ -61,7 +61,7 @@ const standalone = /* @__PURE__ */ new Map<string, Operation>();
  *   for a model or kind it reaches and was not handed (`persons.get schema table: no model "JobInfo"`).
  * @example
  * ```ts
- * const op = operationOf<Person>(personsGet$, kindsRecordOpenEnum, [Address$, CompInfo$, JobInfo$]);
+ * const op = operationOf<Payroll>(payrollsGet$, kindsRecordOpenEnum, [PayrollStatus$]);
  * ```
  */
 export function operationOf<T>(
