@@ -24,9 +24,12 @@ const OVERRIDES: Readonly<Record<string, (body: Record<string, unknown>) => void
     delete body.userId;
     for (const entry of body.entries as Record<string, unknown>[]) delete entry.fileIds;
   },
-  // A wallet transaction names its money once: amount with sourceCurrency, or sourceAmount (the documents' oneOf).
+  // A wallet transaction names its money once: amount with sourceCurrency, or sourceAmount (the documents' oneOf),
+  // and asks for a sum the seeded wallet covers (a drawn amount may exceed its balance, which is refused).
   'users.transactions.create': (body) => {
     delete body.sourceAmount;
+    const amount = body.amount as { value?: unknown } | undefined;
+    if (amount !== undefined) amount.value = '10.00';
   },
   'statutory.persons.fields.update': (body) => Object.assign(body, { fields: { rfc: 'HOPG061209AB1' } }),
   'statutory.businesses.fields.update': (body) =>
