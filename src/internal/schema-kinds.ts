@@ -7,6 +7,7 @@ import type {
   NormalizerName,
   ScalarTag,
 } from './generated-table-types.js';
+import { formatCheck, type StringCheck } from './kit-formats.js';
 import { asArray, flattenMe, unwrapData, wrapData, wrapObjectAsData } from './normalize.js';
 import {
   countryCodeSchema,
@@ -35,8 +36,8 @@ import {
  * {@link BASE_KINDS}, which every bundle has); the client hands those of every operation.
  */
 
-/** A zod check, as a string, integer, number or array takes it. */
-type Check = z.core.$ZodCheck<never>;
+/** A zod check, as a string, integer, number or array takes it, or a check function of a string. */
+type Check = z.core.$ZodCheck<never> | StringCheck;
 
 /** What a kind may ask of the interpreter: nested schemas and the checks of a descriptor. */
 export interface KindContext {
@@ -134,7 +135,8 @@ export const literalKind = (d: FormOf<'L'>, ctx: KindContext): Schema => {
 /** A pattern, then length bounds (strings and arrays). */
 export const lengthChecks = (checks: Checks): Check[] => {
   const list: Check[] = [];
-  if (checks.re !== undefined) list.push(z.regex(new RegExp(checks.re)));
+  // The issue of `z.regex(new RegExp(checks.re))`, without zod's string formats in the bundle.
+  if (checks.re !== undefined) list.push(formatCheck('regex', new RegExp(checks.re)));
   if (checks.min !== undefined) list.push(z.minLength(checks.min));
   if (checks.max !== undefined) list.push(z.maxLength(checks.max));
   return list;

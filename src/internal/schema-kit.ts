@@ -1,8 +1,5 @@
 import * as z from 'zod/mini';
-// `z.iso.date(p)` is `_isoDate(z.ZodMiniISODate, p)`, called directly so that the split ESM build never
-// materialises the `z.iso` namespace: its top-level `__export(...)` call is one a consumer's bundler cannot
-// drop, and it kept every ISO schema and zod's regexes in the webhook receiver's bundle (0.85 kB gzip).
-import { _isoDate, _isoDateTime } from 'zod/v4/core';
+import { DATE_SOURCE, EMAIL_SOURCE, formatCheck, TIME_SOURCE, urlCheck } from './kit-formats.js';
 
 /*
  * The building blocks of the generated schemas, each built on first use (importing the SDK builds none). Responses use loose objects (unknown fields kept) and open
@@ -53,9 +50,10 @@ export function openEnumValues(
 }
 
 /**
- * A string matching `pattern`, refused with `message`. The issue is the one zod's `z.regex` check raises
- * (`invalid_format`, format `regex`, the pattern's source), written here so that a bundle needs none of zod's
- * string-format checks for the ids in a path.
+ * A string matching `pattern`, refused with the issue of `z.regex(pattern, message)`: the message is the check's
+ * own, so a value that is not a string keeps zod's message (unlike the formats of `kit-formats.ts`, worded by
+ * their schema's `error`). Not made of `formatCheck`: the bundle of one function (its path ids are uuids) grew
+ * by a few bytes when it was.
  */
 function patterned(pattern: RegExp, message: string): Schema<string, string> {
   return z.string().check((payload) => {
@@ -132,7 +130,9 @@ export const countryCodeSchema = /* @__PURE__ */ lazy(() =>
 
 /** A calendar date written `YYYY-MM-DD` (a real date: no 2024-02-30). */
 export const dateSchema = /* @__PURE__ */ lazy(() =>
-  _isoDate(z.ZodMiniISODate, { error: 'must be a date in YYYY-MM-DD format' }),
+  z
+    .string({ error: 'must be a date in YYYY-MM-DD format' })
+    .check(formatCheck('date', new RegExp(`^${DATE_SOURCE}$`))),
 );
 
 /** A non-negative decimal amount in major units written as a string, such as `"12.50"`. */
@@ -142,14 +142,20 @@ export const decimalStringSchema = /* @__PURE__ */ lazy(() =>
 
 /** An ISO 8601 date-time with its offset. */
 export const dateTimeSchema = /* @__PURE__ */ lazy(() =>
-  _isoDateTime(z.ZodMiniISODateTime, { offset: true, error: 'must be an ISO 8601 date-time' }),
+  z
+    .string({ error: 'must be an ISO 8601 date-time' })
+    .check(formatCheck('datetime', new RegExp(`^${DATE_SOURCE}${TIME_SOURCE}$`))),
 );
 
 /** An email address. */
-export const emailSchema = /* @__PURE__ */ lazy(() => z.email({ error: 'must be an email address' }));
+export const emailSchema = /* @__PURE__ */ lazy(() =>
+  z.string({ error: 'must be an email address' }).check(formatCheck('email', new RegExp(EMAIL_SOURCE))),
+);
 
 /** An absolute URL. */
-export const urlSchema = /* @__PURE__ */ lazy(() => z.url({ error: 'must be an absolute URL' }));
+export const urlSchema = /* @__PURE__ */ lazy(() =>
+  z.string({ error: 'must be an absolute URL' }).check(urlCheck),
+);
 
 /** A MIME type such as `image/png` (it is sent again as a Content-Type header). */
 export const mimeTypeSchema = /* @__PURE__ */ lazy(() =>

@@ -45,6 +45,30 @@ describe('a bundle of createCore and one standalone function', () => {
   });
 });
 
+describe('the whole client in a browser bundle', () => {
+  it('carries none of zod’s string-format schemas: the kit checks its formats itself', async () => {
+    const result = await build({
+      stdin: {
+        contents:
+          "import { WorkforceClient } from './src/index.ts'; export const c = new WorkforceClient({ apiKey: () => 't' });",
+        resolveDir: process.cwd(),
+        loader: 'ts',
+      },
+      bundle: true,
+      write: false,
+      platform: 'browser',
+      format: 'esm',
+      target: 'es2022',
+      logLevel: 'silent',
+    });
+    const text = result.outputFiles[0]?.text ?? '';
+    // The kit's own messages are there (so is its client), zod's format constructors are not.
+    expect(text).toContain('must be an absolute URL');
+    for (const name of ['$ZodStringFormat', '$ZodEmail', '$ZodURL', '$ZodISODate', '$ZodCheckRegex'])
+      expect(text, name).not.toContain(`"${name}"`);
+  });
+});
+
 describe('every kind', () => {
   it('holds the base kinds', () => {
     for (const [key, kind] of Object.entries(BASE_KINDS))
