@@ -9,7 +9,7 @@ import {
   WorkforceError,
 } from '../../src/index.js';
 import { capturingLogger, errorSurfaces } from './secrets-support.js';
-import { closeServersAfterEach, json, redirect, startServer, text } from './server.js';
+import { closedPortUrl, closeServersAfterEach, json, redirect, startServer, text } from './server.js';
 import { clientFor, KEY, PERSON_ID, rejectionOf } from './support.js';
 
 /*
@@ -211,9 +211,9 @@ describe('a static key with a control character', () => {
   });
 
   it('the cause of a connection failure is a redacted copy, not the runtime error holding the request', async () => {
-    const server = await startServer();
-    await server.close();
-    const error = await rejectionOf(clientFor(server.url, { maxRetries: 0 }).persons.get(PERSON_ID));
+    const error = await rejectionOf(
+      clientFor(await closedPortUrl(), { maxRetries: 0 }).persons.get(PERSON_ID),
+    );
     expect(error).toBeInstanceOf(ConnectionError);
     const cause = (error as { cause?: unknown }).cause as Error;
     expect(cause).toBeInstanceOf(Error);

@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach } from 'vitest';
+import { refusedUrl } from '../helpers/refused-url.js';
 
 /*
  * A real HTTP server on 127.0.0.1 (ephemeral port) for fault injection: no msw, real sockets, so resets, cut
@@ -162,11 +163,9 @@ export async function startServerWith(options: {
   return handle;
 }
 
-/** A port nothing listens on (a server was started there, then closed). */
+/** A loopback URL whose connections are refused (port 2: no server started by a test can take it). */
 export async function closedPortUrl(): Promise<string> {
-  const server = await startServer();
-  await server.close();
-  return server.url;
+  return refusedUrl();
 }
 
 // Behaviours.

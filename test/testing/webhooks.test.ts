@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Webhook } from 'svix';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type MockServer, startMockServer } from '../../src/testing/index.js';
+import { refusedUrl } from '../helpers/refused-url.js';
 import { verified } from './helpers.js';
 
 interface Received {
@@ -113,9 +114,8 @@ describe('webhook delivery', () => {
   });
 
   it('gives up after the configured retries, and records network failures', async () => {
-    const target = await receiver();
-    await target.close();
-    const server = await mock({ webhookUrls: [target.url], webhookRetryDelaysMs: [5] });
+    // A refused port: a closed receiver's port could be taken by a server of another test file, which answers.
+    const server = await mock({ webhookUrls: [await refusedUrl('/hooks')], webhookRetryDelaysMs: [5] });
     server.simulator.businesses.deposit({ amount: 5, currency: 'USD' });
     await server.simulator.webhooks.idle();
     const attempts = server.simulator.events()[0]!.deliveries;
