@@ -22,26 +22,6 @@ export interface DeliveryHeaders {
 // Keep a leading byte-order mark: the sender signed the exact text, and fetch's `text()` would strip it.
 const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
 
-type NodeBuffer = { from(buffer: ArrayBufferLike, offset: number, length: number): { toString(): string } };
-
-/**
- * Node's own `Buffer` (read through the runtime, never imported, like `node:crypto`; never a bundler's
- * polyfill), or null. Its UTF-8 decoding gives the very text `utf8` gives, byte-order mark and replacement
- * characters alike, about three times faster on a large body.
- */
-function nativeBuffer(): NodeBuffer | null {
-  const runtime = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
-  const buffer = runtime?.getBuiltinModule?.('node:buffer') as { Buffer?: NodeBuffer } | undefined;
-  return typeof buffer?.Buffer?.from === 'function' ? buffer.Buffer : null;
-}
-
-function decodeUtf8(bytes: Uint8Array): string {
-  const buffer = nativeBuffer();
-  return buffer === null
-    ? utf8.decode(bytes)
-    : buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString();
-}
-
 function isArrayBuffer(value: unknown): value is ArrayBuffer {
   return value instanceof ArrayBuffer || Object.prototype.toString.call(value) === '[object ArrayBuffer]';
 }
@@ -83,7 +63,7 @@ export function rawBodyView(rawBody: unknown): string | Uint8Array {
  */
 export function bodyToText(rawBody: unknown): string {
   const view = rawBodyView(rawBody);
-  return typeof view === 'string' ? view : decodeUtf8(view);
+  return typeof view === 'string' ? view : utf8.decode(view);
 }
 
 function isHeadersObject(headers: WebhookHeaders): headers is Headers {
