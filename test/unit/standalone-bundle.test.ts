@@ -2,16 +2,10 @@ import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { ALL_KINDS, BASE_KINDS } from '../../src/internal/schema-kinds.js';
 
-/** `createCore` and one standalone function, bundled for a browser the way an application would. */
-async function bundleOf(fn: string, args: string): Promise<string> {
-  const contents = [
-    "import { createCore } from './src/entries/core.ts';",
-    `import { ${fn} } from './src/generated/functions.ts';`,
-    "const core = createCore({ apiKey: () => 't', environment: 'sandbox' });",
-    `export const call = () => ${fn}(core, ${args});`,
-  ].join('\n');
+/** `contents` bundled for a browser the way an application would (esbuild, ESM, not minified). */
+async function browserBundle(contents: string): Promise<string> {
   const result = await build({
-    stdin: { contents, resolveDir: process.cwd(), loader: 'js' },
+    stdin: { contents, resolveDir: process.cwd(), loader: 'ts' },
     bundle: true,
     write: false,
     platform: 'browser',
@@ -20,6 +14,18 @@ async function bundleOf(fn: string, args: string): Promise<string> {
     logLevel: 'silent',
   });
   return result.outputFiles[0]?.text ?? '';
+}
+
+/** `createCore` and one standalone function, bundled for a browser. */
+function bundleOf(fn: string, args: string): Promise<string> {
+  return browserBundle(
+    [
+      "import { createCore } from './src/entries/core.ts';",
+      `import { ${fn} } from './src/generated/functions.ts';`,
+      "const core = createCore({ apiKey: () => 't', environment: 'sandbox' });",
+      `export const call = () => ${fn}(core, ${args});`,
+    ].join('\n'),
+  );
 }
 
 describe('a bundle of createCore and one standalone function', () => {
@@ -47,21 +53,9 @@ describe('a bundle of createCore and one standalone function', () => {
 
 describe('the whole client in a browser bundle', () => {
   it('carries none of zod’s string-format schemas: the kit checks its formats itself', async () => {
-    const result = await build({
-      stdin: {
-        contents:
-          "import { WorkforceClient } from './src/index.ts'; export const c = new WorkforceClient({ apiKey: () => 't' });",
-        resolveDir: process.cwd(),
-        loader: 'ts',
-      },
-      bundle: true,
-      write: false,
-      platform: 'browser',
-      format: 'esm',
-      target: 'es2022',
-      logLevel: 'silent',
-    });
-    const text = result.outputFiles[0]?.text ?? '';
+    const text = await browserBundle(
+      "import { WorkforceClient } from './src/index.ts'; export const c = new WorkforceClient({ apiKey: () => 't' });",
+    );
     // The kit's own messages are there (so is its client), zod's format constructors are not.
     expect(text).toContain('must be an absolute URL');
     for (const name of ['$ZodStringFormat', '$ZodEmail', '$ZodURL', '$ZodISODate', '$ZodCheckRegex'])
