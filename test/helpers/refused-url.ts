@@ -1,11 +1,11 @@
 import { connect } from 'node:net';
 
 /**
- * A loopback URL whose connections are refused. It uses port 2, which lies below the range the system hands
- * out to `listen(0)`, so no test server started in parallel can take it (and, unlike port 1, fetch does not
- * block it as a "bad port" before connecting). A port freed by closing a server can
- * be taken, and then something answers where a refusal was expected. The port is checked before it is
- * returned: when something listens there, this fails and says so.
+ * A loopback URL whose connections are refused. It uses port 2, below the range the system hands out to
+ * `listen(0)`, so no test server started in parallel can take it, and fetch does not block it as a "bad port"
+ * (as it does ports 1 and 9). A port freed by closing a server could be taken, and then something would answer
+ * where a refusal was expected. The port is checked before it is returned: when something listens there, this
+ * fails and says so.
  * @throws Error when 127.0.0.1:2 accepts connections, or the check fails otherwise.
  * @example
  * ```ts
