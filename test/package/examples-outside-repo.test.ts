@@ -7,6 +7,7 @@ import {
   readFileSync,
   rmSync,
   statSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +20,8 @@ import { type MockServer, startMockServer } from '../../src/testing/index.js';
  * how to run them from there: copy them out of node_modules (Node strips no types inside it) and mark the copy
  * as ES modules (a project made by `npm init` is CommonJS). This runs those shell lines, as written in the
  * README, in a CommonJS project outside the repository that has the built package installed, then the
- * examples the README names ids for, against a simulator over HTTP.
+ * examples the README names ids for, against a simulator over HTTP; and the first program of the getting-started
+ * guide, saved under the file name it gives, in such a project.
  */
 
 const root = join(import.meta.dirname, '../..');
@@ -71,7 +73,7 @@ function sh(dir: string, script: string, env: Record<string, string> = {}) {
   return new Promise<{ status: number | null; output: string }>((resolve) => {
     const child = spawn('sh', ['-e', '-c', script], {
       cwd: dir,
-      env: { ...process.env, PATH: `${join(process.execPath, '..')}:${process.env.PATH}`, ...env },
+      env: { ...process.env, PATH: `${join(work, 'bin')}:${process.env.PATH}`, ...env },
     });
     let output = '';
     child.stdout.on('data', (chunk) => {
@@ -91,6 +93,9 @@ function sh(dir: string, script: string, env: Record<string, string> = {}) {
 beforeAll(async () => {
   ensureBuilt();
   work = mkdtempSync(join(tmpdir(), 'workforce-api-examples-'));
+  // `node` in the README's commands is the Node running this test, whatever else is on PATH.
+  mkdirSync(join(work, 'bin'));
+  symlinkSync(process.execPath, join(work, 'bin/node'));
   server = await startMockServer();
 }, 600_000);
 afterAll(async () => {
@@ -130,5 +135,25 @@ PERSON_ID=$PERSON_ID node examples/list-person-requirements.ts`;
     const result = await sh(dir, copy, env());
     expect(result.status).not.toBe(0);
     expect(result.output).toMatch(/Cannot use import statement outside a module/);
+  }, 60_000);
+});
+
+describe("getting started's first call, saved under the name its first line gives", () => {
+  const guide = readFileSync(join(root, 'docs/guides/getting-started.md'), 'utf8');
+  const code = /```ts\n([\s\S]*?)```/.exec(guide)?.[1] ?? '';
+  const fileName = /^\/\/ ([\w.-]+)\n/.exec(code)?.[1] ?? '';
+
+  it('runs with node in a project made by npm init (CommonJS)', async () => {
+    const dir = project('first-call');
+    writeFileSync(join(dir, fileName), code);
+    const result = await sh(dir, `node ${fileName}`);
+    expect(result.output).toMatch(/^45 persons; the first five:$/m);
+    expect(result.status).toBe(0);
+  }, 60_000);
+
+  it('would fail there as a .ts file (the extension matters)', async () => {
+    const dir = project('first-call-ts');
+    writeFileSync(join(dir, 'first-call.ts'), code);
+    expect((await sh(dir, 'node first-call.ts')).status).not.toBe(0);
   }, 60_000);
 });
