@@ -39,13 +39,12 @@ console.log(`Paid by ${paymentInfo.preferredMethod}`);
 
 const { data: templates } = await client.contractTemplates.list();
 // A template is written for employees or for contractors: take one for contractors.
-const template = templates.find((t) => t.id !== undefined && t.personType === 'contractor');
-if (template?.id === undefined) throw new Error('No contractor template: create one in the dashboard first');
+const template = templates.find((t) => t.personType === 'contractor');
+if (template === undefined) throw new Error('No contractor template: create one in the dashboard first');
 const contract = await client.contracts.create({
   templateId: template.id,
   personId: person.id,
   sender: { email: 'hr@example.test', name: 'Acme HR' },
 });
-if (contract.id === undefined) throw new Error('The API did not return the contract id');
 const signing = await client.contracts.signingUrl.get(contract.id);
 console.log(`Contract ${contract.id} from "${template.name}": the contractor signs at ${signing.url}`);

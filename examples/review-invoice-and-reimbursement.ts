@@ -12,7 +12,7 @@ const client = new WorkforceClient();
 // Invoices come in node pages; `for await` reads them all. A submitted invoice reads `pending` until reviewed.
 let approved: { id: string; personId?: string | undefined } | undefined;
 for await (const invoice of client.invoices.list({ status: 'pending' })) {
-  if (invoice.id === undefined || invoice.status !== 'pending') continue;
+  if (invoice.status !== 'pending') continue;
   await client.invoices.review(invoice.id, { action: 'approve' });
   approved = { id: invoice.id, personId: invoice.personId };
   break;
@@ -32,7 +32,6 @@ const claim = await client.reimbursements.create({
     { description: 'Train tickets', amount: { currency: 'USD', value: '42.50' }, date: '2026-11-20' },
   ],
 });
-if (claim.id === undefined) throw new Error('The API did not return the claim id');
 await client.reimbursements.review(claim.id, { action: 'approve', sourceCurrency: 'USD' });
 const reviewed = await client.reimbursements.get(claim.id);
 console.log(`Reimbursement ${claim.id} is ${reviewed.status}`);

@@ -54,7 +54,6 @@ console.log('Webhook endpoint ready');
 // Create, save and approve.
 const created = await client.payrolls.create({ workerType: 'CONTRACTOR', type: 'ONE_OFF' });
 payrollId = created.payrollId;
-if (payrollId === undefined) throw new Error('The API did not return the payroll id');
 const payDay = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
 await client.payrolls.save(payrollId, {
   payrollDate: payDay,

@@ -14,6 +14,7 @@ declare const contractorId: string;
 declare const payrollId: string;
 declare const invoiceId: string;
 declare const depositId: string;
+declare const externalAccountId: string;
 declare const reimbursementId: string;
 declare const customerId: string;
 declare const businessId: string;

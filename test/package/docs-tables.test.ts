@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { OPERATION_INDEX } from '../../src/generated/operation-index.js';
 import * as sdk from '../../src/index.js';
@@ -170,5 +171,47 @@ describe('the entries table of the README', () => {
       .map((k) => (k === '.' ? 'workforce-api' : `workforce-api/${k.slice(2)}`));
     const listed = tableRows(README, 'import').map(([entry]) => entry!.replaceAll('`', ''));
     expect(listed.sort()).toEqual(exported.sort());
+  });
+});
+
+/** The members of the exported interface `name` declared in `file` (read from the source, as written). */
+function interfaceMembers(file: string, name: string): string[] {
+  const source = ts.createSourceFile(file, read(file), ts.ScriptTarget.Latest);
+  const found = source.statements.find(
+    (s): s is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(s) && s.name.text === name,
+  );
+  if (found === undefined) throw new Error(`${file} declares no interface ${name}`);
+  return found.members.flatMap((m) => (m.name && ts.isIdentifier(m.name) ? [m.name.text] : []));
+}
+
+describe('the options of the README', () => {
+  it('the client options table has a row for exactly the fields of ClientOptions', () => {
+    const listed = tableRows(README, 'option').flatMap(([option]) => names(option!));
+    expect(listed.sort()).toEqual(interfaceMembers('src/core/client-options.ts', 'ClientOptions').sort());
+  });
+
+  it('the per-call options name exactly the fields of RequestOptions', () => {
+    const from = README.slice(README.indexOf('Every method takes a last optional argument'));
+    const list = /`\{([^}]*)\}`/.exec(from)?.[1] ?? '';
+    const listed = list.split(',').map((field) => field.trim().replace(/\?$/, ''));
+    expect(listed.sort()).toEqual(interfaceMembers('src/core/request-options.ts', 'RequestOptions').sort());
+  });
+});
+
+describe('the operations the docs call keyed (resent safely with an idempotency key)', () => {
+  const keyed = OPERATION_INDEX.filter((o) => o.operation.safety === 'keyed')
+    .map((o) => o.name)
+    .sort();
+  /** The methods a `Today those are …` sentence names, without a `client.` prefix. */
+  const namedIn = (markdown: string) => {
+    const from = markdown.slice(markdown.indexOf('Today those are'));
+    const sentence = from.slice(0, from.search(/\)`[:.]/) + 2);
+    return [...sentence.matchAll(/`(?:client\.)?([\w.]+)\(\)`/g)].map((m) => m[1]!).sort();
+  };
+
+  it('are the operations declared keyed, in the README and the retries guide', () => {
+    expect(keyed.length).toBeGreaterThan(1);
+    expect(namedIn(README)).toEqual(keyed);
+    expect(namedIn(read('docs/guides/retries-and-idempotency.md'))).toEqual(keyed);
   });
 });
