@@ -26,6 +26,7 @@
  */
 export const BEHAVIOURS = {
   // The spec names `businessId` (and the tenant key) at the top level; the documents nest them in `business`.
+  // `flattenMe` copies `business.id` up, so `businessId` is always there: required in types and validation.
   // A key without a description or tenant prefix has them `null`.
   'me.get': {
     normalize: 'flattenMe',
@@ -36,6 +37,7 @@ export const BEHAVIOURS = {
       return {
         ...node,
         properties: { businessId: { type: 'string' }, tenantKey: { type: 'string' }, ...node.properties },
+        required: [...new Set(['businessId', ...(node.required ?? [])])],
       };
     },
   },

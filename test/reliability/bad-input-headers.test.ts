@@ -46,8 +46,9 @@ describe('headers', () => {
       fc.asyncProperty(fc.oneof(anyString, wrongType), async (tenantKey) => {
         fc.pre(tenantKey !== undefined);
         for (const make of [
-          () => clientFor(server.url, { tenantKey: tenantKey as never }),
-          () => clientFor(server.url).withTenant(tenantKey as never),
+          // The server answers `{}`: not a Me (no businessId), so answers go unchecked, as setup()'s client's.
+          () => clientFor(server.url, { tenantKey: tenantKey as never, validateResponses: 'off' }),
+          () => clientFor(server.url, { validateResponses: 'off' }).withTenant(tenantKey as never),
         ]) {
           let client: WorkforceClient | undefined;
           const built = await attempt(server, () => {

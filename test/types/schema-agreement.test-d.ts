@@ -334,7 +334,7 @@ import type {
  * (what users see) accept each other: the two renderings of one document schema agree.
  */
 type MeDescribed = {
-  businessId?: string | undefined;
+  businessId: string;
   tenantKey?: string | undefined;
   apiKey?:
     | {

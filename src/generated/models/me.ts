@@ -3,7 +3,7 @@
 /** The API key behind the call and the business it resolved to. */
 export interface Me {
   /** Id of the business calls act on (the same as `business.id`). */
-  businessId?: string | undefined;
+  businessId: string;
   /** Tenant key of that business; a Platform token sends it to pick the business. */
   tenantKey?: string | undefined;
   /** The key making the call. */

@@ -4,7 +4,7 @@ import { meSchemas } from '../schemas/me.js';
 
 /* The table member of each operation (`"method.path":entry`), named after its standalone function. */
 export const meGet$ =
-  '"me.get":{"method":"GET","path":"/v1/me","response":["o",{"businessId?":"S","tenantKey?":"S","apiKey?":["o",{"id?":"S","accessLevel?":"S","status?":"S","description?":["?","S"],"tenantPrefix?":["?","S"]}],"business?":["o",{"id?":"S","tenantKey?":"S","name?":"S","country?":"S"}]}],"normalize":"flattenMe"}';
+  '"me.get":{"method":"GET","path":"/v1/me","response":["o",{"businessId":"S","tenantKey?":"S","apiKey?":["o",{"id?":"S","accessLevel?":"S","status?":"S","description?":["?","S"],"tenantPrefix?":["?","S"]}],"business?":["o",{"id?":"S","tenantKey?":"S","name?":"S","country?":"S"}]}],"normalize":"flattenMe"}';
 
 /**
  * The operations of `client.me`, by method path, each built on first use.
