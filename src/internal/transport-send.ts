@@ -106,14 +106,27 @@ export async function sendCall<T>(
       processed: call.mayHaveBeenProcessed,
     });
     if (call.events) emitError(call.events, call.attempts, mapped, Date.now() - started);
-    if (logger.enabled('debug')) {
-      logger.log('debug', `${prepared.label} failed: ${mapped.name}`, {
-        durationMs: Date.now() - started,
-        attempts: call.attempts,
-      });
-    }
+    if (logger.enabled('debug'))
+      logFailure(logger, prepared.label, mapped, Date.now() - started, call.attempts);
     throw mapped;
   }
+}
+
+/** The debug line of a failed call: what failed, with the status and request id an API error carries. */
+function logFailure(
+  logger: TransportConfig['logger'],
+  label: string,
+  error: Error,
+  durationMs: number,
+  attempts: number,
+): void {
+  const { status, requestId } = error as { status?: unknown; requestId?: unknown };
+  logger.log('debug', `${label} failed: ${error.name}`, {
+    status: typeof status === 'number' ? status : undefined,
+    durationMs,
+    attempts,
+    requestId: typeof requestId === 'string' ? requestId : undefined,
+  });
 }
 
 function emitError(
