@@ -34,7 +34,7 @@ describe('isKnown… guards over values read from the API', () => {
 
   it('knows every status, category and event type the simulator answers', async () => {
     const client = clientFor(t.server);
-    const { businessId } = await client.me.get();
+    const { businessId } = t.server.simulator.fixtures;
     const requirements = await client.statutory.requirements.list({ businessId });
     expect(requirements.data.length).toBeGreaterThan(0);
     for (const requirement of requirements.data) {
