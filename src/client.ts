@@ -65,7 +65,8 @@ export class WorkforceClient extends Namespaces {
   }
 
   /**
-   * A client with some options overridden. Shares nothing mutable with this one.
+   * A client with some options overridden. Shares nothing mutable with this one. An `environment` override
+   * switches the address even when this client was made with a `baseUrl`.
    * @throws WorkforceError when an overridden option is invalid.
    * @example
    * ```ts
@@ -73,7 +74,11 @@ export class WorkforceClient extends Namespaces {
    * ```
    */
   withOptions(overrides: ClientOptions): WorkforceClient {
-    const child = new WorkforceClient({ ...this.#options, ...overrides, on: undefined });
+    // An `environment` given here says where the child's money moves: this client's `baseUrl` (which would win
+    // over it) is not inherited, unless the overrides give one too.
+    const switching = overrides.environment !== undefined && !('baseUrl' in overrides);
+    const inherited = switching ? { ...this.#options, baseUrl: undefined } : this.#options;
+    const child = new WorkforceClient({ ...inherited, ...overrides, on: undefined });
     // The child starts with this client's listeners as they are now (its own list: adding to either later
     // changes only that one), then the overrides' own.
     const events = child.#transport.config.events;

@@ -97,6 +97,19 @@ export { isTerminalStatusError, TerminalStatusError } from './core/wait-errors.j
 export type { WaitForParams } from './core/wait-for.js';
 // Every generated model, params and namespace type, listed by name in the generated file.
 export type * from './generated/exports.js';
+export {
+  isKnownRemittanceStatus,
+  isKnownRequirementCategory,
+  isKnownRequirementStatus,
+  isKnownStatutoryEventType,
+  isKnownStatutoryResourceType,
+  type KnownValue,
+  REMITTANCE_STATUSES,
+  REQUIREMENT_CATEGORIES,
+  REQUIREMENT_STATUSES,
+  STATUTORY_EVENT_TYPES,
+  STATUTORY_RESOURCE_TYPES,
+} from './known-values.js';
 export { currencyExponent, fromMinorUnits, toMinorUnits } from './money.js';
 export {
   PAYROLL_READ_TO_WEBHOOK_STATUS,

@@ -1,4 +1,8 @@
-/** Options accepted as the last argument of every method. */
+/**
+ * Options accepted as the last argument of every method. Limits follow the client's rules (`timeout` and
+ * `totalTimeout` positive integer milliseconds, `maxRetries` an integer from 0 to 10); one out of range fails
+ * the call with `RequestValidationError` before anything is sent.
+ */
 export interface RequestOptions {
   /**
    * `X-MultiTenantKey` for this call: overrides the client's `tenantKey`; `null` omits the header.

@@ -56,6 +56,35 @@ export function checkCallMaxBytes(value: unknown): number {
   return value as number;
 }
 
+/** The longest delay a timer takes (2^31 - 1 ms); the client's own timeouts have the same bound. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/**
+ * A call's `timeout`, `totalTimeout` and `maxRetries`, each the call's own when given (checked by the client
+ * constructor's rules), else the client's.
+ * @throws RequestValidationError naming every option out of range, before anything is sent.
+ */
+export function callLimits(
+  options: Pick<RequestOptions, 'timeout' | 'totalTimeout' | 'maxRetries'>,
+  fallback: { timeout: number; totalTimeout: number; maxRetries: number },
+): { timeout: number; totalTimeout: number; maxRetries: number } {
+  const problems: Record<string, string> = {};
+  for (const name of ['timeout', 'totalTimeout'] as const) {
+    const value = options[name];
+    if (value !== undefined && (!Number.isInteger(value) || value <= 0 || value > MAX_TIMER_MS))
+      problems[name] = 'must be a positive integer number of milliseconds';
+  }
+  const retries = options.maxRetries;
+  if (retries !== undefined && (!Number.isInteger(retries) || retries < 0 || retries > 10))
+    problems.maxRetries = 'must be an integer from 0 to 10';
+  if (Object.keys(problems).length > 0) throw requestValidationError(problems);
+  return {
+    timeout: options.timeout ?? fallback.timeout,
+    totalTimeout: options.totalTimeout ?? fallback.totalTimeout,
+    maxRetries: retries ?? fallback.maxRetries,
+  };
+}
+
 /** A raw path split into its pathname and the query parameters written into it. */
 export function splitRawPath(path: string): { pathname: string; query: Record<string, string> } {
   const at = path.indexOf('?');

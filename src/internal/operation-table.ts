@@ -80,6 +80,11 @@ export function operationOf<T>(
   return op as Operation<T>;
 }
 
+/** The answer of an operation that declares none. */
+function noResult(): undefined {
+  return undefined;
+}
+
 /** Retried freely when idempotent by method, or when the API deduplicates it by its idempotency key. */
 function safetyOf(entry: OperationEntry): RetrySafety {
   if (entry.method === 'GET' || entry.method === 'PUT' || entry.method === 'DELETE') return 'idempotent';
@@ -114,5 +119,8 @@ function buildOperation(name: string, entry: OperationEntry, schemas: SchemaTabl
     op.normalize = lookup(kinds, normalize, `${schemas.name} operation table`, 'normalizer') as (
       body: unknown,
     ) => unknown;
+  // An operation that declares no answer (an update, a review, a delete) resolves to `undefined`, as its type
+  // says: whatever body the API sends is not part of the contract (`.withResponse()` keeps the raw response).
+  else if (response === undefined && item === undefined && entry.page === undefined) op.normalize = noResult;
   return op;
 }

@@ -18,6 +18,9 @@ const PII_KEYS = new Set([
   'socialsecuritynumber',
   'nationalid',
   'nationalidnumber',
+  // The published documents' `customIdentification` ({ type: 'ssn' | 'bvn', number }) and `NationalID.fullId`.
+  'customidentification',
+  'fullid',
   'idnumber',
   'passportnumber',
   'documentnumber',
@@ -27,6 +30,8 @@ const PII_KEYS = new Set([
   'accountnumber',
   'bankaccountnumber',
   'routingnumber',
+  // A UK bank's routing number (`sortCode` of the documents' bank details).
+  'sortcode',
   'iban',
   'clabe',
   'cpf',

@@ -2,7 +2,7 @@ import type { KyInstance } from 'ky';
 import type { WithResponse } from '../core/api-promise.js';
 import type { ValidationMode } from '../core/client-options.js';
 import type { RequestOptions } from '../core/request-options.js';
-import { checkCallMaxBytes } from './call-helpers.js';
+import { callLimits, checkCallMaxBytes } from './call-helpers.js';
 import { callFacts } from './event-hub.js';
 import { type CallState, exchange } from './exchange.js';
 import type { Operation } from './operation.js';
@@ -32,6 +32,8 @@ export async function sendCall<T>(
   mode: ValidationMode | undefined,
 ): Promise<WithResponse<T>> {
   const { logger } = config;
+  // Out-of-range limits are refused before anything is sent (a POST must not go out with a 0 ms timeout).
+  const { timeout, totalTimeout, maxRetries } = callLimits(options, config);
   const started = Date.now();
   const call: CallState = {
     credentials: prepared.credentials,
@@ -43,15 +45,13 @@ export async function sendCall<T>(
   const { events } = config;
   // Nothing is built for events unless someone listens: a call without listeners pays this one read.
   if (events.listening) call.events = { hub: events, facts: callFacts(prepared) };
-  const timeout = options.timeout ?? config.timeout;
-  const totalTimeout = options.totalTimeout ?? config.totalTimeout;
   try {
     // Awaited only while the first call loads ky: every later call has the instance itself.
     const { response, text } = await exchange(ky instanceof Promise ? await ky : ky, prepared, call, {
       timeout,
       totalTimeout,
       defaultTimeout: config.timeout,
-      maxRetries: options.maxRetries ?? config.maxRetries,
+      maxRetries,
       maxResponseBytes:
         options.maxResponseBytes === undefined
           ? config.maxResponseBytes
@@ -106,14 +106,27 @@ export async function sendCall<T>(
       processed: call.mayHaveBeenProcessed,
     });
     if (call.events) emitError(call.events, call.attempts, mapped, Date.now() - started);
-    if (logger.enabled('debug')) {
-      logger.log('debug', `${prepared.label} failed: ${mapped.name}`, {
-        durationMs: Date.now() - started,
-        attempts: call.attempts,
-      });
-    }
+    if (logger.enabled('debug'))
+      logFailure(logger, prepared.label, mapped, Date.now() - started, call.attempts);
     throw mapped;
   }
+}
+
+/** The debug line of a failed call: what failed, with the status and request id an API error carries. */
+function logFailure(
+  logger: TransportConfig['logger'],
+  label: string,
+  error: Error,
+  durationMs: number,
+  attempts: number,
+): void {
+  const { status, requestId } = error as { status?: unknown; requestId?: unknown };
+  logger.log('debug', `${label} failed: ${error.name}`, {
+    status: typeof status === 'number' ? status : undefined,
+    durationMs,
+    attempts,
+    requestId: typeof requestId === 'string' ? requestId : undefined,
+  });
 }
 
 function emitError(

@@ -12,8 +12,9 @@ export const LAYERS = [
   { name: 'core', files: /^core\// },
   // Private machinery: the transport, retries, validation, redaction, the table interpreters.
   { name: 'internal', files: /^internal\// },
-  // Small domain helpers of the public surface (money, state machines, uploads, the hand-written type aliases).
-  { name: 'domain', files: /^(money|transitions|payroll-status|uploads|type-aliases)\.ts$/ },
+  // Small domain helpers of the public surface (money, state machines, uploads, the hand-written type aliases,
+  // the guards of open enums).
+  { name: 'domain', files: /^(money|transitions|payroll-status|uploads|type-aliases|known-values)\.ts$/ },
   // Generator output: tables, models, namespace interfaces, standalone functions.
   { name: 'generated', files: /^generated\// },
   // The client and createCore(): options resolved into a transport, namespaces on top.

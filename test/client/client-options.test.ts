@@ -270,4 +270,20 @@ describe('tenants', () => {
     expect(rec.seen[1]?.headers.has('x-b')).toBe(false);
     expect(rec.seen[1]?.headers.get('authorization')).toBe(`Bearer ${API_KEY}`);
   });
+
+  it('withOptions({ environment }) switches the address of a client made with a baseUrl', async () => {
+    const PROXY = 'https://payroll-proxy.example.com';
+    const viaProxy = meHandler(PROXY);
+    const sandbox = meHandler(ENVIRONMENTS.sandbox);
+    const parent = new WorkforceClient({ apiKey: API_KEY, baseUrl: PROXY, logLevel: 'off' });
+    const child = parent.withOptions({ environment: 'sandbox' });
+    expect(child.baseUrl).toBe(ENVIRONMENTS.sandbox);
+    await child.me.get();
+    await parent.me.get();
+    // A baseUrl given with the environment still wins, as in the constructor.
+    expect(parent.withOptions({ environment: 'sandbox', baseUrl: PROXY }).baseUrl).toBe(PROXY);
+    expect(parent.withOptions({ timeout: 5_000 }).baseUrl).toBe(PROXY);
+    expect(sandbox.seen).toHaveLength(1);
+    expect(viaProxy.seen).toHaveLength(1);
+  });
 });

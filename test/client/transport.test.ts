@@ -241,6 +241,25 @@ describe('logging', () => {
     expect(log.all()).not.toContain('tk_secret_tenant_9999');
   });
 
+  it('logs the status and request id of a failed call at debug too', async () => {
+    server.use(
+      http.get(`${SANDBOX}/v1/persons/:id`, () =>
+        HttpResponse.json(
+          { code: 'resource_not_found', message: 'no such person' },
+          { status: 404, headers: { 'x-request-id': 'req_404' } },
+        ),
+      ),
+    );
+    const log = memoryLogger();
+    const call = makeClient({ logger: log.logger, logLevel: 'debug' }).persons.get(PERSON_ID);
+    await expect(call).rejects.toMatchObject({ name: 'NotFoundError', status: 404, requestId: 'req_404' });
+    const line = log.lines.find((l) => l.level === 'debug')!;
+    expect(line.text).toContain(`GET /v1/persons/${PERSON_ID} failed: NotFoundError`);
+    expect(line.text).toContain('"status":404');
+    expect(line.text).toContain('"attempts":1');
+    expect(line.text).toContain('"requestId":"req_404"');
+  });
+
   it('writes nothing at the default warn level for a successful call', async () => {
     personHandler();
     const log = memoryLogger();
