@@ -43,6 +43,12 @@ function requireDebit(ctx: SimContext, movement: Movement, field: string): void 
 }
 
 /**
+ * Who a business payout's transaction events name: the spec's recipient types are `BUSINESS`, `USER`,
+ * `EMPLOYEE` and `CONTRACTOR`, and a business payout is a `BUSINESS` one whose `recipientId` is the business.
+ */
+const payoutRecipient = (businessId: string) => ({ recipientId: businessId, recipientType: 'BUSINESS' });
+
+/**
  * Pays a stored payout record: prices it through its quote (`sourceAmount`, `feeAmount`, `fxRate` written on
  * the record), debits the business's wallet in the quote's `from` currency (`PAYOUT`) and emits
  * `transaction.initiated`.
@@ -71,8 +77,7 @@ export function payPayout(ctx: SimContext, businessId: string, record: Wire): Pr
     amount: { ...priced.destination },
     type: 'PAYOUT',
     reference,
-    recipientId: record.beneficiaryId,
-    recipientType: 'BENEFICIARY',
+    ...payoutRecipient(businessId),
     tenantKey: tenantKeyOf(ctx, businessId),
   });
   return priced;
@@ -207,8 +212,7 @@ function movePayout(ctx: SimContext, businessId: string, record: Wire, to: strin
     amount: { ...(record.amount as Amount) },
     type: 'PAYOUT',
     reference: String(record.reference ?? record.id),
-    recipientId: record.beneficiaryId,
-    recipientType: 'BENEFICIARY',
+    ...payoutRecipient(businessId),
     tenantKey: tenantKeyOf(ctx, businessId),
   });
 }
