@@ -1,6 +1,6 @@
 import { removeExternalAccount } from '../machines/external-accounts.js';
 import type { RouteContext } from '../router.js';
-import type { BusinessRecord, ReimbursementRecord } from '../store/records.js';
+import type { BusinessRecord, ReimbursementRecord, UploadRecord } from '../store/records.js';
 import { businessListCollection, businessView } from './collection-business-lists.js';
 import { contractCollection } from './collection-contracts.js';
 import { filingCollection } from './collection-filings.js';
@@ -10,6 +10,7 @@ import { personCollection } from './collection-persons.js';
 import { reimbursementView } from './collection-reimbursements.js';
 import { remittanceFrom } from './collection-remittances.js';
 import { invoiceCollection, milestoneCollection, reimbursementCollection } from './collection-reviews.js';
+import { fileView } from './linked-documents.js';
 
 /*
  * The collections whose records the hand-written routes and state machines own (persons, payrolls,
@@ -67,7 +68,7 @@ export const COLLECTIONS: Readonly<Record<string, Collection>> = {
   '/v1/contracts': contractCollection,
   '/v1/files': {
     records: (rc) => scoped(mapOf(rc.ctx.state.uploads), rc, undefined, 'fileId'),
-    view: (record) => ({ id: record.fileId, ...record }),
+    view: (record, rc) => fileView(rc, record as unknown as UploadRecord),
   },
   '/v1/persons/{}/milestones': milestoneCollection((rc) =>
     scoped(mapOf(rc.ctx.state.milestones), rc, (m) => m.personId === rc.params.personId),
