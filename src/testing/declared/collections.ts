@@ -27,11 +27,22 @@ export type { Collection } from './collection.js';
 
 const mapOf = <T extends { businessId: string }>(map: Map<string, T>) => map as unknown as Map<string, Owned>;
 
+/**
+ * Whether a User token may see a record: one that names a person (an invoice, a claim, a user) is the token's
+ * user's own only; records that name none are the access rules' to allow or refuse.
+ */
+function visibleToUser(rc: RouteContext, record: Owned): boolean {
+  const { key, user } = rc.principal;
+  if (key?.kind !== 'user' || typeof record.personId !== 'string') return true;
+  return record.personId === user?.personId;
+}
+
 /** The records of `map` that belong to the request's business (and match `extra`), by id. */
 function scoped(map: Map<string, Owned>, rc: RouteContext, extra?: (r: Owned) => boolean, key = 'id') {
   const out = new Map<string, Owned>();
   for (const record of map.values()) {
     if (record.businessId !== rc.principal.business.id || (extra && !extra(record))) continue;
+    if (!visibleToUser(rc, record)) continue;
     out.set(String(record[key]), record);
   }
   return out;
