@@ -98,7 +98,7 @@ const decimal = (money: Amount) => ({
 /**
  * Pays a stored wallet transaction of a user: prices it through its quote from the money that was `sent`
  * (`amount` or `sourceAmount`, decimals), writes the figures on the record and debits the user's wallet in the
- * quote's `from` currency.
+ * quote's `from` currency, and emits `transaction.initiated` (a `USER` recipient: the user).
  * @throws SimulatorError naming the amount field when the user's wallet cannot cover it (nothing changes then).
  * @example
  * ```ts
@@ -134,6 +134,16 @@ export function payUserTransaction(
     fxRate: priced.fxRate,
   });
   bookMovement(ctx, movement);
+  // A payout the user made from their own wallet: the spec's USER recipient, named by the user id.
+  ctx.emit('transaction.initiated', {
+    id: record.id,
+    amount: { ...priced.destination },
+    type: 'PAYOUT',
+    reference: movement.reference,
+    recipientId: userId,
+    recipientType: 'USER',
+    tenantKey: tenantKeyOf(ctx, businessId),
+  });
 }
 
 /**
