@@ -97,8 +97,24 @@ export function encodeCursor(position: number): string {
   return Buffer.from(`pos:${position}`).toString('base64url');
 }
 
+/** What a cursor names: a position, and for a list that may change, the key of the item the page ended on. */
+interface CursorMark {
+  position: number;
+  after?: string;
+}
+
+function readCursor(cursor: string | null): CursorMark {
+  if (cursor === null || cursor === '') return { position: 0 };
+  const text = Buffer.from(cursor, 'base64url').toString();
+  const keyed = /^after:(\d{1,9}):(.{1,200})$/s.exec(text);
+  if (keyed !== null) return { position: Number(keyed[1]), after: keyed[2] ?? '' };
+  const match = /^pos:(\d{1,9})$/.exec(text);
+  if (match === null) throw badRequest({ cursor: 'is not a cursor from a previous response' });
+  return { position: Number(match[1]) };
+}
+
 /**
- * Decodes a cursor made by {@link encodeCursor}.
+ * Decodes a cursor made by {@link encodeCursor} (or {@link encodeKeyCursor}, read as its position).
  * @throws HttpError 400 for a cursor the simulator did not make.
  * @example
  * ```ts
@@ -106,8 +122,37 @@ export function encodeCursor(position: number): string {
  * ```
  */
 export function decodeCursor(cursor: string | null): number {
-  if (cursor === null || cursor === '') return 0;
-  const match = /^pos:(\d{1,9})$/.exec(Buffer.from(cursor, 'base64url').toString());
-  if (match === null) throw badRequest({ cursor: 'is not a cursor from a previous response' });
-  return Number(match[1]);
+  return readCursor(cursor).position;
+}
+
+/**
+ * Encodes where a page of a list that may change ended: the key of its last item, and the position after it.
+ * @throws never.
+ * @example
+ * ```ts
+ * encodeKeyCursor(entries[24].id, 25);
+ * ```
+ */
+export function encodeKeyCursor(key: string, position: number): string {
+  return Buffer.from(`after:${position}:${key}`).toString('base64url');
+}
+
+/**
+ * Where the next page of `items` starts: right after the item the previous page ended on, wherever it is now
+ * (items added before it or removed do not repeat or skip one), else at the cursor's position.
+ * @throws HttpError 400 for a cursor the simulator did not make.
+ * @example
+ * ```ts
+ * const start = startAfter(rc.query.get('cursor'), entries, (e) => e.id);
+ * ```
+ */
+export function startAfter<T>(
+  cursor: string | null,
+  items: readonly T[],
+  keyOf: (item: T) => string,
+): number {
+  const { position, after } = readCursor(cursor);
+  if (after === undefined) return position;
+  const index = items.findIndex((item) => keyOf(item) === after);
+  return index === -1 ? position : index + 1;
 }

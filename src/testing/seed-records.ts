@@ -264,3 +264,25 @@ export function seedActionableStates(ctx: SimContext, businessId: string, leaver
   advanceFiling(ctx, filing.id);
   return { formerPersonId: leaver.id, inReviewFilingId: filing.id };
 }
+
+/**
+ * An accepted GB return of one business-level line that no remittance pays yet: the filing to pay. Returns
+ * its id.
+ * @throws never.
+ * @example
+ * ```ts
+ * const payableFilingId = seedPayableFiling(ctx, businessId);
+ * ```
+ */
+export function seedPayableFiling(ctx: SimContext, businessId: string): string {
+  const filing = createFiling(ctx, {
+    businessId,
+    countryCode: 'GB',
+    periodLabel: '2026-05',
+    workerCount: 3,
+    breakdown: [{ amount: 1_000 }],
+    amounts: { currency: 'GBP', total: 1_000 },
+  });
+  for (let step = 0; step < 4; step += 1) advanceFiling(ctx, filing.id);
+  return filing.id;
+}

@@ -14,6 +14,7 @@ import {
   type SeededRecordIds,
   seedActionableStates,
   seedDeclaredRecords,
+  seedPayableFiling,
   seedPaymentInfo,
 } from './seed-records.js';
 import type { PersonRecord } from './store/records.js';
@@ -72,6 +73,11 @@ export interface SimulatorFixtures {
   acceptedFilingId: string;
   /** A `pending` remittance that pays for {@link SimulatorFixtures.acceptedFilingId}. */
   remittanceId: string;
+  /**
+   * A GB filing the authority has accepted that no remittance pays yet: the one to pay with
+   * `POST /v1/statutory/remittances` (it owes 1,000.00 GBP).
+   */
+  payableFilingId: string;
   /** A contractor invoice in `submitted` status, waiting for review. */
   invoiceId: string;
   /** A reimbursement claim of 456.00 USD in `submitted` status, waiting for review. */
@@ -142,6 +148,9 @@ function seedRemittance(ctx: SimContext, businessId: string) {
     countryCode: 'MX',
     periodLabel: '2026-05',
     workerCount: 12,
+    // One business-level line: what the seeded remittance pays the authority.
+    breakdown: [{ amount: 27_000 }],
+    amounts: { currency: 'MXN', total: 27_000 },
   });
   for (let step = 0; step < 4; step += 1) advanceFiling(ctx, accepted.id);
   const remittance = createRemittance(ctx, {
@@ -257,7 +266,10 @@ export function seedDefault(ctx: SimContext): SimulatorFixtures {
   // Every business keeps its own standard contract templates (the primary's came with its contracts).
   for (const business of ctx.state.businesses.values())
     if (business.id !== businesses.businessId) seedTemplateCatalog(ctx, business, ctx.now());
+  // Seeded last, so the ids drawn before it stay those of earlier versions.
+  const payableFilingId = seedPayableFiling(ctx, businesses.businessId);
   return {
+    payableFilingId,
     ...actionable,
     records,
     ...businesses,

@@ -92,8 +92,8 @@ describe('money leaving a wallet (raw HTTP)', () => {
     call(ctx.server, 'POST', '/v1/statutory/remittances', {
       body: {
         businessId: ids().businessId,
-        countryCode: 'MX',
-        filingIds: [ids().acceptedFilingId],
+        countryCode: 'GB',
+        filingIds: [ids().payableFilingId],
         fundFromCurrency,
       },
     });
@@ -106,25 +106,27 @@ describe('money leaving a wallet (raw HTTP)', () => {
       200,
       'remittance',
     );
-    // 1,000.00 MXN at 18 MXN per USD.
+    // The filing's 1,000.00 GBP at 0.79 GBP per USD.
     expect(remittance).toMatchObject({
+      filingIds: [ids().payableFilingId],
       amount: 1000,
-      fxRate: 18,
+      currency: 'GBP',
+      fxRate: 0.79,
       fundedCurrency: 'USD',
-      fundedAmount: 55.56,
+      fundedAmount: 1265.82,
     });
     expect(await wallet('USD')).toEqual({
       ...before,
-      available: (before?.available ?? 0) - 5_556,
-      processing: (before?.processing ?? 0) + 5_556,
+      available: (before?.available ?? 0) - 126_582,
+      processing: (before?.processing ?? 0) + 126_582,
     });
     expect(await booksProblems(ctx.server)).toEqual([]);
     ctx.server.simulator.statutory.advanceRemittance(id);
     ctx.server.simulator.statutory.advanceRemittance(id);
     expect(await wallet('USD')).toEqual({
       ...before,
-      balance: (before?.balance ?? 0) - 5_556,
-      available: (before?.available ?? 0) - 5_556,
+      balance: (before?.balance ?? 0) - 126_582,
+      available: (before?.available ?? 0) - 126_582,
     });
     const [newest] = (
       await expectStatus(
@@ -135,7 +137,7 @@ describe('money leaving a wallet (raw HTTP)', () => {
         'transactions',
       )
     ).data;
-    expect(newest).toMatchObject({ direction: 'DEBIT', reference: id, amount: { value: '55.56' } });
+    expect(newest).toMatchObject({ direction: 'DEBIT', reference: id, amount: { value: '1265.82' } });
     expect(await booksProblems(ctx.server)).toEqual([]);
   });
 

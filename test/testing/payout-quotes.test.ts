@@ -134,7 +134,9 @@ describe('payouts priced through stored FX quotes (raw HTTP)', () => {
       expect.objectContaining({
         type: 'PAYOUT',
         amount: { amount: 50_000, currency: 'MXN' },
-        recipientId: mxn,
+        // A business payout: the spec's BUSINESS recipient is the paying business.
+        recipientType: 'BUSINESS',
+        recipientId: server().simulator.fixtures.businessId,
       }),
     ]);
     // The status moved; the money left when the payout was made, and only then.

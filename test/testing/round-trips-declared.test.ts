@@ -14,7 +14,7 @@ import { call, differences, fill, PLANS, referencesOf, seedIds } from './raw-htt
 /**
  * Values set over the drawn body. A payroll's `ONE_OFF` reads `ONE-OFF` (the API's two spellings), so the
  * type sent is the one both spell alike; proof files must have been uploaded, so claims send none (and name
- * their claimant once); a wallet transaction names its money once; statutory
+ * their claimant once); a wallet transaction names its money once; a remittance pays the country of its filing; statutory
  * fields are a free-form map the schema draws empty.
  */
 const OVERRIDES: Readonly<Record<string, (body: Record<string, unknown>) => void>> = {
@@ -31,6 +31,8 @@ const OVERRIDES: Readonly<Record<string, (body: Record<string, unknown>) => void
     const amount = body.amount as { value?: unknown } | undefined;
     if (amount !== undefined) amount.value = '10.00';
   },
+  // A remittance pays its filings' authority: the seed's payable filing is a GB return.
+  'statutory.remittances.create': (body) => Object.assign(body, { countryCode: 'GB' }),
   'statutory.persons.fields.update': (body) => Object.assign(body, { fields: { rfc: 'HOPG061209AB1' } }),
   'statutory.businesses.fields.update': (body) =>
     Object.assign(body, { fields: { suiAccountNumber: '12-34567' } }),

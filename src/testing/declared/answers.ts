@@ -1,7 +1,14 @@
 import type { Operation } from '../../internal/operation.js';
 import type { Schema } from '../../internal/schema-kit.js';
 import { jsonResponse } from '../http-error.js';
-import { decodeCursor, encodeCursor, offsetPage, readCursorLimit, readOffsetQuery } from '../paging.js';
+import {
+  encodeCursor,
+  encodeKeyCursor,
+  offsetPage,
+  readCursorLimit,
+  readOffsetQuery,
+  startAfter,
+} from '../paging.js';
 import type { RouteContext } from '../router.js';
 import { type Listed, queryList } from './list-query.js';
 import type { PlannedOperation } from './operation-roles.js';
@@ -35,6 +42,18 @@ export function listOf(world: World, plan: PlannedOperation, rc: RouteContext, f
   });
 }
 
+/** The key a record is known by in a cursor: its id under the name its collection gives it, if it has one. */
+function recordKey(record: Wire): string | undefined {
+  const key = record.id ?? record.payrollId ?? record.fileId ?? record.userId ?? record.countryCode;
+  return typeof key === 'string' ? key : undefined;
+}
+
+/** The token of the page after `served`: the key of its last record where it has one, else the position. */
+function nextTokenOf(served: Wire[], position: number): string {
+  const key = served.at(-1) === undefined ? undefined : recordKey(served.at(-1) as Wire);
+  return key === undefined ? encodeCursor(position) : encodeKeyCursor(key, position);
+}
+
 function pageOf(operation: Operation, rc: RouteContext, records: Wire[], item: Schema | undefined) {
   // An item shows what its read shows, in the list's shape: nothing optional is drawn for it.
   const fitted = (list: Wire[]) =>
@@ -45,10 +64,12 @@ function pageOf(operation: Operation, rc: RouteContext, records: Wire[], item: S
   }
   if (operation.page === 'cursor' || operation.page === 'node') {
     const token = operation.page === 'node' ? (operation.pageToken ?? 'cursor') : 'cursor';
-    const start = decodeCursor(rc.query.get(token));
+    // A token names the last record served, so records added before it between two pages are not served twice.
+    const start = startAfter(rc.query.get(token), records, (r) => recordKey(r) ?? '');
     const limit = readCursorLimit(rc.query);
-    const data = fitted(records.slice(start, start + limit));
-    const next = start + limit < records.length ? encodeCursor(start + limit) : null;
+    const served = records.slice(start, start + limit);
+    const next = start + limit < records.length ? nextTokenOf(served, start + limit) : null;
+    const data = fitted(served);
     // Node pages document their tokens as strings: an absent token says there is no such page.
     const body =
       operation.page === 'cursor'

@@ -7,6 +7,7 @@ import { actorOf } from '../request-scope.js';
 import type { RouteContext } from '../router.js';
 import type { FilingRecord } from '../store/records.js';
 import type { Collection } from './collection.js';
+import { filingContent, requireOrderedPeriod } from './filing-content.js';
 
 /*
  * Statutory filings through the declared operations: created on the filing machine, read with the reasons
@@ -39,7 +40,7 @@ export function filingView(ctx: SimContext, filing: FilingRecord): Wire {
     blockedBy: undefined,
     amendedBy: undefined,
     overdueNotified: undefined,
-    source: 'cadana',
+    source: filing.source ?? 'cadana',
     statusHistory: filing.statusHistory.map((entry) => ({ ...entry })),
     // The period and due date in the API's fields, read from the stored ones.
     ...(period === undefined ? {} : { period }),
@@ -59,15 +60,29 @@ function conflicting<T>(move: () => T): T {
 }
 
 function create(rc: RouteContext, params: Wire): Owned {
+  const countryCode = text(params.countryCode ?? params.country_code, 'US').toUpperCase();
+  requireOrderedPeriod(params.periodStart, params.periodEnd);
+  const content = filingContent({ ...params, countryCode });
   return createFiling(rc.ctx, {
+    ...content,
     businessId: rc.principal.business.id,
-    countryCode: text(params.countryCode ?? params.country_code, 'US'),
+    countryCode,
     periodLabel:
       typeof params.periodStart === 'string' && typeof params.periodEnd === 'string'
         ? `${params.periodStart}..${params.periodEnd}`
         : text(params.period ?? params.period_label, '2026-Q3'),
     ...(typeof params.filingTypeId === 'string' ? { filingTypeId: params.filingTypeId } : {}),
   }) as unknown as Owned;
+}
+
+/** What an amendment files: the original's content, with the corrected total when one is sent. */
+function correctedContent(original: FilingRecord, corrected: unknown): Partial<FilingRecord> {
+  const kept: Partial<FilingRecord> = {};
+  for (const field of ['source', 'filingReference', 'breakdown', 'amounts', 'payrollRunIds'] as const)
+    if (original[field] !== undefined) Object.assign(kept, { [field]: structuredClone(original[field]) });
+  const { total, currency } = (corrected ?? {}) as { total?: unknown; currency?: unknown };
+  if (typeof total !== 'number') return kept;
+  return { ...kept, amounts: { currency: String(original.amounts?.currency ?? currency), total } };
 }
 
 function amend(rc: RouteContext, id: string, params: Wire) {
@@ -78,6 +93,7 @@ function amend(rc: RouteContext, id: string, params: Wire) {
       periodLabel: original.periodLabel,
       filingTypeId: original.filingTypeId,
       workerCount: original.workerCount,
+      ...correctedContent(original, params.correctedAmounts),
     }),
   );
   return { id: amendment.id };

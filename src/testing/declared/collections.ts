@@ -1,6 +1,6 @@
 import { removeExternalAccount } from '../machines/external-accounts.js';
 import type { RouteContext } from '../router.js';
-import type { BusinessRecord, ReimbursementRecord } from '../store/records.js';
+import type { BusinessRecord, ReimbursementRecord, UploadRecord } from '../store/records.js';
 import { businessListCollection, businessView } from './collection-business-lists.js';
 import { contractCollection } from './collection-contracts.js';
 import { filingCollection } from './collection-filings.js';
@@ -10,6 +10,7 @@ import { personCollection } from './collection-persons.js';
 import { reimbursementView } from './collection-reimbursements.js';
 import { remittanceFrom } from './collection-remittances.js';
 import { invoiceCollection, milestoneCollection, reimbursementCollection } from './collection-reviews.js';
+import { fileView } from './linked-documents.js';
 
 /*
  * The collections whose records the hand-written routes and state machines own (persons, payrolls,
@@ -26,11 +27,22 @@ export type { Collection } from './collection.js';
 
 const mapOf = <T extends { businessId: string }>(map: Map<string, T>) => map as unknown as Map<string, Owned>;
 
+/**
+ * Whether a User token may see a record: one that names a person (an invoice, a claim, a user) is the token's
+ * user's own only; records that name none are the access rules' to allow or refuse.
+ */
+function visibleToUser(rc: RouteContext, record: Owned): boolean {
+  const { key, user } = rc.principal;
+  if (key?.kind !== 'user' || typeof record.personId !== 'string') return true;
+  return record.personId === user?.personId;
+}
+
 /** The records of `map` that belong to the request's business (and match `extra`), by id. */
 function scoped(map: Map<string, Owned>, rc: RouteContext, extra?: (r: Owned) => boolean, key = 'id') {
   const out = new Map<string, Owned>();
   for (const record of map.values()) {
     if (record.businessId !== rc.principal.business.id || (extra && !extra(record))) continue;
+    if (!visibleToUser(rc, record)) continue;
     out.set(String(record[key]), record);
   }
   return out;
@@ -67,7 +79,7 @@ export const COLLECTIONS: Readonly<Record<string, Collection>> = {
   '/v1/contracts': contractCollection,
   '/v1/files': {
     records: (rc) => scoped(mapOf(rc.ctx.state.uploads), rc, undefined, 'fileId'),
-    view: (record) => ({ id: record.fileId, ...record }),
+    view: (record, rc) => fileView(rc, record as unknown as UploadRecord),
   },
   '/v1/persons/{}/milestones': milestoneCollection((rc) =>
     scoped(mapOf(rc.ctx.state.milestones), rc, (m) => m.personId === rc.params.personId),

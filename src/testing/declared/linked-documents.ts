@@ -1,6 +1,8 @@
+import { tenantKeyOf } from '../context.js';
 import { HttpError, notFound } from '../http-error.js';
 import { SeededRandom } from '../random.js';
 import type { RouteContext } from '../router.js';
+import type { UploadRecord } from '../store/records.js';
 import { documentKey } from '../store/store.js';
 import { fundingDetails } from './funding-details.js';
 import { userFees } from './user-fees.js';
@@ -37,6 +39,30 @@ function fileLink(rc: RouteContext, path: string, expiresAt: number): string {
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * A file as `GET /v1/files/{fileId}` reads it: what was reserved (purpose, type, name), when (the clock's time
+ * of the upload-url call), the tenant key of its business, and a download link the simulator serves (the bytes
+ * uploaded) for an hour of the clock.
+ * @throws never.
+ * @example
+ * ```ts
+ * fileView(rc, rc.ctx.state.uploads.get(fileId)).getUrl;
+ * ```
+ */
+export function fileView(rc: RouteContext, upload: UploadRecord): Wire {
+  const expiresAt = expiryOf(rc, LIFETIME.file);
+  return {
+    fileId: upload.fileId,
+    purpose: upload.purpose,
+    contentType: upload.contentType,
+    ...(upload.fileName === null ? {} : { fileName: upload.fileName }),
+    getUrl: fileLink(rc, `uploads/${encodeURIComponent(upload.fileId)}`, expiresAt),
+    expiresIn: Math.floor((expiresAt - rc.ctx.now()) / 1000),
+    createdAt: upload.createdAt,
+    tenantKey: tenantKeyOf(rc.ctx, upload.businessId),
+  };
+}
 
 /** The stored record of a business's declared collection, or 404 naming it. */
 function storedRecord(rc: RouteContext, collection: string, id: string, what: string): Wire {

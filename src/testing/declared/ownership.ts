@@ -6,6 +6,16 @@ import { camelOf, type Wire } from './wire.js';
 
 /* Who owns what a path names: the parents of a declared operation's item must exist in the caller's business. */
 
+/**
+ * A user of the caller's business, and for a User token its own user: another user reads as unknown (404),
+ * as `users.get` answers it.
+ */
+function requireVisibleUser(rc: RouteContext, id: string): void {
+  const { key, user, business } = rc.principal;
+  if (rc.ctx.state.users.get(id)?.businessId !== business.id) throw notFound('user', id);
+  if (key.kind === 'user' && user?.id !== id) throw notFound('user', id);
+}
+
 /** Checks each id of the path that names a parent record: 404 for an unknown one. */
 export function requireParents(plan: PlannedOperation, rc: RouteContext): void {
   const names = [...plan.operation.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] ?? '');
@@ -21,7 +31,7 @@ export function requireParents(plan: PlannedOperation, rc: RouteContext): void {
     };
     if (name === 'businessId' || name === 'business_id') requireResolvedBusiness(rc, id);
     else if (name === 'personId' || name === 'person_id') visiblePerson(rc, id);
-    else if (name === 'userId') check(state.users, 'user');
+    else if (name === 'userId') requireVisibleUser(rc, id);
     else if (name === 'payrollId' || (name === 'id' && plan.operation.path.startsWith('/v1/payrolls/')))
       check(state.payrolls, 'payroll');
     else if (name === 'invoiceId') check(state.invoices, 'invoice');

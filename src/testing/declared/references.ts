@@ -158,7 +158,7 @@ export const UNREAD_ID_FIELDS: Readonly<Record<string, string>> = {
   filingTypeIds: 'filing types of the authority catalog, which the simulator does not keep',
   businessId: 'the business the request resolved to, checked by the statutory routes (403/404)',
   payrollRunIds: 'payroll runs a filing covers, not checked yet',
-  filingIds: 'filings a remittance pays, not checked yet',
+  filingIds: 'filings a remittance pays, checked with their country and status by the remittance create',
 };
 
 /**

@@ -28,8 +28,10 @@ export function resolve(template: string, params: Record<string, string>): strin
   return template.replace(/\{\}/g, () => encodeURIComponent(values[i++] ?? ''));
 }
 
+/** The singular noun of a collection's last path segment, for messages (`beneficiaries` → `beneficiary`). */
 export function nounOf(collection: string): string {
-  return (collection.split('/').at(-1) ?? 'record').replace(/s$/, '');
+  const plural = collection.split('/').at(-1) ?? 'record';
+  return plural.endsWith('ies') ? `${plural.slice(0, -3)}y` : plural.replace(/s$/, '');
 }
 
 export function camelOf(name: string): string {

@@ -43,6 +43,12 @@ function requireDebit(ctx: SimContext, movement: Movement, field: string): void 
 }
 
 /**
+ * Who a business payout's transaction events name: the spec's recipient types are `BUSINESS`, `USER`,
+ * `EMPLOYEE` and `CONTRACTOR`, and a business payout is a `BUSINESS` one whose `recipientId` is the business.
+ */
+const payoutRecipient = (businessId: string) => ({ recipientId: businessId, recipientType: 'BUSINESS' });
+
+/**
  * Pays a stored payout record: prices it through its quote (`sourceAmount`, `feeAmount`, `fxRate` written on
  * the record), debits the business's wallet in the quote's `from` currency (`PAYOUT`) and emits
  * `transaction.initiated`.
@@ -71,8 +77,7 @@ export function payPayout(ctx: SimContext, businessId: string, record: Wire): Pr
     amount: { ...priced.destination },
     type: 'PAYOUT',
     reference,
-    recipientId: record.beneficiaryId,
-    recipientType: 'BENEFICIARY',
+    ...payoutRecipient(businessId),
     tenantKey: tenantKeyOf(ctx, businessId),
   });
   return priced;
@@ -93,7 +98,7 @@ const decimal = (money: Amount) => ({
 /**
  * Pays a stored wallet transaction of a user: prices it through its quote from the money that was `sent`
  * (`amount` or `sourceAmount`, decimals), writes the figures on the record and debits the user's wallet in the
- * quote's `from` currency.
+ * quote's `from` currency, and emits `transaction.initiated` (a `USER` recipient: the user).
  * @throws SimulatorError naming the amount field when the user's wallet cannot cover it (nothing changes then).
  * @example
  * ```ts
@@ -129,6 +134,16 @@ export function payUserTransaction(
     fxRate: priced.fxRate,
   });
   bookMovement(ctx, movement);
+  // A payout the user made from their own wallet: the spec's USER recipient, named by the user id.
+  ctx.emit('transaction.initiated', {
+    id: record.id,
+    amount: { ...priced.destination },
+    type: 'PAYOUT',
+    reference: movement.reference,
+    recipientId: userId,
+    recipientType: 'USER',
+    tenantKey: tenantKeyOf(ctx, businessId),
+  });
 }
 
 /**
@@ -207,8 +222,7 @@ function movePayout(ctx: SimContext, businessId: string, record: Wire, to: strin
     amount: { ...(record.amount as Amount) },
     type: 'PAYOUT',
     reference: String(record.reference ?? record.id),
-    recipientId: record.beneficiaryId,
-    recipientType: 'BENEFICIARY',
+    ...payoutRecipient(businessId),
     tenantKey: tenantKeyOf(ctx, businessId),
   });
 }

@@ -18,7 +18,19 @@ export type RequirementCreateInput = Pick<
  */
 export type FilingCreateInput = Pick<FilingRecord, 'businessId' | 'countryCode' | 'periodLabel'> &
   Partial<
-    Pick<FilingRecord, 'filingTypeId' | 'filingTypeName' | 'authorityId' | 'authorityName' | 'workerCount'>
+    Pick<
+      FilingRecord,
+      | 'filingTypeId'
+      | 'filingTypeName'
+      | 'authorityId'
+      | 'authorityName'
+      | 'workerCount'
+      | 'source'
+      | 'filingReference'
+      | 'breakdown'
+      | 'amounts'
+      | 'payrollRunIds'
+    >
   >;
 
 // A filing's main path (pending → in_review → approved → submitted → accepted) is the SDK's filing table

@@ -44,6 +44,7 @@ function createUploadUrl(rc: RouteContext) {
     token,
     uploaded: false,
     size: 0,
+    createdAt: Math.floor(rc.ctx.now() / 1000),
   });
   const putUrl = `${rc.url.origin}/_uploads/${fileId}?expires=${Math.floor(expiresAt / 1000)}&signature=${token}`;
   return { status: 200, body: { fileId, putUrl, expiresIn: EXPIRES_IN_SECONDS } };
@@ -79,6 +80,7 @@ async function receiveUpload(rc: RouteContext) {
   const bytes = await rc.request.arrayBuffer();
   upload.uploaded = true;
   upload.size = bytes.byteLength;
+  upload.content = new Uint8Array(bytes);
   return new Response(null, { status: 200, headers: { etag: `"${upload.token.slice(0, 16)}"` } });
 }
 

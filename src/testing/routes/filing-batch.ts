@@ -1,3 +1,4 @@
+import { filingContent, requireOrderedPeriod } from '../declared/filing-content.js';
 import { createFiling } from '../machines/statutory.js';
 import { requireResolvedBusiness } from '../request-scope.js';
 import type { Route, RouteContext } from '../router.js';
@@ -19,18 +20,16 @@ function createBatch(rc: RouteContext) {
   requireResolvedBusiness(rc, businessId);
   const filings = Array.isArray(params.filings) ? (params.filings as Record<string, unknown>[]) : [];
   const periodLabel = `${String(params.periodStart)}..${String(params.periodEnd)}`;
-  const data = filings.map((filing) => {
+  requireOrderedPeriod(params.periodStart, params.periodEnd);
+  // Every entry is checked before the first filing is made: a refused batch creates none.
+  const planned = filings.map((filing, index) => {
     const filingTypeId = String(filing.filingTypeId);
-    const breakdown = Array.isArray(filing.breakdown) ? filing.breakdown : [];
-    const created = createFiling(rc.ctx, {
-      businessId,
-      countryCode: countryOf(filingTypeId),
-      periodLabel,
-      filingTypeId,
-      workerCount: Math.max(1, breakdown.length),
-    });
-    return { id: created.id };
+    const countryCode = countryOf(filingTypeId);
+    return { filingTypeId, countryCode, ...filingContent({ ...filing, countryCode }, `filings.${index}.`) };
   });
+  const data = planned.map((filing) => ({
+    id: createFiling(rc.ctx, { workerCount: 1, ...filing, businessId, periodLabel }).id,
+  }));
   return { status: 201, body: { data } };
 }
 

@@ -57,6 +57,27 @@ function file(link: FileLink) {
   };
 }
 
+/**
+ * A file uploaded through an upload URL, as its download link serves it: the bytes received, in the type
+ * reserved (a seeded file, whose bytes the simulator never received, answers as many zero bytes as its size).
+ */
+function uploadedFile(rc: RouteContext) {
+  requireLive(rc);
+  const id = rc.params.fileId ?? '';
+  const upload = rc.ctx.state.uploads.get(id);
+  if (upload === undefined) throw new HttpError(404, 'resource_not_found', `No file with id ${id}`);
+  if (!upload.uploaded)
+    throw new HttpError(
+      404,
+      'resource_not_found',
+      `File ${id} has not been uploaded yet: PUT it to its putUrl`,
+    );
+  return new Response(upload.content ?? new Uint8Array(upload.size), {
+    status: 200,
+    headers: { 'content-type': upload.contentType },
+  });
+}
+
 function signingPage(rc: RouteContext) {
   requireLive(rc);
   const id = rc.params.contractId ?? '';
@@ -110,5 +131,6 @@ export const linkRoutes: readonly Route[] = [
     exists: (rc, id) => rc.ctx.state.users.has(id),
     title: (rc) => `Tax form ${fromFile(rc)}`,
   }),
+  { method: 'GET', path: '/_files/uploads/{fileId}', access: 'public', handle: uploadedFile },
   { method: 'GET', path: '/_sign/contracts/{contractId}', access: 'public', handle: signingPage },
 ];

@@ -139,4 +139,8 @@ export interface UploadRecord {
   token: string;
   uploaded: boolean;
   size: number;
+  /** When the slot was reserved, in Unix seconds. */
+  createdAt: number;
+  /** The bytes received by the PUT, once uploaded (a seeded file keeps none). */
+  content?: Uint8Array<ArrayBuffer>;
 }

@@ -24,8 +24,36 @@ export interface StatusHistoryEntry {
   timestamp: number;
 }
 
+/** One contribution line of a filing, as sent. */
+export interface FilingLine {
+  /** The worker the line is for. */
+  personId?: string | undefined;
+  /** The business's own id of a worker not onboarded here. */
+  externalEmployeeId?: string | undefined;
+  /** A name kept for reconciliation. */
+  employeeName?: string | undefined;
+  /** The contribution, in the filing's currency, as a decimal number. */
+  amount: number;
+}
+
+/** What a filing sent over HTTP holds beside its machine's fields. */
+export interface FilingContent {
+  /** `cadana` when the API files the return, `external` when the business filed it elsewhere. */
+  source: 'cadana' | 'external';
+  /** The authority's reference of a return filed elsewhere, as sent (a cadana return has none until filed). */
+  filingReference?: string;
+  /** The contribution lines, as sent. */
+  breakdown?: FilingLine[];
+  /** The lines' total, in the filing's currency (a decimal number). */
+  amounts?: { currency: string; total: number };
+  /** The payroll runs the filing covers, as sent. */
+  payrollRunIds?: string[];
+  /** The workers the lines name, when they name any. */
+  workerCount?: number;
+}
+
 /** A statutory filing. */
-export interface FilingRecord {
+export interface FilingRecord extends Partial<Omit<FilingContent, 'workerCount'>> {
   /** The filing id: `fil_` followed by 16 hex digits. */
   id: string;
   /** The business that the filing is for. */

@@ -225,6 +225,8 @@ export type {
   Actor,
   AffectedPerson,
   AuditEventRecord,
+  FilingContent,
+  FilingLine,
   FilingRecord,
   RemittanceRecord,
   RequirementRecord,
