@@ -92,9 +92,10 @@ function safetyOf(entry: OperationEntry): RetrySafety {
 }
 
 function buildOperation(name: string, entry: OperationEntry, schemas: SchemaTable, kinds: Kinds): Operation {
-  const { pathKinds, params, optional: _optional, wrap, response, item, normalize, ...rest } = entry;
+  const { pathKinds, params, optional, wrap, response, item, normalize, ...rest } = entry;
   const built = (descriptor: Descriptor) => lazy(() => schemas.build(descriptor, kinds));
   const op: { -readonly [K in keyof Operation]: Operation[K] } = { name, ...rest, safety: safetyOf(entry) };
+  if (optional && entry.body && !entry.idempotencyKey) op.bodyOptional = true;
   const names = Array.from(entry.path.matchAll(/\{([^}]+)\}/g), (match) => match[1] ?? '');
   if (names.length > 0) {
     const kinds = pathKinds ?? names.map((): KitName => 'uuid');

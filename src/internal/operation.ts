@@ -33,6 +33,11 @@ export interface Operation<TResult = unknown> {
   readonly query?: readonly string[];
   /** Whether the params (less `query`) are the JSON body; otherwise they are the query. */
   readonly body?: boolean;
+  /**
+   * The JSON body may be left out (the documents do not require one): a call without params sends none, and
+   * its fields are checked only when a body is given (a hosted link's return URLs).
+   */
+  readonly bodyOptional?: boolean;
   /** Parses the 2xx body; absent for operations whose answer is ignored. */
   readonly response?: LazySchema<TResult>;
   /** Parses one element of a page (list operations). */

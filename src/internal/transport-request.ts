@@ -56,8 +56,12 @@ export function prepareCall(
   const pathParams = quickPath === undefined ? problems.check(() => checkPathParams(op, args)) : undefined;
   // Closures only where there is something to check: a call by ids alone (most reads) builds none.
   const { params: paramsSchema } = op;
+  // An optional body left out is not sent, so there is nothing to check.
+  const omitted = args.params === undefined && op.bodyOptional === true;
   const params =
-    paramsSchema && !raw ? problems.check(() => parseInput(paramsSchema(), args.params ?? {})) : args.params;
+    paramsSchema && !raw && !omitted
+      ? problems.check(() => parseInput(paramsSchema(), args.params ?? {}))
+      : args.params;
   const path =
     quickPath ??
     (problems.none

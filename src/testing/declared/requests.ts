@@ -34,7 +34,9 @@ export function paramsOf(operation: Operation, rc: RouteContext): { params: Wire
   const fromQuery = schema === undefined ? {} : coerceQuery(schema, rc.query);
   const body = operation.body && isObject(rc.body) ? rc.body : {};
   const params = { ...fromQuery, ...body };
-  const messages = schema === undefined ? undefined : issuesOf(schema, params);
+  // A body the documents do not require may be left out: its fields are checked only when one is sent.
+  const omitted = operation.bodyOptional === true && rc.body === undefined;
+  const messages = schema === undefined || omitted ? undefined : issuesOf(schema, params);
   return messages === undefined ? { params } : { params, messages };
 }
 
