@@ -44,6 +44,7 @@ export type {
   AuditEventRecord,
   BusinessRecord,
   ExternalAccountRecord,
+  FilingLine,
   FilingRecord,
   InvoiceRecord,
   MilestoneRecord,
