@@ -10,7 +10,6 @@ import { WorkforceClient } from 'workforce-api';
 
 const client = new WorkforceClient();
 const { businessId } = await client.me.get();
-if (businessId === undefined) throw new Error('This example needs an Org or Platform key');
 const countryCode = 'US';
 
 // The business's own statutory data, by the field a requirement names. Yours comes from your records.
