@@ -68,6 +68,15 @@ export function callLimits(
   options: Pick<RequestOptions, 'timeout' | 'totalTimeout' | 'maxRetries'>,
   fallback: { timeout: number; totalTimeout: number; maxRetries: number },
 ): { timeout: number; totalTimeout: number; maxRetries: number } {
+  const { timeout, totalTimeout, maxRetries } = options;
+  // Most calls set none of the three: nothing to check.
+  if (timeout === undefined && totalTimeout === undefined && maxRetries === undefined) {
+    return {
+      timeout: fallback.timeout,
+      totalTimeout: fallback.totalTimeout,
+      maxRetries: fallback.maxRetries,
+    };
+  }
   const problems: Record<string, string> = {};
   for (const name of ['timeout', 'totalTimeout'] as const) {
     const value = options[name];
