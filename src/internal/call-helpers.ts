@@ -48,50 +48,62 @@ export function serializeBody(body: unknown): string | undefined {
   }
 }
 
+/** The longest delay a timer takes (2^31 - 1 ms): the bound of every timeout, the client's and a call's. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/** What is wrong with a timeout in milliseconds (`timeout`, `totalTimeout`), or `undefined`. */
+export function msProblem(value: unknown): string | undefined {
+  return Number.isInteger(value) && (value as number) > 0 && (value as number) <= MAX_TIMER_MS
+    ? undefined
+    : 'must be a positive integer number of milliseconds';
+}
+
+/** What is wrong with a `maxRetries`, or `undefined`. */
+export function retriesProblem(value: unknown): string | undefined {
+  return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 10
+    ? undefined
+    : 'must be an integer from 0 to 10';
+}
+
+/** What is wrong with a `maxResponseBytes`, or `undefined`. */
+export function bytesProblem(value: unknown): string | undefined {
+  return Number.isSafeInteger(value) && (value as number) > 0
+    ? undefined
+    : 'must be a positive integer number of bytes';
+}
+
 /** @throws RequestValidationError unless a call's `maxResponseBytes` is a positive integer. */
 export function checkCallMaxBytes(value: unknown): number {
-  if (!Number.isSafeInteger(value) || (value as number) <= 0) {
-    throw requestValidationError({ maxResponseBytes: 'must be a positive integer number of bytes' });
-  }
+  const problem = bytesProblem(value);
+  if (problem) throw requestValidationError({ maxResponseBytes: problem });
   return value as number;
 }
 
-/** The longest delay a timer takes (2^31 - 1 ms); the client's own timeouts have the same bound. */
-const MAX_TIMER_MS = 2_147_483_647;
-
 /**
  * A call's `timeout`, `totalTimeout` and `maxRetries`, each the call's own when given (checked by the client
- * constructor's rules), else the client's.
+ * constructor's rules), else the client's (already checked, so only the call's own can be refused).
  * @throws RequestValidationError naming every option out of range, before anything is sent.
  */
 export function callLimits(
   options: Pick<RequestOptions, 'timeout' | 'totalTimeout' | 'maxRetries'>,
   fallback: { timeout: number; totalTimeout: number; maxRetries: number },
 ): { timeout: number; totalTimeout: number; maxRetries: number } {
-  const { timeout, totalTimeout, maxRetries } = options;
-  // Most calls set none of the three: nothing to check.
-  if (timeout === undefined && totalTimeout === undefined && maxRetries === undefined) {
-    return {
-      timeout: fallback.timeout,
-      totalTimeout: fallback.totalTimeout,
-      maxRetries: fallback.maxRetries,
-    };
-  }
-  const problems: Record<string, string> = {};
-  for (const name of ['timeout', 'totalTimeout'] as const) {
-    const value = options[name];
-    if (value !== undefined && (!Number.isInteger(value) || value <= 0 || value > MAX_TIMER_MS))
-      problems[name] = 'must be a positive integer number of milliseconds';
-  }
-  const retries = options.maxRetries;
-  if (retries !== undefined && (!Number.isInteger(retries) || retries < 0 || retries > 10))
-    problems.maxRetries = 'must be an integer from 0 to 10';
-  if (Object.keys(problems).length > 0) throw requestValidationError(problems);
-  return {
+  const limits = {
     timeout: options.timeout ?? fallback.timeout,
     totalTimeout: options.totalTimeout ?? fallback.totalTimeout,
-    maxRetries: retries ?? fallback.maxRetries,
+    maxRetries: options.maxRetries ?? fallback.maxRetries,
   };
+  const timeout = msProblem(limits.timeout);
+  const totalTimeout = msProblem(limits.totalTimeout);
+  const maxRetries = retriesProblem(limits.maxRetries);
+  if (timeout || totalTimeout || maxRetries) {
+    throw requestValidationError({
+      ...(timeout && { timeout }),
+      ...(totalTimeout && { totalTimeout }),
+      ...(maxRetries && { maxRetries }),
+    });
+  }
+  return limits;
 }
 
 /** A raw path split into its pathname and the query parameters written into it. */

@@ -3,6 +3,7 @@ import type { ApiKeySource, ClientOptions, Environment } from '../core/client-op
 import { ENVIRONMENTS } from '../core/client-options.js';
 import { WorkforceError } from '../core/errors.js';
 import { VERSION } from '../version.js';
+import { bytesProblem, msProblem, retriesProblem } from './call-helpers.js';
 import { Credentials } from './credentials.js';
 import { EventHub } from './event-hub.js';
 import { LevelLogger, LOG_LEVELS } from './logger.js';
@@ -18,7 +19,6 @@ export interface ResolvedClientConfig {
 }
 
 const LOOPBACK_HOST = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
-const MAX_TIMER_MS = 2_147_483_647;
 // Printable Latin-1 only: what a bearer token can carry in a header.
 const HEADER_VALUE = /^[\u0020-\u007e\u00a0-\u00ff]*$/;
 
@@ -59,11 +59,16 @@ function checkBaseUrl(raw: string): string {
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
-function checkMs(name: string, value: number | undefined, fallback: number): number {
+/** `value`, or `fallback` when it is left out. @throws WorkforceError naming `name` when `problem` finds one. */
+function checked<T>(
+  name: string,
+  value: T | undefined,
+  fallback: T,
+  problem: (v: unknown) => string | undefined,
+): T {
   if (value === undefined) return fallback;
-  if (!Number.isInteger(value) || value <= 0 || value > MAX_TIMER_MS) {
-    throw configError(`${name} must be a positive integer number of milliseconds`);
-  }
+  const found = problem(value);
+  if (found) throw configError(`${name} ${found}`);
   return value;
 }
 
@@ -75,18 +80,7 @@ export function checkMaxResponseBytes(
   value: number | undefined,
   fallback = DEFAULT_MAX_RESPONSE_BYTES,
 ): number {
-  if (value === undefined) return fallback;
-  if (!Number.isSafeInteger(value) || value <= 0) {
-    throw configError('maxResponseBytes must be a positive integer number of bytes');
-  }
-  return value;
-}
-
-function checkRetries(value: number | undefined): number {
-  if (value === undefined) return 2;
-  if (!Number.isInteger(value) || value < 0 || value > 10)
-    throw configError('maxRetries must be an integer from 0 to 10');
-  return value;
+  return checked('maxResponseBytes', value, fallback, bytesProblem);
 }
 
 function checkChoice<T extends string>(
@@ -174,9 +168,9 @@ export function resolveClientConfig(options: ClientOptions): ResolvedClientConfi
       target,
       credentials,
       tenantKey: options.tenantKey,
-      timeout: checkMs('timeout', options.timeout, 60_000),
-      totalTimeout: checkMs('totalTimeout', options.totalTimeout, 180_000),
-      maxRetries: checkRetries(options.maxRetries),
+      timeout: checked('timeout', options.timeout, 60_000, msProblem),
+      totalTimeout: checked('totalTimeout', options.totalTimeout, 180_000, msProblem),
+      maxRetries: checked('maxRetries', options.maxRetries, 2, retriesProblem),
       maxResponseBytes: checkMaxResponseBytes(options.maxResponseBytes),
       validateResponses: checkChoice(
         'validateResponses',

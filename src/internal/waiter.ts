@@ -2,6 +2,7 @@ import { RequestAbortedError, TimeoutError } from '../core/client-errors.js';
 import type { RequestOptions } from '../core/request-options.js';
 import { TerminalStatusError } from '../core/wait-errors.js';
 import type { WaitForParams } from '../core/wait-for.js';
+import { msProblem } from './call-helpers.js';
 import type { Operation } from './operation.js';
 import type { Transport } from './transport.js';
 import { requestValidationError } from './validation.js';
@@ -32,7 +33,6 @@ export interface WaiterSpec {
 const DEFAULT_TIMEOUT_MS = 900_000;
 const DEFAULT_INTERVAL_MS = 2_000;
 const DEFAULT_MAX_INTERVAL_MS = 60_000;
-const MAX_TIMER_MS = 2_147_483_647;
 
 /**
  * Reads `op` for `path` until the record's status matches `params.until`.
@@ -145,11 +145,10 @@ function isStatus(value: unknown): boolean {
 
 function checkMs(problems: Record<string, string>, name: string, value: unknown, fallback: number): number {
   if (value === undefined) return fallback;
-  if (!Number.isInteger(value) || (value as number) <= 0 || (value as number) > MAX_TIMER_MS) {
-    problems[name] = 'must be a positive integer number of milliseconds';
-    return fallback;
-  }
-  return value as number;
+  const problem = msProblem(value);
+  if (problem === undefined) return value as number;
+  problems[name] = problem;
+  return fallback;
 }
 
 /**
