@@ -1,5 +1,6 @@
 import { tenantKeyOf } from '../context.js';
 import { HttpError, notFound } from '../http-error.js';
+import { filingTypesOf } from '../machines/filing-types.js';
 import { SeededRandom } from '../random.js';
 import type { RouteContext } from '../router.js';
 import type { UploadRecord } from '../store/records.js';
@@ -178,6 +179,29 @@ function remittanceReceipt(rc: RouteContext): Wire {
   return { url: remittance.receiptUrl, expiresAt: iso(expiresAt) };
 }
 
+/**
+ * A country's filing types as the API reads them: the catalog every filing of the country names.
+ * @throws never.
+ * @example
+ * ```ts
+ * filingTypeCatalog('MX')[0]?.id; // 'ft_mx_payroll_tax'
+ * ```
+ */
+export function filingTypeCatalog(countryCode: string): Wire[] {
+  return filingTypesOf(countryCode).map(({ countryCode: _country, authority, ...type }) => ({
+    ...type,
+    authority: { ...authority },
+  }));
+}
+
+/** `GET …/jurisdictions/{country_code}/filing-types`: 404 for a country the simulator files in none of. */
+function filingTypes(rc: RouteContext): Wire {
+  const country = (rc.params.country_code ?? '').toUpperCase();
+  const data = filingTypeCatalog(country);
+  if (data.length === 0) throw notFound('jurisdiction', country);
+  return { data };
+}
+
 /** Computes the document one read answers, from the records it belongs to and the request's params. */
 export type LinkedDocument = (rc: RouteContext, params: Wire) => Wire;
 
@@ -195,6 +219,7 @@ export const LINKED_DOCUMENTS: Readonly<Record<string, LinkedDocument>> = {
   'users.taxForms.download.get': taxFormDownload,
   'statutory.filings.document.get': filingDocument,
   'statutory.remittances.receipt.get': remittanceReceipt,
+  'statutory.jurisdictions.filingTypes.list': filingTypes,
   'users.fees.get': userFees,
   'businesses.fundingDetails.get': fundingDetails,
 };

@@ -1,5 +1,6 @@
 import { isoDay, mustGet, nowSeconds, type SimContext, SimulatorError, SYSTEM_ACTOR } from '../context.js';
 import type { Actor, FilingRecord, RequirementRecord } from '../store/records.js';
+import { type FilingType, requireFilingType } from './filing-types.js';
 import { eventOf, nextStatus } from './moves.js';
 
 /**
@@ -223,22 +224,43 @@ export function submitBusinessFields(
   return supplied.map((r) => satisfyRequirement(ctx, r.id, actor));
 }
 
+/** Refuses a type name or authority given otherwise than the filing type names them. */
+function requireTypeFields(type: FilingType, input: FilingCreateInput): void {
+  const expected = {
+    filingTypeName: type.name,
+    authorityId: type.authority.id,
+    authorityName: type.authority.name,
+  };
+  const problems: Record<string, string> = {};
+  for (const [field, value] of Object.entries(expected)) {
+    const given = input[field as keyof typeof expected];
+    if (given !== undefined && given !== value)
+      problems[field] = `must be ${value}, as filing type ${type.id} names it`;
+  }
+  const [first] = Object.entries(problems);
+  if (first !== undefined) throw new SimulatorError(`Invalid filing: ${first.join(' ')}`, problems);
+}
+
 /**
  * Creates a filing (`filing.created`); blocked at once (`filing.blocked`) while a requirement is outstanding.
- * @throws never.
+ * Its type is one of its country's catalog (the country's payroll tax return when none is named), and names it
+ * and the authority it is filed with.
+ * @throws SimulatorError (on `filingTypeId`) for a filing type that is unknown or of another country.
  * @example
  * ```ts
  * createFiling(ctx, { businessId, countryCode: 'US', periodLabel: '2026-Q2' });
  * ```
  */
 export function createFiling(ctx: SimContext, input: FilingCreateInput): FilingRecord {
+  const type = requireFilingType(input.countryCode, input.filingTypeId);
+  requireTypeFields(type, input);
   const now = nowSeconds(ctx);
   const filing: FilingRecord = {
     id: `fil_${ctx.random.hex(8)}`,
-    filingTypeId: `ft_${input.countryCode.toLowerCase()}_payroll_tax`,
-    filingTypeName: 'Payroll tax return',
-    authorityId: `auth_${input.countryCode.toLowerCase()}`,
-    authorityName: `${input.countryCode} tax authority`,
+    filingTypeId: type.id,
+    filingTypeName: type.name,
+    authorityId: type.authority.id,
+    authorityName: type.authority.name,
     workerCount: 1,
     ...input,
     status: 'pending',
