@@ -40,7 +40,9 @@ describe('statutory filing types', () => {
     expect(jurisdiction.filingTypes).toEqual(us);
     const missing = await call(ctx.server, 'GET', '/v1/statutory/jurisdictions/ZZ/filing-types');
     expect(missing.status).toBe(404);
-    const { data: filings } = await clientFor(ctx.server).statutory.filings.list({ limit: 100 });
+    const { data: filings } = await clientFor(ctx.server).statutory.filings.list({
+      businessId: ctx.server.simulator.fixtures.businessId,
+    });
     expect(filings.length).toBeGreaterThan(0);
     for (const filing of filings) {
       const type = (await catalog(String(filing.countryCode))).find((t) => t.id === filing.filingTypeId);
