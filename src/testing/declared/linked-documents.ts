@@ -42,6 +42,20 @@ function fileLink(rc: RouteContext, path: string, expiresAt: number): string {
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
+ * The signature of an uploaded file's download link expiring at `expires` (Unix seconds): drawn from the file's
+ * own secret and the expiry, so a link is handed out only by a read the caller may make, and its expiry cannot
+ * be moved.
+ * @throws never.
+ * @example
+ * ```ts
+ * downloadSignature(upload, 1_790_000_000); // 'a3f0…'
+ * ```
+ */
+export function downloadSignature(upload: UploadRecord, expires: number): string {
+  return new SeededRandom(`${upload.token} ${upload.fileId} ${expires}`).hex(16);
+}
+
+/**
  * A file as `GET /v1/files/{fileId}` reads it: what was reserved (purpose, type, name), when (the clock's time
  * of the upload-url call), the tenant key of its business, and a download link the simulator serves (the bytes
  * uploaded) for an hour of the clock.
@@ -58,7 +72,7 @@ export function fileView(rc: RouteContext, upload: UploadRecord): Wire {
     purpose: upload.purpose,
     contentType: upload.contentType,
     ...(upload.fileName === null ? {} : { fileName: upload.fileName }),
-    getUrl: fileLink(rc, `uploads/${encodeURIComponent(upload.fileId)}`, expiresAt),
+    getUrl: `${fileLink(rc, `uploads/${encodeURIComponent(upload.fileId)}`, expiresAt)}&signature=${downloadSignature(upload, Math.floor(expiresAt / 1000))}`,
     expiresIn: Math.floor((expiresAt - rc.ctx.now()) / 1000),
     createdAt: upload.createdAt,
     tenantKey: tenantKeyOf(rc.ctx, upload.businessId),
