@@ -117,6 +117,18 @@ describe('statutory controls keep the rules of the API', () => {
       }),
     );
     expect(renamed.params?.authorityName).toMatch(/must be Internal Revenue Service/);
+    const content = refusal(() =>
+      sim().statutory.createFiling({
+        countryCode: 'GB',
+        periodLabel: '2026-07',
+        source: 'external',
+        amounts: { currency: 'USD', total: 10 },
+      }),
+    );
+    expect(content.params).toEqual({
+      'amounts.currency': "must be GBP, the currency of GB's authority",
+      filingReference: "is required with source external: the authority's reference of the return",
+    });
     expect(await state()).toEqual(before);
     const imss = sim().statutory.createFiling({
       countryCode: 'MX',

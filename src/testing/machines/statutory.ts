@@ -1,6 +1,6 @@
 import { isoDay, mustGet, nowSeconds, type SimContext, SimulatorError, SYSTEM_ACTOR } from '../context.js';
 import type { Actor, FilingRecord, RequirementRecord } from '../store/records.js';
-import { type FilingType, requireFilingType } from './filing-types.js';
+import { currencyOfCountry, type FilingType, requireFilingType } from './filing-types.js';
 import { eventOf, nextStatus } from './moves.js';
 
 /**
@@ -224,7 +224,11 @@ export function submitBusinessFields(
   return supplied.map((r) => satisfyRequirement(ctx, r.id, actor));
 }
 
-/** Refuses a type name or authority given otherwise than the filing type names them. */
+/**
+ * Refuses what the API would refuse of a filing: a type name or authority other than its type's, amounts in
+ * another currency than the country's, a return filed elsewhere (`source: external`) without the authority's
+ * reference.
+ */
 function requireTypeFields(type: FilingType, input: FilingCreateInput): void {
   const expected = {
     filingTypeName: type.name,
@@ -232,6 +236,11 @@ function requireTypeFields(type: FilingType, input: FilingCreateInput): void {
     authorityName: type.authority.name,
   };
   const problems: Record<string, string> = {};
+  const currency = currencyOfCountry(input.countryCode);
+  if (input.amounts !== undefined && input.amounts.currency !== currency)
+    problems['amounts.currency'] = `must be ${currency}, the currency of ${input.countryCode}'s authority`;
+  if (input.source === 'external' && input.filingReference === undefined)
+    problems.filingReference = "is required with source external: the authority's reference of the return";
   for (const [field, value] of Object.entries(expected)) {
     const given = input[field as keyof typeof expected];
     if (given !== undefined && given !== value)
