@@ -33,6 +33,15 @@ export interface FilingType {
   legislativeReference: string;
 }
 
+/** The fields of a filing to create that its type and country constrain. */
+type FilingFields = Pick<FilingRecord, 'countryCode'> &
+  Partial<
+    Pick<
+      FilingRecord,
+      'filingTypeName' | 'authorityId' | 'authorityName' | 'amounts' | 'source' | 'filingReference'
+    >
+  >;
+
 type Country = {
   currency: string;
   authority: Authority;
@@ -235,4 +244,35 @@ export function filingAuthority(filing: Pick<FilingRecord, 'authorityId' | 'auth
     name: filing.authorityName,
     abbreviation: abbreviation ?? filing.authorityName,
   };
+}
+
+/**
+ * Refuses what the API would refuse of a filing: a type name or authority other than its type's, amounts in
+ * another currency than the country's, a return filed elsewhere (`source: external`) without the authority's
+ * reference.
+ * @throws SimulatorError naming each field that breaks a rule.
+ * @example
+ * ```ts
+ * requireFilingFields(requireFilingType('GB', undefined), { countryCode: 'GB', source: 'external' }); // throws
+ * ```
+ */
+export function requireFilingFields(type: FilingType, input: FilingFields): void {
+  const expected = {
+    filingTypeName: type.name,
+    authorityId: type.authority.id,
+    authorityName: type.authority.name,
+  };
+  const problems: Record<string, string> = {};
+  const currency = currencyOfCountry(input.countryCode);
+  if (input.amounts !== undefined && input.amounts.currency !== currency)
+    problems['amounts.currency'] = `must be ${currency}, the currency of ${input.countryCode}'s authority`;
+  if (input.source === 'external' && input.filingReference === undefined)
+    problems.filingReference = "is required with source external: the authority's reference of the return";
+  for (const [field, value] of Object.entries(expected)) {
+    const given = input[field as keyof typeof expected];
+    if (given !== undefined && given !== value)
+      problems[field] = `must be ${value}, as filing type ${type.id} names it`;
+  }
+  const [first] = Object.entries(problems);
+  if (first !== undefined) throw new SimulatorError(`Invalid filing: ${first.join(' ')}`, problems);
 }

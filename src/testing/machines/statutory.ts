@@ -1,6 +1,6 @@
 import { isoDay, mustGet, nowSeconds, type SimContext, SimulatorError, SYSTEM_ACTOR } from '../context.js';
 import type { Actor, FilingRecord, RequirementRecord } from '../store/records.js';
-import { currencyOfCountry, type FilingType, requireFilingType } from './filing-types.js';
+import { requireFilingFields, requireFilingType } from './filing-types.js';
 import { eventOf, nextStatus } from './moves.js';
 
 /**
@@ -225,32 +225,6 @@ export function submitBusinessFields(
 }
 
 /**
- * Refuses what the API would refuse of a filing: a type name or authority other than its type's, amounts in
- * another currency than the country's, a return filed elsewhere (`source: external`) without the authority's
- * reference.
- */
-function requireTypeFields(type: FilingType, input: FilingCreateInput): void {
-  const expected = {
-    filingTypeName: type.name,
-    authorityId: type.authority.id,
-    authorityName: type.authority.name,
-  };
-  const problems: Record<string, string> = {};
-  const currency = currencyOfCountry(input.countryCode);
-  if (input.amounts !== undefined && input.amounts.currency !== currency)
-    problems['amounts.currency'] = `must be ${currency}, the currency of ${input.countryCode}'s authority`;
-  if (input.source === 'external' && input.filingReference === undefined)
-    problems.filingReference = "is required with source external: the authority's reference of the return";
-  for (const [field, value] of Object.entries(expected)) {
-    const given = input[field as keyof typeof expected];
-    if (given !== undefined && given !== value)
-      problems[field] = `must be ${value}, as filing type ${type.id} names it`;
-  }
-  const [first] = Object.entries(problems);
-  if (first !== undefined) throw new SimulatorError(`Invalid filing: ${first.join(' ')}`, problems);
-}
-
-/**
  * Creates a filing (`filing.created`); blocked at once (`filing.blocked`) while a requirement is outstanding.
  * Its type is one of its country's catalog (the country's payroll tax return when none is named), and names it
  * and the authority it is filed with.
@@ -262,7 +236,7 @@ function requireTypeFields(type: FilingType, input: FilingCreateInput): void {
  */
 export function createFiling(ctx: SimContext, input: FilingCreateInput): FilingRecord {
   const type = requireFilingType(input.countryCode, input.filingTypeId);
-  requireTypeFields(type, input);
+  requireFilingFields(type, input);
   const now = nowSeconds(ctx);
   const filing: FilingRecord = {
     id: `fil_${ctx.random.hex(8)}`,
