@@ -74,6 +74,20 @@ export function ownRecord<T extends { businessId: string }>(
 }
 
 /**
+ * Whether the caller may see an uploaded file: one of the resolved business, and for a User token one its own
+ * user uploaded (a business's files are out of a User token's reach, as its other records are).
+ * @throws never.
+ * @example
+ * ```ts
+ * if (!visibleUpload(rc, upload)) throw notFound('file', id);
+ * ```
+ */
+export function visibleUpload(rc: RouteContext, upload: UploadRecord | undefined): upload is UploadRecord {
+  if (upload === undefined || upload.businessId !== rc.principal.business.id) return false;
+  return rc.principal.key.kind !== 'user' || upload.userId === rc.principal.user?.id;
+}
+
+/**
  * Checks that a file id names a file of the resolved business, uploaded with the given purpose; records a
  * field problem on `read` otherwise.
  * @throws never.
@@ -90,7 +104,7 @@ export function checkUploadedFile(
   purpose: string,
 ): UploadRecord | undefined {
   const upload = typeof fileId === 'string' ? rc.ctx.state.uploads.get(fileId) : undefined;
-  if (upload === undefined || upload.businessId !== rc.principal.business.id) {
+  if (!visibleUpload(rc, upload)) {
     return read.fail(path, 'is not a file id from POST /v1/files/upload-url');
   }
   if (!upload.uploaded) return read.fail(path, 'has not been uploaded yet');

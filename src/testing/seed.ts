@@ -157,11 +157,6 @@ function seedRemittance(ctx: SimContext, businessId: string) {
     businessId,
     countryCode: 'MX',
     filingIds: [accepted.id],
-    authorityId: 'auth_mx_sat',
-    authorityName: 'SAT',
-    amount: 27_000,
-    currency: 'MXN',
-    fxRate: 18,
     fundedCurrency: 'USD',
   });
   return { accepted, remittance };

@@ -210,7 +210,8 @@ export class Simulator {
   /**
    * Runs the automatic moves once: Scheduled payrolls start processing and Processing ones complete, remittances
    * advance a step, filings are validated / submitted / accepted, approved invoices and claims are paid, payouts
-   * move on (initiated → processing → succeeded), pending KYC reviews are decided and due exits complete. Each
+   * move on (initiated → processing → succeeded; a user's wallet transaction initiated → processing → success,
+   * with `transaction.succeeded`), pending KYC reviews are decided and due exits complete. Each
    * record moves at most one step. Returns the number of moves.
    * @throws never.
    * @example

@@ -52,7 +52,7 @@ export function runTick(ctx: SimContext, { onPayDay = false }: TickOptions = {})
   for (const claim of state.reimbursements.values()) {
     if (claim.status === 'approved') moves.push(() => payReimbursement(ctx, claim.id));
   }
-  // Payouts in flight move on: initiated → processing → succeeded.
+  // Payouts in flight move on: initiated → processing → succeeded (a user's wallet transaction: … → success).
   moves.push(...payoutMoves(ctx));
   for (const move of moves) move();
   // What the clock's date makes due: exits complete, filings turn overdue, documents near expiry; KYC reviews end.

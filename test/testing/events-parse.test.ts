@@ -107,10 +107,12 @@ function driveEveryMachine(sim: Simulator): void {
   sim.statutory.advanceFiling(rejected.id);
   sim.statutory.advanceFiling(rejected.id);
   sim.statutory.rejectFiling(rejected.id);
-  const remittance = sim.statutory.createRemittance({ countryCode: 'US', amount: 1_200, currency: 'USD' });
+  const remittance = sim.statutory.createRemittance({ countryCode: 'US', filingIds: [filing.id] });
   sim.statutory.advanceRemittance(remittance.id);
   sim.statutory.advanceRemittance(remittance.id);
-  const failed = sim.statutory.createRemittance({ countryCode: 'US', amount: 5_000, currency: 'USD' });
+  const unpaid = sim.statutory.createFiling({ countryCode: 'US', periodLabel: '2027-Q1' });
+  for (let i = 0; i < 3; i++) sim.statutory.advanceFiling(unpaid.id);
+  const failed = sim.statutory.createRemittance({ countryCode: 'US', filingIds: [unpaid.id] });
   sim.statutory.failRemittance(failed.id);
   sim.settle();
 }

@@ -28,7 +28,7 @@ describe('files read back (SDK)', () => {
       contentType: 'application/pdf',
       fileName: 'evidence.pdf',
       getUrl: expect.stringMatching(
-        new RegExp(`^${ctx.server.url}/_files/uploads/${fileId}\\?expires=\\d+$`),
+        new RegExp(`^${ctx.server.url}/_files/uploads/${fileId}\\?expires=\\d+&signature=[0-9a-f]+$`),
       ),
       expiresIn: expect.any(Number),
       createdAt: Math.floor(sim.clock.now() / 1000),

@@ -32,11 +32,18 @@ describe('business payout events (raw HTTP)', () => {
     };
     const { id } = await expectStatus(call(ctx.server, 'POST', '/v1/payouts', { body }), 200, 'payout');
     ctx.server.simulator.settle();
+    // A user's wallet transactions settle too, as USER transactions (see user-transaction-settlement.test.ts).
+    const userTransactions = await expectStatus(
+      call(ctx.server, 'GET', `/v1/users/${fixtures.userId}/transactions`),
+      200,
+      'user transactions',
+    );
+    const ofUsers = new Set((userTransactions.data as Json[]).map((t) => t.id));
     const payouts = ['transaction.initiated', 'transaction.succeeded'].flatMap((type) =>
       ctx.server.simulator
         .events(type)
         .map((event) => verified(ctx.server.webhookSecret, event))
-        .filter((event) => (event.data as Json).type === 'PAYOUT'),
+        .filter((event) => (event.data as Json).type === 'PAYOUT' && !ofUsers.has((event.data as Json).id)),
     );
     // The new payout's two events, and the success of each seeded payout.
     expect(payouts.filter((event) => (event.data as Json).id === id)).toHaveLength(2);

@@ -100,7 +100,7 @@ describe('writes with webhooks and related records (raw HTTP)', () => {
       businessId,
       periodStart: '2026-10-01',
       periodEnd: '2026-10-31',
-      filings: [line('ft_gb_paye_monthly', 'GBP'), line('ft_de_lohnsteuer_monthly', 'EUR')],
+      filings: [line('ft_gb_payroll_tax', 'GBP'), line('ft_de_payroll_tax', 'EUR')],
     };
     const { data } = await expectStatus(
       call(ctx.server, 'POST', '/v1/statutory/filings/batch', { body }),

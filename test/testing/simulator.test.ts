@@ -60,9 +60,17 @@ describe('Simulator', () => {
   it('tick moves each record one step; settle runs until nothing moves', () => {
     const sim = new Simulator();
     sim.payrolls.approve(sim.fixtures.pendingPayrollId);
-    // The payroll, the remittance and each seeded payout (all initiated) move a step.
+    // The payroll, the remittance and each seeded payout (all initiated) move a step, and each user's wallet
+    // transaction in flight (processing) succeeds.
     const payouts = sim.fixtures.records.payoutIds.length;
-    expect(sim.tick()).toBe(2 + payouts);
+    const moved = sim.tick();
+    const usersSettled = sim
+      .events('transaction.succeeded')
+      .filter(
+        (e) => (JSON.parse(e.body) as { data: { recipientType: string } }).data.recipientType === 'USER',
+      ).length;
+    expect(usersSettled).toBeGreaterThan(0);
+    expect(moved).toBe(2 + payouts + usersSettled);
     expect(sim.payrolls.get(sim.fixtures.pendingPayrollId).status).toBe('Processing');
     expect(sim.statutory.remittance(sim.fixtures.remittanceId).status).toBe('processing');
     // Then the payroll and the remittance complete, and each payout succeeds.

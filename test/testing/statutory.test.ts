@@ -224,7 +224,7 @@ describe('remittances', () => {
         actor: { type: 'authority', id: 'auth_mx_sat' },
         data: {
           countryCode: 'MX',
-          authority: 'SAT',
+          authority: 'Servicio de Administración Tributaria',
           status: 'completed',
           amount: 27_000,
           currency: 'MXN',
@@ -237,20 +237,27 @@ describe('remittances', () => {
 
   it('fails a processing remittance with remittance.failed', () => {
     const sim = t.server.simulator;
+    const filing = sim.statutory.createFiling({ countryCode: 'NG', periodLabel: '2026-06' });
+    for (let step = 0; step < 3; step += 1) sim.statutory.advanceFiling(filing.id);
+    const before = sim.events().length;
     const remittance = sim.statutory.createRemittance({
       countryCode: 'NG',
-      amount: 1000,
-      currency: 'NGN',
+      filingIds: [filing.id],
       fundedCurrency: 'USD',
-      fxRate: 1500,
     });
     sim.statutory.advanceRemittance(remittance.id);
     sim.statutory.failRemittance(remittance.id);
-    expect(sim.events().map((e) => e.eventType)).toEqual([
-      'remittance.created',
-      'remittance.processing',
-      'remittance.failed',
-    ]);
+    expect(remittance).toMatchObject({
+      amount: 1_000,
+      currency: 'NGN',
+      authorityName: 'Federal Inland Revenue Service',
+    });
+    expect(
+      sim
+        .events()
+        .slice(before)
+        .map((e) => e.eventType),
+    ).toEqual(['remittance.created', 'remittance.processing', 'remittance.failed']);
   });
 
   it('answers 404 in the statutory error shape for an unknown remittance', async () => {

@@ -47,4 +47,30 @@ describe('what a User token sees (SDK and raw HTTP)', () => {
     const invoices = await user.invoices.list();
     expect(invoices.data.every((i) => i.personId === mine)).toBe(true);
   });
+
+  it("reads a business's file as unknown, and the files its own user uploaded", async () => {
+    const userKey = ctx.server.keys.sandbox.user;
+    const admin = clientFor(ctx.server);
+    const user = clientFor(ctx.server, { apiKey: userKey });
+    const bytes = new TextEncoder().encode('%PDF-1.4 payroll register');
+    const business = await admin.files.upload(new Blob([bytes]), {
+      purpose: 'business-onboarding-document',
+      contentType: 'application/pdf',
+    });
+    const asUser = await call(ctx.server, 'GET', `/v1/files/${business.fileId}`, { apiKey: userKey });
+    expect(asUser.status).toBe(404);
+    expect((asUser.body as Json).message).toMatch(`No file with id ${business.fileId}`);
+    // A download link is handed out by a read the caller may make only: a forged one is refused.
+    const link = (await admin.files.get(business.fileId)).getUrl;
+    const forged = link.replace(/&signature=[^&]*/, '');
+    expect((await fetch(forged)).status).toBe(403);
+    expect((await fetch(link)).status).toBe(200);
+    // A file the user's token uploaded is the user's own: it reads it, and so does the business.
+    const own = await user.files.upload(new Blob([bytes]), {
+      purpose: 'kyc-id-front',
+      contentType: 'application/pdf',
+    });
+    expect((await user.files.get(own.fileId)).fileId).toBe(own.fileId);
+    expect((await admin.files.get(own.fileId)).fileId).toBe(own.fileId);
+  });
 });

@@ -137,9 +137,11 @@ export class StatutoryControls {
 
   /**
    * Creates a filing (`filing.created`), blocked at once (`filing.blocked`) while a requirement is outstanding.
+   * Its type must be one of its country's catalog (`GET /v1/statutory/jurisdictions/{country}/filing-types`).
    * @param input - A {@link FilingCreateInput} whose `businessId` is optional (default: the primary
    *   business).
-   * @throws never.
+   * @throws SimulatorError for a filing type that is unknown or of another country, or a type name or authority
+   *   other than the type's.
    * @example
    * ```ts
    * sim.statutory.createFiling({ countryCode: 'US', periodLabel: '2026-Q3' });
@@ -174,13 +176,17 @@ export class StatutoryControls {
   }
 
   /**
-   * Initiates a remittance in `pending` (`remittance.created`).
+   * Initiates a remittance in `pending` (`remittance.created`) under the rules `POST /v1/statutory/remittances`
+   * keeps: it pays filings of the business and country, approved or further, not paid by another remittance
+   * that has not failed, and owes their totals in the country's currency at the simulator's rate.
    * @param input - A {@link RemittanceCreateInput} whose `businessId` is optional (default: the primary
-   *   business).
-   * @throws never.
+   *   business); `amount`, `currency`, `fxRate` and the authority may be left out (they are what the server
+   *   sets) and are refused when given otherwise.
+   * @throws SimulatorError naming each field that breaks a rule (`filingIds.0`, `amount`…), or when the funding
+   *   wallet cannot cover the funded amount; nothing is created then.
    * @example
    * ```ts
-   * sim.statutory.createRemittance({ countryCode: 'MX', amount: 1200, currency: 'MXN' });
+   * sim.statutory.createRemittance({ countryCode: 'MX', filingIds: [acceptedFilingId], fundedCurrency: 'USD' });
    * ```
    */
   createRemittance(input: WithBusiness<RemittanceCreateInput>): RemittanceRecord {

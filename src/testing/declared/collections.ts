@@ -1,4 +1,5 @@
 import { removeExternalAccount } from '../machines/external-accounts.js';
+import { visibleUpload } from '../request-scope.js';
 import type { RouteContext } from '../router.js';
 import type { BusinessRecord, ReimbursementRecord, UploadRecord } from '../store/records.js';
 import { businessListCollection, businessView } from './collection-business-lists.js';
@@ -78,7 +79,14 @@ export const COLLECTIONS: Readonly<Record<string, Collection>> = {
   },
   '/v1/contracts': contractCollection,
   '/v1/files': {
-    records: (rc) => scoped(mapOf(rc.ctx.state.uploads), rc, undefined, 'fileId'),
+    // A User token reads only the files its own user uploaded: any other reads as unknown (404).
+    records: (rc) =>
+      scoped(
+        mapOf(rc.ctx.state.uploads),
+        rc,
+        (u) => visibleUpload(rc, u as unknown as UploadRecord),
+        'fileId',
+      ),
     view: (record, rc) => fileView(rc, record as unknown as UploadRecord),
   },
   '/v1/persons/{}/milestones': milestoneCollection((rc) =>

@@ -1,4 +1,5 @@
 import { SimulatorError } from '../context.js';
+import { currencyOfCountry } from '../machines/filing-types.js';
 import type { FilingContent, FilingLine } from '../store/records.js';
 import { isObject, type Wire } from './wire.js';
 
@@ -7,17 +8,6 @@ import { isObject, type Wire } from './wire.js';
  * reference of a return filed elsewhere, its contribution lines and the total they add up to, and the payroll
  * runs it covers. Kept as sent, read back as sent; the worker count is the count of workers its lines name.
  */
-
-/** The currency each country's authority is paid in, for the countries the simulator files in. */
-export const COUNTRY_CURRENCY: Readonly<Record<string, string>> = {
-  US: 'USD',
-  MX: 'MXN',
-  GB: 'GBP',
-  DE: 'EUR',
-  FR: 'EUR',
-  NG: 'NGN',
-  BR: 'BRL',
-};
 
 /** A filing's request fields, as `statutory.filings.create` sends them and a batch entry too. */
 export interface SentFiling {
@@ -54,7 +44,7 @@ function workersOf(lines: Wire[]): number {
 export function filingContent(sent: SentFiling, at = ''): FilingContent {
   const problems: Record<string, string> = {};
   const source = sent.source === 'external' ? 'external' : 'cadana';
-  const expected = COUNTRY_CURRENCY[sent.countryCode];
+  const expected = currencyOfCountry(sent.countryCode);
   const currency = typeof sent.currency === 'string' ? sent.currency : expected;
   if (expected !== undefined && currency !== expected)
     problems[`${at}currency`] = `must be ${expected}, the currency of ${sent.countryCode}'s authority`;

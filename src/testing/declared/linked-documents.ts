@@ -1,5 +1,6 @@
 import { tenantKeyOf } from '../context.js';
 import { HttpError, notFound } from '../http-error.js';
+import { filingTypesOf } from '../machines/filing-types.js';
 import { SeededRandom } from '../random.js';
 import type { RouteContext } from '../router.js';
 import type { UploadRecord } from '../store/records.js';
@@ -41,6 +42,20 @@ function fileLink(rc: RouteContext, path: string, expiresAt: number): string {
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
+ * The signature of an uploaded file's download link expiring at `expires` (Unix seconds): drawn from the file's
+ * own secret and the expiry, so a link is handed out only by a read the caller may make, and its expiry cannot
+ * be moved.
+ * @throws never.
+ * @example
+ * ```ts
+ * downloadSignature(upload, 1_790_000_000); // 'a3f0…'
+ * ```
+ */
+export function downloadSignature(upload: UploadRecord, expires: number): string {
+  return new SeededRandom(`${upload.token} ${upload.fileId} ${expires}`).hex(16);
+}
+
+/**
  * A file as `GET /v1/files/{fileId}` reads it: what was reserved (purpose, type, name), when (the clock's time
  * of the upload-url call), the tenant key of its business, and a download link the simulator serves (the bytes
  * uploaded) for an hour of the clock.
@@ -57,7 +72,7 @@ export function fileView(rc: RouteContext, upload: UploadRecord): Wire {
     purpose: upload.purpose,
     contentType: upload.contentType,
     ...(upload.fileName === null ? {} : { fileName: upload.fileName }),
-    getUrl: fileLink(rc, `uploads/${encodeURIComponent(upload.fileId)}`, expiresAt),
+    getUrl: `${fileLink(rc, `uploads/${encodeURIComponent(upload.fileId)}`, expiresAt)}&signature=${downloadSignature(upload, Math.floor(expiresAt / 1000))}`,
     expiresIn: Math.floor((expiresAt - rc.ctx.now()) / 1000),
     createdAt: upload.createdAt,
     tenantKey: tenantKeyOf(rc.ctx, upload.businessId),
@@ -178,6 +193,29 @@ function remittanceReceipt(rc: RouteContext): Wire {
   return { url: remittance.receiptUrl, expiresAt: iso(expiresAt) };
 }
 
+/**
+ * A country's filing types as the API reads them: the catalog every filing of the country names.
+ * @throws never.
+ * @example
+ * ```ts
+ * filingTypeCatalog('MX')[0]?.id; // 'ft_mx_payroll_tax'
+ * ```
+ */
+export function filingTypeCatalog(countryCode: string): Wire[] {
+  return filingTypesOf(countryCode).map(({ countryCode: _country, authority, ...type }) => ({
+    ...type,
+    authority: { ...authority },
+  }));
+}
+
+/** `GET …/jurisdictions/{country_code}/filing-types`: 404 for a country the simulator files in none of. */
+function filingTypes(rc: RouteContext): Wire {
+  const country = (rc.params.country_code ?? '').toUpperCase();
+  const data = filingTypeCatalog(country);
+  if (data.length === 0) throw notFound('jurisdiction', country);
+  return { data };
+}
+
 /** Computes the document one read answers, from the records it belongs to and the request's params. */
 export type LinkedDocument = (rc: RouteContext, params: Wire) => Wire;
 
@@ -195,6 +233,7 @@ export const LINKED_DOCUMENTS: Readonly<Record<string, LinkedDocument>> = {
   'users.taxForms.download.get': taxFormDownload,
   'statutory.filings.document.get': filingDocument,
   'statutory.remittances.receipt.get': remittanceReceipt,
+  'statutory.jurisdictions.filingTypes.list': filingTypes,
   'users.fees.get': userFees,
   'businesses.fundingDetails.get': fundingDetails,
 };

@@ -1,4 +1,5 @@
 import { OPERATION_INDEX } from '../../generated/operation-index.js';
+import { visibleUpload } from '../request-scope.js';
 import type { RouteContext } from '../router.js';
 import { documentKey } from '../store/store.js';
 import { documentOf } from './record-access.js';
@@ -48,7 +49,7 @@ function templateIds(rc: RouteContext): string[] {
 
 const FILE: Reference = {
   what: 'a file id from POST /v1/files/upload-url',
-  exists: (rc, id) => ours(rc, rc.ctx.state.uploads.get(id)),
+  exists: (rc, id) => visibleUpload(rc, rc.ctx.state.uploads.get(id)),
 };
 
 /** Fields naming an uploaded file: `…FileId` (`addressProofFileId`), and a KYC's `idFileFront` / `idFileBack`. */

@@ -8,6 +8,7 @@ import {
   SimulatorError,
   tenantKeyOf,
 } from '../context.js';
+import { isCurrency } from '../fx.js';
 import { bookMovement, type Movement, refusalOf } from '../ledger.js';
 import type { Amount, InvoiceRecord, MilestoneRecord } from '../store/records.js';
 import { actionMove, documentedMove } from './moves.js';
@@ -68,8 +69,35 @@ function followInvoice(ctx: SimContext, invoice: InvoiceRecord): void {
 }
 
 /**
+ * Why an amount of money cannot be billed or claimed: a non-positive or fractional count of minor units, or a
+ * currency outside ISO 4217 (keyed `<field>.amount`, `<field>.currency`); empty when it can.
+ * @throws never.
+ * @example
+ * ```ts
+ * moneyProblems('amount', { amount: 0, currency: 'USD' }); // { 'amount.amount': 'must be a positive …' }
+ * ```
+ */
+export function moneyProblems(field: string, money: Amount): FieldMessages {
+  const problems: FieldMessages = {};
+  if (!Number.isSafeInteger(money.amount) || money.amount <= 0)
+    problems[`${field}.amount`] = 'must be a positive integer amount in minor units';
+  if (!isCurrency(money.currency))
+    problems[`${field}.currency`] = `${String(money.currency)} is not an ISO 4217 currency code`;
+  return problems;
+}
+
+/** Throws the problems of a record the simulator was asked to make, if any, naming each field. */
+export function refuseRecord(what: string, problems: FieldMessages): void {
+  const fields = Object.entries(problems);
+  if (fields.length === 0) return;
+  const summary = fields.map(([field, text]) => `${field} ${text}`).join('; ');
+  throw new SimulatorError(`The ${what} was not made: ${summary}`, problems);
+}
+
+/**
  * A contractor submits an invoice (`invoice.contractor.submitted`); it reads `pending` until reviewed.
- * @throws SimulatorError when the person is unknown.
+ * @throws SimulatorError when the person is unknown, or its amount is not a positive count of minor units of
+ * an ISO 4217 currency (nothing is made then).
  * @example
  * ```ts
  * submitInvoice(ctx, { personId, amount: { amount: 150_000, currency: 'USD' } });
@@ -77,6 +105,7 @@ function followInvoice(ctx: SimContext, invoice: InvoiceRecord): void {
  */
 export function submitInvoice(ctx: SimContext, input: InvoiceSubmitInput): InvoiceRecord {
   const person = mustGet(ctx.state.persons, input.personId, 'person');
+  refuseRecord('invoice', moneyProblems('amount', input.amount));
   // The spec's invoice events name the submitting user: a person without an account gets one on submission.
   const user = userOf(ctx, input.personId);
   const now = nowSeconds(ctx);

@@ -134,16 +134,21 @@ export function payUserTransaction(
     fxRate: priced.fxRate,
   });
   bookMovement(ctx, movement);
-  // A payout the user made from their own wallet: the spec's USER recipient, named by the user id.
-  ctx.emit('transaction.initiated', {
+  ctx.emit('transaction.initiated', userTransactionEvent(ctx, owner, record));
+}
+
+/** A user's wallet transaction as its events carry it: a payout the user made from their own wallet, the spec's
+ * USER recipient named by the user id. */
+function userTransactionEvent(ctx: SimContext, owner: { businessId: string; userId: string }, record: Wire) {
+  return {
     id: record.id,
-    amount: { ...priced.destination },
+    amount: { ...(minorOf(record.amount) ?? { amount: 0, currency: 'USD' }) },
     type: 'PAYOUT',
-    reference: movement.reference,
-    recipientId: userId,
+    reference: String(record.reference ?? record.id),
+    recipientId: owner.userId,
     recipientType: 'USER',
-    tenantKey: tenantKeyOf(ctx, businessId),
-  });
+    tenantKey: tenantKeyOf(ctx, owner.businessId),
+  };
 }
 
 /**
@@ -190,10 +195,20 @@ const NEXT_PAYOUT_STATUS: Readonly<Record<string, string>> = {
   processing: 'succeeded',
 };
 
+/** The documented way of a user's wallet transaction once paid: `initiated` → `processing` → `success`. */
+const NEXT_USER_TRANSACTION_STATUS: Readonly<Record<string, string>> = {
+  initiated: 'processing',
+  processing: 'success',
+};
+
+/** The user whose wallet transactions a store key holds (`<business> /v1/users/<user>/transactions`). */
+const USER_TRANSACTIONS = /^\/v1\/users\/([^/]+)\/transactions$/;
+
 /**
- * The moves the payouts in flight make in one round of the service's work: each `initiated` payout starts
- * processing, each `processing` one succeeds (`transaction.succeeded`). The money left the wallet when the
- * payout was made; these moves change its status and update time only.
+ * The moves the payouts in flight make in one round of the service's work, a business's (`/v1/payouts`) and a
+ * user's wallet transactions alike: each `initiated` one starts processing, each `processing` one succeeds
+ * (`transaction.succeeded`). The money left the wallet when the payout was made; these moves change its status
+ * and update time only, so the wallet's balance stays the sum of its ledger entries at every step.
  * @throws never.
  * @example
  * ```ts
@@ -203,14 +218,34 @@ const NEXT_PAYOUT_STATUS: Readonly<Record<string, string>> = {
 export function payoutMoves(ctx: SimContext): (() => void)[] {
   const moves: (() => void)[] = [];
   for (const [key, records] of ctx.state.records) {
-    const [businessId = '', path] = key.split(' ');
-    if (path !== '/v1/payouts') continue;
+    const [businessId = '', path = ''] = key.split(' ');
+    const user = USER_TRANSACTIONS.exec(path)?.[1];
+    if (path !== '/v1/payouts' && user === undefined) continue;
+    const owner = user === undefined ? undefined : { businessId, userId: decodeURIComponent(user) };
     for (const record of records.values()) {
-      const to = NEXT_PAYOUT_STATUS[String(record.status)];
-      if (to !== undefined) moves.push(() => movePayout(ctx, businessId, record, to));
+      const to = (owner === undefined ? NEXT_PAYOUT_STATUS : NEXT_USER_TRANSACTION_STATUS)[
+        String(record.status)
+      ];
+      if (to === undefined) continue;
+      moves.push(() =>
+        owner === undefined
+          ? movePayout(ctx, businessId, record, to)
+          : moveUserTransaction(ctx, owner, record, to),
+      );
     }
   }
   return moves;
+}
+
+function moveUserTransaction(
+  ctx: SimContext,
+  owner: { businessId: string; userId: string },
+  record: Wire,
+  to: string,
+): void {
+  record.status = to;
+  record.lastUpdatedTimestamp = Math.floor(ctx.now() / 1000);
+  if (to === 'success') ctx.emit('transaction.succeeded', userTransactionEvent(ctx, owner, record));
 }
 
 function movePayout(ctx: SimContext, businessId: string, record: Wire, to: string): void {

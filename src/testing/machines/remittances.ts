@@ -1,21 +1,28 @@
 import { mustGet, nowSeconds, type SimContext, SimulatorError, SYSTEM_ACTOR } from '../context.js';
-import { exponentOf } from '../fx.js';
+import { exponentOf, isCurrency, rateOf } from '../fx.js';
 import { bookMovement, type Movement, refusalOf } from '../ledger.js';
 import type { RemittanceRecord } from '../store/records.js';
+import {
+  type Authority,
+  currencyOfCountry,
+  defaultFilingTypeId,
+  filingAuthority,
+  filingTypeOf,
+} from './filing-types.js';
 import { eventOf, nextStatus } from './moves.js';
+import { filingProblems, owedFor, refuseRemittance } from './remittance-rules.js';
 
 /**
- * What the simulator needs to initiate a remittance; the rest has defaults. Pass it to
+ * What the simulator needs to initiate a remittance: the business, the country whose authority it pays and the
+ * filings it pays. What the server sets may be given too, but only as the server would set it (the country's
+ * currency, the filings' totals, the simulator's rate, the filings' authority). Pass it to
  * {@link StatutoryControls.createRemittance}, where `businessId` is optional.
  */
-export type RemittanceCreateInput = Pick<
-  RemittanceRecord,
-  'businessId' | 'countryCode' | 'amount' | 'currency'
-> &
+export type RemittanceCreateInput = Pick<RemittanceRecord, 'businessId' | 'countryCode' | 'filingIds'> &
   Partial<
     Pick<
       RemittanceRecord,
-      'filingIds' | 'authorityId' | 'authorityName' | 'fxRate' | 'fundedCurrency' | 'paymentMethod'
+      'amount' | 'currency' | 'authorityId' | 'authorityName' | 'fxRate' | 'fundedCurrency' | 'paymentMethod'
     >
   > & {
     /** The business's own reference for the payment; the authority's is set on completion otherwise. */
@@ -48,41 +55,120 @@ function move(ctx: SimContext, remittance: RemittanceRecord, to: RemittanceRecor
   });
 }
 
+/** What a remittance settles on: its currency, what it owes, its rate and the authority it pays. */
+type Terms = Pick<RemittanceRecord, 'currency' | 'amount' | 'fxRate' | 'fundedCurrency'> & {
+  authority: Authority;
+};
+
+/** A value given that differs from what the server sets: the problem, or `undefined`. */
+function differs(given: unknown, expected: unknown, why: string): string | undefined {
+  return given === undefined || given === expected ? undefined : `must be ${String(expected)}, ${why}`;
+}
+
+/** The authority the filings are filed with, and a problem for each filing filed with another one. */
+function authorityOf(ctx: SimContext, input: RemittanceCreateInput, problems: Record<string, string>) {
+  const authorities = input.filingIds.map((id) => {
+    const filing = ctx.state.filings.get(id);
+    return filing === undefined ? undefined : filingAuthority(filing);
+  });
+  const country = filingTypeOf(defaultFilingTypeId(input.countryCode))?.authority;
+  const authority = authorities.find((a) => a !== undefined) ?? country;
+  authorities.forEach((other, index) => {
+    if (other !== undefined && authority !== undefined && other.id !== authority.id)
+      problems[`filingIds.${index}`] ??=
+        `is filed with ${other.name}; this remittance pays ${authority.name}`;
+  });
+  return authority;
+}
+
 /**
- * Initiates a government payment in `pending` (`remittance.created`): the funded amount is held from the
- * funding wallet's available money (it shows as `processing`) until the payment completes or fails.
- * @throws SimulatorError when the funding wallet's available money does not cover the funded amount
- * (nothing is created then).
+ * The terms of a remittance, checked against every rule before anything changes: a country the simulator files
+ * in, filings it can pay ({@link filingProblems}), and any server-set field given only as the server sets it.
+ */
+function termsOf(ctx: SimContext, input: RemittanceCreateInput): Terms {
+  const currency = currencyOfCountry(input.countryCode);
+  const problems: Record<string, string> = {};
+  if (currency === undefined) problems.countryCode = 'is not a country the simulator files in';
+  Object.assign(problems, filingProblems(ctx, input.businessId, input.countryCode, input.filingIds));
+  const authority = authorityOf(ctx, input, problems);
+  const fundedCurrency = input.fundedCurrency ?? currency ?? '';
+  if (!isCurrency(fundedCurrency)) problems.fundedCurrency = 'is not an ISO 4217 currency code';
+  refuseRemittance(problems);
+  // A country the simulator files in has a currency and an authority: refused above otherwise.
+  if (currency === undefined || authority === undefined)
+    throw new SimulatorError(`Invalid remittance: ${input.countryCode} has no tax authority`);
+  const terms = {
+    currency,
+    amount: owedFor(ctx, input.filingIds, currency),
+    fxRate: rateOf(fundedCurrency, currency),
+    fundedCurrency,
+    authority,
+  };
+  const given: [string, string | undefined][] = [
+    ['currency', differs(input.currency, currency, `the currency of ${input.countryCode}'s authority`)],
+    ['amount', differs(input.amount, terms.amount, 'the total the named filings owe')],
+    [
+      'fxRate',
+      differs(input.fxRate, terms.fxRate, `the simulator's rate from ${fundedCurrency} to ${currency}`),
+    ],
+    ['authorityId', differs(input.authorityId, authority.id, 'the authority the filings are filed with')],
+    [
+      'authorityName',
+      differs(input.authorityName, authority.name, 'the authority the filings are filed with'),
+    ],
+  ];
+  refuseRemittance(
+    Object.fromEntries(given.filter((entry): entry is [string, string] => entry[1] !== undefined)),
+  );
+  return terms;
+}
+
+/** Refuses a remittance the funding wallet's available money cannot cover; returns the funding in minor units. */
+function fundingOf(ctx: SimContext, businessId: string, terms: Terms) {
+  const scale = 10 ** exponentOf(terms.fundedCurrency);
+  const funding = {
+    amount: Math.round((terms.amount / terms.fxRate) * scale),
+    currency: terms.fundedCurrency,
+  };
+  const refusal = refusalOf(ctx, fundingMovement(businessId, '', funding));
+  if (refusal !== undefined) {
+    const rule = Object.values(refusal)[0] ?? 'is refused';
+    const message = `the ${terms.fundedCurrency} wallet cannot fund this remittance: ${rule}`;
+    throw new SimulatorError(message, { fundFromCurrency: message });
+  }
+  return { funding, fundedAmount: funding.amount / scale };
+}
+
+/**
+ * Initiates a government payment in `pending` (`remittance.created`) for the filings it names, owing their
+ * totals: the funded amount is held from the funding wallet's available money (it shows as `processing`) until
+ * the payment completes or fails.
+ * @throws SimulatorError naming each field that breaks a rule (a country the simulator does not file in, a
+ * filing it cannot pay, a server-set field given otherwise than the server sets it), or when the funding
+ * wallet's available money does not cover the funded amount; nothing is created then.
  * @example
  * ```ts
- * createRemittance(ctx, { businessId, countryCode: 'MX', amount: 45000, currency: 'MXN' });
+ * createRemittance(ctx, { businessId, countryCode: 'MX', filingIds: [filingId], fundedCurrency: 'USD' });
  * ```
  */
 export function createRemittance(ctx: SimContext, input: RemittanceCreateInput): RemittanceRecord {
+  const terms = termsOf(ctx, input);
+  const { funding, fundedAmount } = fundingOf(ctx, input.businessId, terms);
   const now = nowSeconds(ctx);
-  const fxRate = input.fxRate ?? 1;
-  const fundedCurrency = input.fundedCurrency ?? input.currency;
-  const scale = 10 ** exponentOf(fundedCurrency);
-  const minor = Math.round((input.amount / fxRate) * scale);
-  const funding = { amount: minor, currency: fundedCurrency };
-  const refusal = refusalOf(ctx, fundingMovement(input.businessId, '', funding));
-  if (refusal !== undefined) {
-    const rule = Object.values(refusal)[0] ?? 'is refused';
-    throw new SimulatorError(`the ${fundedCurrency} wallet cannot fund this remittance: ${rule}`, {
-      fundFromCurrency: `the ${fundedCurrency} wallet cannot fund this remittance: ${rule}`,
-    });
-  }
   const id = `rem_${ctx.random.hex(8)}`;
   const remittance: RemittanceRecord = {
     id,
-    filingIds: [],
-    authorityId: `auth_${input.countryCode.toLowerCase()}`,
-    authorityName: `${input.countryCode} tax authority`,
-    fundedCurrency: input.currency,
-    paymentMethod: 'local_rails',
-    ...input,
-    fxRate,
-    fundedAmount: minor / scale,
+    businessId: input.businessId,
+    countryCode: input.countryCode,
+    filingIds: [...input.filingIds],
+    authorityId: terms.authority.id,
+    authorityName: terms.authority.name,
+    paymentMethod: input.paymentMethod ?? 'local_rails',
+    amount: terms.amount,
+    currency: terms.currency,
+    fxRate: terms.fxRate,
+    fundedCurrency: terms.fundedCurrency,
+    fundedAmount,
     status: 'pending',
     paymentReference: input.paymentReference ?? null,
     receiptUrl: null,

@@ -1,7 +1,8 @@
 import { mustGet, nowSeconds, type SimContext, SimulatorError, tenantKeyOf } from '../context.js';
-import { convertMinor } from '../fx.js';
+import { convertMinor, isCurrency } from '../fx.js';
 import { bookMovement, refusalOf } from '../ledger.js';
 import type { ReimbursementRecord } from '../store/records.js';
+import { moneyProblems, refuseRecord } from './invoices.js';
 import { actionMove, documentedMove } from './moves.js';
 import { userOf } from './users.js';
 
@@ -72,7 +73,8 @@ const subject = (record: ReimbursementRecord) => ({
 
 /**
  * Submits a reimbursement (`reimbursement.submitted`); its amount is converted to the destination currency.
- * @throws SimulatorError when the person is unknown.
+ * @throws SimulatorError when the person is unknown, or its amount is not a positive count of minor units of
+ * an ISO 4217 currency, or its destination currency is outside ISO 4217 (nothing is made then).
  * @example
  * ```ts
  * createReimbursement(ctx, { personId, title: 'Taxi', currency: 'USD', amount: 4_500 });
@@ -81,6 +83,14 @@ const subject = (record: ReimbursementRecord) => ({
 export function createReimbursement(ctx: SimContext, input: ReimbursementCreateInput): ReimbursementRecord {
   const { businessId, userId } = owner(ctx, input.personId);
   const destinationCurrency = input.destinationCurrency ?? input.currency;
+  const problems = moneyProblems('amount', { amount: input.amount, currency: input.currency });
+  if (problems['amount.currency'] !== undefined) {
+    problems.currency = problems['amount.currency'];
+    delete problems['amount.currency'];
+  }
+  if (!isCurrency(destinationCurrency))
+    problems.destinationCurrency = `${destinationCurrency} is not an ISO 4217 currency code`;
+  refuseRecord('reimbursement', problems);
   const record: ReimbursementRecord = {
     id: ctx.random.uuid(),
     businessId,

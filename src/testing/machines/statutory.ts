@@ -1,5 +1,6 @@
 import { isoDay, mustGet, nowSeconds, type SimContext, SimulatorError, SYSTEM_ACTOR } from '../context.js';
 import type { Actor, FilingRecord, RequirementRecord } from '../store/records.js';
+import { requireFilingFields, requireFilingType } from './filing-types.js';
 import { eventOf, nextStatus } from './moves.js';
 
 /**
@@ -225,20 +226,24 @@ export function submitBusinessFields(
 
 /**
  * Creates a filing (`filing.created`); blocked at once (`filing.blocked`) while a requirement is outstanding.
- * @throws never.
+ * Its type is one of its country's catalog (the country's payroll tax return when none is named), and names it
+ * and the authority it is filed with.
+ * @throws SimulatorError (on `filingTypeId`) for a filing type that is unknown or of another country.
  * @example
  * ```ts
  * createFiling(ctx, { businessId, countryCode: 'US', periodLabel: '2026-Q2' });
  * ```
  */
 export function createFiling(ctx: SimContext, input: FilingCreateInput): FilingRecord {
+  const type = requireFilingType(input.countryCode, input.filingTypeId);
+  requireFilingFields(type, input);
   const now = nowSeconds(ctx);
   const filing: FilingRecord = {
     id: `fil_${ctx.random.hex(8)}`,
-    filingTypeId: `ft_${input.countryCode.toLowerCase()}_payroll_tax`,
-    filingTypeName: 'Payroll tax return',
-    authorityId: `auth_${input.countryCode.toLowerCase()}`,
-    authorityName: `${input.countryCode} tax authority`,
+    filingTypeId: type.id,
+    filingTypeName: type.name,
+    authorityId: type.authority.id,
+    authorityName: type.authority.name,
     workerCount: 1,
     ...input,
     status: 'pending',

@@ -45,6 +45,10 @@ function createUploadUrl(rc: RouteContext) {
     uploaded: false,
     size: 0,
     createdAt: Math.floor(rc.ctx.now() / 1000),
+    // A User token's upload is its user's own; a business key's is the business's.
+    ...(rc.principal.key.kind === 'user' && rc.principal.user !== undefined
+      ? { userId: rc.principal.user.id }
+      : {}),
   });
   const putUrl = `${rc.url.origin}/_uploads/${fileId}?expires=${Math.floor(expiresAt / 1000)}&signature=${token}`;
   return { status: 200, body: { fileId, putUrl, expiresIn: EXPIRES_IN_SECONDS } };

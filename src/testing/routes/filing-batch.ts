@@ -1,4 +1,5 @@
 import { filingContent, requireOrderedPeriod } from '../declared/filing-content.js';
+import { filingTypeOf, requireFilingType } from '../machines/filing-types.js';
 import { createFiling } from '../machines/statutory.js';
 import { requireResolvedBusiness } from '../request-scope.js';
 import type { Route, RouteContext } from '../router.js';
@@ -9,9 +10,10 @@ import { declaredParams } from './declared.js';
  * while a requirement of its country is outstanding), and each is then read, listed and counted like any other.
  */
 
-/** The country a filing type names (`ft_mx_isr_monthly` → `MX`). */
+/** The country of a filing type of the catalog, or the one its id names (`ft_mx_isr_monthly` → `MX`). */
 function countryOf(filingTypeId: string): string {
-  return /^ft_([a-z]{2})_/i.exec(filingTypeId)?.[1]?.toUpperCase() ?? 'US';
+  const known = filingTypeOf(filingTypeId)?.countryCode;
+  return known ?? /^ft_([a-z]{2})_/i.exec(filingTypeId)?.[1]?.toUpperCase() ?? 'US';
 }
 
 function createBatch(rc: RouteContext) {
@@ -25,6 +27,7 @@ function createBatch(rc: RouteContext) {
   const planned = filings.map((filing, index) => {
     const filingTypeId = String(filing.filingTypeId);
     const countryCode = countryOf(filingTypeId);
+    requireFilingType(countryCode, filingTypeId, `filings.${index}.filingTypeId`);
     return { filingTypeId, countryCode, ...filingContent({ ...filing, countryCode }, `filings.${index}.`) };
   });
   const data = planned.map((filing) => ({

@@ -1,3 +1,4 @@
+import { downloadSignature } from '../declared/linked-documents.js';
 import { HttpError } from '../http-error.js';
 import type { Route, RouteContext } from '../router.js';
 
@@ -66,6 +67,12 @@ function uploadedFile(rc: RouteContext) {
   const id = rc.params.fileId ?? '';
   const upload = rc.ctx.state.uploads.get(id);
   if (upload === undefined) throw new HttpError(404, 'resource_not_found', `No file with id ${id}`);
+  if (rc.query.get('signature') !== downloadSignature(upload, Number(rc.query.get('expires'))))
+    throw new HttpError(
+      403,
+      'forbidden',
+      'The link signature does not match: ask GET /v1/files/{fileId} for one',
+    );
   if (!upload.uploaded)
     throw new HttpError(
       404,

@@ -143,4 +143,9 @@ export interface UploadRecord {
   createdAt: number;
   /** The bytes received by the PUT, once uploaded (a seeded file keeps none). */
   content?: Uint8Array<ArrayBuffer>;
+  /**
+   * The user whose User token reserved the slot: only that user's token may read the file. A file the
+   * business uploaded (with its key) names none and is out of every User token's reach.
+   */
+  userId?: string;
 }

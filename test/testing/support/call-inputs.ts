@@ -30,23 +30,20 @@ export function validParams(name: string, schema: Schema, context: SampleContext
 }
 
 /**
- * A remittance paid for the seed's accepted filing and completed: the receipt exists only once a remittance
- * completes. Returns its id.
+ * A remittance paid for a new accepted GB filing (the seed's is paid already) and completed: the receipt exists
+ * only once a remittance completes. Returns its id.
  * @example
  * ```ts
  * const id = completedRemittance(server.simulator);
  * ```
  */
 export function completedRemittance(simulator: Simulator): string {
-  const { fixtures, statutory } = simulator;
+  const { statutory } = simulator;
+  const filing = statutory.createFiling({ countryCode: 'GB', periodLabel: '2026-06' });
+  for (let step = 0; step < 4; step += 1) statutory.advanceFiling(filing.id);
   const { id } = statutory.createRemittance({
-    countryCode: 'MX',
-    filingIds: [fixtures.acceptedFilingId],
-    authorityId: 'auth_mx_sat',
-    authorityName: 'SAT',
-    amount: 9_000,
-    currency: 'MXN',
-    fxRate: 18,
+    countryCode: 'GB',
+    filingIds: [filing.id],
     fundedCurrency: 'USD',
   });
   statutory.advanceRemittance(id);

@@ -216,6 +216,11 @@ export async function referencedIds(
     'contracts.create': { name: 'Rosa Delgado', email: 'rosa.delgado@acme.example' },
     // A contract signed elsewhere is attached from a PDF uploaded for it.
     'contracts.upload': { fileId: String(signedContract.fileId) },
+    // A filing names a filing type of its country's catalog.
+    'statutory.filings.create': {
+      countryCode: 'US',
+      filingTypeId: firstId(await call('/v1/statutory/jurisdictions/US/filing-types')),
+    },
     // A remittance pays an accepted return of its country that nothing pays yet.
     'statutory.remittances.create': { filingIds: [fixtures.payableFilingId], countryCode: 'GB' },
     // A business's lists are added to and renamed by name.
