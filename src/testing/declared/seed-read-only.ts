@@ -1,6 +1,7 @@
 import { OPERATION_INDEX } from '../../generated/operation-index.js';
 import type { Schema } from '../../internal/schema-kit.js';
 import type { SimContext } from '../context.js';
+import { withIssuedDetailsOnly } from '../machines/virtual-accounts.js';
 import type { RouteContext } from '../router.js';
 import type { BusinessRecord } from '../store/records.js';
 import { documentKey } from '../store/store.js';
@@ -33,6 +34,7 @@ const PER_COLLECTION = 2;
 const COUNTRIES = ['US', 'GB', 'NG'];
 
 const PLANS = planOperations(OPERATION_INDEX);
+const VIRTUAL_ACCOUNTS = '/v1/users/{}/virtual-accounts';
 /** Lists the API cannot create that are nonetheless not drawn: a user's wallets open through the ledger. */
 const BOOKED: ReadonlySet<string> = new Set(['/v1/users/{}/wallets']);
 const CREATABLE = new Set(PLANS.filter((p) => p.role === 'create').map((p) => p.collection ?? p.shape));
@@ -145,7 +147,9 @@ function seedCollection(ctx: SimContext, business: BusinessRecord, list: Planned
         [key]: id,
         ...(countries ? { country: id, country_code: id } : {}),
       };
-      const record = sampleValue(schema, 'record', context(rc, known)) as Wire;
+      const drawn = sampleValue(schema, 'record', context(rc, known)) as Wire;
+      // A virtual account carries bank details only once the bank has issued them (Approved).
+      const record = list.shape === VIRTUAL_ACCOUNTS ? withIssuedDetailsOnly(drawn) : drawn;
       // Made on one of the days before the seed, in turn, and not changed since.
       stampTimes(schema, record, ctx.now() - (PER_COLLECTION - i) * 86_400_000, 'made');
       records.set(id, { ...record, [key]: id });
