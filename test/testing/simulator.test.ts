@@ -15,9 +15,9 @@ describe('Simulator', () => {
     );
   });
 
-  it('seeds 45 persons, 30 users and sends no webhook for the seed itself', () => {
+  it('seeds 50 persons, 30 users and sends no webhook for the seed itself', () => {
     const sim = new Simulator();
-    expect(sim.fixtures.personIds).toHaveLength(45);
+    expect(sim.fixtures.personIds).toHaveLength(50);
     expect(sim.events()).toEqual([]);
     expect(sim.statutory.auditLog().map((e) => e.type)).toContain('filing.blocked');
     expect(sim.apiKey).toBe(sim.keys.sandbox.platform);
@@ -32,7 +32,7 @@ describe('Simulator', () => {
     );
     expect(response.status).toBe(200);
     expect(response.headers.get('x-request-id')).toMatch(/^req_[0-9a-f]{24}$/);
-    expect(await response.json()).toMatchObject({ meta: { limit: 1, pages: 45 } });
+    expect(await response.json()).toMatchObject({ meta: { limit: 1, pages: 50 } });
     const missing = await sim.handle(
       new Request('http://127.0.0.1/v1/nothing', { headers: { authorization: `Bearer ${sim.apiKey}` } }),
     );
