@@ -40,7 +40,7 @@ describe('npm start (the SDK tour)', () => {
     expect(stdout).toContain("'Awaiting Funds' → 'Scheduled'");
     expect(stdout).toContain("status 'Scheduled' (webhook vocabulary: 'scheduled')");
     expect(stdout).toContain("filing 'blocked' → 'pending'");
-    expect(stdout).toMatch(/SAT \(MX\): 'completed'/);
+    expect(stdout).toMatch(/Servicio de Administración Tributaria \(MX\): 'completed'/);
     expect(stdout).toMatch(/pending → processing at .*\n.*processing → completed at/);
     expect(stdout).toMatch(/signed deliveries, answered 200 by createWebhookHandler/);
     expect(stdout).toMatch(/requirement\.satisfied: .* unblocks fil_/);
