@@ -33,7 +33,7 @@ const ABROAD = [
 ] as const;
 
 /** The country a person lives in, as their stored address says. */
-export function countryOfPerson(ctx: SimContext, person: PersonRecord): string | undefined {
+function countryOfPerson(ctx: SimContext, person: PersonRecord): string | undefined {
   const made = ctx.state.documents.get(documentKey(person.businessId, `/v1/persons/${person.id}/(created)`));
   const address = made?.address as { countryCode?: unknown } | undefined;
   return typeof address?.countryCode === 'string' ? address.countryCode : undefined;
