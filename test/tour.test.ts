@@ -33,7 +33,7 @@ describe('npm start (the SDK tour)', () => {
     expect(code).toBe(0);
     for (let step = 1; step <= 10; step += 1) expect(stdout).toMatch(new RegExp(`^${step}\\. `, 'm'));
     expect(stdout).toMatch(/milestone \S+, due \d{4}-\d{2}-\d{2}/);
-    expect(stdout).toMatch(/45 persons in 5 pages/);
+    expect(stdout).toMatch(/50 persons in 5 pages/);
     expect(stdout).toMatch(
       /USD: balance 12500\.00, available 10000\.00, processing 1500\.00, reserves 1000\.00/,
     );

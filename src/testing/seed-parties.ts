@@ -213,6 +213,31 @@ const ACCOUNTS = [
 ] as const;
 
 /**
+ * The bank details a bank issues for a virtual account, in the holder's name, at a bank in one of the seeded
+ * places: what an account carries once it is `Approved`, never before.
+ * @throws never.
+ * @example
+ * ```ts
+ * issuedAccountInformation(ctx.random, 'Ada Lovelace').accountName; // 'Ada Lovelace'
+ * ```
+ */
+export function issuedAccountInformation(random: SeededRandom, holder: string): Wire {
+  const place = PLACES[random.int(PLACES.length)] as Place;
+  const routing = routingNumber(random);
+  const street = addressAt(place, 100 + random.int(800));
+  return {
+    accountNumber: digits(random, 12),
+    accountName: holder,
+    bankName: pick(random, BANKS),
+    bankCode: routing,
+    countryCode: place.countryCode,
+    accountType: 'Checking',
+    routingNumber: routing,
+    bankAddress: `${street.line1}, ${place.city}, ${place.state} ${place.postalCode}`,
+  };
+}
+
+/**
  * The `i`th virtual account of a user (of {@link ACCOUNTS}), asked for at `made` (Unix ms): only an approved one
  * has bank details, in the user's name, at a bank in one of the seeded places; it last changed when the bank
  * decided.
@@ -223,24 +248,11 @@ const ACCOUNTS = [
  * ```
  */
 export function virtualAccountRecord(ctx: SimContext, made: number, i: number, holder: string): Wire {
-  const { random } = ctx;
   const account = ACCOUNTS[i % ACCOUNTS.length] ?? ACCOUNTS[0];
-  const place = PLACES[random.int(PLACES.length)] as Place;
-  const routing = routingNumber(random);
-  const street = addressAt(place, 100 + random.int(800));
-  const bankAddress = `${street.line1}, ${place.city}, ${place.state} ${place.postalCode}`;
-  const issued = {
-    accountNumber: digits(random, 12),
-    accountName: holder,
-    bankName: pick(random, BANKS),
-    bankCode: routing,
-    countryCode: place.countryCode,
-    accountType: 'Checking',
-    routingNumber: routing,
-    bankAddress,
-  };
+  // Drawn for every account (the seed's sequence stays the same), kept by an approved one only.
+  const issued = issuedAccountInformation(ctx.random, holder);
   return {
-    id: random.uuid(),
+    id: ctx.random.uuid(),
     status: account.status,
     currency: account.currency,
     ...(account.status === 'Approved' ? { accountInformation: issued } : {}),

@@ -35,6 +35,23 @@ const LAST = [
   'Perlman',
 ].concat(['Ritchie', 'Liskov', 'Thompson', 'Allen', 'Backus', 'Lamarr', 'Dijkstra']);
 
+/** Where and how seeded persons are added: their country (the business's by default), first index, salary. */
+export interface SeededPersonsOptions {
+  /** The country they live in; the business's when not given. */
+  country?: string;
+  /** The index of the first (their e-mails, phone numbers and employee numbers follow on from it). */
+  from?: number;
+  /** All employees (the default alternates: every third is an employee). */
+  employees?: boolean;
+  /** Their monthly salary: the business's currency by default, 4,000.00 plus up to 900.00. */
+  salary?: { amount: number; currency: string };
+  /** Their first and last names, in turn (the default names otherwise). */
+  names?: readonly (readonly [string, string])[];
+}
+
+/** A name as an e-mail address spells it: without accents. */
+const unaccented = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+
 /**
  * Adds `count` persons to a business, with the details a real directory would hold for them (phone, address,
  * job and personal info, in the business's country and currency). Every third is an employee; the third and
@@ -50,21 +67,29 @@ export function addPersons(
   businessId: string,
   count: number,
   domain: string,
+  options: SeededPersonsOptions = {},
 ): PersonRecord[] {
   const business = ctx.state.businesses.get(businessId);
-  const country = business?.country ?? 'US';
-  return Array.from({ length: count }, (_, i) => {
-    const firstName = FIRST[i % FIRST.length] ?? 'Sam';
-    const lastName = LAST[(i * 7) % LAST.length] ?? 'Doe';
+  const country = options.country ?? business?.country ?? 'US';
+  const from = options.from ?? 0;
+  return Array.from({ length: count }, (_, n) => {
+    const i = from + n;
+    const [firstName, lastName] = options.names?.[n] ?? [
+      FIRST[i % FIRST.length] ?? 'Sam',
+      LAST[(i * 7) % LAST.length] ?? 'Doe',
+    ];
     const person = createPerson(ctx, {
       businessId,
       firstName,
       lastName,
-      email: `${firstName}.${lastName}.${i + 1}@${domain}`.toLowerCase(),
+      email: unaccented(`${firstName}.${lastName}.${i + 1}@${domain}`).toLowerCase(),
       phoneNumber: seededPhone(country, i),
-      type: i % 3 === 0 ? 'EMPLOYEE' : 'CONTRACTOR',
+      type: options.employees === true || i % 3 === 0 ? 'EMPLOYEE' : 'CONTRACTOR',
       compensationType: i === 2 || i === 5 ? 'milestone' : 'salaried',
-      salary: { amount: 400_000 + 10_000 * (i % 10), currency: business?.currency ?? 'USD' },
+      salary: options.salary ?? {
+        amount: 400_000 + 10_000 * (i % 10),
+        currency: business?.currency ?? 'USD',
+      },
     });
     seedPersonDetails(ctx, person, i, country);
     return person;
@@ -82,6 +107,16 @@ const PLACES: Readonly<Record<string, { calling: string; local: string; address:
     calling: '49',
     local: '3055',
     address: { line1: 'Friedrichstraße', city: 'Berlin', postalCode: '10117' },
+  },
+  MX: {
+    calling: '52',
+    local: '555510',
+    address: { line1: 'Paseo de la Reforma', city: 'Ciudad de México', state: 'CDMX', postalCode: '06600' },
+  },
+  GB: {
+    calling: '44',
+    local: '207946',
+    address: { line1: 'Baker Street', city: 'London', postalCode: 'NW1 6XE' },
   },
 };
 const JOBS = [

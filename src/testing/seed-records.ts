@@ -221,15 +221,17 @@ function seedUserRecords(
 }
 
 /**
- * Writes the payment info of each person: a bank account in the person's name, in the salary's currency.
+ * Writes the payment info of each person: a bank account in the person's name, in the salary's currency
+ * (account numbers follow on from the `from`-th person's).
  * @throws never.
  * @example
  * ```ts
  * seedPaymentInfo(ctx, persons);
  * ```
  */
-export function seedPaymentInfo(ctx: SimContext, persons: readonly PersonRecord[]): void {
-  persons.forEach((person, i) => {
+export function seedPaymentInfo(ctx: SimContext, persons: readonly PersonRecord[], from = 0): void {
+  persons.forEach((person, n) => {
+    const i = from + n;
     const info = {
       preferredMethod: 'bank',
       bank: {
@@ -260,13 +262,14 @@ export function seedActionableStates(ctx: SimContext, businessId: string, leaver
     reason: 'Resigned',
   });
   completeDueOffboardings(ctx);
-  const filing = createFiling(ctx, { businessId, countryCode: 'GB', periodLabel: '2026-06', workerCount: 3 });
+  const filing = createFiling(ctx, { businessId, countryCode: 'GB', periodLabel: '2026-06' });
   advanceFiling(ctx, filing.id);
   return { formerPersonId: leaver.id, inReviewFilingId: filing.id };
 }
 
 /**
- * An accepted GB return of one business-level line that no remittance pays yet: the filing to pay. Returns
+ * An accepted GB return that no remittance pays yet (its lines name the GB workers once they are seeded,
+ * seed-abroad.ts): the filing to pay. Returns
  * its id.
  * @throws never.
  * @example
@@ -279,7 +282,6 @@ export function seedPayableFiling(ctx: SimContext, businessId: string): string {
     businessId,
     countryCode: 'GB',
     periodLabel: '2026-05',
-    workerCount: 3,
     breakdown: [{ amount: 1_000 }],
     amounts: { currency: 'GBP', total: 1_000 },
   });

@@ -7,6 +7,7 @@ import { createRemittance } from './machines/remittances.js';
 import { createReimbursement, submitInvoice } from './machines/reviews.js';
 import { advanceFiling, createFiling, createRequirement } from './machines/statutory.js';
 import { createUser } from './machines/users.js';
+import { seedWorkersAbroad } from './seed-abroad.js';
 import { seedTemplateCatalog } from './seed-contracts.js';
 import { seedPayoutMoney } from './seed-payouts.js';
 import { addPersons, seedUserKyc } from './seed-persons.js';
@@ -42,7 +43,10 @@ export interface SimulatorFixtures {
   outsideBusinessId: string;
   /** The tenant key of the outside business. Every key issued here gets 403 when it sends this key. */
   outsideTenantKey: string;
-  /** The 45 persons of the primary business, in list order. */
+  /**
+   * The 50 persons of the primary business, in list order: 45 living in the US, then 3 employees in Mexico and 2
+   * in the United Kingdom (the workers the seeded MX and GB filings name).
+   */
   personIds: string[];
   /** The user that the User keys belong to (one of the 30 seeded users). */
   userId: string;
@@ -84,7 +88,7 @@ export interface SimulatorFixtures {
   reimbursementId: string;
   /** One `active` and one `needs_confirmation` external account. */
   externalAccountIds: string[];
-  /** A person whose exit date has passed (`Former`): the one to reinstate. The last of {@link SimulatorFixtures.personIds}. */
+  /** A person whose exit date has passed (`Former`): the one to reinstate. The last US person, `personIds[44]`. */
   formerPersonId: string;
   /** A GB filing `in_review`, waiting for the user's approval. */
   inReviewFilingId: string;
@@ -147,8 +151,7 @@ function seedRemittance(ctx: SimContext, businessId: string) {
     businessId,
     countryCode: 'MX',
     periodLabel: '2026-05',
-    workerCount: 12,
-    // One business-level line: what the seeded remittance pays the authority.
+    // What the seeded remittance pays the authority: one line per MX worker once they are seeded (seed-abroad.ts).
     breakdown: [{ amount: 27_000 }],
     amounts: { currency: 'MXN', total: 27_000 },
   });
@@ -185,7 +188,6 @@ function seedRequirements(ctx: SimContext, businessId: string, worker: PersonRec
     businessId,
     countryCode: 'US',
     periodLabel: '2026-Q2',
-    workerCount: 45,
   });
   return { workerRequirement, requirement, blocked };
 }
@@ -229,7 +231,7 @@ function seedBusinesses(ctx: SimContext) {
 }
 
 /**
- * Builds the default data set: a platform with its primary business (45 persons, 30 users, USD and EUR
+ * Builds the default data set: a platform with its primary business (50 persons, 45 of them in the US, 30 users, USD and EUR
  * balances, external accounts, payrolls, statutory records, an invoice and a reimbursement awaiting review),
  * a business the platform created, and a business outside the platform.
  * @throws never.
@@ -263,12 +265,14 @@ export function seedDefault(ctx: SimContext): SimulatorFixtures {
     if (business.id !== businesses.businessId) seedTemplateCatalog(ctx, business, ctx.now());
   // Seeded last, so the ids drawn before it stay those of earlier versions.
   const payableFilingId = seedPayableFiling(ctx, businesses.businessId);
+  // Last too: the workers abroad the MX and GB filings and requirement name.
+  const abroad = seedWorkersAbroad(ctx, businesses.businessId, persons.length);
   return {
     payableFilingId,
     ...actionable,
     records,
     ...businesses,
-    personIds: persons.map((p) => p.id),
+    personIds: [...persons, ...abroad].map((p) => p.id),
     userId: users[1]!.id,
     userPersonId: persons[1]!.id,
     rejectedKycUserId,

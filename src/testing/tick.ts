@@ -7,6 +7,7 @@ import { completePayroll, processPayroll } from './machines/payrolls.js';
 import { advanceRemittance } from './machines/remittances.js';
 import { invoicePaymentRefusal, payInvoice, payReimbursement } from './machines/reviews.js';
 import { advanceFiling } from './machines/statutory.js';
+import { virtualAccountMoves } from './machines/virtual-accounts.js';
 
 /* Filing moves the system or the authority makes; in_review → approved waits for the user's approval. */
 const AUTOMATIC_FILING_STEPS = new Set(['pending', 'approved', 'submitted']);
@@ -54,6 +55,8 @@ export function runTick(ctx: SimContext, { onPayDay = false }: TickOptions = {})
   }
   // Payouts in flight move on: initiated → processing → succeeded (a user's wallet transaction: … → success).
   moves.push(...payoutMoves(ctx));
+  // A requested virtual account is sent to the bank, then issued with its bank details.
+  moves.push(...virtualAccountMoves(ctx));
   for (const move of moves) move();
   // What the clock's date makes due: exits complete, filings turn overdue, documents near expiry; KYC reviews end.
   const dated = completeDueOffboardings(ctx) + notifyOverdueFilings(ctx) + notifyKycExpiry(ctx);

@@ -109,7 +109,7 @@ describe('the examples, run from the installed package as examples/README.md say
   it('run after the copy commands, in a CommonJS project', async () => {
     const dir = project('app');
     const result = await sh(dir, shBlock('cp -r node_modules/workforce-api/examples'), env());
-    expect(result.output).toMatch(/^45 persons$/m);
+    expect(result.output).toMatch(/^50 persons$/m);
     expect(result.status).toBe(0);
   }, 60_000);
 
@@ -147,7 +147,7 @@ describe("getting started's first call, saved under the name its first line give
     const dir = project('first-call');
     writeFileSync(join(dir, fileName), code);
     const result = await sh(dir, `node ${fileName}`);
-    expect(result.output).toMatch(/^45 persons; the first five:$/m);
+    expect(result.output).toMatch(/^50 persons; the first five:$/m);
     expect(result.status).toBe(0);
   }, 60_000);
 

@@ -27,7 +27,7 @@ describe('createMockHandlers', () => {
     expect(handlers.baseUrl).toBe('https://dev-api.cadanapay.com');
     expect(await client().me.get()).toMatchObject({ businessId: sim.fixtures.businessId });
     const page = await client().persons.list({ page: 3 });
-    expect(page.meta).toEqual({ limit: 20, currentPage: 3, itemCount: 45, pages: 3, skipped: 40 });
+    expect(page.meta).toEqual({ limit: 20, currentPage: 3, itemCount: 50, pages: 3, skipped: 40 });
   });
 
   it('shares state with the simulator: a deposit over HTTP schedules the waiting payroll and signs the webhook', async () => {

@@ -13,18 +13,18 @@ describe('offset pagination', () => {
       seen.push({ meta: result.meta, size: result.data.length });
     }
     expect(seen).toEqual([
-      { meta: { limit: 20, currentPage: 1, itemCount: 45, pages: 3, skipped: 0 }, size: 20 },
-      { meta: { limit: 20, currentPage: 2, itemCount: 45, pages: 3, skipped: 20 }, size: 20 },
-      { meta: { limit: 20, currentPage: 3, itemCount: 45, pages: 3, skipped: 40 }, size: 5 },
+      { meta: { limit: 20, currentPage: 1, itemCount: 50, pages: 3, skipped: 0 }, size: 20 },
+      { meta: { limit: 20, currentPage: 2, itemCount: 50, pages: 3, skipped: 20 }, size: 20 },
+      { meta: { limit: 20, currentPage: 3, itemCount: 50, pages: 3, skipped: 40 }, size: 10 },
     ]);
   });
 
-  it('uses page 1 and limit 20 by default, and lets the SDK iterate all 45 persons in order', async () => {
+  it('uses page 1 and limit 20 by default, and lets the SDK iterate all 50 persons in order', async () => {
     const client = clientFor(t.server);
     expect((await client.persons.list()).meta).toEqual({
       limit: 20,
       currentPage: 1,
-      itemCount: 45,
+      itemCount: 50,
       pages: 3,
       skipped: 0,
     });
@@ -36,7 +36,7 @@ describe('offset pagination', () => {
   it('answers an empty page past the end', async () => {
     const page = await clientFor(t.server).persons.list({ page: 9, limit: 20 });
     expect(page.data).toEqual([]);
-    expect(page.meta).toEqual({ limit: 20, currentPage: 9, itemCount: 45, pages: 3, skipped: 160 });
+    expect(page.meta).toEqual({ limit: 20, currentPage: 9, itemCount: 50, pages: 3, skipped: 160 });
   });
 
   it('filters persons by email', async () => {

@@ -110,11 +110,13 @@ describe('person and user views (raw HTTP)', () => {
       if (person.status === 'Former') expect(String(exit?.exitDate) <= today, String(person.id)).toBe(true);
       else expect(exit, String(person.id)).toBeUndefined();
       if (person.contractorType !== 'BUSINESS') expect(person).not.toHaveProperty('businessName');
-      expect(person).toMatchObject({
-        address: { countryCode: 'US' },
-        compInfo: { salary: { currency: 'USD' } },
-      });
+      // 45 live in the US and are paid in USD; the employees abroad are paid in their country's currency.
+      const { countryCode } = person.address as { countryCode: string };
+      const currency = { US: 'USD', MX: 'MXN', GB: 'GBP' }[countryCode];
+      expect(person, String(person.id)).toMatchObject({ compInfo: { salary: { currency } } });
     }
+    const countries = persons.map((p) => (p.address as { countryCode: string }).countryCode);
+    expect(countries.filter((c) => c === 'US')).toHaveLength(45);
     expect(persons.filter((p) => p.status === 'Former').map((p) => p.id)).toEqual([
       ctx.server.simulator.fixtures.formerPersonId,
     ]);

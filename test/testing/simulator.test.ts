@@ -15,9 +15,9 @@ describe('Simulator', () => {
     );
   });
 
-  it('seeds 45 persons, 30 users and sends no webhook for the seed itself', () => {
+  it('seeds 50 persons, 30 users and sends no webhook for the seed itself', () => {
     const sim = new Simulator();
-    expect(sim.fixtures.personIds).toHaveLength(45);
+    expect(sim.fixtures.personIds).toHaveLength(50);
     expect(sim.events()).toEqual([]);
     expect(sim.statutory.auditLog().map((e) => e.type)).toContain('filing.blocked');
     expect(sim.apiKey).toBe(sim.keys.sandbox.platform);
@@ -32,7 +32,7 @@ describe('Simulator', () => {
     );
     expect(response.status).toBe(200);
     expect(response.headers.get('x-request-id')).toMatch(/^req_[0-9a-f]{24}$/);
-    expect(await response.json()).toMatchObject({ meta: { limit: 1, pages: 45 } });
+    expect(await response.json()).toMatchObject({ meta: { limit: 1, pages: 50 } });
     const missing = await sim.handle(
       new Request('http://127.0.0.1/v1/nothing', { headers: { authorization: `Bearer ${sim.apiKey}` } }),
     );
@@ -60,8 +60,8 @@ describe('Simulator', () => {
   it('tick moves each record one step; settle runs until nothing moves', () => {
     const sim = new Simulator();
     sim.payrolls.approve(sim.fixtures.pendingPayrollId);
-    // The payroll, the remittance and each seeded payout (all initiated) move a step, and each user's wallet
-    // transaction in flight (processing) succeeds.
+    // The payroll, the remittance and each seeded payout (all initiated) move a step, each user's wallet
+    // transaction in flight (processing) succeeds, and each requested virtual account is sent to the bank.
     const payouts = sim.fixtures.records.payoutIds.length;
     const moved = sim.tick();
     const usersSettled = sim
@@ -70,11 +70,14 @@ describe('Simulator', () => {
         (e) => (JSON.parse(e.body) as { data: { recipientType: string } }).data.recipientType === 'USER',
       ).length;
     expect(usersSettled).toBeGreaterThan(0);
-    expect(moved).toBe(2 + payouts + usersSettled);
+    const submitted = sim.events('virtual-account.submitted').length;
+    expect(submitted).toBeGreaterThan(0);
+    expect(moved).toBe(2 + payouts + usersSettled + submitted);
     expect(sim.payrolls.get(sim.fixtures.pendingPayrollId).status).toBe('Processing');
     expect(sim.statutory.remittance(sim.fixtures.remittanceId).status).toBe('processing');
-    // Then the payroll and the remittance complete, and each payout succeeds.
-    expect(sim.settle()).toBe(2 + payouts);
+    // Then the payroll and the remittance complete, each payout succeeds, and the bank issues each account.
+    expect(sim.settle()).toBe(2 + payouts + submitted);
+    expect(sim.events('virtual-account.created')).toHaveLength(submitted);
     expect(sim.payrolls.get(sim.fixtures.pendingPayrollId).status).toBe('Completed');
     expect(sim.settle()).toBe(0);
   });

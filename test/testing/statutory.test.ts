@@ -179,15 +179,16 @@ describe('requirements and filings', () => {
     expect(error).toBeInstanceOf(BadRequestError);
     expect(error.params).toEqual({ businessId: 'is required unless personId is given' });
     const { personIds, workerRequirementId } = t.server.simulator.fixtures;
-    const forWorker = await client.statutory.requirements.list({ personId: personIds[6]! });
+    // The MX worker-data requirement names the first worker living in Mexico (after the 45 US persons).
+    const forWorker = await client.statutory.requirements.list({ personId: personIds[45]! });
     expect(forWorker.data).toEqual([
       expect.objectContaining({
         id: workerRequirementId,
         category: 'worker_data',
-        affectedPersons: [expect.objectContaining({ personId: personIds[6], missingField: 'rfc' })],
+        affectedPersons: [expect.objectContaining({ personId: personIds[45], missingField: 'rfc' })],
       }),
     ]);
-    expect((await client.statutory.requirements.list({ personId: personIds[7]! })).data).toEqual([]);
+    expect((await client.statutory.requirements.list({ personId: personIds[6]! })).data).toEqual([]);
   });
 });
 

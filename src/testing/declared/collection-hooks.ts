@@ -49,7 +49,7 @@ export const AFTER_CREATE: Readonly<Record<string, (rc: RouteContext, record: Wi
 
 /**
  * `POST /v1/users/{userId}/virtual-accounts`: the request is listed in the user's virtual accounts as
- * `Requested` (`virtual-account.requested`).
+ * `Requested`, without bank details (`virtual-account.requested`).
  * @throws never.
  * @example
  * ```ts
@@ -65,12 +65,12 @@ export function requestVirtualAccount(rc: RouteContext, userId: string, params: 
   }
   const id = rc.ctx.random.uuid();
   const seconds = Math.floor(rc.ctx.now() / 1000);
-  const { suppressNotification: _quiet, ...request } = params;
-  // The read spells the new account's status `Requested`; the event and the SDK's table, `requested`.
+  // The read spells the new account's status `Requested`; the event and the SDK's table, `requested`. The
+  // account holds what its read documents: no bank details until the bank issues them (machines/virtual-accounts).
   records.set(id, {
-    ...structuredClone(request),
     id,
     status: 'Requested',
+    currency: params.currency,
     createdTimestamp: seconds,
     lastUpdatedTimestamp: seconds,
   });

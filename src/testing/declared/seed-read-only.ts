@@ -1,12 +1,14 @@
 import { OPERATION_INDEX } from '../../generated/operation-index.js';
 import type { Schema } from '../../internal/schema-kit.js';
 import type { SimContext } from '../context.js';
+import { withIssuedDetailsOnly } from '../machines/virtual-accounts.js';
 import type { RouteContext } from '../router.js';
 import type { BusinessRecord } from '../store/records.js';
 import { documentKey } from '../store/store.js';
 import { handWrittenCatalogs } from './catalogs.js';
 import { COLLECTIONS } from './collections.js';
-import { filingTypeCatalog, LINKED_DOCUMENTS } from './linked-documents.js';
+import { jurisdictionRecords } from './jurisdictions.js';
+import { LINKED_DOCUMENTS } from './linked-documents.js';
 import { type PlannedOperation, planOperations, shapeOf } from './operation-roles.js';
 import { factsOf } from './ownership.js';
 import { context } from './record-context.js';
@@ -32,6 +34,7 @@ const PER_COLLECTION = 2;
 const COUNTRIES = ['US', 'GB', 'NG'];
 
 const PLANS = planOperations(OPERATION_INDEX);
+const VIRTUAL_ACCOUNTS = '/v1/users/{}/virtual-accounts';
 /** Lists the API cannot create that are nonetheless not drawn: a user's wallets open through the ledger. */
 const BOOKED: ReadonlySet<string> = new Set(['/v1/users/{}/wallets']);
 const CREATABLE = new Set(PLANS.filter((p) => p.role === 'create').map((p) => p.collection ?? p.shape));
@@ -125,12 +128,6 @@ function pathsOf(ctx: SimContext, business: BusinessRecord, template: string) {
   }));
 }
 
-/** What a jurisdiction lists of the simulator's own catalog: the filing types its filings name. */
-function jurisdictionFacts(schema: Schema, countryCode: string): Wire {
-  if (objectShape(schema)?.filingTypes === undefined) return {};
-  return { filingTypes: filingTypeCatalog(countryCode) };
-}
-
 function seedCollection(ctx: SimContext, business: BusinessRecord, list: PlannedOperation, read?: Schema) {
   const schema = read ?? list.operation.item?.();
   if (schema === undefined) return;
@@ -150,15 +147,16 @@ function seedCollection(ctx: SimContext, business: BusinessRecord, list: Planned
         [key]: id,
         ...(countries ? { country: id, country_code: id } : {}),
       };
-      const record = {
-        ...(sampleValue(schema, 'record', context(rc, known)) as Wire),
-        ...(countries ? jurisdictionFacts(schema, id) : {}),
-      };
+      const drawn = sampleValue(schema, 'record', context(rc, known)) as Wire;
+      // A virtual account carries bank details only once the bank has issued them (Approved).
+      const record = list.shape === VIRTUAL_ACCOUNTS ? withIssuedDetailsOnly(drawn) : drawn;
       // Made on one of the days before the seed, in turn, and not changed since.
       stampTimes(schema, record, ctx.now() - (PER_COLLECTION - i) * 86_400_000, 'made');
       records.set(id, { ...record, [key]: id });
     }
-    ctx.state.records.set(stored, records);
+    // The jurisdictions are the filing-type catalog's countries (the draws above keep the seed's sequence).
+    const jurisdictions = countries && objectShape(schema)?.filingTypes !== undefined;
+    ctx.state.records.set(stored, jurisdictions ? jurisdictionRecords(records) : records);
   }
 }
 

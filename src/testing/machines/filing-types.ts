@@ -43,6 +43,7 @@ type FilingFields = Pick<FilingRecord, 'countryCode'> &
   >;
 
 type Country = {
+  name: string;
   currency: string;
   authority: Authority;
   form: string;
@@ -53,6 +54,7 @@ type Country = {
 /** The countries the simulator files in: the currency and authority of each, and its payroll tax return. */
 const COUNTRIES: Readonly<Record<string, Country>> = {
   US: {
+    name: 'United States',
     currency: 'USD',
     authority: { id: 'auth_us_irs', name: 'Internal Revenue Service', abbreviation: 'IRS' },
     form: 'Form 941',
@@ -60,6 +62,7 @@ const COUNTRIES: Readonly<Record<string, Country>> = {
     frequency: 'QUARTERLY',
   },
   MX: {
+    name: 'Mexico',
     currency: 'MXN',
     authority: { id: 'auth_mx_sat', name: 'Servicio de Administración Tributaria', abbreviation: 'SAT' },
     form: 'Declaración provisional',
@@ -67,6 +70,7 @@ const COUNTRIES: Readonly<Record<string, Country>> = {
     frequency: 'MONTHLY',
   },
   GB: {
+    name: 'United Kingdom',
     currency: 'GBP',
     authority: { id: 'auth_gb_hmrc', name: 'HM Revenue & Customs', abbreviation: 'HMRC' },
     form: 'Employer Payment Summary',
@@ -74,6 +78,7 @@ const COUNTRIES: Readonly<Record<string, Country>> = {
     frequency: 'MONTHLY',
   },
   DE: {
+    name: 'Germany',
     currency: 'EUR',
     authority: { id: 'auth_de_bzst', name: 'Bundeszentralamt für Steuern', abbreviation: 'BZSt' },
     form: 'Lohnsteuer-Anmeldung',
@@ -81,6 +86,7 @@ const COUNTRIES: Readonly<Record<string, Country>> = {
     frequency: 'MONTHLY',
   },
   FR: {
+    name: 'France',
     currency: 'EUR',
     authority: {
       id: 'auth_fr_dgfip',
@@ -92,6 +98,7 @@ const COUNTRIES: Readonly<Record<string, Country>> = {
     frequency: 'MONTHLY',
   },
   NG: {
+    name: 'Nigeria',
     currency: 'NGN',
     authority: { id: 'auth_ng_firs', name: 'Federal Inland Revenue Service', abbreviation: 'FIRS' },
     form: 'PAYE monthly remittance schedule',
@@ -99,6 +106,7 @@ const COUNTRIES: Readonly<Record<string, Country>> = {
     frequency: 'MONTHLY',
   },
   BR: {
+    name: 'Brazil',
     currency: 'BRL',
     authority: { id: 'auth_br_rfb', name: 'Receita Federal do Brasil', abbreviation: 'RFB' },
     form: 'DCTFWeb',
@@ -199,6 +207,30 @@ export function filingTypeOf(id: string): FilingType | undefined {
  */
 export function currencyOfCountry(countryCode: string): string | undefined {
   return COUNTRIES[countryCode.toUpperCase()]?.currency;
+}
+
+/**
+ * The countries the simulator files in, in catalog order: its jurisdictions.
+ * @throws never.
+ * @example
+ * ```ts
+ * jurisdictionCodes(); // ['US', 'MX', 'GB', 'DE', 'FR', 'NG', 'BR']
+ * ```
+ */
+export function jurisdictionCodes(): string[] {
+  return Object.keys(COUNTRIES);
+}
+
+/**
+ * A country's English name, `undefined` for a country the simulator does not file in.
+ * @throws never.
+ * @example
+ * ```ts
+ * countryNameOf('MX'); // 'Mexico'
+ * ```
+ */
+export function countryNameOf(countryCode: string): string | undefined {
+  return COUNTRIES[countryCode.toUpperCase()]?.name;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { FILING_STATUSES } from '../../transitions.js';
+import { countryNameOf } from '../machines/filing-types.js';
 import { requireResolvedBusiness } from '../request-scope.js';
 import type { Route, RouteContext } from '../router.js';
 import type { FilingRecord, RemittanceRecord, RequirementRecord } from '../store/records.js';
@@ -19,14 +20,6 @@ const CATEGORY_KEYS: Readonly<Record<RequirementRecord['category'], string>> = {
   business_document: 'businessDocument',
   business_tax_parameter: 'businessTaxParameter',
   worker_data: 'workerData',
-};
-const COUNTRY_NAMES: Readonly<Record<string, string>> = {
-  US: 'United States',
-  MX: 'Mexico',
-  DE: 'Germany',
-  GB: 'United Kingdom',
-  NG: 'Nigeria',
-  BR: 'Brazil',
 };
 const OPEN = new Set(['pending', 'blocked', 'in_review', 'approved', 'submitted']);
 
@@ -86,7 +79,7 @@ function jurisdictions(filings: FilingRecord[], requirements: RequirementRecord[
     const own = filings.filter((f) => f.countryCode === countryCode);
     return {
       countryCode,
-      countryName: COUNTRY_NAMES[countryCode] ?? countryCode,
+      countryName: countryNameOf(countryCode) ?? countryCode,
       workerCount: Math.max(0, ...own.map((f) => f.workerCount)),
       filingsCompleted: count(own, (f) => f.status === 'accepted'),
       filingsTotal: own.length,

@@ -1,4 +1,5 @@
-import { badRequest, jsonResponse } from '../http-error.js';
+import { isJurisdiction } from '../declared/jurisdictions.js';
+import { badRequest, jsonResponse, notFound } from '../http-error.js';
 import type { Route, RouteContext } from '../router.js';
 
 /*
@@ -24,6 +25,8 @@ function readFilters(rc: RouteContext) {
   if (!/^[A-Z]{2}$/.test(rc.params.country_code ?? ''))
     problems.country_code = 'must be an ISO 3166-1 alpha-2 country code';
   if (Object.keys(problems).length > 0) throw badRequest(problems);
+  const country = rc.params.country_code ?? '';
+  if (!isJurisdiction(country)) throw notFound('jurisdiction', country);
   return { scope, workerType };
 }
 
