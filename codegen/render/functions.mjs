@@ -58,7 +58,7 @@ export function renderFunctions(plans, keysOf, modelsOf) {
     }
     const lead = op.description ? `${tsdoc(op.description)}\n *\n * ` : '';
     const doc = (file = false) =>
-      `/**\n * ${lead}\`client.${op.name}()\` as a function of a {@link Core}: \`${op.method} ${op.template}\`.\n${throwsLines(op, true).join('\n')}\n${exampleTag(exampleCall(op, file, true))}\n */`;
+      `/**\n * ${lead}\`client.${op.name}()\` as a function of a {@link Core}: \`${op.method} ${op.template}\`.\n${throwsLines(op).join('\n')}\n${exampleTag(exampleCall(op, file, true))}\n */`;
     const overloads = fileOverloads(op);
     if (overloads) {
       // The overloads of a method that answers a file; the implementation takes any params.

@@ -470,7 +470,7 @@ import { IdentityDetailsInput$, Transaction$ } from './schemas/users.js';
  * Tells who the API key is and which business calls resolve to: the key's access level and status, `businessId` and the tenant key. With a Platform token and a tenant key it shows which sub-business the calls act on, so it is a cheap check of credentials and tenant routing; a key of the other environment gives 401.
  *
  * `client.me.get()` as a function of a {@link Core}: `GET /v1/me`.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await meGet(core);
@@ -484,7 +484,7 @@ export function meGet(core: Core, options?: RequestOptions): APIPromise<Me> {
  * Lists the wallet balances of the business the key (and tenant key) resolves to, one per currency. Read-only; use `businesses.balances.list()` to name the business and to ask for reserves.
  *
  * `client.balances.list()` as a function of a {@link Core}: `GET /v1/balances`.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await balancesList(core);
@@ -502,8 +502,8 @@ export function balancesList(core: Core, options?: RequestOptions): APIPromise<W
  * Reads a business: its country and currency, tenant key, address, instant-pay and payroll settings, departments and custom fields. Answers 404 for an unknown business.
  *
  * `client.businesses.get()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await businessesGet(core, 'a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1');
@@ -525,8 +525,8 @@ export function businessesGet(
  * Lists the business's wallet balances, one per currency, as integers in the minor unit of each currency (cents for USD, whole yen for JPY, thousandths for KWD: see `currencyExponent()`); pass `include: 'reserves'` to add the amount locked in reserves. Answers 404 for an unknown business.
  *
  * `client.businesses.balances.list()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/balances`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await businessesBalancesList(core, 'a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1');
@@ -552,8 +552,8 @@ export function businessesBalancesList(
  * Lists the account details to send money to when funding the business (bank, ACH, wire, IBAN, SWIFT or crypto), optionally for one currency. Read-only; money that arrives shows up in the balances and the ledger.
  *
  * `client.businesses.fundingDetails.get()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/funding-details`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await businessesFundingDetailsGet(core, 'a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1');
@@ -579,8 +579,8 @@ export function businessesFundingDetailsGet(
  * Opens a stablecoin deposit address of the business on a blockchain network (USDC on ethereum, solana, arbitrum, base or polygon; USDT on ethereum, solana or tron); coins sent there fund the business. Answers 400 for an unsupported currency and network pair, or when the business already has an address for that pair.
  *
  * `client.businesses.cryptoDepositAddresses.create()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/crypto-deposit-addresses`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await businessesCryptoDepositAddressesCreate(core, 'a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
@@ -609,8 +609,8 @@ export function businessesCryptoDepositAddressesCreate(
  * Pages through the business's ledger for one currency from `startDate` on: each money movement in or out (deposits, payouts, payroll, fees), with its direction and effect on the balance, for reconciliation. For the payment method, exchange rate and fees of each movement use `platform.disbursements.list()`.
  *
  * `client.businesses.transactions.list()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/transactions`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * for await (const item of businessesTransactionsList(core, 'a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
@@ -645,8 +645,8 @@ export function businessesTransactionsList(
  * Returns the account statement of one currency for a period, as JSON by default, or as a CSV or BAI2 file with `format`. Answers 400 for a missing or invalid period or currency.
  *
  * `client.businesses.statement.get()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/statement`; with `format`, the answer is the file itself, as text.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await businessesStatementGet(core, 'a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
@@ -667,8 +667,8 @@ export function businessesStatementGet(
  * Returns the account statement of one currency for a period, as JSON by default, or as a CSV or BAI2 file with `format`. Answers 400 for a missing or invalid period or currency.
  *
  * `client.businesses.statement.get()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/statement`; without `format`, the answer is JSON.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await businessesStatementGet(core, 'a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
@@ -688,8 +688,8 @@ export function businessesStatementGet(
  * Returns the account statement of one currency for a period, as JSON by default, or as a CSV or BAI2 file with `format`. Answers 400 for a missing or invalid period or currency.
  *
  * `client.businesses.statement.get()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/statement`; with a `format` known only at run time: the file as text, or the JSON when it is absent.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await businessesStatementGet(core, 'a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
@@ -722,8 +722,8 @@ export function businessesStatementGet(
  * Pulls money into the business by ACH debit from one of its linked external accounts (`businesses.externalAccounts.list()`), and answers the deposit's id; the money is added to the balance once the debit settles. Answers 400 for an invalid body and 404 for an unknown business or account.
  *
  * `client.businesses.deposits.create()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/deposits`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await businessesDepositsCreate(core, 'a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
@@ -751,8 +751,8 @@ export function businessesDepositsCreate(
  * Locks part of the business balance for a person (a security deposit, severance or notice-period pay), or releases it again, and answers the id of the money movement. Locked amounts stay in the balance's `reserves` and are not available for spending.
  *
  * `client.businesses.reserves.create()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/reserves`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await businessesReservesCreate(core, 'a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
@@ -781,8 +781,8 @@ export function businessesReservesCreate(
  * Creates a short-lived signed link at which a business owner can send funds from the business wallet to an outside bank account (a beneficiary) with no dashboard login. Nothing moves until the owner completes the page.
  *
  * `client.businesses.withdrawalLink.create()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/withdrawal/link`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await businessesWithdrawalLinkCreate(core, 'a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1');
@@ -805,8 +805,8 @@ export function businessesWithdrawalLinkCreate(
  * Lists the bank accounts linked to the business for pulling deposits, with their status: `needs_confirmation` (waiting for micro-deposit verification), `active` or `removed`. No webhook announces that a `needs_confirmation` account became `active`: poll this list.
  *
  * `client.businesses.externalAccounts.list()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/external-accounts`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await businessesExternalAccountsList(core, 'a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1');
@@ -828,8 +828,8 @@ export function businessesExternalAccountsList(
  * Creates a hosted page link at which the business links a bank account. When the account is linked the `external-account.added` webhook follows; accounts verified by micro-deposits start `needs_confirmation`, instantly verified ones start `active`.
  *
  * `client.businesses.externalAccounts.createLink()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/external-accounts/link`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await businessesExternalAccountsCreateLink(core, 'a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1');
@@ -855,8 +855,8 @@ export function businessesExternalAccountsCreateLink(
  * Removes a linked bank account; it shows as `removed` and the `external-account.removed` webhook follows. Answers 404 for an unknown account.
  *
  * `client.businesses.externalAccounts.delete()` as a function of a {@link Core}: `DELETE /v1/businesses/{businessId}/external-accounts/{externalAccountId}`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * await businessesExternalAccountsDelete(core, 'a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', '3dbc8cb1-0bd4-446f-b84c-bf3f80601670');
@@ -879,8 +879,8 @@ export function businessesExternalAccountsDelete(
  * Adds departments to the business, one per name given, and answers them with their new ids; persons can then be placed in them.
  *
  * `client.businesses.departments.create()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/departments`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await businessesDepartmentsCreate(core, 'a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
@@ -905,8 +905,8 @@ export function businessesDepartmentsCreate(
  * Renames a department. Answers 400 for an invalid name.
  *
  * `client.businesses.departments.update()` as a function of a {@link Core}: `PUT /v1/businesses/{businessId}/departments/{departmentId}`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * await businessesDepartmentsUpdate(core, 'a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', 'a6a89704-07b7-4623-9d2b-99f5328acf2c', {
@@ -932,8 +932,8 @@ export function businessesDepartmentsUpdate(
  * Adds custom fields (extra attributes the business records on its persons), one per name given, and answers them with their ids.
  *
  * `client.businesses.customFields.create()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/customFields`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await businessesCustomFieldsCreate(core, 'a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
@@ -958,8 +958,8 @@ export function businessesCustomFieldsCreate(
  * Renames a custom field. Answers 400 for an invalid name.
  *
  * `client.businesses.customFields.update()` as a function of a {@link Core}: `PUT /v1/businesses/{businessId}/customFields/{customFieldId}`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * await businessesCustomFieldsUpdate(core, 'a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', '91f9635f-7fd2-4994-9365-c437decdc0cc', {
@@ -985,8 +985,8 @@ export function businessesCustomFieldsUpdate(
  * Reads the business's verification (KYB) record: company details, principals, documents, its status and what is still due. Answers 404 when verification has not been started.
  *
  * `client.businesses.kyb.get()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/kyb`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await businessesKybGet(core, 'a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1');
@@ -1004,8 +1004,8 @@ export function businessesKybGet(core: Core, businessId: string, options?: Reque
  * Sends the business verification details (the first submission, or any change to the list of principals); the review that follows sends `business.kyb.reviewed` (more information needed), `business.kyb.completed` or `business.kyb.rejected` (final). Allowed only while the status is `initialized`, `incomplete`, `awaiting-principal-kyc` or `needs-additional-info`: 400 otherwise or for invalid input. In the sandbox, tax id `000-CAD-AUTO-APPROVE` approves at once and `000-CAD-AUTO-FLAG` flags the submission.
  *
  * `client.businesses.kyb.submit()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/kyb`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * await businessesKybSubmit(core, 'a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
@@ -1036,8 +1036,8 @@ export function businessesKybSubmit(
  * Corrects verification details already sent: only the fields given change, existing principals are named by `id`, and document lists are added to rather than replaced; new principals need `submit()`. Answers 400 for an unknown principal id, invalid input, or a status of `pending-review`, `complete` or `rejected`.
  *
  * `client.businesses.kyb.update()` as a function of a {@link Core}: `PATCH /v1/businesses/{businessId}/kyb`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * await businessesKybUpdate(core, 'a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
@@ -1068,8 +1068,8 @@ export function businessesKybUpdate(
  * Creates a link to a hosted page where the business completes verification itself, with the URLs to return to when done or when the link has expired; the same KYB webhooks follow the review.
  *
  * `client.businesses.kyb.createLink()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/kyb-link`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await businessesKybCreateLink(core, 'a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1');
@@ -1092,8 +1092,8 @@ export function businessesKybCreateLink(
  * Pages through the businesses created under the platform, with their status and tenant key; `idempotencyKey` finds the business a given create request made. Needs a Platform token.
  *
  * `client.platform.businesses.list()` as a function of a {@link Core}: `GET /v1/platform/businesses`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * for await (const item of platformBusinessesList(core)) console.log(item);
@@ -1121,8 +1121,8 @@ export function platformBusinessesList(
  * Creates a business under the platform, with its first admin, and answers its id and the tenant key that selects it (`X-MultiTenantKey`, or `client.withTenant()`); the admin gets a welcome email unless suppressed. A repeated request with the same `idempotencyKey` creates no second business. The new business may have to pass KYB before it can move money (`requiresKYB`); answers 400 for an invalid body.
  *
  * `client.platform.businesses.create()` as a function of a {@link Core}: `POST /v1/platform/businesses`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await platformBusinessesCreate(core, {
@@ -1153,8 +1153,8 @@ export function platformBusinessesCreate(
  * Pages through the money movements of every business under the platform (payroll, payouts, deposits, fees, transfers…), filtered by business, currency, dates (the last 7 days by default), type and status, for reconciliation. By default a payroll run shows as one `PAYROLL_TOTAL` line; name types in `type` to get the separate legs.
  *
  * `client.platform.disbursements.list()` as a function of a {@link Core}: `GET /v1/platform/disbursements`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * for await (const item of platformDisbursementsList(core)) console.log(item);
@@ -1190,8 +1190,8 @@ export function platformDisbursementsList(
  * Reads one money movement: amounts before and after fees and conversion, the rail and account it went to, and its status. Answers 404 for an unknown id.
  *
  * `client.platform.disbursements.get()` as a function of a {@link Core}: `GET /v1/platform/disbursements/{disbursementId}`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await platformDisbursementsGet(core, 'aa818bfb-dbd6-44c9-8d41-e29be04f4877');
@@ -1222,8 +1222,8 @@ export function platformDisbursementsGet(
  * Moves money at once and without fee between businesses of the platform (main to child, child to child, child to main), in one currency; the source is the main business unless `sourceTenantKey` is given. There is no read call: find the transfer among `platform.disbursements.list()` rows of type `TRANSFER` by its id or `reference`. Answers 403 when the calling business is not a platform, 400 for a conversion, the same source and destination, or an invalid body.
  *
  * `client.platform.transfers.create()` as a function of a {@link Core}: `POST /v1/platform/transfers`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await platformTransfersCreate(core, {
@@ -1249,7 +1249,7 @@ export function platformTransfersCreate(
  * Lists the roles an administrator can be given, each with the permissions it grants per area. Pass a role `id` as `roleId` to `client.users.admins.create()`.
  *
  * `client.permissions.roles.list()` as a function of a {@link Core}: `GET /v1/permissions/roles`.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await permissionsRolesList(core);
@@ -1266,7 +1266,7 @@ export function permissionsRolesList(
  * Lists the legal entities of the business (local companies that can employ people), in one answer (no paging).
  *
  * `client.entities.list()` as a function of a {@link Core}: `GET /v1/entities`.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await entitiesList(core);
@@ -1280,8 +1280,8 @@ export function entitiesList(core: Core, options?: RequestOptions): APIPromise<E
  * Adds a legal entity under the business and answers with its id; `legalName`, `country` and `currency` are required. People are employed under it through `jobInfo.entityId` of `client.persons`.
  *
  * `client.entities.create()` as a function of a {@link Core}: `POST /v1/entities`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await entitiesCreate(core, {
@@ -1307,8 +1307,8 @@ export function entitiesCreate(
  * Reads one legal entity in full. An unknown id gives 404.
  *
  * `client.entities.get()` as a function of a {@link Core}: `GET /v1/entities/{entityId}`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await entitiesGet(core, '556eb4fe-4ca9-4111-bf30-75981f72e79f');
@@ -1330,8 +1330,8 @@ export function entitiesGet(
  * Changes the fields sent of a legal entity and leaves the others as they are; its country and currency cannot be changed. An unknown id gives 404.
  *
  * `client.entities.update()` as a function of a {@link Core}: `PATCH /v1/entities/{entityId}`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * await entitiesUpdate(core, '556eb4fe-4ca9-4111-bf30-75981f72e79f', {
@@ -1358,8 +1358,8 @@ export function entitiesUpdate(
  * Lists the business's employees and contractors, page by page (`page` from 1, `limit` 1 to 100, 20 by default); iterate the result to walk every page. `email` narrows the list to one address.
  *
  * `client.persons.list()` as a function of a {@link Core}: `GET /v1/persons`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * for await (const item of personsList(core)) console.log(item);
@@ -1382,8 +1382,8 @@ export function personsList(
  * Adds an employee or a contractor to the business and answers with the new person id; a `person.created` webhook follows. The person gets no login of their own until `client.users.invite()` is called with that id. Refused with 400 when a required field is missing or invalid (a `BUSINESS` contractor needs `businessName`).
  *
  * `client.persons.create()` as a function of a {@link Core}: `POST /v1/persons`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await personsCreate(core, {
@@ -1416,8 +1416,8 @@ export function personsCreate(
  * Reads one person: identity, address, compensation, job details and, when an exit is scheduled, its offboarding details. An unknown id gives 404.
  *
  * `client.persons.get()` as a function of a {@link Core}: `GET /v1/persons/{personId}`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await personsGet(core, '3c6b0e23-bf28-42f1-a15a-68fecdb79373');
@@ -1435,8 +1435,8 @@ export function personsGet(core: Core, personId: string, options?: RequestOption
  * Replaces the name, email, phone number and metadata of a person; `firstName`, `lastName` and `email` must all be sent. A `person.updated` webhook follows.
  *
  * `client.persons.basicInfo.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/basicInfo`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * await personsBasicInfoUpdate(core, '3c6b0e23-bf28-42f1-a15a-68fecdb79373', {
@@ -1463,8 +1463,8 @@ export function personsBasicInfoUpdate(
  * Sets the personal details used for payroll and compliance: date of birth, national, tax and social security ids, gender, nationality and home address. An unknown person gives 404; a malformed value gives 400. The documents do not say whether a field left out is kept or cleared (the method is a PUT, which usually replaces); the simulator keeps it, merging what is sent, so send every personal field you want to keep.
  *
  * `client.persons.personalInfo.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/personalInfo`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * await personsPersonalInfoUpdate(core, '3c6b0e23-bf28-42f1-a15a-68fecdb79373', {
@@ -1491,8 +1491,8 @@ export function personsPersonalInfoUpdate(
  * Changes the compensation (`compInfo`) and job details (`jobInfo`: title, department, start date, employing entity, custom fields) of a person. An unknown person gives 404.
  *
  * `client.persons.jobInfo.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/jobInfo`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * await personsJobInfoUpdate(core, '3c6b0e23-bf28-42f1-a15a-68fecdb79373', {
@@ -1517,8 +1517,8 @@ export function personsJobInfoUpdate(
  * Reads the country-specific tax answers of a person (marital status, dependents and the like). The answer also carries a `countryCode` the server derives, which must be removed before the object is sent back through `client.persons.taxProfile.update()`.
  *
  * `client.persons.taxProfile.get()` as a function of a {@link Core}: `GET /v1/persons/{personId}/taxProfile`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await personsTaxProfileGet(core, '3c6b0e23-bf28-42f1-a15a-68fecdb79373');
@@ -1540,8 +1540,8 @@ export function personsTaxProfileGet(
  * Replaces a person's whole tax profile: keys left out are cleared, not kept. The change is applied in the background, so a read right after may still show the old profile. Unknown keys, including the read-only `countryCode`, are refused with 400; which keys a country accepts is listed by `client.tax.fields.list()` and `client.statutory.jurisdictions.requiredFields.get()`.
  *
  * `client.persons.taxProfile.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/taxProfile`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * await personsTaxProfileUpdate(core, '3c6b0e23-bf28-42f1-a15a-68fecdb79373', {
@@ -1567,8 +1567,8 @@ export function personsTaxProfileUpdate(
  * Reads where a person is paid: the preferred method and the stored details of each method (mobile money, local bank, SWIFT, ACH, wallet, wire).
  *
  * `client.persons.paymentInfo.get()` as a function of a {@link Core}: `GET /v1/persons/{personId}/paymentInfo`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await personsPaymentInfoGet(core, '3c6b0e23-bf28-42f1-a15a-68fecdb79373');
@@ -1598,8 +1598,8 @@ export function personsPaymentInfoGet(
  * Sets where a person is paid: `preferredMethod` picks the method, and the matching details object carries the account. The fields a method needs differ by country and currency; `client.paymentRequirements.get()` gives the exact list. Missing or invalid details are refused with 400.
  *
  * `client.persons.paymentInfo.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/paymentInfo`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * await personsPaymentInfoUpdate(core, '3c6b0e23-bf28-42f1-a15a-68fecdb79373', {
@@ -1630,8 +1630,8 @@ export function personsPaymentInfoUpdate(
  * Switches a person between `EMPLOYEE` and `CONTRACTOR`; only an active person can be switched (400 otherwise). Send `compInfo` to set the new pay terms; without it, pay terms the new type cannot have are converted to `net`.
  *
  * `client.persons.type.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/type`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * await personsTypeUpdate(core, '3c6b0e23-bf28-42f1-a15a-68fecdb79373', { newType: 'CONTRACTOR' });
@@ -1654,8 +1654,8 @@ export function personsTypeUpdate(
  * Schedules the exit of an active person on `exitDate`, with a reason; a `person.offboarding.scheduled` webhook follows. On the exit date the person becomes Former and `person.offboarding.completed` is sent; until then `client.persons.cancelOffboarding()` undoes it.
  *
  * `client.persons.offboard()` as a function of a {@link Core}: `POST /v1/persons/{personId}/offboard`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * await personsOffboard(core, '3c6b0e23-bf28-42f1-a15a-68fecdb79373', {
@@ -1681,8 +1681,8 @@ export function personsOffboard(
  * Cancels a scheduled exit that has not happened yet, so the person stays active; a `person.offboarding.cancelled` webhook follows. Refused when no exit is scheduled.
  *
  * `client.persons.cancelOffboarding()` as a function of a {@link Core}: `POST /v1/persons/{personId}/cancelOffboarding`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * await personsCancelOffboarding(core, '3c6b0e23-bf28-42f1-a15a-68fecdb79373');
@@ -1700,8 +1700,8 @@ export function personsCancelOffboarding(
  * Brings a Former person (one whose exit date has passed) back to active; a `person.reinstated` webhook follows. Refused for a person who is not Former.
  *
  * `client.persons.reinstate()` as a function of a {@link Core}: `POST /v1/persons/{personId}/reinstate`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * await personsReinstate(core, '3c6b0e23-bf28-42f1-a15a-68fecdb79373');
@@ -1724,8 +1724,8 @@ export function personsReinstate(
  * Reads how much of their pay a person may draw before payday (the instant pay setting).
  *
  * `client.persons.ipSetting.get()` as a function of a {@link Core}: `GET /v1/persons/{personId}/ipSetting`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await personsIpSettingGet(core, '3c6b0e23-bf28-42f1-a15a-68fecdb79373');
@@ -1747,8 +1747,8 @@ export function personsIpSettingGet(
  * Changes how much of their pay a person may draw early through instant pay (`accessPercentage`). An unknown person gives 404.
  *
  * `client.persons.ipSetting.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/ipSetting`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * await personsIpSettingUpdate(core, '3c6b0e23-bf28-42f1-a15a-68fecdb79373', {
@@ -1773,8 +1773,8 @@ export function personsIpSettingUpdate(
  * Lists a person's instant pay draws (early payments against upcoming pay), with amount and status; `isUnpaid: true` keeps only those not yet recovered. Each completed draw is announced by an `instant-pay.succeeded` webhook.
  *
  * `client.persons.instantPays.list()` as a function of a {@link Core}: `GET /v1/persons/{personId}/instantPays`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await personsInstantPaysList(core, '3c6b0e23-bf28-42f1-a15a-68fecdb79373');
@@ -1797,8 +1797,8 @@ export function personsInstantPaysList(
  * Lists the milestones of a contractor paid per milestone (`compInfo.type` `milestone`), each with its status. With `includeDocuments: true` every attached file comes with a short-lived download URL.
  *
  * `client.persons.milestones.list()` as a function of a {@link Core}: `GET /v1/persons/{personId}/milestones`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await personsMilestonesList(core, '3c6b0e23-bf28-42f1-a15a-68fecdb79373');
@@ -1821,8 +1821,8 @@ export function personsMilestonesList(
  * Adds a deliverable to a contractor paid per milestone, in status `Planned`, and answers with its id. Attach files by uploading them first with purpose `milestone-document` and passing their ids as `documentIds`. Refused with 400 for an invalid body (amount not an integer of minor units, date not `YYYY-MM-DD`) and 404 for an unknown person.
  *
  * `client.persons.milestones.create()` as a function of a {@link Core}: `POST /v1/persons/{personId}/milestones`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await personsMilestonesCreate(core, '3c6b0e23-bf28-42f1-a15a-68fecdb79373', {
@@ -1848,8 +1848,8 @@ export function personsMilestonesCreate(
  * Rewrites a milestone that is still `Planned`: title, description, amount, due date and files. `documentIds` replaces the attached files as a whole.
  *
  * `client.persons.milestones.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/milestones/{milestoneId}`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * await personsMilestonesUpdate(core, '3c6b0e23-bf28-42f1-a15a-68fecdb79373', '44d38d45-5e2d-4c45-81b4-218019eab39a', {
@@ -1876,8 +1876,8 @@ export function personsMilestonesUpdate(
  * Removes a milestone that is still `Planned`; once completed, a milestone can no longer be removed.
  *
  * `client.persons.milestones.delete()` as a function of a {@link Core}: `DELETE /v1/persons/{personId}/milestones/{milestoneId}`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * await personsMilestonesDelete(core, '3c6b0e23-bf28-42f1-a15a-68fecdb79373', '44d38d45-5e2d-4c45-81b4-218019eab39a');
@@ -1900,8 +1900,8 @@ export function personsMilestonesDelete(
  * Marks a `Planned` or `Rejected` milestone as delivered: it moves to `Submitted` and a contractor invoice is raised for it (the milestone's title becomes the line item, its description the invoice note). From then on the milestone follows that invoice's review: `Approved`, `Rejected` or `Paid`.
  *
  * `client.persons.milestones.complete()` as a function of a {@link Core}: `POST /v1/persons/{personId}/milestones/{milestoneId}/complete`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await personsMilestonesComplete(core, '3c6b0e23-bf28-42f1-a15a-68fecdb79373', '44d38d45-5e2d-4c45-81b4-218019eab39a');
@@ -1925,8 +1925,8 @@ export function personsMilestonesComplete(
  * Signs a user in with your own identity provider: trades a JWT it issued for a one-time `redirectToken`; open the app's login page with `?redirectToken=` and the user has a session. The user must first be linked to the JWT's subject with `client.users.sub.update()`, and your issuer must be set up with the service. Refused with 400 for a token that cannot be accepted.
  *
  * `client.auth.exchangeJwt()` as a function of a {@link Core}: `POST /v1/auth/login/jwt`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await authExchangeJwt(core, { jwt: 'xxx.yyy.zzz' });
@@ -1944,8 +1944,8 @@ export function authExchangeJwt(
  * Lists the user accounts (logins) of the business, page by page (`page` from 1, `limit` 1 to 100, 20 by default); iterate the result to walk every page. Filter by `personId` or `email`; `includeStatus` adds each account status.
  *
  * `client.users.list()` as a function of a {@link Core}: `GET /v1/users`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * for await (const item of usersList(core)) console.log(item);
@@ -1968,8 +1968,8 @@ export function usersList(
  * Reads one user account by its user id, which is not the person id: the account links to its person through `personId`. An unknown id gives 404.
  *
  * `client.users.get()` as a function of a {@link Core}: `GET /v1/users/{userId}`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await usersGet(core, '6ccb2121-4ffd-40b0-bc2c-1607cf6a05be');
@@ -1987,8 +1987,8 @@ export function usersGet(core: Core, userId: string, options?: RequestOptions): 
  * Creates the user account of an existing person, so they can sign in, and answers with the new user id; a `user.created` webhook follows. A welcome email with a sign-up link goes out unless `suppressWelcomeEmail` is `true`. An unknown or invalid `personId` is refused with 400.
  *
  * `client.users.invite()` as a function of a {@link Core}: `POST /v1/users/invite`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await usersInvite(core, { personId: '8ef9a712-cdae-4110-b1ea-9ba95abbee6e' });
@@ -2006,8 +2006,8 @@ export function usersInvite(
  * Links a user to the subject (`sub` claim) your own identity provider puts in its tokens. After that, a JWT of yours for that subject can be exchanged through `client.auth.exchangeJwt()` to sign the user in.
  *
  * `client.users.sub.update()` as a function of a {@link Core}: `PUT /v1/users/{userId}/sub`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * await usersSubUpdate(core, '6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', { tokenSub: '123' });
@@ -2026,8 +2026,8 @@ export function usersSubUpdate(
  * Adds an administrator to the business and answers with the new user id; `roleId` (from `client.permissions.roles.list()`) limits what they may do. A welcome email goes out unless `suppressWelcomeEmail` is `true`.
  *
  * `client.users.admins.create()` as a function of a {@link Core}: `POST /v1/users/admins`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await usersAdminsCreate(core, {
@@ -2053,8 +2053,8 @@ export function usersAdminsCreate(
  * Removes an administrator from the business by user id. An unknown id gives 404.
  *
  * `client.users.admins.delete()` as a function of a {@link Core}: `DELETE /v1/users/admins/{userId}`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * await usersAdminsDelete(core, '6ccb2121-4ffd-40b0-bc2c-1607cf6a05be');
@@ -2068,8 +2068,8 @@ export function usersAdminsDelete(core: Core, userId: string, options?: RequestO
  * Reads a user's identity verification (KYC): the status of the `identity` and `address` checks, the reason of a refusal, and the identity document on file. Takes a user id, not a person id.
  *
  * `client.users.kyc.get()` as a function of a {@link Core}: `GET /v1/users/{userId}/kyc`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await usersKycGet(core, '6ccb2121-4ffd-40b0-bc2c-1607cf6a05be');
@@ -2091,8 +2091,8 @@ export function usersKycGet(
  * Sends a user's identity details and document files for verification; takes a user id, not a person id. Upload the files first (`client.files.upload()` with purposes `kyc-id-front`, `kyc-id-back`, `kyc-selfie`, `kyc-address-proof`); the checks then move to `processing`, and every status change fires `user.kyc.updated`. Refused with 400 for missing or malformed details.
  *
  * `client.users.kyc.submit()` as a function of a {@link Core}: `POST /v1/users/{userId}/kyc`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * await usersKycSubmit(core, '6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', {
@@ -2130,8 +2130,8 @@ export function usersKycSubmit(
  * Sends corrected identity and/or address details after a refusal; at least one of the two is needed. Identity is accepted only when its check is `rejected`, address only when its check is `not started` or `rejected`; each status change fires `user.kyc.updated`.
  *
  * `client.users.kyc.resubmit()` as a function of a {@link Core}: `PATCH /v1/users/{userId}/kyc`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * await usersKycResubmit(core, '6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', {
@@ -2171,8 +2171,8 @@ export function usersKycResubmit(
  * Reads the wallet balances of a user, each with its currency, in minor units. An unknown user gives 404.
  *
  * `client.users.balances.list()` as a function of a {@link Core}: `GET /v1/users/{userId}/balances`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await usersBalancesList(core, '6ccb2121-4ffd-40b0-bc2c-1607cf6a05be');
@@ -2194,8 +2194,8 @@ export function usersBalancesList(
  * Lists the tax forms a user has filled in (such as a W-8BEN), with whether each is complete and can be downloaded.
  *
  * `client.users.taxForms.list()` as a function of a {@link Core}: `GET /v1/users/{userId}/tax-forms`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await usersTaxFormsList(core, '6ccb2121-4ffd-40b0-bc2c-1607cf6a05be');
@@ -2217,8 +2217,8 @@ export function usersTaxFormsList(
  * Gives a link to download one of a user's tax forms; the link works for a short time only. An unknown user or form gives 404.
  *
  * `client.users.taxForms.download.get()` as a function of a {@link Core}: `GET /v1/users/{userId}/tax-forms/{formId}/download`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await usersTaxFormsDownloadGet(core, '6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', '3b5e2c43-1343-4996-a7cd-a7fcb1bcce94');
@@ -2241,8 +2241,8 @@ export function usersTaxFormsDownloadGet(
  * Lists a user's wallets with their currency and balances in minor units; iterate the result to walk every page.
  *
  * `client.users.wallets.list()` as a function of a {@link Core}: `GET /v1/users/{userId}/wallets`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * for await (const item of usersWalletsList(core, '6ccb2121-4ffd-40b0-bc2c-1607cf6a05be')) console.log(item);
@@ -2260,8 +2260,8 @@ export function usersWalletsList(
  * Reads a user's payout price list: fee, delivery time and limits for every corridor. Give `paymentMethod` and `destinationCurrency` to also get an `estimate` for one corridor (`sourceAmount` turns a percentage fee into an amount); `paymentMethod`, `destinationCountry` or `sourceAmount` without `destinationCurrency` is refused with 400.
  *
  * `client.users.fees.get()` as a function of a {@link Core}: `GET /v1/users/{userId}/fees`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await usersFeesGet(core, '6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', {
@@ -2288,8 +2288,8 @@ export function usersFeesGet(
  * Lists the payout recipients a user has saved; iterate the result to walk every page.
  *
  * `client.users.beneficiaries.list()` as a function of a {@link Core}: `GET /v1/users/{userId}/beneficiaries`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * for await (const item of usersBeneficiariesList(core, '6ccb2121-4ffd-40b0-bc2c-1607cf6a05be')) console.log(item);
@@ -2321,8 +2321,8 @@ export function usersBeneficiariesList(
  * Saves a payout recipient for a user (name, country, currency and payment details) and answers with its id. The fields the payment details need depend on country and method; `client.paymentRequirements.get()` lists them.
  *
  * `client.users.beneficiaries.create()` as a function of a {@link Core}: `POST /v1/users/{userId}/beneficiaries`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await usersBeneficiariesCreate(core, '6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', {
@@ -2362,8 +2362,8 @@ export function usersBeneficiariesCreate(
  * Reads one of a user's saved payout recipients. An unknown id gives 404.
  *
  * `client.users.beneficiaries.get()` as a function of a {@link Core}: `GET /v1/users/{userId}/beneficiaries/{beneficiaryId}`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await usersBeneficiariesGet(core, '6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', 'fd400499-46d5-4183-b770-f45dec148d3c');
@@ -2394,8 +2394,8 @@ export function usersBeneficiariesGet(
  * Removes one of a user's saved payout recipients. An unknown id gives 404.
  *
  * `client.users.beneficiaries.delete()` as a function of a {@link Core}: `DELETE /v1/users/{userId}/beneficiaries/{beneficiaryId}`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * await usersBeneficiariesDelete(core, '6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', 'fd400499-46d5-4183-b770-f45dec148d3c');
@@ -2418,8 +2418,8 @@ export function usersBeneficiariesDelete(
  * Lists the money movements out of a user's wallets; filter by your `reference` or by `type`. Iterate the result to walk every page.
  *
  * `client.users.transactions.list()` as a function of a {@link Core}: `GET /v1/users/{userId}/transactions`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * for await (const item of usersTransactionsList(core, '6ccb2121-4ffd-40b0-bc2c-1607cf6a05be')) console.log(item);
@@ -2443,8 +2443,8 @@ export function usersTransactionsList(
  * Moves money out of a user's wallet: a `payout` to a saved beneficiary or a `savings_funding`, at the rate of an FX quote (`client.fxQuotes.create()`). Give either `amount` (what arrives) together with `sourceCurrency` (the wallet currency that pays), or `sourceAmount` (what leaves) alone, and a fresh uuid as `reference`; the documents require `sourceCurrency` whenever `amount` is given; `transaction.initiated`, then `transaction.succeeded` or `transaction.failed` webhooks follow.
  *
  * `client.users.transactions.create()` as a function of a {@link Core}: `POST /v1/users/{userId}/transactions`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await usersTransactionsCreate(core, '6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', {
@@ -2472,8 +2472,8 @@ export function usersTransactionsCreate(
  * Reads one movement of a user's wallet, with its amounts, fee, rate and status. `document: 'firc'` adds a download link for the Foreign Inward Remittance Certificate of a payout to India.
  *
  * `client.users.transactions.get()` as a function of a {@link Core}: `GET /v1/users/{userId}/transactions/{transactionId}`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await usersTransactionsGet(core, '6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', '8cb201b0-d402-4bc0-8957-fcfa2e501cba');
@@ -2497,8 +2497,8 @@ export function usersTransactionsGet(
  * Lists the virtual bank accounts of a user, with the bank details once the account is issued; iterate the result to walk every page.
  *
  * `client.users.virtualAccounts.list()` as a function of a {@link Core}: `GET /v1/users/{userId}/virtual-accounts`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * for await (const item of usersVirtualAccountsList(core, '6ccb2121-4ffd-40b0-bc2c-1607cf6a05be')) console.log(item);
@@ -2522,8 +2522,8 @@ export function usersVirtualAccountsList(
  * Asks for a virtual bank account in a currency for a user, so the user can receive bank deposits; the answer is empty. The request moves from requested to submitted (sent to the bank) to active, announced by `virtual-account.requested`, `virtual-account.submitted` and `virtual-account.created`.
  *
  * `client.users.virtualAccounts.create()` as a function of a {@link Core}: `POST /v1/users/{userId}/virtual-accounts`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * await usersVirtualAccountsCreate(core, '6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', {
@@ -2563,8 +2563,8 @@ export function usersVirtualAccountsCreate(
  * Lists every payroll run of the business with its status, head count, dates and totals, in one answer (no paging).
  *
  * `client.payrolls.list()` as a function of a {@link Core}: `GET /v1/payrolls`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await payrollsList(core);
@@ -2586,8 +2586,8 @@ export function payrollsList(
  * Opens an empty payroll run for one kind of worker (`workerType`), regular or one-off, and answers with its `payrollId`; it starts in `Created` and a `payroll.created` webhook follows. Add the people with `client.payrolls.save()`, then release it with `client.payrolls.approve()`.
  *
  * `client.payrolls.create()` as a function of a {@link Core}: `POST /v1/payrolls`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await payrollsCreate(core, { workerType: 'EMPLOYEE', type: 'ONE_OFF' });
@@ -2609,8 +2609,8 @@ export function payrollsCreate(
  * Reads one payroll run: status, pay date and period, totals and, per person, the entry with its gross, net, allowances, deductions and payment transactions. A payroll that became `Rejected` or `Deleted` sends no webhook, so read it to notice.
  *
  * `client.payrolls.get()` as a function of a {@link Core}: `GET /v1/payrolls/{payrollId}`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await payrollsGet(core, 'abbebbc4-34c7-4281-a169-1ecdeacec84f');
@@ -2628,8 +2628,8 @@ export function payrollsGet(core: Core, payrollId: string, options?: RequestOpti
  * Sets the pay date, pay period and entries (the payments, one or more per person) of a payroll; a `Created` payroll moves to `Pending Submission` and `payroll.status.updated` (`saved`) follows. With `includeFxRates: true` the answer holds the exchange rates fixed at saving; otherwise it is empty. Invalid entries are refused with 400 (for example `overtimeWorked` without `overtime`, or an invoice that is not an approved contractor invoice of that person).
  *
  * `client.payrolls.save()` as a function of a {@link Core}: `POST /v1/payrolls/{payrollId}/save`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await payrollsSave(core, 'abbebbc4-34c7-4281-a169-1ecdeacec84f', {
@@ -2661,8 +2661,8 @@ export function payrollsSave(
  * Releases a saved payroll for payment (`Pending Submission` or `Pending Approval`; a run still `Created`, never saved with `client.payrolls.save()`, or one already past approval is refused with 400): it moves to `Awaiting Funds` (`payroll.status.updated` `approved`), then to `Scheduled` once the business balance covers the debit, then `Processing` and `Completed` as the money goes out, each announced by `payroll.status.updated`. While the balance is short it stays in `Awaiting Funds`; `client.businesses.fundingDetails.get()` tells how to fund it.
  *
  * `client.payrolls.approve()` as a function of a {@link Core}: `POST /v1/payrolls/{payrollId}/approve`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * await payrollsApprove(core, 'abbebbc4-34c7-4281-a169-1ecdeacec84f');
@@ -2676,8 +2676,8 @@ export function payrollsApprove(core: Core, payrollId: string, options?: Request
  * Deletes a payroll run that has not started paying out; one in `Processing` or `Completed` is refused with 400. No webhook is sent for a deleted payroll.
  *
  * `client.payrolls.delete()` as a function of a {@link Core}: `DELETE /v1/payrolls/{payrollId}`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * await payrollsDelete(core, 'abbebbc4-34c7-4281-a169-1ecdeacec84f');
@@ -2691,8 +2691,8 @@ export function payrollsDelete(core: Core, payrollId: string, options?: RequestO
  * Gives short-lived download links to a payroll's payslips, one per person, or with `format: 'zip'` one link to an archive of all of them. A payslip is made only when the run reaches `Completed`; people without one yet are listed under `notReady`, so ask again later.
  *
  * `client.payrolls.payslipLinks.get()` as a function of a {@link Core}: `GET /v1/payrolls/{payrollId}/payslip-links`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await payrollsPayslipLinksGet(core, 'abbebbc4-34c7-4281-a169-1ecdeacec84f');
@@ -2715,7 +2715,7 @@ export function payrollsPayslipLinksGet(
  * Lists the contract templates of the business, with their text and the variables filled in from person and business data. Pass a template `id` to `client.contracts.create()` to make a contract from it.
  *
  * `client.contractTemplates.list()` as a function of a {@link Core}: `GET /v1/contract-templates`.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await contractTemplatesList(core);
@@ -2736,8 +2736,8 @@ export function contractTemplatesList(
  * Lists the contracts of the business with their status and signatures, or only those of one person with `personId`, in one answer (no paging).
  *
  * `client.contracts.list()` as a function of a {@link Core}: `GET /v1/contracts`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await contractsList(core);
@@ -2759,8 +2759,8 @@ export function contractsList(
  * Makes a contract for a person from a template, with `sender` signing for the business, and answers with it; a `contract.created` webhook follows. Signature requests are emailed unless `suppressNotification` is `true`; each signature then fires `contract.signed` and status changes fire `contract.status.updated`.
  *
  * `client.contracts.create()` as a function of a {@link Core}: `POST /v1/contracts`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await contractsCreate(core, {
@@ -2786,8 +2786,8 @@ export function contractsCreate(
  * Attaches a contract already signed outside the service to a person: upload the PDF first with purpose `contract` and pass its `fileId`. Answers with the stored contract.
  *
  * `client.contracts.upload()` as a function of a {@link Core}: `POST /v1/contracts-upload`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await contractsUpload(core, {
@@ -2809,8 +2809,8 @@ export function contractsUpload(
  * Reads one contract with its signatures; `includeDownloadUrl: true` adds a link to its PDF, valid for 15 minutes. An unknown id gives 404.
  *
  * `client.contracts.get()` as a function of a {@link Core}: `GET /v1/contracts/{contractId}`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await contractsGet(core, '3eac7195-c2fe-4a05-b3be-9eb7aefa6cfd');
@@ -2833,8 +2833,8 @@ export function contractsGet(
  * Gives a link where a contract is signed in the browser, valid for 336 hours (14 days); `redirectUrl` is where they land afterwards. The answer says whose signature the link is for: the `person`'s or the `business`'s.
  *
  * `client.contracts.signingUrl.get()` as a function of a {@link Core}: `GET /v1/contracts/{contractId}/signingUrl`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await contractsSigningUrlGet(core, '3eac7195-c2fe-4a05-b3be-9eb7aefa6cfd');
@@ -2857,8 +2857,8 @@ export function contractsSigningUrlGet(
  * Lists the invoices of the business, page by page through an opaque cursor (`limit` 20 by default); iterate the result to walk every page. Every filter is optional and they combine: person, user, `source`, `status` (any letter case), `type` and an invoice-date range.
  *
  * `client.invoices.list()` as a function of a {@link Core}: `GET /v1/invoices`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * for await (const item of invoicesList(core)) console.log(item);
@@ -2881,8 +2881,8 @@ export function invoicesList(
  * Reads one invoice in full: issuer and billed party, line items, subtotal and total, exchange rates and status. An unknown id gives 404.
  *
  * `client.invoices.get()` as a function of a {@link Core}: `GET /v1/invoices/{invoiceId}`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await invoicesGet(core, '349f40e3-91e8-4058-a773-844a59a7d2c6');
@@ -2900,8 +2900,8 @@ export function invoicesGet(core: Core, invoiceId: string, options?: RequestOpti
  * Gives a short-lived link to the PDF of an invoice, with the time it stops working. An unknown id gives 404.
  *
  * `client.invoices.url.get()` as a function of a {@link Core}: `GET /v1/invoices/{invoiceId}/url`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await invoicesUrlGet(core, '349f40e3-91e8-4058-a773-844a59a7d2c6');
@@ -2923,8 +2923,8 @@ export function invoicesUrlGet(
  * Approves or rejects an invoice a contractor submitted; a rejection needs a `reason`. Only a `pending` invoice whose `source` is `CONTRACTOR_SUBMITTED` can be reviewed, any other is refused with 400. `invoice.contractor.approved` or `invoice.contractor.rejected` follows, and `invoice.contractor.paid` once an approved invoice is paid (pass its id in a contractor payroll entry, `invoiceIds`).
  *
  * `client.invoices.review()` as a function of a {@link Core}: `POST /v1/invoices/{invoiceId}/review`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * await invoicesReview(core, '349f40e3-91e8-4058-a773-844a59a7d2c6', { action: 'approve' });
@@ -2947,8 +2947,8 @@ export function invoicesReview(
  * Voids an invoice: its status becomes `cancelled` and it can no longer be reviewed or paid. An unknown id gives 404.
  *
  * `client.invoices.cancel()` as a function of a {@link Core}: `POST /v1/invoices/{invoiceId}/cancel`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * await invoicesCancel(core, '349f40e3-91e8-4058-a773-844a59a7d2c6');
@@ -2971,8 +2971,8 @@ export function invoicesCancel(
  * Lists the expense reimbursements of the business with their worker, currencies, status and total; iterate the result to walk every page.
  *
  * `client.reimbursements.list()` as a function of a {@link Core}: `GET /v1/reimbursements`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * for await (const item of reimbursementsList(core)) console.log(item);
@@ -2995,8 +2995,8 @@ export function reimbursementsList(
  * Records expenses a worker is to be paid back for (name the worker by `userId` or by `personId`, never both) and answers with the new id; it starts pending and `reimbursement.submitted` follows. Nothing is paid until `client.reimbursements.review()` approves it. At least one expense line is needed (checked before sending); receipts are attached as ids of files uploaded with purpose `reimbursements-proof`.
  *
  * `client.reimbursements.create()` as a function of a {@link Core}: `POST /v1/reimbursements`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await reimbursementsCreate(core, {
@@ -3023,8 +3023,8 @@ export function reimbursementsCreate(
  * Reads one reimbursement with its expense lines, amounts and exchange rates. With `potentialSourceCurrency`, the answer also estimates what approving it would take from a wallet in that currency (only while it is not approved or paid). An unknown id gives 404.
  *
  * `client.reimbursements.get()` as a function of a {@link Core}: `GET /v1/reimbursements/{reimbursementId}`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await reimbursementsGet(core, 'fe554e12-ab9a-412a-919e-8c452f5c3bc9');
@@ -3047,8 +3047,8 @@ export function reimbursementsGet(
  * Cancels a reimbursement that has been neither approved nor paid; cancelling one that has is refused with 400. An unknown id gives 404.
  *
  * `client.reimbursements.delete()` as a function of a {@link Core}: `DELETE /v1/reimbursements/{reimbursementId}`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * await reimbursementsDelete(core, 'fe554e12-ab9a-412a-919e-8c452f5c3bc9');
@@ -3070,8 +3070,8 @@ export function reimbursementsDelete(
  * Approves or rejects a pending reimbursement; any other is refused with 400. Approving pays it at once from the business wallet in `sourceCurrency` (which must hold enough to cover it): `reimbursement.approved` follows, then `reimbursement.paid` when the payment settles. Rejecting needs a `reason` and sends `reimbursement.rejected`.
  *
  * `client.reimbursements.review()` as a function of a {@link Core}: `POST /v1/reimbursements/{reimbursementId}/review`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * await reimbursementsReview(core, 'fe554e12-ab9a-412a-919e-8c452f5c3bc9', { action: 'approve' });
@@ -3094,8 +3094,8 @@ export function reimbursementsReview(
  * Reserves a file id and a single-use HTTPS address to PUT the bytes to, valid for about 15 minutes. The PUT must carry `contentType` as its `Content-Type` and no API key; afterwards the `fileId` can be named by the call the `purpose` is for (KYC, receipts, milestones, contracts, statutory fields). `client.files.upload()` does both steps in one call.
  *
  * `client.files.createUploadUrl()` as a function of a {@link Core}: `POST /v1/files/upload-url`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await filesCreateUploadUrl(core, {
@@ -3120,8 +3120,8 @@ export function filesCreateUploadUrl(
  * Reads an uploaded file: its purpose, when it was created, and a short-lived single-use link to download it. An unknown id gives 404.
  *
  * `client.files.get()` as a function of a {@link Core}: `GET /v1/files/{fileId}`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await filesGet(core, 'b914340e-db22-43b0-a8d4-903bc9f20556');
@@ -3139,8 +3139,8 @@ export function filesGet(core: Core, fileId: string, options?: RequestOptions): 
  * Pages through the business's payout beneficiaries: the people or companies it pays with `payouts.create()`, each with its account details and identity data.
  *
  * `client.beneficiaries.list()` as a function of a {@link Core}: `GET /v1/beneficiaries`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * for await (const item of beneficiariesList(core)) console.log(item);
@@ -3171,8 +3171,8 @@ export function beneficiariesList(
  * Saves a payout beneficiary: who is paid, in which country and currency, the account to pay into (fields per country and method: see `paymentRequirements.get()`) and identity details with an uploaded ID document. Answers 400 when the details do not fit the country and method. In the sandbox, an `accountName` of `FAILURE_SIM_001` to `FAILURE_SIM_004` makes payouts to it fail, for testing.
  *
  * `client.beneficiaries.create()` as a function of a {@link Core}: `POST /v1/beneficiaries`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await beneficiariesCreate(core, {
@@ -3220,8 +3220,8 @@ export function beneficiariesCreate(
  * Reads one payout beneficiary. Answers 404 for an unknown id.
  *
  * `client.beneficiaries.get()` as a function of a {@link Core}: `GET /v1/beneficiaries/{beneficiaryId}`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await beneficiariesGet(core, 'fd400499-46d5-4183-b770-f45dec148d3c');
@@ -3251,8 +3251,8 @@ export function beneficiariesGet(
  * Deletes a payout beneficiary, so no new payout can be sent to it. Answers 404 for an unknown id.
  *
  * `client.beneficiaries.delete()` as a function of a {@link Core}: `DELETE /v1/beneficiaries/{beneficiaryId}`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * await beneficiariesDelete(core, 'fd400499-46d5-4183-b770-f45dec148d3c');
@@ -3270,8 +3270,8 @@ export function beneficiariesDelete(
  * Pages through the business's payouts, newest first by default, filtered by your reference, status or creation dates; with `format: 'csv'` (which needs both dates) the API answers every match as a CSV file instead.
  *
  * `client.payouts.list()` as a function of a {@link Core}: `GET /v1/payouts`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * for await (const item of payoutsList(core)) console.log(item);
@@ -3294,8 +3294,8 @@ export function payoutsList(
  * Sends money from the business balance to a saved beneficiary at the rate of an FX quote that has not expired (`fxQuotes.create()`), and answers the payout id. The transaction webhooks follow (`transaction.initiated`, then `transaction.succeeded` or `transaction.failed`, with type `PAYOUT` and your reference). Answers 400 for a body the API refuses.
  *
  * `client.payouts.create()` as a function of a {@link Core}: `POST /v1/payouts`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await payoutsCreate(core, {
@@ -3321,8 +3321,8 @@ export function payoutsCreate(
  * Reads one payout: the amount received, what it cost in the paying currency, the fee, the rate and its status.
  *
  * `client.payouts.get()` as a function of a {@link Core}: `GET /v1/payouts/{payoutId}`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await payoutsGet(core, '75565bc6-3edd-40c0-9f79-12e37549df13');
@@ -3340,8 +3340,8 @@ export function payoutsGet(core: Core, payoutId: string, options?: RequestOption
  * Asks for an exchange rate from one currency to another, held until the quote expires; a payout names the quote to be paid at that rate. Changes nothing else; check `expirationTimestamp` and ask again once it has passed.
  *
  * `client.fxQuotes.create()` as a function of a {@link Core}: `POST /v1/fx-quotes`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await fxQuotesCreate(core, { from: 'USD', to: 'PHP' });
@@ -3359,8 +3359,8 @@ export function fxQuotesCreate(
  * Lists the ways money can be paid out in a country (bank, SWIFT, ACH, mobile money, proxy) and in which currencies, one entry per country; filter by country, method or currency. Read-only; an answer holding a single object is returned as an array of one.
  *
  * `client.paymentMethods.list()` as a function of a {@link Core}: `GET /v1/payment-methods`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await paymentMethodsList(core);
@@ -3382,8 +3382,8 @@ export function paymentMethodsList(
  * Returns a JSON Schema (draft-07) of the account details a payment method needs in a country and currency: every field, allowed values, patterns and conditional rules, ready to build or check a beneficiary form. Answers 400 for a missing parameter and 404 for a combination that is not offered.
  *
  * `client.paymentRequirements.get()` as a function of a {@link Core}: `GET /v1/payment-requirements`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await paymentRequirementsGet(core, {
@@ -3409,8 +3409,8 @@ export function paymentRequirementsGet(
  * Lists the banks and mobile-money operators money can be sent to in a country, with the codes to put in account details. Read-only.
  *
  * `client.providers.list()` as a function of a {@link Core}: `GET /v1/providers`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await providersList(core, { countryCode: 'MX' });
@@ -3432,8 +3432,8 @@ export function providersList(
  * Looks up the bank behind a code: a SWIFT/BIC code of 8 or 11 characters (`swift`), a 9-digit US routing number (`ach`), or a bank code of the local list for the currency (`bank`). Read-only; answers 400 for a missing or invalid parameter.
  *
  * `client.providers.resolve()` as a function of a {@link Core}: `GET /v1/providers/resolve`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await providersResolve(core, {
@@ -3459,8 +3459,8 @@ export function providersResolve(
  * Works out gross pay, taxes, other deductions, employer contributions and net pay for one existing person, the way a payroll run would: the person's address picks the tax rules, and their stored pay and tax profile are the inputs unless `salary` is given. Bonus, overtime, allowances and voluntary deductions can be added; nothing is stored or paid. Answers 400 for an invalid body.
  *
  * `client.tax.calculate()` as a function of a {@link Core}: `POST /v1/tax/calculate`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await taxCalculate(core, { personId: '3c6b0e23-bf28-42f1-a15a-68fecdb79373' });
@@ -3482,8 +3482,8 @@ export function taxCalculate(
  * Estimates net pay from a gross salary (`gross-to-net`) or the gross salary a net amount needs (`net-to-gross`) in a country and optionally a region, without any person on file; with `outputCurrency` every amount is converted and the rate is returned. Nothing is stored; answers 400 for an invalid body.
  *
  * `client.tax.estimate()` as a function of a {@link Core}: `POST /v1/tax/estimate`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await taxEstimate(core, {
@@ -3512,8 +3512,8 @@ export function taxEstimate(
  * Lists the extra, country-specific inputs the tax engine takes (passed as `additionalAttributes` to `tax.calculate()`, or kept in a person's tax profile), with their type, allowed values and default. Read-only; answers 400 for a missing or invalid country.
  *
  * `client.tax.fields.list()` as a function of a {@link Core}: `GET /v1/tax/fields`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await taxFieldsList(core, { country: 'MX' });
@@ -3535,8 +3535,8 @@ export function taxFieldsList(
  * Lists the countries the tax engine covers and their valid states or regions (the `regionCode`s of `tax.estimate()`), optionally for one country. Read-only.
  *
  * `client.tax.locations.list()` as a function of a {@link Core}: `GET /v1/tax/locations`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await taxLocationsList(core);
@@ -3558,8 +3558,8 @@ export function taxLocationsList(
  * Adds test money to the business's balance in the sandbox, so that payrolls and payouts can be funded there. Sandbox keys only; answers 400 for an invalid amount.
  *
  * `client.sandbox.businessDeposits.create()` as a function of a {@link Core}: `POST /v1/sandbox/business-deposits`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * await sandboxBusinessDepositsCreate(core, { value: { amount: 10_000, currency: 'USD' } });
@@ -3581,8 +3581,8 @@ export function sandboxBusinessDepositsCreate(
  * Deletes a user in the sandbox, to clean up test data. Sandbox keys only; answers 404 for an unknown user.
  *
  * `client.sandbox.users.delete()` as a function of a {@link Core}: `DELETE /v1/sandbox/users/{userId}`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * await sandboxUsersDelete(core, '6ccb2121-4ffd-40b0-bc2c-1607cf6a05be');
@@ -3596,8 +3596,8 @@ export function sandboxUsersDelete(core: Core, userId: string, options?: Request
  * Simulates money arriving in a user's `active` virtual account in the sandbox, as a bank transfer would. Sandbox keys only; answers 400 for an invalid body.
  *
  * `client.sandbox.users.virtualAccounts.deposit()` as a function of a {@link Core}: `POST /v1/sandbox/users/{userId}/virtual-accounts/{virtualAccountId}/deposit`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * await sandboxUsersVirtualAccountsDeposit(core, '6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', 'e6c37ee7-b65a-4b07-9668-554c10c7e4dd', {
@@ -3625,8 +3625,8 @@ export function sandboxUsersVirtualAccountsDeposit(
  * Lists the countries where statutory filing is offered, each with its currency, payroll frequency, number of filing types and whether it is `live` yet. Read-only.
  *
  * `client.statutory.jurisdictions.list()` as a function of a {@link Core}: `GET /v1/statutory/jurisdictions`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * for await (const item of statutoryJurisdictionsList(core)) console.log(item);
@@ -3649,8 +3649,8 @@ export function statutoryJurisdictionsList(
  * Reads everything configured for one country (ISO 3166-1 alpha-2 code): its filing types, statutory benefits, working-time and termination rules, and the employee and employer fields its returns need. `employeeFields` and `employerFields` list only filing fields; `requiredFields.get()` gives them all. Answers 404 for a country that is not supported.
  *
  * `client.statutory.jurisdictions.get()` as a function of a {@link Core}: `GET /v1/statutory/jurisdictions/{country_code}`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await statutoryJurisdictionsGet(core, 'MX');
@@ -3675,8 +3675,8 @@ export function statutoryJurisdictionsGet(
  * Lists the kinds of return a country requires, with the authority that receives each, how often it is due and whether it also needs a payment. A filing is created for one of these by its `id`.
  *
  * `client.statutory.jurisdictions.filingTypes.list()` as a function of a {@link Core}: `GET /v1/statutory/jurisdictions/{country_code}/filing-types`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await statutoryJurisdictionsFilingTypesList(core, 'MX');
@@ -3702,8 +3702,8 @@ export function statutoryJurisdictionsFilingTypesList(
  * Lists every field a country needs, for workers (`entity: person`) and for the employer (`entity: business`), with its type, validation and whether the tax engine (`calculation`) or the return (`filing`) uses it; narrow it with `worker_type` and `scope`. Filing fields are written with `statutory.persons.fields.update()` or `statutory.businesses.fields.update()`, calculation fields with `persons.taxProfile.update()`.
  *
  * `client.statutory.jurisdictions.requiredFields.get()` as a function of a {@link Core}: `GET /v1/statutory/jurisdictions/{country_code}/required-fields`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await statutoryJurisdictionsRequiredFieldsGet(core, 'MX');
@@ -3728,8 +3728,8 @@ export function statutoryJurisdictionsRequiredFieldsGet(
  * Lists a business's filings, filtered by country and status, with a `summary` of counts per status: both the calendar of what is due and the record of what was filed. Marked beta by the API.
  *
  * `client.statutory.filings.list()` as a function of a {@link Core}: `GET /v1/statutory/filings`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await statutoryFilingsList(core);
@@ -3751,8 +3751,8 @@ export function statutoryFilingsList(
  * Creates one filing of a filing type for a period. With `source: cadana` (the default) every breakdown line names a person, or `payrollRunIds` lets the API fill the breakdown; the filing starts `pending` (webhook `filing.created`) and moves to `blocked` (`filing.blocked`) while requirements are missing. With `source: external` the return was already filed elsewhere: give the breakdown and its `filingReference`, and the filing is recorded as `accepted` so a remittance can pay it; answers 400 or 422 when the body cannot be used.
  *
  * `client.statutory.filings.create()` as a function of a {@link Core}: `POST /v1/statutory/filings`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await statutoryFilingsCreate(core, {
@@ -3785,8 +3785,8 @@ export function statutoryFilingsCreate(
  * Creates the filings of one period for a business in one call, either from payroll runs (`payrollRunIds`: the API picks the filing types from the workers) or from an explicit `filings` list; give exactly one of the two. Each filing follows the same lifecycle as `create()`. This is a beta: the API marks it as not yet implemented, and it works only once the vendor has enabled it for your account (until then expect an error status rather than filings).
  *
  * `client.statutory.filings.createBatch()` as a function of a {@link Core}: `POST /v1/statutory/filings/batch`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await statutoryFilingsCreateBatch(core, {
@@ -3816,8 +3816,8 @@ export function statutoryFilingsCreateBatch(
  * Reads one filing in full: amounts, breakdown lines, linked payroll runs, the reasons it is blocked and its status history. Answers 404 for an unknown id.
  *
  * `client.statutory.filings.get()` as a function of a {@link Core}: `GET /v1/statutory/filings/{filing_id}`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await statutoryFilingsGet(core, '471300db-635b-4df0-9bcb-2c2c9f691436');
@@ -3839,8 +3839,8 @@ export function statutoryFilingsGet(
  * Approves a filing that is `in_review` for submission, moving it to `approved` (webhook `filing.approved`); the API then submits it to the authority (`filing.submitted`) and records its answer (`filing.accepted` or `filing.rejected`). Answers 409 (`ConflictError`) when the filing is in another status, still has blocked reasons or unsatisfied requirements.
  *
  * `client.statutory.filings.approve()` as a function of a {@link Core}: `POST /v1/statutory/filings/{filing_id}/approve`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * await statutoryFilingsApprove(core, '471300db-635b-4df0-9bcb-2c2c9f691436');
@@ -3862,8 +3862,8 @@ export function statutoryFilingsApprove(
  * Withdraws a filing before it reaches the authority (any status before `submitted`), optionally saying why; its status becomes `cancelled`. Answers 409 (`ConflictError`) once the filing is `submitted`, `accepted` or `rejected`.
  *
  * `client.statutory.filings.cancel()` as a function of a {@link Core}: `POST /v1/statutory/filings/{filing_id}/cancel`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * await statutoryFilingsCancel(core, '471300db-635b-4df0-9bcb-2c2c9f691436');
@@ -3886,8 +3886,8 @@ export function statutoryFilingsCancel(
  * Corrects an `accepted` filing by creating a separate amendment filing that refers to it, which starts `pending`; the original stays `accepted`. Needs a `reason`, optionally the corrected amounts. Answers 409 (`ConflictError`) when the original cannot be amended; the API marks this operation as not yet implemented.
  *
  * `client.statutory.filings.amend()` as a function of a {@link Core}: `POST /v1/statutory/filings/{filing_id}/amend`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await statutoryFilingsAmend(core, '471300db-635b-4df0-9bcb-2c2c9f691436', {
@@ -3912,8 +3912,8 @@ export function statutoryFilingsAmend(
  * Returns a short-lived link to the PDF of a filed return. Answers 404 until the filing has been submitted; the API marks this operation as not yet implemented.
  *
  * `client.statutory.filings.document.get()` as a function of a {@link Core}: `GET /v1/statutory/filings/{filing_id}/document`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await statutoryFilingsDocumentGet(core, '471300db-635b-4df0-9bcb-2c2c9f691436');
@@ -3935,8 +3935,8 @@ export function statutoryFilingsDocumentGet(
  * Sums up a business's compliance in one answer: filings per status, pending and completed remittances, outstanding requirements per category, the next deadlines and a line per country. Needs `businessId`; the API marks this operation as not yet implemented.
  *
  * `client.statutory.compliance.summary.get()` as a function of a {@link Core}: `GET /v1/statutory/compliance/summary`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await statutoryComplianceSummaryGet(core, {
@@ -3960,8 +3960,8 @@ export function statutoryComplianceSummaryGet(
  * Lists a business's payments to government authorities, filtered by country and status, with a `summary` of counts per status. Marked beta by the API.
  *
  * `client.statutory.remittances.list()` as a function of a {@link Core}: `GET /v1/statutory/remittances`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await statutoryRemittancesList(core);
@@ -3983,8 +3983,8 @@ export function statutoryRemittancesList(
  * Pays an authority what `accepted` filings of one country owe (one filing or several), debiting the business balance in `fundFromCurrency` (converted when the authority is paid in another currency). It is announced by the webhook `remittance.created`, then moves from `pending` through `processing` to `completed` (or ends `failed`), each move with its own webhook. Without `paymentDetails` the API routes the payment to the account it knows for the authority; without `paymentReference` it uses the filing reference.
  *
  * `client.statutory.remittances.create()` as a function of a {@link Core}: `POST /v1/statutory/remittances`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await statutoryRemittancesCreate(core, {
@@ -4015,8 +4015,8 @@ export function statutoryRemittancesCreate(
  * Reads one remittance: amounts, exchange rate and funded amount, the payment rail used, the payment reference the government issued, proof of payment once available, and its status history. Answers 404 for an unknown id.
  *
  * `client.statutory.remittances.get()` as a function of a {@link Core}: `GET /v1/statutory/remittances/{remittance_id}`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await statutoryRemittancesGet(core, '365efa30-2d75-41c9-add9-4879af3ad3ed');
@@ -4038,8 +4038,8 @@ export function statutoryRemittancesGet(
  * Returns a short-lived link to the proof of payment of a remittance. Answers 404 until the remittance is `completed`; the API marks this operation as not yet implemented.
  *
  * `client.statutory.remittances.receipt.get()` as a function of a {@link Core}: `GET /v1/statutory/remittances/{remittance_id}/receipt`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await statutoryRemittancesReceiptGet(core, '365efa30-2d75-41c9-add9-4879af3ad3ed');
@@ -4061,8 +4061,8 @@ export function statutoryRemittancesReceiptGet(
  * Lists what must still be supplied before filings can go ahead (registrations, documents, tax parameters, worker data), for a business or for one person. Needs `businessId` unless `personId` is given, and the SDK refuses the call before sending otherwise; with `personId` only `worker_data` items naming that person are returned, and the API then also requires `countryCode` (400 without it).
  *
  * `client.statutory.requirements.list()` as a function of a {@link Core}: `GET /v1/statutory/requirements`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await statutoryRequirementsList(core, {
@@ -4092,8 +4092,8 @@ export function statutoryRequirementsList(
  * Reads one requirement by id: what is missing, on which record and how to supply it. Answers 404 for an unknown id; the API marks this operation as not yet implemented.
  *
  * `client.statutory.requirements.get()` as a function of a {@link Core}: `GET /v1/statutory/requirements/{requirement_id}`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await statutoryRequirementsGet(core, '910563cf-a8a0-4d55-ae92-b3cb029efd00');
@@ -4115,8 +4115,8 @@ export function statutoryRequirementsGet(
  * Pages through the append-only audit log of a business's filings, remittances and requirements, each event naming its actor and carrying the change. Needs `businessId`; filter by resource, event type or a lower time bound (`since`). The API marks this operation as not yet implemented.
  *
  * `client.statutory.events.list()` as a function of a {@link Core}: `GET /v1/statutory/events`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * for await (const item of statutoryEventsList(core, {
@@ -4141,8 +4141,8 @@ export function statutoryEventsList(
  * Reads a person's filing data for one country: the values written with `fields.update()` merged with what the person record already holds (such as the name). Document fields come back as a file id with a short-lived download link. Answers 404 for an unknown person.
  *
  * `client.statutory.persons.fields.get()` as a function of a {@link Core}: `GET /v1/statutory/persons/{person_id}/fields/{country_code}`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await statutoryPersonsFieldsGet(core, '731200a8-7b2f-496e-a949-32372acb76cc', 'MX');
@@ -4167,8 +4167,8 @@ export function statutoryPersonsFieldsGet(
  * Writes a person's filing fields for one country; keys are the `key`s of the country's required fields with `entity: person` and scope `filing`, and a document field takes the id of a file uploaded with purpose `statutory-document`. Answers 400 for an unknown key, a value that breaks the field's rules, or a file that is unknown, not uploaded yet or uploaded for another purpose. Supplying missing worker data satisfies `worker_data` requirements (webhook `requirement.satisfied`), which may unblock filings (`filing.pending`).
  *
  * `client.statutory.persons.fields.update()` as a function of a {@link Core}: `PUT /v1/statutory/persons/{person_id}/fields/{country_code}`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * await statutoryPersonsFieldsUpdate(core, '731200a8-7b2f-496e-a949-32372acb76cc', 'MX', {
@@ -4194,8 +4194,8 @@ export function statutoryPersonsFieldsUpdate(
  * Reads a business's filing data for one country: the values written with `fields.update()` merged with what the business record already holds. Document fields come back as a file id with a short-lived download link. Answers 404 for an unknown business.
  *
  * `client.statutory.businesses.fields.get()` as a function of a {@link Core}: `GET /v1/statutory/businesses/{business_id}/fields/{country_code}`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * const result = await statutoryBusinessesFieldsGet(core, '8ab9a2a3-c80f-45dd-839e-ca660157632f', 'MX');
@@ -4220,8 +4220,8 @@ export function statutoryBusinessesFieldsGet(
  * Writes a business's filing fields for one country; keys are the `key`s of the country's required fields with `entity: business`, and a document field takes the id of a file uploaded with purpose `statutory-document`. Answers 400 for an unknown key, an invalid value or an unusable file. Fields that resolve requirements mark them `satisfied` (webhook `requirement.satisfied`, listing the filings it unblocks), and those filings return to `pending` (`filing.pending`).
  *
  * `client.statutory.businesses.fields.update()` as a function of a {@link Core}: `PUT /v1/statutory/businesses/{business_id}/fields/{country_code}`.
- * @throws RequestValidationError for an invalid argument, before anything is sent.
- * @throws ApiError when the API refuses the call: the {@link workforce-api!ApiError | ApiError} subclass of its status.
+ * @throws RequestValidationError for an invalid argument, before sending.
+ * @throws ApiError when the API refuses the call: the subclass of its status.
  * @example
  * ```ts
  * await statutoryBusinessesFieldsUpdate(core, '8ab9a2a3-c80f-45dd-839e-ca660157632f', 'MX', {

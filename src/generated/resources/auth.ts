@@ -14,8 +14,8 @@ export interface Auth {
    * Signs a user in with your own identity provider: trades a JWT it issued for a one-time `redirectToken`; open the app's login page with `?redirectToken=` and the user has a session. The user must first be linked to the JWT's subject with `client.users.sub.update()`, and your issuer must be set up with the service. Refused with 400 for a token that cannot be accepted.
    *
    * `POST /v1/auth/login/jwt`; never resent once it may have reached the server.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.auth.exchangeJwt({ jwt: 'xxx.yyy.zzz' });

@@ -20,8 +20,8 @@ export interface Beneficiaries {
    * Pages through the business's payout beneficiaries: the people or companies it pays with `payouts.create()`, each with its account details and identity data.
    *
    * `GET /v1/beneficiaries`; answers in cursor (node) pages; iterate with `for await`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * for await (const item of client.beneficiaries.list()) console.log(item);
@@ -36,8 +36,8 @@ export interface Beneficiaries {
    * Saves a payout beneficiary: who is paid, in which country and currency, the account to pay into (fields per country and method: see `paymentRequirements.get()`) and identity details with an uploaded ID document. Answers 400 when the details do not fit the country and method. In the sandbox, an `accountName` of `FAILURE_SIM_001` to `FAILURE_SIM_004` makes payouts to it fail, for testing.
    *
    * `POST /v1/beneficiaries`; never resent once it may have reached the server.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.beneficiaries.create({
@@ -63,8 +63,8 @@ export interface Beneficiaries {
    * Reads one payout beneficiary. Answers 404 for an unknown id.
    *
    * `GET /v1/beneficiaries/{beneficiaryId}`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.beneficiaries.get('fd400499-46d5-4183-b770-f45dec148d3c');
@@ -76,8 +76,8 @@ export interface Beneficiaries {
    * Deletes a payout beneficiary, so no new payout can be sent to it. Answers 404 for an unknown id.
    *
    * `DELETE /v1/beneficiaries/{beneficiaryId}`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * await client.beneficiaries.delete('fd400499-46d5-4183-b770-f45dec148d3c');

@@ -47,8 +47,8 @@ export interface BusinessKyb {
    * Reads the business's verification (KYB) record: company details, principals, documents, its status and what is still due. Answers 404 when verification has not been started.
    *
    * `GET /v1/businesses/{businessId}/kyb`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.businesses.kyb.get('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1');
@@ -60,8 +60,8 @@ export interface BusinessKyb {
    * Sends the business verification details (the first submission, or any change to the list of principals); the review that follows sends `business.kyb.reviewed` (more information needed), `business.kyb.completed` or `business.kyb.rejected` (final). Allowed only while the status is `initialized`, `incomplete`, `awaiting-principal-kyc` or `needs-additional-info`: 400 otherwise or for invalid input. In the sandbox, tax id `000-CAD-AUTO-APPROVE` approves at once and `000-CAD-AUTO-FLAG` flags the submission.
    *
    * `POST /v1/businesses/{businessId}/kyb`; never resent once it may have reached the server.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * await client.businesses.kyb.submit('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
@@ -77,8 +77,8 @@ export interface BusinessKyb {
    * Corrects verification details already sent: only the fields given change, existing principals are named by `id`, and document lists are added to rather than replaced; new principals need `submit()`. Answers 400 for an unknown principal id, invalid input, or a status of `pending-review`, `complete` or `rejected`.
    *
    * `PATCH /v1/businesses/{businessId}/kyb`; never resent once it may have reached the server.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * await client.businesses.kyb.update('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
@@ -94,8 +94,8 @@ export interface BusinessKyb {
    * Creates a link to a hosted page where the business completes verification itself, with the URLs to return to when done or when the link has expired; the same KYB webhooks follow the review.
    *
    * `POST /v1/businesses/{businessId}/kyb-link`; never resent once it may have reached the server.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.businesses.kyb.createLink('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1');
@@ -116,8 +116,8 @@ export interface BusinessCustomFields {
    * Adds custom fields (extra attributes the business records on its persons), one per name given, and answers them with their ids.
    *
    * `POST /v1/businesses/{businessId}/customFields`; never resent once it may have reached the server.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.businesses.customFields.create('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
@@ -135,8 +135,8 @@ export interface BusinessCustomFields {
    * Renames a custom field. Answers 400 for an invalid name.
    *
    * `PUT /v1/businesses/{businessId}/customFields/{customFieldId}`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * await client.businesses.customFields.update('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', '91f9635f-7fd2-4994-9365-c437decdc0cc', {
@@ -160,8 +160,8 @@ export interface BusinessDepartments {
    * Adds departments to the business, one per name given, and answers them with their new ids; persons can then be placed in them.
    *
    * `POST /v1/businesses/{businessId}/departments`; never resent once it may have reached the server.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.businesses.departments.create('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
@@ -179,8 +179,8 @@ export interface BusinessDepartments {
    * Renames a department. Answers 400 for an invalid name.
    *
    * `PUT /v1/businesses/{businessId}/departments/{departmentId}`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * await client.businesses.departments.update('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', 'a6a89704-07b7-4623-9d2b-99f5328acf2c', {
@@ -204,8 +204,8 @@ export interface ExternalAccounts {
    * Lists the bank accounts linked to the business for pulling deposits, with their status: `needs_confirmation` (waiting for micro-deposit verification), `active` or `removed`. No webhook announces that a `needs_confirmation` account became `active`: poll this list.
    *
    * `GET /v1/businesses/{businessId}/external-accounts`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.businesses.externalAccounts.list('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1');
@@ -217,8 +217,8 @@ export interface ExternalAccounts {
    * Creates a hosted page link at which the business links a bank account. When the account is linked the `external-account.added` webhook follows; accounts verified by micro-deposits start `needs_confirmation`, instantly verified ones start `active`.
    *
    * `POST /v1/businesses/{businessId}/external-accounts/link`; never resent once it may have reached the server.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.businesses.externalAccounts.createLink('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1');
@@ -234,8 +234,8 @@ export interface ExternalAccounts {
    * Removes a linked bank account; it shows as `removed` and the `external-account.removed` webhook follows. Answers 404 for an unknown account.
    *
    * `DELETE /v1/businesses/{businessId}/external-accounts/{externalAccountId}`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * await client.businesses.externalAccounts.delete('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', '3dbc8cb1-0bd4-446f-b84c-bf3f80601670');
@@ -252,8 +252,8 @@ export interface BusinessWithdrawalLink {
    * Creates a short-lived signed link at which a business owner can send funds from the business wallet to an outside bank account (a beneficiary) with no dashboard login. Nothing moves until the owner completes the page.
    *
    * `POST /v1/businesses/{businessId}/withdrawal/link`; never resent once it may have reached the server.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.businesses.withdrawalLink.create('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1');
@@ -274,8 +274,8 @@ export interface BusinessReserves {
    * Locks part of the business balance for a person (a security deposit, severance or notice-period pay), or releases it again, and answers the id of the money movement. Locked amounts stay in the balance's `reserves` and are not available for spending.
    *
    * `POST /v1/businesses/{businessId}/reserves`; carries an idempotency key (generated when absent), so it is retried safely.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.businesses.reserves.create('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
@@ -302,8 +302,8 @@ export interface BusinessDeposits {
    * Pulls money into the business by ACH debit from one of its linked external accounts (`businesses.externalAccounts.list()`), and answers the deposit's id; the money is added to the balance once the debit settles. Answers 400 for an invalid body and 404 for an unknown business or account.
    *
    * `POST /v1/businesses/{businessId}/deposits`; carries an idempotency key (generated when absent), so it is retried safely.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.businesses.deposits.create('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
@@ -329,8 +329,8 @@ export interface BusinessStatement {
    * Returns the account statement of one currency for a period, as JSON by default, or as a CSV or BAI2 file with `format`. Answers 400 for a missing or invalid period or currency.
    *
    * `GET /v1/businesses/{businessId}/statement`; with `format`, the answer is the file itself, as text.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.businesses.statement.get('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
@@ -351,8 +351,8 @@ export interface BusinessStatement {
    * Returns the account statement of one currency for a period, as JSON by default, or as a CSV or BAI2 file with `format`. Answers 400 for a missing or invalid period or currency.
    *
    * `GET /v1/businesses/{businessId}/statement`; without `format`, the answer is JSON.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.businesses.statement.get('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
@@ -372,8 +372,8 @@ export interface BusinessStatement {
    * Returns the account statement of one currency for a period, as JSON by default, or as a CSV or BAI2 file with `format`. Answers 400 for a missing or invalid period or currency.
    *
    * `GET /v1/businesses/{businessId}/statement`; with a `format` known only at run time: the file as text, or the JSON when it is absent.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.businesses.statement.get('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
@@ -398,8 +398,8 @@ export interface BusinessTransactions {
    * Pages through the business's ledger for one currency from `startDate` on: each money movement in or out (deposits, payouts, payroll, fees), with its direction and effect on the balance, for reconciliation. For the payment method, exchange rate and fees of each movement use `platform.disbursements.list()`.
    *
    * `GET /v1/businesses/{businessId}/transactions`; answers in cursor (node) pages; iterate with `for await`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * for await (const item of client.businesses.transactions.list('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
@@ -423,8 +423,8 @@ export interface BusinessCryptoDepositAddresses {
    * Opens a stablecoin deposit address of the business on a blockchain network (USDC on ethereum, solana, arbitrum, base or polygon; USDT on ethereum, solana or tron); coins sent there fund the business. Answers 400 for an unsupported currency and network pair, or when the business already has an address for that pair.
    *
    * `POST /v1/businesses/{businessId}/crypto-deposit-addresses`; never resent once it may have reached the server.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.businesses.cryptoDepositAddresses.create('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
@@ -448,8 +448,8 @@ export interface BusinessFundingDetails {
    * Lists the account details to send money to when funding the business (bank, ACH, wire, IBAN, SWIFT or crypto), optionally for one currency. Read-only; money that arrives shows up in the balances and the ledger.
    *
    * `GET /v1/businesses/{businessId}/funding-details`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.businesses.fundingDetails.get('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1');
@@ -470,8 +470,8 @@ export interface BusinessBalances {
    * Lists the business's wallet balances, one per currency, as integers in the minor unit of each currency (cents for USD, whole yen for JPY, thousandths for KWD: see `currencyExponent()`); pass `include: 'reserves'` to add the amount locked in reserves. Answers 404 for an unknown business.
    *
    * `GET /v1/businesses/{businessId}/balances`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.businesses.balances.list('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1');
@@ -528,8 +528,8 @@ export interface Businesses {
    * Reads a business: its country and currency, tenant key, address, instant-pay and payroll settings, departments and custom fields. Answers 404 for an unknown business.
    *
    * `GET /v1/businesses/{businessId}`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.businesses.get('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1');

@@ -25,8 +25,8 @@ export interface ContractSigningUrl {
    * Gives a link where a contract is signed in the browser, valid for 336 hours (14 days); `redirectUrl` is where they land afterwards. The answer says whose signature the link is for: the `person`'s or the `business`'s.
    *
    * `GET /v1/contracts/{contractId}/signingUrl`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.contracts.signingUrl.get('3eac7195-c2fe-4a05-b3be-9eb7aefa6cfd');
@@ -50,8 +50,8 @@ export interface Contracts {
    * Lists the contracts of the business with their status and signatures, or only those of one person with `personId`, in one answer (no paging).
    *
    * `GET /v1/contracts`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.contracts.list();
@@ -63,8 +63,8 @@ export interface Contracts {
    * Makes a contract for a person from a template, with `sender` signing for the business, and answers with it; a `contract.created` webhook follows. Signature requests are emailed unless `suppressNotification` is `true`; each signature then fires `contract.signed` and status changes fire `contract.status.updated`.
    *
    * `POST /v1/contracts`; never resent once it may have reached the server.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.contracts.create({
@@ -80,8 +80,8 @@ export interface Contracts {
    * Attaches a contract already signed outside the service to a person: upload the PDF first with purpose `contract` and pass its `fileId`. Answers with the stored contract.
    *
    * `POST /v1/contracts-upload`; never resent once it may have reached the server.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.contracts.upload({
@@ -97,8 +97,8 @@ export interface Contracts {
    * Reads one contract with its signatures; `includeDownloadUrl: true` adds a link to its PDF, valid for 15 minutes. An unknown id gives 404.
    *
    * `GET /v1/contracts/{contractId}`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.contracts.get('3eac7195-c2fe-4a05-b3be-9eb7aefa6cfd');

@@ -20,7 +20,7 @@ export interface Entities {
    * Lists the legal entities of the business (local companies that can employ people), in one answer (no paging).
    *
    * `GET /v1/entities`.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.entities.list();
@@ -32,8 +32,8 @@ export interface Entities {
    * Adds a legal entity under the business and answers with its id; `legalName`, `country` and `currency` are required. People are employed under it through `jobInfo.entityId` of `client.persons`.
    *
    * `POST /v1/entities`; never resent once it may have reached the server.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.entities.create({
@@ -49,8 +49,8 @@ export interface Entities {
    * Reads one legal entity in full. An unknown id gives 404.
    *
    * `GET /v1/entities/{entityId}`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.entities.get('556eb4fe-4ca9-4111-bf30-75981f72e79f');
@@ -62,8 +62,8 @@ export interface Entities {
    * Changes the fields sent of a legal entity and leaves the others as they are; its country and currency cannot be changed. An unknown id gives 404.
    *
    * `PATCH /v1/entities/{entityId}`; never resent once it may have reached the server.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * await client.entities.update('556eb4fe-4ca9-4111-bf30-75981f72e79f', {

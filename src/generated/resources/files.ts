@@ -15,8 +15,8 @@ export interface Files extends FilesUpload {
    * Reserves a file id and a single-use HTTPS address to PUT the bytes to, valid for about 15 minutes. The PUT must carry `contentType` as its `Content-Type` and no API key; afterwards the `fileId` can be named by the call the `purpose` is for (KYC, receipts, milestones, contracts, statutory fields). `client.files.upload()` does both steps in one call.
    *
    * `POST /v1/files/upload-url`; never resent once it may have reached the server.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.files.createUploadUrl({
@@ -31,8 +31,8 @@ export interface Files extends FilesUpload {
    * Reads an uploaded file: its purpose, when it was created, and a short-lived single-use link to download it. An unknown id gives 404.
    *
    * `GET /v1/files/{fileId}`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.files.get('b914340e-db22-43b0-a8d4-903bc9f20556');

@@ -25,8 +25,8 @@ export interface InvoiceUrl {
    * Gives a short-lived link to the PDF of an invoice, with the time it stops working. An unknown id gives 404.
    *
    * `GET /v1/invoices/{invoiceId}/url`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.invoices.url.get('349f40e3-91e8-4058-a773-844a59a7d2c6');
@@ -46,8 +46,8 @@ export interface Invoices {
    * Lists the invoices of the business, page by page through an opaque cursor (`limit` 20 by default); iterate the result to walk every page. Every filter is optional and they combine: person, user, `source`, `status` (any letter case), `type` and an invoice-date range.
    *
    * `GET /v1/invoices`; answers in cursor (node) pages; iterate with `for await`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * for await (const item of client.invoices.list()) console.log(item);
@@ -62,8 +62,8 @@ export interface Invoices {
    * Reads one invoice in full: issuer and billed party, line items, subtotal and total, exchange rates and status. An unknown id gives 404.
    *
    * `GET /v1/invoices/{invoiceId}`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.invoices.get('349f40e3-91e8-4058-a773-844a59a7d2c6');
@@ -75,8 +75,8 @@ export interface Invoices {
    * Approves or rejects an invoice a contractor submitted; a rejection needs a `reason`. Only a `pending` invoice whose `source` is `CONTRACTOR_SUBMITTED` can be reviewed, any other is refused with 400. `invoice.contractor.approved` or `invoice.contractor.rejected` follows, and `invoice.contractor.paid` once an approved invoice is paid (pass its id in a contractor payroll entry, `invoiceIds`).
    *
    * `POST /v1/invoices/{invoiceId}/review`; never resent once it may have reached the server.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * await client.invoices.review('349f40e3-91e8-4058-a773-844a59a7d2c6', { action: 'approve' });
@@ -88,8 +88,8 @@ export interface Invoices {
    * Voids an invoice: its status becomes `cancelled` and it can no longer be reviewed or paid. An unknown id gives 404.
    *
    * `POST /v1/invoices/{invoiceId}/cancel`; never resent once it may have reached the server.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * await client.invoices.cancel('349f40e3-91e8-4058-a773-844a59a7d2c6');

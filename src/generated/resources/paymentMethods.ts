@@ -14,8 +14,8 @@ export interface PaymentMethods {
    * Lists the ways money can be paid out in a country (bank, SWIFT, ACH, mobile money, proxy) and in which currencies, one entry per country; filter by country, method or currency. Read-only; an answer holding a single object is returned as an array of one.
    *
    * `GET /v1/payment-methods`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.paymentMethods.list();

@@ -17,8 +17,8 @@ export interface PaymentRequirements {
    * Returns a JSON Schema (draft-07) of the account details a payment method needs in a country and currency: every field, allowed values, patterns and conditional rules, ready to build or check a beneficiary form. Answers 400 for a missing parameter and 404 for a combination that is not offered.
    *
    * `GET /v1/payment-requirements`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.paymentRequirements.get({

@@ -20,8 +20,8 @@ export interface Payouts {
    * Pages through the business's payouts, newest first by default, filtered by your reference, status or creation dates; with `format: 'csv'` (which needs both dates) the API answers every match as a CSV file instead.
    *
    * `GET /v1/payouts`; answers in cursor (node) pages; iterate with `for await`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * for await (const item of client.payouts.list()) console.log(item);
@@ -36,8 +36,8 @@ export interface Payouts {
    * Sends money from the business balance to a saved beneficiary at the rate of an FX quote that has not expired (`fxQuotes.create()`), and answers the payout id. The transaction webhooks follow (`transaction.initiated`, then `transaction.succeeded` or `transaction.failed`, with type `PAYOUT` and your reference). Answers 400 for a body the API refuses.
    *
    * `POST /v1/payouts`; never resent once it may have reached the server.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.payouts.create({
@@ -53,8 +53,8 @@ export interface Payouts {
    * Reads one payout: the amount received, what it cost in the paying currency, the fee, the rate and its status.
    *
    * `GET /v1/payouts/{payoutId}`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.payouts.get('75565bc6-3edd-40c0-9f79-12e37549df13');

@@ -27,8 +27,8 @@ export interface PayrollPayslipLinks {
    * Gives short-lived download links to a payroll's payslips, one per person, or with `format: 'zip'` one link to an archive of all of them. A payslip is made only when the run reaches `Completed`; people without one yet are listed under `notReady`, so ask again later.
    *
    * `GET /v1/payrolls/{payrollId}/payslip-links`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.payrolls.payslipLinks.get('abbebbc4-34c7-4281-a169-1ecdeacec84f');
@@ -52,8 +52,8 @@ export interface Payrolls {
    * Lists every payroll run of the business with its status, head count, dates and totals, in one answer (no paging).
    *
    * `GET /v1/payrolls`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.payrolls.list();
@@ -65,8 +65,8 @@ export interface Payrolls {
    * Opens an empty payroll run for one kind of worker (`workerType`), regular or one-off, and answers with its `payrollId`; it starts in `Created` and a `payroll.created` webhook follows. Add the people with `client.payrolls.save()`, then release it with `client.payrolls.approve()`.
    *
    * `POST /v1/payrolls`; never resent once it may have reached the server.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.payrolls.create({ workerType: 'EMPLOYEE', type: 'ONE_OFF' });
@@ -78,8 +78,8 @@ export interface Payrolls {
    * Reads one payroll run: status, pay date and period, totals and, per person, the entry with its gross, net, allowances, deductions and payment transactions. A payroll that became `Rejected` or `Deleted` sends no webhook, so read it to notice.
    *
    * `GET /v1/payrolls/{payrollId}`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.payrolls.get('abbebbc4-34c7-4281-a169-1ecdeacec84f');
@@ -91,8 +91,8 @@ export interface Payrolls {
    * Sets the pay date, pay period and entries (the payments, one or more per person) of a payroll; a `Created` payroll moves to `Pending Submission` and `payroll.status.updated` (`saved`) follows. With `includeFxRates: true` the answer holds the exchange rates fixed at saving; otherwise it is empty. Invalid entries are refused with 400 (for example `overtimeWorked` without `overtime`, or an invoice that is not an approved contractor invoice of that person).
    *
    * `POST /v1/payrolls/{payrollId}/save`; never resent once it may have reached the server.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.payrolls.save('abbebbc4-34c7-4281-a169-1ecdeacec84f', {
@@ -117,8 +117,8 @@ export interface Payrolls {
    * Releases a saved payroll for payment (`Pending Submission` or `Pending Approval`; a run still `Created`, never saved with `client.payrolls.save()`, or one already past approval is refused with 400): it moves to `Awaiting Funds` (`payroll.status.updated` `approved`), then to `Scheduled` once the business balance covers the debit, then `Processing` and `Completed` as the money goes out, each announced by `payroll.status.updated`. While the balance is short it stays in `Awaiting Funds`; `client.businesses.fundingDetails.get()` tells how to fund it.
    *
    * `POST /v1/payrolls/{payrollId}/approve`; never resent once it may have reached the server.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * await client.payrolls.approve('abbebbc4-34c7-4281-a169-1ecdeacec84f');
@@ -130,8 +130,8 @@ export interface Payrolls {
    * Deletes a payroll run that has not started paying out; one in `Processing` or `Completed` is refused with 400. No webhook is sent for a deleted payroll.
    *
    * `DELETE /v1/payrolls/{payrollId}`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * await client.payrolls.delete('abbebbc4-34c7-4281-a169-1ecdeacec84f');

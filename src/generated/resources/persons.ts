@@ -42,8 +42,8 @@ export interface Milestones {
    * Lists the milestones of a contractor paid per milestone (`compInfo.type` `milestone`), each with its status. With `includeDocuments: true` every attached file comes with a short-lived download URL.
    *
    * `GET /v1/persons/{personId}/milestones`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.persons.milestones.list('3c6b0e23-bf28-42f1-a15a-68fecdb79373');
@@ -59,8 +59,8 @@ export interface Milestones {
    * Adds a deliverable to a contractor paid per milestone, in status `Planned`, and answers with its id. Attach files by uploading them first with purpose `milestone-document` and passing their ids as `documentIds`. Refused with 400 for an invalid body (amount not an integer of minor units, date not `YYYY-MM-DD`) and 404 for an unknown person.
    *
    * `POST /v1/persons/{personId}/milestones`; never resent once it may have reached the server.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.persons.milestones.create('3c6b0e23-bf28-42f1-a15a-68fecdb79373', {
@@ -79,8 +79,8 @@ export interface Milestones {
    * Rewrites a milestone that is still `Planned`: title, description, amount, due date and files. `documentIds` replaces the attached files as a whole.
    *
    * `PUT /v1/persons/{personId}/milestones/{milestoneId}`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * await client.persons.milestones.update('3c6b0e23-bf28-42f1-a15a-68fecdb79373', '44d38d45-5e2d-4c45-81b4-218019eab39a', {
@@ -100,8 +100,8 @@ export interface Milestones {
    * Removes a milestone that is still `Planned`; once completed, a milestone can no longer be removed.
    *
    * `DELETE /v1/persons/{personId}/milestones/{milestoneId}`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * await client.persons.milestones.delete('3c6b0e23-bf28-42f1-a15a-68fecdb79373', '44d38d45-5e2d-4c45-81b4-218019eab39a');
@@ -113,8 +113,8 @@ export interface Milestones {
    * Marks a `Planned` or `Rejected` milestone as delivered: it moves to `Submitted` and a contractor invoice is raised for it (the milestone's title becomes the line item, its description the invoice note). From then on the milestone follows that invoice's review: `Approved`, `Rejected` or `Paid`.
    *
    * `POST /v1/persons/{personId}/milestones/{milestoneId}/complete`; never resent once it may have reached the server.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.persons.milestones.complete('3c6b0e23-bf28-42f1-a15a-68fecdb79373', '44d38d45-5e2d-4c45-81b4-218019eab39a');
@@ -136,8 +136,8 @@ export interface PersonInstantPays {
    * Lists a person's instant pay draws (early payments against upcoming pay), with amount and status; `isUnpaid: true` keeps only those not yet recovered. Each completed draw is announced by an `instant-pay.succeeded` webhook.
    *
    * `GET /v1/persons/{personId}/instantPays`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.persons.instantPays.list('3c6b0e23-bf28-42f1-a15a-68fecdb79373');
@@ -158,8 +158,8 @@ export interface PersonIpSetting {
    * Reads how much of their pay a person may draw before payday (the instant pay setting).
    *
    * `GET /v1/persons/{personId}/ipSetting`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.persons.ipSetting.get('3c6b0e23-bf28-42f1-a15a-68fecdb79373');
@@ -171,8 +171,8 @@ export interface PersonIpSetting {
    * Changes how much of their pay a person may draw early through instant pay (`accessPercentage`). An unknown person gives 404.
    *
    * `PUT /v1/persons/{personId}/ipSetting`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * await client.persons.ipSetting.update('3c6b0e23-bf28-42f1-a15a-68fecdb79373', {
@@ -191,8 +191,8 @@ export interface PersonType {
    * Switches a person between `EMPLOYEE` and `CONTRACTOR`; only an active person can be switched (400 otherwise). Send `compInfo` to set the new pay terms; without it, pay terms the new type cannot have are converted to `net`.
    *
    * `PUT /v1/persons/{personId}/type`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * await client.persons.type.update('3c6b0e23-bf28-42f1-a15a-68fecdb79373', {
@@ -211,8 +211,8 @@ export interface PersonPaymentInfo {
    * Reads where a person is paid: the preferred method and the stored details of each method (mobile money, local bank, SWIFT, ACH, wallet, wire).
    *
    * `GET /v1/persons/{personId}/paymentInfo`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.persons.paymentInfo.get('3c6b0e23-bf28-42f1-a15a-68fecdb79373');
@@ -224,8 +224,8 @@ export interface PersonPaymentInfo {
    * Sets where a person is paid: `preferredMethod` picks the method, and the matching details object carries the account. The fields a method needs differ by country and currency; `client.paymentRequirements.get()` gives the exact list. Missing or invalid details are refused with 400.
    *
    * `PUT /v1/persons/{personId}/paymentInfo`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * await client.persons.paymentInfo.update('3c6b0e23-bf28-42f1-a15a-68fecdb79373', {
@@ -244,8 +244,8 @@ export interface PersonTaxProfile {
    * Reads the country-specific tax answers of a person (marital status, dependents and the like). The answer also carries a `countryCode` the server derives, which must be removed before the object is sent back through `client.persons.taxProfile.update()`.
    *
    * `GET /v1/persons/{personId}/taxProfile`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.persons.taxProfile.get('3c6b0e23-bf28-42f1-a15a-68fecdb79373');
@@ -257,8 +257,8 @@ export interface PersonTaxProfile {
    * Replaces a person's whole tax profile: keys left out are cleared, not kept. The change is applied in the background, so a read right after may still show the old profile. Unknown keys, including the read-only `countryCode`, are refused with 400; which keys a country accepts is listed by `client.tax.fields.list()` and `client.statutory.jurisdictions.requiredFields.get()`.
    *
    * `PUT /v1/persons/{personId}/taxProfile`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * await client.persons.taxProfile.update('3c6b0e23-bf28-42f1-a15a-68fecdb79373', {
@@ -278,8 +278,8 @@ export interface PersonJobInfo {
    * Changes the compensation (`compInfo`) and job details (`jobInfo`: title, department, start date, employing entity, custom fields) of a person. An unknown person gives 404.
    *
    * `PUT /v1/persons/{personId}/jobInfo`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * await client.persons.jobInfo.update('3c6b0e23-bf28-42f1-a15a-68fecdb79373', {
@@ -298,8 +298,8 @@ export interface PersonPersonalInfo {
    * Sets the personal details used for payroll and compliance: date of birth, national, tax and social security ids, gender, nationality and home address. An unknown person gives 404; a malformed value gives 400. The documents do not say whether a field left out is kept or cleared (the method is a PUT, which usually replaces); the simulator keeps it, merging what is sent, so send every personal field you want to keep.
    *
    * `PUT /v1/persons/{personId}/personalInfo`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * await client.persons.personalInfo.update('3c6b0e23-bf28-42f1-a15a-68fecdb79373', {
@@ -324,8 +324,8 @@ export interface PersonBasicInfo {
    * Replaces the name, email, phone number and metadata of a person; `firstName`, `lastName` and `email` must all be sent. A `person.updated` webhook follows.
    *
    * `PUT /v1/persons/{personId}/basicInfo`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * await client.persons.basicInfo.update('3c6b0e23-bf28-42f1-a15a-68fecdb79373', {
@@ -373,8 +373,8 @@ export interface Persons {
    * Lists the business's employees and contractors, page by page (`page` from 1, `limit` 1 to 100, 20 by default); iterate the result to walk every page. `email` narrows the list to one address.
    *
    * `GET /v1/persons`; answers in offset pages; iterate with `for await`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * for await (const item of client.persons.list()) console.log(item);
@@ -389,8 +389,8 @@ export interface Persons {
    * Adds an employee or a contractor to the business and answers with the new person id; a `person.created` webhook follows. The person gets no login of their own until `client.users.invite()` is called with that id. Refused with 400 when a required field is missing or invalid (a `BUSINESS` contractor needs `businessName`).
    *
    * `POST /v1/persons`; never resent once it may have reached the server.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.persons.create({
@@ -409,8 +409,8 @@ export interface Persons {
    * Reads one person: identity, address, compensation, job details and, when an exit is scheduled, its offboarding details. An unknown id gives 404.
    *
    * `GET /v1/persons/{personId}`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.persons.get('3c6b0e23-bf28-42f1-a15a-68fecdb79373');
@@ -422,8 +422,8 @@ export interface Persons {
    * Schedules the exit of an active person on `exitDate`, with a reason; a `person.offboarding.scheduled` webhook follows. On the exit date the person becomes Former and `person.offboarding.completed` is sent; until then `client.persons.cancelOffboarding()` undoes it.
    *
    * `POST /v1/persons/{personId}/offboard`; never resent once it may have reached the server.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * await client.persons.offboard('3c6b0e23-bf28-42f1-a15a-68fecdb79373', {
@@ -438,8 +438,8 @@ export interface Persons {
    * Cancels a scheduled exit that has not happened yet, so the person stays active; a `person.offboarding.cancelled` webhook follows. Refused when no exit is scheduled.
    *
    * `POST /v1/persons/{personId}/cancelOffboarding`; never resent once it may have reached the server.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * await client.persons.cancelOffboarding('3c6b0e23-bf28-42f1-a15a-68fecdb79373');
@@ -451,8 +451,8 @@ export interface Persons {
    * Brings a Former person (one whose exit date has passed) back to active; a `person.reinstated` webhook follows. Refused for a person who is not Former.
    *
    * `POST /v1/persons/{personId}/reinstate`; never resent once it may have reached the server.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * await client.persons.reinstate('3c6b0e23-bf28-42f1-a15a-68fecdb79373');

@@ -24,8 +24,8 @@ export interface PlatformTransfers {
    * Moves money at once and without fee between businesses of the platform (main to child, child to child, child to main), in one currency; the source is the main business unless `sourceTenantKey` is given. There is no read call: find the transfer among `platform.disbursements.list()` rows of type `TRANSFER` by its id or `reference`. Answers 403 when the calling business is not a platform, 400 for a conversion, the same source and destination, or an invalid body.
    *
    * `POST /v1/platform/transfers`; never resent once it may have reached the server.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.platform.transfers.create({
@@ -49,8 +49,8 @@ export interface PlatformDisbursements {
    * Pages through the money movements of every business under the platform (payroll, payouts, deposits, fees, transfers…), filtered by business, currency, dates (the last 7 days by default), type and status, for reconciliation. By default a payroll run shows as one `PAYROLL_TOTAL` line; name types in `type` to get the separate legs.
    *
    * `GET /v1/platform/disbursements`; answers in cursor (node) pages; iterate with `for await`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * for await (const item of client.platform.disbursements.list()) console.log(item);
@@ -65,8 +65,8 @@ export interface PlatformDisbursements {
    * Reads one money movement: amounts before and after fees and conversion, the rail and account it went to, and its status. Answers 404 for an unknown id.
    *
    * `GET /v1/platform/disbursements/{disbursementId}`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.platform.disbursements.get('aa818bfb-dbd6-44c9-8d41-e29be04f4877');
@@ -97,8 +97,8 @@ export interface PlatformBusinesses {
    * Pages through the businesses created under the platform, with their status and tenant key; `idempotencyKey` finds the business a given create request made. Needs a Platform token.
    *
    * `GET /v1/platform/businesses`; answers in cursor (node) pages; iterate with `for await`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * for await (const item of client.platform.businesses.list()) console.log(item);
@@ -116,8 +116,8 @@ export interface PlatformBusinesses {
    * Creates a business under the platform, with its first admin, and answers its id and the tenant key that selects it (`X-MultiTenantKey`, or `client.withTenant()`); the admin gets a welcome email unless suppressed. A repeated request with the same `idempotencyKey` creates no second business. The new business may have to pass KYB before it can move money (`requiresKYB`); answers 400 for an invalid body.
    *
    * `POST /v1/platform/businesses`; carries an idempotency key (generated when absent), so it is retried safely.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.platform.businesses.create({

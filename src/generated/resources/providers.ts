@@ -19,8 +19,8 @@ export interface Providers {
    * Lists the banks and mobile-money operators money can be sent to in a country, with the codes to put in account details. Read-only.
    *
    * `GET /v1/providers`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.providers.list({ countryCode: 'MX' });
@@ -32,8 +32,8 @@ export interface Providers {
    * Looks up the bank behind a code: a SWIFT/BIC code of 8 or 11 characters (`swift`), a 9-digit US routing number (`ach`), or a bank code of the local list for the currency (`bank`). Read-only; answers 400 for a missing or invalid parameter.
    *
    * `GET /v1/providers/resolve`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.providers.resolve({

@@ -26,8 +26,8 @@ export interface Reimbursements {
    * Lists the expense reimbursements of the business with their worker, currencies, status and total; iterate the result to walk every page.
    *
    * `GET /v1/reimbursements`; answers in cursor (node) pages; iterate with `for await`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * for await (const item of client.reimbursements.list()) console.log(item);
@@ -42,8 +42,8 @@ export interface Reimbursements {
    * Records expenses a worker is to be paid back for (name the worker by `userId` or by `personId`, never both) and answers with the new id; it starts pending and `reimbursement.submitted` follows. Nothing is paid until `client.reimbursements.review()` approves it. At least one expense line is needed (checked before sending); receipts are attached as ids of files uploaded with purpose `reimbursements-proof`.
    *
    * `POST /v1/reimbursements`; never resent once it may have reached the server.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.reimbursements.create({
@@ -63,8 +63,8 @@ export interface Reimbursements {
    * Reads one reimbursement with its expense lines, amounts and exchange rates. With `potentialSourceCurrency`, the answer also estimates what approving it would take from a wallet in that currency (only while it is not approved or paid). An unknown id gives 404.
    *
    * `GET /v1/reimbursements/{reimbursementId}`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.reimbursements.get('fe554e12-ab9a-412a-919e-8c452f5c3bc9');
@@ -80,8 +80,8 @@ export interface Reimbursements {
    * Cancels a reimbursement that has been neither approved nor paid; cancelling one that has is refused with 400. An unknown id gives 404.
    *
    * `DELETE /v1/reimbursements/{reimbursementId}`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * await client.reimbursements.delete('fe554e12-ab9a-412a-919e-8c452f5c3bc9');
@@ -93,8 +93,8 @@ export interface Reimbursements {
    * Approves or rejects a pending reimbursement; any other is refused with 400. Approving pays it at once from the business wallet in `sourceCurrency` (which must hold enough to cover it): `reimbursement.approved` follows, then `reimbursement.paid` when the payment settles. Rejecting needs a `reason` and sends `reimbursement.rejected`.
    *
    * `POST /v1/reimbursements/{reimbursementId}/review`; never resent once it may have reached the server.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * await client.reimbursements.review('fe554e12-ab9a-412a-919e-8c452f5c3bc9', { action: 'approve' });

@@ -17,8 +17,8 @@ export interface SandboxUserVirtualAccounts {
    * Simulates money arriving in a user's `active` virtual account in the sandbox, as a bank transfer would. Sandbox keys only; answers 400 for an invalid body.
    *
    * `POST /v1/sandbox/users/{userId}/virtual-accounts/{virtualAccountId}/deposit`; never resent once it may have reached the server.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * await client.sandbox.users.virtualAccounts.deposit('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', 'e6c37ee7-b65a-4b07-9668-554c10c7e4dd', {
@@ -47,8 +47,8 @@ export interface SandboxUsers {
    * Deletes a user in the sandbox, to clean up test data. Sandbox keys only; answers 404 for an unknown user.
    *
    * `DELETE /v1/sandbox/users/{userId}`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * await client.sandbox.users.delete('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be');
@@ -76,8 +76,8 @@ export interface SandboxBusinessDeposits {
    * Adds test money to the business's balance in the sandbox, so that payrolls and payouts can be funded there. Sandbox keys only; answers 400 for an invalid amount.
    *
    * `POST /v1/sandbox/business-deposits`; never resent once it may have reached the server.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * await client.sandbox.businessDeposits.create({ value: { amount: 10_000, currency: 'USD' } });

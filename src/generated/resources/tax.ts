@@ -23,8 +23,8 @@ export interface TaxLocations {
    * Lists the countries the tax engine covers and their valid states or regions (the `regionCode`s of `tax.estimate()`), optionally for one country. Read-only.
    *
    * `GET /v1/tax/locations`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.tax.locations.list();
@@ -41,8 +41,8 @@ export interface TaxFields {
    * Lists the extra, country-specific inputs the tax engine takes (passed as `additionalAttributes` to `tax.calculate()`, or kept in a person's tax profile), with their type, allowed values and default. Read-only; answers 400 for a missing or invalid country.
    *
    * `GET /v1/tax/fields`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.tax.fields.list({ country: 'MX' });
@@ -65,8 +65,8 @@ export interface Tax {
    * Works out gross pay, taxes, other deductions, employer contributions and net pay for one existing person, the way a payroll run would: the person's address picks the tax rules, and their stored pay and tax profile are the inputs unless `salary` is given. Bonus, overtime, allowances and voluntary deductions can be added; nothing is stored or paid. Answers 400 for an invalid body.
    *
    * `POST /v1/tax/calculate`; never resent once it may have reached the server.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.tax.calculate({ personId: '3c6b0e23-bf28-42f1-a15a-68fecdb79373' });
@@ -78,8 +78,8 @@ export interface Tax {
    * Estimates net pay from a gross salary (`gross-to-net`) or the gross salary a net amount needs (`net-to-gross`) in a country and optionally a region, without any person on file; with `outputCurrency` every amount is converted and the rate is returned. Nothing is stored; answers 400 for an invalid body.
    *
    * `POST /v1/tax/estimate`; never resent once it may have reached the server.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.tax.estimate({

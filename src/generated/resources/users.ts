@@ -48,8 +48,8 @@ export interface UserVirtualAccounts {
    * Lists the virtual bank accounts of a user, with the bank details once the account is issued; iterate the result to walk every page.
    *
    * `GET /v1/users/{userId}/virtual-accounts`; answers in cursor (node) pages; iterate with `for await`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * for await (const item of client.users.virtualAccounts.list('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be')) console.log(item);
@@ -65,8 +65,8 @@ export interface UserVirtualAccounts {
    * Asks for a virtual bank account in a currency for a user, so the user can receive bank deposits; the answer is empty. The request moves from requested to submitted (sent to the bank) to active, announced by `virtual-account.requested`, `virtual-account.submitted` and `virtual-account.created`.
    *
    * `POST /v1/users/{userId}/virtual-accounts`; never resent once it may have reached the server.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * await client.users.virtualAccounts.create('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', {
@@ -100,8 +100,8 @@ export interface UserTransactions {
    * Lists the money movements out of a user's wallets; filter by your `reference` or by `type`. Iterate the result to walk every page.
    *
    * `GET /v1/users/{userId}/transactions`; answers in cursor (node) pages; iterate with `for await`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * for await (const item of client.users.transactions.list('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be')) console.log(item);
@@ -117,8 +117,8 @@ export interface UserTransactions {
    * Moves money out of a user's wallet: a `payout` to a saved beneficiary or a `savings_funding`, at the rate of an FX quote (`client.fxQuotes.create()`). Give either `amount` (what arrives) together with `sourceCurrency` (the wallet currency that pays), or `sourceAmount` (what leaves) alone, and a fresh uuid as `reference`; the documents require `sourceCurrency` whenever `amount` is given; `transaction.initiated`, then `transaction.succeeded` or `transaction.failed` webhooks follow.
    *
    * `POST /v1/users/{userId}/transactions`; never resent once it may have reached the server.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.users.transactions.create('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', {
@@ -139,8 +139,8 @@ export interface UserTransactions {
    * Reads one movement of a user's wallet, with its amounts, fee, rate and status. `document: 'firc'` adds a download link for the Foreign Inward Remittance Certificate of a payout to India.
    *
    * `GET /v1/users/{userId}/transactions/{transactionId}`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.users.transactions.get('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', '8cb201b0-d402-4bc0-8957-fcfa2e501cba');
@@ -162,8 +162,8 @@ export interface UserBeneficiaries {
    * Lists the payout recipients a user has saved; iterate the result to walk every page.
    *
    * `GET /v1/users/{userId}/beneficiaries`; answers in cursor (node) pages; iterate with `for await`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * for await (const item of client.users.beneficiaries.list('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be')) console.log(item);
@@ -179,8 +179,8 @@ export interface UserBeneficiaries {
    * Saves a payout recipient for a user (name, country, currency and payment details) and answers with its id. The fields the payment details need depend on country and method; `client.paymentRequirements.get()` lists them.
    *
    * `POST /v1/users/{userId}/beneficiaries`; never resent once it may have reached the server.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.users.beneficiaries.create('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', {
@@ -201,8 +201,8 @@ export interface UserBeneficiaries {
    * Reads one of a user's saved payout recipients. An unknown id gives 404.
    *
    * `GET /v1/users/{userId}/beneficiaries/{beneficiaryId}`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.users.beneficiaries.get('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', 'fd400499-46d5-4183-b770-f45dec148d3c');
@@ -214,8 +214,8 @@ export interface UserBeneficiaries {
    * Removes one of a user's saved payout recipients. An unknown id gives 404.
    *
    * `DELETE /v1/users/{userId}/beneficiaries/{beneficiaryId}`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * await client.users.beneficiaries.delete('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', 'fd400499-46d5-4183-b770-f45dec148d3c');
@@ -232,8 +232,8 @@ export interface UserFees {
    * Reads a user's payout price list: fee, delivery time and limits for every corridor. Give `paymentMethod` and `destinationCurrency` to also get an `estimate` for one corridor (`sourceAmount` turns a percentage fee into an amount); `paymentMethod`, `destinationCountry` or `sourceAmount` without `destinationCurrency` is refused with 400.
    *
    * `GET /v1/users/{userId}/fees`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.users.fees.get('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', {
@@ -254,8 +254,8 @@ export interface UserWallets {
    * Lists a user's wallets with their currency and balances in minor units; iterate the result to walk every page.
    *
    * `GET /v1/users/{userId}/wallets`; answers in cursor (node) pages; iterate with `for await`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * for await (const item of client.users.wallets.list('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be')) console.log(item);
@@ -275,8 +275,8 @@ export interface UserTaxFormDownload {
    * Gives a link to download one of a user's tax forms; the link works for a short time only. An unknown user or form gives 404.
    *
    * `GET /v1/users/{userId}/tax-forms/{formId}/download`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.users.taxForms.download.get('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', '3b5e2c43-1343-4996-a7cd-a7fcb1bcce94');
@@ -296,8 +296,8 @@ export interface UserTaxForms {
    * Lists the tax forms a user has filled in (such as a W-8BEN), with whether each is complete and can be downloaded.
    *
    * `GET /v1/users/{userId}/tax-forms`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.users.taxForms.list('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be');
@@ -314,8 +314,8 @@ export interface UserBalances {
    * Reads the wallet balances of a user, each with its currency, in minor units. An unknown user gives 404.
    *
    * `GET /v1/users/{userId}/balances`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.users.balances.list('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be');
@@ -332,8 +332,8 @@ export interface UserKyc {
    * Reads a user's identity verification (KYC): the status of the `identity` and `address` checks, the reason of a refusal, and the identity document on file. Takes a user id, not a person id.
    *
    * `GET /v1/users/{userId}/kyc`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.users.kyc.get('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be');
@@ -345,8 +345,8 @@ export interface UserKyc {
    * Sends a user's identity details and document files for verification; takes a user id, not a person id. Upload the files first (`client.files.upload()` with purposes `kyc-id-front`, `kyc-id-back`, `kyc-selfie`, `kyc-address-proof`); the checks then move to `processing`, and every status change fires `user.kyc.updated`. Refused with 400 for missing or malformed details.
    *
    * `POST /v1/users/{userId}/kyc`; never resent once it may have reached the server.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * await client.users.kyc.submit('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', {
@@ -373,8 +373,8 @@ export interface UserKyc {
    * Sends corrected identity and/or address details after a refusal; at least one of the two is needed. Identity is accepted only when its check is `rejected`, address only when its check is `not started` or `rejected`; each status change fires `user.kyc.updated`.
    *
    * `PATCH /v1/users/{userId}/kyc`; never resent once it may have reached the server.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * await client.users.kyc.resubmit('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', {
@@ -426,8 +426,8 @@ export interface UserAdmins {
    * Adds an administrator to the business and answers with the new user id; `roleId` (from `client.permissions.roles.list()`) limits what they may do. A welcome email goes out unless `suppressWelcomeEmail` is `true`.
    *
    * `POST /v1/users/admins`; never resent once it may have reached the server.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.users.admins.create({
@@ -443,8 +443,8 @@ export interface UserAdmins {
    * Removes an administrator from the business by user id. An unknown id gives 404.
    *
    * `DELETE /v1/users/admins/{userId}`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * await client.users.admins.delete('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be');
@@ -461,8 +461,8 @@ export interface UserSub {
    * Links a user to the subject (`sub` claim) your own identity provider puts in its tokens. After that, a JWT of yours for that subject can be exchanged through `client.auth.exchangeJwt()` to sign the user in.
    *
    * `PUT /v1/users/{userId}/sub`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * await client.users.sub.update('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', { tokenSub: '123' });
@@ -509,8 +509,8 @@ export interface Users {
    * Lists the user accounts (logins) of the business, page by page (`page` from 1, `limit` 1 to 100, 20 by default); iterate the result to walk every page. Filter by `personId` or `email`; `includeStatus` adds each account status.
    *
    * `GET /v1/users`; answers in offset pages; iterate with `for await`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * for await (const item of client.users.list()) console.log(item);
@@ -525,8 +525,8 @@ export interface Users {
    * Reads one user account by its user id, which is not the person id: the account links to its person through `personId`. An unknown id gives 404.
    *
    * `GET /v1/users/{userId}`.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.users.get('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be');
@@ -538,8 +538,8 @@ export interface Users {
    * Creates the user account of an existing person, so they can sign in, and answers with the new user id; a `user.created` webhook follows. A welcome email with a sign-up link goes out unless `suppressWelcomeEmail` is `true`. An unknown or invalid `personId` is refused with 400.
    *
    * `POST /v1/users/invite`; never resent once it may have reached the server.
-   * @throws RequestValidationError for an invalid argument, before anything is sent.
-   * @throws ApiError when the API refuses the call: the {@link ApiError} subclass of its status.
+   * @throws RequestValidationError for an invalid argument, before sending.
+   * @throws ApiError when the API refuses the call: the subclass of its status.
    * @example
    * ```ts
    * const result = await client.users.invite({ personId: '8ef9a712-cdae-4110-b1ea-9ba95abbee6e' });
