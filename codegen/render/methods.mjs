@@ -98,7 +98,7 @@ export function throwsLines(op) {
     op.params || op.pathParams.length > 0
       ? throwsTag('RequestValidationError', 'for an invalid argument, before sending.')
       : undefined,
-    throwsTag('ApiError', 'when the API refuses the call: the subclass of its status.'),
+    throwsTag('ApiError', '(its subclass for the status) when the API refuses the call.'),
   ].filter(Boolean);
 }
 

@@ -470,7 +470,7 @@ import { IdentityDetailsInput$, Transaction$ } from './schemas/users.js';
  * Tells who the API key is and which business calls resolve to: the key's access level and status, `businessId` and the tenant key. With a Platform token and a tenant key it shows which sub-business the calls act on, so it is a cheap check of credentials and tenant routing; a key of the other environment gives 401.
  *
  * `client.me.get()` as a function of a {@link Core}: `GET /v1/me`.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await meGet(core);
@@ -484,7 +484,7 @@ export function meGet(core: Core, options?: RequestOptions): APIPromise<Me> {
  * Lists the wallet balances of the business the key (and tenant key) resolves to, one per currency. Read-only; use `businesses.balances.list()` to name the business and to ask for reserves.
  *
  * `client.balances.list()` as a function of a {@link Core}: `GET /v1/balances`.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await balancesList(core);
@@ -503,7 +503,7 @@ export function balancesList(core: Core, options?: RequestOptions): APIPromise<W
  *
  * `client.businesses.get()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await businessesGet(core, 'a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1');
@@ -526,7 +526,7 @@ export function businessesGet(
  *
  * `client.businesses.balances.list()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/balances`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await businessesBalancesList(core, 'a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1');
@@ -553,7 +553,7 @@ export function businessesBalancesList(
  *
  * `client.businesses.fundingDetails.get()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/funding-details`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await businessesFundingDetailsGet(core, 'a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1');
@@ -580,7 +580,7 @@ export function businessesFundingDetailsGet(
  *
  * `client.businesses.cryptoDepositAddresses.create()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/crypto-deposit-addresses`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await businessesCryptoDepositAddressesCreate(core, 'a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
@@ -610,7 +610,7 @@ export function businessesCryptoDepositAddressesCreate(
  *
  * `client.businesses.transactions.list()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/transactions`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * for await (const item of businessesTransactionsList(core, 'a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
@@ -646,7 +646,7 @@ export function businessesTransactionsList(
  *
  * `client.businesses.statement.get()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/statement`; with `format`, the answer is the file itself, as text.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await businessesStatementGet(core, 'a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
@@ -668,7 +668,7 @@ export function businessesStatementGet(
  *
  * `client.businesses.statement.get()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/statement`; without `format`, the answer is JSON.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await businessesStatementGet(core, 'a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
@@ -689,7 +689,7 @@ export function businessesStatementGet(
  *
  * `client.businesses.statement.get()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/statement`; with a `format` known only at run time: the file as text, or the JSON when it is absent.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await businessesStatementGet(core, 'a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
@@ -723,7 +723,7 @@ export function businessesStatementGet(
  *
  * `client.businesses.deposits.create()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/deposits`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await businessesDepositsCreate(core, 'a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
@@ -752,7 +752,7 @@ export function businessesDepositsCreate(
  *
  * `client.businesses.reserves.create()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/reserves`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await businessesReservesCreate(core, 'a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
@@ -782,7 +782,7 @@ export function businessesReservesCreate(
  *
  * `client.businesses.withdrawalLink.create()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/withdrawal/link`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await businessesWithdrawalLinkCreate(core, 'a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1');
@@ -806,7 +806,7 @@ export function businessesWithdrawalLinkCreate(
  *
  * `client.businesses.externalAccounts.list()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/external-accounts`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await businessesExternalAccountsList(core, 'a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1');
@@ -829,7 +829,7 @@ export function businessesExternalAccountsList(
  *
  * `client.businesses.externalAccounts.createLink()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/external-accounts/link`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await businessesExternalAccountsCreateLink(core, 'a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1');
@@ -856,7 +856,7 @@ export function businessesExternalAccountsCreateLink(
  *
  * `client.businesses.externalAccounts.delete()` as a function of a {@link Core}: `DELETE /v1/businesses/{businessId}/external-accounts/{externalAccountId}`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * await businessesExternalAccountsDelete(core, 'a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', '3dbc8cb1-0bd4-446f-b84c-bf3f80601670');
@@ -880,7 +880,7 @@ export function businessesExternalAccountsDelete(
  *
  * `client.businesses.departments.create()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/departments`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await businessesDepartmentsCreate(core, 'a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
@@ -906,7 +906,7 @@ export function businessesDepartmentsCreate(
  *
  * `client.businesses.departments.update()` as a function of a {@link Core}: `PUT /v1/businesses/{businessId}/departments/{departmentId}`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * await businessesDepartmentsUpdate(core, 'a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', 'a6a89704-07b7-4623-9d2b-99f5328acf2c', {
@@ -933,7 +933,7 @@ export function businessesDepartmentsUpdate(
  *
  * `client.businesses.customFields.create()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/customFields`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await businessesCustomFieldsCreate(core, 'a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
@@ -959,7 +959,7 @@ export function businessesCustomFieldsCreate(
  *
  * `client.businesses.customFields.update()` as a function of a {@link Core}: `PUT /v1/businesses/{businessId}/customFields/{customFieldId}`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * await businessesCustomFieldsUpdate(core, 'a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', '91f9635f-7fd2-4994-9365-c437decdc0cc', {
@@ -986,7 +986,7 @@ export function businessesCustomFieldsUpdate(
  *
  * `client.businesses.kyb.get()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/kyb`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await businessesKybGet(core, 'a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1');
@@ -1005,7 +1005,7 @@ export function businessesKybGet(core: Core, businessId: string, options?: Reque
  *
  * `client.businesses.kyb.submit()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/kyb`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * await businessesKybSubmit(core, 'a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
@@ -1037,7 +1037,7 @@ export function businessesKybSubmit(
  *
  * `client.businesses.kyb.update()` as a function of a {@link Core}: `PATCH /v1/businesses/{businessId}/kyb`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * await businessesKybUpdate(core, 'a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
@@ -1069,7 +1069,7 @@ export function businessesKybUpdate(
  *
  * `client.businesses.kyb.createLink()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/kyb-link`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await businessesKybCreateLink(core, 'a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1');
@@ -1093,7 +1093,7 @@ export function businessesKybCreateLink(
  *
  * `client.platform.businesses.list()` as a function of a {@link Core}: `GET /v1/platform/businesses`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * for await (const item of platformBusinessesList(core)) console.log(item);
@@ -1122,7 +1122,7 @@ export function platformBusinessesList(
  *
  * `client.platform.businesses.create()` as a function of a {@link Core}: `POST /v1/platform/businesses`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await platformBusinessesCreate(core, {
@@ -1154,7 +1154,7 @@ export function platformBusinessesCreate(
  *
  * `client.platform.disbursements.list()` as a function of a {@link Core}: `GET /v1/platform/disbursements`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * for await (const item of platformDisbursementsList(core)) console.log(item);
@@ -1191,7 +1191,7 @@ export function platformDisbursementsList(
  *
  * `client.platform.disbursements.get()` as a function of a {@link Core}: `GET /v1/platform/disbursements/{disbursementId}`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await platformDisbursementsGet(core, 'aa818bfb-dbd6-44c9-8d41-e29be04f4877');
@@ -1223,7 +1223,7 @@ export function platformDisbursementsGet(
  *
  * `client.platform.transfers.create()` as a function of a {@link Core}: `POST /v1/platform/transfers`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await platformTransfersCreate(core, {
@@ -1249,7 +1249,7 @@ export function platformTransfersCreate(
  * Lists the roles an administrator can be given, each with the permissions it grants per area. Pass a role `id` as `roleId` to `client.users.admins.create()`.
  *
  * `client.permissions.roles.list()` as a function of a {@link Core}: `GET /v1/permissions/roles`.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await permissionsRolesList(core);
@@ -1266,7 +1266,7 @@ export function permissionsRolesList(
  * Lists the legal entities of the business (local companies that can employ people), in one answer (no paging).
  *
  * `client.entities.list()` as a function of a {@link Core}: `GET /v1/entities`.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await entitiesList(core);
@@ -1281,7 +1281,7 @@ export function entitiesList(core: Core, options?: RequestOptions): APIPromise<E
  *
  * `client.entities.create()` as a function of a {@link Core}: `POST /v1/entities`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await entitiesCreate(core, {
@@ -1308,7 +1308,7 @@ export function entitiesCreate(
  *
  * `client.entities.get()` as a function of a {@link Core}: `GET /v1/entities/{entityId}`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await entitiesGet(core, '556eb4fe-4ca9-4111-bf30-75981f72e79f');
@@ -1331,7 +1331,7 @@ export function entitiesGet(
  *
  * `client.entities.update()` as a function of a {@link Core}: `PATCH /v1/entities/{entityId}`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * await entitiesUpdate(core, '556eb4fe-4ca9-4111-bf30-75981f72e79f', {
@@ -1359,7 +1359,7 @@ export function entitiesUpdate(
  *
  * `client.persons.list()` as a function of a {@link Core}: `GET /v1/persons`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * for await (const item of personsList(core)) console.log(item);
@@ -1383,7 +1383,7 @@ export function personsList(
  *
  * `client.persons.create()` as a function of a {@link Core}: `POST /v1/persons`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await personsCreate(core, {
@@ -1417,7 +1417,7 @@ export function personsCreate(
  *
  * `client.persons.get()` as a function of a {@link Core}: `GET /v1/persons/{personId}`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await personsGet(core, '3c6b0e23-bf28-42f1-a15a-68fecdb79373');
@@ -1436,7 +1436,7 @@ export function personsGet(core: Core, personId: string, options?: RequestOption
  *
  * `client.persons.basicInfo.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/basicInfo`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * await personsBasicInfoUpdate(core, '3c6b0e23-bf28-42f1-a15a-68fecdb79373', {
@@ -1464,7 +1464,7 @@ export function personsBasicInfoUpdate(
  *
  * `client.persons.personalInfo.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/personalInfo`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * await personsPersonalInfoUpdate(core, '3c6b0e23-bf28-42f1-a15a-68fecdb79373', {
@@ -1492,7 +1492,7 @@ export function personsPersonalInfoUpdate(
  *
  * `client.persons.jobInfo.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/jobInfo`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * await personsJobInfoUpdate(core, '3c6b0e23-bf28-42f1-a15a-68fecdb79373', {
@@ -1518,7 +1518,7 @@ export function personsJobInfoUpdate(
  *
  * `client.persons.taxProfile.get()` as a function of a {@link Core}: `GET /v1/persons/{personId}/taxProfile`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await personsTaxProfileGet(core, '3c6b0e23-bf28-42f1-a15a-68fecdb79373');
@@ -1541,7 +1541,7 @@ export function personsTaxProfileGet(
  *
  * `client.persons.taxProfile.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/taxProfile`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * await personsTaxProfileUpdate(core, '3c6b0e23-bf28-42f1-a15a-68fecdb79373', {
@@ -1568,7 +1568,7 @@ export function personsTaxProfileUpdate(
  *
  * `client.persons.paymentInfo.get()` as a function of a {@link Core}: `GET /v1/persons/{personId}/paymentInfo`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await personsPaymentInfoGet(core, '3c6b0e23-bf28-42f1-a15a-68fecdb79373');
@@ -1599,7 +1599,7 @@ export function personsPaymentInfoGet(
  *
  * `client.persons.paymentInfo.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/paymentInfo`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * await personsPaymentInfoUpdate(core, '3c6b0e23-bf28-42f1-a15a-68fecdb79373', {
@@ -1631,7 +1631,7 @@ export function personsPaymentInfoUpdate(
  *
  * `client.persons.type.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/type`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * await personsTypeUpdate(core, '3c6b0e23-bf28-42f1-a15a-68fecdb79373', { newType: 'CONTRACTOR' });
@@ -1655,7 +1655,7 @@ export function personsTypeUpdate(
  *
  * `client.persons.offboard()` as a function of a {@link Core}: `POST /v1/persons/{personId}/offboard`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * await personsOffboard(core, '3c6b0e23-bf28-42f1-a15a-68fecdb79373', {
@@ -1682,7 +1682,7 @@ export function personsOffboard(
  *
  * `client.persons.cancelOffboarding()` as a function of a {@link Core}: `POST /v1/persons/{personId}/cancelOffboarding`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * await personsCancelOffboarding(core, '3c6b0e23-bf28-42f1-a15a-68fecdb79373');
@@ -1701,7 +1701,7 @@ export function personsCancelOffboarding(
  *
  * `client.persons.reinstate()` as a function of a {@link Core}: `POST /v1/persons/{personId}/reinstate`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * await personsReinstate(core, '3c6b0e23-bf28-42f1-a15a-68fecdb79373');
@@ -1725,7 +1725,7 @@ export function personsReinstate(
  *
  * `client.persons.ipSetting.get()` as a function of a {@link Core}: `GET /v1/persons/{personId}/ipSetting`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await personsIpSettingGet(core, '3c6b0e23-bf28-42f1-a15a-68fecdb79373');
@@ -1748,7 +1748,7 @@ export function personsIpSettingGet(
  *
  * `client.persons.ipSetting.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/ipSetting`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * await personsIpSettingUpdate(core, '3c6b0e23-bf28-42f1-a15a-68fecdb79373', {
@@ -1774,7 +1774,7 @@ export function personsIpSettingUpdate(
  *
  * `client.persons.instantPays.list()` as a function of a {@link Core}: `GET /v1/persons/{personId}/instantPays`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await personsInstantPaysList(core, '3c6b0e23-bf28-42f1-a15a-68fecdb79373');
@@ -1798,7 +1798,7 @@ export function personsInstantPaysList(
  *
  * `client.persons.milestones.list()` as a function of a {@link Core}: `GET /v1/persons/{personId}/milestones`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await personsMilestonesList(core, '3c6b0e23-bf28-42f1-a15a-68fecdb79373');
@@ -1822,7 +1822,7 @@ export function personsMilestonesList(
  *
  * `client.persons.milestones.create()` as a function of a {@link Core}: `POST /v1/persons/{personId}/milestones`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await personsMilestonesCreate(core, '3c6b0e23-bf28-42f1-a15a-68fecdb79373', {
@@ -1849,7 +1849,7 @@ export function personsMilestonesCreate(
  *
  * `client.persons.milestones.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/milestones/{milestoneId}`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * await personsMilestonesUpdate(core, '3c6b0e23-bf28-42f1-a15a-68fecdb79373', '44d38d45-5e2d-4c45-81b4-218019eab39a', {
@@ -1877,7 +1877,7 @@ export function personsMilestonesUpdate(
  *
  * `client.persons.milestones.delete()` as a function of a {@link Core}: `DELETE /v1/persons/{personId}/milestones/{milestoneId}`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * await personsMilestonesDelete(core, '3c6b0e23-bf28-42f1-a15a-68fecdb79373', '44d38d45-5e2d-4c45-81b4-218019eab39a');
@@ -1901,7 +1901,7 @@ export function personsMilestonesDelete(
  *
  * `client.persons.milestones.complete()` as a function of a {@link Core}: `POST /v1/persons/{personId}/milestones/{milestoneId}/complete`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await personsMilestonesComplete(core, '3c6b0e23-bf28-42f1-a15a-68fecdb79373', '44d38d45-5e2d-4c45-81b4-218019eab39a');
@@ -1926,7 +1926,7 @@ export function personsMilestonesComplete(
  *
  * `client.auth.exchangeJwt()` as a function of a {@link Core}: `POST /v1/auth/login/jwt`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await authExchangeJwt(core, { jwt: 'xxx.yyy.zzz' });
@@ -1945,7 +1945,7 @@ export function authExchangeJwt(
  *
  * `client.users.list()` as a function of a {@link Core}: `GET /v1/users`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * for await (const item of usersList(core)) console.log(item);
@@ -1969,7 +1969,7 @@ export function usersList(
  *
  * `client.users.get()` as a function of a {@link Core}: `GET /v1/users/{userId}`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await usersGet(core, '6ccb2121-4ffd-40b0-bc2c-1607cf6a05be');
@@ -1988,7 +1988,7 @@ export function usersGet(core: Core, userId: string, options?: RequestOptions): 
  *
  * `client.users.invite()` as a function of a {@link Core}: `POST /v1/users/invite`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await usersInvite(core, { personId: '8ef9a712-cdae-4110-b1ea-9ba95abbee6e' });
@@ -2007,7 +2007,7 @@ export function usersInvite(
  *
  * `client.users.sub.update()` as a function of a {@link Core}: `PUT /v1/users/{userId}/sub`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * await usersSubUpdate(core, '6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', { tokenSub: '123' });
@@ -2027,7 +2027,7 @@ export function usersSubUpdate(
  *
  * `client.users.admins.create()` as a function of a {@link Core}: `POST /v1/users/admins`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await usersAdminsCreate(core, {
@@ -2054,7 +2054,7 @@ export function usersAdminsCreate(
  *
  * `client.users.admins.delete()` as a function of a {@link Core}: `DELETE /v1/users/admins/{userId}`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * await usersAdminsDelete(core, '6ccb2121-4ffd-40b0-bc2c-1607cf6a05be');
@@ -2069,7 +2069,7 @@ export function usersAdminsDelete(core: Core, userId: string, options?: RequestO
  *
  * `client.users.kyc.get()` as a function of a {@link Core}: `GET /v1/users/{userId}/kyc`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await usersKycGet(core, '6ccb2121-4ffd-40b0-bc2c-1607cf6a05be');
@@ -2092,7 +2092,7 @@ export function usersKycGet(
  *
  * `client.users.kyc.submit()` as a function of a {@link Core}: `POST /v1/users/{userId}/kyc`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * await usersKycSubmit(core, '6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', {
@@ -2131,7 +2131,7 @@ export function usersKycSubmit(
  *
  * `client.users.kyc.resubmit()` as a function of a {@link Core}: `PATCH /v1/users/{userId}/kyc`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * await usersKycResubmit(core, '6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', {
@@ -2172,7 +2172,7 @@ export function usersKycResubmit(
  *
  * `client.users.balances.list()` as a function of a {@link Core}: `GET /v1/users/{userId}/balances`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await usersBalancesList(core, '6ccb2121-4ffd-40b0-bc2c-1607cf6a05be');
@@ -2195,7 +2195,7 @@ export function usersBalancesList(
  *
  * `client.users.taxForms.list()` as a function of a {@link Core}: `GET /v1/users/{userId}/tax-forms`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await usersTaxFormsList(core, '6ccb2121-4ffd-40b0-bc2c-1607cf6a05be');
@@ -2218,7 +2218,7 @@ export function usersTaxFormsList(
  *
  * `client.users.taxForms.download.get()` as a function of a {@link Core}: `GET /v1/users/{userId}/tax-forms/{formId}/download`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await usersTaxFormsDownloadGet(core, '6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', '3b5e2c43-1343-4996-a7cd-a7fcb1bcce94');
@@ -2242,7 +2242,7 @@ export function usersTaxFormsDownloadGet(
  *
  * `client.users.wallets.list()` as a function of a {@link Core}: `GET /v1/users/{userId}/wallets`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * for await (const item of usersWalletsList(core, '6ccb2121-4ffd-40b0-bc2c-1607cf6a05be')) console.log(item);
@@ -2261,7 +2261,7 @@ export function usersWalletsList(
  *
  * `client.users.fees.get()` as a function of a {@link Core}: `GET /v1/users/{userId}/fees`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await usersFeesGet(core, '6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', {
@@ -2289,7 +2289,7 @@ export function usersFeesGet(
  *
  * `client.users.beneficiaries.list()` as a function of a {@link Core}: `GET /v1/users/{userId}/beneficiaries`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * for await (const item of usersBeneficiariesList(core, '6ccb2121-4ffd-40b0-bc2c-1607cf6a05be')) console.log(item);
@@ -2322,7 +2322,7 @@ export function usersBeneficiariesList(
  *
  * `client.users.beneficiaries.create()` as a function of a {@link Core}: `POST /v1/users/{userId}/beneficiaries`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await usersBeneficiariesCreate(core, '6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', {
@@ -2363,7 +2363,7 @@ export function usersBeneficiariesCreate(
  *
  * `client.users.beneficiaries.get()` as a function of a {@link Core}: `GET /v1/users/{userId}/beneficiaries/{beneficiaryId}`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await usersBeneficiariesGet(core, '6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', 'fd400499-46d5-4183-b770-f45dec148d3c');
@@ -2395,7 +2395,7 @@ export function usersBeneficiariesGet(
  *
  * `client.users.beneficiaries.delete()` as a function of a {@link Core}: `DELETE /v1/users/{userId}/beneficiaries/{beneficiaryId}`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * await usersBeneficiariesDelete(core, '6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', 'fd400499-46d5-4183-b770-f45dec148d3c');
@@ -2419,7 +2419,7 @@ export function usersBeneficiariesDelete(
  *
  * `client.users.transactions.list()` as a function of a {@link Core}: `GET /v1/users/{userId}/transactions`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * for await (const item of usersTransactionsList(core, '6ccb2121-4ffd-40b0-bc2c-1607cf6a05be')) console.log(item);
@@ -2444,7 +2444,7 @@ export function usersTransactionsList(
  *
  * `client.users.transactions.create()` as a function of a {@link Core}: `POST /v1/users/{userId}/transactions`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await usersTransactionsCreate(core, '6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', {
@@ -2473,7 +2473,7 @@ export function usersTransactionsCreate(
  *
  * `client.users.transactions.get()` as a function of a {@link Core}: `GET /v1/users/{userId}/transactions/{transactionId}`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await usersTransactionsGet(core, '6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', '8cb201b0-d402-4bc0-8957-fcfa2e501cba');
@@ -2498,7 +2498,7 @@ export function usersTransactionsGet(
  *
  * `client.users.virtualAccounts.list()` as a function of a {@link Core}: `GET /v1/users/{userId}/virtual-accounts`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * for await (const item of usersVirtualAccountsList(core, '6ccb2121-4ffd-40b0-bc2c-1607cf6a05be')) console.log(item);
@@ -2523,7 +2523,7 @@ export function usersVirtualAccountsList(
  *
  * `client.users.virtualAccounts.create()` as a function of a {@link Core}: `POST /v1/users/{userId}/virtual-accounts`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * await usersVirtualAccountsCreate(core, '6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', {
@@ -2564,7 +2564,7 @@ export function usersVirtualAccountsCreate(
  *
  * `client.payrolls.list()` as a function of a {@link Core}: `GET /v1/payrolls`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await payrollsList(core);
@@ -2587,7 +2587,7 @@ export function payrollsList(
  *
  * `client.payrolls.create()` as a function of a {@link Core}: `POST /v1/payrolls`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await payrollsCreate(core, { workerType: 'EMPLOYEE', type: 'ONE_OFF' });
@@ -2610,7 +2610,7 @@ export function payrollsCreate(
  *
  * `client.payrolls.get()` as a function of a {@link Core}: `GET /v1/payrolls/{payrollId}`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await payrollsGet(core, 'abbebbc4-34c7-4281-a169-1ecdeacec84f');
@@ -2629,7 +2629,7 @@ export function payrollsGet(core: Core, payrollId: string, options?: RequestOpti
  *
  * `client.payrolls.save()` as a function of a {@link Core}: `POST /v1/payrolls/{payrollId}/save`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await payrollsSave(core, 'abbebbc4-34c7-4281-a169-1ecdeacec84f', {
@@ -2662,7 +2662,7 @@ export function payrollsSave(
  *
  * `client.payrolls.approve()` as a function of a {@link Core}: `POST /v1/payrolls/{payrollId}/approve`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * await payrollsApprove(core, 'abbebbc4-34c7-4281-a169-1ecdeacec84f');
@@ -2677,7 +2677,7 @@ export function payrollsApprove(core: Core, payrollId: string, options?: Request
  *
  * `client.payrolls.delete()` as a function of a {@link Core}: `DELETE /v1/payrolls/{payrollId}`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * await payrollsDelete(core, 'abbebbc4-34c7-4281-a169-1ecdeacec84f');
@@ -2692,7 +2692,7 @@ export function payrollsDelete(core: Core, payrollId: string, options?: RequestO
  *
  * `client.payrolls.payslipLinks.get()` as a function of a {@link Core}: `GET /v1/payrolls/{payrollId}/payslip-links`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await payrollsPayslipLinksGet(core, 'abbebbc4-34c7-4281-a169-1ecdeacec84f');
@@ -2715,7 +2715,7 @@ export function payrollsPayslipLinksGet(
  * Lists the contract templates of the business, with their text and the variables filled in from person and business data. Pass a template `id` to `client.contracts.create()` to make a contract from it.
  *
  * `client.contractTemplates.list()` as a function of a {@link Core}: `GET /v1/contract-templates`.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await contractTemplatesList(core);
@@ -2737,7 +2737,7 @@ export function contractTemplatesList(
  *
  * `client.contracts.list()` as a function of a {@link Core}: `GET /v1/contracts`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await contractsList(core);
@@ -2760,7 +2760,7 @@ export function contractsList(
  *
  * `client.contracts.create()` as a function of a {@link Core}: `POST /v1/contracts`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await contractsCreate(core, {
@@ -2787,7 +2787,7 @@ export function contractsCreate(
  *
  * `client.contracts.upload()` as a function of a {@link Core}: `POST /v1/contracts-upload`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await contractsUpload(core, {
@@ -2810,7 +2810,7 @@ export function contractsUpload(
  *
  * `client.contracts.get()` as a function of a {@link Core}: `GET /v1/contracts/{contractId}`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await contractsGet(core, '3eac7195-c2fe-4a05-b3be-9eb7aefa6cfd');
@@ -2834,7 +2834,7 @@ export function contractsGet(
  *
  * `client.contracts.signingUrl.get()` as a function of a {@link Core}: `GET /v1/contracts/{contractId}/signingUrl`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await contractsSigningUrlGet(core, '3eac7195-c2fe-4a05-b3be-9eb7aefa6cfd');
@@ -2858,7 +2858,7 @@ export function contractsSigningUrlGet(
  *
  * `client.invoices.list()` as a function of a {@link Core}: `GET /v1/invoices`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * for await (const item of invoicesList(core)) console.log(item);
@@ -2882,7 +2882,7 @@ export function invoicesList(
  *
  * `client.invoices.get()` as a function of a {@link Core}: `GET /v1/invoices/{invoiceId}`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await invoicesGet(core, '349f40e3-91e8-4058-a773-844a59a7d2c6');
@@ -2901,7 +2901,7 @@ export function invoicesGet(core: Core, invoiceId: string, options?: RequestOpti
  *
  * `client.invoices.url.get()` as a function of a {@link Core}: `GET /v1/invoices/{invoiceId}/url`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await invoicesUrlGet(core, '349f40e3-91e8-4058-a773-844a59a7d2c6');
@@ -2924,7 +2924,7 @@ export function invoicesUrlGet(
  *
  * `client.invoices.review()` as a function of a {@link Core}: `POST /v1/invoices/{invoiceId}/review`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * await invoicesReview(core, '349f40e3-91e8-4058-a773-844a59a7d2c6', { action: 'approve' });
@@ -2948,7 +2948,7 @@ export function invoicesReview(
  *
  * `client.invoices.cancel()` as a function of a {@link Core}: `POST /v1/invoices/{invoiceId}/cancel`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * await invoicesCancel(core, '349f40e3-91e8-4058-a773-844a59a7d2c6');
@@ -2972,7 +2972,7 @@ export function invoicesCancel(
  *
  * `client.reimbursements.list()` as a function of a {@link Core}: `GET /v1/reimbursements`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * for await (const item of reimbursementsList(core)) console.log(item);
@@ -2996,7 +2996,7 @@ export function reimbursementsList(
  *
  * `client.reimbursements.create()` as a function of a {@link Core}: `POST /v1/reimbursements`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await reimbursementsCreate(core, {
@@ -3024,7 +3024,7 @@ export function reimbursementsCreate(
  *
  * `client.reimbursements.get()` as a function of a {@link Core}: `GET /v1/reimbursements/{reimbursementId}`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await reimbursementsGet(core, 'fe554e12-ab9a-412a-919e-8c452f5c3bc9');
@@ -3048,7 +3048,7 @@ export function reimbursementsGet(
  *
  * `client.reimbursements.delete()` as a function of a {@link Core}: `DELETE /v1/reimbursements/{reimbursementId}`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * await reimbursementsDelete(core, 'fe554e12-ab9a-412a-919e-8c452f5c3bc9');
@@ -3071,7 +3071,7 @@ export function reimbursementsDelete(
  *
  * `client.reimbursements.review()` as a function of a {@link Core}: `POST /v1/reimbursements/{reimbursementId}/review`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * await reimbursementsReview(core, 'fe554e12-ab9a-412a-919e-8c452f5c3bc9', { action: 'approve' });
@@ -3095,7 +3095,7 @@ export function reimbursementsReview(
  *
  * `client.files.createUploadUrl()` as a function of a {@link Core}: `POST /v1/files/upload-url`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await filesCreateUploadUrl(core, {
@@ -3121,7 +3121,7 @@ export function filesCreateUploadUrl(
  *
  * `client.files.get()` as a function of a {@link Core}: `GET /v1/files/{fileId}`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await filesGet(core, 'b914340e-db22-43b0-a8d4-903bc9f20556');
@@ -3140,7 +3140,7 @@ export function filesGet(core: Core, fileId: string, options?: RequestOptions): 
  *
  * `client.beneficiaries.list()` as a function of a {@link Core}: `GET /v1/beneficiaries`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * for await (const item of beneficiariesList(core)) console.log(item);
@@ -3172,7 +3172,7 @@ export function beneficiariesList(
  *
  * `client.beneficiaries.create()` as a function of a {@link Core}: `POST /v1/beneficiaries`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await beneficiariesCreate(core, {
@@ -3221,7 +3221,7 @@ export function beneficiariesCreate(
  *
  * `client.beneficiaries.get()` as a function of a {@link Core}: `GET /v1/beneficiaries/{beneficiaryId}`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await beneficiariesGet(core, 'fd400499-46d5-4183-b770-f45dec148d3c');
@@ -3252,7 +3252,7 @@ export function beneficiariesGet(
  *
  * `client.beneficiaries.delete()` as a function of a {@link Core}: `DELETE /v1/beneficiaries/{beneficiaryId}`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * await beneficiariesDelete(core, 'fd400499-46d5-4183-b770-f45dec148d3c');
@@ -3271,7 +3271,7 @@ export function beneficiariesDelete(
  *
  * `client.payouts.list()` as a function of a {@link Core}: `GET /v1/payouts`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * for await (const item of payoutsList(core)) console.log(item);
@@ -3295,7 +3295,7 @@ export function payoutsList(
  *
  * `client.payouts.create()` as a function of a {@link Core}: `POST /v1/payouts`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await payoutsCreate(core, {
@@ -3322,7 +3322,7 @@ export function payoutsCreate(
  *
  * `client.payouts.get()` as a function of a {@link Core}: `GET /v1/payouts/{payoutId}`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await payoutsGet(core, '75565bc6-3edd-40c0-9f79-12e37549df13');
@@ -3341,7 +3341,7 @@ export function payoutsGet(core: Core, payoutId: string, options?: RequestOption
  *
  * `client.fxQuotes.create()` as a function of a {@link Core}: `POST /v1/fx-quotes`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await fxQuotesCreate(core, { from: 'USD', to: 'PHP' });
@@ -3360,7 +3360,7 @@ export function fxQuotesCreate(
  *
  * `client.paymentMethods.list()` as a function of a {@link Core}: `GET /v1/payment-methods`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await paymentMethodsList(core);
@@ -3383,7 +3383,7 @@ export function paymentMethodsList(
  *
  * `client.paymentRequirements.get()` as a function of a {@link Core}: `GET /v1/payment-requirements`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await paymentRequirementsGet(core, {
@@ -3410,7 +3410,7 @@ export function paymentRequirementsGet(
  *
  * `client.providers.list()` as a function of a {@link Core}: `GET /v1/providers`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await providersList(core, { countryCode: 'MX' });
@@ -3433,7 +3433,7 @@ export function providersList(
  *
  * `client.providers.resolve()` as a function of a {@link Core}: `GET /v1/providers/resolve`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await providersResolve(core, {
@@ -3460,7 +3460,7 @@ export function providersResolve(
  *
  * `client.tax.calculate()` as a function of a {@link Core}: `POST /v1/tax/calculate`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await taxCalculate(core, { personId: '3c6b0e23-bf28-42f1-a15a-68fecdb79373' });
@@ -3483,7 +3483,7 @@ export function taxCalculate(
  *
  * `client.tax.estimate()` as a function of a {@link Core}: `POST /v1/tax/estimate`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await taxEstimate(core, {
@@ -3513,7 +3513,7 @@ export function taxEstimate(
  *
  * `client.tax.fields.list()` as a function of a {@link Core}: `GET /v1/tax/fields`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await taxFieldsList(core, { country: 'MX' });
@@ -3536,7 +3536,7 @@ export function taxFieldsList(
  *
  * `client.tax.locations.list()` as a function of a {@link Core}: `GET /v1/tax/locations`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await taxLocationsList(core);
@@ -3559,7 +3559,7 @@ export function taxLocationsList(
  *
  * `client.sandbox.businessDeposits.create()` as a function of a {@link Core}: `POST /v1/sandbox/business-deposits`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * await sandboxBusinessDepositsCreate(core, { value: { amount: 10_000, currency: 'USD' } });
@@ -3582,7 +3582,7 @@ export function sandboxBusinessDepositsCreate(
  *
  * `client.sandbox.users.delete()` as a function of a {@link Core}: `DELETE /v1/sandbox/users/{userId}`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * await sandboxUsersDelete(core, '6ccb2121-4ffd-40b0-bc2c-1607cf6a05be');
@@ -3597,7 +3597,7 @@ export function sandboxUsersDelete(core: Core, userId: string, options?: Request
  *
  * `client.sandbox.users.virtualAccounts.deposit()` as a function of a {@link Core}: `POST /v1/sandbox/users/{userId}/virtual-accounts/{virtualAccountId}/deposit`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * await sandboxUsersVirtualAccountsDeposit(core, '6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', 'e6c37ee7-b65a-4b07-9668-554c10c7e4dd', {
@@ -3626,7 +3626,7 @@ export function sandboxUsersVirtualAccountsDeposit(
  *
  * `client.statutory.jurisdictions.list()` as a function of a {@link Core}: `GET /v1/statutory/jurisdictions`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * for await (const item of statutoryJurisdictionsList(core)) console.log(item);
@@ -3650,7 +3650,7 @@ export function statutoryJurisdictionsList(
  *
  * `client.statutory.jurisdictions.get()` as a function of a {@link Core}: `GET /v1/statutory/jurisdictions/{country_code}`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await statutoryJurisdictionsGet(core, 'MX');
@@ -3676,7 +3676,7 @@ export function statutoryJurisdictionsGet(
  *
  * `client.statutory.jurisdictions.filingTypes.list()` as a function of a {@link Core}: `GET /v1/statutory/jurisdictions/{country_code}/filing-types`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await statutoryJurisdictionsFilingTypesList(core, 'MX');
@@ -3703,7 +3703,7 @@ export function statutoryJurisdictionsFilingTypesList(
  *
  * `client.statutory.jurisdictions.requiredFields.get()` as a function of a {@link Core}: `GET /v1/statutory/jurisdictions/{country_code}/required-fields`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await statutoryJurisdictionsRequiredFieldsGet(core, 'MX');
@@ -3729,7 +3729,7 @@ export function statutoryJurisdictionsRequiredFieldsGet(
  *
  * `client.statutory.filings.list()` as a function of a {@link Core}: `GET /v1/statutory/filings`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await statutoryFilingsList(core);
@@ -3752,7 +3752,7 @@ export function statutoryFilingsList(
  *
  * `client.statutory.filings.create()` as a function of a {@link Core}: `POST /v1/statutory/filings`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await statutoryFilingsCreate(core, {
@@ -3786,7 +3786,7 @@ export function statutoryFilingsCreate(
  *
  * `client.statutory.filings.createBatch()` as a function of a {@link Core}: `POST /v1/statutory/filings/batch`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await statutoryFilingsCreateBatch(core, {
@@ -3817,7 +3817,7 @@ export function statutoryFilingsCreateBatch(
  *
  * `client.statutory.filings.get()` as a function of a {@link Core}: `GET /v1/statutory/filings/{filing_id}`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await statutoryFilingsGet(core, '471300db-635b-4df0-9bcb-2c2c9f691436');
@@ -3840,7 +3840,7 @@ export function statutoryFilingsGet(
  *
  * `client.statutory.filings.approve()` as a function of a {@link Core}: `POST /v1/statutory/filings/{filing_id}/approve`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * await statutoryFilingsApprove(core, '471300db-635b-4df0-9bcb-2c2c9f691436');
@@ -3863,7 +3863,7 @@ export function statutoryFilingsApprove(
  *
  * `client.statutory.filings.cancel()` as a function of a {@link Core}: `POST /v1/statutory/filings/{filing_id}/cancel`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * await statutoryFilingsCancel(core, '471300db-635b-4df0-9bcb-2c2c9f691436');
@@ -3887,7 +3887,7 @@ export function statutoryFilingsCancel(
  *
  * `client.statutory.filings.amend()` as a function of a {@link Core}: `POST /v1/statutory/filings/{filing_id}/amend`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await statutoryFilingsAmend(core, '471300db-635b-4df0-9bcb-2c2c9f691436', {
@@ -3913,7 +3913,7 @@ export function statutoryFilingsAmend(
  *
  * `client.statutory.filings.document.get()` as a function of a {@link Core}: `GET /v1/statutory/filings/{filing_id}/document`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await statutoryFilingsDocumentGet(core, '471300db-635b-4df0-9bcb-2c2c9f691436');
@@ -3936,7 +3936,7 @@ export function statutoryFilingsDocumentGet(
  *
  * `client.statutory.compliance.summary.get()` as a function of a {@link Core}: `GET /v1/statutory/compliance/summary`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await statutoryComplianceSummaryGet(core, {
@@ -3961,7 +3961,7 @@ export function statutoryComplianceSummaryGet(
  *
  * `client.statutory.remittances.list()` as a function of a {@link Core}: `GET /v1/statutory/remittances`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await statutoryRemittancesList(core);
@@ -3984,7 +3984,7 @@ export function statutoryRemittancesList(
  *
  * `client.statutory.remittances.create()` as a function of a {@link Core}: `POST /v1/statutory/remittances`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await statutoryRemittancesCreate(core, {
@@ -4016,7 +4016,7 @@ export function statutoryRemittancesCreate(
  *
  * `client.statutory.remittances.get()` as a function of a {@link Core}: `GET /v1/statutory/remittances/{remittance_id}`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await statutoryRemittancesGet(core, '365efa30-2d75-41c9-add9-4879af3ad3ed');
@@ -4039,7 +4039,7 @@ export function statutoryRemittancesGet(
  *
  * `client.statutory.remittances.receipt.get()` as a function of a {@link Core}: `GET /v1/statutory/remittances/{remittance_id}/receipt`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await statutoryRemittancesReceiptGet(core, '365efa30-2d75-41c9-add9-4879af3ad3ed');
@@ -4062,7 +4062,7 @@ export function statutoryRemittancesReceiptGet(
  *
  * `client.statutory.requirements.list()` as a function of a {@link Core}: `GET /v1/statutory/requirements`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await statutoryRequirementsList(core, {
@@ -4093,7 +4093,7 @@ export function statutoryRequirementsList(
  *
  * `client.statutory.requirements.get()` as a function of a {@link Core}: `GET /v1/statutory/requirements/{requirement_id}`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await statutoryRequirementsGet(core, '910563cf-a8a0-4d55-ae92-b3cb029efd00');
@@ -4116,7 +4116,7 @@ export function statutoryRequirementsGet(
  *
  * `client.statutory.events.list()` as a function of a {@link Core}: `GET /v1/statutory/events`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * for await (const item of statutoryEventsList(core, {
@@ -4142,7 +4142,7 @@ export function statutoryEventsList(
  *
  * `client.statutory.persons.fields.get()` as a function of a {@link Core}: `GET /v1/statutory/persons/{person_id}/fields/{country_code}`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await statutoryPersonsFieldsGet(core, '731200a8-7b2f-496e-a949-32372acb76cc', 'MX');
@@ -4168,7 +4168,7 @@ export function statutoryPersonsFieldsGet(
  *
  * `client.statutory.persons.fields.update()` as a function of a {@link Core}: `PUT /v1/statutory/persons/{person_id}/fields/{country_code}`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * await statutoryPersonsFieldsUpdate(core, '731200a8-7b2f-496e-a949-32372acb76cc', 'MX', {
@@ -4195,7 +4195,7 @@ export function statutoryPersonsFieldsUpdate(
  *
  * `client.statutory.businesses.fields.get()` as a function of a {@link Core}: `GET /v1/statutory/businesses/{business_id}/fields/{country_code}`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * const result = await statutoryBusinessesFieldsGet(core, '8ab9a2a3-c80f-45dd-839e-ca660157632f', 'MX');
@@ -4221,7 +4221,7 @@ export function statutoryBusinessesFieldsGet(
  *
  * `client.statutory.businesses.fields.update()` as a function of a {@link Core}: `PUT /v1/statutory/businesses/{business_id}/fields/{country_code}`.
  * @throws RequestValidationError for an invalid argument, before sending.
- * @throws ApiError when the API refuses the call: the subclass of its status.
+ * @throws ApiError (its subclass for the status) when the API refuses the call.
  * @example
  * ```ts
  * await statutoryBusinessesFieldsUpdate(core, '8ab9a2a3-c80f-45dd-839e-ca660157632f', 'MX', {

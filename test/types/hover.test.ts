@@ -98,9 +98,7 @@ describe('hover over a method, as the TypeScript language service reads it', () 
     }
     const create = hovers.get('client.payrolls.create')?.tags.filter((t) => t.name === 'throws') ?? [];
     expect(create.map((t) => t.text.split(' ')[0])).toEqual(['RequestValidationError', 'ApiError']);
-    expect(create[1]?.text).toBe(
-      'ApiError when the API refuses the call: the ApiError subclass of its status.',
-    );
+    expect(create[1]?.text).toBe('ApiError (its subclass for the status) when the API refuses the call.');
   });
 
   it('every method and function has one @example calling it with values, not placeholder names', () => {

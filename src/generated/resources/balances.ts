@@ -14,7 +14,7 @@ export interface Balances {
    * Lists the wallet balances of the business the key (and tenant key) resolves to, one per currency. Read-only; use `businesses.balances.list()` to name the business and to ask for reserves.
    *
    * `GET /v1/balances`.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.balances.list();

@@ -21,7 +21,7 @@ export interface Beneficiaries {
    *
    * `GET /v1/beneficiaries`; answers in cursor (node) pages; iterate with `for await`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * for await (const item of client.beneficiaries.list()) console.log(item);
@@ -37,7 +37,7 @@ export interface Beneficiaries {
    *
    * `POST /v1/beneficiaries`; never resent once it may have reached the server.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.beneficiaries.create({
@@ -64,7 +64,7 @@ export interface Beneficiaries {
    *
    * `GET /v1/beneficiaries/{beneficiaryId}`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.beneficiaries.get('fd400499-46d5-4183-b770-f45dec148d3c');
@@ -77,7 +77,7 @@ export interface Beneficiaries {
    *
    * `DELETE /v1/beneficiaries/{beneficiaryId}`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * await client.beneficiaries.delete('fd400499-46d5-4183-b770-f45dec148d3c');

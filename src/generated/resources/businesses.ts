@@ -48,7 +48,7 @@ export interface BusinessKyb {
    *
    * `GET /v1/businesses/{businessId}/kyb`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.businesses.kyb.get('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1');
@@ -61,7 +61,7 @@ export interface BusinessKyb {
    *
    * `POST /v1/businesses/{businessId}/kyb`; never resent once it may have reached the server.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * await client.businesses.kyb.submit('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
@@ -78,7 +78,7 @@ export interface BusinessKyb {
    *
    * `PATCH /v1/businesses/{businessId}/kyb`; never resent once it may have reached the server.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * await client.businesses.kyb.update('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
@@ -95,7 +95,7 @@ export interface BusinessKyb {
    *
    * `POST /v1/businesses/{businessId}/kyb-link`; never resent once it may have reached the server.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.businesses.kyb.createLink('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1');
@@ -117,7 +117,7 @@ export interface BusinessCustomFields {
    *
    * `POST /v1/businesses/{businessId}/customFields`; never resent once it may have reached the server.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.businesses.customFields.create('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
@@ -136,7 +136,7 @@ export interface BusinessCustomFields {
    *
    * `PUT /v1/businesses/{businessId}/customFields/{customFieldId}`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * await client.businesses.customFields.update('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', '91f9635f-7fd2-4994-9365-c437decdc0cc', {
@@ -161,7 +161,7 @@ export interface BusinessDepartments {
    *
    * `POST /v1/businesses/{businessId}/departments`; never resent once it may have reached the server.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.businesses.departments.create('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
@@ -180,7 +180,7 @@ export interface BusinessDepartments {
    *
    * `PUT /v1/businesses/{businessId}/departments/{departmentId}`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * await client.businesses.departments.update('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', 'a6a89704-07b7-4623-9d2b-99f5328acf2c', {
@@ -205,7 +205,7 @@ export interface ExternalAccounts {
    *
    * `GET /v1/businesses/{businessId}/external-accounts`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.businesses.externalAccounts.list('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1');
@@ -218,7 +218,7 @@ export interface ExternalAccounts {
    *
    * `POST /v1/businesses/{businessId}/external-accounts/link`; never resent once it may have reached the server.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.businesses.externalAccounts.createLink('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1');
@@ -235,7 +235,7 @@ export interface ExternalAccounts {
    *
    * `DELETE /v1/businesses/{businessId}/external-accounts/{externalAccountId}`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * await client.businesses.externalAccounts.delete('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', '3dbc8cb1-0bd4-446f-b84c-bf3f80601670');
@@ -253,7 +253,7 @@ export interface BusinessWithdrawalLink {
    *
    * `POST /v1/businesses/{businessId}/withdrawal/link`; never resent once it may have reached the server.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.businesses.withdrawalLink.create('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1');
@@ -275,7 +275,7 @@ export interface BusinessReserves {
    *
    * `POST /v1/businesses/{businessId}/reserves`; carries an idempotency key (generated when absent), so it is retried safely.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.businesses.reserves.create('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
@@ -303,7 +303,7 @@ export interface BusinessDeposits {
    *
    * `POST /v1/businesses/{businessId}/deposits`; carries an idempotency key (generated when absent), so it is retried safely.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.businesses.deposits.create('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
@@ -330,7 +330,7 @@ export interface BusinessStatement {
    *
    * `GET /v1/businesses/{businessId}/statement`; with `format`, the answer is the file itself, as text.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.businesses.statement.get('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
@@ -352,7 +352,7 @@ export interface BusinessStatement {
    *
    * `GET /v1/businesses/{businessId}/statement`; without `format`, the answer is JSON.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.businesses.statement.get('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
@@ -373,7 +373,7 @@ export interface BusinessStatement {
    *
    * `GET /v1/businesses/{businessId}/statement`; with a `format` known only at run time: the file as text, or the JSON when it is absent.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.businesses.statement.get('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
@@ -399,7 +399,7 @@ export interface BusinessTransactions {
    *
    * `GET /v1/businesses/{businessId}/transactions`; answers in cursor (node) pages; iterate with `for await`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * for await (const item of client.businesses.transactions.list('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
@@ -424,7 +424,7 @@ export interface BusinessCryptoDepositAddresses {
    *
    * `POST /v1/businesses/{businessId}/crypto-deposit-addresses`; never resent once it may have reached the server.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.businesses.cryptoDepositAddresses.create('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1', {
@@ -449,7 +449,7 @@ export interface BusinessFundingDetails {
    *
    * `GET /v1/businesses/{businessId}/funding-details`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.businesses.fundingDetails.get('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1');
@@ -471,7 +471,7 @@ export interface BusinessBalances {
    *
    * `GET /v1/businesses/{businessId}/balances`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.businesses.balances.list('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1');
@@ -529,7 +529,7 @@ export interface Businesses {
    *
    * `GET /v1/businesses/{businessId}`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.businesses.get('a1bc5d92-7841-4ea3-84c4-a6d8dc54c6c1');

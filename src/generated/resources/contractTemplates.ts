@@ -14,7 +14,7 @@ export interface ContractTemplates {
    * Lists the contract templates of the business, with their text and the variables filled in from person and business data. Pass a template `id` to `client.contracts.create()` to make a contract from it.
    *
    * `GET /v1/contract-templates`.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.contractTemplates.list();

@@ -26,7 +26,7 @@ export interface ContractSigningUrl {
    *
    * `GET /v1/contracts/{contractId}/signingUrl`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.contracts.signingUrl.get('3eac7195-c2fe-4a05-b3be-9eb7aefa6cfd');
@@ -51,7 +51,7 @@ export interface Contracts {
    *
    * `GET /v1/contracts`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.contracts.list();
@@ -64,7 +64,7 @@ export interface Contracts {
    *
    * `POST /v1/contracts`; never resent once it may have reached the server.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.contracts.create({
@@ -81,7 +81,7 @@ export interface Contracts {
    *
    * `POST /v1/contracts-upload`; never resent once it may have reached the server.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.contracts.upload({
@@ -98,7 +98,7 @@ export interface Contracts {
    *
    * `GET /v1/contracts/{contractId}`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.contracts.get('3eac7195-c2fe-4a05-b3be-9eb7aefa6cfd');

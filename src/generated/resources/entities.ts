@@ -20,7 +20,7 @@ export interface Entities {
    * Lists the legal entities of the business (local companies that can employ people), in one answer (no paging).
    *
    * `GET /v1/entities`.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.entities.list();
@@ -33,7 +33,7 @@ export interface Entities {
    *
    * `POST /v1/entities`; never resent once it may have reached the server.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.entities.create({
@@ -50,7 +50,7 @@ export interface Entities {
    *
    * `GET /v1/entities/{entityId}`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.entities.get('556eb4fe-4ca9-4111-bf30-75981f72e79f');
@@ -63,7 +63,7 @@ export interface Entities {
    *
    * `PATCH /v1/entities/{entityId}`; never resent once it may have reached the server.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * await client.entities.update('556eb4fe-4ca9-4111-bf30-75981f72e79f', {

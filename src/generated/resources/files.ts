@@ -16,7 +16,7 @@ export interface Files extends FilesUpload {
    *
    * `POST /v1/files/upload-url`; never resent once it may have reached the server.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.files.createUploadUrl({
@@ -32,7 +32,7 @@ export interface Files extends FilesUpload {
    *
    * `GET /v1/files/{fileId}`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.files.get('b914340e-db22-43b0-a8d4-903bc9f20556');

@@ -15,7 +15,7 @@ export interface FxQuotes {
    *
    * `POST /v1/fx-quotes`; never resent once it may have reached the server.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.fxQuotes.create({ from: 'USD', to: 'PHP' });

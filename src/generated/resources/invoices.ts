@@ -26,7 +26,7 @@ export interface InvoiceUrl {
    *
    * `GET /v1/invoices/{invoiceId}/url`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.invoices.url.get('349f40e3-91e8-4058-a773-844a59a7d2c6');
@@ -47,7 +47,7 @@ export interface Invoices {
    *
    * `GET /v1/invoices`; answers in cursor (node) pages; iterate with `for await`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * for await (const item of client.invoices.list()) console.log(item);
@@ -63,7 +63,7 @@ export interface Invoices {
    *
    * `GET /v1/invoices/{invoiceId}`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.invoices.get('349f40e3-91e8-4058-a773-844a59a7d2c6');
@@ -76,7 +76,7 @@ export interface Invoices {
    *
    * `POST /v1/invoices/{invoiceId}/review`; never resent once it may have reached the server.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * await client.invoices.review('349f40e3-91e8-4058-a773-844a59a7d2c6', { action: 'approve' });
@@ -89,7 +89,7 @@ export interface Invoices {
    *
    * `POST /v1/invoices/{invoiceId}/cancel`; never resent once it may have reached the server.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * await client.invoices.cancel('349f40e3-91e8-4058-a773-844a59a7d2c6');

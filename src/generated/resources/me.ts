@@ -14,7 +14,7 @@ export interface MeResource {
    * Tells who the API key is and which business calls resolve to: the key's access level and status, `businessId` and the tenant key. With a Platform token and a tenant key it shows which sub-business the calls act on, so it is a cheap check of credentials and tenant routing; a key of the other environment gives 401.
    *
    * `GET /v1/me`.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.me.get();

@@ -15,7 +15,7 @@ export interface PaymentMethods {
    *
    * `GET /v1/payment-methods`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.paymentMethods.list();

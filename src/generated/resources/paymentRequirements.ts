@@ -18,7 +18,7 @@ export interface PaymentRequirements {
    *
    * `GET /v1/payment-requirements`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.paymentRequirements.get({

@@ -21,7 +21,7 @@ export interface Payouts {
    *
    * `GET /v1/payouts`; answers in cursor (node) pages; iterate with `for await`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * for await (const item of client.payouts.list()) console.log(item);
@@ -37,7 +37,7 @@ export interface Payouts {
    *
    * `POST /v1/payouts`; never resent once it may have reached the server.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.payouts.create({
@@ -54,7 +54,7 @@ export interface Payouts {
    *
    * `GET /v1/payouts/{payoutId}`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.payouts.get('75565bc6-3edd-40c0-9f79-12e37549df13');

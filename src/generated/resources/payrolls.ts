@@ -28,7 +28,7 @@ export interface PayrollPayslipLinks {
    *
    * `GET /v1/payrolls/{payrollId}/payslip-links`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.payrolls.payslipLinks.get('abbebbc4-34c7-4281-a169-1ecdeacec84f');
@@ -53,7 +53,7 @@ export interface Payrolls {
    *
    * `GET /v1/payrolls`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.payrolls.list();
@@ -66,7 +66,7 @@ export interface Payrolls {
    *
    * `POST /v1/payrolls`; never resent once it may have reached the server.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.payrolls.create({ workerType: 'EMPLOYEE', type: 'ONE_OFF' });
@@ -79,7 +79,7 @@ export interface Payrolls {
    *
    * `GET /v1/payrolls/{payrollId}`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.payrolls.get('abbebbc4-34c7-4281-a169-1ecdeacec84f');
@@ -92,7 +92,7 @@ export interface Payrolls {
    *
    * `POST /v1/payrolls/{payrollId}/save`; never resent once it may have reached the server.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.payrolls.save('abbebbc4-34c7-4281-a169-1ecdeacec84f', {
@@ -118,7 +118,7 @@ export interface Payrolls {
    *
    * `POST /v1/payrolls/{payrollId}/approve`; never resent once it may have reached the server.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * await client.payrolls.approve('abbebbc4-34c7-4281-a169-1ecdeacec84f');
@@ -131,7 +131,7 @@ export interface Payrolls {
    *
    * `DELETE /v1/payrolls/{payrollId}`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * await client.payrolls.delete('abbebbc4-34c7-4281-a169-1ecdeacec84f');

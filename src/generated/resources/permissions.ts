@@ -22,7 +22,7 @@ export interface PermissionRoles {
    * Lists the roles an administrator can be given, each with the permissions it grants per area. Pass a role `id` as `roleId` to `client.users.admins.create()`.
    *
    * `GET /v1/permissions/roles`.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.permissions.roles.list();

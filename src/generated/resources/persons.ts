@@ -43,7 +43,7 @@ export interface Milestones {
    *
    * `GET /v1/persons/{personId}/milestones`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.persons.milestones.list('3c6b0e23-bf28-42f1-a15a-68fecdb79373');
@@ -60,7 +60,7 @@ export interface Milestones {
    *
    * `POST /v1/persons/{personId}/milestones`; never resent once it may have reached the server.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.persons.milestones.create('3c6b0e23-bf28-42f1-a15a-68fecdb79373', {
@@ -80,7 +80,7 @@ export interface Milestones {
    *
    * `PUT /v1/persons/{personId}/milestones/{milestoneId}`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * await client.persons.milestones.update('3c6b0e23-bf28-42f1-a15a-68fecdb79373', '44d38d45-5e2d-4c45-81b4-218019eab39a', {
@@ -101,7 +101,7 @@ export interface Milestones {
    *
    * `DELETE /v1/persons/{personId}/milestones/{milestoneId}`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * await client.persons.milestones.delete('3c6b0e23-bf28-42f1-a15a-68fecdb79373', '44d38d45-5e2d-4c45-81b4-218019eab39a');
@@ -114,7 +114,7 @@ export interface Milestones {
    *
    * `POST /v1/persons/{personId}/milestones/{milestoneId}/complete`; never resent once it may have reached the server.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.persons.milestones.complete('3c6b0e23-bf28-42f1-a15a-68fecdb79373', '44d38d45-5e2d-4c45-81b4-218019eab39a');
@@ -137,7 +137,7 @@ export interface PersonInstantPays {
    *
    * `GET /v1/persons/{personId}/instantPays`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.persons.instantPays.list('3c6b0e23-bf28-42f1-a15a-68fecdb79373');
@@ -159,7 +159,7 @@ export interface PersonIpSetting {
    *
    * `GET /v1/persons/{personId}/ipSetting`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.persons.ipSetting.get('3c6b0e23-bf28-42f1-a15a-68fecdb79373');
@@ -172,7 +172,7 @@ export interface PersonIpSetting {
    *
    * `PUT /v1/persons/{personId}/ipSetting`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * await client.persons.ipSetting.update('3c6b0e23-bf28-42f1-a15a-68fecdb79373', {
@@ -192,7 +192,7 @@ export interface PersonType {
    *
    * `PUT /v1/persons/{personId}/type`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * await client.persons.type.update('3c6b0e23-bf28-42f1-a15a-68fecdb79373', {
@@ -212,7 +212,7 @@ export interface PersonPaymentInfo {
    *
    * `GET /v1/persons/{personId}/paymentInfo`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.persons.paymentInfo.get('3c6b0e23-bf28-42f1-a15a-68fecdb79373');
@@ -225,7 +225,7 @@ export interface PersonPaymentInfo {
    *
    * `PUT /v1/persons/{personId}/paymentInfo`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * await client.persons.paymentInfo.update('3c6b0e23-bf28-42f1-a15a-68fecdb79373', {
@@ -245,7 +245,7 @@ export interface PersonTaxProfile {
    *
    * `GET /v1/persons/{personId}/taxProfile`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.persons.taxProfile.get('3c6b0e23-bf28-42f1-a15a-68fecdb79373');
@@ -258,7 +258,7 @@ export interface PersonTaxProfile {
    *
    * `PUT /v1/persons/{personId}/taxProfile`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * await client.persons.taxProfile.update('3c6b0e23-bf28-42f1-a15a-68fecdb79373', {
@@ -279,7 +279,7 @@ export interface PersonJobInfo {
    *
    * `PUT /v1/persons/{personId}/jobInfo`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * await client.persons.jobInfo.update('3c6b0e23-bf28-42f1-a15a-68fecdb79373', {
@@ -299,7 +299,7 @@ export interface PersonPersonalInfo {
    *
    * `PUT /v1/persons/{personId}/personalInfo`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * await client.persons.personalInfo.update('3c6b0e23-bf28-42f1-a15a-68fecdb79373', {
@@ -325,7 +325,7 @@ export interface PersonBasicInfo {
    *
    * `PUT /v1/persons/{personId}/basicInfo`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * await client.persons.basicInfo.update('3c6b0e23-bf28-42f1-a15a-68fecdb79373', {
@@ -374,7 +374,7 @@ export interface Persons {
    *
    * `GET /v1/persons`; answers in offset pages; iterate with `for await`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * for await (const item of client.persons.list()) console.log(item);
@@ -390,7 +390,7 @@ export interface Persons {
    *
    * `POST /v1/persons`; never resent once it may have reached the server.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.persons.create({
@@ -410,7 +410,7 @@ export interface Persons {
    *
    * `GET /v1/persons/{personId}`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.persons.get('3c6b0e23-bf28-42f1-a15a-68fecdb79373');
@@ -423,7 +423,7 @@ export interface Persons {
    *
    * `POST /v1/persons/{personId}/offboard`; never resent once it may have reached the server.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * await client.persons.offboard('3c6b0e23-bf28-42f1-a15a-68fecdb79373', {
@@ -439,7 +439,7 @@ export interface Persons {
    *
    * `POST /v1/persons/{personId}/cancelOffboarding`; never resent once it may have reached the server.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * await client.persons.cancelOffboarding('3c6b0e23-bf28-42f1-a15a-68fecdb79373');
@@ -452,7 +452,7 @@ export interface Persons {
    *
    * `POST /v1/persons/{personId}/reinstate`; never resent once it may have reached the server.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * await client.persons.reinstate('3c6b0e23-bf28-42f1-a15a-68fecdb79373');

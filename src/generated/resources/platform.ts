@@ -25,7 +25,7 @@ export interface PlatformTransfers {
    *
    * `POST /v1/platform/transfers`; never resent once it may have reached the server.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.platform.transfers.create({
@@ -50,7 +50,7 @@ export interface PlatformDisbursements {
    *
    * `GET /v1/platform/disbursements`; answers in cursor (node) pages; iterate with `for await`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * for await (const item of client.platform.disbursements.list()) console.log(item);
@@ -66,7 +66,7 @@ export interface PlatformDisbursements {
    *
    * `GET /v1/platform/disbursements/{disbursementId}`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.platform.disbursements.get('aa818bfb-dbd6-44c9-8d41-e29be04f4877');
@@ -98,7 +98,7 @@ export interface PlatformBusinesses {
    *
    * `GET /v1/platform/businesses`; answers in cursor (node) pages; iterate with `for await`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * for await (const item of client.platform.businesses.list()) console.log(item);
@@ -117,7 +117,7 @@ export interface PlatformBusinesses {
    *
    * `POST /v1/platform/businesses`; carries an idempotency key (generated when absent), so it is retried safely.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.platform.businesses.create({

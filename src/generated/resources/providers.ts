@@ -20,7 +20,7 @@ export interface Providers {
    *
    * `GET /v1/providers`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.providers.list({ countryCode: 'MX' });
@@ -33,7 +33,7 @@ export interface Providers {
    *
    * `GET /v1/providers/resolve`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.providers.resolve({

@@ -27,7 +27,7 @@ export interface Reimbursements {
    *
    * `GET /v1/reimbursements`; answers in cursor (node) pages; iterate with `for await`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * for await (const item of client.reimbursements.list()) console.log(item);
@@ -43,7 +43,7 @@ export interface Reimbursements {
    *
    * `POST /v1/reimbursements`; never resent once it may have reached the server.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.reimbursements.create({
@@ -64,7 +64,7 @@ export interface Reimbursements {
    *
    * `GET /v1/reimbursements/{reimbursementId}`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.reimbursements.get('fe554e12-ab9a-412a-919e-8c452f5c3bc9');
@@ -81,7 +81,7 @@ export interface Reimbursements {
    *
    * `DELETE /v1/reimbursements/{reimbursementId}`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * await client.reimbursements.delete('fe554e12-ab9a-412a-919e-8c452f5c3bc9');
@@ -94,7 +94,7 @@ export interface Reimbursements {
    *
    * `POST /v1/reimbursements/{reimbursementId}/review`; never resent once it may have reached the server.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * await client.reimbursements.review('fe554e12-ab9a-412a-919e-8c452f5c3bc9', { action: 'approve' });

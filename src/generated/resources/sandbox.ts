@@ -18,7 +18,7 @@ export interface SandboxUserVirtualAccounts {
    *
    * `POST /v1/sandbox/users/{userId}/virtual-accounts/{virtualAccountId}/deposit`; never resent once it may have reached the server.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * await client.sandbox.users.virtualAccounts.deposit('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', 'e6c37ee7-b65a-4b07-9668-554c10c7e4dd', {
@@ -48,7 +48,7 @@ export interface SandboxUsers {
    *
    * `DELETE /v1/sandbox/users/{userId}`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * await client.sandbox.users.delete('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be');
@@ -77,7 +77,7 @@ export interface SandboxBusinessDeposits {
    *
    * `POST /v1/sandbox/business-deposits`; never resent once it may have reached the server.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * await client.sandbox.businessDeposits.create({ value: { amount: 10_000, currency: 'USD' } });

@@ -61,7 +61,7 @@ export interface BusinessFields {
    *
    * `GET /v1/statutory/businesses/{business_id}/fields/{country_code}`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.statutory.businesses.fields.get('8ab9a2a3-c80f-45dd-839e-ca660157632f', 'MX');
@@ -74,7 +74,7 @@ export interface BusinessFields {
    *
    * `PUT /v1/statutory/businesses/{business_id}/fields/{country_code}`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * await client.statutory.businesses.fields.update('8ab9a2a3-c80f-45dd-839e-ca660157632f', 'MX', {
@@ -107,7 +107,7 @@ export interface StatutoryPersonFields {
    *
    * `GET /v1/statutory/persons/{person_id}/fields/{country_code}`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.statutory.persons.fields.get('731200a8-7b2f-496e-a949-32372acb76cc', 'MX');
@@ -120,7 +120,7 @@ export interface StatutoryPersonFields {
    *
    * `PUT /v1/statutory/persons/{person_id}/fields/{country_code}`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * await client.statutory.persons.fields.update('731200a8-7b2f-496e-a949-32372acb76cc', 'MX', {
@@ -145,7 +145,7 @@ export interface StatutoryEvents {
    *
    * `GET /v1/statutory/events`; answers in cursor pages; iterate with `for await`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * for await (const item of client.statutory.events.list({
@@ -168,7 +168,7 @@ export interface Requirements {
    *
    * `GET /v1/statutory/requirements`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.statutory.requirements.list({
@@ -188,7 +188,7 @@ export interface Requirements {
    *
    * `GET /v1/statutory/requirements/{requirement_id}`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.statutory.requirements.get('910563cf-a8a0-4d55-ae92-b3cb029efd00');
@@ -206,7 +206,7 @@ export interface StatutoryRemittanceReceipt {
    *
    * `GET /v1/statutory/remittances/{remittance_id}/receipt`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.statutory.remittances.receipt.get('365efa30-2d75-41c9-add9-4879af3ad3ed');
@@ -227,7 +227,7 @@ export interface Remittances {
    *
    * `GET /v1/statutory/remittances`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.statutory.remittances.list();
@@ -243,7 +243,7 @@ export interface Remittances {
    *
    * `POST /v1/statutory/remittances`; never resent once it may have reached the server.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.statutory.remittances.create({
@@ -264,7 +264,7 @@ export interface Remittances {
    *
    * `GET /v1/statutory/remittances/{remittance_id}`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.statutory.remittances.get('365efa30-2d75-41c9-add9-4879af3ad3ed');
@@ -308,7 +308,7 @@ export interface StatutoryComplianceSummary {
    *
    * `GET /v1/statutory/compliance/summary`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.statutory.compliance.summary.get({
@@ -328,7 +328,7 @@ export interface StatutoryFilingDocument {
    *
    * `GET /v1/statutory/filings/{filing_id}/document`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.statutory.filings.document.get('471300db-635b-4df0-9bcb-2c2c9f691436');
@@ -349,7 +349,7 @@ export interface StatutoryFilings {
    *
    * `GET /v1/statutory/filings`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.statutory.filings.list();
@@ -362,7 +362,7 @@ export interface StatutoryFilings {
    *
    * `POST /v1/statutory/filings`; never resent once it may have reached the server.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.statutory.filings.create({
@@ -385,7 +385,7 @@ export interface StatutoryFilings {
    *
    * `POST /v1/statutory/filings/batch`; never resent once it may have reached the server.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.statutory.filings.createBatch({
@@ -405,7 +405,7 @@ export interface StatutoryFilings {
    *
    * `GET /v1/statutory/filings/{filing_id}`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.statutory.filings.get('471300db-635b-4df0-9bcb-2c2c9f691436');
@@ -418,7 +418,7 @@ export interface StatutoryFilings {
    *
    * `POST /v1/statutory/filings/{filing_id}/approve`; never resent once it may have reached the server.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * await client.statutory.filings.approve('471300db-635b-4df0-9bcb-2c2c9f691436');
@@ -431,7 +431,7 @@ export interface StatutoryFilings {
    *
    * `POST /v1/statutory/filings/{filing_id}/cancel`; never resent once it may have reached the server.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * await client.statutory.filings.cancel('471300db-635b-4df0-9bcb-2c2c9f691436');
@@ -444,7 +444,7 @@ export interface StatutoryFilings {
    *
    * `POST /v1/statutory/filings/{filing_id}/amend`; never resent once it may have reached the server.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.statutory.filings.amend('471300db-635b-4df0-9bcb-2c2c9f691436', {
@@ -486,7 +486,7 @@ export interface StatutoryJurisdictionRequiredFields {
    *
    * `GET /v1/statutory/jurisdictions/{country_code}/required-fields`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.statutory.jurisdictions.requiredFields.get('MX');
@@ -508,7 +508,7 @@ export interface StatutoryJurisdictionFilingTypes {
    *
    * `GET /v1/statutory/jurisdictions/{country_code}/filing-types`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.statutory.jurisdictions.filingTypes.list('MX');
@@ -564,7 +564,7 @@ export interface StatutoryJurisdictions {
    *
    * `GET /v1/statutory/jurisdictions`; answers in cursor pages; iterate with `for await`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * for await (const item of client.statutory.jurisdictions.list()) console.log(item);
@@ -580,7 +580,7 @@ export interface StatutoryJurisdictions {
    *
    * `GET /v1/statutory/jurisdictions/{country_code}`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.statutory.jurisdictions.get('MX');

@@ -24,7 +24,7 @@ export interface TaxLocations {
    *
    * `GET /v1/tax/locations`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.tax.locations.list();
@@ -42,7 +42,7 @@ export interface TaxFields {
    *
    * `GET /v1/tax/fields`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.tax.fields.list({ country: 'MX' });
@@ -66,7 +66,7 @@ export interface Tax {
    *
    * `POST /v1/tax/calculate`; never resent once it may have reached the server.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.tax.calculate({ personId: '3c6b0e23-bf28-42f1-a15a-68fecdb79373' });
@@ -79,7 +79,7 @@ export interface Tax {
    *
    * `POST /v1/tax/estimate`; never resent once it may have reached the server.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.tax.estimate({

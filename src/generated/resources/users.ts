@@ -49,7 +49,7 @@ export interface UserVirtualAccounts {
    *
    * `GET /v1/users/{userId}/virtual-accounts`; answers in cursor (node) pages; iterate with `for await`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * for await (const item of client.users.virtualAccounts.list('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be')) console.log(item);
@@ -66,7 +66,7 @@ export interface UserVirtualAccounts {
    *
    * `POST /v1/users/{userId}/virtual-accounts`; never resent once it may have reached the server.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * await client.users.virtualAccounts.create('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', {
@@ -101,7 +101,7 @@ export interface UserTransactions {
    *
    * `GET /v1/users/{userId}/transactions`; answers in cursor (node) pages; iterate with `for await`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * for await (const item of client.users.transactions.list('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be')) console.log(item);
@@ -118,7 +118,7 @@ export interface UserTransactions {
    *
    * `POST /v1/users/{userId}/transactions`; never resent once it may have reached the server.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.users.transactions.create('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', {
@@ -140,7 +140,7 @@ export interface UserTransactions {
    *
    * `GET /v1/users/{userId}/transactions/{transactionId}`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.users.transactions.get('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', '8cb201b0-d402-4bc0-8957-fcfa2e501cba');
@@ -163,7 +163,7 @@ export interface UserBeneficiaries {
    *
    * `GET /v1/users/{userId}/beneficiaries`; answers in cursor (node) pages; iterate with `for await`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * for await (const item of client.users.beneficiaries.list('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be')) console.log(item);
@@ -180,7 +180,7 @@ export interface UserBeneficiaries {
    *
    * `POST /v1/users/{userId}/beneficiaries`; never resent once it may have reached the server.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.users.beneficiaries.create('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', {
@@ -202,7 +202,7 @@ export interface UserBeneficiaries {
    *
    * `GET /v1/users/{userId}/beneficiaries/{beneficiaryId}`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.users.beneficiaries.get('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', 'fd400499-46d5-4183-b770-f45dec148d3c');
@@ -215,7 +215,7 @@ export interface UserBeneficiaries {
    *
    * `DELETE /v1/users/{userId}/beneficiaries/{beneficiaryId}`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * await client.users.beneficiaries.delete('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', 'fd400499-46d5-4183-b770-f45dec148d3c');
@@ -233,7 +233,7 @@ export interface UserFees {
    *
    * `GET /v1/users/{userId}/fees`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.users.fees.get('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', {
@@ -255,7 +255,7 @@ export interface UserWallets {
    *
    * `GET /v1/users/{userId}/wallets`; answers in cursor (node) pages; iterate with `for await`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * for await (const item of client.users.wallets.list('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be')) console.log(item);
@@ -276,7 +276,7 @@ export interface UserTaxFormDownload {
    *
    * `GET /v1/users/{userId}/tax-forms/{formId}/download`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.users.taxForms.download.get('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', '3b5e2c43-1343-4996-a7cd-a7fcb1bcce94');
@@ -297,7 +297,7 @@ export interface UserTaxForms {
    *
    * `GET /v1/users/{userId}/tax-forms`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.users.taxForms.list('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be');
@@ -315,7 +315,7 @@ export interface UserBalances {
    *
    * `GET /v1/users/{userId}/balances`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.users.balances.list('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be');
@@ -333,7 +333,7 @@ export interface UserKyc {
    *
    * `GET /v1/users/{userId}/kyc`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.users.kyc.get('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be');
@@ -346,7 +346,7 @@ export interface UserKyc {
    *
    * `POST /v1/users/{userId}/kyc`; never resent once it may have reached the server.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * await client.users.kyc.submit('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', {
@@ -374,7 +374,7 @@ export interface UserKyc {
    *
    * `PATCH /v1/users/{userId}/kyc`; never resent once it may have reached the server.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * await client.users.kyc.resubmit('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', {
@@ -427,7 +427,7 @@ export interface UserAdmins {
    *
    * `POST /v1/users/admins`; never resent once it may have reached the server.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.users.admins.create({
@@ -444,7 +444,7 @@ export interface UserAdmins {
    *
    * `DELETE /v1/users/admins/{userId}`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * await client.users.admins.delete('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be');
@@ -462,7 +462,7 @@ export interface UserSub {
    *
    * `PUT /v1/users/{userId}/sub`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * await client.users.sub.update('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be', { tokenSub: '123' });
@@ -510,7 +510,7 @@ export interface Users {
    *
    * `GET /v1/users`; answers in offset pages; iterate with `for await`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * for await (const item of client.users.list()) console.log(item);
@@ -526,7 +526,7 @@ export interface Users {
    *
    * `GET /v1/users/{userId}`.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.users.get('6ccb2121-4ffd-40b0-bc2c-1607cf6a05be');
@@ -539,7 +539,7 @@ export interface Users {
    *
    * `POST /v1/users/invite`; never resent once it may have reached the server.
    * @throws RequestValidationError for an invalid argument, before sending.
-   * @throws ApiError when the API refuses the call: the subclass of its status.
+   * @throws ApiError (its subclass for the status) when the API refuses the call.
    * @example
    * ```ts
    * const result = await client.users.invite({ personId: '8ef9a712-cdae-4110-b1ea-9ba95abbee6e' });

@@ -1,6 +1,8 @@
 import { type SimContext, tenantKeyOf } from '../context.js';
-import type { Wire } from '../declared/wire.js';
 import { issuedAccountInformation } from '../seed-parties.js';
+
+/** A stored record as the API reads it (the shape `declared/wire.ts` names `Wire`, one floor up). */
+type Wire = Record<string, unknown>;
 
 /*
  * A user's virtual account, as the bank moves it: asked for (`Requested`, `virtual-account.requested`), sent to
