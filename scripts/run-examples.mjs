@@ -32,11 +32,11 @@ const RUNS = [
     env: async (api) => ({ CONTRACTOR_ID: await api.personNamed('Dijkstra'), DOCUMENT_PATH: documentPath }),
     expect: /Milestone \S+ created .* with document \S+/,
   },
-  { file: 'list-all-persons.ts', expect: /^45 persons$/m },
+  { file: 'list-all-persons.ts', expect: /^50 persons$/m },
   { file: 'read-balances-with-reserves.ts', expect: /USD\s+12500\.00\s+10000\.00\s+1500\.00\s+1000\.00/ },
   {
     file: 'list-person-requirements.ts',
-    env: async (api) => ({ PERSON_ID: await api.personNamed('Backus') }),
+    env: async (api) => ({ PERSON_ID: await api.personNamed('Hernández') }),
     expect: /Worker RFC \(worker_data\): missing RFC/,
   },
   {
