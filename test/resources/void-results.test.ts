@@ -4,7 +4,7 @@ import { clientFor as clientOf } from '../reliability/support.js';
 import { clientFor, useMockServer } from '../testing/helpers.js';
 
 /*
- * An operation whose return kind is `void` (API-SURFACE.md: reviews, updates, deletes) resolves to `undefined`
+ * An operation whose return kind is `void` (a review, an update, a delete) resolves to `undefined`
  * whatever body the API sends; `.withResponse()` still hands over the raw response.
  */
 
