@@ -1,12 +1,12 @@
 import { isoDay, type SimContext } from './context.js';
 import { notifyKycExpiry, notifyOverdueFilings } from './machines/deadlines.js';
+import { advanceFiling } from './machines/filings.js';
 import { reviewPendingKyc } from './machines/kyc.js';
 import { completeDueOffboardings } from './machines/offboarding.js';
 import { payoutMoves } from './machines/payouts.js';
 import { completePayroll, processPayroll } from './machines/payrolls.js';
 import { advanceRemittance } from './machines/remittances.js';
 import { invoicePaymentRefusal, payInvoice, payReimbursement } from './machines/reviews.js';
-import { advanceFiling } from './machines/statutory.js';
 import { virtualAccountMoves } from './machines/virtual-accounts.js';
 
 /* Filing moves the system or the authority makes; in_review → approved waits for the user's approval. */

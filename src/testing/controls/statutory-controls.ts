@@ -1,4 +1,5 @@
 import { mustGet, type SimContext, SYSTEM_ACTOR } from '../context.js';
+import { advanceFiling, createFiling, type FilingCreateInput, rejectFiling } from '../machines/filings.js';
 import {
   advanceRemittance,
   createRemittance,
@@ -6,15 +7,11 @@ import {
   type RemittanceCreateInput,
 } from '../machines/remittances.js';
 import {
-  advanceFiling,
-  createFiling,
   createRequirement,
-  type FilingCreateInput,
   type RequirementCreateInput,
-  rejectFiling,
   satisfyRequirement,
   submitBusinessFields,
-} from '../machines/statutory.js';
+} from '../machines/requirements.js';
 import type {
   AuditEventRecord,
   FilingRecord,

@@ -2,7 +2,7 @@ import { type SimContext, SimulatorError } from '../context.js';
 import { HttpError } from '../http-error.js';
 import { amendFiling, approveFiling, cancelFiling } from '../machines/filing-changes.js';
 import { periodOfLabel } from '../machines/filing-period.js';
-import { blockedReasonsOf, createFiling } from '../machines/statutory.js';
+import { blockedReasonsOf, createFiling } from '../machines/filings.js';
 import { actorOf } from '../request-scope.js';
 import type { RouteContext } from '../router.js';
 import type { FilingRecord } from '../store/records.js';

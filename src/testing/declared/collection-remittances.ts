@@ -1,6 +1,6 @@
 import { SimulatorError } from '../context.js';
 import { isCurrency } from '../fx.js';
-import { currencyOfCountry } from '../machines/filing-types.js';
+import { currencyOfCountry } from '../machines/filing-countries.js';
 import { createRemittance } from '../machines/remittances.js';
 import type { RouteContext } from '../router.js';
 import type { RemittanceRecord } from '../store/records.js';

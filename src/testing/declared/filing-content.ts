@@ -1,5 +1,5 @@
 import { SimulatorError } from '../context.js';
-import { currencyOfCountry } from '../machines/filing-types.js';
+import { currencyOfCountry } from '../machines/filing-countries.js';
 import type { FilingContent, FilingLine } from '../store/records.js';
 import { isObject, type Wire } from './wire.js';
 

@@ -1,4 +1,4 @@
-import { countryNameOf, currencyOfCountry, jurisdictionCodes } from '../machines/filing-types.js';
+import { countryNameOf, currencyOfCountry, jurisdictionCodes } from '../machines/filing-countries.js';
 import { filingTypeCatalog } from './linked-documents.js';
 import { isObject, type Wire } from './wire.js';
 

@@ -1,7 +1,7 @@
 import { mustGet, nowSeconds, type SimContext, SimulatorError } from '../context.js';
 import type { Actor, FilingRecord } from '../store/records.js';
+import { blockingRequirements, moveFiling } from './filings.js';
 import { actionMove } from './moves.js';
-import { blockingRequirements, moveFiling } from './statutory.js';
 
 /*
  * What a caller does to a filing, each a move of the SDK's filing table (src/transitions.ts) by its action: the

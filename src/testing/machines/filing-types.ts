@@ -1,21 +1,18 @@
 import { SimulatorError } from '../context.js';
 import type { FilingRecord } from '../store/records.js';
+import {
+  type Authority,
+  currencyOfCountry,
+  FILING_COUNTRIES,
+  type FilingCountry,
+  type FilingFrequency,
+} from './filing-countries.js';
 
 /*
  * The statutory filing types the simulator knows, per country: the one catalog that
  * `GET /v1/statutory/jurisdictions/{country_code}/filing-types` answers and that every filing names
- * (`filingTypeId`, its name, its authority). A country's authority is paid in the country's currency.
+ * (`filingTypeId`, its name, its authority), built from the countries of `filing-countries.ts`.
  */
-
-/** A tax authority: the body that receives a country's filings and remittances. */
-export interface Authority {
-  /** `auth_<country>_<abbreviation>`, in lowercase. */
-  id: string;
-  /** The authority's full name. */
-  name: string;
-  /** The short name it is known by. */
-  abbreviation: string;
-}
 
 /** One filing type of a country's catalog, with the fields the API's `FilingType` documents. */
 export interface FilingType {
@@ -27,7 +24,7 @@ export interface FilingType {
   description: string;
   governmentFormName: string;
   authority: Authority;
-  frequency: 'MONTHLY' | 'QUARTERLY';
+  frequency: FilingFrequency;
   dueDay: number;
   includesRemittance: boolean;
   legislativeReference: string;
@@ -42,81 +39,8 @@ type FilingFields = Pick<FilingRecord, 'countryCode'> &
     >
   >;
 
-type Country = {
-  name: string;
-  currency: string;
-  authority: Authority;
-  form: string;
-  law: string;
-  frequency: FilingType['frequency'];
-};
-
-/** The countries the simulator files in: the currency and authority of each, and its payroll tax return. */
-const COUNTRIES: Readonly<Record<string, Country>> = {
-  US: {
-    name: 'United States',
-    currency: 'USD',
-    authority: { id: 'auth_us_irs', name: 'Internal Revenue Service', abbreviation: 'IRS' },
-    form: 'Form 941',
-    law: 'Internal Revenue Code, Subtitle C',
-    frequency: 'QUARTERLY',
-  },
-  MX: {
-    name: 'Mexico',
-    currency: 'MXN',
-    authority: { id: 'auth_mx_sat', name: 'Servicio de Administración Tributaria', abbreviation: 'SAT' },
-    form: 'Declaración provisional',
-    law: 'Ley del Impuesto Sobre la Renta, Artículo 96',
-    frequency: 'MONTHLY',
-  },
-  GB: {
-    name: 'United Kingdom',
-    currency: 'GBP',
-    authority: { id: 'auth_gb_hmrc', name: 'HM Revenue & Customs', abbreviation: 'HMRC' },
-    form: 'Employer Payment Summary',
-    law: 'Income Tax (PAYE) Regulations 2003',
-    frequency: 'MONTHLY',
-  },
-  DE: {
-    name: 'Germany',
-    currency: 'EUR',
-    authority: { id: 'auth_de_bzst', name: 'Bundeszentralamt für Steuern', abbreviation: 'BZSt' },
-    form: 'Lohnsteuer-Anmeldung',
-    law: 'Einkommensteuergesetz, § 41a',
-    frequency: 'MONTHLY',
-  },
-  FR: {
-    name: 'France',
-    currency: 'EUR',
-    authority: {
-      id: 'auth_fr_dgfip',
-      name: 'Direction générale des Finances publiques',
-      abbreviation: 'DGFiP',
-    },
-    form: 'Déclaration sociale nominative',
-    law: 'Code général des impôts, article 204 A',
-    frequency: 'MONTHLY',
-  },
-  NG: {
-    name: 'Nigeria',
-    currency: 'NGN',
-    authority: { id: 'auth_ng_firs', name: 'Federal Inland Revenue Service', abbreviation: 'FIRS' },
-    form: 'PAYE monthly remittance schedule',
-    law: 'Personal Income Tax Act, Section 81',
-    frequency: 'MONTHLY',
-  },
-  BR: {
-    name: 'Brazil',
-    currency: 'BRL',
-    authority: { id: 'auth_br_rfb', name: 'Receita Federal do Brasil', abbreviation: 'RFB' },
-    form: 'DCTFWeb',
-    law: 'Lei nº 8.212/1991',
-    frequency: 'MONTHLY',
-  },
-};
-
 /** The payroll tax return every country files: the default type of a filing. */
-function payrollTax(countryCode: string, country: Country): FilingType {
+function payrollTax(countryCode: string, country: FilingCountry): FilingType {
   return {
     id: defaultFilingTypeId(countryCode),
     countryCode,
@@ -132,7 +56,7 @@ function payrollTax(countryCode: string, country: Country): FilingType {
 }
 
 /** Mexico's two monthly returns besides its payroll tax: income tax withheld, and social security. */
-function mexicanReturns(country: Country): FilingType[] {
+function mexicanReturns(country: FilingCountry): FilingType[] {
   const monthly = { countryCode: 'MX', frequency: 'MONTHLY' as const, dueDay: 17, includesRemittance: true };
   return [
     {
@@ -156,7 +80,7 @@ function mexicanReturns(country: Country): FilingType[] {
   ];
 }
 
-const FILING_TYPES: readonly FilingType[] = Object.entries(COUNTRIES).flatMap(([code, country]) => [
+const FILING_TYPES: readonly FilingType[] = Object.entries(FILING_COUNTRIES).flatMap(([code, country]) => [
   payrollTax(code, country),
   ...(code === 'MX' ? mexicanReturns(country) : []),
 ]);
@@ -195,42 +119,6 @@ export function filingTypesOf(countryCode: string): FilingType[] {
  */
 export function filingTypeOf(id: string): FilingType | undefined {
   return FILING_TYPES.find((type) => type.id === id);
-}
-
-/**
- * The currency a country's authority is paid in, `undefined` for a country the simulator does not file in.
- * @throws never.
- * @example
- * ```ts
- * currencyOfCountry('NG'); // 'NGN'
- * ```
- */
-export function currencyOfCountry(countryCode: string): string | undefined {
-  return COUNTRIES[countryCode.toUpperCase()]?.currency;
-}
-
-/**
- * The countries the simulator files in, in catalog order: its jurisdictions.
- * @throws never.
- * @example
- * ```ts
- * jurisdictionCodes(); // ['US', 'MX', 'GB', 'DE', 'FR', 'NG', 'BR']
- * ```
- */
-export function jurisdictionCodes(): string[] {
-  return Object.keys(COUNTRIES);
-}
-
-/**
- * A country's English name, `undefined` for a country the simulator does not file in.
- * @throws never.
- * @example
- * ```ts
- * countryNameOf('MX'); // 'Mexico'
- * ```
- */
-export function countryNameOf(countryCode: string): string | undefined {
-  return COUNTRIES[countryCode.toUpperCase()]?.name;
 }
 
 /**

@@ -2,13 +2,8 @@ import { mustGet, nowSeconds, type SimContext, SimulatorError, SYSTEM_ACTOR } fr
 import { exponentOf, isCurrency, rateOf } from '../fx.js';
 import { bookMovement, type Movement, refusalOf } from '../ledger.js';
 import type { RemittanceRecord } from '../store/records.js';
-import {
-  type Authority,
-  currencyOfCountry,
-  defaultFilingTypeId,
-  filingAuthority,
-  filingTypeOf,
-} from './filing-types.js';
+import { type Authority, currencyOfCountry } from './filing-countries.js';
+import { defaultFilingTypeId, filingAuthority, filingTypeOf } from './filing-types.js';
 import { eventOf, nextStatus } from './moves.js';
 import { filingProblems, owedFor, refuseRemittance } from './remittance-rules.js';
 

@@ -1,5 +1,5 @@
 import { FILING_STATUSES } from '../../transitions.js';
-import { countryNameOf } from '../machines/filing-types.js';
+import { countryNameOf } from '../machines/filing-countries.js';
 import { requireResolvedBusiness } from '../request-scope.js';
 import type { Route, RouteContext } from '../router.js';
 import type { FilingRecord, RemittanceRecord, RequirementRecord } from '../store/records.js';

@@ -1,6 +1,6 @@
 import { filingContent, requireOrderedPeriod } from '../declared/filing-content.js';
 import { filingTypeOf, requireFilingType } from '../machines/filing-types.js';
-import { createFiling } from '../machines/statutory.js';
+import { createFiling } from '../machines/filings.js';
 import { requireResolvedBusiness } from '../request-scope.js';
 import type { Route, RouteContext } from '../router.js';
 import { declaredParams } from './declared.js';

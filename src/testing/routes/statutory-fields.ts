@@ -1,5 +1,5 @@
 import { badRequest } from '../http-error.js';
-import { satisfyRequirement } from '../machines/statutory.js';
+import { satisfyRequirement } from '../machines/requirements.js';
 import { actorOf, NO_CONTENT, visiblePerson } from '../request-scope.js';
 import type { Route, RouteContext } from '../router.js';
 import { documentKey } from '../store/store.js';

@@ -1,6 +1,6 @@
 import { filingView } from '../declared/collection-filings.js';
 import { badRequest } from '../http-error.js';
-import { submitBusinessFields } from '../machines/statutory.js';
+import { submitBusinessFields } from '../machines/requirements.js';
 import { decodeCursor, encodeCursor, readCursorLimit } from '../paging.js';
 import {
   actorOf,

@@ -3,15 +3,11 @@ import type { Actor, FilingRecord, RequirementRecord } from '../store/records.js
 import { requireFilingFields, requireFilingType } from './filing-types.js';
 import { eventOf, nextStatus } from './moves.js';
 
-/**
- * What the simulator needs to surface a requirement; `resourceType`/`resourceId` default to the business.
- * Pass it to {@link StatutoryControls.createRequirement}, where `businessId` is optional.
+/*
+ * A filing's life: its creation (of a type of its country's catalog), its moves along the SDK's filing table
+ * with their events, and the outstanding requirements that hold it blocked. Requirements themselves are
+ * surfaced and satisfied in `requirements.ts`.
  */
-export type RequirementCreateInput = Pick<
-  RequirementRecord,
-  'businessId' | 'countryCode' | 'category' | 'name' | 'affectedField'
-> &
-  Partial<Pick<RequirementRecord, 'description' | 'resourceType' | 'resourceId' | 'affectedPersons'>>;
 
 /**
  * What the simulator needs to create a filing; the fields that are left out have defaults. Pass it to
@@ -97,7 +93,16 @@ export function blockingRequirements(ctx: SimContext, filing: FilingRecord): Req
   );
 }
 
-function block(ctx: SimContext, filing: FilingRecord, requirements: RequirementRecord[]): void {
+/**
+ * Records `requirements` as blockers of a filing; a pending filing that gains one moves to blocked
+ * (`filing.blocked`, with a reason per requirement).
+ * @throws never.
+ * @example
+ * ```ts
+ * blockFiling(ctx, filing, blockingRequirements(ctx, filing));
+ * ```
+ */
+export function blockFiling(ctx: SimContext, filing: FilingRecord, requirements: RequirementRecord[]): void {
   const fresh = requirements.filter((r) => !filing.blockedBy.includes(r.id));
   filing.blockedBy.push(...fresh.map((r) => r.id));
   if (filing.status !== 'pending' || fresh.length === 0) return;
@@ -124,104 +129,6 @@ export function blockedReasonsOf(ctx: SimContext, filing: FilingRecord): string[
     .map((id) => ctx.state.requirements.get(id))
     .filter((r): r is RequirementRecord => r?.status === 'outstanding')
     .map(reasonOf);
-}
-
-/**
- * Surfaces a requirement (`requirement.created`) and blocks the pending filings of its business and country.
- * @throws never.
- * @example
- * ```ts
- * createRequirement(ctx, { businessId, countryCode: 'US', category: 'business_tax_parameter', name: 'EIN', affectedField: 'ein' });
- * ```
- */
-export function createRequirement(ctx: SimContext, input: RequirementCreateInput): RequirementRecord {
-  const requirement: RequirementRecord = {
-    id: `req_${ctx.random.hex(8)}`,
-    status: 'outstanding',
-    description: `${input.name} must be supplied before filings in ${input.countryCode} can proceed.`,
-    resourceType: 'business',
-    resourceId: input.businessId,
-    affectedPersons: [],
-    ...input,
-  };
-  ctx.state.requirements.set(requirement.id, requirement);
-  ctx.emitStatutory('requirement.created', {
-    resourceType: 'requirement',
-    resourceId: requirement.id,
-    businessId: requirement.businessId,
-    actor: { ...SYSTEM_ACTOR },
-    data: requirementData(requirement),
-  });
-  for (const filing of ctx.state.filings.values()) {
-    const sameScope = filing.businessId === input.businessId && filing.countryCode === input.countryCode;
-    if (sameScope && (filing.status === 'pending' || filing.status === 'blocked'))
-      block(ctx, filing, [requirement]);
-  }
-  return requirement;
-}
-
-function requirementData(r: RequirementRecord, extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return { name: r.name, category: r.category, countryCode: r.countryCode, status: r.status, ...extra };
-}
-
-/**
- * Marks a requirement satisfied (`requirement.satisfied` with `unblockedFilings`), then moves each filing it
- * was the last blocker of back to pending (`filing.pending`).
- * @throws SimulatorError when the requirement is unknown or not outstanding.
- * @example
- * ```ts
- * satisfyRequirement(ctx, requirementId, { type: 'user', id: userId });
- * ```
- */
-export function satisfyRequirement(ctx: SimContext, id: string, actor: Actor): RequirementRecord {
-  const requirement = mustGet(ctx.state.requirements, id, 'requirement');
-  if (requirement.status !== 'outstanding')
-    throw new SimulatorError(`requirement ${id} is ${requirement.status}`);
-  requirement.status = 'satisfied';
-  const unblocked: FilingRecord[] = [];
-  for (const filing of ctx.state.filings.values()) {
-    if (!filing.blockedBy.includes(id)) continue;
-    filing.blockedBy = filing.blockedBy.filter((other) => other !== id);
-    if (filing.blockedBy.length === 0 && filing.status === 'blocked') unblocked.push(filing);
-  }
-  ctx.emitStatutory('requirement.satisfied', {
-    resourceType: 'requirement',
-    resourceId: id,
-    businessId: requirement.businessId,
-    actor: { ...actor },
-    data: requirementData(requirement, { unblockedFilings: unblocked.map((f) => f.id) }),
-  });
-  for (const filing of unblocked) moveFiling(ctx, filing, 'pending', SYSTEM_ACTOR);
-  return requirement;
-}
-
-/**
- * Stores business statutory fields and satisfies the outstanding business requirements whose `affectedField`
- * they supply. Returns the requirements satisfied.
- * @throws never.
- * @example
- * ```ts
- * submitBusinessFields(ctx, businessId, 'US', { ein: '12-3456789' }, actor);
- * ```
- */
-export function submitBusinessFields(
-  ctx: SimContext,
-  businessId: string,
-  countryCode: string,
-  fields: Record<string, unknown>,
-  actor: Actor,
-): RequirementRecord[] {
-  const business = mustGet(ctx.state.businesses, businessId, 'business');
-  business.fields[countryCode] = { ...business.fields[countryCode], ...fields };
-  const supplied = [...ctx.state.requirements.values()].filter(
-    (r) =>
-      r.status === 'outstanding' &&
-      r.businessId === businessId &&
-      r.countryCode === countryCode &&
-      r.resourceType === 'business' &&
-      Object.hasOwn(fields, r.affectedField),
-  );
-  return supplied.map((r) => satisfyRequirement(ctx, r.id, actor));
 }
 
 /**
@@ -263,7 +170,7 @@ export function createFiling(ctx: SimContext, input: FilingCreateInput): FilingR
     data: filingData(filing, { workerCount: filing.workerCount }),
   });
   const blockers = blockingRequirements(ctx, filing);
-  if (blockers.length > 0) block(ctx, filing, blockers);
+  if (blockers.length > 0) blockFiling(ctx, filing, blockers);
   return filing;
 }
 
