@@ -8,6 +8,7 @@
 
 export * from './overlay/aliases.mjs';
 export * from './overlay/behaviours.mjs';
+export * from './overlay/named-enums.mjs';
 export * from './overlay/names.mjs';
 export * from './overlay/operations.mjs';
 export * from './overlay/patches.mjs';

@@ -3,6 +3,13 @@
  * other string, ADR 0010), so a new server value never breaks a read; a guard narrows a value to the known
  * literals, after which a `switch` over them is exhaustive and the compiler flags a missing case.
  */
+import {
+  REMITTANCE_STATUS_VALUES,
+  REQUIREMENT_CATEGORY_VALUES,
+  REQUIREMENT_STATUS_VALUES,
+  STATUTORY_EVENT_TYPE_VALUES,
+  STATUTORY_RESOURCE_TYPE_VALUES,
+} from './generated/named-open-enums.js';
 import type {
   RemittanceStatus,
   RequirementCategory,
@@ -20,7 +27,10 @@ import type {
  */
 export type KnownValue<T> = T extends string ? (string extends T ? never : T) : never;
 
-/** A list naming every known literal of `T` exactly once: a literal the generated type gains fails to compile. */
+/**
+ * A list naming every known literal of `T` exactly once: the generated list (`src/generated/named-open-enums.ts`)
+ * and the generated type come from the same field, and this keeps them from drifting apart.
+ */
 type EveryKnown<T, L extends readonly KnownValue<T>[]> = [Exclude<KnownValue<T>, L[number]>] extends [never]
   ? L
   : never;
@@ -30,57 +40,22 @@ function known<T>() {
 }
 
 /** The remittance statuses this version knows. */
-export const REMITTANCE_STATUSES = /* @__PURE__ */ known<RemittanceStatus>()([
-  'pending',
-  'processing',
-  'completed',
-  'failed',
-]);
+export const REMITTANCE_STATUSES = /* @__PURE__ */ known<RemittanceStatus>()(REMITTANCE_STATUS_VALUES);
 
 /** The requirement statuses this version knows. */
-export const REQUIREMENT_STATUSES = /* @__PURE__ */ known<RequirementStatus>()([
-  'outstanding',
-  'satisfied',
-  'waived',
-]);
+export const REQUIREMENT_STATUSES = /* @__PURE__ */ known<RequirementStatus>()(REQUIREMENT_STATUS_VALUES);
 
 /** The requirement categories this version knows. */
-export const REQUIREMENT_CATEGORIES = /* @__PURE__ */ known<RequirementCategory>()([
-  'business_registration',
-  'business_document',
-  'business_tax_parameter',
-  'worker_data',
-]);
+export const REQUIREMENT_CATEGORIES =
+  /* @__PURE__ */ known<RequirementCategory>()(REQUIREMENT_CATEGORY_VALUES);
 
 /** The statutory audit event types this version knows. */
-export const STATUTORY_EVENT_TYPES = /* @__PURE__ */ known<StatutoryEventType>()([
-  'filing.upcoming',
-  'filing.created',
-  'filing.blocked',
-  'filing.pending',
-  'filing.in_review',
-  'filing.approved',
-  'filing.submitted',
-  'filing.accepted',
-  'filing.rejected',
-  'filing.overdue',
-  'filing.amended',
-  'filing.cancelled',
-  'remittance.created',
-  'remittance.processing',
-  'remittance.completed',
-  'remittance.failed',
-  'requirement.created',
-  'requirement.satisfied',
-  'requirement.waived',
-]);
+export const STATUTORY_EVENT_TYPES = /* @__PURE__ */ known<StatutoryEventType>()(STATUTORY_EVENT_TYPE_VALUES);
 
 /** The kinds of record a statutory audit event is about, as this version knows them. */
-export const STATUTORY_RESOURCE_TYPES = /* @__PURE__ */ known<StatutoryResourceType>()([
-  'filing',
-  'remittance',
-  'requirement',
-]);
+export const STATUTORY_RESOURCE_TYPES = /* @__PURE__ */ known<StatutoryResourceType>()(
+  STATUTORY_RESOURCE_TYPE_VALUES,
+);
 
 function guard<T>(list: readonly string[]): (value: T | null | undefined) => value is KnownValue<T> & T {
   return (value): value is KnownValue<T> & T => typeof value === 'string' && list.includes(value);

@@ -12,11 +12,12 @@ import { renderFunctions } from './functions.mjs';
 import { renderKinds } from './kinds.mjs';
 import { renderModels } from './models.mjs';
 import { renderNamespaces } from './namespaces.mjs';
+import { namedOpenEnums, renderNamedOpenEnums, renderOpenEnums } from './open-enums.mjs';
 import { renderOperationIndex } from './operation-index.mjs';
 import { operationEntries, renderOperations } from './operations.mjs';
 import { renderResources } from './resources.mjs';
 import { renderSchemas, schemaEntries } from './schemas.mjs';
-import { cyclicEdges, indexPlans, renderOpenEnums } from './tables.mjs';
+import { cyclicEdges, indexPlans } from './tables.mjs';
 
 /** Every generated file by path; `partial` (a `--subset` build) leaves out aliases of models not built. */
 export function renderFiles(plans, book, overlay, partial = false) {
@@ -47,7 +48,9 @@ export function renderFiles(plans, book, overlay, partial = false) {
     files.set(`src/generated/schemas/${SHARED}.ts`, renderSchemas(SHARED, inTable(SHARED), lazyEdges, index));
     schemaJson.set(SHARED, asJson(schemaEntries(SHARED, inTable(SHARED), lazyEdges, index)));
   }
-  files.set('src/generated/open-enums.ts', renderOpenEnums(index.openEnums));
+  const named = namedOpenEnums(book, overlay.NAMED_OPEN_ENUMS, partial);
+  files.set('src/generated/named-open-enums.ts', renderNamedOpenEnums(named));
+  files.set('src/generated/open-enums.ts', renderOpenEnums(index.openEnums, named));
   const kinds = renderKinds(plans, operationJson, schemaJson);
   files.set('src/generated/kinds.ts', kinds.text);
   files.set('src/generated/operation-kinds.ts', kinds.every);
