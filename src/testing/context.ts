@@ -11,6 +11,23 @@ export interface StatutoryChange {
   data: Record<string, unknown>;
 }
 
+/**
+ * The change a statutory record's event carries: the record, its business and who made the change.
+ * @throws never.
+ * @example
+ * ```ts
+ * ctx.emitStatutory('filing.created', statutoryChange('filing', filing, SYSTEM_ACTOR, { status: filing.status }));
+ * ```
+ */
+export function statutoryChange(
+  resourceType: StatutoryChange['resourceType'],
+  record: { id: string; businessId: string },
+  actor: Readonly<Actor>,
+  data: Record<string, unknown>,
+): StatutoryChange {
+  return { resourceType, resourceId: record.id, businessId: record.businessId, actor: { ...actor }, data };
+}
+
 /** What the state machines need: the state, ids, the clock and the event outlets. */
 export interface SimContext {
   readonly state: SimState;

@@ -1,5 +1,5 @@
 import { kycExpiryStage } from '../../webhooks/kyc-expiry.js';
-import { isoDay, type SimContext, SYSTEM_ACTOR, tenantKeyOf } from '../context.js';
+import { isoDay, type SimContext, SYSTEM_ACTOR, statutoryChange, tenantKeyOf } from '../context.js';
 import { kycKey } from './kyc.js';
 
 /*
@@ -26,13 +26,14 @@ export function notifyOverdueFilings(ctx: SimContext): number {
     if (filing.overdueNotified || FILED.has(filing.status) || filing.dueDate === undefined) continue;
     if (filing.dueDate >= today) continue;
     filing.overdueNotified = true;
-    ctx.emitStatutory('filing.overdue', {
-      resourceType: 'filing',
-      resourceId: filing.id,
-      businessId: filing.businessId,
-      actor: { ...SYSTEM_ACTOR },
-      data: { countryCode: filing.countryCode, periodLabel: filing.periodLabel, dueDate: filing.dueDate },
-    });
+    ctx.emitStatutory(
+      'filing.overdue',
+      statutoryChange('filing', filing, SYSTEM_ACTOR, {
+        countryCode: filing.countryCode,
+        periodLabel: filing.periodLabel,
+        dueDate: filing.dueDate,
+      }),
+    );
     notified += 1;
   }
   return notified;

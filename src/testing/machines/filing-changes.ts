@@ -1,6 +1,6 @@
-import { mustGet, nowSeconds, type SimContext, SimulatorError } from '../context.js';
+import { mustGet, nowSeconds, type SimContext, SimulatorError, statutoryChange } from '../context.js';
 import type { Actor, FilingRecord } from '../store/records.js';
-import { blockingRequirements, moveFiling } from './filings.js';
+import { blockingRequirements, filingData, moveFiling } from './filings.js';
 import { actionMove } from './moves.js';
 
 /*
@@ -81,19 +81,9 @@ export function amendFiling(
   const amendment = create(filing);
   filing.amendedBy = amendment.id;
   filing.updatedAt = nowSeconds(ctx);
-  ctx.emitStatutory(move.event ?? 'filing.amended', {
-    resourceType: 'filing',
-    resourceId: filing.id,
-    businessId: filing.businessId,
-    actor: { ...actor },
-    data: {
-      filingType: filing.filingTypeId,
-      countryCode: filing.countryCode,
-      periodLabel: filing.periodLabel,
-      status: filing.status,
-      reason,
-      amendmentId: amendment.id,
-    },
-  });
+  ctx.emitStatutory(
+    move.event ?? 'filing.amended',
+    statutoryChange('filing', filing, actor, filingData(filing, { reason, amendmentId: amendment.id })),
+  );
   return amendment;
 }

@@ -1,4 +1,12 @@
-import { isoDay, mustGet, nowSeconds, type SimContext, SimulatorError, SYSTEM_ACTOR } from '../context.js';
+import {
+  isoDay,
+  mustGet,
+  nowSeconds,
+  type SimContext,
+  SimulatorError,
+  SYSTEM_ACTOR,
+  statutoryChange,
+} from '../context.js';
 import type { Actor, FilingRecord, RequirementRecord } from '../store/records.js';
 import { requireFilingFields, requireFilingType } from './filing-types.js';
 import { eventOf, nextStatus } from './moves.js';
@@ -37,7 +45,18 @@ const FILING_DETOURS = ['blocked', 'rejected', 'cancelled'] as const;
 /** Days between a filing's creation and its due date. */
 const FILING_WINDOW_DAYS = 30;
 
-function filingData(filing: FilingRecord, extra: Record<string, unknown> = {}): Record<string, unknown> {
+/**
+ * The `data` of a filing's event: its type, country, period and status, with what the event adds.
+ * @throws never.
+ * @example
+ * ```ts
+ * filingData(filing, { reason: 'Wrong period' }).status; // 'accepted'
+ * ```
+ */
+export function filingData(
+  filing: FilingRecord,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
     filingType: filing.filingTypeId,
     countryCode: filing.countryCode,
@@ -67,12 +86,10 @@ export function moveFiling(
   filing.statusHistory.push({ from: filing.status, to, timestamp: nowSeconds(ctx) });
   filing.status = to;
   filing.updatedAt = nowSeconds(ctx);
-  const change = { resourceType: 'filing', resourceId: filing.id, businessId: filing.businessId } as const;
-  ctx.emitStatutory(eventOf('filing', from, to), {
-    ...change,
-    actor: { ...actor },
-    data: filingData(filing, extra),
-  });
+  ctx.emitStatutory(
+    eventOf('filing', from, to),
+    statutoryChange('filing', filing, actor, filingData(filing, extra)),
+  );
 }
 
 /**
@@ -162,13 +179,10 @@ export function createFiling(ctx: SimContext, input: FilingCreateInput): FilingR
     updatedAt: now,
   };
   ctx.state.filings.set(filing.id, filing);
-  ctx.emitStatutory('filing.created', {
-    resourceType: 'filing',
-    resourceId: filing.id,
-    businessId: filing.businessId,
-    actor: { ...SYSTEM_ACTOR },
-    data: filingData(filing, { workerCount: filing.workerCount }),
-  });
+  ctx.emitStatutory(
+    'filing.created',
+    statutoryChange('filing', filing, SYSTEM_ACTOR, filingData(filing, { workerCount: filing.workerCount })),
+  );
   const blockers = blockingRequirements(ctx, filing);
   if (blockers.length > 0) blockFiling(ctx, filing, blockers);
   return filing;

@@ -1,7 +1,14 @@
-import { mustGet, nowSeconds, type SimContext, SimulatorError, SYSTEM_ACTOR } from '../context.js';
+import {
+  mustGet,
+  nowSeconds,
+  type SimContext,
+  SimulatorError,
+  SYSTEM_ACTOR,
+  statutoryChange,
+} from '../context.js';
 import { exponentOf, isCurrency, rateOf } from '../fx.js';
 import { bookMovement, type Movement, refusalOf } from '../ledger.js';
-import type { RemittanceRecord } from '../store/records.js';
+import type { Actor, RemittanceRecord } from '../store/records.js';
 import { type Authority, currencyOfCountry } from './filing-countries.js';
 import { defaultFilingTypeId, filingAuthority, filingTypeOf } from './filing-types.js';
 import { eventOf, nextStatus } from './moves.js';
@@ -41,13 +48,12 @@ function move(ctx: SimContext, remittance: RemittanceRecord, to: RemittanceRecor
   remittance.statusHistory.push({ from, to, timestamp: now });
   remittance.status = to;
   remittance.updatedAt = now;
-  ctx.emitStatutory(eventOf('remittance', from, to), {
-    resourceType: 'remittance',
-    resourceId: remittance.id,
-    businessId: remittance.businessId,
-    actor: to === 'completed' ? { type: 'authority', id: remittance.authorityId } : { ...SYSTEM_ACTOR },
-    data: data(remittance),
-  });
+  const actor: Readonly<Actor> =
+    to === 'completed' ? { type: 'authority', id: remittance.authorityId } : SYSTEM_ACTOR;
+  ctx.emitStatutory(
+    eventOf('remittance', from, to),
+    statutoryChange('remittance', remittance, actor, data(remittance)),
+  );
 }
 
 /** What a remittance settles on: its currency, what it owes, its rate and the authority it pays. */
@@ -173,13 +179,10 @@ export function createRemittance(ctx: SimContext, input: RemittanceCreateInput):
   };
   bookMovement(ctx, fundingMovement(input.businessId, id, funding));
   ctx.state.remittances.set(remittance.id, remittance);
-  ctx.emitStatutory('remittance.created', {
-    resourceType: 'remittance',
-    resourceId: remittance.id,
-    businessId: remittance.businessId,
-    actor: { ...SYSTEM_ACTOR },
-    data: data(remittance),
-  });
+  ctx.emitStatutory(
+    'remittance.created',
+    statutoryChange('remittance', remittance, SYSTEM_ACTOR, data(remittance)),
+  );
   return remittance;
 }
 

@@ -1,4 +1,4 @@
-import { mustGet, type SimContext, SimulatorError, SYSTEM_ACTOR } from '../context.js';
+import { mustGet, type SimContext, SimulatorError, SYSTEM_ACTOR, statutoryChange } from '../context.js';
 import type { Actor, FilingRecord, RequirementRecord } from '../store/records.js';
 import { blockFiling, moveFiling } from './filings.js';
 
@@ -37,13 +37,10 @@ export function createRequirement(ctx: SimContext, input: RequirementCreateInput
     ...input,
   };
   ctx.state.requirements.set(requirement.id, requirement);
-  ctx.emitStatutory('requirement.created', {
-    resourceType: 'requirement',
-    resourceId: requirement.id,
-    businessId: requirement.businessId,
-    actor: { ...SYSTEM_ACTOR },
-    data: requirementData(requirement),
-  });
+  ctx.emitStatutory(
+    'requirement.created',
+    statutoryChange('requirement', requirement, SYSTEM_ACTOR, requirementData(requirement)),
+  );
   for (const filing of ctx.state.filings.values()) {
     const sameScope = filing.businessId === input.businessId && filing.countryCode === input.countryCode;
     if (sameScope && (filing.status === 'pending' || filing.status === 'blocked'))
@@ -76,13 +73,8 @@ export function satisfyRequirement(ctx: SimContext, id: string, actor: Actor): R
     filing.blockedBy = filing.blockedBy.filter((other) => other !== id);
     if (filing.blockedBy.length === 0 && filing.status === 'blocked') unblocked.push(filing);
   }
-  ctx.emitStatutory('requirement.satisfied', {
-    resourceType: 'requirement',
-    resourceId: id,
-    businessId: requirement.businessId,
-    actor: { ...actor },
-    data: requirementData(requirement, { unblockedFilings: unblocked.map((f) => f.id) }),
-  });
+  const data = requirementData(requirement, { unblockedFilings: unblocked.map((f) => f.id) });
+  ctx.emitStatutory('requirement.satisfied', statutoryChange('requirement', requirement, actor, data));
   for (const filing of unblocked) moveFiling(ctx, filing, 'pending', SYSTEM_ACTOR);
   return requirement;
 }
