@@ -9,6 +9,7 @@ import { renderAgreement } from './agreement.mjs';
 import { applyDescriptions, loadDescriptions } from './descriptions.mjs';
 import { listOperations, loadDocuments } from './documents.mjs';
 import { exampleArgs } from './examples.mjs';
+import { loadMachines } from './machines.mjs';
 import { planOperations } from './operations.mjs';
 import * as overlay from './overlay.mjs';
 import { renderApiMap } from './render/api-map.mjs';
@@ -35,7 +36,7 @@ export async function buildFiles({ root, descriptionsDir, subset }) {
   const { coverage, stats } = applyDescriptions(book, operations, descriptions, subset !== undefined);
   for (const op of operations) op.example = exampleArgs(op, book);
   // The waitFor helpers (codegen/render/waiters.mjs) join the overlay's hand-written methods.
-  const waiters = renderWaiters(operations);
+  const waiters = renderWaiters(operations, await loadMachines(root));
   const files = renderFiles(
     operations,
     book,

@@ -53,15 +53,24 @@ function typesOf({ waiter, op }) {
   return { record, params: `WaitForParams<${record}, ${status}${component}>` };
 }
 
-function specLiteral(waiter) {
-  const spec = { name: waiter.machine, field: waiter.field };
-  if (waiter.components) spec.components = waiter.components;
-  if (waiter.open) spec.open = waiter.open;
-  const json = JSON.stringify(spec);
-  const key = /^\w+$/.test(waiter.machine) ? `.${waiter.machine}` : `[${JSON.stringify(waiter.machine)}]`;
-  // A getter: reading `STATE_MACHINES.payroll` at the top level is a property read a bundler must keep, and
-  // it kept the state machines in every bundle of a standalone function that shares a chunk with the waiters.
-  return `{ ${json.slice(1, -1)}, get machine() { return STATE_MACHINES${key}; } }`;
+/**
+ * A waiter's spec: the machine's statuses and the ones that end a wait, as lists read from the machine at
+ * generation time (the transitions themselves stay out of client bundles).
+ * @param {{ machine: string, field: string, components?: string[], open?: string[] }} waiter
+ * @param {import('../machines.mjs').MachineBook} book
+ */
+function specLiteral(waiter, book) {
+  const machine = book.machines[waiter.machine];
+  if (machine === undefined)
+    throw new Error(`waiters: no state machine ${waiter.machine} in src/transitions.ts`);
+  const spec = {
+    name: waiter.machine,
+    field: waiter.field,
+    ...(waiter.components ? { components: waiter.components } : {}),
+    statuses: machine.statuses,
+    terminal: [...book.terminalStatuses({ machine, open: waiter.open ?? [] })],
+  };
+  return JSON.stringify(spec);
 }
 
 function renderFunction(entry) {
@@ -102,9 +111,11 @@ function exampleStatus(waiter) {
 
 /**
  * The waiters of `plans`: `file` is `src/generated/waiters.ts`, `names` its functions, and
- * `extraMethods(existing)` the overlay's `EXTRA_METHODS` with each namespace's `waitFor` added.
+ * `extraMethods(existing)` the overlay's `EXTRA_METHODS` with each namespace's `waitFor` added; `book` holds the
+ * state machines (`machines.mjs`).
+ * @param {import('../machines.mjs').MachineBook} book
  */
-export function renderWaiters(plans) {
+export function renderWaiters(plans, book) {
   const entries = planned(plans);
   const imports = new Set([
     "import type { Core } from '../core/core.js';",
@@ -113,14 +124,15 @@ export function renderWaiters(plans) {
     "import type { RequestOptions } from '../core/request-options.js';",
     "import type { WaitForParams } from '../core/wait-for.js';",
     "import { waitForRecord, type WaiterSpec } from '../internal/waiter.js';",
-    "import { STATE_MACHINES, type TransitionStatus } from '../transitions.js';",
+    "import type { TransitionStatus } from '../transitions.js';",
   ]);
   for (const { op } of entries) {
     imports.add(`import type { ${op.response.model.name} } from './models/${op.response.model.file}.js';`);
     imports.add(`import { ${op.top}Operations } from './operations/${op.top}.js';`);
   }
   const specs = entries.map(
-    ({ waiter }) => `const ${waiter.machine.toUpperCase()}_WAITER: WaiterSpec = ${specLiteral(waiter)};`,
+    ({ waiter }) =>
+      `const ${waiter.machine.toUpperCase()}_WAITER: WaiterSpec = ${specLiteral(waiter, book)};`,
   );
   const doc = `/**
  * The \`waitFor()\` helpers: read a record until its status matches, as standalone functions of a {@link Core}

@@ -9,7 +9,7 @@ import type { RequestOptions } from '../core/request-options.js';
 import type { WaitForParams } from '../core/wait-for.js';
 import { transportOf } from '../internal/core-handle.js';
 import { type WaiterSpec, waitForRecord } from '../internal/waiter.js';
-import { STATE_MACHINES, type TransitionStatus } from '../transitions.js';
+import type { TransitionStatus } from '../transitions.js';
 import type { Invoice } from './models/invoices.js';
 import type { Payroll } from './models/payrolls.js';
 import type { Reimbursement } from './models/reimbursements.js';
@@ -25,48 +25,61 @@ import { usersOperations } from './operations/users.js';
 const PAYROLL_WAITER: WaiterSpec = {
   name: 'payroll',
   field: 'status',
-  open: ['Pending Approval'],
-  get machine() {
-    return STATE_MACHINES.payroll;
-  },
+  statuses: [
+    'Created',
+    'Pending Submission',
+    'Pending Approval',
+    'Awaiting Funds',
+    'Scheduled',
+    'Processing',
+    'Completed',
+    'Rejected',
+    'Deleted',
+  ],
+  terminal: ['Completed', 'Rejected', 'Deleted'],
 };
 const FILING_WAITER: WaiterSpec = {
   name: 'filing',
   field: 'status',
-  open: ['upcoming', 'overdue', 'amended'],
-  get machine() {
-    return STATE_MACHINES.filing;
-  },
+  statuses: [
+    'upcoming',
+    'pending',
+    'blocked',
+    'in_review',
+    'approved',
+    'submitted',
+    'accepted',
+    'rejected',
+    'overdue',
+    'amended',
+    'cancelled',
+  ],
+  terminal: ['accepted', 'rejected', 'cancelled'],
 };
 const REMITTANCE_WAITER: WaiterSpec = {
   name: 'remittance',
   field: 'status',
-  get machine() {
-    return STATE_MACHINES.remittance;
-  },
+  statuses: ['pending', 'processing', 'completed', 'failed'],
+  terminal: ['completed', 'failed'],
 };
 const INVOICE_WAITER: WaiterSpec = {
   name: 'invoice',
   field: 'status',
-  open: ['partially paid', 'overdue'],
-  get machine() {
-    return STATE_MACHINES.invoice;
-  },
+  statuses: ['pending', 'approved', 'rejected', 'partially paid', 'paid', 'overdue', 'cancelled'],
+  terminal: ['rejected', 'paid', 'cancelled'],
 };
 const REIMBURSEMENT_WAITER: WaiterSpec = {
   name: 'reimbursement',
   field: 'status',
-  get machine() {
-    return STATE_MACHINES.reimbursement;
-  },
+  statuses: ['submitted', 'approved', 'rejected', 'paid'],
+  terminal: ['rejected', 'paid'],
 };
 const KYC_WAITER: WaiterSpec = {
   name: 'kyc',
   field: 'identity',
   components: ['identity', 'address'],
-  get machine() {
-    return STATE_MACHINES.kyc;
-  },
+  statuses: ['processing', 'approved', 'rejected'],
+  terminal: ['approved'],
 };
 
 /**

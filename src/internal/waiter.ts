@@ -17,17 +17,20 @@ import { requestValidationError } from './validation.js';
 export interface WaiterSpec {
   /** The machine's name in messages and errors (`payroll`). */
   readonly name: string;
-  /** The machine (an entry of `STATE_MACHINES`): its statuses and documented moves. */
-  readonly machine: {
-    readonly statuses: readonly string[];
-    readonly transitions: readonly { readonly from: string | null; readonly to: string }[];
-  };
   /** The status field; with `components`, the default one. */
   readonly field: string;
   /** The status fields a caller may pick with `component` (a user's KYC: identity, address). */
   readonly components?: readonly string[];
-  /** Statuses with no documented way out that are not ends (their moves are "not shown"). */
-  readonly open?: readonly string[];
+  /** Every status of the machine (its entry of `STATE_MACHINES`). */
+  readonly statuses: readonly string[];
+  /** The statuses that end a wait: {@link terminalStatuses} of the machine, computed by the generator. */
+  readonly terminal: readonly string[];
+}
+
+/** A state machine as {@link terminalStatuses} reads it (an entry of `STATE_MACHINES`). */
+export interface WaiterMachine {
+  readonly statuses: readonly string[];
+  readonly transitions: readonly { readonly from: string | null; readonly to: string }[];
 }
 
 const DEFAULT_TIMEOUT_MS = 900_000;
@@ -108,7 +111,7 @@ function checkParams<TRecord>(
   if (typeof until !== 'function' && (list === undefined || list.length === 0 || !list.every(isStatus))) {
     problems.until = 'must be a status, a non-empty list of statuses, or a function of the record';
   } else if (list !== undefined) {
-    const unknown = list.filter((status) => !spec.machine.statuses.includes(status));
+    const unknown = list.filter((status) => !spec.statuses.includes(status));
     if (unknown.length > 0) problems.until = unknownStatuses(spec, unknown);
   }
   const field = params.component ?? spec.field;
@@ -126,7 +129,7 @@ function checkParams<TRecord>(
     maxInterval,
     field,
     awaited: list ? list.map((s) => JSON.stringify(s)).join(' or ') : 'a matching record',
-    terminal: terminalStatuses(spec),
+    terminal: new Set(spec.terminal),
     matches: (record, status) =>
       typeof until === 'function' ? until(record) === true : status !== undefined && wanted.has(status),
   };
@@ -136,7 +139,7 @@ function checkParams<TRecord>(
 function unknownStatuses(spec: WaiterSpec, unknown: readonly string[]): string {
   const quoted = (list: readonly string[]) => list.map((s) => JSON.stringify(s)).join(', ');
   const what = unknown.length === 1 ? 'is not a status' : 'are not statuses';
-  return `${quoted(unknown)} ${what} of the ${spec.name}; its statuses are ${quoted(spec.machine.statuses)}`;
+  return `${quoted(unknown)} ${what} of the ${spec.name}; its statuses are ${quoted(spec.statuses)}`;
 }
 
 function isStatus(value: unknown): boolean {
@@ -152,10 +155,14 @@ function checkMs(problems: Record<string, string>, name: string, value: unknown,
 }
 
 /**
- * The statuses of a machine with no documented way out, less those the waiters table keeps open. A move that
- * keeps the status (an amendment of an accepted filing) is no way out.
+ * The statuses of a machine with no documented way out, less those the waiters table keeps open (`open`: their
+ * moves are "not shown"). A move that keeps the status (an amendment of an accepted filing) is no way out. The
+ * generator writes the result into each waiter's spec.
  */
-export function terminalStatuses(spec: Pick<WaiterSpec, 'machine' | 'open'>): ReadonlySet<string> {
+export function terminalStatuses(spec: {
+  machine: WaiterMachine;
+  open?: readonly string[] | undefined;
+}): ReadonlySet<string> {
   const leaving = new Set(spec.machine.transitions.filter((t) => t.from !== t.to).map((t) => t.from));
   return new Set(spec.machine.statuses.filter((s) => !leaving.has(s) && !spec.open?.includes(s)));
 }
