@@ -75,8 +75,9 @@ describe('instanceof across two copies of the SDK', () => {
     expect(new ApiError('mine') instanceof here.ApiError).toBe(false);
     expect(new ApiError('mine') instanceof here.WorkforceError).toBe(false);
     expect({ name: 'ApiError', message: 'x' } instanceof here.ApiError).toBe(false);
-    expect(null instanceof here.ApiError).toBe(false);
-    expect('ApiError' instanceof here.ApiError).toBe(false);
+    for (const primitive of [null, undefined, 'ApiError', 404] as unknown[]) {
+      expect(primitive instanceof here.ApiError).toBe(false);
+    }
   });
 
   it('does not compare names with a minified copy, whose short class names may collide', () => {
