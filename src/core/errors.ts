@@ -79,19 +79,17 @@ export class WorkforceError extends Error {
   }
 
   /**
-   * A plain, redacted representation safe to log or serialise. Subclasses add their own fields (`status`,
-   * `code`, `params`, `requestId`…).
+   * A plain, redacted representation safe to log or serialise: `name`, `message` and the error's own fields
+   * (`requestMayHaveBeenProcessed`, and `status`, `code`, `params`, `requestId`, `body`… per class), all but
+   * `headers`.
    * @example
    * ```ts
    * logger.error(JSON.stringify(error)); // no key, no full tenant key, no PII
    * ```
    */
   toJSON(): Record<string, unknown> {
-    return {
-      name: this.name,
-      message: this.message,
-      requestMayHaveBeenProcessed: this.requestMayHaveBeenProcessed,
-    };
+    const { headers: _headers, ...fields } = this as Record<string, unknown>;
+    return { name: this.name, message: this.message, ...fields };
   }
 }
 
@@ -174,17 +172,6 @@ export class ApiError extends WorkforceError {
     this.requestId = init.requestId;
     this.headers = init.headers;
     this.body = init.body;
-  }
-
-  override toJSON(): Record<string, unknown> {
-    return {
-      ...super.toJSON(),
-      status: this.status,
-      code: this.code,
-      params: this.params,
-      requestId: this.requestId,
-      body: this.body,
-    };
   }
 }
 
@@ -285,10 +272,6 @@ export class RateLimitError extends ApiError {
   constructor(init: ApiErrorInit & { retryAfter?: number | undefined }) {
     super(init);
     this.retryAfter = init.retryAfter;
-  }
-
-  override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), retryAfter: this.retryAfter };
   }
 }
 

@@ -90,6 +90,26 @@ describe('instanceof across two copies of the SDK', () => {
     expect(new ApiError('minified') instanceof here.BadRequestError).toBe(false);
   });
 
+  it("serialises the other copy's error with its own fields, without headers", async () => {
+    const error = (await failureFrom(other, 404)) as here.ApiError;
+    expect(error.headers['x-request-id']).toBe('req_copies_1');
+    expect(error.toJSON()).toEqual({
+      name: 'NotFoundError',
+      message: error.message,
+      requestMayHaveBeenProcessed: false,
+      status: 404,
+      code: 'resource_not_found',
+      params: undefined,
+      requestId: 'req_copies_1',
+      body: { code: 'resource_not_found', message: 'no such thing' },
+    });
+    expect(Object.keys(error.toJSON())).not.toContain('headers');
+    expect(((await failureFrom(here, 429)) as here.RateLimitError).toJSON()).toMatchObject({
+      name: 'RateLimitError',
+      retryAfter: undefined,
+    });
+  });
+
   it('keeps subclasses of an application strict', async () => {
     class MyNotFound extends here.NotFoundError {}
     expect((await failureFrom(other, 404)) instanceof MyNotFound).toBe(false);
