@@ -186,6 +186,30 @@ writeFileSync(
 );
 console.log(run(process.execPath, ['entries.mjs'], consumer));
 console.log(run(process.execPath, ['entries.cjs'], consumer));
+// Both builds in one process (a CommonJS app tested from ES modules): an error thrown by one build is an
+// instance of the other build's classes.
+writeFileSync(
+  join(consumer, 'mixed.mjs'),
+  `import { createRequire } from 'node:module';
+import * as esm from 'workforce-api';
+import * as testing from 'workforce-api/testing';
+const cjs = createRequire(import.meta.url)('workforce-api');
+if (cjs.ApiError === esm.ApiError) throw new Error('expected two copies of the SDK');
+const server = await testing.startMockServer();
+try {
+  for (const [from, to] of [[esm, cjs], [cjs, esm]]) {
+    const client = new from.WorkforceClient({ apiKey: server.apiKey, baseUrl: server.url, logLevel: 'off' });
+    const e = await client.persons.get('00000000-0000-4000-8000-000000000000').catch((x) => x);
+    if (!(e instanceof to.NotFoundError && e instanceof to.ApiError && e instanceof to.WorkforceError))
+      throw new Error('a 404 of one build is not a NotFoundError of the other');
+    if (e instanceof to.BadRequestError) throw new Error('a 404 passed for a BadRequestError');
+  }
+  console.log('ok errors are instances across the ESM and CommonJS builds');
+} finally {
+  await server.close();
+}`,
+);
+console.log(run(process.execPath, ['mixed.mjs'], consumer));
 writeFileSync(
   join(consumer, 'esm.mjs'),
   `import { WorkforceClient } from 'workforce-api';\nimport * as testing from 'workforce-api/testing';\n${smoke('WorkforceClient', 'testing')}`,

@@ -70,15 +70,6 @@ export class ResponseTooLargeError extends WorkforceError {
     this.status = init.status;
     this.requestId = init.requestId;
   }
-
-  override toJSON(): Record<string, unknown> {
-    return {
-      ...super.toJSON(),
-      limit: this.limit,
-      status: this.status,
-      requestId: this.requestId,
-    };
-  }
 }
 
 /**
@@ -135,10 +126,6 @@ export class RequestValidationError extends WorkforceError {
   constructor(message: string, params: ErrorParams, options?: { cause?: unknown }) {
     super(message, { cause: options?.cause, requestMayHaveBeenProcessed: false });
     this.params = params;
-  }
-
-  override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), params: this.params };
   }
 }
 
@@ -204,17 +191,6 @@ export class ResponseValidationError extends WorkforceError {
     this.status = init.status;
     this.createdId = init.createdId;
   }
-
-  override toJSON(): Record<string, unknown> {
-    return {
-      ...super.toJSON(),
-      status: this.status,
-      createdId: this.createdId,
-      issues: this.issues,
-      requestId: this.requestId,
-      body: this.body,
-    };
-  }
 }
 
 /** Which webhook check failed. */
@@ -247,9 +223,5 @@ export class WebhookVerificationError extends WorkforceError {
   constructor(reason: WebhookVerificationReason, message: string, options?: { cause?: unknown }) {
     super(message, { cause: options?.cause, requestMayHaveBeenProcessed: false });
     this.reason = reason;
-  }
-
-  override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), reason: this.reason };
   }
 }

@@ -53,19 +53,43 @@ export class WorkforceError extends Error {
   }
 
   /**
-   * A plain, redacted representation safe to log or serialise. Subclasses add their own fields (`status`,
-   * `code`, `params`, `requestId`…).
+   * `instanceof` that also recognises the errors of another copy of the SDK in the same process: the ES module
+   * and CommonJS builds (`import` in one file, `require('workforce-api')` in another, as when a CommonJS app is
+   * tested from ES modules) or a second bundle. Such an error matches when a class of its own chain has this
+   * class's name (unless its copy was minified); anything else gets the ordinary prototype check.
+   * @example
+   * ```ts
+   * const { ApiError } = require('workforce-api'); // an error thrown by the ES module build is still matched
+   * if (error instanceof ApiError) console.log(error.status);
+   * ```
+   */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    // An error of another copy has `requestMayHaveBeenProcessed`, and its literal `name` is its class's name
+    // unless that copy was minified (short names could then collide): only then are names compared.
+    const error = value as WorkforceError | null;
+    const elsewhere =
+      typeof error?.requestMayHaveBeenProcessed === 'boolean' &&
+      error.name === Object.getPrototypeOf(error).constructor?.name;
+    for (let proto = value as { constructor?: { name?: unknown } } | null; proto != null; ) {
+      proto = Object.getPrototypeOf(proto);
+      // biome-ignore lint/complexity/noThisInStatic: `this` is the class right of `instanceof`, maybe a subclass
+      if (proto === this.prototype || (elsewhere && proto?.constructor?.name === this.name)) return true;
+    }
+    return false;
+  }
+
+  /**
+   * A plain, redacted representation safe to log or serialise: `name`, `message` and the error's own fields
+   * (`requestMayHaveBeenProcessed`, and `status`, `code`, `params`, `requestId`, `body`… per class), all but
+   * `headers`.
    * @example
    * ```ts
    * logger.error(JSON.stringify(error)); // no key, no full tenant key, no PII
    * ```
    */
   toJSON(): Record<string, unknown> {
-    return {
-      name: this.name,
-      message: this.message,
-      requestMayHaveBeenProcessed: this.requestMayHaveBeenProcessed,
-    };
+    const { headers: _headers, ...fields } = this as Record<string, unknown>;
+    return { name: this.name, message: this.message, ...fields };
   }
 }
 
@@ -148,17 +172,6 @@ export class ApiError extends WorkforceError {
     this.requestId = init.requestId;
     this.headers = init.headers;
     this.body = init.body;
-  }
-
-  override toJSON(): Record<string, unknown> {
-    return {
-      ...super.toJSON(),
-      status: this.status,
-      code: this.code,
-      params: this.params,
-      requestId: this.requestId,
-      body: this.body,
-    };
   }
 }
 
@@ -259,10 +272,6 @@ export class RateLimitError extends ApiError {
   constructor(init: ApiErrorInit & { retryAfter?: number | undefined }) {
     super(init);
     this.retryAfter = init.retryAfter;
-  }
-
-  override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), retryAfter: this.retryAfter };
   }
 }
 

@@ -37,7 +37,8 @@ export class TerminalStatusError extends WorkforceError {
   }
 
   override toJSON(): Record<string, unknown> {
-    return { ...super.toJSON(), machine: this.machine, reached: this.reached, awaited: this.awaited };
+    const { record: _record, ...fields } = super.toJSON();
+    return fields;
   }
 }
 
