@@ -1,5 +1,5 @@
 import { mustGet, type SimContext, tenantKeyOf } from '../context.js';
-import type { UserRecord } from '../store/records.js';
+import type { PersonRecord, UserRecord } from '../store/records.js';
 
 /**
  * Creates the user account of a person (`user.created`).
@@ -62,4 +62,42 @@ export function touchUser(ctx: SimContext, user: UserRecord): void {
 export function userOf(ctx: SimContext, personId: string): UserRecord {
   for (const user of ctx.state.users.values()) if (user.personId === personId) return user;
   return createUser(ctx, personId);
+}
+
+const sameContact = (user: UserRecord, person: PersonRecord) =>
+  user.firstName === person.firstName &&
+  user.lastName === person.lastName &&
+  user.email === person.email &&
+  JSON.stringify(user.phoneNumber ?? null) === JSON.stringify(person.phoneNumber ?? null);
+
+/**
+ * Carries a person's changed name, email and phone number to the person's user account: one human, one
+ * identity, so `users.get` and `users.list` read what `persons.get` reads. Each user that changes moves its update
+ * time and announces it (`user.updated`, `type: 'basic_info'`, `isNameUpdated` when the name changed).
+ * @throws never.
+ * @example
+ * ```ts
+ * followPerson(ctx, person); // after the person's basic info was written
+ * ```
+ */
+export function followPerson(ctx: SimContext, person: PersonRecord): void {
+  for (const user of ctx.state.users.values()) {
+    if (user.personId !== person.id || sameContact(user, person)) continue;
+    const isNameUpdated = user.firstName !== person.firstName || user.lastName !== person.lastName;
+    const { firstName, lastName, email, phoneNumber } = person;
+    Object.assign(user, { firstName, lastName, email });
+    if (phoneNumber === undefined) delete user.phoneNumber;
+    else user.phoneNumber = { ...phoneNumber };
+    touchUser(ctx, user);
+    ctx.emit('user.updated', {
+      id: user.id,
+      type: 'basic_info',
+      firstName,
+      lastName,
+      email,
+      ...(phoneNumber === undefined ? {} : { phoneNumber: { ...phoneNumber } }),
+      isNameUpdated,
+      tenantKey: tenantKeyOf(ctx, user.businessId),
+    });
+  }
 }

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { clientFor, eventData, useMockServer } from './helpers.js';
+
+/*
+ * A person and the person's user account are one human: when the person's basic info changes, the user reads
+ * the same name, email and phone (users.get and users.list), its update is announced with `user.updated`
+ * (payload equal to a fresh read), and a change that leaves the user as it was announces nothing.
+ */
+
+describe('a person and its user are one identity', () => {
+  const ctx = useMockServer({ seed: 'one-identity' });
+
+  it('a basic-info update of a person carries to the user, with user.updated', async () => {
+    const client = clientFor(ctx.server);
+    const personId = ctx.server.simulator.fixtures.personIds[5] as string;
+    const [user] = await client.users.list({ personId }).toArray({ max: 10 });
+    expect(user?.personId).toBe(personId);
+    const userId = String(user?.id);
+
+    await client.persons.basicInfo.update(personId, {
+      firstName: 'Margaret',
+      lastName: 'Hamilton-Lovelace',
+      email: 'margaret.hl@acme.example',
+      phoneNumber: { countryCode: '44', number: '7700900123' },
+    });
+
+    const person = await client.persons.get(personId);
+    const read = await client.users.get(userId);
+    const [listed] = await client.users.list({ personId }).toArray({ max: 10 });
+    for (const view of [read, listed]) {
+      expect(view).toMatchObject({
+        firstName: person.firstName,
+        lastName: person.lastName,
+        email: person.email,
+        phoneNumber: person.phoneNumber,
+      });
+    }
+    const [event] = eventData(ctx.server, 'user.updated');
+    expect(event).toEqual({
+      id: userId,
+      type: 'basic_info',
+      firstName: read.firstName,
+      lastName: read.lastName,
+      email: read.email,
+      phoneNumber: read.phoneNumber,
+      isNameUpdated: true,
+      tenantKey: ctx.server.simulator.fixtures.tenantKey,
+    });
+  });
+
+  it('an update that changes only the email says the name is unchanged; one that changes nothing says nothing', async () => {
+    const client = clientFor(ctx.server);
+    const personId = ctx.server.simulator.fixtures.personIds[6] as string;
+    const before = await client.persons.get(personId);
+    const names = { firstName: before.firstName, lastName: before.lastName };
+    await client.persons.basicInfo.update(personId, { ...names, email: 'moved.on@acme.example' });
+    expect(eventData(ctx.server, 'user.updated')).toMatchObject([
+      { email: 'moved.on@acme.example', isNameUpdated: false },
+    ]);
+    await client.persons.basicInfo.update(personId, { ...names, email: 'moved.on@acme.example' });
+    expect(eventData(ctx.server, 'user.updated')).toHaveLength(1);
+    expect(eventData(ctx.server, 'person.updated')).toHaveLength(2);
+  });
+});
