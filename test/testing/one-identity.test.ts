@@ -52,7 +52,7 @@ describe('a person and its user are one identity', () => {
     const client = clientFor(ctx.server);
     const personId = ctx.server.simulator.fixtures.personIds[6] as string;
     const before = await client.persons.get(personId);
-    const names = { firstName: before.firstName, lastName: before.lastName };
+    const names = { firstName: String(before.firstName), lastName: String(before.lastName) };
     await client.persons.basicInfo.update(personId, { ...names, email: 'moved.on@acme.example' });
     expect(eventData(ctx.server, 'user.updated')).toMatchObject([
       { email: 'moved.on@acme.example', isNameUpdated: false },

@@ -1,0 +1,73 @@
+import type { SimContext } from '../context.js';
+import { bookMovement } from '../ledger.js';
+import type { PayrollEntryRecord, PayrollRecord, UserRecord } from '../store/records.js';
+import { documentKey } from '../store/store.js';
+
+/*
+ * Where a payroll entry's money goes, read from the worker's payment info: a worker paid to a user wallet is
+ * paid into the wallet of the worker's user account in the entry's currency (a `USER` recipient, credited when
+ * the payroll completes); any other method is a direct payment to the worker (an `EMPLOYEE` or `CONTRACTOR`
+ * recipient, the person).
+ */
+
+/** Who an entry's transaction pays, as the transaction events name it. */
+export interface EntryRecipient {
+  recipientId: string;
+  recipientType: 'USER' | 'EMPLOYEE' | 'CONTRACTOR';
+  /** The user whose wallet the entry credits, for a worker paid to a wallet. */
+  walletUser?: UserRecord;
+}
+
+function walletUserOf(ctx: SimContext, businessId: string, personId: string): UserRecord | undefined {
+  const info = ctx.state.documents.get(documentKey(businessId, `/v1/persons/${personId}/paymentInfo`));
+  const wallet = info?.wallet as { type?: string } | undefined;
+  if (info?.preferredMethod !== 'wallet' || (wallet?.type ?? 'user') !== 'user') return undefined;
+  for (const user of ctx.state.users.values())
+    if (user.personId === personId && user.businessId === businessId) return user;
+  return undefined;
+}
+
+/**
+ * The recipient of an entry's transaction: the worker's user for a worker paid to a wallet (when the worker has
+ * a user account), else the worker as an employee or contractor.
+ * @throws never.
+ * @example
+ * ```ts
+ * entryRecipient(ctx, payroll, entry).recipientType; // 'USER'
+ * ```
+ */
+export function entryRecipient(
+  ctx: SimContext,
+  payroll: PayrollRecord,
+  entry: PayrollEntryRecord,
+): EntryRecipient {
+  const walletUser = walletUserOf(ctx, payroll.businessId, entry.personId);
+  if (walletUser !== undefined) return { recipientId: walletUser.id, recipientType: 'USER', walletUser };
+  const person = ctx.state.persons.get(entry.personId);
+  return { recipientId: entry.personId, recipientType: person?.type ?? 'CONTRACTOR' };
+}
+
+/**
+ * Credits the wallet of each worker a completed payroll paid to a wallet, with the entry's amount (the business
+ * paid it when the payroll was funded).
+ * @throws never (a credit of a positive amount in a known currency is always booked).
+ * @example
+ * ```ts
+ * creditWorkerWallets(ctx, payroll);
+ * ```
+ */
+export function creditWorkerWallets(ctx: SimContext, payroll: PayrollRecord): void {
+  for (const entry of payroll.entries) {
+    const { walletUser } = entryRecipient(ctx, payroll, entry);
+    if (walletUser === undefined) continue;
+    bookMovement(ctx, {
+      businessId: payroll.businessId,
+      userId: walletUser.id,
+      type: 'PAYROLL',
+      direction: 'CREDIT',
+      amount: { ...entry.salary },
+      reference: payroll.payrollId,
+      reason: `Payroll of ${payroll.payrollDate ?? 'no pay day'}`,
+    });
+  }
+}
