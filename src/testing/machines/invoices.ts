@@ -12,6 +12,7 @@ import { isCurrency } from '../fx.js';
 import { bookMovement, type Movement, refusalOf } from '../ledger.js';
 import type { Amount, InvoiceRecord, MilestoneRecord } from '../store/records.js';
 import { actionMove, documentedMove } from './moves.js';
+import { requireCurrentPerson } from './person-rules.js';
 import { userOf } from './users.js';
 
 /*
@@ -96,8 +97,8 @@ export function refuseRecord(what: string, problems: FieldMessages): void {
 
 /**
  * A contractor submits an invoice (`invoice.contractor.submitted`); it reads `pending` until reviewed.
- * @throws SimulatorError when the person is unknown, or its amount is not a positive count of minor units of
- * an ISO 4217 currency (nothing is made then).
+ * @throws SimulatorError when the person is unknown or Former, or its amount is not a positive count of minor
+ * units of an ISO 4217 currency (nothing is made then).
  * @example
  * ```ts
  * submitInvoice(ctx, { personId, amount: { amount: 150_000, currency: 'USD' } });
@@ -105,6 +106,7 @@ export function refuseRecord(what: string, problems: FieldMessages): void {
  */
 export function submitInvoice(ctx: SimContext, input: InvoiceSubmitInput): InvoiceRecord {
   const person = mustGet(ctx.state.persons, input.personId, 'person');
+  requireCurrentPerson(person, 'invoice');
   refuseRecord('invoice', moneyProblems('amount', input.amount));
   // The spec's invoice events name the submitting user: a person without an account gets one on submission.
   const user = userOf(ctx, input.personId);
