@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { clientFor, eventData, useMockServer } from './helpers.js';
+import { call } from './raw-http.js';
 
 /*
  * A person and the person's user account are one human: when the person's basic info changes, the user reads
  * the same name, email and phone (users.get and users.list), its update is announced with `user.updated`
- * (payload equal to a fresh read), and a change that leaves the user as it was announces nothing.
+ * (payload equal to a fresh read), and a change that leaves the user as it was announces nothing. An
+ * administrator is a user tied to no person: what users.admins.create makes, users.get and users.list read.
  */
 
 describe('a person and its user are one identity', () => {
@@ -60,5 +62,30 @@ describe('a person and its user are one identity', () => {
     await client.persons.basicInfo.update(personId, { ...names, email: 'moved.on@acme.example' });
     expect(eventData(ctx.server, 'user.updated')).toHaveLength(1);
     expect(eventData(ctx.server, 'person.updated')).toHaveLength(2);
+  });
+
+  it('an administrator made by users.admins.create is a user: read, listed, announced, and removed by delete', async () => {
+    const client = clientFor(ctx.server);
+    const sent = { firstName: 'Jane', lastName: 'Founder', email: 'jane.founder@acme.example' };
+    const { id } = await client.users.admins.create(sent);
+    const read = await client.users.get(id);
+    expect(read).toEqual({ id, ...sent, status: 'invitation_sent' });
+    const listed = await client.users.list({ limit: 100 }).toArray({ max: 200 });
+    expect(listed.filter((u) => u.id === id)).toEqual([read]);
+    expect(eventData(ctx.server, 'user.created')).toEqual([
+      { id, ...sent, tenantKey: ctx.server.simulator.fixtures.tenantKey },
+    ]);
+
+    const again = await call(ctx.server, 'POST', '/v1/users/admins', { body: sent });
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({
+      params: { email: 'is already the email of a user of this business' },
+    });
+
+    await client.users.admins.delete(id);
+    expect((await call(ctx.server, 'GET', `/v1/users/${id}`)).status).toBe(404);
+    const other = ctx.server.simulator.fixtures.userId;
+    expect((await call(ctx.server, 'DELETE', `/v1/users/admins/${other}`)).status).toBe(404);
+    expect((await client.users.get(other)).id).toBe(other);
   });
 });

@@ -1,4 +1,4 @@
-import { mustGet, type SimContext, tenantKeyOf } from '../context.js';
+import { mustGet, type SimContext, SimulatorError, tenantKeyOf } from '../context.js';
 import type { PersonRecord, UserRecord } from '../store/records.js';
 
 /**
@@ -100,4 +100,52 @@ export function followPerson(ctx: SimContext, person: PersonRecord): void {
       tenantKey: tenantKeyOf(ctx, user.businessId),
     });
   }
+}
+
+/** What `users.admins.create` sends: the administrator's name, email and (optionally) dashboard role. */
+export interface AdminInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  roleId?: string | undefined;
+}
+
+/**
+ * Creates an administrator of a business: a user account tied to no person, invited (`invitation_sent`), that
+ * `users.get` and `users.list` read and `users.admins.delete` removes (`user.created`, without `personId`).
+ * @throws SimulatorError on `email` when a user of the business already has that address.
+ * @example
+ * ```ts
+ * createAdmin(ctx, businessId, { firstName: 'Jane', lastName: 'Founder', email: 'jane@example.com' });
+ * ```
+ */
+export function createAdmin(ctx: SimContext, businessId: string, input: AdminInput): UserRecord {
+  const { firstName, lastName, email, roleId } = input;
+  for (const user of ctx.state.users.values()) {
+    if (user.businessId === businessId && user.email.toLowerCase() === email.toLowerCase())
+      throw new SimulatorError(`user ${user.id} already has the email ${email}`, {
+        email: 'is already the email of a user of this business',
+      });
+  }
+  const now = ctx.now();
+  const user: UserRecord = {
+    id: ctx.random.uuid(),
+    businessId,
+    firstName,
+    lastName,
+    email,
+    ...(roleId === undefined ? {} : { roleId }),
+    status: 'invitation_sent',
+    createdAt: now,
+    updatedAt: now,
+  };
+  ctx.state.users.set(user.id, user);
+  ctx.emit('user.created', {
+    id: user.id,
+    firstName,
+    lastName,
+    email,
+    tenantKey: tenantKeyOf(ctx, businessId),
+  });
+  return user;
 }

@@ -101,8 +101,10 @@ export interface UserRecord {
   id: string;
   /** The business of the user's person. */
   businessId: string;
-  /** The person that this account belongs to. */
-  personId: string;
+  /** The person that this account belongs to; absent for an administrator made by `users.admins.create`. */
+  personId?: string | undefined;
+  /** The dashboard role of an administrator (`users.admins.create`), when one was given. */
+  roleId?: string | undefined;
   /** The given name, the person's, followed when the person's basic info changes. */
   firstName: string;
   /** The family name, the person's, followed when the person's basic info changes. */
