@@ -88,4 +88,30 @@ describe('a person and its user are one identity', () => {
     expect((await call(ctx.server, 'DELETE', `/v1/users/admins/${other}`)).status).toBe(404);
     expect((await client.users.get(other)).id).toBe(other);
   });
+
+  it('a business created by the platform starts with its admin as its one user, seen only in its tenant', async () => {
+    const client = clientFor(ctx.server);
+    const { tenantKey } = await client.platform.businesses.create({
+      businessName: 'Wayne Enterprises',
+      adminFirstName: 'Bruce',
+      adminLastName: 'Wayne',
+      adminEmail: 'bruce@wayne.example',
+      country: 'US',
+      address: { line1: '1007 Mountain Drive', city: 'Gotham', countryCode: 'US' },
+      idempotencyKey: 'wayne-admin',
+    });
+    const users = await client.withTenant(String(tenantKey)).users.list().toArray({ max: 10 });
+    expect(users).toEqual([
+      {
+        id: expect.any(String),
+        firstName: 'Bruce',
+        lastName: 'Wayne',
+        email: 'bruce@wayne.example',
+        status: 'invitation_sent',
+      },
+    ]);
+    const primary = await client.users.list({ limit: 100 }).toArray({ max: 200 });
+    expect(primary.map((u) => u.id)).not.toContain(users[0]?.id);
+    expect((await call(ctx.server, 'GET', `/v1/users/${users[0]?.id}`)).status).toBe(404);
+  });
 });
