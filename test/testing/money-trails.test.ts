@@ -89,4 +89,29 @@ describe('money events name the movements the books hold', () => {
       expect.objectContaining({ recipientType: workerType, recipientId: bankWorker }),
     ]);
   });
+
+  it("a paid invoice or claim of a worker paid to a wallet is credited to the wallet of the worker's user", async () => {
+    const sim = ctx.server.simulator;
+    const client = clientFor(ctx.server);
+    const { invoiceId, reimbursementId } = sim.fixtures;
+    const balanceOf = async (userId: string) =>
+      Number(usd((await client.users.wallets.list(userId)).data as Wallet[])?.balance ?? 0);
+    const invoice = await client.invoices.get(invoiceId);
+    const claim = await client.reimbursements.get(reimbursementId);
+    // The invoice read carries its contractor's user beside the documented fields.
+    const owners = [String((invoice as { userId?: string }).userId), String(claim.userId)];
+    for (const userId of owners) {
+      const { personId } = await client.users.get(userId);
+      await client.persons.paymentInfo.update(String(personId), { preferredMethod: 'wallet' });
+    }
+    const before = await Promise.all(owners.map(balanceOf));
+    await client.invoices.review(invoiceId, { action: 'approve' });
+    await client.reimbursements.review(reimbursementId, { action: 'approve' });
+    sim.clock.advance('PT1H');
+    expect((await client.invoices.get(invoiceId)).status).toBe('paid');
+    expect((await client.reimbursements.get(reimbursementId)).status).toBe('paid');
+    const after = await Promise.all(owners.map(balanceOf));
+    expect(Number(after[0]) - Number(before[0]), 'the invoice, in the contractor wallet').toBe(250_000);
+    expect(Number(after[1]) - Number(before[1]), 'the claim, in the claimant wallet').toBe(45_600);
+  });
 });

@@ -12,6 +12,7 @@ import { isCurrency } from '../fx.js';
 import { bookMovement, type Movement, refusalOf } from '../ledger.js';
 import type { Amount, InvoiceRecord, MilestoneRecord } from '../store/records.js';
 import { actionMove, documentedMove } from './moves.js';
+import { creditWorkerWallet } from './payroll-payments.js';
 import { requireCurrentPerson } from './person-rules.js';
 import { userOf } from './users.js';
 
@@ -196,7 +197,7 @@ export function invoicePaymentRefusal(ctx: SimContext, invoice: InvoiceRecord): 
 
 /**
  * Pays an approved invoice from its business's wallet (one `INVOICE` debit in the ledger) and records the
- * payment (`invoice.contractor.paid`).
+ * payment (`invoice.contractor.paid`); a contractor paid to a wallet finds the amount in the wallet.
  * @throws SimulatorError when the invoice is not approved, or the wallet does not hold the amount (nothing
  * changes then).
  * @example
@@ -208,6 +209,9 @@ export function payInvoice(ctx: SimContext, id: string): InvoiceRecord {
   const invoice = mustGet(ctx.state.invoices, id, 'invoice');
   const move = documentedMove('invoice', subject(invoice), 'paid');
   bookMovement(ctx, paymentOf(invoice));
+  const { businessId, personId, amount: paid } = invoice;
+  const reason = `Invoice ${invoice.invoiceNumber}`;
+  creditWorkerWallet(ctx, { businessId, personId, type: 'INVOICE', amount: paid, reference: id, reason });
   invoice.paymentDate = isoDay(ctx.now());
   invoice.reference = `PAY-${ctx.random.hex(5).toUpperCase()}`;
   const { amount, paymentDate, reference } = invoice;

@@ -1,13 +1,15 @@
 import type { SimContext } from '../context.js';
 import { bookMovement } from '../ledger.js';
-import type { PayrollEntryRecord, PayrollRecord, UserRecord } from '../store/records.js';
+import type { LedgerType } from '../store/ledger-entry.js';
+import type { Amount, PayrollEntryRecord, PayrollRecord, UserRecord } from '../store/records.js';
 import { documentKey } from '../store/store.js';
 
 /*
  * Where a payroll entry's money goes, read from the worker's payment info: a worker paid to a user wallet is
  * paid into the wallet of the worker's user account in the entry's currency (a `USER` recipient, credited when
  * the payroll completes); any other method is a direct payment to the worker (an `EMPLOYEE` or `CONTRACTOR`
- * recipient, the person).
+ * recipient, the person). Contractor invoices and reimbursement claims reach a wallet-paid worker's wallet the
+ * same way, when they are paid.
  */
 
 /** Who an entry's transaction pays, as the transaction events name it. */
@@ -47,6 +49,32 @@ export function entryRecipient(
   return { recipientId: entry.personId, recipientType: person?.type ?? 'CONTRACTOR' };
 }
 
+/** What a payment to a worker is, for the worker's wallet's ledger entry. */
+export interface WorkerPayment {
+  businessId: string;
+  personId: string;
+  type: LedgerType;
+  amount: Amount;
+  reference: string;
+  reason: string;
+}
+
+/**
+ * Credits a payment to the wallet of a worker paid to a wallet (one ledger entry of the worker's user); a
+ * worker paid by any other method is paid outside the platform, and nothing is booked.
+ * @throws never (a credit of a positive amount in a known currency is always booked).
+ * @example
+ * ```ts
+ * creditWorkerWallet(ctx, { businessId, personId, type: 'INVOICE', amount, reference: invoiceId, reason });
+ * ```
+ */
+export function creditWorkerWallet(ctx: SimContext, payment: WorkerPayment): void {
+  const user = walletUserOf(ctx, payment.businessId, payment.personId);
+  if (user === undefined) return;
+  const { personId: _, ...movement } = payment;
+  bookMovement(ctx, { ...movement, userId: user.id, direction: 'CREDIT', amount: { ...payment.amount } });
+}
+
 /**
  * Credits the wallet of each worker a completed payroll paid to a wallet, with the entry's amount (the business
  * paid it when the payroll was funded).
@@ -58,14 +86,11 @@ export function entryRecipient(
  */
 export function creditWorkerWallets(ctx: SimContext, payroll: PayrollRecord): void {
   for (const entry of payroll.entries) {
-    const { walletUser } = entryRecipient(ctx, payroll, entry);
-    if (walletUser === undefined) continue;
-    bookMovement(ctx, {
+    creditWorkerWallet(ctx, {
       businessId: payroll.businessId,
-      userId: walletUser.id,
+      personId: entry.personId,
       type: 'PAYROLL',
-      direction: 'CREDIT',
-      amount: { ...entry.salary },
+      amount: entry.salary,
       reference: payroll.payrollId,
       reason: `Payroll of ${payroll.payrollDate ?? 'no pay day'}`,
     });

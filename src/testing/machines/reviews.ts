@@ -4,6 +4,7 @@ import { bookMovement, refusalOf } from '../ledger.js';
 import type { ReimbursementRecord } from '../store/records.js';
 import { moneyProblems, refuseRecord } from './invoices.js';
 import { actionMove, documentedMove } from './moves.js';
+import { creditWorkerWallet } from './payroll-payments.js';
 import { userOf } from './users.js';
 
 /*
@@ -177,7 +178,7 @@ function disbursementOf(ctx: SimContext, reimbursementId: string): string | unde
 
 /**
  * Settles an approved reimbursement (`reimbursement.paid`, whose `disbursementId` is the business transaction
- * that paid it).
+ * that paid it); a person paid to a wallet finds the reimbursed amount in the wallet.
  * @throws SimulatorError when it is not approved.
  * @example
  * ```ts
@@ -190,6 +191,15 @@ export function payReimbursement(ctx: SimContext, id: string): ReimbursementReco
   record.status = move.to as ReimbursementRecord['status'];
   record.lastUpdatedTimestamp = nowSeconds(ctx);
   record.disbursementId = disbursementOf(ctx, record.id) ?? ctx.random.uuid();
+  const { businessId, personId, amount, title } = record;
+  creditWorkerWallet(ctx, {
+    businessId,
+    personId,
+    type: 'REIMBURSEMENT',
+    amount,
+    reference: id,
+    reason: title,
+  });
   emitReimbursement(ctx, record, move.event, {
     amount: { ...record.amount },
     disbursementId: record.disbursementId,
