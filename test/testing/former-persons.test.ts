@@ -5,7 +5,8 @@ import { call } from './raw-http.js';
 /*
  * Nothing is paid to a person who has left the business: once a milestone contractor's exit completes (status
  * Former), no milestone is added for them and completing one of their planned milestones submits no invoice.
- * Each refusal is a 400 on `personId` and changes nothing: no milestone, no invoice, no event.
+ * Each refusal is a 400 on `personId` and changes nothing: no milestone, no invoice, no event. And an exit is
+ * dated on or after the person's start date (a backdated exit after it completes at once).
  */
 
 describe('no new paid work for a Former person', () => {
@@ -45,5 +46,34 @@ describe('no new paid work for a Former person', () => {
       });
     }
     expect(await state()).toEqual(before);
+  });
+
+  it("refuses an exit dated before the person's start date, and keeps a backdated one after it", async () => {
+    const sim = ctx.server.simulator;
+    const personId = sim.fixtures.personIds[2] as string;
+    const path = `/v1/persons/${personId}`;
+    const person = (await call(ctx.server, 'GET', path)).body as { jobInfo: { startDate: string } };
+    const { startDate } = person.jobInfo;
+    const dayBefore = new Date(Date.parse(startDate) - 86_400_000).toISOString().slice(0, 10);
+    const events = sim.events().length;
+    const early = await call(ctx.server, 'POST', `${path}/offboard`, {
+      body: { exitDate: dayBefore, reason: 'Never started' },
+    });
+    expect(early.status).toBe(400);
+    expect(early.body).toMatchObject({
+      params: { exitDate: `is before the person's start date ${startDate}` },
+    });
+    expect((await call(ctx.server, 'GET', path)).body).toEqual(person);
+    expect(sim.events()).toHaveLength(events);
+
+    const late = await call(ctx.server, 'POST', `${path}/offboard`, {
+      body: { exitDate: startDate, reason: 'Left on day one' },
+    });
+    expect(late.status).toBe(204);
+    sim.tick();
+    expect((await call(ctx.server, 'GET', path)).body).toMatchObject({
+      status: 'Former',
+      offboardingDetails: { exitDate: startDate },
+    });
   });
 });
