@@ -114,4 +114,22 @@ describe('a person and its user are one identity', () => {
     expect(primary.map((u) => u.id)).not.toContain(users[0]?.id);
     expect((await call(ctx.server, 'GET', `/v1/users/${users[0]?.id}`)).status).toBe(404);
   });
+
+  it("a User token's users list holds only its own user, administrators included in no one else's view", async () => {
+    const client = clientFor(ctx.server);
+    const { keys, simulator } = ctx.server;
+    await client.users.admins.create({
+      firstName: 'Ada',
+      lastName: 'Admin',
+      email: 'ada.admin@acme.example',
+    });
+    const answer = await call(ctx.server, 'GET', '/v1/users', {
+      apiKey: keys.sandbox.user,
+      query: { limit: '100' },
+    });
+    expect(answer.status).toBe(200);
+    expect((answer.body as { data: { id: string }[] }).data.map((u) => u.id)).toEqual([
+      simulator.fixtures.userId,
+    ]);
+  });
 });
