@@ -98,15 +98,16 @@ export interface SimulatorFixtures {
 }
 
 /**
- * Opens a wallet through the ledger: an opening deposit of `balance`, then a reserve lock of `reserves`, so
- * transactions, statements and balances agree from the start.
+ * Opens a wallet through the ledger: an opening deposit of `balance`, then a reserve lock of `reserves` held
+ * for `reservedFor` (a reserve is always some person's), so transactions, statements and balances agree from
+ * the start.
  */
 function openWallet(
   ctx: SimContext,
   businessId: string,
   currency: string,
-  balance: number,
-  reserves: number,
+  [balance, reserves]: [number, number],
+  reservedFor: string,
 ) {
   const movement = { businessId, reference: `OPEN-${currency}`, reason: 'Opening deposit' };
   const amount = (value: number) => ({ amount: value, currency });
@@ -117,14 +118,17 @@ function openWallet(
     effect: 'reserves',
     direction: 'DEBIT',
     amount: amount(reserves),
+    reference: reservedFor,
     reason: 'Reserve security deposit',
   });
 }
 
 function seedMoney(ctx: SimContext, businessId: string, persons: PersonRecord[]) {
   // USD: 12,500.00 of which 1,000.00 reserved; the seeded remittance holds 1,500.00 (processing).
-  openWallet(ctx, businessId, 'USD', 1_250_000, 100_000);
-  openWallet(ctx, businessId, 'EUR', 800_000, 50_000);
+  // The reserves are the security deposit held for the first seeded person.
+  const reservedFor = persons[0]?.id ?? '';
+  openWallet(ctx, businessId, 'USD', [1_250_000, 100_000], reservedFor);
+  openWallet(ctx, businessId, 'EUR', [800_000, 50_000], reservedFor);
   const accounts = [
     addExternalAccount(ctx, businessId, { bankName: 'First Simulated Bank' }),
     addExternalAccount(ctx, businessId, { bankName: 'Second Simulated Bank', status: 'needs_confirmation' }),

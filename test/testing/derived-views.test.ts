@@ -211,4 +211,22 @@ describe('views derived from state (raw HTTP)', () => {
     );
     expect(us.jurisdictions.map((j: { countryCode: string }) => j.countryCode)).toEqual(['US']);
   });
+
+  it("counts the summary's remittances completed this month in the month of its asOf", async () => {
+    const sim = ctx.server.simulator;
+    const { businessId } = sim.fixtures;
+    const summary = () =>
+      expectStatus(
+        call(ctx.server, 'GET', '/v1/statutory/compliance/summary', { query: { businessId } }),
+        200,
+        'summary',
+      );
+    sim.clock.advance('P1D'); // the seeded remittance completes: the last statutory change
+    const completed = await summary();
+    expect(completed.remittances).toMatchObject({ completedThisMonth: 1, completedAmountThisMonth: 27_000 });
+    sim.clock.advance('P20D'); // three weeks on (into another month here), with no statutory change
+    const later = await summary();
+    expect(later.asOf).toBe(completed.asOf);
+    expect(later.remittances).toEqual(completed.remittances);
+  });
 });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { startMockServer } from '../../src/testing/index.js';
 import { CreatePerson, DEPOSIT_MODES, Deposit, PERSON_FLAWS, Reserve } from './model/commands.js';
+import { RENAME_FLAWS, RenameUserPerson } from './model/identity-commands.js';
 import { listsEqualReads } from './model/invariants.js';
 import {
   AdvanceClock,
@@ -23,8 +24,9 @@ import { modelOf, World } from './model/world.js';
  * Random sequences of a payroll integration's calls, over HTTP against a fresh simulator each, checking after
  * every step that the simulator behaves as one payroll system: money conserved, list items equal their reads,
  * tenants isolated, keyed writes replayed without moving money, refused requests changing nothing, time moving
- * forward. `npm test` runs a bounded number with a fixed seed; `npm run test:model` runs many more
- * (MODEL_RUNS, MODEL_SEED to replay a failure: fast-check prints the seed and path of a failing run).
+ * forward, a person and the person's user reading as one identity. `npm test` runs a bounded number with a
+ * fixed seed; `npm run test:model` runs many more (MODEL_RUNS, MODEL_SEED to replay a failure: fast-check
+ * prints the seed and path of a failing run).
  */
 
 const RUNS = Number(process.env.MODEL_RUNS ?? 12);
@@ -52,6 +54,7 @@ const COMMANDS = [
     .map(([amount, flaw]) => new VirtualAccountDeposit(amount, flaw)),
   cents.map((amount) => new WalletPayout(amount)),
   cents.map((amount) => new PlatformTransfer(amount)),
+  fc.constantFrom(...RENAME_FLAWS).map((flaw) => new RenameUserPerson(flaw)),
 ];
 
 describe('the simulator as one payroll system (model-based)', () => {

@@ -5,6 +5,7 @@ import { booksProblems, walletsOf } from './support/books.js';
 
 /*
  * The simulator's money over HTTP: a reserve lock moves money from available to reserves (the balance stays),
+ * held for its person, who alone can have it released (the seed holds 1000.00 USD for the first person),
  * statements add up in every format, a reimbursement's amounts agree through its rate, a remittance holds its
  * funding and never overdraws a wallet, and every refusal changes nothing. The books hold after each step.
  */
@@ -67,11 +68,36 @@ describe('money rules (raw HTTP)', () => {
     expect(await booksProblems(ctx.server)).toEqual([]);
   });
 
-  it('refuses a lock beyond available, a release beyond reserves, an unknown currency or person, changing nothing', async () => {
+  it("releases a person's reserve only for that person, whatever the wallet holds for others", async () => {
+    const [, lena, omar] = ids().personIds;
+    expect((await reserve('LOCK', '300.00', 'USD', lena)).status).toBe(200);
+    const before = await snapshot();
+    const other = await reserve('RELEASE', '300.00', 'USD', omar);
+    expect(other.status).toBe(400);
+    expect((other.body as { params: Record<string, string> }).params).toEqual({
+      'amount.value': 'exceeds the 0.00 USD reserved for this person',
+    });
+    expect(await snapshot()).toEqual(before);
+    expect((await reserve('RELEASE', '300.01', 'USD', lena)).status).toBe(400);
+    expect((await reserve('RELEASE', '300.00', 'USD', lena)).status).toBe(200);
+    expect((await wallet('USD'))?.reserves).toBe(100_000);
+    expect(await booksProblems(ctx.server)).toEqual([]);
+  });
+
+  it('refuses a lock beyond available, a release beyond what is reserved for the person, an unknown currency or person, changing nothing', async () => {
     const before = await snapshot();
     const refusals = [
       [await reserve('LOCK', '10000.01'), 'amount.value', /exceeds the available balance of 10000\.00 USD/],
-      [await reserve('RELEASE', '1000.01'), 'amount.value', /exceeds the reserves of 1000\.00 USD/],
+      [
+        await reserve('RELEASE', '1000.01'),
+        'amount.value',
+        /exceeds the 1000\.00 USD reserved for this person/,
+      ],
+      [
+        await reserve('RELEASE', '1.00', 'USD', ids().personIds[1]),
+        'amount.value',
+        /exceeds the 0\.00 USD reserved for this person/,
+      ],
       [await reserve('LOCK', '1.00', 'GBP'), 'amount.value', /exceeds the available balance of 0\.00 GBP/],
       [await reserve('LOCK', '1.00', 'ABC'), 'amount.currency', /not an ISO 4217 currency/],
       [await reserve('LOCK', '0.00'), 'amount.value', /positive/],

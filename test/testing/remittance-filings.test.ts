@@ -183,4 +183,33 @@ describe('remittances pay the filings they name (SDK and raw HTTP)', () => {
     expect(detailsOf(batch).map((d) => d.field)).toEqual(['filings.1.currency']);
     expect({ audit: await filings(), list: await state() }).toEqual(before);
   });
+
+  it('keeps a filing a remittance pays from being cancelled, until that remittance fails', async () => {
+    const client = clientFor(ctx.server);
+    const { inReviewFilingId: filingId, businessId } = sim().fixtures;
+    await client.statutory.filings.approve(filingId);
+    const { id: remittanceId } = await client.statutory.remittances.create({
+      businessId,
+      countryCode: 'GB',
+      filingIds: [filingId],
+      fundFromCurrency: 'USD',
+    });
+    const before = { ...(await state()), filing: await client.statutory.filings.get(filingId) };
+    const refused = await call(ctx.server, 'POST', `/v1/statutory/filings/${filingId}/cancel`, {
+      body: { reason: 'Filed in error' },
+    });
+    expect(refused.status).toBe(409);
+    expect(detailsOf(refused)).toEqual([
+      {
+        field: 'filing_id',
+        message: `is paid by remittance ${remittanceId} (pending); only a failed remittance frees it`,
+      },
+    ]);
+    expect({ ...(await state()), filing: await client.statutory.filings.get(filingId) }).toEqual(before);
+
+    sim().statutory.failRemittance(remittanceId);
+    await client.statutory.filings.cancel(filingId, { reason: 'Filed in error' });
+    expect((await client.statutory.filings.get(filingId)).status).toBe('cancelled');
+    expect(await booksProblems(ctx.server)).toEqual([]);
+  });
 });

@@ -79,6 +79,16 @@ function create(rc: RouteContext, params: Wire): Owned {
   return person as unknown as Owned;
 }
 
+/** An exit comes after the start: a person cannot leave before the start date their job info reads. */
+function requireExitAfterStart(rc: RouteContext, personId: string, exitDate: string): void {
+  const person = rc.ctx.state.persons.get(personId);
+  if (person === undefined) return;
+  const jobInfo = fullPersonView(rc, person).jobInfo;
+  const startDate = isWire(jobInfo) ? jobInfo.startDate : undefined;
+  if (typeof startDate === 'string' && exitDate < startDate)
+    throw badRequest({ exitDate: `is before the person's start date ${startDate}` });
+}
+
 /** The persons collection of the declared operations. */
 export function personCollection(records: Collection['records']): Collection {
   return {
@@ -88,6 +98,7 @@ export function personCollection(records: Collection['records']): Collection {
     actions: {
       offboard: (rc, id, params) => {
         const exitDate = text(params.exitDate, new Date(rc.ctx.now()).toISOString().slice(0, 10));
+        requireExitAfterStart(rc, id, exitDate);
         scheduleOffboarding(rc.ctx, id, {
           exitDate,
           reason: typeof params.reason === 'string' ? params.reason : null,

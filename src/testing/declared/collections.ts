@@ -1,7 +1,8 @@
 import { removeExternalAccount } from '../machines/external-accounts.js';
+import { type AdminInput, createAdmin } from '../machines/users.js';
 import { visibleUpload } from '../request-scope.js';
 import type { RouteContext } from '../router.js';
-import type { BusinessRecord, ReimbursementRecord, UploadRecord } from '../store/records.js';
+import type { BusinessRecord, ReimbursementRecord, UploadRecord, UserRecord } from '../store/records.js';
 import { businessListCollection, businessView } from './collection-business-lists.js';
 import { contractCollection } from './collection-contracts.js';
 import { filingCollection } from './collection-filings.js';
@@ -12,6 +13,7 @@ import { reimbursementView } from './collection-reimbursements.js';
 import { remittanceFrom } from './collection-remittances.js';
 import { invoiceCollection, milestoneCollection, reimbursementCollection } from './collection-reviews.js';
 import { fileView } from './linked-documents.js';
+import { userView } from './user-view.js';
 
 /*
  * The collections whose records the hand-written routes and state machines own (persons, payrolls,
@@ -66,6 +68,14 @@ export const COLLECTIONS: Readonly<Record<string, Collection>> = {
   '/v1/users': {
     records: (rc) => scoped(mapOf(rc.ctx.state.users), rc),
     actions: { 'virtual-accounts': (rc, id, params) => requestVirtualAccount(rc, id, params) },
+  },
+  // Administrators are users tied to no person: created, read and listed as users, removed here.
+  '/v1/users/admins': {
+    records: (rc) => scoped(mapOf(rc.ctx.state.users), rc, (u) => u.personId === undefined),
+    view: (record) => userView(record as unknown as UserRecord),
+    create: (rc, params) =>
+      createAdmin(rc.ctx, rc.principal.business.id, params as unknown as AdminInput) as unknown as Owned,
+    remove: (rc, id) => rc.ctx.state.users.delete(id),
   },
   '/v1/sandbox/users': {
     records: (rc) => scoped(mapOf(rc.ctx.state.users), rc),

@@ -6,7 +6,7 @@ import type {
   MilestoneRecord,
   PersonRecord,
 } from '../store/records.js';
-import { requireValidPersonFields } from './person-rules.js';
+import { requireCurrentPerson, requireValidPersonFields } from './person-rules.js';
 
 /** What {@link createBusiness} needs. */
 export interface BusinessCreateInput {
@@ -126,7 +126,7 @@ export function createPerson(ctx: SimContext, input: PersonCreateInput): PersonR
 
 /**
  * Adds a planned milestone to a milestone-type contractor (no webhook in the spec).
- * @throws SimulatorError when the person is unknown or not a milestone-type contractor.
+ * @throws SimulatorError when the person is unknown, not a milestone-type contractor, or Former.
  * @example
  * ```ts
  * addMilestone(ctx, personId, { title: 'Design', amount: { amount: 100_000, currency: 'USD' } });
@@ -143,6 +143,7 @@ export function addMilestone(
       personId: 'is not a milestone-type contractor',
     });
   }
+  requireCurrentPerson(person, 'new milestone');
   const milestone: MilestoneRecord = {
     id: ctx.random.uuid(),
     businessId: person.businessId,

@@ -2,6 +2,7 @@ import { mustGet, nowSeconds, type SimContext, SimulatorError, statutoryChange }
 import type { Actor, FilingRecord } from '../store/records.js';
 import { blockingRequirements, filingData, moveFiling } from './filings.js';
 import { actionMove } from './moves.js';
+import { payingRemittance } from './remittance-rules.js';
 
 /*
  * What a caller does to a filing, each a move of the SDK's filing table (src/transitions.ts) by its action: the
@@ -35,8 +36,10 @@ export function approveFiling(ctx: SimContext, id: string, actor: Actor): Filing
 }
 
 /**
- * Cancels a filing not yet submitted (`filing.cancelled`); it reads `cancelled`.
- * @throws SimulatorError when the filing is submitted, accepted, rejected or already cancelled.
+ * Cancels a filing not yet submitted (`filing.cancelled`); it reads `cancelled`. A filing that a remittance pays
+ * (one that has not failed) stays: the money is on its way to the authority for it.
+ * @throws SimulatorError when the filing is submitted, accepted, rejected or already cancelled, or a
+ * remittance pays it.
  * @example
  * ```ts
  * cancelFiling(ctx, filingId, 'Filed twice', actor);
@@ -50,6 +53,11 @@ export function cancelFiling(
 ): FilingRecord {
   const filing = mustGet(ctx.state.filings, id, 'filing');
   const move = actionMove('filing', subject(filing), 'statutory.filings.cancel');
+  const payer = payingRemittance(ctx, id);
+  if (payer !== undefined) {
+    const why = `is paid by remittance ${payer.id} (${payer.status}); only a failed remittance frees it`;
+    throw new SimulatorError(`filing ${id} cannot be cancelled: it ${why}`, { filing_id: why });
+  }
   moveFiling(ctx, filing, move.to, actor, reason === undefined ? {} : { reason });
   return filing;
 }

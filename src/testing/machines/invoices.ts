@@ -12,6 +12,8 @@ import { isCurrency } from '../fx.js';
 import { bookMovement, type Movement, refusalOf } from '../ledger.js';
 import type { Amount, InvoiceRecord, MilestoneRecord } from '../store/records.js';
 import { actionMove, documentedMove } from './moves.js';
+import { creditWorkerWallet } from './payroll-payments.js';
+import { requireCurrentPerson } from './person-rules.js';
 import { userOf } from './users.js';
 
 /*
@@ -96,8 +98,8 @@ export function refuseRecord(what: string, problems: FieldMessages): void {
 
 /**
  * A contractor submits an invoice (`invoice.contractor.submitted`); it reads `pending` until reviewed.
- * @throws SimulatorError when the person is unknown, or its amount is not a positive count of minor units of
- * an ISO 4217 currency (nothing is made then).
+ * @throws SimulatorError when the person is unknown or Former, or its amount is not a positive count of minor
+ * units of an ISO 4217 currency (nothing is made then).
  * @example
  * ```ts
  * submitInvoice(ctx, { personId, amount: { amount: 150_000, currency: 'USD' } });
@@ -105,6 +107,7 @@ export function refuseRecord(what: string, problems: FieldMessages): void {
  */
 export function submitInvoice(ctx: SimContext, input: InvoiceSubmitInput): InvoiceRecord {
   const person = mustGet(ctx.state.persons, input.personId, 'person');
+  requireCurrentPerson(person, 'invoice');
   refuseRecord('invoice', moneyProblems('amount', input.amount));
   // The spec's invoice events name the submitting user: a person without an account gets one on submission.
   const user = userOf(ctx, input.personId);
@@ -194,7 +197,7 @@ export function invoicePaymentRefusal(ctx: SimContext, invoice: InvoiceRecord): 
 
 /**
  * Pays an approved invoice from its business's wallet (one `INVOICE` debit in the ledger) and records the
- * payment (`invoice.contractor.paid`).
+ * payment (`invoice.contractor.paid`); a contractor paid to a wallet finds the amount in the wallet.
  * @throws SimulatorError when the invoice is not approved, or the wallet does not hold the amount (nothing
  * changes then).
  * @example
@@ -206,6 +209,9 @@ export function payInvoice(ctx: SimContext, id: string): InvoiceRecord {
   const invoice = mustGet(ctx.state.invoices, id, 'invoice');
   const move = documentedMove('invoice', subject(invoice), 'paid');
   bookMovement(ctx, paymentOf(invoice));
+  const { businessId, personId, amount: paid } = invoice;
+  const reason = `Invoice ${invoice.invoiceNumber}`;
+  creditWorkerWallet(ctx, { businessId, personId, type: 'INVOICE', amount: paid, reference: id, reason });
   invoice.paymentDate = isoDay(ctx.now());
   invoice.reference = `PAY-${ctx.random.hex(5).toUpperCase()}`;
   const { amount, paymentDate, reference } = invoice;

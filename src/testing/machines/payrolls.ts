@@ -4,6 +4,7 @@ import { bookMovement, type Movement, refusalOf } from '../ledger.js';
 import type { PayrollRecord, PayrollStatus } from '../store/records.js';
 import { ofBusiness } from '../store/store.js';
 import { debitOf, entryRecords, initialDates, periodToSave } from './payroll-drafts.js';
+import { creditWorkerWallets, entryRecipient } from './payroll-payments.js';
 import {
   dateProblems,
   entryProblems,
@@ -215,14 +216,14 @@ export function fundWaitingPayrolls(ctx: SimContext, businessId: string): Payrol
 function emitEntryTransactions(ctx: SimContext, payroll: PayrollRecord, eventType: string): void {
   for (const entry of payroll.entries) {
     if (entry.transactionIds.length === 0) entry.transactionIds.push(ctx.random.uuid());
-    const person = ctx.state.persons.get(entry.personId);
+    const { recipientId, recipientType } = entryRecipient(ctx, payroll, entry);
     ctx.emit(eventType, {
       id: entry.transactionIds[0],
       amount: { ...entry.salary },
       type: 'PAYROLL',
       reference: payroll.payrollId,
-      recipientId: entry.personId,
-      recipientType: person?.type ?? 'CONTRACTOR',
+      recipientId,
+      recipientType,
       tenantKey: tenantKeyOf(ctx, payroll.businessId),
     });
   }
@@ -245,7 +246,8 @@ export function processPayroll(ctx: SimContext, payrollId: string): PayrollRecor
 }
 
 /**
- * Runs a Scheduled or Processing payroll to Completed (`transaction.succeeded` per entry).
+ * Runs a Scheduled or Processing payroll to Completed (`transaction.succeeded` per entry); a worker paid to a
+ * wallet finds the money in the wallet.
  * @throws SimulatorError when the payroll is neither Scheduled nor Processing.
  * @example
  * ```ts
@@ -257,6 +259,7 @@ export function completePayroll(ctx: SimContext, payrollId: string): PayrollReco
   expect(payroll, ['Scheduled', 'Processing'], 'completion');
   if (payroll.status === 'Scheduled') processPayroll(ctx, payrollId);
   move(ctx, payroll, 'Completed');
+  creditWorkerWallets(ctx, payroll);
   emitEntryTransactions(ctx, payroll, 'transaction.succeeded');
   return payroll;
 }

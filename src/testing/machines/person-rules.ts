@@ -104,3 +104,19 @@ export function requireValidPersonFields(
   const summary = Object.entries(problems).map(([field, text]) => `${field} ${text}`);
   if (summary.length > 0) throw new SimulatorError(`Invalid person: ${summary.join('; ')}`, problems);
 }
+
+/**
+ * Refuses new paid work for a person who has left the business (status Former): no milestone is added for
+ * them and no invoice is submitted in their name, so nothing is paid to them.
+ * @throws SimulatorError on `personId` when the person is Former.
+ * @example
+ * ```ts
+ * requireCurrentPerson(person, 'an invoice');
+ * ```
+ */
+export function requireCurrentPerson(person: { id: string; status: string }, what: string): void {
+  if (person.status !== 'Former') return;
+  throw new SimulatorError(`person ${person.id} has left the business (status Former): no ${what} for them`, {
+    personId: `has left the business (status Former) and cannot be paid; no ${what} for them`,
+  });
+}

@@ -1,10 +1,12 @@
 import { mustGet, type SimContext, tenantKeyOf } from '../context.js';
 import type { PersonRecord } from '../store/records.js';
 import { requireValidPersonFields } from './person-rules.js';
+import { followPerson } from './users.js';
 
 /*
  * Changes to a person's own fields (names, email, phone, type, compensation) written through the info
- * updates: the record changes, and `person.updated` carries the fields the spec lists for it.
+ * updates: the record changes, and `person.updated` carries the fields the spec lists for it; the person's
+ * user account follows its name, email and phone (`user.updated`).
  */
 
 /** The fields of a person an update may change. */
@@ -101,5 +103,6 @@ export function updatePerson(ctx: SimContext, personId: string, patch: PersonPat
     ...(phoneNumber === undefined ? {} : { phoneNumber: { ...phoneNumber } }),
     tenantKey: tenantKeyOf(ctx, person.businessId),
   });
+  followPerson(ctx, person);
   return person;
 }

@@ -1,6 +1,6 @@
 import { type SimContext, SimulatorError } from '../context.js';
 import { exponentOf } from '../fx.js';
-import type { FilingRecord } from '../store/records.js';
+import type { FilingRecord, RemittanceRecord } from '../store/records.js';
 
 /*
  * The rules a remittance's filings keep, for every way a remittance is made (the API's create and the test
@@ -18,6 +18,21 @@ const PAYABLE: ReadonlySet<string> = new Set(['approved', 'submitted', 'accepted
  */
 const PER_FILING = 1_000;
 
+/**
+ * The remittance that pays a filing (pending, processing or completed), or `undefined` when none does: a failed
+ * remittance frees its filings.
+ * @throws never.
+ * @example
+ * ```ts
+ * payingRemittance(ctx, filingId)?.status; // 'pending'
+ * ```
+ */
+export function payingRemittance(ctx: SimContext, filingId: string): RemittanceRecord | undefined {
+  for (const remittance of ctx.state.remittances.values())
+    if (remittance.status !== 'failed' && remittance.filingIds.includes(filingId)) return remittance;
+  return undefined;
+}
+
 /** Why a filing cannot be paid by a new remittance of `businessId` to `countryCode`'s authority, or `undefined`. */
 function unpayable(
   ctx: SimContext,
@@ -30,9 +45,7 @@ function unpayable(
     return `is a ${filing.countryCode} filing; this remittance pays the ${countryCode} authority`;
   if (!PAYABLE.has(filing.status))
     return `is ${filing.status}; only an approved, submitted or accepted filing can be paid`;
-  const payer = [...ctx.state.remittances.values()].find(
-    (r) => r.status !== 'failed' && r.filingIds.includes(filing.id),
-  );
+  const payer = payingRemittance(ctx, filing.id);
   if (payer !== undefined) return `is already paid by remittance ${payer.id} (${payer.status})`;
   return undefined;
 }

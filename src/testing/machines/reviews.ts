@@ -4,6 +4,7 @@ import { bookMovement, refusalOf } from '../ledger.js';
 import type { ReimbursementRecord } from '../store/records.js';
 import { moneyProblems, refuseRecord } from './invoices.js';
 import { actionMove, documentedMove } from './moves.js';
+import { creditWorkerWallet } from './payroll-payments.js';
 import { userOf } from './users.js';
 
 /*
@@ -168,8 +169,16 @@ function debitSource(ctx: SimContext, record: ReimbursementRecord, sourceCurrenc
   record.sourceCurrency = sourceCurrency;
 }
 
+/** The business transaction that paid a claim out: the debit its approval booked. */
+function disbursementOf(ctx: SimContext, reimbursementId: string): string | undefined {
+  return ctx.state.ledger.findLast(
+    (e) => e.type === 'REIMBURSEMENT' && e.direction === 'DEBIT' && e.reference === reimbursementId,
+  )?.id;
+}
+
 /**
- * Settles an approved reimbursement (`reimbursement.paid`).
+ * Settles an approved reimbursement (`reimbursement.paid`, whose `disbursementId` is the business transaction
+ * that paid it); a person paid to a wallet finds the reimbursed amount in the wallet.
  * @throws SimulatorError when it is not approved.
  * @example
  * ```ts
@@ -181,7 +190,16 @@ export function payReimbursement(ctx: SimContext, id: string): ReimbursementReco
   const move = documentedMove('reimbursement', subject(record), 'paid');
   record.status = move.to as ReimbursementRecord['status'];
   record.lastUpdatedTimestamp = nowSeconds(ctx);
-  record.disbursementId = ctx.random.uuid();
+  record.disbursementId = disbursementOf(ctx, record.id) ?? ctx.random.uuid();
+  const { businessId, personId, amount, title } = record;
+  creditWorkerWallet(ctx, {
+    businessId,
+    personId,
+    type: 'REIMBURSEMENT',
+    amount,
+    reference: id,
+    reason: title,
+  });
   emitReimbursement(ctx, record, move.event, {
     amount: { ...record.amount },
     disbursementId: record.disbursementId,

@@ -1,5 +1,5 @@
-import { mustGet, type SimContext, tenantKeyOf } from '../context.js';
-import type { UserRecord } from '../store/records.js';
+import { mustGet, type SimContext, SimulatorError, tenantKeyOf } from '../context.js';
+import type { PersonRecord, UserRecord } from '../store/records.js';
 
 /**
  * Creates the user account of a person (`user.created`).
@@ -62,4 +62,90 @@ export function touchUser(ctx: SimContext, user: UserRecord): void {
 export function userOf(ctx: SimContext, personId: string): UserRecord {
   for (const user of ctx.state.users.values()) if (user.personId === personId) return user;
   return createUser(ctx, personId);
+}
+
+const sameContact = (user: UserRecord, person: PersonRecord) =>
+  user.firstName === person.firstName &&
+  user.lastName === person.lastName &&
+  user.email === person.email &&
+  JSON.stringify(user.phoneNumber ?? null) === JSON.stringify(person.phoneNumber ?? null);
+
+/**
+ * Carries a person's changed name, email and phone number to the person's user account: one human, one
+ * identity, so `users.get` and `users.list` read what `persons.get` reads. Each user that changes moves its update
+ * time and announces it (`user.updated`, `type: 'basic_info'`, `isNameUpdated` when the name changed).
+ * @throws never.
+ * @example
+ * ```ts
+ * followPerson(ctx, person); // after the person's basic info was written
+ * ```
+ */
+export function followPerson(ctx: SimContext, person: PersonRecord): void {
+  for (const user of ctx.state.users.values()) {
+    if (user.personId !== person.id || sameContact(user, person)) continue;
+    const isNameUpdated = user.firstName !== person.firstName || user.lastName !== person.lastName;
+    const { firstName, lastName, email, phoneNumber } = person;
+    Object.assign(user, { firstName, lastName, email });
+    if (phoneNumber === undefined) delete user.phoneNumber;
+    else user.phoneNumber = { ...phoneNumber };
+    touchUser(ctx, user);
+    ctx.emit('user.updated', {
+      id: user.id,
+      type: 'basic_info',
+      firstName,
+      lastName,
+      email,
+      ...(phoneNumber === undefined ? {} : { phoneNumber: { ...phoneNumber } }),
+      isNameUpdated,
+      tenantKey: tenantKeyOf(ctx, user.businessId),
+    });
+  }
+}
+
+/** What `users.admins.create` sends: the administrator's name, email and (optionally) dashboard role. */
+export interface AdminInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  roleId?: string | undefined;
+}
+
+/**
+ * Creates an administrator of a business: a user account tied to no person, invited (`invitation_sent`), that
+ * `users.get` and `users.list` read and `users.admins.delete` removes (`user.created`, without `personId`).
+ * @throws SimulatorError on `email` when a user of the business already has that address.
+ * @example
+ * ```ts
+ * createAdmin(ctx, businessId, { firstName: 'Jane', lastName: 'Founder', email: 'jane@example.com' });
+ * ```
+ */
+export function createAdmin(ctx: SimContext, businessId: string, input: AdminInput): UserRecord {
+  const { firstName, lastName, email, roleId } = input;
+  for (const user of ctx.state.users.values()) {
+    if (user.businessId === businessId && user.email.toLowerCase() === email.toLowerCase())
+      throw new SimulatorError(`user ${user.id} already has the email ${email}`, {
+        email: 'is already the email of a user of this business',
+      });
+  }
+  const now = ctx.now();
+  const user: UserRecord = {
+    id: ctx.random.uuid(),
+    businessId,
+    firstName,
+    lastName,
+    email,
+    ...(roleId === undefined ? {} : { roleId }),
+    status: 'invitation_sent',
+    createdAt: now,
+    updatedAt: now,
+  };
+  ctx.state.users.set(user.id, user);
+  ctx.emit('user.created', {
+    id: user.id,
+    firstName,
+    lastName,
+    email,
+    tenantKey: tenantKeyOf(ctx, businessId),
+  });
+  return user;
 }

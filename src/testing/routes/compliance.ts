@@ -33,9 +33,9 @@ function filingsPart(filings: FilingRecord[]) {
   return { total: filings.length, byStatus };
 }
 
-function remittancesPart(remittances: RemittanceRecord[], now: Date) {
+function remittancesPart(remittances: RemittanceRecord[], asOf: Date) {
   const pending = remittances.filter((r) => r.status === 'pending' || r.status === 'processing');
-  const month = now.toISOString().slice(0, 7);
+  const month = asOf.toISOString().slice(0, 7);
   const completed = remittances.filter(
     (r) => r.status === 'completed' && new Date(r.updatedAt * 1000).toISOString().slice(0, 7) === month,
   );
@@ -102,8 +102,8 @@ function summary(rc: RouteContext) {
   const filings = inCountry(ofBusiness(state.filings, businessId));
   const remittances = inCountry(ofBusiness(state.remittances, businessId));
   const requirements = inCountry(ofBusiness(state.requirements, businessId));
-  const now = new Date(rc.ctx.now());
-  // As of the business's last statutory change: two reads with nothing in between answer the same.
+  // As of the business's last statutory change: two reads with nothing in between answer the same, and "this
+  // month" is the month of that time, so the counts agree with the `asOf` they are read with.
   const lastEvent = state.audit.findLast((e) => e.businessId === businessId)?.occurredAt;
   const asOf =
     lastEvent ?? new Date(state.businesses.get(businessId)?.createdAt ?? rc.ctx.now()).toISOString();
@@ -111,7 +111,7 @@ function summary(rc: RouteContext) {
     businessId,
     asOf,
     filings: filingsPart(filings),
-    remittances: remittancesPart(remittances, now),
+    remittances: remittancesPart(remittances, new Date(asOf)),
     requirements: requirementsPart(requirements),
     nextDeadlines: deadlines(filings),
     jurisdictions: jurisdictions(filings, requirements),

@@ -11,6 +11,7 @@ import { nodePage } from './node-page.js';
 
 /*
  * Business transactions and statements, read from the ledger (ledger.ts); deposits and reserves book into it.
+ * A reserve is held for a person: a release takes back only what is reserved for that person.
  * Transactions and statement lines are the entries that moved the balance: a reserve lock or a payment hold
  * moves money inside the wallet (from available to reserves or processing) and shows only in the balances.
  */
@@ -148,12 +149,32 @@ function reserveMovement(rc: RouteContext, params: Record<string, unknown>): Mov
   };
 }
 
+/** What a business holds in reserve for one person in one currency: their locks less their releases. */
+function reservedFor(rc: RouteContext, personId: string, currency: string): number {
+  let held = 0;
+  for (const e of entriesOf(rc, currency))
+    if (e.type === 'RESERVE' && e.reference === personId)
+      held += e.direction === 'DEBIT' ? e.amount.amount : -e.amount.amount;
+  return held;
+}
+
+/** A release is of what is reserved for its person: another person's reserve is not theirs to release. */
+function releaseRefusal(rc: RouteContext, movement: Movement): Record<string, string> | undefined {
+  if (movement.direction !== 'CREDIT') return undefined;
+  const { amount, currency } = movement.amount;
+  const held = reservedFor(rc, movement.reference, currency);
+  if (amount <= held) return undefined;
+  return {
+    'amount.value': `exceeds the ${minorToDecimal(held, currency)} ${currency} reserved for this person`,
+  };
+}
+
 function reserve(rc: RouteContext) {
   requireResolvedBusiness(rc, rc.params.businessId ?? '');
   const params = declaredParams(rc, 'businesses.reserves.create', 'own-rules');
   return idempotent(rc, 'businesses.reserves.create', String(params.idempotencyKey), () => {
     const movement = reserveMovement(rc, params);
-    const refusal = refusalOf(rc.ctx, movement);
+    const refusal = releaseRefusal(rc, movement) ?? refusalOf(rc.ctx, movement);
     if (refusal !== undefined) throw badRequest(refusal);
     const entry = bookMovement(rc.ctx, movement);
     return { status: 200, body: { disbursementId: entry.id } };

@@ -1,5 +1,6 @@
 import { idempotent } from '../idempotency.js';
 import { createBusiness } from '../machines/directory.js';
+import { createAdmin } from '../machines/users.js';
 import type { Route, RouteContext } from '../router.js';
 import { seedTemplateCatalog } from '../seed-contracts.js';
 import type { BusinessRecord } from '../store/records.js';
@@ -10,6 +11,7 @@ import { nodePage } from './node-page.js';
 /*
  * The businesses of the caller's platform, as the platform created them. Creation honours its idempotency key
  * (idempotency.ts): a retry answers the business the key created, a different body under the key is refused.
+ * The admin a creation names is the new business's first user (an administrator, `users.list` of its tenant).
  */
 
 const COUNTRY_CURRENCY: Readonly<Record<string, string>> = {
@@ -86,6 +88,12 @@ function createPlatformBusiness(rc: RouteContext) {
     });
     const admin = { name: `${first ?? ''} ${last ?? ''}`.trim(), email: adminEmail ?? '' };
     business.profile = { shortName, address: structuredClone(address), admin };
+    // The admin named at creation is the new business's first user, an administrator.
+    createAdmin(rc.ctx, business.id, {
+      firstName: first ?? '',
+      lastName: last ?? '',
+      email: adminEmail ?? '',
+    });
     // A new business starts with the service's standard contract templates, made with it.
     seedTemplateCatalog(rc.ctx, business, rc.ctx.now(), 0);
     return { status: 200, body: { businessId: business.id, tenantKey: business.tenantKey } };

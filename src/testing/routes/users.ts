@@ -1,3 +1,4 @@
+import { userView } from '../declared/user-view.js';
 import { isObject } from '../declared/wire.js';
 import { badRequest, notFound } from '../http-error.js';
 import { kycKey, kycView, resubmitKyc, submitKyc } from '../machines/kyc.js';
@@ -15,27 +16,7 @@ import { declaredParams } from './declared.js';
 
 type Wire = Record<string, unknown>;
 
-/**
- * A user as `users.get` and `users.list` show it.
- * @throws never.
- * @example
- * ```ts
- * userView(user).personId;
- * ```
- */
-export function userView(user: UserRecord): Wire {
-  const { id, personId, firstName, lastName, email, phoneNumber, status, tokenSub } = user;
-  return {
-    id,
-    personId,
-    firstName,
-    lastName,
-    email,
-    ...(phoneNumber === undefined ? {} : { phoneNumber: { ...phoneNumber } }),
-    status,
-    ...(tokenSub === undefined ? {} : { tokenSub }),
-  };
-}
+export { userView };
 
 function invite(rc: RouteContext) {
   const { personId } = declaredParams(rc, 'users.invite');

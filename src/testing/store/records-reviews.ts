@@ -83,7 +83,7 @@ export interface ReimbursementRecord {
   handledBy: string | null;
   /** The rejection reason, if one was given, or `null`. */
   reason: string | null;
-  /** The id of the payout. It is `null` until the claim is paid. */
+  /** The id of the business transaction that paid the claim out. It is `null` until the claim is paid. */
   disbursementId: string | null;
   /** The expense lines as submitted, each with its id. */
   entries?: Record<string, unknown>[];

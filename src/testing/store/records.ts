@@ -101,15 +101,17 @@ export interface UserRecord {
   id: string;
   /** The business of the user's person. */
   businessId: string;
-  /** The person that this account belongs to. */
-  personId: string;
-  /** The given name, copied from the person when the user is created. */
+  /** The person that this account belongs to; absent for an administrator made by `users.admins.create`. */
+  personId?: string | undefined;
+  /** The dashboard role of an administrator (`users.admins.create`), when one was given. */
+  roleId?: string | undefined;
+  /** The given name, the person's, followed when the person's basic info changes. */
   firstName: string;
-  /** The family name, copied from the person when the user is created. */
+  /** The family name, the person's, followed when the person's basic info changes. */
   lastName: string;
-  /** The email address, copied from the person when the user is created. */
+  /** The email address, the person's, followed when the person's basic info changes. */
   email: string;
-  /** The phone number, copied from the person when the user is created (absent when the person has none). */
+  /** The phone number, the person's, followed as the email is (absent when the person has none). */
   phoneNumber?: PhoneNumberRecord | undefined;
   /** The account status: `invitation_sent` for an invited user until it signs in, `active` for a seeded one. */
   status: 'active' | 'invitation_sent';

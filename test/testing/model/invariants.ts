@@ -151,9 +151,18 @@ export async function timeMovesForward(world: World, model: Model): Promise<void
   }
 }
 
+/** The seeded user reads the name, email and phone of its person: one human, one identity. */
+export async function identitiesAgree(world: World): Promise<void> {
+  const user = (await world.call(0, 'GET', `/v1/users/${world.userId}`)).body as Wire;
+  const person = (await world.call(0, 'GET', `/v1/persons/${String(user.personId)}`)).body as Wire;
+  const contact = (record: Wire) => [record.firstName, record.lastName, record.email, record.phoneNumber];
+  expect(contact(user), "the user reads its person's name, email and phone").toEqual(contact(person));
+}
+
 /** Every invariant, after a step. */
 export async function checkInvariants(world: World, model: Model): Promise<void> {
   await booksBalance(world);
+  await identitiesAgree(world);
   await userBooksBalance(world);
   await listsEqualReads(world, model);
   await tenantsIsolated(world, model);
