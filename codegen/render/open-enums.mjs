@@ -24,7 +24,7 @@ import { isOpenEnum } from './tables.mjs';
  */
 export function namedOpenEnums(book, named, partial) {
   return Object.entries(named).map(([name, at]) => {
-    const [modelName, field] = at.split('.');
+    const [modelName, field = ''] = at.split('.');
     const model = book.models.find((m) => m.name === modelName);
     if (model === undefined && partial) return { name, at, values: [] };
     const fields = model?.desc[0] === 'o' ? model.desc[1] : {};
