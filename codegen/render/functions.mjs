@@ -47,7 +47,7 @@ export function renderFunctions(plans, keysOf, modelsOf) {
       const pageClass = { offset: 'OffsetPage', cursor: 'CursorPage', node: 'NodePage' }[op.page];
       addImport(imports, '../core/pagination.js', pageClass, true);
       addImport(imports, '../core/pagination.js', 'PagePromise', true);
-      returns = `PagePromise<${pageClass}<${op.item.type}, ${op.params ? op.paramsType : 'Record<string, never>'}>, ${op.item.type}>`;
+      returns = `PagePromise<${op.item.type}, ${pageClass}<${op.item.type}, ${op.params ? op.paramsType : 'Record<string, never>'}>>`;
       addImport(imports, '../internal/transport-list.js', 'listWith');
       stmt = `return listWith(transportOf(core), ${opOf(op.item.type)}, { ${call.join(', ')} }, options);`;
     } else {

@@ -34,7 +34,7 @@ export function renderMethod(op, imports) {
     addImport(imports, '../../core/pagination.js', pageClass, true);
     addImport(imports, '../../core/pagination.js', 'PagePromise', true);
     const paramsType = op.params ? op.paramsType : 'Record<string, never>';
-    returns = `PagePromise<${pageClass}<${op.item.type}, ${paramsType}>, ${op.item.type}>`;
+    returns = `PagePromise<${op.item.type}, ${pageClass}<${op.item.type}, ${paramsType}>>`;
   } else {
     addImport(imports, '../../core/api-promise.js', 'APIPromise', true);
     if (op.response) importModel(imports, op.response.model);

@@ -33,7 +33,7 @@ export interface PageIterationOptions {
  * for await (const person of client.persons.list({ limit: 100 })) console.log(person.id);
  * ```
  */
-export class PagePromise<TPage extends Page<T, unknown>, T>
+export class PagePromise<T, TPage extends Page<T, unknown> = Page<T, unknown>>
   extends APIPromise<TPage>
   implements AsyncIterable<T>
 {

@@ -624,7 +624,7 @@ export function businessesTransactionsList(
   businessId: string,
   params: BusinessTransactionListParams,
   options?: RequestOptions,
-): PagePromise<NodePage<BusinessTransaction, BusinessTransactionListParams>, BusinessTransaction> {
+): PagePromise<BusinessTransaction, NodePage<BusinessTransaction, BusinessTransactionListParams>> {
   return listWith(
     transportOf(core),
     operationOf<BusinessTransaction>(businessesTransactionsList$, kindsOpenEnumIdDateCurrencyCode, [
@@ -1104,8 +1104,8 @@ export function platformBusinessesList(
   params: PlatformBusinessListParams = {},
   options?: RequestOptions,
 ): PagePromise<
-  NodePage<BusinessMinimalDetailsEntry, PlatformBusinessListParams>,
-  BusinessMinimalDetailsEntry
+  BusinessMinimalDetailsEntry,
+  NodePage<BusinessMinimalDetailsEntry, PlatformBusinessListParams>
 > {
   return listWith(
     transportOf(core),
@@ -1164,7 +1164,7 @@ export function platformDisbursementsList(
   core: Core,
   params: PlatformDisbursementListParams = {},
   options?: RequestOptions,
-): PagePromise<NodePage<PlatformDisbursement, PlatformDisbursementListParams>, PlatformDisbursement> {
+): PagePromise<PlatformDisbursement, NodePage<PlatformDisbursement, PlatformDisbursementListParams>> {
   return listWith(
     transportOf(core),
     operationOf<PlatformDisbursement>(
@@ -1369,7 +1369,7 @@ export function personsList(
   core: Core,
   params: PersonListParams = {},
   options?: RequestOptions,
-): PagePromise<OffsetPage<PersonEntry, PersonListParams>, PersonEntry> {
+): PagePromise<PersonEntry, OffsetPage<PersonEntry, PersonListParams>> {
   return listWith(
     transportOf(core),
     operationOf<PersonEntry>(personsList$, kindsCheckedIntOpenEnumValue, [Address$, CompInfo$, JobInfo$]),
@@ -1955,7 +1955,7 @@ export function usersList(
   core: Core,
   params: UserListParams = {},
   options?: RequestOptions,
-): PagePromise<OffsetPage<User, UserListParams>, User> {
+): PagePromise<User, OffsetPage<User, UserListParams>> {
   return listWith(
     transportOf(core),
     operationOf<User>(usersList$, kindsCheckedIntOpenEnumIdValue),
@@ -2252,7 +2252,7 @@ export function usersWalletsList(
   core: Core,
   userId: string,
   options?: RequestOptions,
-): PagePromise<NodePage<Balance, Record<string, never>>, Balance> {
+): PagePromise<Balance, NodePage<Balance, Record<string, never>>> {
   return listWith(transportOf(core), operationOf<Balance>(usersWalletsList$), { path: [userId] }, options);
 }
 
@@ -2300,7 +2300,7 @@ export function usersBeneficiariesList(
   userId: string,
   params: UserBeneficiaryListParams = {},
   options?: RequestOptions,
-): PagePromise<NodePage<Beneficiary, UserBeneficiaryListParams>, Beneficiary> {
+): PagePromise<Beneficiary, NodePage<Beneficiary, UserBeneficiaryListParams>> {
   return listWith(
     transportOf(core),
     operationOf<Beneficiary>(usersBeneficiariesList$, kindsRecordOpenEnum, [
@@ -2430,7 +2430,7 @@ export function usersTransactionsList(
   userId: string,
   params: UserTransactionListParams = {},
   options?: RequestOptions,
-): PagePromise<NodePage<Transaction, UserTransactionListParams>, Transaction> {
+): PagePromise<Transaction, NodePage<Transaction, UserTransactionListParams>> {
   return listWith(
     transportOf(core),
     operationOf<Transaction>(usersTransactionsList$, kindsEnumOpenEnum, [Transaction$]),
@@ -2509,7 +2509,7 @@ export function usersVirtualAccountsList(
   userId: string,
   params: UserVirtualAccountListParams = {},
   options?: RequestOptions,
-): PagePromise<NodePage<VirtualAccount, UserVirtualAccountListParams>, VirtualAccount> {
+): PagePromise<VirtualAccount, NodePage<VirtualAccount, UserVirtualAccountListParams>> {
   return listWith(
     transportOf(core),
     operationOf<VirtualAccount>(usersVirtualAccountsList$, kindsRecordOpenEnum),
@@ -2868,7 +2868,7 @@ export function invoicesList(
   core: Core,
   params: InvoiceListParams = {},
   options?: RequestOptions,
-): PagePromise<NodePage<InvoiceListItem, InvoiceListParams>, InvoiceListItem> {
+): PagePromise<InvoiceListItem, NodePage<InvoiceListItem, InvoiceListParams>> {
   return listWith(
     transportOf(core),
     operationOf<InvoiceListItem>(invoicesList$, kindsEnumOpenEnumDate),
@@ -2982,7 +2982,7 @@ export function reimbursementsList(
   core: Core,
   params: ReimbursementListParams = {},
   options?: RequestOptions,
-): PagePromise<NodePage<ReimbursementListItem, ReimbursementListParams>, ReimbursementListItem> {
+): PagePromise<ReimbursementListItem, NodePage<ReimbursementListItem, ReimbursementListParams>> {
   return listWith(
     transportOf(core),
     operationOf<ReimbursementListItem>(reimbursementsList$, kindsRecord),
@@ -3150,7 +3150,7 @@ export function beneficiariesList(
   core: Core,
   params: BeneficiaryListParams = {},
   options?: RequestOptions,
-): PagePromise<NodePage<Beneficiary, BeneficiaryListParams>, Beneficiary> {
+): PagePromise<Beneficiary, NodePage<Beneficiary, BeneficiaryListParams>> {
   return listWith(
     transportOf(core),
     operationOf<Beneficiary>(beneficiariesList$, kindsRecordOpenEnum, [
@@ -3281,7 +3281,7 @@ export function payoutsList(
   core: Core,
   params: PayoutListParams = {},
   options?: RequestOptions,
-): PagePromise<NodePage<Payout, PayoutListParams>, Payout> {
+): PagePromise<Payout, NodePage<Payout, PayoutListParams>> {
   return listWith(
     transportOf(core),
     operationOf<Payout>(payoutsList$, kindsEnumOpenEnumDate, [Payout$]),
@@ -3636,7 +3636,7 @@ export function statutoryJurisdictionsList(
   core: Core,
   params: StatutoryJurisdictionListParams = {},
   options?: RequestOptions,
-): PagePromise<CursorPage<JurisdictionSummary, StatutoryJurisdictionListParams>, JurisdictionSummary> {
+): PagePromise<JurisdictionSummary, CursorPage<JurisdictionSummary, StatutoryJurisdictionListParams>> {
   return listWith(
     transportOf(core),
     operationOf<JurisdictionSummary>(statutoryJurisdictionsList$, kindsRecordOpenEnum),
@@ -4128,7 +4128,7 @@ export function statutoryEventsList(
   core: Core,
   params: StatutoryEventListParams,
   options?: RequestOptions,
-): PagePromise<CursorPage<StatutoryEvent, StatutoryEventListParams>, StatutoryEvent> {
+): PagePromise<StatutoryEvent, CursorPage<StatutoryEvent, StatutoryEventListParams>> {
   return listWith(
     transportOf(core),
     operationOf<StatutoryEvent>(statutoryEventsList$, kindsCheckedIntEnumOpenEnumIdDateTimeValue),

@@ -36,7 +36,7 @@ export class ClientTransport extends Transport {
     op: Operation<T>,
     args: CallArgs,
     options?: RequestOptions,
-  ): PagePromise<TPage, T> {
+  ): PagePromise<T, TPage> {
     return listWith<T, TPage>(this, op, args, options);
   }
 

@@ -31,7 +31,7 @@ export function listPages<T, TPage extends Page<T, unknown> = Page<T>>(
   args: CallArgs,
   options: RequestOptions | undefined,
   run: PageCall<T>,
-): PagePromise<TPage, T> {
+): PagePromise<T, TPage> {
   const pageOp = pageOperation(op);
   const load: PageLoader<TPage> = async (params, signal) => {
     const callOptions = signal ? { ...options, signal: joinSignals(options?.signal, signal) } : options;
@@ -39,7 +39,7 @@ export function listPages<T, TPage extends Page<T, unknown> = Page<T>>(
     const page = makePage(op, result.data ?? {}, params, load as PageLoader<Page<T>>);
     return { ...result, data: page as unknown as TPage };
   };
-  return new PagePromise<TPage, T>(load((args.params ?? {}) as Record<string, unknown>));
+  return new PagePromise<T, TPage>(load((args.params ?? {}) as Record<string, unknown>));
 }
 
 /**
@@ -55,7 +55,7 @@ export function listWith<T, TPage extends Page<T, unknown> = Page<T>>(
   op: Operation<T>,
   args: CallArgs,
   options?: RequestOptions,
-): PagePromise<TPage, T> {
+): PagePromise<T, TPage> {
   return listPages<T, TPage>(op, args, options, (pageOp, pageArgs, callOptions) =>
     transport.run(pageOp, pageArgs, callOptions),
   );

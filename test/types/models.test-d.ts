@@ -38,7 +38,7 @@ describe('models and params are named', () => {
 
   it('node-cursor lists return NodePage of their named item', () => {
     expectTypeOf(client.payouts.list()).toEqualTypeOf<
-      PagePromise<NodePage<Payout, PayoutListParams>, Payout>
+      PagePromise<Payout, NodePage<Payout, PayoutListParams>>
     >();
   });
 

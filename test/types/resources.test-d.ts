@@ -78,9 +78,9 @@ describe('results are inferred from the declared operations', () => {
   });
 
   it('lists return page promises of their models', () => {
-    expectTypeOf(client.users.list()).toEqualTypeOf<PagePromise<OffsetPage<User, UserListParams>, User>>();
+    expectTypeOf(client.users.list()).toEqualTypeOf<PagePromise<User, OffsetPage<User, UserListParams>>>();
     expectTypeOf(client.statutory.events.list({ businessId: 'b' })).toEqualTypeOf<
-      PagePromise<CursorPage<StatutoryEvent, StatutoryEventListParams>, StatutoryEvent>
+      PagePromise<StatutoryEvent, CursorPage<StatutoryEvent, StatutoryEventListParams>>
     >();
   });
 

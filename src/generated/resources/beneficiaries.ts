@@ -30,7 +30,7 @@ export interface Beneficiaries {
   list(
     params?: BeneficiaryListParams,
     options?: RequestOptions,
-  ): PagePromise<NodePage<Beneficiary, BeneficiaryListParams>, Beneficiary>;
+  ): PagePromise<Beneficiary, NodePage<Beneficiary, BeneficiaryListParams>>;
 
   /**
    * Saves a payout beneficiary: who is paid, in which country and currency, the account to pay into (fields per country and method: see `paymentRequirements.get()`) and identity details with an uploaded ID document. Answers 400 when the details do not fit the country and method. In the sandbox, an `accountName` of `FAILURE_SIM_001` to `FAILURE_SIM_004` makes payouts to it fail, for testing.

@@ -412,7 +412,7 @@ export interface BusinessTransactions {
     businessId: string,
     params: BusinessTransactionListParams,
     options?: RequestOptions,
-  ): PagePromise<NodePage<BusinessTransaction, BusinessTransactionListParams>, BusinessTransaction>;
+  ): PagePromise<BusinessTransaction, NodePage<BusinessTransaction, BusinessTransactionListParams>>;
 }
 
 /**

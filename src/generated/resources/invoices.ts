@@ -56,7 +56,7 @@ export interface Invoices {
   list(
     params?: InvoiceListParams,
     options?: RequestOptions,
-  ): PagePromise<NodePage<InvoiceListItem, InvoiceListParams>, InvoiceListItem>;
+  ): PagePromise<InvoiceListItem, NodePage<InvoiceListItem, InvoiceListParams>>;
 
   /**
    * Reads one invoice in full: issuer and billed party, line items, subtotal and total, exchange rates and status. An unknown id gives 404.

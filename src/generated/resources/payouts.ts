@@ -30,7 +30,7 @@ export interface Payouts {
   list(
     params?: PayoutListParams,
     options?: RequestOptions,
-  ): PagePromise<NodePage<Payout, PayoutListParams>, Payout>;
+  ): PagePromise<Payout, NodePage<Payout, PayoutListParams>>;
 
   /**
    * Sends money from the business balance to a saved beneficiary at the rate of an FX quote that has not expired (`fxQuotes.create()`), and answers the payout id. The transaction webhooks follow (`transaction.initiated`, then `transaction.succeeded` or `transaction.failed`, with type `PAYOUT` and your reference). Answers 400 for a body the API refuses.

@@ -383,7 +383,7 @@ export interface Persons {
   list(
     params?: PersonListParams,
     options?: RequestOptions,
-  ): PagePromise<OffsetPage<PersonEntry, PersonListParams>, PersonEntry>;
+  ): PagePromise<PersonEntry, OffsetPage<PersonEntry, PersonListParams>>;
 
   /**
    * Adds an employee or a contractor to the business and answers with the new person id; a `person.created` webhook follows. The person gets no login of their own until `client.users.invite()` is called with that id. Refused with 400 when a required field is missing or invalid (a `BUSINESS` contractor needs `businessName`).

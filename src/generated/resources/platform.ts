@@ -59,7 +59,7 @@ export interface PlatformDisbursements {
   list(
     params?: PlatformDisbursementListParams,
     options?: RequestOptions,
-  ): PagePromise<NodePage<PlatformDisbursement, PlatformDisbursementListParams>, PlatformDisbursement>;
+  ): PagePromise<PlatformDisbursement, NodePage<PlatformDisbursement, PlatformDisbursementListParams>>;
 
   /**
    * Reads one money movement: amounts before and after fees and conversion, the rail and account it went to, and its status. Answers 404 for an unknown id.
@@ -108,8 +108,8 @@ export interface PlatformBusinesses {
     params?: PlatformBusinessListParams,
     options?: RequestOptions,
   ): PagePromise<
-    NodePage<BusinessMinimalDetailsEntry, PlatformBusinessListParams>,
-    BusinessMinimalDetailsEntry
+    BusinessMinimalDetailsEntry,
+    NodePage<BusinessMinimalDetailsEntry, PlatformBusinessListParams>
   >;
 
   /**

@@ -36,7 +36,7 @@ export interface Reimbursements {
   list(
     params?: ReimbursementListParams,
     options?: RequestOptions,
-  ): PagePromise<NodePage<ReimbursementListItem, ReimbursementListParams>, ReimbursementListItem>;
+  ): PagePromise<ReimbursementListItem, NodePage<ReimbursementListItem, ReimbursementListParams>>;
 
   /**
    * Records expenses a worker is to be paid back for (name the worker by `userId` or by `personId`, never both) and answers with the new id; it starts pending and `reimbursement.submitted` follows. Nothing is paid until `client.reimbursements.review()` approves it. At least one expense line is needed (checked before sending); receipts are attached as ids of files uploaded with purpose `reimbursements-proof`.

@@ -156,7 +156,7 @@ export interface StatutoryEvents {
   list(
     params: StatutoryEventListParams,
     options?: RequestOptions,
-  ): PagePromise<CursorPage<StatutoryEvent, StatutoryEventListParams>, StatutoryEvent>;
+  ): PagePromise<StatutoryEvent, CursorPage<StatutoryEvent, StatutoryEventListParams>>;
 }
 
 /**
@@ -573,7 +573,7 @@ export interface StatutoryJurisdictions {
   list(
     params?: StatutoryJurisdictionListParams,
     options?: RequestOptions,
-  ): PagePromise<CursorPage<JurisdictionSummary, StatutoryJurisdictionListParams>, JurisdictionSummary>;
+  ): PagePromise<JurisdictionSummary, CursorPage<JurisdictionSummary, StatutoryJurisdictionListParams>>;
 
   /**
    * Reads everything configured for one country (ISO 3166-1 alpha-2 code): its filing types, statutory benefits, working-time and termination rules, and the employee and employer fields its returns need. `employeeFields` and `employerFields` list only filing fields; `requiredFields.get()` gives them all. Answers 404 for a country that is not supported.

@@ -59,7 +59,7 @@ export interface UserVirtualAccounts {
     userId: string,
     params?: UserVirtualAccountListParams,
     options?: RequestOptions,
-  ): PagePromise<NodePage<VirtualAccount, UserVirtualAccountListParams>, VirtualAccount>;
+  ): PagePromise<VirtualAccount, NodePage<VirtualAccount, UserVirtualAccountListParams>>;
 
   /**
    * Asks for a virtual bank account in a currency for a user, so the user can receive bank deposits; the answer is empty. The request moves from requested to submitted (sent to the bank) to active, announced by `virtual-account.requested`, `virtual-account.submitted` and `virtual-account.created`.
@@ -111,7 +111,7 @@ export interface UserTransactions {
     userId: string,
     params?: UserTransactionListParams,
     options?: RequestOptions,
-  ): PagePromise<NodePage<Transaction, UserTransactionListParams>, Transaction>;
+  ): PagePromise<Transaction, NodePage<Transaction, UserTransactionListParams>>;
 
   /**
    * Moves money out of a user's wallet: a `payout` to a saved beneficiary or a `savings_funding`, at the rate of an FX quote (`client.fxQuotes.create()`). Give either `amount` (what arrives) together with `sourceCurrency` (the wallet currency that pays), or `sourceAmount` (what leaves) alone, and a fresh uuid as `reference`; the documents require `sourceCurrency` whenever `amount` is given; `transaction.initiated`, then `transaction.succeeded` or `transaction.failed` webhooks follow.
@@ -173,7 +173,7 @@ export interface UserBeneficiaries {
     userId: string,
     params?: UserBeneficiaryListParams,
     options?: RequestOptions,
-  ): PagePromise<NodePage<Beneficiary, UserBeneficiaryListParams>, Beneficiary>;
+  ): PagePromise<Beneficiary, NodePage<Beneficiary, UserBeneficiaryListParams>>;
 
   /**
    * Saves a payout recipient for a user (name, country, currency and payment details) and answers with its id. The fields the payment details need depend on country and method; `client.paymentRequirements.get()` lists them.
@@ -264,7 +264,7 @@ export interface UserWallets {
   list(
     userId: string,
     options?: RequestOptions,
-  ): PagePromise<NodePage<Balance, Record<string, never>>, Balance>;
+  ): PagePromise<Balance, NodePage<Balance, Record<string, never>>>;
 }
 
 /**
@@ -519,7 +519,7 @@ export interface Users {
   list(
     params?: UserListParams,
     options?: RequestOptions,
-  ): PagePromise<OffsetPage<User, UserListParams>, User>;
+  ): PagePromise<User, OffsetPage<User, UserListParams>>;
 
   /**
    * Reads one user account by its user id, which is not the person id: the account links to its person through `personId`. An unknown id gives 404.
