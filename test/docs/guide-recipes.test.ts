@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCore } from '../../src/entries/core.js';
 import { payrollsList } from '../../src/generated/functions.js';
 import { isPermissionDeniedError, WorkforceClient } from '../../src/index.js';
@@ -13,7 +13,8 @@ import { codeBlocks } from './guide-code.js';
 /*
  * Guide blocks that call the API run as written against the simulator (guide-code.test.ts only compiles
  * them): the raw keyed request of the retries guide, the resume-from-storage block of the pagination guide,
- * and the standalone functions with a User token. The state they leave is read back over HTTP.
+ * the refused input of the errors guide, the simulator controls of the testing guide, and the standalone
+ * functions with a User token. The state they leave is read back over HTTP.
  */
 
 const root = path.join(import.meta.dirname, '../..');
@@ -59,6 +60,30 @@ describe('against a simulator over HTTP', () => {
     expect(await ledgerLines()).toBe(after);
   });
 
+  it('errors guide, input refused before sending: a bad path id and the bad body fields in one error, nothing sent', async () => {
+    const recipe = guideBlock('docs/guides/errors.md', 'Input refused before sending');
+    let sent = 0;
+    const counting = new WorkforceClient({
+      baseUrl: server.url,
+      apiKey: server.apiKey,
+      logLevel: 'off',
+      fetch: (input, init) => {
+        sent += 1;
+        return fetch(input, init);
+      },
+    });
+    const printed = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let fields: unknown[] = [];
+    try {
+      await runGuideBlock(recipe, { client: counting, personId: 'not-a-uuid' });
+      fields = printed.mock.calls.map(([field]) => field);
+    } finally {
+      printed.mockRestore();
+    }
+    expect(fields.sort()).toEqual(['amount.amount', 'dueDate', 'personId']);
+    expect(sent).toBe(0);
+  });
+
   it('pagination guide, resuming from storage: a stored last page (null) ends the reading', async () => {
     const recipe = blockWith('docs/guides/pagination.md', 'StatutoryEventListParams');
     const result = await runGuideBlock(recipe, { client, businessId });
@@ -66,6 +91,29 @@ describe('against a simulator over HTTP', () => {
     expect(result.stored).toBe(JSON.stringify(first.nextPageParams()));
     if (result.params === null) expect(first.hasNextPage()).toBe(false);
     else expect(result.params).toEqual(first.nextPageParams());
+  });
+});
+
+describe('testing guide, driving state (a simulator of its own: the block moves money and records)', () => {
+  let own: MockServer;
+  beforeAll(async () => {
+    own = await startMockServer();
+  });
+  afterAll(() => own.close());
+
+  it('moves each record as its comment says, read back over HTTP', async () => {
+    const { fixtures } = own.simulator;
+    const [personId] = fixtures.personIds;
+    const recipe = guideBlock('docs/guides/testing-your-app.md', 'Driving state');
+    await runGuideBlock(recipe, { server: own, personId });
+    const client = new WorkforceClient({ baseUrl: own.url, apiKey: own.apiKey, logLevel: 'off' });
+    expect((await client.payrolls.get(fixtures.awaitingFundsPayrollId)).status).toBe('Completed');
+    expect((await client.statutory.remittances.get(fixtures.remittanceId)).status).toBe('processing');
+    expect((await client.reimbursements.get(fixtures.reimbursementId)).status).toBe('paid');
+    const milestones = await client.persons.milestones.list(fixtures.milestoneContractorId);
+    expect(milestones.find((m) => m.id === fixtures.milestoneId)?.status).not.toBe('Planned');
+    const invoices = await client.invoices.list({ limit: 100 }).toArray({ max: 1000 });
+    expect(invoices.filter((invoice) => invoice.personId === personId).length).toBeGreaterThan(0);
   });
 });
 
