@@ -2,7 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type DocReference, referencesIn, resolves, scriptNames } from './doc-references.js';
+import {
+  anchoredLinksIn,
+  type DocReference,
+  headingAnchors,
+  referencesIn,
+  resolves,
+  scriptNames,
+} from './doc-references.js';
 
 const root = join(import.meta.dirname, '../..');
 const markdown = execFileSync('git', ['ls-files', '*.md'], { cwd: root, encoding: 'utf8' })
@@ -34,6 +41,36 @@ describe('Markdown names only what the repository holds', () => {
         .map((name) => `${file}: ${name}`),
     );
     expect(unknown).toEqual([]);
+  });
+
+  it('every #anchor of a link names a heading of the Markdown file it points at', () => {
+    const links = markdown.flatMap((file) => anchoredLinksIn(file, readFileSync(join(root, file), 'utf8')));
+    expect(links.length).toBeGreaterThan(5);
+    const dead = links
+      .filter((link) => link.target.endsWith('.md'))
+      .filter((link) => !headingAnchors(readFileSync(join(root, link.target), 'utf8')).has(link.anchor))
+      .map((link) => `${link.file}:${link.line} ${link.target}#${link.anchor}`);
+    expect(dead).toEqual([]);
+  });
+
+  it('reads anchors as the renderer writes them, and flags one no heading has', () => {
+    const page =
+      '# Errors\n## Was the write carried out?\n## `waitFor` and the clock\n```sh\n# not a heading\n```\n## Errors';
+    expect([...headingAnchors(page)]).toEqual([
+      'errors',
+      'was-the-write-carried-out',
+      'waitfor-and-the-clock',
+      'errors-1',
+    ]);
+    const links = anchoredLinksIn(
+      'docs/guides/a.md',
+      'See [x](b.md#was-it) and [y](#errors), not [z](https://x.example/#a).',
+    );
+    expect(links.map(({ target, anchor }) => `${target}#${anchor}`)).toEqual([
+      'docs/guides/b.md#was-it',
+      'docs/guides/a.md#errors',
+    ]);
+    expect(headingAnchors(page).has('was-it')).toBe(false);
   });
 
   it('flags a missing file, a missing script and a broken link', () => {

@@ -67,3 +67,54 @@ export function scriptNames(root: string): Set<string> {
   };
   return new Set(Object.keys(pkg.scripts));
 }
+
+/** A relative link with a `#fragment`: the file it names (the linking file itself for `#…` alone) and the fragment. */
+export interface AnchoredLink {
+  file: string;
+  line: number;
+  target: string;
+  anchor: string;
+}
+
+/** Every relative link of `text` (outside code blocks) that carries a `#fragment`. */
+export function anchoredLinksIn(file: string, text: string): AnchoredLink[] {
+  const found: AnchoredLink[] = [];
+  let fence = false;
+  text.split('\n').forEach((content, index) => {
+    if (content.trimStart().startsWith('```')) fence = !fence;
+    if (fence) return;
+    for (const [, href = ''] of content.matchAll(LINK)) {
+      const hash = href.indexOf('#');
+      if (hash < 0 || /^[a-z][a-z+.-]*:/i.test(href)) continue;
+      const path = href.slice(0, hash);
+      const target = path === '' ? file : normalize(join(dirname(file), path));
+      found.push({ file, line: index + 1, target, anchor: href.slice(hash + 1) });
+    }
+  });
+  return found;
+}
+
+/**
+ * The anchors a Markdown renderer such as GitHub's gives the headings of `text`: the heading's text without
+ * code marks or link targets, in lower case, with punctuation dropped and spaces turned into `-`; a repeated
+ * heading gets `-1`, `-2`… appended.
+ */
+export function headingAnchors(text: string): Set<string> {
+  const anchors = new Set<string>();
+  const seen = new Map<string, number>();
+  let fence = false;
+  for (const line of text.split('\n')) {
+    if (line.trimStart().startsWith('```')) fence = !fence;
+    const heading = fence ? null : /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
+    if (!heading) continue;
+    const slug = (heading[1] ?? '')
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+      .replace(/\s/g, '-');
+    const count = seen.get(slug) ?? 0;
+    seen.set(slug, count + 1);
+    anchors.add(count === 0 ? slug : `${slug}-${count}`);
+  }
+  return anchors;
+}
