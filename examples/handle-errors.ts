@@ -1,6 +1,6 @@
 /**
- * Catches the SDK's typed errors and branches on them with the `is…` guards (which also work across bundles
- * and realms, unlike `instanceof`).
+ * Catches the SDK's typed errors and branches on them with the `is…` guards, which recognise the errors of any
+ * copy of the SDK (another bundle, a vm context, a minified build); `instanceof` misses a minified copy's.
  *
  *   node examples/handle-errors.ts
  */

@@ -22,7 +22,8 @@ import type {
 
 /*
  * Guards check `name` rather than only `instanceof`: an error thrown by a second copy of the SDK (another
- * bundle, another realm such as a vm context or an iframe) fails `instanceof` but keeps its name.
+ * bundle, another realm such as a vm context or an iframe) keeps its name even when that copy was minified,
+ * where `instanceof` (WorkforceError's Symbol.hasInstance) matches other copies by class name only unminified.
  */
 
 const API_ERRORS = [
