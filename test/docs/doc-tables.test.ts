@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error the generator's data table is plain JavaScript without declarations
@@ -10,8 +10,9 @@ import { STATE_MACHINES, type TransitionMachine } from '../../src/transitions.js
 import { KNOWN_WEBHOOK_EVENT_TYPES } from '../../src/webhooks/event-types.js';
 
 /*
- * The guides' tables of facts the code holds (event types, simulator controls, where a wait ends), read back
- * and compared with the code: a new event, control or end status with no row in its guide fails here.
+ * The guides' tables of facts the code holds (event types, simulator controls, where a wait ends, the variables
+ * each example reads), read back and compared with the code: a new event, control, end status or variable with
+ * no row or mention in its doc fails here.
  */
 
 const root = join(import.meta.dirname, '../..');
@@ -136,6 +137,21 @@ describe('guide tables match the code', () => {
     );
     expect(silent.length).toBeGreaterThan(0);
     expect(named).toEqual(silent);
+  });
+
+  it('the examples README names, in each example’s row, every variable the example reads', () => {
+    const readme = readFileSync(join(root, 'examples/README.md'), 'utf8');
+    const examples = readdirSync(join(root, 'examples')).filter((file) => file.endsWith('.ts'));
+    const missing = examples.flatMap((file) => {
+      const row = readme.split('\n').find((line) => line.startsWith(`| [${file}](${file})`));
+      if (row === undefined) return [`${file}: no row`];
+      const named = new Set(quoted(row.split(' | ').at(-1)));
+      const source = readFileSync(join(root, 'examples', file), 'utf8');
+      const read = new Set([...source.matchAll(/process\.env\.([A-Z_]+)/g)].map(([, name]) => name));
+      return [...read].filter((name) => !named.has(name ?? '')).map((name) => `${file}: ${name}`);
+    });
+    expect(examples.length).toBeGreaterThanOrEqual(10);
+    expect(missing).toEqual([]);
   });
 
   it('reads a table the way the checks above do', () => {
