@@ -56,7 +56,9 @@ export function renderFunctions(plans, keysOf, modelsOf) {
       returns = `APIPromise<${op.response?.type ?? 'void'}>`;
       stmt = `return transportOf(core).call(${opOf(op.response?.type ?? 'void')}, { ${call.join(', ')} }, options);`;
     }
-    const lead = op.description ? `${tsdoc(op.description)}\n *\n * ` : '';
+    // The first sentence of the method's description: the method's own docs hold the rest (written once per
+    // operation instead of twice in each of the ESM and CommonJS declaration files).
+    const lead = op.description ? `${tsdoc(firstSentence(op.description))}\n *\n * ` : '';
     const doc = (file = false) =>
       `/**\n * ${lead}\`client.${op.name}()\` as a function of a {@link Core}: \`${op.method} ${op.template}\`.\n${throwsLines(op).join('\n')}\n${exampleTag(exampleCall(op, file, true))}\n */`;
     const overloads = fileOverloads(op);
@@ -83,4 +85,14 @@ export function renderFunctions(plans, keysOf, modelsOf) {
  */
 `;
   return `${HEADER}${module}${renderImports(imports)}\n${body.join('\n\n')}\n`;
+}
+
+/**
+ * The first sentence of a description: up to the first `.`, `!` or `?` that ends it (followed by a space and a
+ * capital, a backtick or a parenthesis, or by the end), or the whole text when none does.
+ * @param {string} text
+ */
+export function firstSentence(text) {
+  const match = /^[\s\S]*?[.!?](?=\s+[A-Z`(]|\s*$)/.exec(text.trim());
+  return match ? match[0] : text.trim();
 }

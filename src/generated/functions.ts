@@ -467,7 +467,7 @@ import {
 import { TaxAllowance$, TaxDeduction$ } from './schemas/tax.js';
 import { IdentityDetailsInput$, Transaction$ } from './schemas/users.js';
 /**
- * Tells who the API key is and which business calls resolve to: the key's access level and status, `businessId` and the tenant key. With a Platform token and a tenant key it shows which sub-business the calls act on, so it is a cheap check of credentials and tenant routing; a key of the other environment gives 401.
+ * Tells who the API key is and which business calls resolve to: the key's access level and status, `businessId` and the tenant key.
  *
  * `client.me.get()` as a function of a {@link Core}: `GET /v1/me`.
  * @throws ApiError (its subclass for the status) when the API refuses the call.
@@ -481,7 +481,7 @@ export function meGet(core: Core, options?: RequestOptions): APIPromise<Me> {
 }
 
 /**
- * Lists the wallet balances of the business the key (and tenant key) resolves to, one per currency. Read-only; use `businesses.balances.list()` to name the business and to ask for reserves.
+ * Lists the wallet balances of the business the key (and tenant key) resolves to, one per currency.
  *
  * `client.balances.list()` as a function of a {@link Core}: `GET /v1/balances`.
  * @throws ApiError (its subclass for the status) when the API refuses the call.
@@ -499,7 +499,7 @@ export function balancesList(core: Core, options?: RequestOptions): APIPromise<W
 }
 
 /**
- * Reads a business: its country and currency, tenant key, address, instant-pay and payroll settings, departments and custom fields. Answers 404 for an unknown business.
+ * Reads a business: its country and currency, tenant key, address, instant-pay and payroll settings, departments and custom fields.
  *
  * `client.businesses.get()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -522,7 +522,7 @@ export function businessesGet(
 }
 
 /**
- * Lists the business's wallet balances, one per currency, as integers in the minor unit of each currency (cents for USD, whole yen for JPY, thousandths for KWD: see `currencyExponent()`); pass `include: 'reserves'` to add the amount locked in reserves. Answers 404 for an unknown business.
+ * Lists the business's wallet balances, one per currency, as integers in the minor unit of each currency (cents for USD, whole yen for JPY, thousandths for KWD: see `currencyExponent()`); pass `include: 'reserves'` to add the amount locked in reserves.
  *
  * `client.businesses.balances.list()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/balances`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -549,7 +549,7 @@ export function businessesBalancesList(
 }
 
 /**
- * Lists the account details to send money to when funding the business (bank, ACH, wire, IBAN, SWIFT or crypto), optionally for one currency. Read-only; money that arrives shows up in the balances and the ledger.
+ * Lists the account details to send money to when funding the business (bank, ACH, wire, IBAN, SWIFT or crypto), optionally for one currency.
  *
  * `client.businesses.fundingDetails.get()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/funding-details`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -576,7 +576,7 @@ export function businessesFundingDetailsGet(
 }
 
 /**
- * Opens a stablecoin deposit address of the business on a blockchain network (USDC on ethereum, solana, arbitrum, base or polygon; USDT on ethereum, solana or tron); coins sent there fund the business. Answers 400 for an unsupported currency and network pair, or when the business already has an address for that pair.
+ * Opens a stablecoin deposit address of the business on a blockchain network (USDC on ethereum, solana, arbitrum, base or polygon; USDT on ethereum, solana or tron); coins sent there fund the business.
  *
  * `client.businesses.cryptoDepositAddresses.create()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/crypto-deposit-addresses`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -606,7 +606,7 @@ export function businessesCryptoDepositAddressesCreate(
 }
 
 /**
- * Pages through the business's ledger for one currency from `startDate` on: each money movement in or out (deposits, payouts, payroll, fees), with its direction and effect on the balance, for reconciliation. For the payment method, exchange rate and fees of each movement use `platform.disbursements.list()`.
+ * Pages through the business's ledger for one currency from `startDate` on: each money movement in or out (deposits, payouts, payroll, fees), with its direction and effect on the balance, for reconciliation.
  *
  * `client.businesses.transactions.list()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/transactions`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -642,7 +642,7 @@ export function businessesTransactionsList(
 }
 
 /**
- * Returns the account statement of one currency for a period, as JSON by default, or as a CSV or BAI2 file with `format`. Answers 400 for a missing or invalid period or currency.
+ * Returns the account statement of one currency for a period, as JSON by default, or as a CSV or BAI2 file with `format`.
  *
  * `client.businesses.statement.get()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/statement`; with `format`, the answer is the file itself, as text.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -664,7 +664,7 @@ export function businessesStatementGet(
   options?: RequestOptions,
 ): APIPromise<string>;
 /**
- * Returns the account statement of one currency for a period, as JSON by default, or as a CSV or BAI2 file with `format`. Answers 400 for a missing or invalid period or currency.
+ * Returns the account statement of one currency for a period, as JSON by default, or as a CSV or BAI2 file with `format`.
  *
  * `client.businesses.statement.get()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/statement`; without `format`, the answer is JSON.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -685,7 +685,7 @@ export function businessesStatementGet(
   options?: RequestOptions,
 ): APIPromise<BusinessStatementGetResponse>;
 /**
- * Returns the account statement of one currency for a period, as JSON by default, or as a CSV or BAI2 file with `format`. Answers 400 for a missing or invalid period or currency.
+ * Returns the account statement of one currency for a period, as JSON by default, or as a CSV or BAI2 file with `format`.
  *
  * `client.businesses.statement.get()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/statement`; with a `format` known only at run time: the file as text, or the JSON when it is absent.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -719,7 +719,7 @@ export function businessesStatementGet(
 }
 
 /**
- * Pulls money into the business by ACH debit from one of its linked external accounts (`businesses.externalAccounts.list()`), and answers the deposit's id; the money is added to the balance once the debit settles. Answers 400 for an invalid body and 404 for an unknown business or account.
+ * Pulls money into the business by ACH debit from one of its linked external accounts (`businesses.externalAccounts.list()`), and answers the deposit's id; the money is added to the balance once the debit settles.
  *
  * `client.businesses.deposits.create()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/deposits`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -748,7 +748,7 @@ export function businessesDepositsCreate(
 }
 
 /**
- * Locks part of the business balance for a person (a security deposit, severance or notice-period pay), or releases it again, and answers the id of the money movement. Locked amounts stay in the balance's `reserves` and are not available for spending.
+ * Locks part of the business balance for a person (a security deposit, severance or notice-period pay), or releases it again, and answers the id of the money movement.
  *
  * `client.businesses.reserves.create()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/reserves`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -778,7 +778,7 @@ export function businessesReservesCreate(
 }
 
 /**
- * Creates a short-lived signed link at which a business owner can send funds from the business wallet to an outside bank account (a beneficiary) with no dashboard login. Nothing moves until the owner completes the page.
+ * Creates a short-lived signed link at which a business owner can send funds from the business wallet to an outside bank account (a beneficiary) with no dashboard login.
  *
  * `client.businesses.withdrawalLink.create()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/withdrawal/link`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -802,7 +802,7 @@ export function businessesWithdrawalLinkCreate(
 }
 
 /**
- * Lists the bank accounts linked to the business for pulling deposits, with their status: `needs_confirmation` (waiting for micro-deposit verification), `active` or `removed`. No webhook announces that a `needs_confirmation` account became `active`: poll this list.
+ * Lists the bank accounts linked to the business for pulling deposits, with their status: `needs_confirmation` (waiting for micro-deposit verification), `active` or `removed`.
  *
  * `client.businesses.externalAccounts.list()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/external-accounts`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -825,7 +825,7 @@ export function businessesExternalAccountsList(
 }
 
 /**
- * Creates a hosted page link at which the business links a bank account. When the account is linked the `external-account.added` webhook follows; accounts verified by micro-deposits start `needs_confirmation`, instantly verified ones start `active`.
+ * Creates a hosted page link at which the business links a bank account.
  *
  * `client.businesses.externalAccounts.createLink()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/external-accounts/link`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -852,7 +852,7 @@ export function businessesExternalAccountsCreateLink(
 }
 
 /**
- * Removes a linked bank account; it shows as `removed` and the `external-account.removed` webhook follows. Answers 404 for an unknown account.
+ * Removes a linked bank account; it shows as `removed` and the `external-account.removed` webhook follows.
  *
  * `client.businesses.externalAccounts.delete()` as a function of a {@link Core}: `DELETE /v1/businesses/{businessId}/external-accounts/{externalAccountId}`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -902,7 +902,7 @@ export function businessesDepartmentsCreate(
 }
 
 /**
- * Renames a department. Answers 400 for an invalid name.
+ * Renames a department.
  *
  * `client.businesses.departments.update()` as a function of a {@link Core}: `PUT /v1/businesses/{businessId}/departments/{departmentId}`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -955,7 +955,7 @@ export function businessesCustomFieldsCreate(
 }
 
 /**
- * Renames a custom field. Answers 400 for an invalid name.
+ * Renames a custom field.
  *
  * `client.businesses.customFields.update()` as a function of a {@link Core}: `PUT /v1/businesses/{businessId}/customFields/{customFieldId}`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -982,7 +982,7 @@ export function businessesCustomFieldsUpdate(
 }
 
 /**
- * Reads the business's verification (KYB) record: company details, principals, documents, its status and what is still due. Answers 404 when verification has not been started.
+ * Reads the business's verification (KYB) record: company details, principals, documents, its status and what is still due.
  *
  * `client.businesses.kyb.get()` as a function of a {@link Core}: `GET /v1/businesses/{businessId}/kyb`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -1001,7 +1001,7 @@ export function businessesKybGet(core: Core, businessId: string, options?: Reque
 }
 
 /**
- * Sends the business verification details (the first submission, or any change to the list of principals); the review that follows sends `business.kyb.reviewed` (more information needed), `business.kyb.completed` or `business.kyb.rejected` (final). Allowed only while the status is `initialized`, `incomplete`, `awaiting-principal-kyc` or `needs-additional-info`: 400 otherwise or for invalid input. In the sandbox, tax id `000-CAD-AUTO-APPROVE` approves at once and `000-CAD-AUTO-FLAG` flags the submission.
+ * Sends the business verification details (the first submission, or any change to the list of principals); the review that follows sends `business.kyb.reviewed` (more information needed), `business.kyb.completed` or `business.kyb.rejected` (final).
  *
  * `client.businesses.kyb.submit()` as a function of a {@link Core}: `POST /v1/businesses/{businessId}/kyb`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -1033,7 +1033,7 @@ export function businessesKybSubmit(
 }
 
 /**
- * Corrects verification details already sent: only the fields given change, existing principals are named by `id`, and document lists are added to rather than replaced; new principals need `submit()`. Answers 400 for an unknown principal id, invalid input, or a status of `pending-review`, `complete` or `rejected`.
+ * Corrects verification details already sent: only the fields given change, existing principals are named by `id`, and document lists are added to rather than replaced; new principals need `submit()`.
  *
  * `client.businesses.kyb.update()` as a function of a {@link Core}: `PATCH /v1/businesses/{businessId}/kyb`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -1089,7 +1089,7 @@ export function businessesKybCreateLink(
 }
 
 /**
- * Pages through the businesses created under the platform, with their status and tenant key; `idempotencyKey` finds the business a given create request made. Needs a Platform token.
+ * Pages through the businesses created under the platform, with their status and tenant key; `idempotencyKey` finds the business a given create request made.
  *
  * `client.platform.businesses.list()` as a function of a {@link Core}: `GET /v1/platform/businesses`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -1118,7 +1118,7 @@ export function platformBusinessesList(
 }
 
 /**
- * Creates a business under the platform, with its first admin, and answers its id and the tenant key that selects it (`X-MultiTenantKey`, or `client.withTenant()`); the admin gets a welcome email unless suppressed. A repeated request with the same `idempotencyKey` creates no second business. The new business may have to pass KYB before it can move money (`requiresKYB`); answers 400 for an invalid body.
+ * Creates a business under the platform, with its first admin, and answers its id and the tenant key that selects it (`X-MultiTenantKey`, or `client.withTenant()`); the admin gets a welcome email unless suppressed.
  *
  * `client.platform.businesses.create()` as a function of a {@link Core}: `POST /v1/platform/businesses`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -1150,7 +1150,7 @@ export function platformBusinessesCreate(
 }
 
 /**
- * Pages through the money movements of every business under the platform (payroll, payouts, deposits, fees, transfers…), filtered by business, currency, dates (the last 7 days by default), type and status, for reconciliation. By default a payroll run shows as one `PAYROLL_TOTAL` line; name types in `type` to get the separate legs.
+ * Pages through the money movements of every business under the platform (payroll, payouts, deposits, fees, transfers…), filtered by business, currency, dates (the last 7 days by default), type and status, for reconciliation.
  *
  * `client.platform.disbursements.list()` as a function of a {@link Core}: `GET /v1/platform/disbursements`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -1187,7 +1187,7 @@ export function platformDisbursementsList(
 }
 
 /**
- * Reads one money movement: amounts before and after fees and conversion, the rail and account it went to, and its status. Answers 404 for an unknown id.
+ * Reads one money movement: amounts before and after fees and conversion, the rail and account it went to, and its status.
  *
  * `client.platform.disbursements.get()` as a function of a {@link Core}: `GET /v1/platform/disbursements/{disbursementId}`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -1219,7 +1219,7 @@ export function platformDisbursementsGet(
 }
 
 /**
- * Moves money at once and without fee between businesses of the platform (main to child, child to child, child to main), in one currency; the source is the main business unless `sourceTenantKey` is given. There is no read call: find the transfer among `platform.disbursements.list()` rows of type `TRANSFER` by its id or `reference`. Answers 403 when the calling business is not a platform, 400 for a conversion, the same source and destination, or an invalid body.
+ * Moves money at once and without fee between businesses of the platform (main to child, child to child, child to main), in one currency; the source is the main business unless `sourceTenantKey` is given.
  *
  * `client.platform.transfers.create()` as a function of a {@link Core}: `POST /v1/platform/transfers`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -1246,7 +1246,7 @@ export function platformTransfersCreate(
 }
 
 /**
- * Lists the roles an administrator can be given, each with the permissions it grants per area. Pass a role `id` as `roleId` to `client.users.admins.create()`.
+ * Lists the roles an administrator can be given, each with the permissions it grants per area.
  *
  * `client.permissions.roles.list()` as a function of a {@link Core}: `GET /v1/permissions/roles`.
  * @throws ApiError (its subclass for the status) when the API refuses the call.
@@ -1277,7 +1277,7 @@ export function entitiesList(core: Core, options?: RequestOptions): APIPromise<E
 }
 
 /**
- * Adds a legal entity under the business and answers with its id; `legalName`, `country` and `currency` are required. People are employed under it through `jobInfo.entityId` of `client.persons`.
+ * Adds a legal entity under the business and answers with its id; `legalName`, `country` and `currency` are required.
  *
  * `client.entities.create()` as a function of a {@link Core}: `POST /v1/entities`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -1304,7 +1304,7 @@ export function entitiesCreate(
 }
 
 /**
- * Reads one legal entity in full. An unknown id gives 404.
+ * Reads one legal entity in full.
  *
  * `client.entities.get()` as a function of a {@link Core}: `GET /v1/entities/{entityId}`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -1327,7 +1327,7 @@ export function entitiesGet(
 }
 
 /**
- * Changes the fields sent of a legal entity and leaves the others as they are; its country and currency cannot be changed. An unknown id gives 404.
+ * Changes the fields sent of a legal entity and leaves the others as they are; its country and currency cannot be changed.
  *
  * `client.entities.update()` as a function of a {@link Core}: `PATCH /v1/entities/{entityId}`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -1355,7 +1355,7 @@ export function entitiesUpdate(
 }
 
 /**
- * Lists the business's employees and contractors, page by page (`page` from 1, `limit` 1 to 100, 20 by default); iterate the result to walk every page. `email` narrows the list to one address.
+ * Lists the business's employees and contractors, page by page (`page` from 1, `limit` 1 to 100, 20 by default); iterate the result to walk every page.
  *
  * `client.persons.list()` as a function of a {@link Core}: `GET /v1/persons`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -1379,7 +1379,7 @@ export function personsList(
 }
 
 /**
- * Adds an employee or a contractor to the business and answers with the new person id; a `person.created` webhook follows. The person gets no login of their own until `client.users.invite()` is called with that id. Refused with 400 when a required field is missing or invalid (a `BUSINESS` contractor needs `businessName`).
+ * Adds an employee or a contractor to the business and answers with the new person id; a `person.created` webhook follows.
  *
  * `client.persons.create()` as a function of a {@link Core}: `POST /v1/persons`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -1413,7 +1413,7 @@ export function personsCreate(
 }
 
 /**
- * Reads one person: identity, address, compensation, job details and, when an exit is scheduled, its offboarding details. An unknown id gives 404.
+ * Reads one person: identity, address, compensation, job details and, when an exit is scheduled, its offboarding details.
  *
  * `client.persons.get()` as a function of a {@link Core}: `GET /v1/persons/{personId}`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -1432,7 +1432,7 @@ export function personsGet(core: Core, personId: string, options?: RequestOption
 }
 
 /**
- * Replaces the name, email, phone number and metadata of a person; `firstName`, `lastName` and `email` must all be sent. A `person.updated` webhook follows.
+ * Replaces the name, email, phone number and metadata of a person; `firstName`, `lastName` and `email` must all be sent.
  *
  * `client.persons.basicInfo.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/basicInfo`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -1460,7 +1460,7 @@ export function personsBasicInfoUpdate(
 }
 
 /**
- * Sets the personal details used for payroll and compliance: date of birth, national, tax and social security ids, gender, nationality and home address. An unknown person gives 404; a malformed value gives 400. The documents do not say whether a field left out is kept or cleared (the method is a PUT, which usually replaces); the simulator keeps it, merging what is sent, so send every personal field you want to keep.
+ * Sets the personal details used for payroll and compliance: date of birth, national, tax and social security ids, gender, nationality and home address.
  *
  * `client.persons.personalInfo.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/personalInfo`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -1488,7 +1488,7 @@ export function personsPersonalInfoUpdate(
 }
 
 /**
- * Changes the compensation (`compInfo`) and job details (`jobInfo`: title, department, start date, employing entity, custom fields) of a person. An unknown person gives 404.
+ * Changes the compensation (`compInfo`) and job details (`jobInfo`: title, department, start date, employing entity, custom fields) of a person.
  *
  * `client.persons.jobInfo.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/jobInfo`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -1514,7 +1514,7 @@ export function personsJobInfoUpdate(
 }
 
 /**
- * Reads the country-specific tax answers of a person (marital status, dependents and the like). The answer also carries a `countryCode` the server derives, which must be removed before the object is sent back through `client.persons.taxProfile.update()`.
+ * Reads the country-specific tax answers of a person (marital status, dependents and the like).
  *
  * `client.persons.taxProfile.get()` as a function of a {@link Core}: `GET /v1/persons/{personId}/taxProfile`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -1537,7 +1537,7 @@ export function personsTaxProfileGet(
 }
 
 /**
- * Replaces a person's whole tax profile: keys left out are cleared, not kept. The change is applied in the background, so a read right after may still show the old profile. Unknown keys, including the read-only `countryCode`, are refused with 400; which keys a country accepts is listed by `client.tax.fields.list()` and `client.statutory.jurisdictions.requiredFields.get()`.
+ * Replaces a person's whole tax profile: keys left out are cleared, not kept.
  *
  * `client.persons.taxProfile.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/taxProfile`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -1595,7 +1595,7 @@ export function personsPaymentInfoGet(
 }
 
 /**
- * Sets where a person is paid: `preferredMethod` picks the method, and the matching details object carries the account. The fields a method needs differ by country and currency; `client.paymentRequirements.get()` gives the exact list. Missing or invalid details are refused with 400.
+ * Sets where a person is paid: `preferredMethod` picks the method, and the matching details object carries the account.
  *
  * `client.persons.paymentInfo.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/paymentInfo`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -1627,7 +1627,7 @@ export function personsPaymentInfoUpdate(
 }
 
 /**
- * Switches a person between `EMPLOYEE` and `CONTRACTOR`; only an active person can be switched (400 otherwise). Send `compInfo` to set the new pay terms; without it, pay terms the new type cannot have are converted to `net`.
+ * Switches a person between `EMPLOYEE` and `CONTRACTOR`; only an active person can be switched (400 otherwise).
  *
  * `client.persons.type.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/type`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -1651,7 +1651,7 @@ export function personsTypeUpdate(
 }
 
 /**
- * Schedules the exit of an active person on `exitDate`, with a reason; a `person.offboarding.scheduled` webhook follows. On the exit date the person becomes Former and `person.offboarding.completed` is sent; until then `client.persons.cancelOffboarding()` undoes it.
+ * Schedules the exit of an active person on `exitDate`, with a reason; a `person.offboarding.scheduled` webhook follows.
  *
  * `client.persons.offboard()` as a function of a {@link Core}: `POST /v1/persons/{personId}/offboard`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -1678,7 +1678,7 @@ export function personsOffboard(
 }
 
 /**
- * Cancels a scheduled exit that has not happened yet, so the person stays active; a `person.offboarding.cancelled` webhook follows. Refused when no exit is scheduled.
+ * Cancels a scheduled exit that has not happened yet, so the person stays active; a `person.offboarding.cancelled` webhook follows.
  *
  * `client.persons.cancelOffboarding()` as a function of a {@link Core}: `POST /v1/persons/{personId}/cancelOffboarding`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -1697,7 +1697,7 @@ export function personsCancelOffboarding(
 }
 
 /**
- * Brings a Former person (one whose exit date has passed) back to active; a `person.reinstated` webhook follows. Refused for a person who is not Former.
+ * Brings a Former person (one whose exit date has passed) back to active; a `person.reinstated` webhook follows.
  *
  * `client.persons.reinstate()` as a function of a {@link Core}: `POST /v1/persons/{personId}/reinstate`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -1744,7 +1744,7 @@ export function personsIpSettingGet(
 }
 
 /**
- * Changes how much of their pay a person may draw early through instant pay (`accessPercentage`). An unknown person gives 404.
+ * Changes how much of their pay a person may draw early through instant pay (`accessPercentage`).
  *
  * `client.persons.ipSetting.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/ipSetting`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -1770,7 +1770,7 @@ export function personsIpSettingUpdate(
 }
 
 /**
- * Lists a person's instant pay draws (early payments against upcoming pay), with amount and status; `isUnpaid: true` keeps only those not yet recovered. Each completed draw is announced by an `instant-pay.succeeded` webhook.
+ * Lists a person's instant pay draws (early payments against upcoming pay), with amount and status; `isUnpaid: true` keeps only those not yet recovered.
  *
  * `client.persons.instantPays.list()` as a function of a {@link Core}: `GET /v1/persons/{personId}/instantPays`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -1794,7 +1794,7 @@ export function personsInstantPaysList(
 }
 
 /**
- * Lists the milestones of a contractor paid per milestone (`compInfo.type` `milestone`), each with its status. With `includeDocuments: true` every attached file comes with a short-lived download URL.
+ * Lists the milestones of a contractor paid per milestone (`compInfo.type` `milestone`), each with its status.
  *
  * `client.persons.milestones.list()` as a function of a {@link Core}: `GET /v1/persons/{personId}/milestones`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -1818,7 +1818,7 @@ export function personsMilestonesList(
 }
 
 /**
- * Adds a deliverable to a contractor paid per milestone, in status `Planned`, and answers with its id. Attach files by uploading them first with purpose `milestone-document` and passing their ids as `documentIds`. Refused with 400 for an invalid body (amount not an integer of minor units, date not `YYYY-MM-DD`) and 404 for an unknown person.
+ * Adds a deliverable to a contractor paid per milestone, in status `Planned`, and answers with its id.
  *
  * `client.persons.milestones.create()` as a function of a {@link Core}: `POST /v1/persons/{personId}/milestones`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -1845,7 +1845,7 @@ export function personsMilestonesCreate(
 }
 
 /**
- * Rewrites a milestone that is still `Planned`: title, description, amount, due date and files. `documentIds` replaces the attached files as a whole.
+ * Rewrites a milestone that is still `Planned`: title, description, amount, due date and files.
  *
  * `client.persons.milestones.update()` as a function of a {@link Core}: `PUT /v1/persons/{personId}/milestones/{milestoneId}`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -1897,7 +1897,7 @@ export function personsMilestonesDelete(
 }
 
 /**
- * Marks a `Planned` or `Rejected` milestone as delivered: it moves to `Submitted` and a contractor invoice is raised for it (the milestone's title becomes the line item, its description the invoice note). From then on the milestone follows that invoice's review: `Approved`, `Rejected` or `Paid`.
+ * Marks a `Planned` or `Rejected` milestone as delivered: it moves to `Submitted` and a contractor invoice is raised for it (the milestone's title becomes the line item, its description the invoice note).
  *
  * `client.persons.milestones.complete()` as a function of a {@link Core}: `POST /v1/persons/{personId}/milestones/{milestoneId}/complete`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -1922,7 +1922,7 @@ export function personsMilestonesComplete(
 }
 
 /**
- * Signs a user in with your own identity provider: trades a JWT it issued for a one-time `redirectToken`; open the app's login page with `?redirectToken=` and the user has a session. The user must first be linked to the JWT's subject with `client.users.sub.update()`, and your issuer must be set up with the service. Refused with 400 for a token that cannot be accepted.
+ * Signs a user in with your own identity provider: trades a JWT it issued for a one-time `redirectToken`; open the app's login page with `?redirectToken=` and the user has a session.
  *
  * `client.auth.exchangeJwt()` as a function of a {@link Core}: `POST /v1/auth/login/jwt`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -1941,7 +1941,7 @@ export function authExchangeJwt(
 }
 
 /**
- * Lists the user accounts (logins) of the business, page by page (`page` from 1, `limit` 1 to 100, 20 by default); iterate the result to walk every page. Filter by `personId` or `email`; `includeStatus` adds each account status.
+ * Lists the user accounts (logins) of the business, page by page (`page` from 1, `limit` 1 to 100, 20 by default); iterate the result to walk every page.
  *
  * `client.users.list()` as a function of a {@link Core}: `GET /v1/users`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -1965,7 +1965,7 @@ export function usersList(
 }
 
 /**
- * Reads one user account by its user id, which is not the person id: the account links to its person through `personId`. An unknown id gives 404.
+ * Reads one user account by its user id, which is not the person id: the account links to its person through `personId`.
  *
  * `client.users.get()` as a function of a {@link Core}: `GET /v1/users/{userId}`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -1984,7 +1984,7 @@ export function usersGet(core: Core, userId: string, options?: RequestOptions): 
 }
 
 /**
- * Creates the user account of an existing person, so they can sign in, and answers with the new user id; a `user.created` webhook follows. A welcome email with a sign-up link goes out unless `suppressWelcomeEmail` is `true`. An unknown or invalid `personId` is refused with 400.
+ * Creates the user account of an existing person, so they can sign in, and answers with the new user id; a `user.created` webhook follows.
  *
  * `client.users.invite()` as a function of a {@link Core}: `POST /v1/users/invite`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -2003,7 +2003,7 @@ export function usersInvite(
 }
 
 /**
- * Links a user to the subject (`sub` claim) your own identity provider puts in its tokens. After that, a JWT of yours for that subject can be exchanged through `client.auth.exchangeJwt()` to sign the user in.
+ * Links a user to the subject (`sub` claim) your own identity provider puts in its tokens.
  *
  * `client.users.sub.update()` as a function of a {@link Core}: `PUT /v1/users/{userId}/sub`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -2023,7 +2023,7 @@ export function usersSubUpdate(
 }
 
 /**
- * Adds an administrator to the business and answers with the new user id; `roleId` (from `client.permissions.roles.list()`) limits what they may do. A welcome email goes out unless `suppressWelcomeEmail` is `true`.
+ * Adds an administrator to the business and answers with the new user id; `roleId` (from `client.permissions.roles.list()`) limits what they may do.
  *
  * `client.users.admins.create()` as a function of a {@link Core}: `POST /v1/users/admins`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -2050,7 +2050,7 @@ export function usersAdminsCreate(
 }
 
 /**
- * Removes an administrator from the business by user id. An unknown id gives 404.
+ * Removes an administrator from the business by user id.
  *
  * `client.users.admins.delete()` as a function of a {@link Core}: `DELETE /v1/users/admins/{userId}`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -2065,7 +2065,7 @@ export function usersAdminsDelete(core: Core, userId: string, options?: RequestO
 }
 
 /**
- * Reads a user's identity verification (KYC): the status of the `identity` and `address` checks, the reason of a refusal, and the identity document on file. Takes a user id, not a person id.
+ * Reads a user's identity verification (KYC): the status of the `identity` and `address` checks, the reason of a refusal, and the identity document on file.
  *
  * `client.users.kyc.get()` as a function of a {@link Core}: `GET /v1/users/{userId}/kyc`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -2088,7 +2088,7 @@ export function usersKycGet(
 }
 
 /**
- * Sends a user's identity details and document files for verification; takes a user id, not a person id. Upload the files first (`client.files.upload()` with purposes `kyc-id-front`, `kyc-id-back`, `kyc-selfie`, `kyc-address-proof`); the checks then move to `processing`, and every status change fires `user.kyc.updated`. Refused with 400 for missing or malformed details.
+ * Sends a user's identity details and document files for verification; takes a user id, not a person id.
  *
  * `client.users.kyc.submit()` as a function of a {@link Core}: `POST /v1/users/{userId}/kyc`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -2127,7 +2127,7 @@ export function usersKycSubmit(
 }
 
 /**
- * Sends corrected identity and/or address details after a refusal; at least one of the two is needed. Identity is accepted only when its check is `rejected`, address only when its check is `not started` or `rejected`; each status change fires `user.kyc.updated`.
+ * Sends corrected identity and/or address details after a refusal; at least one of the two is needed.
  *
  * `client.users.kyc.resubmit()` as a function of a {@link Core}: `PATCH /v1/users/{userId}/kyc`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -2168,7 +2168,7 @@ export function usersKycResubmit(
 }
 
 /**
- * Reads the wallet balances of a user, each with its currency, in minor units. An unknown user gives 404.
+ * Reads the wallet balances of a user, each with its currency, in minor units.
  *
  * `client.users.balances.list()` as a function of a {@link Core}: `GET /v1/users/{userId}/balances`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -2214,7 +2214,7 @@ export function usersTaxFormsList(
 }
 
 /**
- * Gives a link to download one of a user's tax forms; the link works for a short time only. An unknown user or form gives 404.
+ * Gives a link to download one of a user's tax forms; the link works for a short time only.
  *
  * `client.users.taxForms.download.get()` as a function of a {@link Core}: `GET /v1/users/{userId}/tax-forms/{formId}/download`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -2257,7 +2257,7 @@ export function usersWalletsList(
 }
 
 /**
- * Reads a user's payout price list: fee, delivery time and limits for every corridor. Give `paymentMethod` and `destinationCurrency` to also get an `estimate` for one corridor (`sourceAmount` turns a percentage fee into an amount); `paymentMethod`, `destinationCountry` or `sourceAmount` without `destinationCurrency` is refused with 400.
+ * Reads a user's payout price list: fee, delivery time and limits for every corridor.
  *
  * `client.users.fees.get()` as a function of a {@link Core}: `GET /v1/users/{userId}/fees`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -2318,7 +2318,7 @@ export function usersBeneficiariesList(
 }
 
 /**
- * Saves a payout recipient for a user (name, country, currency and payment details) and answers with its id. The fields the payment details need depend on country and method; `client.paymentRequirements.get()` lists them.
+ * Saves a payout recipient for a user (name, country, currency and payment details) and answers with its id.
  *
  * `client.users.beneficiaries.create()` as a function of a {@link Core}: `POST /v1/users/{userId}/beneficiaries`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -2359,7 +2359,7 @@ export function usersBeneficiariesCreate(
 }
 
 /**
- * Reads one of a user's saved payout recipients. An unknown id gives 404.
+ * Reads one of a user's saved payout recipients.
  *
  * `client.users.beneficiaries.get()` as a function of a {@link Core}: `GET /v1/users/{userId}/beneficiaries/{beneficiaryId}`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -2391,7 +2391,7 @@ export function usersBeneficiariesGet(
 }
 
 /**
- * Removes one of a user's saved payout recipients. An unknown id gives 404.
+ * Removes one of a user's saved payout recipients.
  *
  * `client.users.beneficiaries.delete()` as a function of a {@link Core}: `DELETE /v1/users/{userId}/beneficiaries/{beneficiaryId}`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -2415,7 +2415,7 @@ export function usersBeneficiariesDelete(
 }
 
 /**
- * Lists the money movements out of a user's wallets; filter by your `reference` or by `type`. Iterate the result to walk every page.
+ * Lists the money movements out of a user's wallets; filter by your `reference` or by `type`.
  *
  * `client.users.transactions.list()` as a function of a {@link Core}: `GET /v1/users/{userId}/transactions`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -2440,7 +2440,7 @@ export function usersTransactionsList(
 }
 
 /**
- * Moves money out of a user's wallet: a `payout` to a saved beneficiary or a `savings_funding`, at the rate of an FX quote (`client.fxQuotes.create()`). Give either `amount` (what arrives) together with `sourceCurrency` (the wallet currency that pays), or `sourceAmount` (what leaves) alone, and a fresh uuid as `reference`; the documents require `sourceCurrency` whenever `amount` is given; `transaction.initiated`, then `transaction.succeeded` or `transaction.failed` webhooks follow.
+ * Moves money out of a user's wallet: a `payout` to a saved beneficiary or a `savings_funding`, at the rate of an FX quote (`client.fxQuotes.create()`).
  *
  * `client.users.transactions.create()` as a function of a {@link Core}: `POST /v1/users/{userId}/transactions`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -2469,7 +2469,7 @@ export function usersTransactionsCreate(
 }
 
 /**
- * Reads one movement of a user's wallet, with its amounts, fee, rate and status. `document: 'firc'` adds a download link for the Foreign Inward Remittance Certificate of a payout to India.
+ * Reads one movement of a user's wallet, with its amounts, fee, rate and status.
  *
  * `client.users.transactions.get()` as a function of a {@link Core}: `GET /v1/users/{userId}/transactions/{transactionId}`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -2519,7 +2519,7 @@ export function usersVirtualAccountsList(
 }
 
 /**
- * Asks for a virtual bank account in a currency for a user, so the user can receive bank deposits; the answer is empty. The request moves from requested to submitted (sent to the bank) to active, announced by `virtual-account.requested`, `virtual-account.submitted` and `virtual-account.created`.
+ * Asks for a virtual bank account in a currency for a user, so the user can receive bank deposits; the answer is empty.
  *
  * `client.users.virtualAccounts.create()` as a function of a {@link Core}: `POST /v1/users/{userId}/virtual-accounts`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -2583,7 +2583,7 @@ export function payrollsList(
 }
 
 /**
- * Opens an empty payroll run for one kind of worker (`workerType`), regular or one-off, and answers with its `payrollId`; it starts in `Created` and a `payroll.created` webhook follows. Add the people with `client.payrolls.save()`, then release it with `client.payrolls.approve()`.
+ * Opens an empty payroll run for one kind of worker (`workerType`), regular or one-off, and answers with its `payrollId`; it starts in `Created` and a `payroll.created` webhook follows.
  *
  * `client.payrolls.create()` as a function of a {@link Core}: `POST /v1/payrolls`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -2606,7 +2606,7 @@ export function payrollsCreate(
 }
 
 /**
- * Reads one payroll run: status, pay date and period, totals and, per person, the entry with its gross, net, allowances, deductions and payment transactions. A payroll that became `Rejected` or `Deleted` sends no webhook, so read it to notice.
+ * Reads one payroll run: status, pay date and period, totals and, per person, the entry with its gross, net, allowances, deductions and payment transactions.
  *
  * `client.payrolls.get()` as a function of a {@link Core}: `GET /v1/payrolls/{payrollId}`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -2625,7 +2625,7 @@ export function payrollsGet(core: Core, payrollId: string, options?: RequestOpti
 }
 
 /**
- * Sets the pay date, pay period and entries (the payments, one or more per person) of a payroll; a `Created` payroll moves to `Pending Submission` and `payroll.status.updated` (`saved`) follows. With `includeFxRates: true` the answer holds the exchange rates fixed at saving; otherwise it is empty. Invalid entries are refused with 400 (for example `overtimeWorked` without `overtime`, or an invoice that is not an approved contractor invoice of that person).
+ * Sets the pay date, pay period and entries (the payments, one or more per person) of a payroll; a `Created` payroll moves to `Pending Submission` and `payroll.status.updated` (`saved`) follows.
  *
  * `client.payrolls.save()` as a function of a {@link Core}: `POST /v1/payrolls/{payrollId}/save`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -2658,7 +2658,7 @@ export function payrollsSave(
 }
 
 /**
- * Releases a saved payroll for payment (`Pending Submission` or `Pending Approval`; a run still `Created`, never saved with `client.payrolls.save()`, or one already past approval is refused with 400): it moves to `Awaiting Funds` (`payroll.status.updated` `approved`), then to `Scheduled` once the business balance covers the debit, then `Processing` and `Completed` as the money goes out, each announced by `payroll.status.updated`. While the balance is short it stays in `Awaiting Funds`; `client.businesses.fundingDetails.get()` tells how to fund it.
+ * Releases a saved payroll for payment (`Pending Submission` or `Pending Approval`; a run still `Created`, never saved with `client.payrolls.save()`, or one already past approval is refused with 400): it moves to `Awaiting Funds` (`payroll.status.updated` `approved`), then to `Scheduled` once the business balance covers the debit, then `Processing` and `Completed` as the money goes out, each announced by `payroll.status.updated`.
  *
  * `client.payrolls.approve()` as a function of a {@link Core}: `POST /v1/payrolls/{payrollId}/approve`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -2673,7 +2673,7 @@ export function payrollsApprove(core: Core, payrollId: string, options?: Request
 }
 
 /**
- * Deletes a payroll run that has not started paying out; one in `Processing` or `Completed` is refused with 400. No webhook is sent for a deleted payroll.
+ * Deletes a payroll run that has not started paying out; one in `Processing` or `Completed` is refused with 400.
  *
  * `client.payrolls.delete()` as a function of a {@link Core}: `DELETE /v1/payrolls/{payrollId}`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -2688,7 +2688,7 @@ export function payrollsDelete(core: Core, payrollId: string, options?: RequestO
 }
 
 /**
- * Gives short-lived download links to a payroll's payslips, one per person, or with `format: 'zip'` one link to an archive of all of them. A payslip is made only when the run reaches `Completed`; people without one yet are listed under `notReady`, so ask again later.
+ * Gives short-lived download links to a payroll's payslips, one per person, or with `format: 'zip'` one link to an archive of all of them.
  *
  * `client.payrolls.payslipLinks.get()` as a function of a {@link Core}: `GET /v1/payrolls/{payrollId}/payslip-links`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -2712,7 +2712,7 @@ export function payrollsPayslipLinksGet(
 }
 
 /**
- * Lists the contract templates of the business, with their text and the variables filled in from person and business data. Pass a template `id` to `client.contracts.create()` to make a contract from it.
+ * Lists the contract templates of the business, with their text and the variables filled in from person and business data.
  *
  * `client.contractTemplates.list()` as a function of a {@link Core}: `GET /v1/contract-templates`.
  * @throws ApiError (its subclass for the status) when the API refuses the call.
@@ -2756,7 +2756,7 @@ export function contractsList(
 }
 
 /**
- * Makes a contract for a person from a template, with `sender` signing for the business, and answers with it; a `contract.created` webhook follows. Signature requests are emailed unless `suppressNotification` is `true`; each signature then fires `contract.signed` and status changes fire `contract.status.updated`.
+ * Makes a contract for a person from a template, with `sender` signing for the business, and answers with it; a `contract.created` webhook follows.
  *
  * `client.contracts.create()` as a function of a {@link Core}: `POST /v1/contracts`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -2783,7 +2783,7 @@ export function contractsCreate(
 }
 
 /**
- * Attaches a contract already signed outside the service to a person: upload the PDF first with purpose `contract` and pass its `fileId`. Answers with the stored contract.
+ * Attaches a contract already signed outside the service to a person: upload the PDF first with purpose `contract` and pass its `fileId`.
  *
  * `client.contracts.upload()` as a function of a {@link Core}: `POST /v1/contracts-upload`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -2806,7 +2806,7 @@ export function contractsUpload(
 }
 
 /**
- * Reads one contract with its signatures; `includeDownloadUrl: true` adds a link to its PDF, valid for 15 minutes. An unknown id gives 404.
+ * Reads one contract with its signatures; `includeDownloadUrl: true` adds a link to its PDF, valid for 15 minutes.
  *
  * `client.contracts.get()` as a function of a {@link Core}: `GET /v1/contracts/{contractId}`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -2830,7 +2830,7 @@ export function contractsGet(
 }
 
 /**
- * Gives a link where a contract is signed in the browser, valid for 336 hours (14 days); `redirectUrl` is where they land afterwards. The answer says whose signature the link is for: the `person`'s or the `business`'s.
+ * Gives a link where a contract is signed in the browser, valid for 336 hours (14 days); `redirectUrl` is where they land afterwards.
  *
  * `client.contracts.signingUrl.get()` as a function of a {@link Core}: `GET /v1/contracts/{contractId}/signingUrl`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -2854,7 +2854,7 @@ export function contractsSigningUrlGet(
 }
 
 /**
- * Lists the invoices of the business, page by page through an opaque cursor (`limit` 20 by default); iterate the result to walk every page. Every filter is optional and they combine: person, user, `source`, `status` (any letter case), `type` and an invoice-date range.
+ * Lists the invoices of the business, page by page through an opaque cursor (`limit` 20 by default); iterate the result to walk every page.
  *
  * `client.invoices.list()` as a function of a {@link Core}: `GET /v1/invoices`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -2878,7 +2878,7 @@ export function invoicesList(
 }
 
 /**
- * Reads one invoice in full: issuer and billed party, line items, subtotal and total, exchange rates and status. An unknown id gives 404.
+ * Reads one invoice in full: issuer and billed party, line items, subtotal and total, exchange rates and status.
  *
  * `client.invoices.get()` as a function of a {@link Core}: `GET /v1/invoices/{invoiceId}`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -2897,7 +2897,7 @@ export function invoicesGet(core: Core, invoiceId: string, options?: RequestOpti
 }
 
 /**
- * Gives a short-lived link to the PDF of an invoice, with the time it stops working. An unknown id gives 404.
+ * Gives a short-lived link to the PDF of an invoice, with the time it stops working.
  *
  * `client.invoices.url.get()` as a function of a {@link Core}: `GET /v1/invoices/{invoiceId}/url`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -2920,7 +2920,7 @@ export function invoicesUrlGet(
 }
 
 /**
- * Approves or rejects an invoice a contractor submitted; a rejection needs a `reason`. Only a `pending` invoice whose `source` is `CONTRACTOR_SUBMITTED` can be reviewed, any other is refused with 400. `invoice.contractor.approved` or `invoice.contractor.rejected` follows, and `invoice.contractor.paid` once an approved invoice is paid (pass its id in a contractor payroll entry, `invoiceIds`).
+ * Approves or rejects an invoice a contractor submitted; a rejection needs a `reason`.
  *
  * `client.invoices.review()` as a function of a {@link Core}: `POST /v1/invoices/{invoiceId}/review`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -2944,7 +2944,7 @@ export function invoicesReview(
 }
 
 /**
- * Voids an invoice: its status becomes `cancelled` and it can no longer be reviewed or paid. An unknown id gives 404.
+ * Voids an invoice: its status becomes `cancelled` and it can no longer be reviewed or paid.
  *
  * `client.invoices.cancel()` as a function of a {@link Core}: `POST /v1/invoices/{invoiceId}/cancel`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -2992,7 +2992,7 @@ export function reimbursementsList(
 }
 
 /**
- * Records expenses a worker is to be paid back for (name the worker by `userId` or by `personId`, never both) and answers with the new id; it starts pending and `reimbursement.submitted` follows. Nothing is paid until `client.reimbursements.review()` approves it. At least one expense line is needed (checked before sending); receipts are attached as ids of files uploaded with purpose `reimbursements-proof`.
+ * Records expenses a worker is to be paid back for (name the worker by `userId` or by `personId`, never both) and answers with the new id; it starts pending and `reimbursement.submitted` follows.
  *
  * `client.reimbursements.create()` as a function of a {@link Core}: `POST /v1/reimbursements`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -3020,7 +3020,7 @@ export function reimbursementsCreate(
 }
 
 /**
- * Reads one reimbursement with its expense lines, amounts and exchange rates. With `potentialSourceCurrency`, the answer also estimates what approving it would take from a wallet in that currency (only while it is not approved or paid). An unknown id gives 404.
+ * Reads one reimbursement with its expense lines, amounts and exchange rates.
  *
  * `client.reimbursements.get()` as a function of a {@link Core}: `GET /v1/reimbursements/{reimbursementId}`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -3044,7 +3044,7 @@ export function reimbursementsGet(
 }
 
 /**
- * Cancels a reimbursement that has been neither approved nor paid; cancelling one that has is refused with 400. An unknown id gives 404.
+ * Cancels a reimbursement that has been neither approved nor paid; cancelling one that has is refused with 400.
  *
  * `client.reimbursements.delete()` as a function of a {@link Core}: `DELETE /v1/reimbursements/{reimbursementId}`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -3067,7 +3067,7 @@ export function reimbursementsDelete(
 }
 
 /**
- * Approves or rejects a pending reimbursement; any other is refused with 400. Approving pays it at once from the business wallet in `sourceCurrency` (which must hold enough to cover it): `reimbursement.approved` follows, then `reimbursement.paid` when the payment settles. Rejecting needs a `reason` and sends `reimbursement.rejected`.
+ * Approves or rejects a pending reimbursement; any other is refused with 400.
  *
  * `client.reimbursements.review()` as a function of a {@link Core}: `POST /v1/reimbursements/{reimbursementId}/review`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -3091,7 +3091,7 @@ export function reimbursementsReview(
 }
 
 /**
- * Reserves a file id and a single-use HTTPS address to PUT the bytes to, valid for about 15 minutes. The PUT must carry `contentType` as its `Content-Type` and no API key; afterwards the `fileId` can be named by the call the `purpose` is for (KYC, receipts, milestones, contracts, statutory fields). `client.files.upload()` does both steps in one call.
+ * Reserves a file id and a single-use HTTPS address to PUT the bytes to, valid for about 15 minutes.
  *
  * `client.files.createUploadUrl()` as a function of a {@link Core}: `POST /v1/files/upload-url`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -3117,7 +3117,7 @@ export function filesCreateUploadUrl(
 }
 
 /**
- * Reads an uploaded file: its purpose, when it was created, and a short-lived single-use link to download it. An unknown id gives 404.
+ * Reads an uploaded file: its purpose, when it was created, and a short-lived single-use link to download it.
  *
  * `client.files.get()` as a function of a {@link Core}: `GET /v1/files/{fileId}`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -3168,7 +3168,7 @@ export function beneficiariesList(
 }
 
 /**
- * Saves a payout beneficiary: who is paid, in which country and currency, the account to pay into (fields per country and method: see `paymentRequirements.get()`) and identity details with an uploaded ID document. Answers 400 when the details do not fit the country and method. In the sandbox, an `accountName` of `FAILURE_SIM_001` to `FAILURE_SIM_004` makes payouts to it fail, for testing.
+ * Saves a payout beneficiary: who is paid, in which country and currency, the account to pay into (fields per country and method: see `paymentRequirements.get()`) and identity details with an uploaded ID document.
  *
  * `client.beneficiaries.create()` as a function of a {@link Core}: `POST /v1/beneficiaries`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -3217,7 +3217,7 @@ export function beneficiariesCreate(
 }
 
 /**
- * Reads one payout beneficiary. Answers 404 for an unknown id.
+ * Reads one payout beneficiary.
  *
  * `client.beneficiaries.get()` as a function of a {@link Core}: `GET /v1/beneficiaries/{beneficiaryId}`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -3248,7 +3248,7 @@ export function beneficiariesGet(
 }
 
 /**
- * Deletes a payout beneficiary, so no new payout can be sent to it. Answers 404 for an unknown id.
+ * Deletes a payout beneficiary, so no new payout can be sent to it.
  *
  * `client.beneficiaries.delete()` as a function of a {@link Core}: `DELETE /v1/beneficiaries/{beneficiaryId}`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -3291,7 +3291,7 @@ export function payoutsList(
 }
 
 /**
- * Sends money from the business balance to a saved beneficiary at the rate of an FX quote that has not expired (`fxQuotes.create()`), and answers the payout id. The transaction webhooks follow (`transaction.initiated`, then `transaction.succeeded` or `transaction.failed`, with type `PAYOUT` and your reference). Answers 400 for a body the API refuses.
+ * Sends money from the business balance to a saved beneficiary at the rate of an FX quote that has not expired (`fxQuotes.create()`), and answers the payout id.
  *
  * `client.payouts.create()` as a function of a {@link Core}: `POST /v1/payouts`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -3337,7 +3337,7 @@ export function payoutsGet(core: Core, payoutId: string, options?: RequestOption
 }
 
 /**
- * Asks for an exchange rate from one currency to another, held until the quote expires; a payout names the quote to be paid at that rate. Changes nothing else; check `expirationTimestamp` and ask again once it has passed.
+ * Asks for an exchange rate from one currency to another, held until the quote expires; a payout names the quote to be paid at that rate.
  *
  * `client.fxQuotes.create()` as a function of a {@link Core}: `POST /v1/fx-quotes`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -3356,7 +3356,7 @@ export function fxQuotesCreate(
 }
 
 /**
- * Lists the ways money can be paid out in a country (bank, SWIFT, ACH, mobile money, proxy) and in which currencies, one entry per country; filter by country, method or currency. Read-only; an answer holding a single object is returned as an array of one.
+ * Lists the ways money can be paid out in a country (bank, SWIFT, ACH, mobile money, proxy) and in which currencies, one entry per country; filter by country, method or currency.
  *
  * `client.paymentMethods.list()` as a function of a {@link Core}: `GET /v1/payment-methods`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -3379,7 +3379,7 @@ export function paymentMethodsList(
 }
 
 /**
- * Returns a JSON Schema (draft-07) of the account details a payment method needs in a country and currency: every field, allowed values, patterns and conditional rules, ready to build or check a beneficiary form. Answers 400 for a missing parameter and 404 for a combination that is not offered.
+ * Returns a JSON Schema (draft-07) of the account details a payment method needs in a country and currency: every field, allowed values, patterns and conditional rules, ready to build or check a beneficiary form.
  *
  * `client.paymentRequirements.get()` as a function of a {@link Core}: `GET /v1/payment-requirements`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -3406,7 +3406,7 @@ export function paymentRequirementsGet(
 }
 
 /**
- * Lists the banks and mobile-money operators money can be sent to in a country, with the codes to put in account details. Read-only.
+ * Lists the banks and mobile-money operators money can be sent to in a country, with the codes to put in account details.
  *
  * `client.providers.list()` as a function of a {@link Core}: `GET /v1/providers`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -3429,7 +3429,7 @@ export function providersList(
 }
 
 /**
- * Looks up the bank behind a code: a SWIFT/BIC code of 8 or 11 characters (`swift`), a 9-digit US routing number (`ach`), or a bank code of the local list for the currency (`bank`). Read-only; answers 400 for a missing or invalid parameter.
+ * Looks up the bank behind a code: a SWIFT/BIC code of 8 or 11 characters (`swift`), a 9-digit US routing number (`ach`), or a bank code of the local list for the currency (`bank`).
  *
  * `client.providers.resolve()` as a function of a {@link Core}: `GET /v1/providers/resolve`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -3456,7 +3456,7 @@ export function providersResolve(
 }
 
 /**
- * Works out gross pay, taxes, other deductions, employer contributions and net pay for one existing person, the way a payroll run would: the person's address picks the tax rules, and their stored pay and tax profile are the inputs unless `salary` is given. Bonus, overtime, allowances and voluntary deductions can be added; nothing is stored or paid. Answers 400 for an invalid body.
+ * Works out gross pay, taxes, other deductions, employer contributions and net pay for one existing person, the way a payroll run would: the person's address picks the tax rules, and their stored pay and tax profile are the inputs unless `salary` is given.
  *
  * `client.tax.calculate()` as a function of a {@link Core}: `POST /v1/tax/calculate`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -3479,7 +3479,7 @@ export function taxCalculate(
 }
 
 /**
- * Estimates net pay from a gross salary (`gross-to-net`) or the gross salary a net amount needs (`net-to-gross`) in a country and optionally a region, without any person on file; with `outputCurrency` every amount is converted and the rate is returned. Nothing is stored; answers 400 for an invalid body.
+ * Estimates net pay from a gross salary (`gross-to-net`) or the gross salary a net amount needs (`net-to-gross`) in a country and optionally a region, without any person on file; with `outputCurrency` every amount is converted and the rate is returned.
  *
  * `client.tax.estimate()` as a function of a {@link Core}: `POST /v1/tax/estimate`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -3509,7 +3509,7 @@ export function taxEstimate(
 }
 
 /**
- * Lists the extra, country-specific inputs the tax engine takes (passed as `additionalAttributes` to `tax.calculate()`, or kept in a person's tax profile), with their type, allowed values and default. Read-only; answers 400 for a missing or invalid country.
+ * Lists the extra, country-specific inputs the tax engine takes (passed as `additionalAttributes` to `tax.calculate()`, or kept in a person's tax profile), with their type, allowed values and default.
  *
  * `client.tax.fields.list()` as a function of a {@link Core}: `GET /v1/tax/fields`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -3532,7 +3532,7 @@ export function taxFieldsList(
 }
 
 /**
- * Lists the countries the tax engine covers and their valid states or regions (the `regionCode`s of `tax.estimate()`), optionally for one country. Read-only.
+ * Lists the countries the tax engine covers and their valid states or regions (the `regionCode`s of `tax.estimate()`), optionally for one country.
  *
  * `client.tax.locations.list()` as a function of a {@link Core}: `GET /v1/tax/locations`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -3555,7 +3555,7 @@ export function taxLocationsList(
 }
 
 /**
- * Adds test money to the business's balance in the sandbox, so that payrolls and payouts can be funded there. Sandbox keys only; answers 400 for an invalid amount.
+ * Adds test money to the business's balance in the sandbox, so that payrolls and payouts can be funded there.
  *
  * `client.sandbox.businessDeposits.create()` as a function of a {@link Core}: `POST /v1/sandbox/business-deposits`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -3578,7 +3578,7 @@ export function sandboxBusinessDepositsCreate(
 }
 
 /**
- * Deletes a user in the sandbox, to clean up test data. Sandbox keys only; answers 404 for an unknown user.
+ * Deletes a user in the sandbox, to clean up test data.
  *
  * `client.sandbox.users.delete()` as a function of a {@link Core}: `DELETE /v1/sandbox/users/{userId}`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -3593,7 +3593,7 @@ export function sandboxUsersDelete(core: Core, userId: string, options?: Request
 }
 
 /**
- * Simulates money arriving in a user's `active` virtual account in the sandbox, as a bank transfer would. Sandbox keys only; answers 400 for an invalid body.
+ * Simulates money arriving in a user's `active` virtual account in the sandbox, as a bank transfer would.
  *
  * `client.sandbox.users.virtualAccounts.deposit()` as a function of a {@link Core}: `POST /v1/sandbox/users/{userId}/virtual-accounts/{virtualAccountId}/deposit`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -3622,7 +3622,7 @@ export function sandboxUsersVirtualAccountsDeposit(
 }
 
 /**
- * Lists the countries where statutory filing is offered, each with its currency, payroll frequency, number of filing types and whether it is `live` yet. Read-only.
+ * Lists the countries where statutory filing is offered, each with its currency, payroll frequency, number of filing types and whether it is `live` yet.
  *
  * `client.statutory.jurisdictions.list()` as a function of a {@link Core}: `GET /v1/statutory/jurisdictions`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -3646,7 +3646,7 @@ export function statutoryJurisdictionsList(
 }
 
 /**
- * Reads everything configured for one country (ISO 3166-1 alpha-2 code): its filing types, statutory benefits, working-time and termination rules, and the employee and employer fields its returns need. `employeeFields` and `employerFields` list only filing fields; `requiredFields.get()` gives them all. Answers 404 for a country that is not supported.
+ * Reads everything configured for one country (ISO 3166-1 alpha-2 code): its filing types, statutory benefits, working-time and termination rules, and the employee and employer fields its returns need.
  *
  * `client.statutory.jurisdictions.get()` as a function of a {@link Core}: `GET /v1/statutory/jurisdictions/{country_code}`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -3672,7 +3672,7 @@ export function statutoryJurisdictionsGet(
 }
 
 /**
- * Lists the kinds of return a country requires, with the authority that receives each, how often it is due and whether it also needs a payment. A filing is created for one of these by its `id`.
+ * Lists the kinds of return a country requires, with the authority that receives each, how often it is due and whether it also needs a payment.
  *
  * `client.statutory.jurisdictions.filingTypes.list()` as a function of a {@link Core}: `GET /v1/statutory/jurisdictions/{country_code}/filing-types`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -3699,7 +3699,7 @@ export function statutoryJurisdictionsFilingTypesList(
 }
 
 /**
- * Lists every field a country needs, for workers (`entity: person`) and for the employer (`entity: business`), with its type, validation and whether the tax engine (`calculation`) or the return (`filing`) uses it; narrow it with `worker_type` and `scope`. Filing fields are written with `statutory.persons.fields.update()` or `statutory.businesses.fields.update()`, calculation fields with `persons.taxProfile.update()`.
+ * Lists every field a country needs, for workers (`entity: person`) and for the employer (`entity: business`), with its type, validation and whether the tax engine (`calculation`) or the return (`filing`) uses it; narrow it with `worker_type` and `scope`.
  *
  * `client.statutory.jurisdictions.requiredFields.get()` as a function of a {@link Core}: `GET /v1/statutory/jurisdictions/{country_code}/required-fields`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -3725,7 +3725,7 @@ export function statutoryJurisdictionsRequiredFieldsGet(
 }
 
 /**
- * Lists a business's filings, filtered by country and status, with a `summary` of counts per status: both the calendar of what is due and the record of what was filed. Marked beta by the API.
+ * Lists a business's filings, filtered by country and status, with a `summary` of counts per status: both the calendar of what is due and the record of what was filed.
  *
  * `client.statutory.filings.list()` as a function of a {@link Core}: `GET /v1/statutory/filings`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -3748,7 +3748,7 @@ export function statutoryFilingsList(
 }
 
 /**
- * Creates one filing of a filing type for a period. With `source: cadana` (the default) every breakdown line names a person, or `payrollRunIds` lets the API fill the breakdown; the filing starts `pending` (webhook `filing.created`) and moves to `blocked` (`filing.blocked`) while requirements are missing. With `source: external` the return was already filed elsewhere: give the breakdown and its `filingReference`, and the filing is recorded as `accepted` so a remittance can pay it; answers 400 or 422 when the body cannot be used.
+ * Creates one filing of a filing type for a period.
  *
  * `client.statutory.filings.create()` as a function of a {@link Core}: `POST /v1/statutory/filings`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -3782,7 +3782,7 @@ export function statutoryFilingsCreate(
 }
 
 /**
- * Creates the filings of one period for a business in one call, either from payroll runs (`payrollRunIds`: the API picks the filing types from the workers) or from an explicit `filings` list; give exactly one of the two. Each filing follows the same lifecycle as `create()`. This is a beta: the API marks it as not yet implemented, and it works only once the vendor has enabled it for your account (until then expect an error status rather than filings).
+ * Creates the filings of one period for a business in one call, either from payroll runs (`payrollRunIds`: the API picks the filing types from the workers) or from an explicit `filings` list; give exactly one of the two.
  *
  * `client.statutory.filings.createBatch()` as a function of a {@link Core}: `POST /v1/statutory/filings/batch`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -3813,7 +3813,7 @@ export function statutoryFilingsCreateBatch(
 }
 
 /**
- * Reads one filing in full: amounts, breakdown lines, linked payroll runs, the reasons it is blocked and its status history. Answers 404 for an unknown id.
+ * Reads one filing in full: amounts, breakdown lines, linked payroll runs, the reasons it is blocked and its status history.
  *
  * `client.statutory.filings.get()` as a function of a {@link Core}: `GET /v1/statutory/filings/{filing_id}`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -3836,7 +3836,7 @@ export function statutoryFilingsGet(
 }
 
 /**
- * Approves a filing that is `in_review` for submission, moving it to `approved` (webhook `filing.approved`); the API then submits it to the authority (`filing.submitted`) and records its answer (`filing.accepted` or `filing.rejected`). Answers 409 (`ConflictError`) when the filing is in another status, still has blocked reasons or unsatisfied requirements.
+ * Approves a filing that is `in_review` for submission, moving it to `approved` (webhook `filing.approved`); the API then submits it to the authority (`filing.submitted`) and records its answer (`filing.accepted` or `filing.rejected`).
  *
  * `client.statutory.filings.approve()` as a function of a {@link Core}: `POST /v1/statutory/filings/{filing_id}/approve`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -3859,7 +3859,7 @@ export function statutoryFilingsApprove(
 }
 
 /**
- * Withdraws a filing before it reaches the authority (any status before `submitted`), optionally saying why; its status becomes `cancelled`. Answers 409 (`ConflictError`) once the filing is `submitted`, `accepted` or `rejected`.
+ * Withdraws a filing before it reaches the authority (any status before `submitted`), optionally saying why; its status becomes `cancelled`.
  *
  * `client.statutory.filings.cancel()` as a function of a {@link Core}: `POST /v1/statutory/filings/{filing_id}/cancel`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -3883,7 +3883,7 @@ export function statutoryFilingsCancel(
 }
 
 /**
- * Corrects an `accepted` filing by creating a separate amendment filing that refers to it, which starts `pending`; the original stays `accepted`. Needs a `reason`, optionally the corrected amounts. Answers 409 (`ConflictError`) when the original cannot be amended; the API marks this operation as not yet implemented.
+ * Corrects an `accepted` filing by creating a separate amendment filing that refers to it, which starts `pending`; the original stays `accepted`.
  *
  * `client.statutory.filings.amend()` as a function of a {@link Core}: `POST /v1/statutory/filings/{filing_id}/amend`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -3909,7 +3909,7 @@ export function statutoryFilingsAmend(
 }
 
 /**
- * Returns a short-lived link to the PDF of a filed return. Answers 404 until the filing has been submitted; the API marks this operation as not yet implemented.
+ * Returns a short-lived link to the PDF of a filed return.
  *
  * `client.statutory.filings.document.get()` as a function of a {@link Core}: `GET /v1/statutory/filings/{filing_id}/document`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -3932,7 +3932,7 @@ export function statutoryFilingsDocumentGet(
 }
 
 /**
- * Sums up a business's compliance in one answer: filings per status, pending and completed remittances, outstanding requirements per category, the next deadlines and a line per country. Needs `businessId`; the API marks this operation as not yet implemented.
+ * Sums up a business's compliance in one answer: filings per status, pending and completed remittances, outstanding requirements per category, the next deadlines and a line per country.
  *
  * `client.statutory.compliance.summary.get()` as a function of a {@link Core}: `GET /v1/statutory/compliance/summary`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -3957,7 +3957,7 @@ export function statutoryComplianceSummaryGet(
 }
 
 /**
- * Lists a business's payments to government authorities, filtered by country and status, with a `summary` of counts per status. Marked beta by the API.
+ * Lists a business's payments to government authorities, filtered by country and status, with a `summary` of counts per status.
  *
  * `client.statutory.remittances.list()` as a function of a {@link Core}: `GET /v1/statutory/remittances`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -3980,7 +3980,7 @@ export function statutoryRemittancesList(
 }
 
 /**
- * Pays an authority what `accepted` filings of one country owe (one filing or several), debiting the business balance in `fundFromCurrency` (converted when the authority is paid in another currency). It is announced by the webhook `remittance.created`, then moves from `pending` through `processing` to `completed` (or ends `failed`), each move with its own webhook. Without `paymentDetails` the API routes the payment to the account it knows for the authority; without `paymentReference` it uses the filing reference.
+ * Pays an authority what `accepted` filings of one country owe (one filing or several), debiting the business balance in `fundFromCurrency` (converted when the authority is paid in another currency).
  *
  * `client.statutory.remittances.create()` as a function of a {@link Core}: `POST /v1/statutory/remittances`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -4012,7 +4012,7 @@ export function statutoryRemittancesCreate(
 }
 
 /**
- * Reads one remittance: amounts, exchange rate and funded amount, the payment rail used, the payment reference the government issued, proof of payment once available, and its status history. Answers 404 for an unknown id.
+ * Reads one remittance: amounts, exchange rate and funded amount, the payment rail used, the payment reference the government issued, proof of payment once available, and its status history.
  *
  * `client.statutory.remittances.get()` as a function of a {@link Core}: `GET /v1/statutory/remittances/{remittance_id}`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -4035,7 +4035,7 @@ export function statutoryRemittancesGet(
 }
 
 /**
- * Returns a short-lived link to the proof of payment of a remittance. Answers 404 until the remittance is `completed`; the API marks this operation as not yet implemented.
+ * Returns a short-lived link to the proof of payment of a remittance.
  *
  * `client.statutory.remittances.receipt.get()` as a function of a {@link Core}: `GET /v1/statutory/remittances/{remittance_id}/receipt`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -4058,7 +4058,7 @@ export function statutoryRemittancesReceiptGet(
 }
 
 /**
- * Lists what must still be supplied before filings can go ahead (registrations, documents, tax parameters, worker data), for a business or for one person. Needs `businessId` unless `personId` is given, and the SDK refuses the call before sending otherwise; with `personId` only `worker_data` items naming that person are returned, and the API then also requires `countryCode` (400 without it).
+ * Lists what must still be supplied before filings can go ahead (registrations, documents, tax parameters, worker data), for a business or for one person.
  *
  * `client.statutory.requirements.list()` as a function of a {@link Core}: `GET /v1/statutory/requirements`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -4089,7 +4089,7 @@ export function statutoryRequirementsList(
 }
 
 /**
- * Reads one requirement by id: what is missing, on which record and how to supply it. Answers 404 for an unknown id; the API marks this operation as not yet implemented.
+ * Reads one requirement by id: what is missing, on which record and how to supply it.
  *
  * `client.statutory.requirements.get()` as a function of a {@link Core}: `GET /v1/statutory/requirements/{requirement_id}`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -4112,7 +4112,7 @@ export function statutoryRequirementsGet(
 }
 
 /**
- * Pages through the append-only audit log of a business's filings, remittances and requirements, each event naming its actor and carrying the change. Needs `businessId`; filter by resource, event type or a lower time bound (`since`). The API marks this operation as not yet implemented.
+ * Pages through the append-only audit log of a business's filings, remittances and requirements, each event naming its actor and carrying the change.
  *
  * `client.statutory.events.list()` as a function of a {@link Core}: `GET /v1/statutory/events`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -4138,7 +4138,7 @@ export function statutoryEventsList(
 }
 
 /**
- * Reads a person's filing data for one country: the values written with `fields.update()` merged with what the person record already holds (such as the name). Document fields come back as a file id with a short-lived download link. Answers 404 for an unknown person.
+ * Reads a person's filing data for one country: the values written with `fields.update()` merged with what the person record already holds (such as the name).
  *
  * `client.statutory.persons.fields.get()` as a function of a {@link Core}: `GET /v1/statutory/persons/{person_id}/fields/{country_code}`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -4164,7 +4164,7 @@ export function statutoryPersonsFieldsGet(
 }
 
 /**
- * Writes a person's filing fields for one country; keys are the `key`s of the country's required fields with `entity: person` and scope `filing`, and a document field takes the id of a file uploaded with purpose `statutory-document`. Answers 400 for an unknown key, a value that breaks the field's rules, or a file that is unknown, not uploaded yet or uploaded for another purpose. Supplying missing worker data satisfies `worker_data` requirements (webhook `requirement.satisfied`), which may unblock filings (`filing.pending`).
+ * Writes a person's filing fields for one country; keys are the `key`s of the country's required fields with `entity: person` and scope `filing`, and a document field takes the id of a file uploaded with purpose `statutory-document`.
  *
  * `client.statutory.persons.fields.update()` as a function of a {@link Core}: `PUT /v1/statutory/persons/{person_id}/fields/{country_code}`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -4191,7 +4191,7 @@ export function statutoryPersonsFieldsUpdate(
 }
 
 /**
- * Reads a business's filing data for one country: the values written with `fields.update()` merged with what the business record already holds. Document fields come back as a file id with a short-lived download link. Answers 404 for an unknown business.
+ * Reads a business's filing data for one country: the values written with `fields.update()` merged with what the business record already holds.
  *
  * `client.statutory.businesses.fields.get()` as a function of a {@link Core}: `GET /v1/statutory/businesses/{business_id}/fields/{country_code}`.
  * @throws RequestValidationError for an invalid argument, before sending.
@@ -4217,7 +4217,7 @@ export function statutoryBusinessesFieldsGet(
 }
 
 /**
- * Writes a business's filing fields for one country; keys are the `key`s of the country's required fields with `entity: business`, and a document field takes the id of a file uploaded with purpose `statutory-document`. Answers 400 for an unknown key, an invalid value or an unusable file. Fields that resolve requirements mark them `satisfied` (webhook `requirement.satisfied`, listing the filings it unblocks), and those filings return to `pending` (`filing.pending`).
+ * Writes a business's filing fields for one country; keys are the `key`s of the country's required fields with `entity: business`, and a document field takes the id of a file uploaded with purpose `statutory-document`.
  *
  * `client.statutory.businesses.fields.update()` as a function of a {@link Core}: `PUT /v1/statutory/businesses/{business_id}/fields/{country_code}`.
  * @throws RequestValidationError for an invalid argument, before sending.
