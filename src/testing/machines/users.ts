@@ -12,9 +12,7 @@ import type { PersonRecord, UserRecord } from '../store/records.js';
 export function createUser(ctx: SimContext, personId: string): UserRecord {
   const person = mustGet(ctx.state.persons, personId, 'person');
   const { firstName, lastName, email, businessId, phoneNumber } = person;
-  const now = ctx.now();
-  const user: UserRecord = {
-    id: ctx.random.uuid(),
+  return bookUser(ctx, {
     businessId,
     personId,
     firstName,
@@ -22,16 +20,21 @@ export function createUser(ctx: SimContext, personId: string): UserRecord {
     email,
     ...(phoneNumber === undefined ? {} : { phoneNumber: { ...phoneNumber } }),
     status: 'active',
-    createdAt: now,
-    updatedAt: now,
-  };
+  });
+}
+
+/** Stores a new user with the clock's times and announces it (`user.created`, with the fields it has). */
+function bookUser(ctx: SimContext, fields: Omit<UserRecord, 'id' | 'createdAt' | 'updatedAt'>): UserRecord {
+  const now = ctx.now();
+  const user: UserRecord = { id: ctx.random.uuid(), ...fields, createdAt: now, updatedAt: now };
   ctx.state.users.set(user.id, user);
+  const { firstName, lastName, email, personId, phoneNumber, businessId } = user;
   ctx.emit('user.created', {
     id: user.id,
     firstName,
     lastName,
     email,
-    personId,
+    ...(personId === undefined ? {} : { personId }),
     ...(phoneNumber === undefined ? {} : { phoneNumber: { ...phoneNumber } }),
     tenantKey: tenantKeyOf(ctx, businessId),
   });
@@ -127,25 +130,12 @@ export function createAdmin(ctx: SimContext, businessId: string, input: AdminInp
         email: 'is already the email of a user of this business',
       });
   }
-  const now = ctx.now();
-  const user: UserRecord = {
-    id: ctx.random.uuid(),
+  return bookUser(ctx, {
     businessId,
     firstName,
     lastName,
     email,
     ...(roleId === undefined ? {} : { roleId }),
     status: 'invitation_sent',
-    createdAt: now,
-    updatedAt: now,
-  };
-  ctx.state.users.set(user.id, user);
-  ctx.emit('user.created', {
-    id: user.id,
-    firstName,
-    lastName,
-    email,
-    tenantKey: tenantKeyOf(ctx, businessId),
   });
-  return user;
 }
