@@ -1,4 +1,5 @@
 import { balanceEffect, type LedgerEntry, minorToDecimal } from './ledger.js';
+import type { SimState } from './store/store.js';
 
 /*
  * A business statement of one currency for a period, computed from the ledger: its lines are the entries that
@@ -21,6 +22,53 @@ export interface Statement {
 
 /** Whether an entry moved the wallet's balance (and so is a transaction and a statement line). */
 export const movesBalance = (entry: LedgerEntry): boolean => balanceEffect(entry) !== 0;
+
+/** A payout's status in a business transaction's words (the payout's own, title-cased; `succeeded` completes). */
+const PAYOUT_STATUS: Readonly<Record<string, string>> = {
+  initiated: 'Initiated',
+  processing: 'Processing',
+  succeeded: 'Completed',
+  failed: 'Failed',
+};
+
+/** A payroll's status in the words of the transaction that funded it: paid out only once it is `Completed`. */
+const PAYROLL_STATUS: Readonly<Record<string, string>> = {
+  Scheduled: 'Initiated',
+  Processing: 'Processing',
+  Completed: 'Completed',
+};
+
+/**
+ * Where a business transaction stands, read from the record that moved its money: a payout's debit follows
+ * the payout (`Initiated`, `Processing`, `Completed`, `Failed`), a payroll's debit follows the payroll
+ * (`Initiated` while Scheduled, `Processing`, then `Completed`); every other entry, and a payroll debit that
+ * was reversed, is `Completed`. Also when it last changed, in Unix seconds.
+ * @throws never.
+ * @example
+ * ```ts
+ * transactionStatus(ctx.state, entry); // { status: 'Processing', updatedAt: 1767225600 }
+ * ```
+ */
+export function transactionStatus(
+  state: SimState,
+  entry: LedgerEntry,
+): { status: string; updatedAt: number } {
+  const done = { status: 'Completed', updatedAt: Math.floor(entry.createdAt / 1000) };
+  if (entry.payoutId !== undefined) {
+    const payout = state.records.get(`${entry.businessId} /v1/payouts`)?.get(entry.payoutId);
+    const status = PAYOUT_STATUS[String(payout?.status)];
+    const updated = payout?.lastUpdatedTimestamp;
+    if (status === undefined) return done;
+    return { status, updatedAt: typeof updated === 'number' ? updated : done.updatedAt };
+  }
+  const payroll = entry.type === 'PAYROLL' ? state.payrolls.get(entry.reference) : undefined;
+  if (entry.direction === 'CREDIT' || payroll === undefined || !(payroll.status in PAYROLL_STATUS))
+    return done;
+  return {
+    status: PAYROLL_STATUS[payroll.status] ?? 'Completed',
+    updatedAt: Math.floor(payroll.updatedAt / 1000),
+  };
+}
 
 /**
  * The statement of a business's entries in one currency for `[start, end)` (Unix ms).

@@ -68,6 +68,7 @@ export function payPayout(ctx: SimContext, businessId: string, record: Wire): Pr
     amount: priced.source,
     reference,
     reason: 'Payout',
+    payoutId: String(record.id),
   };
   requireDebit(ctx, movement, 'amount.amount');
   Object.assign(record, { sourceAmount: priced.source, feeAmount: priced.fee, fxRate: priced.fxRate });

@@ -5,7 +5,8 @@ import { bookMovement, type LedgerEntry, type Movement, minorToDecimal, refusalO
 import { depositFunds } from '../machines/deposits.js';
 import { requireResolvedBusiness } from '../request-scope.js';
 import type { Route, RouteContext } from '../router.js';
-import { movesBalance, statementBai2, statementCsv, statementOf } from '../statement.js';
+import { movesBalance, statementBai2, statementCsv, statementOf, transactionStatus } from '../statement.js';
+import type { SimState } from '../store/store.js';
 import { declaredParams } from './declared.js';
 import { nodePage } from './node-page.js';
 
@@ -32,12 +33,13 @@ const METHOD: Readonly<Record<LedgerEntry['type'], string>> = {
 const money = (amount: number, currency: string) => ({ value: minorToDecimal(amount, currency), currency });
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-function transactionView(entry: LedgerEntry): Wire {
+function transactionView(state: SimState, entry: LedgerEntry): Wire {
   const { amount } = entry;
   const seconds = Math.floor(entry.createdAt / 1000);
+  const { status, updatedAt } = transactionStatus(state, entry);
   return {
     id: entry.id,
-    status: 'Completed',
+    status,
     reference: entry.reference,
     direction: entry.direction,
     balanceEffect: entry.direction === 'CREDIT' ? 'increase' : 'decrease',
@@ -49,7 +51,7 @@ function transactionView(entry: LedgerEntry): Wire {
     totalAmount: money(amount.amount, amount.currency),
     reason: entry.reason,
     createdTimestamp: seconds,
-    lastUpdatedTimestamp: seconds,
+    lastUpdatedTimestamp: updatedAt,
     date: day(entry.createdAt),
   };
 }
@@ -70,7 +72,10 @@ function listTransactions(rc: RouteContext) {
     .filter((e) => movesBalance(e) && e.createdAt >= from && (type === null || e.type === type))
     .reverse();
   const page = nodePage(rc, matching, 'cursor');
-  return { status: 200, body: { data: page.data.map(transactionView), node: page.node } };
+  return {
+    status: 200,
+    body: { data: page.data.map((e) => transactionView(rc.ctx.state, e)), node: page.node },
+  };
 }
 
 function statement(rc: RouteContext): Response | { status: number; body: unknown } {
@@ -104,7 +109,7 @@ function statement(rc: RouteContext): Response | { status: number; body: unknown
     totalCredits: money(found.credits, currency),
     totalDebits: money(found.debits, currency),
     closingBalance: money(found.closing, currency),
-    transactions: found.lines.map(transactionView),
+    transactions: found.lines.map((e) => transactionView(rc.ctx.state, e)),
   };
   return { status: 200, body };
 }
