@@ -33,6 +33,15 @@ const METHOD: Readonly<Record<LedgerEntry['type'], string>> = {
 const money = (amount: number, currency: string) => ({ value: minorToDecimal(amount, currency), currency });
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+/** Who an invoice payment paid: the contractor of the invoice whose payment reference the entry carries. */
+function vendorOf(state: SimState, entry: LedgerEntry): Wire {
+  if (entry.type !== 'INVOICE') return {};
+  const invoice = [...state.invoices.values()].find((i) => i.reference === entry.reference);
+  const person = state.persons.get(invoice?.personId ?? '');
+  if (invoice === undefined || person === undefined) return {};
+  return { vendorId: person.id, vendorName: `${person.firstName} ${person.lastName}` };
+}
+
 function transactionView(state: SimState, entry: LedgerEntry): Wire {
   const { amount } = entry;
   const seconds = Math.floor(entry.createdAt / 1000);
@@ -40,6 +49,7 @@ function transactionView(state: SimState, entry: LedgerEntry): Wire {
   return {
     id: entry.id,
     status,
+    ...vendorOf(state, entry),
     reference: entry.reference,
     direction: entry.direction,
     balanceEffect: entry.direction === 'CREDIT' ? 'increase' : 'decrease',
