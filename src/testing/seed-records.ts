@@ -233,22 +233,19 @@ function seedUserRecords(
 export function seedPaymentInfo(ctx: SimContext, persons: readonly PersonRecord[], from = 0): void {
   persons.forEach((person, n) => {
     const key = (part: string) => documentKey(person.businessId, `/v1/persons/${person.id}/${part}`);
-    const address = ctx.state.documents.get(key('(created)'))?.address as
-      | { countryCode?: string }
-      | undefined;
-    const account = {
-      accountName: `${person.firstName} ${person.lastName}`,
-      accountNumber: String(100_000_000 + (from + n) * 7_919).padStart(10, '0'),
-      accountType: 'Checking',
-      bankName: 'First Simulated Bank',
+    const method =
+      (ctx.state.documents.get(key('(created)'))?.address as Wire)?.countryCode === 'US' ? 'ach' : 'bank';
+    const info = {
+      preferredMethod: method,
+      [method]: {
+        accountName: `${person.firstName} ${person.lastName}`,
+        accountNumber: String(100_000_000 + (from + n) * 7_919).padStart(10, '0'),
+        accountType: 'Checking',
+        ...(method === 'ach' ? { routingNumber: '021000021' } : { ownerType: 'Individual' }),
+        bankName: 'First Simulated Bank',
+        currency: person.salary?.currency ?? 'USD',
+      },
     };
-    const info =
-      address?.countryCode === 'US'
-        ? { preferredMethod: 'ach', ach: { ...account, routingNumber: '021000021', address: { ...address } } }
-        : {
-            preferredMethod: 'bank',
-            bank: { ...account, ownerType: 'Individual', currency: person.salary?.currency ?? 'USD' },
-          };
     ctx.state.documents.set(key('paymentInfo'), info);
   });
 }

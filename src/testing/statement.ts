@@ -23,51 +23,29 @@ export interface Statement {
 /** Whether an entry moved the wallet's balance (and so is a transaction and a statement line). */
 export const movesBalance = (entry: LedgerEntry): boolean => balanceEffect(entry) !== 0;
 
-/** A payout's status in a business transaction's words (the payout's own, title-cased; `succeeded` completes). */
-const PAYOUT_STATUS: Readonly<Record<string, string>> = {
+/** The statuses of a payout or payroll in flight, in a business transaction's words; any other is `Completed`. */
+const IN_FLIGHT: Readonly<Record<string, string>> = {
   initiated: 'Initiated',
+  Scheduled: 'Initiated',
   processing: 'Processing',
-  succeeded: 'Completed',
+  Processing: 'Processing',
   failed: 'Failed',
 };
 
-/** A payroll's status in the words of the transaction that funded it: paid out only once it is `Completed`. */
-const PAYROLL_STATUS: Readonly<Record<string, string>> = {
-  Scheduled: 'Initiated',
-  Processing: 'Processing',
-  Completed: 'Completed',
-};
-
 /**
- * Where a business transaction stands, read from the record that moved its money: a payout's debit follows
- * the payout (`Initiated`, `Processing`, `Completed`, `Failed`), a payroll's debit follows the payroll
- * (`Initiated` while Scheduled, `Processing`, then `Completed`); every other entry, and a payroll debit that
- * was reversed, is `Completed`. Also when it last changed, in Unix seconds.
+ * Where a business transaction stands, read from the record that moved its money: a payout's debit follows the
+ * payout (`Initiated`, `Processing`, `Completed`, `Failed`), a payroll's debit the payroll (`Initiated` while
+ * Scheduled, `Processing`, then `Completed`); any other entry is `Completed` when booked.
  * @throws never.
  * @example
  * ```ts
- * transactionStatus(ctx.state, entry); // { status: 'Processing', updatedAt: 1767225600 }
+ * transactionStatus(ctx.state, entry); // 'Processing'
  * ```
  */
-export function transactionStatus(
-  state: SimState,
-  entry: LedgerEntry,
-): { status: string; updatedAt: number } {
-  const done = { status: 'Completed', updatedAt: Math.floor(entry.createdAt / 1000) };
-  if (entry.payoutId !== undefined) {
-    const payout = state.records.get(`${entry.businessId} /v1/payouts`)?.get(entry.payoutId);
-    const status = PAYOUT_STATUS[String(payout?.status)];
-    const updated = payout?.lastUpdatedTimestamp;
-    if (status === undefined) return done;
-    return { status, updatedAt: typeof updated === 'number' ? updated : done.updatedAt };
-  }
-  const payroll = entry.type === 'PAYROLL' ? state.payrolls.get(entry.reference) : undefined;
-  if (entry.direction === 'CREDIT' || payroll === undefined || !(payroll.status in PAYROLL_STATUS))
-    return done;
-  return {
-    status: PAYROLL_STATUS[payroll.status] ?? 'Completed',
-    updatedAt: Math.floor(payroll.updatedAt / 1000),
-  };
+export function transactionStatus(state: SimState, entry: LedgerEntry): string {
+  const payout = state.records.get(`${entry.businessId} /v1/payouts`)?.get(entry.payoutId ?? '');
+  const payroll = entry.direction === 'DEBIT' ? state.payrolls.get(entry.reference) : undefined;
+  return IN_FLIGHT[String((payout ?? payroll)?.status)] ?? 'Completed';
 }
 
 /**

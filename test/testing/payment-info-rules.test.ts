@@ -36,7 +36,7 @@ describe('payment info a country can pay (raw HTTP)', () => {
     const answer = await put(id, { preferredMethod: 'momo' });
     expect(answer.status).toBe(400);
     expect((answer.body as { params: Json }).params).toEqual({
-      momo: 'is required when preferredMethod is momo: the account to pay',
+      momo: 'is required with preferredMethod momo',
     });
     expect(await read(id)).toEqual(before);
   });
@@ -54,7 +54,7 @@ describe('payment info a country can pay (raw HTTP)', () => {
     const refused = await put(id, { preferredMethod: 'ach', ach });
     expect(refused.status).toBe(400);
     expect((refused.body as { params: Json }).params).toEqual({
-      preferredMethod: 'ach is not offered in MX (GET /v1/payment-methods?countryCode=MX lists bank, swift)',
+      preferredMethod: 'ach is not offered in MX, which offers bank, swift',
     });
     expect(await read(id)).toEqual(before);
 

@@ -59,7 +59,6 @@ describe('business transaction statuses follow their records (raw HTTP)', () => 
       const payout = await expectStatus(call(ctx.server, 'GET', `/v1/payouts/${id}`), 200, 'read payout');
       const { listed } = await readBoth(reference);
       seen.push([String(payout.status), listed.status]);
-      expect(listed.lastUpdatedTimestamp).toBe(payout.lastUpdatedTimestamp);
       expect(await booksProblems(ctx.server)).toEqual([]);
       if (payout.status === 'succeeded') break;
       sim().tick(); // one round of the service's work

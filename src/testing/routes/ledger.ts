@@ -19,49 +19,34 @@ import { nodePage } from './node-page.js';
 
 type Wire = Record<string, unknown>;
 
-const METHOD: Readonly<Record<LedgerEntry['type'], string>> = {
-  DEPOSIT: 'Transfer',
-  INVOICE: 'Transfer',
+/** How a transaction's money moved, by what moved it: `Transfer` unless named here. */
+const METHOD: Readonly<Partial<Record<LedgerEntry['type'], string>>> = {
   PAYROLL: 'Payroll',
-  PAYOUT: 'Transfer',
-  REIMBURSEMENT: 'Transfer',
   REMITTANCE: 'Statutory Deposit',
-  RESERVE: 'Transfer',
-  TRANSFER: 'Transfer',
 };
 
 const money = (amount: number, currency: string) => ({ value: minorToDecimal(amount, currency), currency });
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** Who an invoice payment paid: the contractor of the invoice whose payment reference the entry carries. */
-function vendorOf(state: SimState, entry: LedgerEntry): Wire {
-  if (entry.type !== 'INVOICE') return {};
-  const invoice = [...state.invoices.values()].find((i) => i.reference === entry.reference);
-  const person = state.persons.get(invoice?.personId ?? '');
-  if (invoice === undefined || person === undefined) return {};
-  return { vendorId: person.id, vendorName: `${person.firstName} ${person.lastName}` };
-}
-
 function transactionView(state: SimState, entry: LedgerEntry): Wire {
   const { amount } = entry;
   const seconds = Math.floor(entry.createdAt / 1000);
-  const { status, updatedAt } = transactionStatus(state, entry);
   return {
     id: entry.id,
-    status,
-    ...vendorOf(state, entry),
+    status: transactionStatus(state, entry),
     reference: entry.reference,
     direction: entry.direction,
     balanceEffect: entry.direction === 'CREDIT' ? 'increase' : 'decrease',
     paymentDetails: {
-      preferredMethod: entry.reason === 'Payroll reversal' ? 'Payroll Reversal' : METHOD[entry.type],
+      preferredMethod:
+        entry.reason === 'Payroll reversal' ? 'Payroll Reversal' : (METHOD[entry.type] ?? 'Transfer'),
     },
     amount: money(amount.amount, amount.currency),
     transactionFee: money(0, amount.currency),
     totalAmount: money(amount.amount, amount.currency),
     reason: entry.reason,
     createdTimestamp: seconds,
-    lastUpdatedTimestamp: updatedAt,
+    lastUpdatedTimestamp: seconds,
     date: day(entry.createdAt),
   };
 }

@@ -1,17 +1,16 @@
-import type { FieldMessages } from '../context.js';
-import { badRequest, HttpError } from '../http-error.js';
+import { HttpError } from '../http-error.js';
 import { touchPerson } from '../machines/person-updates.js';
 import { NO_CONTENT, requireResolvedBusiness, visiblePerson } from '../request-scope.js';
 import type { Route, RouteContext } from '../router.js';
-import type { PersonRecord } from '../store/records.js';
 import { documentKey } from '../store/store.js';
 import { declaredParams } from './declared.js';
-import { paymentInfoProblems } from './payment-info-rules.js';
+import { requirePayable } from './payment-info-rules.js';
 
 /*
  * Sub-records written whole and read back as written: a person's payment info (404 until written, as the API
- * documents; refused unless its method is one the person's country offers, with its details), tax profile and instant-pay setting (empty until written), and a business's KYB (initialized
- * until submitted). Nothing is invented in between.
+ * documents; payment-info-rules.ts refuses one that cannot pay the person), tax profile and instant-pay
+ * setting (empty until written), and a business's KYB (initialized until submitted). Nothing is invented in
+ * between.
  */
 
 type Wire = Record<string, unknown>;
@@ -19,10 +18,7 @@ type Wire = Record<string, unknown>;
 const keyOf = (rc: RouteContext, part: string) =>
   documentKey(rc.principal.business.id, `/v1/persons/${rc.params.personId ?? ''}/${part}`);
 
-/** Refuses a sub-record its person cannot have (payment info: see payment-info-rules.ts). */
-type Check = (rc: RouteContext, person: PersonRecord, doc: Wire) => FieldMessages | undefined;
-
-function personDocument(part: string, name: string, empty?: (doc: Wire | undefined) => Wire, check?: Check) {
+function personDocument(part: string, name: string, empty?: (doc: Wire | undefined) => Wire) {
   const read = (rc: RouteContext) => {
     declaredParams(rc, `persons.${name}.get`);
     visiblePerson(rc, rc.params.personId ?? '');
@@ -35,8 +31,7 @@ function personDocument(part: string, name: string, empty?: (doc: Wire | undefin
   const write = (rc: RouteContext) => {
     const params = declaredParams(rc, `persons.${name}.update`);
     const person = visiblePerson(rc, rc.params.personId ?? '');
-    const problems = check?.(rc, person, params);
-    if (problems !== undefined) throw badRequest(problems);
+    if (part === 'paymentInfo') requirePayable(rc, person, params);
     rc.ctx.state.documents.set(keyOf(rc, part), structuredClone(params));
     // A write to a person's sub-record is a change of the person.
     touchPerson(rc.ctx, person);
@@ -90,9 +85,7 @@ function writeKyb(name: string, status?: string) {
 
 /** Payment info, tax profile, instant-pay setting and KYB. */
 export const subRecordRoutes: readonly Route[] = [
-  ...personDocument('paymentInfo', 'paymentInfo', undefined, (rc, person, doc) =>
-    paymentInfoProblems(rc.ctx, person, doc),
-  ),
+  ...personDocument('paymentInfo', 'paymentInfo'),
   ...personDocument('taxProfile', 'taxProfile', (doc) => ({ taxProfile: structuredClone(doc ?? {}) })),
   ...personDocument('ipSetting', 'ipSetting', (doc) => structuredClone(doc ?? {})),
   {

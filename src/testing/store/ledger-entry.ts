@@ -39,7 +39,6 @@ export interface LedgerEntry {
   amount: Amount;
   /** The record that caused it (payroll id, deposit reference…). */
   reference: string;
-  /** The id of the payout whose status the transaction follows, when a payout moved the money. */
   payoutId?: string;
   /** Why, in words. */
   reason: string;
