@@ -23,7 +23,7 @@ export interface Statement {
 /** Whether an entry moved the wallet's balance (and so is a transaction and a statement line). */
 export const movesBalance = (entry: LedgerEntry): boolean => balanceEffect(entry) !== 0;
 
-/** The statuses of a payout or payroll in flight, in a business transaction's words; any other is `Completed`. */
+/** A payout's or payroll's status while in flight, in a business transaction's words (else `Completed`). */
 const IN_FLIGHT: Readonly<Record<string, string>> = {
   initiated: 'Initiated',
   Scheduled: 'Initiated',

@@ -83,7 +83,7 @@ describe('paying contractor invoices (raw HTTP)', () => {
     expect((await transactions()).some((t) => t.reason === `Invoice ${invoice.invoiceNumber}`)).toBe(false);
   });
 
-  it('names one payment reference on the paid invoice, its webhook and the transaction that paid it', async () => {
+  it('names one reference on the paid invoice, its webhook and the transaction that paid it', async () => {
     const { invoiceId } = sim().fixtures;
     await expectStatus(review(invoiceId, 'approve'), 204, 'approve');
     sim().settle();

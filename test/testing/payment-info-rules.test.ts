@@ -41,7 +41,7 @@ describe('payment info a country can pay (raw HTTP)', () => {
     expect(await read(id)).toEqual(before);
   });
 
-  it('refuses ACH for a worker in Mexico, naming what Mexico offers, and takes a Mexican bank account', async () => {
+  it('refuses ACH for a worker in Mexico, naming what Mexico offers, and takes a bank account', async () => {
     const id = await personIn('MX');
     const before = await read(id);
     const ach = {

@@ -200,8 +200,9 @@ export function invoicePaymentRefusal(ctx: SimContext, invoice: InvoiceRecord): 
 
 /**
  * Pays an approved invoice from its business's wallet (one `INVOICE` debit in the ledger) and records the
- * payment (`invoice.contractor.paid`); the debit, the paid invoice, its event and a wallet-paid contractor's credit
- * all carry one payment reference (`PAY-…`). A contractor paid to a wallet finds the amount in the wallet.
+ * payment (`invoice.contractor.paid`); the debit, the paid invoice, its event and a wallet-paid contractor's
+ * credit all carry one payment reference (`PAY-…`). A contractor paid to a wallet finds the amount in the
+ * wallet.
  * @throws SimulatorError when the invoice is not approved, or the wallet does not hold the amount (nothing
  * changes then).
  * @example

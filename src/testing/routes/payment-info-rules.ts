@@ -16,7 +16,7 @@ import { CATALOG } from './catalog.js';
  * @throws HttpError 400 naming the missing details object, or `preferredMethod` with what the country offers.
  * @example
  * ```ts
- * requirePayable(rc, person, { preferredMethod: 'momo' }); // throws: momo is required with preferredMethod momo
+ * requirePayable(rc, person, { preferredMethod: 'momo' }); // throws 400: momo is required with …
  * ```
  */
 export function requirePayable(rc: RouteContext, person: PersonRecord, info: Record<string, unknown>): void {
