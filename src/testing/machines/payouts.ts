@@ -43,16 +43,17 @@ function requireDebit(ctx: SimContext, movement: Movement, field: string): void 
 }
 
 /**
- * A business payout as its transaction events carry it: the spec's recipient types are `BUSINESS`, `USER`,
- * `EMPLOYEE` and `CONTRACTOR`, and a business payout is a `BUSINESS` one whose `recipientId` is the business.
+ * A payout as its transaction events carry it, in the spec's recipient types (`BUSINESS`, `USER`, `EMPLOYEE`,
+ * `CONTRACTOR`): a business payout is a `BUSINESS` one naming the business; a user's payout from their own
+ * wallet (its amount in decimals) a `USER` one naming the user.
  */
-const payoutEvent = (ctx: SimContext, businessId: string, record: Wire) => ({
+const transactionEvent = (ctx: SimContext, businessId: string, record: Wire, userId?: string) => ({
   id: record.id,
-  amount: { ...(record.amount as Amount) },
+  amount: { ...((userId === undefined ? record.amount : minorOf(record.amount)) as Amount) },
   type: 'PAYOUT',
   reference: String(record.reference ?? record.id),
-  recipientId: businessId,
-  recipientType: 'BUSINESS',
+  recipientId: userId ?? businessId,
+  recipientType: userId === undefined ? 'BUSINESS' : 'USER',
   tenantKey: tenantKeyOf(ctx, businessId),
 });
 
@@ -80,7 +81,7 @@ export function payPayout(ctx: SimContext, businessId: string, record: Wire): Pr
   requireDebit(ctx, movement, 'amount.amount');
   Object.assign(record, { sourceAmount: priced.source, feeAmount: priced.fee, fxRate: priced.fxRate });
   bookMovement(ctx, movement);
-  ctx.emit('transaction.initiated', payoutEvent(ctx, businessId, record));
+  ctx.emit('transaction.initiated', transactionEvent(ctx, businessId, record));
   return priced;
 }
 
@@ -135,21 +136,7 @@ export function payUserTransaction(
     fxRate: priced.fxRate,
   });
   bookMovement(ctx, movement);
-  ctx.emit('transaction.initiated', userTransactionEvent(ctx, owner, record));
-}
-
-/** A user's wallet transaction as its events carry it: a payout the user made from their own wallet, the spec's
- * USER recipient named by the user id. */
-function userTransactionEvent(ctx: SimContext, owner: { businessId: string; userId: string }, record: Wire) {
-  return {
-    id: record.id,
-    amount: { ...(minorOf(record.amount) ?? { amount: 0, currency: 'USD' }) },
-    type: 'PAYOUT',
-    reference: String(record.reference ?? record.id),
-    recipientId: owner.userId,
-    recipientType: 'USER',
-    tenantKey: tenantKeyOf(ctx, owner.businessId),
-  };
+  ctx.emit('transaction.initiated', transactionEvent(ctx, businessId, record, userId));
 }
 
 /**
@@ -216,12 +203,12 @@ export function payoutMoves(ctx: SimContext): (() => void)[] {
     const [businessId = '', path = ''] = key.split(' ');
     const user = USER_TRANSACTIONS.exec(path)?.[1];
     if (path !== '/v1/payouts' && user === undefined) continue;
-    const owner = user === undefined ? undefined : { businessId, userId: decodeURIComponent(user) };
+    const userId = user === undefined ? undefined : decodeURIComponent(user);
     for (const record of records.values()) {
       let to = NEXT_STATUS[String(record.status)];
       if (to === undefined) continue;
-      if (owner !== undefined && to === 'succeeded') to = 'success';
-      moves.push(() => moveTransaction(ctx, businessId, owner, record, to));
+      if (userId !== undefined && to === 'succeeded') to = 'success';
+      moves.push(() => moveTransaction(ctx, businessId, userId, record, to));
     }
   }
   return moves;
@@ -231,14 +218,12 @@ export function payoutMoves(ctx: SimContext): (() => void)[] {
 function moveTransaction(
   ctx: SimContext,
   businessId: string,
-  owner: { businessId: string; userId: string } | undefined,
+  userId: string | undefined,
   record: Wire,
   to: string,
 ): void {
   record.status = to;
   record.lastUpdatedTimestamp = Math.floor(ctx.now() / 1000);
-  if (to === 'processing') return;
-  const event =
-    owner === undefined ? payoutEvent(ctx, businessId, record) : userTransactionEvent(ctx, owner, record);
-  ctx.emit('transaction.succeeded', event);
+  if (to !== 'processing')
+    ctx.emit('transaction.succeeded', transactionEvent(ctx, businessId, record, userId));
 }
