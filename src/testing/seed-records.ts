@@ -221,8 +221,9 @@ function seedUserRecords(
 }
 
 /**
- * Writes the payment info of each person: a bank account in the person's name, in the salary's currency
- * (account numbers follow on from the `from`-th person's).
+ * Writes the payment info of each person: an account in the person's name, in the salary's currency, by a
+ * method their country offers (ACH in the United States, a local bank account elsewhere); account numbers
+ * follow on from the `from`-th person's.
  * @throws never.
  * @example
  * ```ts
@@ -231,19 +232,21 @@ function seedUserRecords(
  */
 export function seedPaymentInfo(ctx: SimContext, persons: readonly PersonRecord[], from = 0): void {
   persons.forEach((person, n) => {
-    const i = from + n;
+    const key = (part: string) => documentKey(person.businessId, `/v1/persons/${person.id}/${part}`);
+    const method =
+      (ctx.state.documents.get(key('(created)'))?.address as Wire)?.countryCode === 'US' ? 'ach' : 'bank';
     const info = {
-      preferredMethod: 'bank',
-      bank: {
+      preferredMethod: method,
+      [method]: {
         accountName: `${person.firstName} ${person.lastName}`,
-        accountNumber: String(100_000_000 + i * 7_919).padStart(10, '0'),
+        accountNumber: String(100_000_000 + (from + n) * 7_919).padStart(10, '0'),
         accountType: 'Checking',
-        ownerType: 'Individual',
+        ...(method === 'ach' ? { routingNumber: '021000021' } : { ownerType: 'Individual' }),
         bankName: 'First Simulated Bank',
         currency: person.salary?.currency ?? 'USD',
       },
     };
-    ctx.state.documents.set(documentKey(person.businessId, `/v1/persons/${person.id}/paymentInfo`), info);
+    ctx.state.documents.set(key('paymentInfo'), info);
   });
 }
 

@@ -1,4 +1,5 @@
 import { balanceEffect, type LedgerEntry, minorToDecimal } from './ledger.js';
+import type { SimState } from './store/store.js';
 
 /*
  * A business statement of one currency for a period, computed from the ledger: its lines are the entries that
@@ -21,6 +22,31 @@ export interface Statement {
 
 /** Whether an entry moved the wallet's balance (and so is a transaction and a statement line). */
 export const movesBalance = (entry: LedgerEntry): boolean => balanceEffect(entry) !== 0;
+
+/** A payout's or payroll's status while in flight, in a business transaction's words (else `Completed`). */
+const IN_FLIGHT: Readonly<Record<string, string>> = {
+  initiated: 'Initiated',
+  Scheduled: 'Initiated',
+  processing: 'Processing',
+  Processing: 'Processing',
+  failed: 'Failed',
+};
+
+/**
+ * Where a business transaction stands, read from the record that moved its money: a payout's debit follows the
+ * payout (`Initiated`, `Processing`, `Completed`, `Failed`), a payroll's debit the payroll (`Initiated` while
+ * Scheduled, `Processing`, then `Completed`); any other entry is `Completed` when booked.
+ * @throws never.
+ * @example
+ * ```ts
+ * transactionStatus(ctx.state, entry); // 'Processing'
+ * ```
+ */
+export function transactionStatus(state: SimState, entry: LedgerEntry): string {
+  const payout = state.records.get(`${entry.businessId} /v1/payouts`)?.get(entry.payoutId ?? '');
+  const payroll = entry.direction === 'DEBIT' ? state.payrolls.get(entry.reference) : undefined;
+  return IN_FLIGHT[String((payout ?? payroll)?.status)] ?? 'Completed';
+}
 
 /**
  * The statement of a business's entries in one currency for `[start, end)` (Unix ms).

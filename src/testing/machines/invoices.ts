@@ -170,14 +170,17 @@ export function reviewInvoice(
   return invoice;
 }
 
-/** The business's payment of an invoice: a debit of its wallet in the invoice's currency. */
-function paymentOf(invoice: InvoiceRecord): Movement {
+/**
+ * The business's payment of an invoice: a debit of its wallet in the invoice's currency, under the payment's
+ * reference (the one the paid invoice and `invoice.contractor.paid` carry).
+ */
+function paymentOf(invoice: InvoiceRecord, reference = invoice.reference ?? invoice.id): Movement {
   return {
     businessId: invoice.businessId,
     type: 'INVOICE',
     direction: 'DEBIT',
     amount: { ...invoice.amount },
-    reference: invoice.id,
+    reference,
     reason: `Invoice ${invoice.invoiceNumber}`,
   };
 }
@@ -197,7 +200,9 @@ export function invoicePaymentRefusal(ctx: SimContext, invoice: InvoiceRecord): 
 
 /**
  * Pays an approved invoice from its business's wallet (one `INVOICE` debit in the ledger) and records the
- * payment (`invoice.contractor.paid`); a contractor paid to a wallet finds the amount in the wallet.
+ * payment (`invoice.contractor.paid`); the debit, the paid invoice, its event and a wallet-paid contractor's
+ * credit all carry one payment reference (`PAY-…`). A contractor paid to a wallet finds the amount in the
+ * wallet.
  * @throws SimulatorError when the invoice is not approved, or the wallet does not hold the amount (nothing
  * changes then).
  * @example
@@ -208,12 +213,13 @@ export function invoicePaymentRefusal(ctx: SimContext, invoice: InvoiceRecord): 
 export function payInvoice(ctx: SimContext, id: string): InvoiceRecord {
   const invoice = mustGet(ctx.state.invoices, id, 'invoice');
   const move = documentedMove('invoice', subject(invoice), 'paid');
-  bookMovement(ctx, paymentOf(invoice));
+  const paidAs = `PAY-${ctx.random.hex(5).toUpperCase()}`;
+  bookMovement(ctx, paymentOf(invoice, paidAs));
   const { businessId, personId, amount: paid } = invoice;
   const reason = `Invoice ${invoice.invoiceNumber}`;
-  creditWorkerWallet(ctx, { businessId, personId, type: 'INVOICE', amount: paid, reference: id, reason });
+  creditWorkerWallet(ctx, { businessId, personId, type: 'INVOICE', amount: paid, reference: paidAs, reason });
   invoice.paymentDate = isoDay(ctx.now());
-  invoice.reference = `PAY-${ctx.random.hex(5).toUpperCase()}`;
+  invoice.reference = paidAs;
   const { amount, paymentDate, reference } = invoice;
   moveInvoice(ctx, invoice, move, { amount: { ...amount }, paymentDate, reference });
   followInvoice(ctx, invoice);

@@ -43,10 +43,19 @@ function requireDebit(ctx: SimContext, movement: Movement, field: string): void 
 }
 
 /**
- * Who a business payout's transaction events name: the spec's recipient types are `BUSINESS`, `USER`,
- * `EMPLOYEE` and `CONTRACTOR`, and a business payout is a `BUSINESS` one whose `recipientId` is the business.
+ * A payout as its transaction events carry it, in the spec's recipient types (`BUSINESS`, `USER`, `EMPLOYEE`,
+ * `CONTRACTOR`): a business payout is a `BUSINESS` one naming the business; a user's payout from their own
+ * wallet (its amount in decimals) a `USER` one naming the user.
  */
-const payoutRecipient = (businessId: string) => ({ recipientId: businessId, recipientType: 'BUSINESS' });
+const transactionEvent = (ctx: SimContext, businessId: string, record: Wire, userId?: string) => ({
+  id: record.id,
+  amount: { ...((userId === undefined ? record.amount : minorOf(record.amount)) as Amount) },
+  type: 'PAYOUT',
+  reference: String(record.reference ?? record.id),
+  recipientId: userId ?? businessId,
+  recipientType: userId === undefined ? 'BUSINESS' : 'USER',
+  tenantKey: tenantKeyOf(ctx, businessId),
+});
 
 /**
  * Pays a stored payout record: prices it through its quote (`sourceAmount`, `feeAmount`, `fxRate` written on
@@ -60,26 +69,19 @@ const payoutRecipient = (businessId: string) => ({ recipientId: businessId, reci
  */
 export function payPayout(ctx: SimContext, businessId: string, record: Wire): PricedPayout {
   const priced = mustPrice(ctx, businessId, record.quoteId, { destination: record.amount as Amount });
-  const reference = String(record.reference ?? record.id);
   const movement: Movement = {
     businessId,
     type: 'PAYOUT',
     direction: 'DEBIT',
     amount: priced.source,
-    reference,
+    reference: String(record.reference ?? record.id),
     reason: 'Payout',
+    payoutId: String(record.id),
   };
   requireDebit(ctx, movement, 'amount.amount');
   Object.assign(record, { sourceAmount: priced.source, feeAmount: priced.fee, fxRate: priced.fxRate });
   bookMovement(ctx, movement);
-  ctx.emit('transaction.initiated', {
-    id: record.id,
-    amount: { ...priced.destination },
-    type: 'PAYOUT',
-    reference,
-    ...payoutRecipient(businessId),
-    tenantKey: tenantKeyOf(ctx, businessId),
-  });
+  ctx.emit('transaction.initiated', transactionEvent(ctx, businessId, record));
   return priced;
 }
 
@@ -134,21 +136,7 @@ export function payUserTransaction(
     fxRate: priced.fxRate,
   });
   bookMovement(ctx, movement);
-  ctx.emit('transaction.initiated', userTransactionEvent(ctx, owner, record));
-}
-
-/** A user's wallet transaction as its events carry it: a payout the user made from their own wallet, the spec's
- * USER recipient named by the user id. */
-function userTransactionEvent(ctx: SimContext, owner: { businessId: string; userId: string }, record: Wire) {
-  return {
-    id: record.id,
-    amount: { ...(minorOf(record.amount) ?? { amount: 0, currency: 'USD' }) },
-    type: 'PAYOUT',
-    reference: String(record.reference ?? record.id),
-    recipientId: owner.userId,
-    recipientType: 'USER',
-    tenantKey: tenantKeyOf(ctx, owner.businessId),
-  };
+  ctx.emit('transaction.initiated', transactionEvent(ctx, businessId, record, userId));
 }
 
 /**
@@ -189,17 +177,11 @@ export function depositToVirtualAccount(
   });
 }
 
-/** The documented way of a payout once paid: `initiated` → `processing` → `succeeded`. */
-const NEXT_PAYOUT_STATUS: Readonly<Record<string, string>> = {
-  initiated: 'processing',
-  processing: 'succeeded',
-};
-
-/** The documented way of a user's wallet transaction once paid: `initiated` → `processing` → `success`. */
-const NEXT_USER_TRANSACTION_STATUS: Readonly<Record<string, string>> = {
-  initiated: 'processing',
-  processing: 'success',
-};
+/**
+ * The documented way of a payout once paid: `initiated` → `processing` → `succeeded`; a user's wallet
+ * transaction ends in `success` instead.
+ */
+const NEXT_STATUS: Readonly<Record<string, string>> = { initiated: 'processing', processing: 'succeeded' };
 
 /** The user whose wallet transactions a store key holds (`<business> /v1/users/<user>/transactions`). */
 const USER_TRANSACTIONS = /^\/v1\/users\/([^/]+)\/transactions$/;
@@ -221,43 +203,27 @@ export function payoutMoves(ctx: SimContext): (() => void)[] {
     const [businessId = '', path = ''] = key.split(' ');
     const user = USER_TRANSACTIONS.exec(path)?.[1];
     if (path !== '/v1/payouts' && user === undefined) continue;
-    const owner = user === undefined ? undefined : { businessId, userId: decodeURIComponent(user) };
+    const userId = user === undefined ? undefined : decodeURIComponent(user);
     for (const record of records.values()) {
-      const to = (owner === undefined ? NEXT_PAYOUT_STATUS : NEXT_USER_TRANSACTION_STATUS)[
-        String(record.status)
-      ];
+      let to = NEXT_STATUS[String(record.status)];
       if (to === undefined) continue;
-      moves.push(() =>
-        owner === undefined
-          ? movePayout(ctx, businessId, record, to)
-          : moveUserTransaction(ctx, owner, record, to),
-      );
+      if (userId !== undefined && to === 'succeeded') to = 'success';
+      moves.push(() => moveTransaction(ctx, businessId, userId, record, to));
     }
   }
   return moves;
 }
 
-function moveUserTransaction(
+/** One step of a payout or a user's wallet transaction; its success is announced (`transaction.succeeded`). */
+function moveTransaction(
   ctx: SimContext,
-  owner: { businessId: string; userId: string },
+  businessId: string,
+  userId: string | undefined,
   record: Wire,
   to: string,
 ): void {
   record.status = to;
   record.lastUpdatedTimestamp = Math.floor(ctx.now() / 1000);
-  if (to === 'success') ctx.emit('transaction.succeeded', userTransactionEvent(ctx, owner, record));
-}
-
-function movePayout(ctx: SimContext, businessId: string, record: Wire, to: string): void {
-  record.status = to;
-  record.lastUpdatedTimestamp = Math.floor(ctx.now() / 1000);
-  if (to !== 'succeeded') return;
-  ctx.emit('transaction.succeeded', {
-    id: record.id,
-    amount: { ...(record.amount as Amount) },
-    type: 'PAYOUT',
-    reference: String(record.reference ?? record.id),
-    ...payoutRecipient(businessId),
-    tenantKey: tenantKeyOf(ctx, businessId),
-  });
+  if (to !== 'processing')
+    ctx.emit('transaction.succeeded', transactionEvent(ctx, businessId, record, userId));
 }

@@ -65,7 +65,7 @@ export interface WorkerPayment {
  * @throws never (a credit of a positive amount in a known currency is always booked).
  * @example
  * ```ts
- * creditWorkerWallet(ctx, { businessId, personId, type: 'INVOICE', amount, reference: invoiceId, reason });
+ * creditWorkerWallet(ctx, { businessId, personId, type: 'INVOICE', amount, reference: paymentReference, reason });
  * ```
  */
 export function creditWorkerWallet(ctx: SimContext, payment: WorkerPayment): void {

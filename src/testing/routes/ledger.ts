@@ -5,7 +5,8 @@ import { bookMovement, type LedgerEntry, type Movement, minorToDecimal, refusalO
 import { depositFunds } from '../machines/deposits.js';
 import { requireResolvedBusiness } from '../request-scope.js';
 import type { Route, RouteContext } from '../router.js';
-import { movesBalance, statementBai2, statementCsv, statementOf } from '../statement.js';
+import { movesBalance, statementBai2, statementCsv, statementOf, transactionStatus } from '../statement.js';
+import type { SimState } from '../store/store.js';
 import { declaredParams } from './declared.js';
 import { nodePage } from './node-page.js';
 
@@ -18,31 +19,27 @@ import { nodePage } from './node-page.js';
 
 type Wire = Record<string, unknown>;
 
-const METHOD: Readonly<Record<LedgerEntry['type'], string>> = {
-  DEPOSIT: 'Transfer',
-  INVOICE: 'Transfer',
+/** How a transaction's money moved, by what moved it: `Transfer` unless named here. */
+const METHOD: Readonly<Partial<Record<LedgerEntry['type'], string>>> = {
   PAYROLL: 'Payroll',
-  PAYOUT: 'Transfer',
-  REIMBURSEMENT: 'Transfer',
   REMITTANCE: 'Statutory Deposit',
-  RESERVE: 'Transfer',
-  TRANSFER: 'Transfer',
 };
 
 const money = (amount: number, currency: string) => ({ value: minorToDecimal(amount, currency), currency });
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-function transactionView(entry: LedgerEntry): Wire {
+function transactionView(state: SimState, entry: LedgerEntry): Wire {
   const { amount } = entry;
   const seconds = Math.floor(entry.createdAt / 1000);
   return {
     id: entry.id,
-    status: 'Completed',
+    status: transactionStatus(state, entry),
     reference: entry.reference,
     direction: entry.direction,
     balanceEffect: entry.direction === 'CREDIT' ? 'increase' : 'decrease',
     paymentDetails: {
-      preferredMethod: entry.reason === 'Payroll reversal' ? 'Payroll Reversal' : METHOD[entry.type],
+      preferredMethod:
+        entry.reason === 'Payroll reversal' ? 'Payroll Reversal' : (METHOD[entry.type] ?? 'Transfer'),
     },
     amount: money(amount.amount, amount.currency),
     transactionFee: money(0, amount.currency),
@@ -70,7 +67,10 @@ function listTransactions(rc: RouteContext) {
     .filter((e) => movesBalance(e) && e.createdAt >= from && (type === null || e.type === type))
     .reverse();
   const page = nodePage(rc, matching, 'cursor');
-  return { status: 200, body: { data: page.data.map(transactionView), node: page.node } };
+  return {
+    status: 200,
+    body: { data: page.data.map((e) => transactionView(rc.ctx.state, e)), node: page.node },
+  };
 }
 
 function statement(rc: RouteContext): Response | { status: number; body: unknown } {
@@ -104,7 +104,7 @@ function statement(rc: RouteContext): Response | { status: number; body: unknown
     totalCredits: money(found.credits, currency),
     totalDebits: money(found.debits, currency),
     closingBalance: money(found.closing, currency),
-    transactions: found.lines.map(transactionView),
+    transactions: found.lines.map((e) => transactionView(rc.ctx.state, e)),
   };
   return { status: 200, body };
 }

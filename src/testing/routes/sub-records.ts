@@ -4,11 +4,13 @@ import { NO_CONTENT, requireResolvedBusiness, visiblePerson } from '../request-s
 import type { Route, RouteContext } from '../router.js';
 import { documentKey } from '../store/store.js';
 import { declaredParams } from './declared.js';
+import { requirePayable } from './payment-info-rules.js';
 
 /*
  * Sub-records written whole and read back as written: a person's payment info (404 until written, as the API
- * documents), tax profile and instant-pay setting (empty until written), and a business's KYB (initialized
- * until submitted). Nothing is invented in between.
+ * documents; payment-info-rules.ts refuses one that cannot pay the person), tax profile and instant-pay
+ * setting (empty until written), and a business's KYB (initialized until submitted). Nothing is invented in
+ * between.
  */
 
 type Wire = Record<string, unknown>;
@@ -29,6 +31,7 @@ function personDocument(part: string, name: string, empty?: (doc: Wire | undefin
   const write = (rc: RouteContext) => {
     const params = declaredParams(rc, `persons.${name}.update`);
     const person = visiblePerson(rc, rc.params.personId ?? '');
+    if (part === 'paymentInfo') requirePayable(rc, person, params);
     rc.ctx.state.documents.set(keyOf(rc, part), structuredClone(params));
     // A write to a person's sub-record is a change of the person.
     touchPerson(rc.ctx, person);

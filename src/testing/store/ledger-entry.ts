@@ -39,6 +39,7 @@ export interface LedgerEntry {
   amount: Amount;
   /** The record that caused it (payroll id, deposit reference…). */
   reference: string;
+  payoutId?: string;
   /** Why, in words. */
   reason: string;
   /** On the simulator's clock, Unix ms. */

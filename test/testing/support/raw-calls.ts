@@ -210,6 +210,8 @@ export async function referencedIds(
       beneficiaryId: userBeneficiary,
       sourceAmount: { value: '12.50', currency: 'USD' },
     },
+    // Payment info names the details of its method; a wallet (the person's own user wallet) needs none.
+    'persons.paymentInfo.update': { preferredMethod: 'wallet' },
     // A corridor the payment-methods catalog lists (its requirements exist for those only).
     'paymentRequirements.get': { countryCode: 'US', paymentMethod: 'ach', currency: 'USD' },
     // A contract's sender signs with a name and an e-mail (its schema leaves both optional; the service does not).
