@@ -80,7 +80,6 @@ const SECRET_KEYS = new Set([
   'googleaccessid',
 ]);
 
-const SECRET_HEADERS = new Set(['authorization', 'cookie', 'set-cookie', 'proxy-authorization']);
 const TENANT_HEADER = 'x-multitenantkey';
 /** Keys that would set or reach a prototype when the object is copied or merged: dropped from copies. */
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -245,8 +244,9 @@ export class Redactor {
     const out: Record<string, string> = {};
     headers.forEach((value, name) => {
       const lower = name.toLowerCase();
-      if (SECRET_HEADERS.has(lower)) out[lower] = MASK;
-      else if (lower === TENANT_HEADER) out[lower] = maskTenantKey(value);
+      if (lower === TENANT_HEADER) out[lower] = maskTenantKey(value);
+      // Credentials, by the names body fields use (`set-cookie`, `x-api-key`, `x-amz-security-token`…).
+      else if (SECRET_KEYS.has(normaliseKey(lower))) out[lower] = MASK;
       else out[lower] = this.text(value);
     });
     return out;

@@ -273,6 +273,29 @@ describe('redaction', () => {
     expect(error.headers['x-multitenantkey']).toBe('****3456');
   });
 
+  it('masks credential headers of an error response by the names credential fields use', async () => {
+    respondWith(() =>
+      HttpResponse.json(
+        { code: 'forbidden', message: 'no' },
+        {
+          status: 403,
+          headers: {
+            'x-amz-security-token': 'FwoGZXIvYXdzEJr-session-token',
+            'x-api-key': 'key_live_123456',
+            'proxy-authorization': 'Basic dXNlcjpwYXNz',
+            'x-request-id': 'req_42',
+          },
+        },
+      ),
+    );
+    const error = await failure();
+    expect(error.headers['x-amz-security-token']).toBe('[redacted]');
+    expect(error.headers['x-api-key']).toBe('[redacted]');
+    expect(error.headers['proxy-authorization']).toBe('[redacted]');
+    expect(error.headers['x-request-id']).toBe('req_42');
+    expect(JSON.stringify(error.toJSON())).not.toContain('FwoGZXIvYXdzEJr');
+  });
+
   it('masks PII inside a non-JSON error text', async () => {
     respondWith(
       () =>
