@@ -65,13 +65,15 @@ function planOne({ key, name, kind, paramsArg, found }, book, overlay) {
   const keyed = kind === 'keyed';
 
   const paramsNode = paramsNodeOf(doc, query, body, keyed, behaviour, key, book);
+  const queryNames = query.map((p) => p.name);
+  const pageToken = pageTokenOf(page, queryNames);
   const params =
     paramsArg === '' && !paramsNode
       ? undefined
       : book.define(
           names.params ?? `${stem}Params`,
           doc,
-          paramsNode ?? { type: 'object' },
+          paramsNode ?? undocumentedParams(pageToken),
           'req',
           top,
           `What \`client.${name}()\` takes.`,
@@ -101,7 +103,6 @@ function planOne({ key, name, kind, paramsArg, found }, book, overlay) {
     response = responseModel(book, doc, node, names.response ?? `${stem}Response`, top, name);
   }
 
-  const queryNames = query.map((p) => p.name);
   checkParamsColumn(name, paramsArg, paramsNode);
   return {
     key,
@@ -125,14 +126,7 @@ function planOne({ key, name, kind, paramsArg, found }, book, overlay) {
     response,
     item,
     page,
-    pageToken:
-      page === 'node'
-        ? queryNames.includes('next')
-          ? 'next'
-          : 'cursor'
-        : page === 'cursor'
-          ? 'cursor'
-          : undefined,
+    pageToken,
     normalize: behaviour.normalize,
     accept: behaviour.accept,
     file: behaviour.file,
@@ -140,6 +134,22 @@ function planOne({ key, name, kind, paramsArg, found }, book, overlay) {
     safety:
       method === 'GET' || method === 'PUT' || method === 'DELETE' ? 'idempotent' : keyed ? 'keyed' : 'unsafe',
   };
+}
+
+/** The query parameter that carries a page's token: `next` for the node pages that document it, else `cursor`. */
+function pageTokenOf(page, queryNames) {
+  if (page === 'node') return queryNames.includes('next') ? 'next' : 'cursor';
+  return page === 'cursor' ? 'cursor' : undefined;
+}
+
+/**
+ * The params of a method whose documents declare no field: a list takes its page token (what
+ * `page.nextPageParams()` hands back), anything else only the empty object. Typed without an index signature
+ * of `unknown`, so a misspelled filter fails to compile; the request schema stays a record, as before.
+ */
+function undocumentedParams(pageToken) {
+  if (pageToken) return { type: 'object', properties: { [pageToken]: { type: 'string' } } };
+  return { type: 'object', 'x-ts': 'Record<string, never>' };
 }
 
 /**

@@ -11,7 +11,10 @@ export const operations = {
 
 export const models = {
   'beneficiaries.list#params': {
-    summary: 'What `client.beneficiaries.list()` takes: no filter is defined.',
+    summary: 'What `client.beneficiaries.list()` takes: no filter is defined; only the page token.',
+    fields: {
+      cursor: 'Where to resume, from `page.nextPageParams()`; the iterator passes it for you.',
+    },
   },
   'beneficiaries.create#params': {
     summary: 'What `client.beneficiaries.create()` takes: who is paid, where, and their identity.',

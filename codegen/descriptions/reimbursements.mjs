@@ -28,7 +28,10 @@ const recordFields = {
 
 export const models = {
   'reimbursements.list#params': {
-    summary: 'No filters are documented for `client.reimbursements.list()`.',
+    summary: 'No filters are documented for `client.reimbursements.list()`; only the page token.',
+    fields: {
+      cursor: 'Where to resume, from `page.nextPageParams()`; the iterator passes it for you.',
+    },
   },
   'reimbursements.list#response': {
     summary: 'A reimbursement as listed, without its expense lines.',

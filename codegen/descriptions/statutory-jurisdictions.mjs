@@ -15,7 +15,10 @@ const JURISDICTION_STATUS = 'Whether filing is offered there now (`live`) or pla
 
 export const models = {
   'statutory.jurisdictions.list#params': {
-    summary: 'What `client.statutory.jurisdictions.list()` takes: no filter is defined.',
+    summary: 'What `client.statutory.jurisdictions.list()` takes: no filter is defined; only the page token.',
+    fields: {
+      cursor: 'Where to resume, from `page.nextPageParams()`; the iterator passes it for you.',
+    },
   },
   'statutory-compliance#JurisdictionSummary': {
     summary: 'A country where statutory filing is offered, in short.',

@@ -50,7 +50,10 @@ const proxyFields = {
 
 export const models = {
   'users.beneficiaries.list#params': {
-    summary: 'No filters are documented for `client.users.beneficiaries.list()`.',
+    summary: 'No filters are documented for `client.users.beneficiaries.list()`; only the page token.',
+    fields: {
+      cursor: 'Where to resume, from `page.nextPageParams()`; the iterator passes it for you.',
+    },
   },
   'embedded-consumer-wallets#Beneficiary': {
     summary: 'A payout recipient saved by a user.',

@@ -8,7 +8,10 @@ export const operations = {
 
 export const models = {
   'users.virtualAccounts.list#params': {
-    summary: 'No filters are documented for `client.users.virtualAccounts.list()`.',
+    summary: 'No filters are documented for `client.users.virtualAccounts.list()`; only the page token.',
+    fields: {
+      cursor: 'Where to resume, from `page.nextPageParams()`; the iterator passes it for you.',
+    },
   },
   'embedded-payments#VirtualAccount': {
     summary: 'A bank account issued in the name of a user so they can receive deposits.',

@@ -30,7 +30,7 @@ import { type ErrorParams, WorkforceError, type WorkforceErrorOptions } from './
  */
 export class ConnectionError extends WorkforceError {
   /** Always `'ConnectionError'`; the `is…` guards check it. */
-  override name = 'ConnectionError';
+  override name = 'ConnectionError' as const;
 
   /**
    * `requestMayHaveBeenProcessed` is `false` only when the SDK knows nothing was sent (the connection was
@@ -55,7 +55,7 @@ export class ConnectionError extends WorkforceError {
  */
 export class ResponseTooLargeError extends WorkforceError {
   /** Always `'ResponseTooLargeError'`; the `is…` guards check it. */
-  override name = 'ResponseTooLargeError';
+  override name = 'ResponseTooLargeError' as const;
   /** The limit in bytes that the body exceeded (`maxResponseBytes`). */
   readonly limit: number;
   /** The HTTP status of the response. */
@@ -82,7 +82,7 @@ export class ResponseTooLargeError extends WorkforceError {
  */
 export class TimeoutError extends WorkforceError {
   /** Always `'TimeoutError'`; the `is…` guards check it. */
-  override name = 'TimeoutError';
+  override name = 'TimeoutError' as const;
 
   /** The request was in flight when time ran out: `requestMayHaveBeenProcessed` is `true` when absent. */
   constructor(message: string, options?: WorkforceErrorOptions) {
@@ -105,7 +105,7 @@ export class TimeoutError extends WorkforceError {
  */
 export class RequestAbortedError extends WorkforceError {
   /** Always `'RequestAbortedError'`; the `is…` guards check it. */
-  override name = 'RequestAbortedError';
+  override name = 'RequestAbortedError' as const;
 }
 
 /**
@@ -118,7 +118,7 @@ export class RequestAbortedError extends WorkforceError {
  */
 export class RequestValidationError extends WorkforceError {
   /** Always `'RequestValidationError'`; the `is…` guards check it. */
-  override name = 'RequestValidationError';
+  override name = 'RequestValidationError' as const;
   /** Field path → message for each rejected input. */
   readonly params: ErrorParams;
 
@@ -168,7 +168,7 @@ export interface ResponseValidationInit {
  */
 export class ResponseValidationError extends WorkforceError {
   /** Always `'ResponseValidationError'`; the `is…` guards check it. */
-  override name = 'ResponseValidationError';
+  override name = 'ResponseValidationError' as const;
   /** Each mismatch, as a path and a message. */
   readonly issues: ResponseIssue[];
   /** The received body (before the SDK reshaped it), redacted; truncated text when it was not JSON. */
@@ -215,7 +215,7 @@ export type WebhookVerificationReason =
  */
 export class WebhookVerificationError extends WorkforceError {
   /** Always `'WebhookVerificationError'`; the `is…` guards check it. */
-  override name = 'WebhookVerificationError';
+  override name = 'WebhookVerificationError' as const;
   /** The check that failed. */
   readonly reason: WebhookVerificationReason;
 

@@ -185,7 +185,7 @@ export class ApiError extends WorkforceError {
  */
 export class BadRequestError extends ApiError {
   /** Always `'BadRequestError'`; the `is…` guards check it. */
-  override name = 'BadRequestError';
+  override name = 'BadRequestError' as const;
 }
 
 /**
@@ -199,7 +199,7 @@ export class BadRequestError extends ApiError {
  */
 export class AuthenticationError extends ApiError {
   /** Always `'AuthenticationError'`; the `is…` guards check it. */
-  override name = 'AuthenticationError';
+  override name = 'AuthenticationError' as const;
 }
 
 /**
@@ -212,7 +212,7 @@ export class AuthenticationError extends ApiError {
  */
 export class PermissionDeniedError extends ApiError {
   /** Always `'PermissionDeniedError'`; the `is…` guards check it. */
-  override name = 'PermissionDeniedError';
+  override name = 'PermissionDeniedError' as const;
 }
 
 /**
@@ -225,7 +225,7 @@ export class PermissionDeniedError extends ApiError {
  */
 export class NotFoundError extends ApiError {
   /** Always `'NotFoundError'`; the `is…` guards check it. */
-  override name = 'NotFoundError';
+  override name = 'NotFoundError' as const;
 }
 
 /**
@@ -238,7 +238,7 @@ export class NotFoundError extends ApiError {
  */
 export class ConflictError extends ApiError {
   /** Always `'ConflictError'`; the `is…` guards check it. */
-  override name = 'ConflictError';
+  override name = 'ConflictError' as const;
 }
 
 /**
@@ -251,7 +251,7 @@ export class ConflictError extends ApiError {
  */
 export class UnprocessableEntityError extends ApiError {
   /** Always `'UnprocessableEntityError'`; the `is…` guards check it. */
-  override name = 'UnprocessableEntityError';
+  override name = 'UnprocessableEntityError' as const;
 }
 
 /**
@@ -265,7 +265,7 @@ export class UnprocessableEntityError extends ApiError {
  */
 export class RateLimitError extends ApiError {
   /** Always `'RateLimitError'`; the `is…` guards check it. */
-  override name = 'RateLimitError';
+  override name = 'RateLimitError' as const;
   /** Seconds the server asked to wait (from `Retry-After`), when present. */
   readonly retryAfter: number | undefined;
 
@@ -285,5 +285,5 @@ export class RateLimitError extends ApiError {
  */
 export class InternalServerError extends ApiError {
   /** Always `'InternalServerError'`; the `is…` guards check it. */
-  override name = 'InternalServerError';
+  override name = 'InternalServerError' as const;
 }

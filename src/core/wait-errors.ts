@@ -16,7 +16,7 @@ import { WorkforceError } from './errors.js';
  */
 export class TerminalStatusError extends WorkforceError {
   /** Always `'TerminalStatusError'`; the `is…` guards check it. */
-  override name = 'TerminalStatusError';
+  override name = 'TerminalStatusError' as const;
   /** The state machine (`payroll`, `filing`, `remittance`, `invoice`, `reimbursement`, `kyc`). */
   readonly machine: string;
   /** The terminal status read. */

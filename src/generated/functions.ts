@@ -2303,7 +2303,7 @@ export function usersBeneficiariesList(
 ): PagePromise<Beneficiary, NodePage<Beneficiary, UserBeneficiaryListParams>> {
   return listWith(
     transportOf(core),
-    operationOf<Beneficiary>(usersBeneficiariesList$, kindsRecordOpenEnum, [
+    operationOf<Beneficiary>(usersBeneficiariesList$, kindsOpenEnum, [
       Beneficiary$,
       MomoDetails$,
       WalletAddress$,
@@ -2512,7 +2512,7 @@ export function usersVirtualAccountsList(
 ): PagePromise<VirtualAccount, NodePage<VirtualAccount, UserVirtualAccountListParams>> {
   return listWith(
     transportOf(core),
-    operationOf<VirtualAccount>(usersVirtualAccountsList$, kindsRecordOpenEnum),
+    operationOf<VirtualAccount>(usersVirtualAccountsList$, kindsOpenEnum),
     { path: [userId], params },
     options,
   );
@@ -2985,7 +2985,7 @@ export function reimbursementsList(
 ): PagePromise<ReimbursementListItem, NodePage<ReimbursementListItem, ReimbursementListParams>> {
   return listWith(
     transportOf(core),
-    operationOf<ReimbursementListItem>(reimbursementsList$, kindsRecord),
+    operationOf<ReimbursementListItem>(reimbursementsList$),
     { params },
     options,
   );
@@ -3153,7 +3153,7 @@ export function beneficiariesList(
 ): PagePromise<Beneficiary, NodePage<Beneficiary, BeneficiaryListParams>> {
   return listWith(
     transportOf(core),
-    operationOf<Beneficiary>(beneficiariesList$, kindsRecordOpenEnum, [
+    operationOf<Beneficiary>(beneficiariesList$, kindsOpenEnum, [
       Beneficiary$,
       MomoDetails$,
       WalletAddress$,
@@ -3639,7 +3639,7 @@ export function statutoryJurisdictionsList(
 ): PagePromise<JurisdictionSummary, CursorPage<JurisdictionSummary, StatutoryJurisdictionListParams>> {
   return listWith(
     transportOf(core),
-    operationOf<JurisdictionSummary>(statutoryJurisdictionsList$, kindsRecordOpenEnum),
+    operationOf<JurisdictionSummary>(statutoryJurisdictionsList$, kindsOpenEnum),
     { params },
     options,
   );

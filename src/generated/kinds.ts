@@ -116,7 +116,7 @@ export const kindsCheckedIntEnumOpenEnumDateCurrencyCodeValue: Kinds = {
   val: valueChecks,
 };
 
-/** What `platformDisbursementsGet`, `entitiesList`, `entitiesGet`, `personsGet`, `personsPaymentInfoGet`, `personsInstantPaysList`, `personsMilestonesList`, `usersGet`, `usersKycGet`, `usersBeneficiariesGet`, `filesGet`, `beneficiariesGet`, `payoutsGet` build schemas with. */
+/** What `platformDisbursementsGet`, `entitiesList`, `entitiesGet`, `personsGet`, `personsPaymentInfoGet`, `personsInstantPaysList`, `personsMilestonesList`, `usersGet`, `usersKycGet`, `usersBeneficiariesList`, `usersBeneficiariesGet`, `usersVirtualAccountsList`, `filesGet`, `beneficiariesList`, `beneficiariesGet`, `payoutsGet`, `statutoryJurisdictionsList` build schemas with. */
 export const kindsOpenEnum: Kinds = { E: openEnumKind };
 
 /** What `platformTransfersCreate`, `payoutsCreate`, `sandboxBusinessDepositsCreate`, `sandboxUsersVirtualAccountsDeposit` build schemas with. */
@@ -146,7 +146,7 @@ export const kindsRecordEnumDateCountryCodeCurrencyCode: Kinds = {
   'k:currency': currencyCodeSchema,
 };
 
-/** What `personsBasicInfoUpdate`, `personsTaxProfileUpdate`, `personsReinstate`, `personsMilestonesComplete`, `invoicesCancel`, `reimbursementsList`, `reimbursementsGet` build schemas with. */
+/** What `personsBasicInfoUpdate`, `personsTaxProfileUpdate`, `personsReinstate`, `personsMilestonesComplete`, `invoicesCancel`, `reimbursementsGet` build schemas with. */
 export const kindsRecord: Kinds = { R: recordKind };
 
 /** What `personsPersonalInfoUpdate` builds schemas with. */
@@ -204,9 +204,6 @@ export const kindsEnumOpenEnumCountryCodeCurrencyCode: Kinds = {
   'k:currency': currencyCodeSchema,
 };
 
-/** What `usersBeneficiariesList`, `usersVirtualAccountsList`, `payrollsList`, `payrollsGet`, `invoicesGet`, `beneficiariesList`, `statutoryJurisdictionsList` build schemas with. */
-export const kindsRecordOpenEnum: Kinds = { R: recordKind, E: openEnumKind };
-
 /** What `usersTransactionsList`, `usersTransactionsGet`, `payrollsPayslipLinksGet` build schemas with. */
 export const kindsEnumOpenEnum: Kinds = { e: enumKind, E: openEnumKind };
 
@@ -217,6 +214,9 @@ export const kindsEnumDateCountryCodeCurrencyCode: Kinds = {
   'k:country': countryCodeSchema,
   'k:currency': currencyCodeSchema,
 };
+
+/** What `payrollsList`, `payrollsGet`, `invoicesGet` build schemas with. */
+export const kindsRecordOpenEnum: Kinds = { R: recordKind, E: openEnumKind };
 
 /** What `payrollsCreate` builds schemas with. */
 export const kindsRecordEnum: Kinds = { R: recordKind, e: enumKind };

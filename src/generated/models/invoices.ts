@@ -183,4 +183,4 @@ export interface InvoiceReviewParams {
 }
 
 /** Nothing is needed to cancel an invoice; the object is sent as the body when given. As sent in a request. */
-export type InvoiceCancelParams = Record<string, unknown>;
+export type InvoiceCancelParams = Record<string, never>;

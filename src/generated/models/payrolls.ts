@@ -2,7 +2,7 @@
 import type { AmountInput } from './businesses.js';
 import type { Amount } from './persons.js';
 /** No filters are documented for `client.payrolls.list()`. As sent in a request. */
-export type PayrollListParams = Record<string, unknown>;
+export type PayrollListParams = Record<string, never>;
 
 /** Every payroll run of the business. */
 export interface PayrollListResponse {

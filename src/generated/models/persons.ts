@@ -490,7 +490,7 @@ export interface PersonOffboardParams {
 }
 
 /** Nothing is needed to reinstate a person; the object is sent as the body when given. As sent in a request. */
-export type PersonReinstateParams = Record<string, unknown>;
+export type PersonReinstateParams = Record<string, never>;
 
 /** The instant pay setting of a person. */
 export interface PersonIpSettingGetResponse {
@@ -612,7 +612,7 @@ export interface PersonMilestoneUpdateParams {
 }
 
 /** Nothing is needed to complete a milestone; the object is sent as the body when given. As sent in a request. */
-export type PersonMilestoneCompleteParams = Record<string, unknown>;
+export type PersonMilestoneCompleteParams = Record<string, never>;
 
 /** The result of completing a milestone. */
 export interface PersonMilestoneCompleteResponse {

@@ -355,8 +355,11 @@ export interface FeeEstimate {
   };
 }
 
-/** No filters are documented for `client.users.beneficiaries.list()`. As sent in a request. */
-export type UserBeneficiaryListParams = Record<string, unknown>;
+/** No filters are documented for `client.users.beneficiaries.list()`; only the page token. As sent in a request. */
+export interface UserBeneficiaryListParams {
+  /** Where to resume, from `page.nextPageParams()`; the iterator passes it for you. */
+  cursor?: string | undefined;
+}
 
 /** A payout recipient saved by a user. */
 export interface Beneficiary {
@@ -677,8 +680,11 @@ export interface UserTransactionGetParams {
   document?: 'firc' | undefined;
 }
 
-/** No filters are documented for `client.users.virtualAccounts.list()`. As sent in a request. */
-export type UserVirtualAccountListParams = Record<string, unknown>;
+/** No filters are documented for `client.users.virtualAccounts.list()`; only the page token. As sent in a request. */
+export interface UserVirtualAccountListParams {
+  /** Where to resume, from `page.nextPageParams()`; the iterator passes it for you. */
+  cursor?: string | undefined;
+}
 
 /** A bank account issued in the name of a user so they can receive deposits. */
 export interface VirtualAccount {

@@ -4,7 +4,7 @@ import { beneficiariesSchemas } from '../schemas/beneficiaries.js';
 
 /* The table member of each operation (`"method.path":entry`), named after its standalone function. */
 export const beneficiariesList$ =
-  '"beneficiaries.list":{"method":"GET","path":"/v1/beneficiaries","params":["R","U"],"optional":true,"item":["r","shared","Beneficiary"],"page":"node","pageToken":"cursor"}';
+  '"beneficiaries.list":{"method":"GET","path":"/v1/beneficiaries","params":["o",{"cursor?":"S"}],"optional":true,"item":["r","shared","Beneficiary"],"page":"node","pageToken":"cursor"}';
 export const beneficiariesCreate$ =
   '"beneficiaries.create":{"method":"POST","path":"/v1/beneficiaries","params":["o",{"name":"S","email?":["k","email"],"countryCode":["k","country"],"currency":["k","currency"],"paymentDetails":["r","shared","PaymentDetailsInput"],"kyc":["o",{"firstName":["s",{"max":50}],"lastName":["s",{"max":50}],"dateOfBirth":["k","date"],"countryCode":["k","country"],"idType":["e",["PASSPORT","NATIONAL_ID","DRIVER_LICENSE","RESIDENCE_PERMIT","OTHER"]],"idNumber":["s",{"max":30}],"idFileFront":["k","uuid"],"idFileBack?":["k","uuid"]}]}],"body":true,"response":["o",{"id":"S"}]}';
 export const beneficiariesGet$ =

@@ -4,7 +4,7 @@ import { reimbursementsSchemas } from '../schemas/reimbursements.js';
 
 /* The table member of each operation (`"method.path":entry`), named after its standalone function. */
 export const reimbursementsList$ =
-  '"reimbursements.list":{"method":"GET","path":"/v1/reimbursements","params":["R","U"],"optional":true,"item":["o",{"id":"S","userId?":"S","title?":"S","fullName?":"S","currency?":"S","destinationCurrency?":"S","status?":"S","totalAmount?":["o",{"currency?":"S","value?":"S"}],"createdTimestamp?":"I","lastUpdatedTimestamp?":"I"}],"page":"node","pageToken":"cursor"}';
+  '"reimbursements.list":{"method":"GET","path":"/v1/reimbursements","params":["o",{"cursor?":"S"}],"optional":true,"item":["o",{"id":"S","userId?":"S","title?":"S","fullName?":"S","currency?":"S","destinationCurrency?":"S","status?":"S","totalAmount?":["o",{"currency?":"S","value?":"S"}],"createdTimestamp?":"I","lastUpdatedTimestamp?":"I"}],"page":"node","pageToken":"cursor"}';
 export const reimbursementsCreate$ =
   '"reimbursements.create":{"method":"POST","path":"/v1/reimbursements","params":["o",{"userId?":["k","uuid"],"personId?":["k","uuid"],"title":"S","currency":["k","currency"],"destinationCurrency":["k","currency"],"entries":["a",["o",{"description":"S","amount":["o",{"currency?":["k","currency"],"value?":["k","decimal"]}],"category?":"S","date?":["k","date"],"fileIds?":["a","S"]}],{"min":1}]}],"body":true,"response":["o",{"id":"S"}]}';
 export const reimbursementsGet$ =

@@ -4,7 +4,7 @@ import { statutorySchemas } from '../schemas/statutory.js';
 
 /* The table member of each operation (`"method.path":entry`), named after its standalone function. */
 export const statutoryJurisdictionsList$ =
-  '"statutory.jurisdictions.list":{"method":"GET","path":"/v1/statutory/jurisdictions","params":["R","U"],"optional":true,"item":["o",{"countryCode":"S","countryName?":"S","currency?":"S","filingTypesCount?":"I","payrollFrequency?":["E",51],"status?":["E",52]}],"page":"cursor"}';
+  '"statutory.jurisdictions.list":{"method":"GET","path":"/v1/statutory/jurisdictions","params":["o",{"cursor?":"S"}],"optional":true,"item":["o",{"countryCode":"S","countryName?":"S","currency?":"S","filingTypesCount?":"I","payrollFrequency?":["E",51],"status?":["E",52]}],"page":"cursor"}';
 export const statutoryJurisdictionsGet$ =
   '"statutory.jurisdictions.get":{"method":"GET","path":"/v1/statutory/jurisdictions/{country_code}","pathKinds":["country"],"response":["o",{"countryCode":"S","countryName?":"S","currency?":"S","status?":["E",52],"payrollFrequency?":["E",51],"employeeFields?":["m","RequiredFields"],"employerFields?":["m","RequiredFields"],"filingTypes?":["a",["m","FilingType"]],"statutoryBenefits?":["a",["o",{"name?":"S","description?":"S","employerRate?":"N","employeeRate?":"N","authority?":"S","legislativeReference?":"S"}]],"compliance?":["o",{"workingHoursPerWeek?":"I","annualLeave?":"S","sickLeave?":"S","publicHolidays?":"S","probationPeriod?":"S","onboardingTimeline?":"S","payrollCutoffs?":["o",{"inputs?":"S","approval?":"S"}]}],"termination?":["o",{"noticeRequired?":"B","description?":"S","finalPayIncludes?":["a","S"]}]}]}';
 export const statutoryJurisdictionsFilingTypesList$ =
