@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConnectionError, InternalServerError } from '../../src/index.js';
-import { Simulator } from '../../src/testing/index.js';
+import { Simulator, startMockServer } from '../../src/testing/index.js';
 import { clientFor, useMockServer } from './helpers.js';
 
 /*
@@ -82,5 +82,31 @@ describe('fault rules', () => {
       { kind: 'server-error', status: 502, path: '/v1/me', times: 2 },
       { kind: 'latency', latencyMs: 1 },
     ]);
+  });
+
+  it('closing the simulator ends injected latency at once: the waiting request is dropped', async () => {
+    const sim = new Simulator({ faults: [{ kind: 'latency', latencyMs: 60_000 }] });
+    const started = Date.now();
+    const headers = { authorization: `Bearer ${sim.apiKey}` };
+    const pending = sim.handle(new Request('http://127.0.0.1/v1/me', { headers }));
+    await sim.close();
+    expect((await pending).type).toBe('error');
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('closing the server drops a request waiting out latency, and frees the port at once', async () => {
+    const server = await startMockServer({
+      faults: [{ kind: 'latency', latencyMs: 60_000, path: '/v1/me' }],
+    });
+    const port = new URL(server.url).port;
+    const waiting = fetch(`${server.url}/v1/me`, { headers: { authorization: `Bearer ${server.apiKey}` } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await server.close();
+    await expect(waiting).rejects.toThrow();
+    const again = await startMockServer({ port: Number(port) });
+    expect(
+      (await fetch(`${again.url}/v1/me`, { headers: { authorization: `Bearer ${again.apiKey}` } })).status,
+    ).toBe(200);
+    await again.close();
   });
 });
