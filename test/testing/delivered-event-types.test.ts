@@ -61,7 +61,7 @@ describe('events delivered for writes across resources', () => {
     const payroll = await client.payrolls.get(fixtures.pendingPayrollId);
     expect(String(events[3]?.data.status)).toBe(payroll.status?.toLowerCase());
     const filing = await call(ctx.server, 'GET', `/v1/statutory/filings/${fixtures.inReviewFilingId}`);
-    expect((events[5]?.data.data as Json).status).toBe((filing.body as Json).status);
+    expect(((events[5]?.data.data ?? {}) as Json).status).toBe((filing.body as Json).status);
   });
 
   it('logs a cancelled or amended filing in the audit log without delivering a webhook the SDK cannot type', async () => {
