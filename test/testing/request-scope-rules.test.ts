@@ -70,6 +70,15 @@ describe('what a User token may call among the operations served from their decl
       call(ctx.server, method, path, { body, apiKey: keys.sandbox.user });
     const refused: [string, string, unknown?][] = [
       ['DELETE', `/v1/payrolls/${fixtures.pendingPayrollId}`],
+      // Its own employment is the business's to change: exit, reinstatement, type and job.
+      [
+        'POST',
+        `/v1/persons/${fixtures.userPersonId}/offboard`,
+        { exitDate: '2027-01-31', reason: 'resignation' },
+      ],
+      ['POST', `/v1/persons/${fixtures.userPersonId}/reinstate`, {}],
+      ['PUT', `/v1/persons/${fixtures.userPersonId}/type`, { newType: 'EMPLOYEE' }],
+      ['PUT', `/v1/persons/${fixtures.userPersonId}/jobInfo`, { jobInfo: { title: 'CEO' } }],
       ['GET', `/v1/payrolls/${fixtures.pendingPayrollId}/payslip-links`],
       ['POST', `/v1/statutory/filings/${fixtures.inReviewFilingId}/approve`],
       ['POST', `/v1/statutory/filings/${fixtures.inReviewFilingId}/cancel`, {}],
@@ -96,6 +105,9 @@ describe('what a User token may call among the operations served from their decl
     expect((payroll.body as Json).status).toBe('Pending Submission');
     const filingRead = await call(ctx.server, 'GET', `/v1/statutory/filings/${fixtures.inReviewFilingId}`);
     expect((filingRead.body as Json).status).toBe('in_review');
+    const self = await call(ctx.server, 'GET', `/v1/persons/${fixtures.userPersonId}`);
+    expect(self.body).toMatchObject({ status: 'Active', type: 'CONTRACTOR' });
+    expect((self.body as { jobInfo?: Json }).jobInfo?.title).not.toBe('CEO');
     const accounts = await call(ctx.server, 'GET', `/v1/businesses/${fixtures.businessId}/external-accounts`);
     expect((accounts.body as Json[]).map((a) => a.status)).not.toContain('removed');
   });

@@ -77,11 +77,12 @@ export function declaredRoutes(handWritten: readonly Route[]): Route[] {
 }
 
 /*
- * What a User token may call: its own user's and person's records (the ids are checked), its claims, invoices
- * and files, quotes and the catalogs. The business's other operations answer 403 to it.
+ * What a User token may call: its own user's and person's records (the ids are checked; its exit and
+ * reinstatement are the business's), its claims, invoices and files, quotes and the catalogs. The business's
+ * other operations answer 403 to it.
  */
 const USER_REACH =
-  /^\/v1\/(users\/\{userId\}|sandbox\/users\/|persons\/\{personId\}|invoices|reimbursements|files|fx-quotes|payment-|providers|tax\/(estimate|fields|locations)|statutory\/jurisdictions)/;
+  /^\/v1\/(users\/\{userId\}|sandbox\/users\/|persons\/\{personId\}(?!\/(offboard|cancelOffboarding|reinstate))|invoices|reimbursements|files|fx-quotes|payment-|providers|tax\/(estimate|fields|locations)|statutory\/jurisdictions)/;
 
 function accessOf(path: string): Access {
   if (path.startsWith('/v1/platform/')) return 'platform';
