@@ -44,7 +44,11 @@ export interface FaultPlan {
 
 function pathMatcher(path: string | RegExp | undefined): (value: string) => boolean {
   if (path === undefined) return () => true;
-  if (path instanceof RegExp) return (value) => path.test(value);
+  // Without g and y, whose lastIndex would make every other test() of one path fail.
+  if (path instanceof RegExp) {
+    const pattern = new RegExp(path.source, path.flags.replace(/[gy]/g, ''));
+    return (value) => pattern.test(value);
+  }
   const prefix = path.endsWith('*');
   const body = (prefix ? path.slice(0, -1) : path)
     .split('/')

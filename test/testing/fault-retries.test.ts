@@ -71,6 +71,15 @@ describe('fault rules', () => {
     expect(t.server.simulator.faults.list()).toEqual([]);
   });
 
+  it('matches a RegExp path on every request, also one written with the g flag', async () => {
+    t.server.simulator.faults.set([{ kind: 'unavailable', path: /^\/v1\/persons/g, retryAfter: 0 }]);
+    const headers = { authorization: `Bearer ${t.server.apiKey}` };
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1)
+      statuses.push((await fetch(`${t.server.url}/v1/persons`, { headers })).status);
+    expect(statuses).toEqual([503, 503, 503, 503]);
+  });
+
   it('lists each rule with the requests it has left', async () => {
     const sim = t.server.simulator;
     sim.faults.set([
