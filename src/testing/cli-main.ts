@@ -151,7 +151,10 @@ function parseOptions(argv: readonly string[]): CliOptions | 'help' {
   return {
     environment,
     port: values.port === undefined ? 0 : Number(values.port),
-    ...(values.seed === undefined ? {} : { seed: values.seed }),
+    // `--seed 42` is the seed 42 of startMockServer({ seed: 42 }), not the string '42' (another seed).
+    ...(values.seed === undefined
+      ? {}
+      : { seed: String(Number(values.seed)) === values.seed ? Number(values.seed) : values.seed }),
     webhookUrls: values['webhook-url'] ?? [],
     faults: faultsFrom(values.latency),
     ...(values.cors === undefined ? {} : { cors: corsFrom(values.cors) }),

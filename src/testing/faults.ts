@@ -26,8 +26,10 @@ export interface FaultRule {
   /** Chance (0 to 1) that a matching request is affected, drawn from the seeded PRNG. Default 1. */
   probability?: number;
   /**
-   * `before` (default): the request is not processed. `after`: it is processed (state changes, webhooks are sent)
-   * and only the answer is replaced or lost, as when a response never makes it back.
+   * `before` (default): the request is not processed. `after`: it is processed (state changes, webhooks are sent;
+   * an idempotency key remembers its answer, so the SDK's retry with the same key moves nothing again) and only
+   * the answer is replaced or lost, as when a response never makes it back. Not for `rate-limit`: a 429 means
+   * the request was not processed.
    */
   phase?: 'before' | 'after';
 }
@@ -42,7 +44,11 @@ export interface FaultPlan {
 
 function pathMatcher(path: string | RegExp | undefined): (value: string) => boolean {
   if (path === undefined) return () => true;
-  if (path instanceof RegExp) return (value) => path.test(value);
+  // Without g and y, whose lastIndex would make every other test() of one path fail.
+  if (path instanceof RegExp) {
+    const pattern = new RegExp(path.source, path.flags.replace(/[gy]/g, ''));
+    return (value) => pattern.test(value);
+  }
   const prefix = path.endsWith('*');
   const body = (prefix ? path.slice(0, -1) : path)
     .split('/')
@@ -77,7 +83,8 @@ export class FaultInjector {
 
   /**
    * Replaces every rule.
-   * @throws RangeError for an invalid rule (unknown kind, probability outside 0–1, a status outside 500–599).
+   * @throws RangeError for an invalid rule (unknown kind, probability outside 0–1, a status outside 500–599, a
+   * rate-limit with `phase: 'after'`).
    * @example
    * ```ts
    * sim.faults.set([{ kind: 'latency', latencyMs: 50 }]);
@@ -113,7 +120,7 @@ export class FaultInjector {
   }
 
   /**
-   * The rules still active (a rule whose `times` ran out is gone).
+   * The rules still active, each `times` counting the requests it has left (a rule whose `times` ran out is gone).
    * @throws never.
    * @example
    * ```ts
@@ -121,7 +128,9 @@ export class FaultInjector {
    * ```
    */
   list(): FaultRule[] {
-    return this.#rules.filter((r) => r.remaining > 0).map((r) => ({ ...r.rule }));
+    return this.#rules
+      .filter((r) => r.remaining > 0)
+      .map((r) => (r.rule.times === undefined ? { ...r.rule } : { ...r.rule, times: r.remaining }));
   }
 
   /**
@@ -156,6 +165,12 @@ function activate(rule: FaultRule): ActiveRule {
   if (!(p >= 0 && p <= 1)) throw new RangeError('fault probability must be from 0 to 1');
   if (rule.status !== undefined && !(rule.status >= 500 && rule.status <= 599)) {
     throw new RangeError('a server-error fault status must be from 500 to 599');
+  }
+  // A 429 tells the client nothing was done (the SDK resends even a POST on it): never after the work.
+  if (rule.kind === 'rate-limit' && rule.phase === 'after') {
+    throw new RangeError(
+      "a rate-limit fault answers before the request is processed: phase 'after' is refused",
+    );
   }
   const matchesPath = pathMatcher(rule.path);
   const method = rule.method?.toUpperCase();

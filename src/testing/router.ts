@@ -42,6 +42,8 @@ export interface RouterDeps {
   environment: SimulatorEnvironment;
   faults: FaultInjector;
   requestId(): string;
+  /** Fires when the simulator closes: injected latency ends and its request is dropped. */
+  closed: AbortSignal;
 }
 
 interface CompiledRoute {
@@ -59,8 +61,18 @@ function compile(route: Route): CompiledRoute {
   return { route, pattern: new RegExp(`^${source}$`), names };
 }
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, Math.min(ms, 600_000)));
+/* Waits `ms`, or less when `closed` fires (a closed simulator holds no timer); true when it was cut short. */
+function sleep(ms: number, closed: AbortSignal): Promise<boolean> {
+  return new Promise((resolve) => {
+    const end = () => {
+      clearTimeout(timer);
+      closed.removeEventListener('abort', end);
+      resolve(closed.aborted);
+    };
+    const timer = setTimeout(end, Math.min(ms, 600_000));
+    if (closed.aborted) end();
+    else closed.addEventListener('abort', end);
+  });
 }
 
 async function readJson(request: Request): Promise<unknown> {
@@ -163,7 +175,7 @@ export function createRouter(
     const url = new URL(request.url);
     const statutory = url.pathname.startsWith('/v1/statutory/');
     const plan = deps.faults.plan(request.method, url.pathname);
-    if (plan.latencyMs > 0) await sleep(plan.latencyMs);
+    if (plan.latencyMs > 0 && (await sleep(plan.latencyMs, deps.closed))) return Response.error();
     let response: Response;
     if (plan.rule !== undefined && plan.rule.phase !== 'after') {
       response = faultResponse(plan.rule, statutory);

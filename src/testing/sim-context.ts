@@ -1,3 +1,4 @@
+import { isKnownWebhookEventType } from '../webhooks/event-types.js';
 import type { SimClock } from './clock.js';
 import type { SimContext, StatutoryChange } from './context.js';
 import type { SeededRandom } from './random.js';
@@ -6,7 +7,8 @@ import type { WebhookHub } from './webhooks/hub.js';
 
 /*
  * The state machines' context. Events are muted while the default data is seeded: the seed is the starting
- * state, not a series of changes (the statutory audit log still records its history).
+ * state, not a series of changes (the statutory audit log still records its history). A statutory change is
+ * delivered as a webhook only when its type is one of the API's webhooks.
  */
 export function createContext(hub: WebhookHub, clock: SimClock, ids: SeededRandom, events: SeededRandom) {
   const now = () => clock.now();
@@ -18,7 +20,9 @@ export function createContext(hub: WebhookHub, clock: SimClock, ids: SeededRando
   const emitStatutory = (type: string, change: StatutoryChange) => {
     const occurredAt = new Date(now()).toISOString();
     state.audit.push({ id: `evt_${events.hex(10)}`, type, ...structuredClone(change), occurredAt });
-    emit(type, structuredClone(change) as unknown as Record<string, unknown>);
+    // Audit-only types (a filing cancelled or amended) are no webhooks of the API: logged, not delivered.
+    if (isKnownWebhookEventType(type))
+      emit(type, structuredClone(change) as unknown as Record<string, unknown>);
   };
   const advanceClock = (duration: unknown) => clock.advance(duration as string | number);
   const ctx: SimContext = { state, random: ids, now, emit, emitStatutory, advanceClock };

@@ -96,6 +96,7 @@ export class Simulator {
   readonly #ctx: SimContext;
   readonly #keyRandom: SeededRandom;
   readonly #handler: (request: Request) => Promise<Response>;
+  readonly #closing = new AbortController();
 
   /**
    * Builds a simulator and seeds its data; no server is started (see `startMockServer`).
@@ -147,6 +148,7 @@ export class Simulator {
       environment: this.environment,
       faults: this.faults,
       requestId: () => `req_${requests.hex(12)}`,
+      closed: this.#closing.signal,
     });
   }
 
@@ -246,7 +248,8 @@ export class Simulator {
   }
 
   /**
-   * Stops webhook deliveries and waits for attempts in flight.
+   * Stops webhook deliveries and waits for attempts in flight. Injected latency ends: a request waiting it out
+   * (or meeting it later) is dropped at once, so no timer keeps the process alive.
    * @throws never.
    * @example
    * ```ts
@@ -254,6 +257,7 @@ export class Simulator {
    * ```
    */
   close(): Promise<void> {
+    this.#closing.abort();
     return this.webhooks.close();
   }
 

@@ -32,6 +32,30 @@ describe('workforce-api-mock CLI', () => {
     await expect(fetch(`${server.url}/v1/me`)).rejects.toThrow();
   });
 
+  it('--seed 42 gives the data of startMockServer({ seed: 42 }), and --seed cli that of seed "cli"', async () => {
+    for (const [flag, seed] of [
+      ['42', 42],
+      ['cli', 'cli'],
+    ] as const) {
+      const controller = new AbortController();
+      let ready: (server: MockServer) => void = () => {};
+      const started = new Promise<MockServer>((resolve) => {
+        ready = resolve;
+      });
+      const io = { out: () => {}, err: () => {}, signal: controller.signal, onReady: ready };
+      const exit = runCli(['--seed', flag], io);
+      const cli = await started;
+      const inProcess = await startMockServer({ seed });
+      expect([cli.apiKey, cli.simulator.fixtures.businessId]).toEqual([
+        inProcess.apiKey,
+        inProcess.simulator.fixtures.businessId,
+      ]);
+      await inProcess.close();
+      controller.abort();
+      expect(await exit).toBe(0);
+    }
+  });
+
   it('prints usage for --help and exits 2 on a bad option', async () => {
     const lines: string[] = [];
     const io = {

@@ -1,7 +1,8 @@
 import { OPERATION_INDEX } from '../../generated/operation-index.js';
 import type { Schema } from '../../internal/schema-kit.js';
 import { jsonResponse } from '../http-error.js';
-import type { Route, RouteContext } from '../router.js';
+import { requireResolvedBusiness } from '../request-scope.js';
+import type { Access, Route, RouteContext } from '../router.js';
 import { answer, answerRecord, listOf } from './answers.js';
 import { requireBodyRules } from './body-rules.js';
 import { KEPT_COMMANDS } from './collection-hooks.js';
@@ -69,10 +70,23 @@ export function declaredRoutes(handWritten: readonly Route[]): Route[] {
     .map((plan) => ({
       method: plan.operation.method,
       path: plan.operation.path,
-      access: plan.operation.path.startsWith('/v1/platform/') ? 'platform' : 'any',
+      access: accessOf(plan.operation.path),
       sandboxOnly: plan.operation.path.startsWith('/v1/sandbox/'),
       handle: (rc: RouteContext) => inDocumentedMedia(plan, serve(world, plan, rc)),
     }));
+}
+
+/*
+ * What a User token may call: its own user's and person's records (the ids are checked; its exit and
+ * reinstatement are the business's), its claims, invoices and files, quotes and the catalogs. The business's
+ * other operations answer 403 to it.
+ */
+const USER_REACH =
+  /^\/v1\/(users\/\{userId\}|sandbox\/users\/|persons\/\{personId\}(?!\/(offboard|cancelOffboarding|reinstate))|invoices|reimbursements|files|fx-quotes|payment-|providers|tax\/(estimate|fields|locations)|statutory\/jurisdictions)/;
+
+function accessOf(path: string): Access {
+  if (path.startsWith('/v1/platform/')) return 'platform';
+  return USER_REACH.test(path) ? 'any' : 'business';
 }
 
 /**
@@ -143,6 +157,9 @@ function serve(world: World, plan: PlannedOperation, rc: RouteContext) {
   checkPath(operation, rc);
   const params = readParams(operation, rc);
   requireParents(plan, rc);
+  // A business named in the query or body (statutory filings and remittances) is the one the request resolved to.
+  if (typeof params.businessId === 'string' && !operation.path.startsWith('/v1/platform/'))
+    requireResolvedBusiness(rc, params.businessId);
   const facts = factsOf(rc, params);
   // A record's answer takes nothing from the request beyond its path: two reads of it answer alike.
   const own = factsOf(rc, {});

@@ -58,7 +58,9 @@ function writeRoute(part: string): Route {
     }
     return NO_CONTENT;
   };
-  return { method: 'PUT', path: `/v1/persons/{personId}/${part}`, access: 'any', handle };
+  // A User token writes its own details; its type and job are the business's to change.
+  const access = part === 'type' || part === 'jobInfo' ? 'business' : 'any';
+  return { method: 'PUT', path: `/v1/persons/{personId}/${part}`, access, handle };
 }
 
 /** The four info updates of a person. */
