@@ -122,17 +122,18 @@ function settled(
   // Nothing is built (not even a clock read) unless someone listens or debug lines are on.
   if (!events && !debug) return;
   const durationMs = Date.now() - started;
+  const failed = errorName !== undefined;
   events?.hub.emit({
-    type: errorName ? 'error' : 'response',
+    type: failed ? 'error' : 'response',
     ...events.facts,
     attempt: attempts,
-    ...(errorName && { errorName }),
+    ...(failed && { errorName }),
     status,
     durationMs,
     requestId,
   } as CallEvent);
   if (!debug) return;
-  if (errorName)
+  if (failed)
     logger.log('debug', `${label} failed: ${errorName}`, { status, durationMs, attempts, requestId });
   else logger.log('debug', `${label} → ${status}`, { durationMs, attempts, requestId });
 }
