@@ -2,7 +2,8 @@ import { type ErrorParams, WorkforceError, type WorkforceErrorOptions } from './
 
 /*
  * Errors raised on the SDK's side of the wire: the network, timeouts, the caller's abort, inputs refused before
- * sending, 2xx bodies of the wrong shape, and webhook deliveries that fail verification.
+ * sending, 2xx bodies of the wrong shape, and webhook deliveries that fail verification. Fields a constructor
+ * assigns are `declare`d (see errors.ts).
  */
 
 /**
@@ -57,11 +58,11 @@ export class ResponseTooLargeError extends WorkforceError {
   /** Always `'ResponseTooLargeError'`; the `is…` guards check it. */
   override name = 'ResponseTooLargeError' as const;
   /** The limit in bytes that the body exceeded (`maxResponseBytes`). */
-  readonly limit: number;
+  declare readonly limit: number;
   /** The HTTP status of the response. */
-  readonly status: number;
+  declare readonly status: number;
   /** The `x-request-id` response header, when present. */
-  readonly requestId: string | undefined;
+  declare readonly requestId: string | undefined;
 
   /** The API answered 2xx, so it has acted: `requestMayHaveBeenProcessed` is always `true`. */
   constructor(message: string, init: { limit: number; status: number; requestId: string | undefined }) {
@@ -120,7 +121,7 @@ export class RequestValidationError extends WorkforceError {
   /** Always `'RequestValidationError'`; the `is…` guards check it. */
   override name = 'RequestValidationError' as const;
   /** Field path → message for each rejected input. */
-  readonly params: ErrorParams;
+  declare readonly params: ErrorParams;
 
   /** Nothing was sent: `requestMayHaveBeenProcessed` is always `false`. */
   constructor(message: string, params: ErrorParams, options?: { cause?: unknown }) {
@@ -170,18 +171,18 @@ export class ResponseValidationError extends WorkforceError {
   /** Always `'ResponseValidationError'`; the `is…` guards check it. */
   override name = 'ResponseValidationError' as const;
   /** Each mismatch, as a path and a message. */
-  readonly issues: ResponseIssue[];
+  declare readonly issues: ResponseIssue[];
   /** The received body (before the SDK reshaped it), redacted; truncated text when it was not JSON. */
-  readonly body: unknown;
+  declare readonly body: unknown;
   /** The `x-request-id` response header, when present. */
-  readonly requestId: string | undefined;
+  declare readonly requestId: string | undefined;
   /** The HTTP status the API answered with (a 2xx); `undefined` for a check across pages. */
-  readonly status: number | undefined;
+  declare readonly status: number | undefined;
   /**
    * For a POST, the id the body names (`id`, else a top-level field ending in `Id`, such as `payrollId`),
    * as a string, even when the body types it wrongly: what was created. `undefined` when none is found.
    */
-  readonly createdId: string | undefined;
+  declare readonly createdId: string | undefined;
 
   constructor(message: string, init: ResponseValidationInit) {
     super(message, { cause: init.cause, requestMayHaveBeenProcessed: true });
@@ -217,7 +218,7 @@ export class WebhookVerificationError extends WorkforceError {
   /** Always `'WebhookVerificationError'`; the `is…` guards check it. */
   override name = 'WebhookVerificationError' as const;
   /** The check that failed. */
-  readonly reason: WebhookVerificationReason;
+  declare readonly reason: WebhookVerificationReason;
 
   /** Not a call to the API: `requestMayHaveBeenProcessed` is always `false`. */
   constructor(reason: WebhookVerificationReason, message: string, options?: { cause?: unknown }) {

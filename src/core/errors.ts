@@ -2,6 +2,9 @@
  * The error hierarchy of the SDK. Every error the SDK throws is a {@link WorkforceError}; HTTP failures are
  * {@link ApiError}s with one subclass per status family. Anything stored on an error has been redacted first
  * (see `internal/redact.ts`): no API key, no full tenant key, no person PII.
+ *
+ * Fields a constructor assigns are `declare`d: the constructor creates them, in the same order, and the bundle
+ * carries no field definitions (the same in client-errors.ts, wait-errors.ts and pages.ts).
  */
 
 import type { DocumentedErrorCode } from './error-codes.js';
@@ -45,7 +48,7 @@ export class WorkforceError extends Error {
    * catch (e) { if (isWorkforceError(e) && !e.requestMayHaveBeenProcessed) return client.payrolls.create(params); }
    * ```
    */
-  readonly requestMayHaveBeenProcessed: boolean;
+  declare readonly requestMayHaveBeenProcessed: boolean;
 
   constructor(message?: string, options?: WorkforceErrorOptions) {
     super(message, options?.cause === undefined ? undefined : { cause: options.cause });
@@ -145,20 +148,20 @@ export class ApiError extends WorkforceError {
   /** Always `'ApiError'`; the `is…` guards check it. */
   override name = 'ApiError';
   /** The HTTP status of the response (`0` for an opaque redirect in a browser). */
-  readonly status: number;
+  declare readonly status: number;
   /**
    * The API's machine-readable code, or `undefined` when the body carried none (an empty or non-JSON body,
    * such as a proxy's HTML 502 page, or a body without a `code`).
    */
-  readonly code: ApiErrorCode | undefined;
+  declare readonly code: ApiErrorCode | undefined;
   /** Field path → message, from a 400 `params` map or statutory `details`. */
-  readonly params: ErrorParams | undefined;
+  declare readonly params: ErrorParams | undefined;
   /** The `x-request-id` response header, when present: quote it to support. */
-  readonly requestId: string | undefined;
+  declare readonly requestId: string | undefined;
   /** Response headers (redacted). */
-  readonly headers: Record<string, string>;
+  declare readonly headers: Record<string, string>;
   /** The parsed (or, for non-JSON bodies, truncated text) response body, redacted. */
-  readonly body: unknown;
+  declare readonly body: unknown;
 
   constructor(init: ApiErrorInit) {
     super(init.message, {
@@ -267,7 +270,7 @@ export class RateLimitError extends ApiError {
   /** Always `'RateLimitError'`; the `is…` guards check it. */
   override name = 'RateLimitError' as const;
   /** Seconds the server asked to wait (from `Retry-After`), when present. */
-  readonly retryAfter: number | undefined;
+  declare readonly retryAfter: number | undefined;
 
   constructor(init: ApiErrorInit & { retryAfter?: number | undefined }) {
     super(init);

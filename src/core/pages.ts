@@ -48,10 +48,11 @@ export type PageLoader<TPage> = (
  * ```
  */
 export abstract class Page<T, P = Record<string, unknown>> {
+  // Fields a constructor assigns are `declare`d, here and in the subclasses (see errors.ts).
   /** The items of this page. */
-  readonly data: T[];
+  declare readonly data: T[];
   /** The parameters that produced this page. */
-  protected readonly params: Readonly<Record<string, unknown>>;
+  declare protected readonly params: Readonly<Record<string, unknown>>;
   readonly #load: PageLoader<Page<T>>;
 
   protected constructor(data: T[], params: Record<string, unknown>, load: PageLoader<Page<T>>) {
@@ -114,7 +115,7 @@ export abstract class Page<T, P = Record<string, unknown>> {
  */
 export class OffsetPage<T, P = Record<string, unknown>> extends Page<T, P> {
   /** The list's `meta`: totals and position. */
-  readonly meta: OffsetMeta;
+  declare readonly meta: OffsetMeta;
 
   /** @internal Pages are built by the SDK's list methods. */
   constructor(
@@ -194,7 +195,7 @@ export function checkPageNumber<P extends OffsetPage<unknown, unknown>>(page: P,
  */
 export class CursorPage<T, P = Record<string, unknown>> extends Page<T, P> {
   /** The list's `pagination`: the next cursor and whether more exist. */
-  readonly pagination: CursorPagination;
+  declare readonly pagination: CursorPagination;
 
   /** @internal Pages are built by the SDK's list methods. */
   constructor(
@@ -242,7 +243,7 @@ export class CursorPage<T, P = Record<string, unknown>> extends Page<T, P> {
  */
 export class NodePage<T, P = Record<string, unknown>> extends Page<T, P> {
   /** The tokens of the neighbouring pages. */
-  readonly node: NodeTokens;
+  declare readonly node: NodeTokens;
   readonly #tokenParam: string;
 
   /** @internal Pages are built by the SDK's list methods. */

@@ -15,16 +15,17 @@ import { WorkforceError } from './errors.js';
  * ```
  */
 export class TerminalStatusError extends WorkforceError {
+  // Fields the constructor assigns are `declare`d (see errors.ts).
   /** Always `'TerminalStatusError'`; the `is…` guards check it. */
   override name = 'TerminalStatusError' as const;
   /** The state machine (`payroll`, `filing`, `remittance`, `invoice`, `reimbursement`, `kyc`). */
-  readonly machine: string;
+  declare readonly machine: string;
   /** The terminal status read. */
-  readonly reached: string;
+  declare readonly reached: string;
   /** What was awaited: the statuses, or `a matching record` for a test function. */
-  readonly awaited: string;
+  declare readonly awaited: string;
   /** The last record read. */
-  readonly record: unknown;
+  declare readonly record: unknown;
 
   constructor(init: { machine: string; reached: string; awaited: string; record: unknown }) {
     super(

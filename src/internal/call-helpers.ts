@@ -118,6 +118,23 @@ export function joinSignals(a: AbortSignal | undefined, b: AbortSignal): AbortSi
   return a ? AbortSignal.any([a, b]) : b;
 }
 
+/** Waits `ms`, or rejects at once with the signal's reason when `signal` fires (the waits of `waitFor()` too). */
+export function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  if (ms <= 0 && !signal?.aborted) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
 /** `meta` for a list response that carried none: one page holding everything. */
 export function singlePageMeta(count: number) {
   return { limit: count, currentPage: 1, itemCount: count, pages: 1, skipped: 0 };

@@ -75,14 +75,6 @@ function checked<T>(
 /** 32 MiB: far above any documented answer (a 100-item page is tens of kB), far below a process's memory. */
 const DEFAULT_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
 
-/** @throws WorkforceError unless `value` is a positive integer number of bytes. */
-export function checkMaxResponseBytes(
-  value: number | undefined,
-  fallback = DEFAULT_MAX_RESPONSE_BYTES,
-): number {
-  return checked('maxResponseBytes', value, fallback, bytesProblem);
-}
-
 function checkChoice<T extends string>(
   name: string,
   value: string | undefined,
@@ -171,7 +163,12 @@ export function resolveClientConfig(options: ClientOptions): ResolvedClientConfi
       timeout: checked('timeout', options.timeout, 60_000, msProblem),
       totalTimeout: checked('totalTimeout', options.totalTimeout, 180_000, msProblem),
       maxRetries: checked('maxRetries', options.maxRetries, 2, retriesProblem),
-      maxResponseBytes: checkMaxResponseBytes(options.maxResponseBytes),
+      maxResponseBytes: checked(
+        'maxResponseBytes',
+        options.maxResponseBytes,
+        DEFAULT_MAX_RESPONSE_BYTES,
+        bytesProblem,
+      ),
       validateResponses: checkChoice(
         'validateResponses',
         options.validateResponses,

@@ -1,5 +1,6 @@
 import type { KyInstance, Options } from 'ky';
 import { ConnectionError, ResponseTooLargeError } from '../core/client-errors.js';
+import { sleep } from './call-helpers.js';
 import type { Credentials } from './credentials.js';
 import type { CallFacts, EventHub } from './event-hub.js';
 import type { LevelLogger } from './logger.js';
@@ -193,20 +194,4 @@ function brokenBody(error: unknown, wire: WireRequest, call: CallState): Connect
     `The connection broke while reading the response to ${wire.label}; the request reached the server${detail}`,
     { cause: redactor.error(error), requestMayHaveBeenProcessed: true },
   );
-}
-
-function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  if (ms <= 0 && !signal?.aborted) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
 }

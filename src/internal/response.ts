@@ -1,6 +1,5 @@
 import type { WithResponse } from '../core/api-promise.js';
 import { type ResponseIssue, ResponseValidationError } from '../core/client-errors.js';
-import { ApiError } from '../core/errors.js';
 import type { LevelLogger } from './logger.js';
 import type { Redactor } from './redact.js';
 import type { RetrySafety } from './retry.js';
@@ -66,14 +65,11 @@ export function readResult<T>(
   normalize?: (body: unknown) => unknown,
 ): WithResponse<T> {
   const requestId = response.headers.get('x-request-id') ?? undefined;
-  // Read once: each read of a Response property goes through the runtime's WebIDL checks.
-  const { status } = response;
-  if (response.type === 'opaqueredirect' || (status >= 300 && status < 400)) {
-    throw redirectError(response, options, requestId);
-  }
+  // Only a 2xx gets here: ky throws its HTTPError for any other status (a redirect, which is never followed,
+  // included), and error-mapping.ts reports it.
   // 204 No Content is an answer with no body by definition: an operation that documents one (payrolls.save
   // without includeFxRates) has nothing to validate.
-  if (status === 204 && text === '') return { data: undefined as T, response, requestId };
+  if (response.status === 204 && text === '') return { data: undefined as T, response, requestId };
   if (options.files?.includes(mediaType(response))) {
     return { data: text as T, response, requestId };
   }
@@ -137,18 +133,4 @@ function createdIdOf(body: unknown): string | undefined {
   if (typeof value !== 'string' && typeof value !== 'number') return undefined;
   const id = String(value);
   return ID_VALUE.test(id) ? id : undefined;
-}
-
-function redirectError(response: Response, options: ReadOptions, requestId: string | undefined): ApiError {
-  // Redirects are not followed: a payroll POST must never be replayed to another address.
-  const location = response.headers.get('location');
-  return new ApiError({
-    status: response.status,
-    code: undefined,
-    message: `${response.status}: the API answered ${options.label} with a redirect${location ? ` to ${options.redactor.text(location)}` : ''}, which the SDK does not follow`,
-    params: undefined,
-    requestId,
-    headers: options.redactor.headers(response.headers),
-    body: undefined,
-  });
 }

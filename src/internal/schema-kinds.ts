@@ -132,21 +132,68 @@ export const literalKind = (d: FormOf<'L'>, ctx: KindContext): Schema => {
   return d[2] === undefined ? closed : z.union([closed, ctx.of(d[2])]);
 };
 
+/*
+ * The bounds are checks of the kit's own, raising the issues zod's `z.minLength`, `z.maxLength`, `z.minimum` and
+ * `z.maximum` raise (fields in the same order), run when zod's would run: a bundle then needs none of zod's
+ * check classes.
+ */
+
+type Payload = z.core.ParsePayload<{ length: number }>;
+
+/** zod's `when` of a length check: any value with a length, even one its schema already refused. */
+const hasLength = (payload: Payload) => payload.value != null && payload.value.length !== undefined;
+
+/** `z.minLength(bound)` (`too_small`) or `z.maxLength(bound)` (`too_big`): a string counts its code points. */
+function lengthBound(code: 'too_small' | 'too_big', bound: number): Check {
+  const small = code === 'too_small';
+  const check = (payload: Payload): void => {
+    const input = payload.value;
+    let length = input.length;
+    // A surrogate pair is one code point: counted only where it could change the answer, as zod does.
+    if (typeof input === 'string' && (small ? length >= bound && length < bound * 2 : length > bound)) {
+      length = [...input].length;
+    }
+    if (small ? length >= bound : length <= bound) return;
+    const origin = Array.isArray(input) ? 'array' : typeof input === 'string' ? 'string' : 'unknown';
+    const limit = small ? { minimum: bound } : { maximum: bound };
+    payload.issues.push({ origin, code, ...limit, inclusive: true, input, continue: true } as never);
+  };
+  return { _zod: { check, def: { check: 'custom', when: hasLength }, onattach: [] } } as unknown as Check;
+}
+
+/** `z.minimum(bound)` (`too_small`) or `z.maximum(bound)` (`too_big`) of a number. */
+function valueBound(code: 'too_small' | 'too_big', bound: number): Check {
+  const small = code === 'too_small';
+  return ((payload: z.core.ParsePayload<number>): void => {
+    const input = payload.value;
+    if (small ? input >= bound : input <= bound) return;
+    const limit = small ? { minimum: bound } : { maximum: bound };
+    payload.issues.push({
+      origin: 'number',
+      code,
+      ...limit,
+      input,
+      inclusive: true,
+      continue: true,
+    } as never);
+  }) as unknown as Check;
+}
+
 /** A pattern, then length bounds (strings and arrays). */
 export const lengthChecks = (checks: Checks): Check[] => {
   const list: Check[] = [];
   // The issue of `z.regex(new RegExp(checks.re))`, without zod's string formats in the bundle.
   if (checks.re !== undefined) list.push(formatCheck('regex', new RegExp(checks.re)));
-  if (checks.min !== undefined) list.push(z.minLength(checks.min));
-  if (checks.max !== undefined) list.push(z.maxLength(checks.max));
+  if (checks.min !== undefined) list.push(lengthBound('too_small', checks.min));
+  if (checks.max !== undefined) list.push(lengthBound('too_big', checks.max));
   return list;
 };
 
 /** Value bounds (integers and numbers). */
 export const valueChecks = (checks: Checks): Check[] => {
   const list: Check[] = [];
-  if (checks.min !== undefined) list.push(z.minimum(checks.min));
-  if (checks.max !== undefined) list.push(z.maximum(checks.max));
+  if (checks.min !== undefined) list.push(valueBound('too_small', checks.min));
+  if (checks.max !== undefined) list.push(valueBound('too_big', checks.max));
   return list;
 };
 

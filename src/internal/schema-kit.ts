@@ -113,9 +113,20 @@ export const COUNTRY_PATTERN = /^[A-Z]{2}$/;
 /** A uuid (any version, the API's ids). */
 export const uuidSchema = /* @__PURE__ */ lazy(() => patterned(UUID_PATTERN, 'must be a uuid'));
 
+/**
+ * A check raising the issue `z.refine(ok, { message, path })` raises (`custom`, the rest of the checks still
+ * run), written here so that a bundle needs none of zod's refinement classes.
+ */
+function rule<T>(ok: (value: T) => boolean, message: string, path: PropertyKey[] = []) {
+  return (payload: z.core.ParsePayload<T>): void => {
+    if (ok(payload.value)) return;
+    payload.issues.push({ code: 'custom', input: payload.value, path: [...path], message, continue: true });
+  };
+}
+
 /** A non-empty identifier (ids the API description does not type as uuids). */
 export const idSchema = /* @__PURE__ */ lazy(() =>
-  z.string().check(z.refine((value) => value.trim() !== '', 'must not be empty')),
+  z.string().check(rule((value: string) => value.trim() !== '', 'must not be empty')),
 );
 
 /** An ISO 4217 currency code as the API spells it: three uppercase letters. */
@@ -184,12 +195,13 @@ export const statutoryFieldsSchema = /* @__PURE__ */ lazy(() =>
 export function requireBusinessOrPerson<T, I>(params: LazySchema<T, I>): LazySchema<T, I> {
   return lazy(() =>
     params().check(
-      z.refine(
+      rule(
         (query) => {
           const q = query as { businessId?: unknown; personId?: unknown };
           return q.businessId !== undefined || q.personId !== undefined;
         },
-        { message: 'is required unless personId is given', path: ['businessId'] },
+        'is required unless personId is given',
+        ['businessId'],
       ),
     ),
   );

@@ -47,15 +47,13 @@ function mapError(error: unknown, ctx: FailureContext): WorkforceError {
   }
   if (name === 'HTTPError') {
     const { response, data } = error as { response: Response; data: unknown };
+    // The call's context (redactor, target, label, processed) with what the answer says.
     return createApiError({
+      ...ctx,
       cause: ctx.redactor.error(error),
       status: response.status,
       headers: response.headers,
       data,
-      redactor: ctx.redactor,
-      target: ctx.target,
-      label: ctx.label,
-      processed: ctx.processed,
     });
   }
   if (name === 'TimeoutError') {

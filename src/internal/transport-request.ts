@@ -23,6 +23,8 @@ export interface CallArgs {
 export interface RawArgs {
   query: Record<string, unknown>;
   body: unknown;
+  /** The path for call events, its parameters replaced (`rawTemplate`): none of them leaves the client. */
+  template: string;
 }
 
 /** A call ready to send: validated, serialised, with its URL and headers built. */
@@ -87,7 +89,7 @@ export function prepareCall(
     url: `${config.baseUrl}${path}${search}`,
     label: `${op.method} ${search === '' ? path : `${path}${redactor.text(search)}`}`,
     operation: op.name,
-    template: raw ? rawTemplate(op.path) : op.path,
+    template: raw ? raw.template : op.path,
     headers,
     body: json,
     safety: op.safety,
@@ -130,5 +132,5 @@ export function rawCall<T>(request: RawRequest, options: RequestOptions): { op: 
     safety: unsafe ? (keyed ? 'keyed' : 'unsafe') : 'idempotent',
   };
   const body = keyed ? rawKeyedBody(request.body, options.idempotencyKey) : request.body;
-  return { op, raw: { query: { ...query, ...request.query }, body } };
+  return { op, raw: { query: { ...query, ...request.query }, body, template: rawTemplate(pathname) } };
 }

@@ -1,5 +1,6 @@
 import type { KyInstance } from 'ky';
 import type { WithResponse } from '../core/api-promise.js';
+import type { CallEvent } from '../core/call-events.js';
 import type { ValidationMode } from '../core/client-options.js';
 import type { RequestOptions } from '../core/request-options.js';
 import { callLimits, checkCallMaxBytes } from './call-helpers.js';
@@ -75,23 +76,7 @@ export async function sendCall<T>(
       },
       op.normalize,
     );
-    if (call.events) {
-      call.events.hub.emit({
-        type: 'response',
-        ...call.events.facts,
-        attempt: call.attempts,
-        status: response.status,
-        durationMs: Date.now() - started,
-        requestId: result.requestId,
-      });
-    }
-    if (logger.enabled('debug')) {
-      logger.log('debug', `${prepared.label} → ${response.status}`, {
-        durationMs: Date.now() - started,
-        attempts: call.attempts,
-        requestId: result.requestId,
-      });
-    }
+    settled(call, logger, prepared.label, started, response.status, result.requestId);
     return result;
   } catch (error) {
     const mapped = toWorkforceError(error, {
@@ -105,44 +90,50 @@ export async function sendCall<T>(
       boundByTotal: call.boundByTotal,
       processed: call.mayHaveBeenProcessed,
     });
-    if (call.events) emitError(call.events, call.attempts, mapped, Date.now() - started);
-    if (logger.enabled('debug'))
-      logFailure(logger, prepared.label, mapped, Date.now() - started, call.attempts);
+    const { status, requestId } = mapped as { status?: unknown; requestId?: unknown };
+    settled(
+      call,
+      logger,
+      prepared.label,
+      started,
+      typeof status === 'number' ? status : undefined,
+      typeof requestId === 'string' ? requestId : undefined,
+      mapped.name,
+    );
     throw mapped;
   }
 }
 
-/** The debug line of a failed call: what failed, with the status and request id an API error carries. */
-function logFailure(
+/**
+ * The end of a call: its `response` event (or `error`, with `errorName`) for the listeners, and its debug line,
+ * each with the status and request id the answer (or an API error) carries.
+ */
+function settled(
+  call: CallState,
   logger: TransportConfig['logger'],
   label: string,
-  error: Error,
-  durationMs: number,
-  attempts: number,
+  started: number,
+  status: number | undefined,
+  requestId: string | undefined,
+  errorName?: string,
 ): void {
-  const { status, requestId } = error as { status?: unknown; requestId?: unknown };
-  logger.log('debug', `${label} failed: ${error.name}`, {
-    status: typeof status === 'number' ? status : undefined,
-    durationMs,
-    attempts,
-    requestId: typeof requestId === 'string' ? requestId : undefined,
-  });
-}
-
-function emitError(
-  events: NonNullable<CallState['events']>,
-  attempt: number,
-  error: Error,
-  durationMs: number,
-): void {
-  const { status, requestId } = error as { status?: unknown; requestId?: unknown };
-  events.hub.emit({
-    type: 'error',
+  const { events, attempts } = call;
+  const debug = logger.enabled('debug');
+  // Nothing is built (not even a clock read) unless someone listens or debug lines are on.
+  if (!events && !debug) return;
+  const durationMs = Date.now() - started;
+  const failed = errorName !== undefined;
+  events?.hub.emit({
+    type: failed ? 'error' : 'response',
     ...events.facts,
-    attempt,
-    errorName: error.name,
-    status: typeof status === 'number' ? status : undefined,
+    attempt: attempts,
+    ...(failed && { errorName }),
+    status,
     durationMs,
-    requestId: typeof requestId === 'string' ? requestId : undefined,
-  });
+    requestId,
+  } as CallEvent);
+  if (!debug) return;
+  if (failed)
+    logger.log('debug', `${label} failed: ${errorName}`, { status, durationMs, attempts, requestId });
+  else logger.log('debug', `${label} → ${status}`, { durationMs, attempts, requestId });
 }

@@ -2,7 +2,7 @@ import { RequestAbortedError, TimeoutError } from '../core/client-errors.js';
 import type { RequestOptions } from '../core/request-options.js';
 import { TerminalStatusError } from '../core/wait-errors.js';
 import type { WaitForParams } from '../core/wait-for.js';
-import { msProblem } from './call-helpers.js';
+import { msProblem, sleep } from './call-helpers.js';
 import type { Operation } from './operation.js';
 import type { Transport } from './transport.js';
 import { requestValidationError } from './validation.js';
@@ -173,20 +173,9 @@ function statusOf(record: unknown, field: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** Waits `ms`, or rejects at once with the reason when `signal` fires. */
+/** Waits `ms` (at least 1), or rejects at once with a {@link RequestAbortedError} when `signal` fires. */
 function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const aborted = () =>
-      new RequestAbortedError('Stopped waiting: the signal was aborted', { cause: signal.reason });
-    if (signal.aborted) return reject(aborted());
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(aborted());
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal.addEventListener('abort', onAbort, { once: true });
+  return sleep(ms, signal).catch(() => {
+    throw new RequestAbortedError('Stopped waiting: the signal was aborted', { cause: signal.reason });
   });
 }
