@@ -69,7 +69,8 @@ export function prepareCall(
       : undefined);
   if (path === undefined || !problems.none) {
     problems.throwIfAny();
-    throw new TypeError('unreachable: the path was validated above');
+    // Unreachable: a path left undefined always comes with a problem, thrown above.
+    throw new TypeError('unreachable');
   }
   const { query, body } = raw ?? splitParams(op, params);
   const json =
@@ -85,7 +86,8 @@ export function prepareCall(
   return {
     method: op.method,
     url: `${config.baseUrl}${path}${search}`,
-    label: `${op.method} ${search === '' ? path : `${path}${redactor.text(search)}`}`,
+    // A raw call's path may hold an e-mail address or a secret: the label is redacted whole.
+    label: `${op.method} ${redactor.text(path + search)}`,
     operation: op.name,
     template: raw ? rawTemplate(op.path) : op.path,
     headers,
