@@ -81,7 +81,12 @@ export function prepareCall(
         );
   problems.throwIfAny();
   const search = buildQuery(query as Record<string, unknown> | undefined);
-  const { redactor } = config;
+  const { redactor: clientRedactor } = config;
+  // A tenant key given to this call is a secret of this call only.
+  const redactor =
+    typeof options.tenantKey === 'string'
+      ? clientRedactor.with(options.tenantKey, maskTenantKey(options.tenantKey))
+      : clientRedactor;
   const headers = callHeadersOf(config, baseHeaders, options, json !== undefined, op.accept);
   return {
     method: op.method,
@@ -94,10 +99,7 @@ export function prepareCall(
     body: json,
     safety: op.safety,
     credentials: config.credentials,
-    redactor:
-      typeof options.tenantKey === 'string'
-        ? redactor.with(options.tenantKey, maskTenantKey(options.tenantKey))
-        : redactor,
+    redactor,
   };
 }
 
