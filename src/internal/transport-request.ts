@@ -1,4 +1,4 @@
-import type { RawRequest, RequestOptions } from '../core/request-options.js';
+import type { HttpMethod, RawRequest, RequestOptions } from '../core/request-options.js';
 import { rawKeyedBody, serializeBody, splitRawPath, withIdempotencyKey } from './call-helpers.js';
 import type { Credentials } from './credentials.js';
 import { rawTemplate } from './event-hub.js';
@@ -9,7 +9,7 @@ import { maskTenantKey } from './redact.js';
 import { assertRawPath, buildQuery, fillPath } from './request-guards.js';
 import type { TransportConfig } from './transport-config.js';
 import { callHeadersOf } from './transport-headers.js';
-import { InputProblems, parseInput } from './validation.js';
+import { InputProblems, parseInput, requestValidationError } from './validation.js';
 
 /* How a call becomes a request ready to send: validated, serialised, with its URL and headers built. */
 
@@ -113,8 +113,8 @@ function checkPathParams(op: Operation<unknown>, args: CallArgs): Record<string,
 /**
  * The operation and arguments of a `client.request()`: its path split from the query written into it, retried
  * as a keyed operation when a POST or PATCH is given an `idempotencyKey` (which goes into its JSON body).
- * @throws RequestValidationError for a path that is not a relative API path, or a key that cannot go
- * into the body.
+ * @throws RequestValidationError for a method other than GET, POST, PUT, PATCH and DELETE (any letter case),
+ * a path that is not a relative API path, or a key that cannot go into the body.
  * @example
  * ```ts
  * const { op, raw } = rawCall({ method: 'GET', path: '/v1/persons?limit=5' }, {});
@@ -122,13 +122,19 @@ function checkPathParams(op: Operation<unknown>, args: CallArgs): Record<string,
  * ```
  */
 export function rawCall<T>(request: RawRequest, options: RequestOptions): { op: Operation<T>; raw: RawArgs } {
+  // Upper-cased before the retry decision, so a `post` is never taken for a method that may be resent.
+  const method = String(request.method).toUpperCase() as HttpMethod;
+  const methods: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+  if (!methods.includes(method)) {
+    throw requestValidationError({ method: `must be one of ${methods.join(', ')}` });
+  }
   assertRawPath(request.path);
   const { pathname, query } = splitRawPath(request.path);
-  const unsafe = request.method === 'POST' || request.method === 'PATCH';
+  const unsafe = method === 'POST' || method === 'PATCH';
   const keyed = options?.idempotencyKey !== undefined;
   const op: Operation<T> = {
     name: 'request',
-    method: request.method,
+    method,
     path: pathname,
     // The API reads `idempotencyKey` from the body: with one, a POST may be resent like a keyed operation.
     safety: unsafe ? (keyed ? 'keyed' : 'unsafe') : 'idempotent',
