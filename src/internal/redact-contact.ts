@@ -56,9 +56,9 @@ function maskPhones(text: string, pattern: RegExp, minDigits: number): string {
 }
 
 /**
- * Masks e-mail addresses (plain or with the `@` percent-encoded) and phone-shaped numbers in free text. A phone is an international number (`+` and 8
- * to 15 digits) or a national one written in groups with an area code (10 to 15 digits); dates, amounts, ids,
- * IP addresses and bare digit runs are left alone.
+ * Masks e-mail addresses (plain or with the `@` percent-encoded) and phone-shaped numbers in free text. A phone
+ * is an international number (`+` and 8 to 15 digits) or a national one written in groups with an area code (10
+ * to 15 digits); dates, amounts, ids, IP addresses and bare digit runs are left alone.
  */
 export function maskContactValues(text: string): string {
   let out = /@|%40/.test(text) ? text.replace(EMAIL, MASK) : text;
