@@ -23,7 +23,7 @@ export interface CallEventBase {
   readonly method: HttpMethod;
   /**
    * The path template (`/v1/persons/{personId}`), never the filled path. For `client.request()` every segment
-   * holding a digit or a capital is shown as `{param}`; for an upload, `{presignedUploadUrl}`.
+   * holding a digit, a capital, `%` or `@` is shown as `{param}`; for an upload, `{presignedUploadUrl}`.
    */
   readonly path: string;
   /** The host the call goes to (`dev-api.cadanapay.com`). */

@@ -141,8 +141,9 @@ export function singlePageMeta(count: number) {
 }
 
 /**
- * The headers of one call: the client's, the caller's extra headers (checked), and `X-MultiTenantKey` from the
- * call's `tenantKey` (`null` omits it) or else the client's.
+ * The headers of one call, names in lower case: the client's, the caller's extra headers (checked; one in
+ * any letter case replaces the client's), and `x-multitenantkey` from the call's `tenantKey` (`null` omits it)
+ * or else the client's.
  * @throws RequestValidationError for a header or tenant key that could corrupt the request.
  */
 export function callHeaders(
@@ -154,12 +155,12 @@ export function callHeaders(
   for (const [name, value] of Object.entries(options.headers ?? {})) {
     if (value === undefined) continue;
     assertHeader(name, value);
-    headers[name] = value;
+    headers[name.toLowerCase()] = value;
   }
   const tenantKey = options.tenantKey === undefined ? clientTenantKey : options.tenantKey;
   if (tenantKey !== null && tenantKey !== undefined) {
     assertTenantKey(tenantKey);
-    headers['X-MultiTenantKey'] = tenantKey;
+    headers['x-multitenantkey'] = tenantKey;
   }
   return headers;
 }

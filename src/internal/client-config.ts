@@ -123,15 +123,16 @@ function resolveApiKey(options: ClientOptions): ApiKeySource {
 }
 
 function resolveHeaders(options: ClientOptions): Record<string, string> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // Names are kept lower-case, so one given in another case replaces rather than joins (`a, b`) on the wire.
+  const headers: Record<string, string> = { accept: 'application/json' };
   for (const [name, value] of Object.entries(options.defaultHeaders ?? {})) {
     assertHeader(name, value, `defaultHeaders.${name}`);
-    headers[name] = value;
+    headers[name.toLowerCase()] = value;
   }
   if (!isBrowser()) {
     const suffix = options.userAgent === undefined ? '' : ` ${options.userAgent}`;
     if (suffix) assertHeader('User-Agent', suffix, 'userAgent');
-    headers['User-Agent'] = `workforce-api/${VERSION} ${runtimeLabel()}${suffix}`;
+    headers['user-agent'] = `workforce-api/${VERSION} ${runtimeLabel()}${suffix}`;
   }
   return headers;
 }

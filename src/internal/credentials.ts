@@ -44,7 +44,10 @@ export class Credentials {
     try {
       value = await this.#source();
     } catch (cause) {
-      throw new WorkforceError('The apiKey provider function threw; no request was sent', { cause });
+      // Its message may quote a token it was refreshing: kept with the tokens this client has seen masked.
+      throw new WorkforceError('The apiKey provider function threw; no request was sent', {
+        cause: this.#redactor.error(cause),
+      });
     }
     if (typeof value !== 'string' || value.trim() === '') {
       throw new WorkforceError('The apiKey provider function must return a non-empty string');

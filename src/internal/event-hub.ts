@@ -112,12 +112,12 @@ function hostOf(url: string): string {
 }
 
 /**
- * The template of a `client.request()` path: a segment with a digit or a capital letter (an id, a country
- * code) shows as `{param}`, so no id reaches an event.
+ * The template of a `client.request()` path: a segment with a digit, a capital letter, `%` or `@` (an id, a
+ * country code, an e-mail address) shows as `{param}`, so no id reaches an event.
  */
 export function rawTemplate(pathname: string): string {
   return pathname
     .split('/')
-    .map((segment) => (/[\d A-Z%]/.test(segment) && !/^v\d+$/.test(segment) ? '{param}' : segment))
+    .map((segment) => (/[\d A-Z%@]/.test(segment) && !/^v\d+$/.test(segment) ? '{param}' : segment))
     .join('/');
 }

@@ -82,7 +82,7 @@ export async function exchange(
         headers:
           call.token === undefined
             ? wire.headers
-            : { ...wire.headers, Authorization: `Bearer ${call.token}` },
+            : { ...wire.headers, authorization: `Bearer ${call.token}` },
       };
       // An attempt is the response under `timeout`, then its body under `timeout` again: when what is left of
       // `totalTimeout` outlasts both with a second to spare, it cannot cut this attempt short, and leaving it out

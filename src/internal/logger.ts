@@ -25,10 +25,15 @@ export class LevelLogger {
     return rank[level] <= this.#level;
   }
 
+  /** Writes one line; a logger that throws or lacks the level's method is skipped, never failing the call. */
   log(level: Level, message: string, details?: Record<string, unknown>): void {
     if (!this.enabled(level)) return;
     const line = `[workforce-api] ${message}`;
-    if (details === undefined) this.#logger[level](line);
-    else this.#logger[level](line, details);
+    try {
+      if (details === undefined) this.#logger[level](line);
+      else this.#logger[level](line, details);
+    } catch {
+      // The API may have acted already: a logging failure must not turn the call into a failure (or a retry).
+    }
   }
 }

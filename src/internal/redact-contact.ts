@@ -32,9 +32,10 @@ export function isContactName(name: string): boolean {
   );
 }
 
-// local@domain.tld: an RFC 5321 local part is at most 64 characters, a label 63, and the TLD alphabetic.
+// local@domain.tld, the `@` also percent-encoded (a path or query): an RFC 5321 local part is at most 64
+// characters, a label 63, and the TLD alphabetic.
 const EMAIL =
-  /(?<![\w.%+-])[\w.%+-]{1,64}@(?:[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?\.){1,8}[a-z]{2,24}(?![\w-])/gi;
+  /(?<![\w.%+-])[\w.%+-]{1,64}(?:@|%40)(?:[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?\.){1,8}[a-z]{2,24}(?![\w-])/gi;
 
 // `+44 20 7946 0958`, `+1 (555) 010-9999`, `+15550109999`: a country code, then digits in groups.
 const INTERNATIONAL = /(?<![\w+])\+(?:\d{7,15}|\d{1,4}(?:[ .-]?\(\d{1,5}\))?(?:[ .-]\d{1,5}){1,6})(?!\w)/g;
@@ -55,12 +56,12 @@ function maskPhones(text: string, pattern: RegExp, minDigits: number): string {
 }
 
 /**
- * Masks e-mail addresses and phone-shaped numbers in free text. A phone is an international number (`+` and 8
- * to 15 digits) or a national one written in groups with an area code (10 to 15 digits); dates, amounts, ids,
- * IP addresses and bare digit runs are left alone.
+ * Masks e-mail addresses (plain or with the `@` percent-encoded) and phone-shaped numbers in free text. A phone
+ * is an international number (`+` and 8 to 15 digits) or a national one written in groups with an area code (10
+ * to 15 digits); dates, amounts, ids, IP addresses and bare digit runs are left alone.
  */
 export function maskContactValues(text: string): string {
-  let out = text.includes('@') ? text.replace(EMAIL, MASK) : text;
+  let out = /@|%40/.test(text) ? text.replace(EMAIL, MASK) : text;
   if (out.includes('+')) out = maskPhones(out, INTERNATIONAL, 8);
   if (/\d[ .-]\d|\)/.test(out)) out = maskPhones(out, NATIONAL, 10);
   return out;

@@ -9,7 +9,7 @@ import type { TransportConfig } from './transport-config.js';
  * @throws RequestValidationError for a client header or tenant key that could corrupt a request.
  * @example
  * ```ts
- * const base = clientHeaders(config); // { 'X-MultiTenantKey': 'tenant_1', Authorization: 'Bearer sk_…' }
+ * const base = clientHeaders(config); // { 'x-multitenantkey': 'tenant_1', authorization: 'Bearer sk_…' }
  * ```
  */
 export function clientHeaders(config: TransportConfig): Readonly<Record<string, string>> {
@@ -22,7 +22,7 @@ export function clientHeaders(config: TransportConfig): Readonly<Record<string, 
  * @throws RequestValidationError for a call header or tenant key that could corrupt the request.
  * @example
  * ```ts
- * callHeadersOf(config, base, { tenantKey: 'tenant_2' }, true); // adds Content-Type: application/json
+ * callHeadersOf(config, base, { tenantKey: 'tenant_2' }, true); // adds content-type: application/json
  * ```
  */
 export function callHeadersOf(
@@ -35,19 +35,17 @@ export function callHeadersOf(
   if (options.headers === undefined && options.tenantKey === undefined && !json && accept === undefined) {
     return base as Record<string, string>;
   }
-  const headers = withStaticToken(callHeaders(config.headers, config.tenantKey, options), config);
-  if (json) headers['Content-Type'] = 'application/json';
-  if (accept !== undefined && options.headers?.Accept === undefined) headers.Accept = accept;
+  // The operation's Accept is a default the call's headers may replace; a JSON body's type is the SDK's.
+  const own = accept === undefined ? config.headers : { ...config.headers, accept };
+  const headers = withStaticToken(callHeaders(own, config.tenantKey, options), config);
+  if (json) headers['content-type'] = 'application/json';
   return headers;
 }
 
-/** The headers with the client's static key as `Authorization`, when it has one. */
+/** The headers (names in lower case) with the client's static key as `authorization`, when it has one. */
 function withStaticToken(headers: Record<string, string>, config: TransportConfig): Record<string, string> {
   const staticToken = config.credentials.staticToken;
-  if (staticToken !== undefined) {
-    // Replace, never combine with, an authorization header given in any letter case.
-    for (const name of Object.keys(headers)) if (name.toLowerCase() === 'authorization') delete headers[name];
-    headers.Authorization = `Bearer ${staticToken}`;
-  }
+  // Replaces an authorization header the caller gave, whatever its letter case.
+  if (staticToken !== undefined) headers.authorization = `Bearer ${staticToken}`;
   return headers;
 }

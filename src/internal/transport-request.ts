@@ -1,4 +1,4 @@
-import type { RawRequest, RequestOptions } from '../core/request-options.js';
+import type { HttpMethod, RawRequest, RequestOptions } from '../core/request-options.js';
 import { rawKeyedBody, serializeBody, splitRawPath, withIdempotencyKey } from './call-helpers.js';
 import type { Credentials } from './credentials.js';
 import { rawTemplate } from './event-hub.js';
@@ -9,7 +9,7 @@ import { maskTenantKey } from './redact.js';
 import { assertRawPath, buildQuery, fillPath } from './request-guards.js';
 import type { TransportConfig } from './transport-config.js';
 import { callHeadersOf } from './transport-headers.js';
-import { InputProblems, parseInput } from './validation.js';
+import { InputProblems, parseInput, requestValidationError } from './validation.js';
 
 /* How a call becomes a request ready to send: validated, serialised, with its URL and headers built. */
 
@@ -71,7 +71,8 @@ export function prepareCall(
       : undefined);
   if (path === undefined || !problems.none) {
     problems.throwIfAny();
-    throw new TypeError('unreachable: the path was validated above');
+    // Unreachable: a path left undefined always comes with a problem, thrown above.
+    throw new TypeError('unreachable');
   }
   const { query, body } = raw ?? splitParams(op, params);
   const json =
@@ -82,22 +83,25 @@ export function prepareCall(
         );
   problems.throwIfAny();
   const search = buildQuery(query as Record<string, unknown> | undefined);
-  const { redactor } = config;
+  const { redactor: clientRedactor } = config;
+  // A tenant key given to this call is a secret of this call only.
+  const redactor =
+    typeof options.tenantKey === 'string'
+      ? clientRedactor.with(options.tenantKey, maskTenantKey(options.tenantKey))
+      : clientRedactor;
   const headers = callHeadersOf(config, baseHeaders, options, json !== undefined, op.accept);
   return {
     method: op.method,
     url: `${config.baseUrl}${path}${search}`,
-    label: `${op.method} ${search === '' ? path : `${path}${redactor.text(search)}`}`,
+    // A raw call's path may hold an e-mail address or a secret: the label is redacted whole.
+    label: `${op.method} ${redactor.text(path + search)}`,
     operation: op.name,
     template: raw ? raw.template : op.path,
     headers,
     body: json,
     safety: op.safety,
     credentials: config.credentials,
-    redactor:
-      typeof options.tenantKey === 'string'
-        ? redactor.with(options.tenantKey, maskTenantKey(options.tenantKey))
-        : redactor,
+    redactor,
   };
 }
 
@@ -111,8 +115,8 @@ function checkPathParams(op: Operation<unknown>, args: CallArgs): Record<string,
 /**
  * The operation and arguments of a `client.request()`: its path split from the query written into it, retried
  * as a keyed operation when a POST or PATCH is given an `idempotencyKey` (which goes into its JSON body).
- * @throws RequestValidationError for a path that is not a relative API path, or a key that cannot go
- * into the body.
+ * @throws RequestValidationError for a method other than GET, POST, PUT, PATCH and DELETE (any letter case),
+ * a path that is not a relative API path, or a key that cannot go into the body.
  * @example
  * ```ts
  * const { op, raw } = rawCall({ method: 'GET', path: '/v1/persons?limit=5' }, {});
@@ -120,13 +124,19 @@ function checkPathParams(op: Operation<unknown>, args: CallArgs): Record<string,
  * ```
  */
 export function rawCall<T>(request: RawRequest, options: RequestOptions): { op: Operation<T>; raw: RawArgs } {
+  // Upper-cased before the retry decision, so a `post` is never taken for a method that may be resent.
+  const method = String(request.method).toUpperCase() as HttpMethod;
+  const methods: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+  if (!methods.includes(method)) {
+    throw requestValidationError({ method: `must be one of ${methods.join(', ')}` });
+  }
   assertRawPath(request.path);
   const { pathname, query } = splitRawPath(request.path);
-  const unsafe = request.method === 'POST' || request.method === 'PATCH';
+  const unsafe = method === 'POST' || method === 'PATCH';
   const keyed = options?.idempotencyKey !== undefined;
   const op: Operation<T> = {
     name: 'request',
-    method: request.method,
+    method,
     path: pathname,
     // The API reads `idempotencyKey` from the body: with one, a POST may be resent like a keyed operation.
     safety: unsafe ? (keyed ? 'keyed' : 'unsafe') : 'idempotent',

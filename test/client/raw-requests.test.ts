@@ -172,3 +172,42 @@ describe('client.request() with an idempotencyKey', () => {
     expect(seen).toHaveLength(0);
   });
 });
+
+describe('client.request() methods', () => {
+  it.each(['post', 'Post', 'patch'])(
+    '%s is sent upper-case and, like POST, not resent after a 503',
+    async (method) => {
+      const rec = recorder();
+      server.use(
+        http.all(`${SANDBOX}/v1/deposits`, async ({ request }) => {
+          await rec.record(request);
+          return HttpResponse.json({ message: 'busy' }, { status: 503, headers: { 'retry-after': '0' } });
+        }),
+      );
+      const raw = { method: method as 'POST', path: '/v1/deposits', body: { amount: 100 } };
+      const error = await makeClient({ maxRetries: 2 })
+        .request(raw)
+        .catch((e: unknown) => e);
+      expect((error as ApiError).status).toBe(503);
+      expect(rec.seen.map((r) => r.method)).toEqual([method.toUpperCase()]);
+    },
+  );
+
+  it.each(['FOO', 'GET X', 'CONNECT', ''])('%j is refused before sending', async (method) => {
+    const rec = recorder();
+    server.use(
+      http.all(`${SANDBOX}/v1/me`, async ({ request }) => {
+        await rec.record(request);
+        return HttpResponse.json({});
+      }),
+    );
+    const error = await makeClient()
+      .request({ method: method as 'GET', path: '/v1/me' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestValidationError);
+    expect((error as RequestValidationError).params).toEqual({
+      method: 'must be one of GET, POST, PUT, PATCH, DELETE',
+    });
+    expect(rec.seen).toHaveLength(0);
+  });
+});

@@ -143,6 +143,25 @@ describe('a 400 holding e-mail addresses and phone numbers', () => {
   });
 });
 
+describe('an e-mail address in the path of a raw call', () => {
+  it('is masked in log lines, error messages and call events, written plain or percent-encoded', async () => {
+    const server = await startServer(json(404, { message: 'no such user' }));
+    const log = capturingLogger();
+    const client = clientFor(server.url, { logger: log.logger, logLevel: 'debug', maxRetries: 0 });
+    const paths: string[] = [];
+    client.on('request', (event) => paths.push(event.path));
+    const encoded = `/v1/users/${encodeURIComponent(OTHER_EMAIL)}/wallets`;
+    for (const path of [`/v1/users/${EMAIL}/wallets`, encoded]) {
+      const error = await rejectionOf(client.request({ method: 'GET', path }));
+      expect(error.message).toContain('GET /v1/users/[redacted]/wallets');
+      expectNoContact(error, log.lines);
+    }
+    expect(log.lines.filter((line) => line.includes('GET /v1/users/[redacted]/wallets'))).toHaveLength(2);
+    expect(paths).toEqual(['/v1/users/{param}/wallets', '/v1/users/{param}/wallets']);
+    expect(server.requests.map((request) => request.url)).toEqual([`/v1/users/${EMAIL}/wallets`, encoded]);
+  });
+});
+
 describe('other errors holding them', () => {
   it('a 2xx failing validation: masked in the ResponseValidationError body', async () => {
     const server = await startServer(

@@ -11,7 +11,7 @@ import {
   TimeoutError,
   UnprocessableEntityError,
 } from '../../src/index.js';
-import { echoError, PII } from './secrets-support.js';
+import { CLIENT_TENANT, echoError, PII } from './secrets-support.js';
 import { CALLS, type Call, expectNoLeaks, sweep } from './secrets-sweep.js';
 import { type Behaviour, closeServersAfterEach, hang, redirect, text } from './server.js';
 
@@ -85,6 +85,18 @@ describe('ApiError subclasses, with a server that echoes credentials, tenant key
     const calls = {
       'GET raw with PII query': (c, o) =>
         c.request({ method: 'GET', path: '/v1/persons', query: { ...PII } }, o),
+    } satisfies Record<string, Call>;
+    expectNoLeaks(
+      (await sweep({ behaviours: [echoError(500)], calls, expected: InternalServerError })).found,
+    );
+  });
+
+  it('the tenant key in the path and query of a raw request is masked in messages and logs', async () => {
+    const calls = {
+      'GET raw naming its tenant': (c, o) => {
+        const tenant = typeof o.tenantKey === 'string' ? o.tenantKey : CLIENT_TENANT;
+        return c.request({ method: 'GET', path: `/v1/tenants/${tenant}`, query: { of: tenant } }, o);
+      },
     } satisfies Record<string, Call>;
     expectNoLeaks(
       (await sweep({ behaviours: [echoError(500)], calls, expected: InternalServerError })).found,

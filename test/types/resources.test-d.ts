@@ -55,7 +55,7 @@ describe('results are inferred from the declared operations', () => {
     ).toEqualTypeOf<APIPromise<FileUploadUrl>>();
     expectTypeOf(
       client.files.upload(new Blob([]), { purpose: 'contract', contentType: 'application/pdf' }),
-    ).toEqualTypeOf<Promise<FileUploadResult>>();
+    ).toEqualTypeOf<APIPromise<FileUploadResult>>();
   });
 
   it('creates return their ids; reviews and updates return nothing', async () => {
