@@ -36,7 +36,7 @@ function expiryOf(rc: RouteContext, lifetime: number): number {
 
 /** A link to a file the simulator serves under its own address, valid until `expiresAt` (Unix ms). */
 function fileLink(rc: RouteContext, path: string, expiresAt: number): string {
-  return `${rc.url.origin}/_files/${path}?expires=${Math.floor(expiresAt / 1000)}`;
+  return `${rc.base}/_files/${path}?expires=${Math.floor(expiresAt / 1000)}`;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -98,7 +98,7 @@ function signingUrl(rc: RouteContext, params: Wire): Wire {
   const expires = Math.floor(expiryOf(rc, LIFETIME.signing) / 1000);
   const query = new URLSearchParams({ signer, expires: String(expires) });
   if (typeof params.redirectUrl === 'string') query.set('redirectUrl', params.redirectUrl);
-  return { url: `${rc.url.origin}/_sign/contracts/${encodeURIComponent(id)}?${query}`, signer };
+  return { url: `${rc.base}/_sign/contracts/${encodeURIComponent(id)}?${query}`, signer };
 }
 
 /** An invoice's PDF: a short-lived link (one hour) named by the invoice. */

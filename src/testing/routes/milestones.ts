@@ -15,7 +15,7 @@ function documentsOf(rc: RouteContext, milestone: MilestoneRecord) {
   return milestone.documentIds.map((fileId) => {
     const upload = rc.ctx.state.uploads.get(fileId);
     return {
-      url: `${rc.url.origin}/_uploads/${fileId}?signature=${upload?.token ?? ''}`,
+      url: `${rc.base}/_uploads/${fileId}?signature=${upload?.token ?? ''}`,
       fileName: upload?.fileName ?? `document-${fileId.slice(0, 8)}.pdf`,
     };
   });
