@@ -1,11 +1,14 @@
 import { createRequire } from 'node:module';
 import type { HttpHandler } from 'msw';
-import { Simulator } from './simulator.js';
+import { handleUnder, Simulator } from './simulator.js';
 import type { SimulatorOptions } from './simulator-options.js';
 
 /** Options of {@link createMockHandlers}: the simulator's, plus where to intercept. */
 export interface MockHandlersOptions extends SimulatorOptions {
-  /** Base URL to intercept; default the environment's (`https://dev-api.cadanapay.com` for sandbox). */
+  /**
+   * Base URL to intercept; default the environment's (`https://dev-api.cadanapay.com` for sandbox). With a
+   * path (`https://proxy.example/workforce`) the API is served under it, and every link handed out is too.
+   */
   baseUrl?: string;
   /** Answer from an existing simulator instead of creating one (other simulator options are then ignored). */
   simulator?: Simulator;
@@ -56,6 +59,7 @@ export function createMockHandlers(options: MockHandlersOptions = {}): MockHandl
   const msw = loadMsw();
   const simulator = options.simulator ?? new Simulator(options);
   const baseUrl = (options.baseUrl ?? BASE_URLS[simulator.environment]).replace(/\/+$/, '');
-  const handler = msw.http.all(`${baseUrl}/*`, ({ request }) => simulator.handle(request));
+  const basePath = new URL(baseUrl).pathname.replace(/\/+$/, '');
+  const handler = msw.http.all(`${baseUrl}/*`, ({ request }) => handleUnder(simulator, request, basePath));
   return Object.assign([handler], { simulator, apiKey: simulator.apiKey, baseUrl });
 }

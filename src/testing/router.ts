@@ -13,7 +13,10 @@ export type Access = 'public' | 'any' | 'business' | 'platform';
 /** What a route handler receives. */
 export interface RouteContext {
   request: Request;
+  /** The request's URL, its path the API's (`/v1/…`) when the simulator is served under a base path. */
   url: URL;
+  /** Where the simulator is served (origin and base path, no trailing slash): links are built under it. */
+  base: string;
   params: Record<string, string>;
   query: URLSearchParams;
   /** The parsed JSON body (`undefined` when empty; not read for public routes). */
@@ -125,6 +128,7 @@ async function dispatch(
   routes: CompiledRoute[],
   request: Request,
   url: URL,
+  base: string,
   deps: RouterDeps,
 ): Promise<Response> {
   const found = find(routes, request.method, url.pathname);
@@ -140,7 +144,7 @@ async function dispatch(
     checkAccess(route, principal);
     body = request.method === 'GET' ? undefined : await readJson(request);
   }
-  const rc: RouteContext = { request, url, params, query: url.searchParams, body, principal, ...deps };
+  const rc: RouteContext = { request, url, base, params, query: url.searchParams, body, principal, ...deps };
   const result = await route.handle(rc);
   return result instanceof Response ? result : jsonResponse(result.status, result.body);
 }
@@ -158,7 +162,8 @@ function toErrorResponse(error: unknown, statutory: boolean): Response {
 /**
  * Builds the one handler every transport shares: web `Request` in, web `Response` out, with faults, auth,
  * tenant resolution, error shapes and an `x-request-id` on every answer. A dropped connection is
- * `Response.error()`.
+ * `Response.error()`. Under a `basePath` (`/workforce`), a request is routed by its path below it and links
+ * are built under it.
  * @throws never (failures become error responses).
  * @example
  * ```ts
@@ -169,10 +174,12 @@ function toErrorResponse(error: unknown, statutory: boolean): Response {
 export function createRouter(
   routes: readonly Route[],
   deps: RouterDeps,
-): (request: Request) => Promise<Response> {
+): (request: Request, basePath?: string) => Promise<Response> {
   const compiled = routes.map(compile);
-  return async (request) => {
+  return async (request, basePath = '') => {
     const url = new URL(request.url);
+    const base = `${url.origin}${basePath}`;
+    if (url.pathname.startsWith(`${basePath}/`)) url.pathname = url.pathname.slice(basePath.length);
     const statutory = url.pathname.startsWith('/v1/statutory/');
     const plan = deps.faults.plan(request.method, url.pathname);
     if (plan.latencyMs > 0 && (await sleep(plan.latencyMs, deps.closed))) return Response.error();
@@ -180,7 +187,7 @@ export function createRouter(
     if (plan.rule !== undefined && plan.rule.phase !== 'after') {
       response = faultResponse(plan.rule, statutory);
     } else {
-      response = await dispatch(compiled, request, url, deps).catch((error) =>
+      response = await dispatch(compiled, request, url, base, deps).catch((error) =>
         toErrorResponse(error, statutory),
       );
       if (plan.rule !== undefined) response = faultResponse(plan.rule, statutory);

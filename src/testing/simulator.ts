@@ -26,6 +26,25 @@ const ROUTES = [...HAND_WRITTEN, ...declaredRoutes(HAND_WRITTEN)];
 /** The state each simulator acts on, for {@link stateOf}. */
 const STATES = new WeakMap<Simulator, SimState>();
 
+/** The router each simulator answers with, for {@link handleUnder}. */
+const HANDLERS = new WeakMap<Simulator, (request: Request, basePath?: string) => Promise<Response>>();
+
+/**
+ * Answers a request to the API served under `basePath` (`/workforce`): routed by its path below it, with every
+ * link it hands out under it. Internal (not exported by `workforce-api/testing`): the msw handlers of a base URL
+ * with a path use it.
+ * @throws Error for an object that is no simulator (failures of the request become error responses).
+ * @example
+ * ```ts
+ * await handleUnder(sim, new Request('https://proxy.example/workforce/v1/me', { headers }), '/workforce');
+ * ```
+ */
+export function handleUnder(sim: Simulator, request: Request, basePath: string): Promise<Response> {
+  const handler = HANDLERS.get(sim);
+  if (handler === undefined) throw new Error('not a simulator');
+  return handler(request, basePath);
+}
+
 /**
  * The records a simulator holds. Internal (not exported by `workforce-api/testing`): the simulator's own tests
  * use it to check that a read stores nothing.
@@ -95,7 +114,6 @@ export class Simulator {
 
   readonly #ctx: SimContext;
   readonly #keyRandom: SeededRandom;
-  readonly #handler: (request: Request) => Promise<Response>;
   readonly #closing = new AbortController();
 
   /**
@@ -143,13 +161,16 @@ export class Simulator {
     this.reimbursements = new ReimbursementControls(this.#ctx);
     this.milestones = new MilestoneControls(this.#ctx);
     this.offboarding = new OffboardingControls(this.#ctx);
-    this.#handler = createRouter(ROUTES, {
-      ctx: this.#ctx,
-      environment: this.environment,
-      faults: this.faults,
-      requestId: () => `req_${requests.hex(12)}`,
-      closed: this.#closing.signal,
-    });
+    HANDLERS.set(
+      this,
+      createRouter(ROUTES, {
+        ctx: this.#ctx,
+        environment: this.environment,
+        faults: this.faults,
+        requestId: () => `req_${requests.hex(12)}`,
+        closed: this.#closing.signal,
+      }),
+    );
   }
 
   /**
@@ -162,7 +183,7 @@ export class Simulator {
    * ```
    */
   handle(request: Request): Promise<Response> {
-    return this.#handler(request);
+    return handleUnder(this, request, '');
   }
 
   /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useMockServer } from './helpers.js';
+import { clientFor, useMockServer } from './helpers.js';
 import { call, expectStatus } from './raw-http.js';
 
 /*
@@ -58,6 +58,32 @@ describe('links handed out by documents', () => {
     expect(new Uint8Array(await zip.arrayBuffer()).slice(0, 4)).toEqual(new Uint8Array([0x50, 0x4b, 5, 6]));
     const { url } = await get(`/v1/statutory/filings/${sim.fixtures.acceptedFilingId}/document`);
     expect(await follow(String(url))).toMatchObject({ status: 200, type: 'application/pdf' });
+  });
+
+  it("answers a milestone's document, uploaded for it, until the link expires", async () => {
+    const sim = ctx.server.simulator;
+    const client = clientFor(ctx.server);
+    const personId = sim.fixtures.milestoneContractorId;
+    const content = new TextEncoder().encode('%PDF-1.4 design review');
+    const { fileId } = await client.files.upload(new Blob([content]), {
+      purpose: 'milestone-document',
+      contentType: 'application/pdf',
+      fileName: 'review.pdf',
+    });
+    const milestone = { title: 'Design review', amount: { amount: 10_000, currency: 'USD' } };
+    const { id } = await client.persons.milestones.create(personId, { ...milestone, documentIds: [fileId] });
+    const listed = await get(`/v1/persons/${personId}/milestones?includeDocuments=true`);
+    const read = (listed as unknown as Item[]).find((m) => m.id === id) as Item;
+    const [document] = read.documents as Item[];
+    expect(document).toEqual({
+      url: expect.stringContaining(`/_files/uploads/${fileId}?`),
+      fileName: 'review.pdf',
+    });
+    const download = await fetch(String(document?.url));
+    expect([download.status, download.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(content);
+    sim.clock.advance('PT2H');
+    expect((await follow(String(document?.url))).status).toBe(403);
   });
 
   it('is 404 for a link naming no record', async () => {

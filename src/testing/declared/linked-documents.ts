@@ -36,7 +36,7 @@ function expiryOf(rc: RouteContext, lifetime: number): number {
 
 /** A link to a file the simulator serves under its own address, valid until `expiresAt` (Unix ms). */
 function fileLink(rc: RouteContext, path: string, expiresAt: number): string {
-  return `${rc.url.origin}/_files/${path}?expires=${Math.floor(expiresAt / 1000)}`;
+  return `${rc.base}/_files/${path}?expires=${Math.floor(expiresAt / 1000)}`;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -56,6 +56,21 @@ export function downloadSignature(upload: UploadRecord, expires: number): string
 }
 
 /**
+ * The download link of an uploaded file, valid until `expiresAt` (Unix ms; default an hour of the clock from
+ * now): the bytes uploaded, served without an API key.
+ * @throws never.
+ * @example
+ * ```ts
+ * uploadLink(rc, upload); // 'http://127.0.0.1:4010/_files/uploads/…?expires=…&signature=…'
+ * ```
+ */
+export function uploadLink(rc: RouteContext, upload: UploadRecord, expiresAt = expiryOf(rc, LIFETIME.file)) {
+  const expires = Math.floor(expiresAt / 1000);
+  const path = `uploads/${encodeURIComponent(upload.fileId)}`;
+  return `${fileLink(rc, path, expiresAt)}&signature=${downloadSignature(upload, expires)}`;
+}
+
+/**
  * A file as `GET /v1/files/{fileId}` reads it: what was reserved (purpose, type, name), when (the clock's time
  * of the upload-url call), the tenant key of its business, and a download link the simulator serves (the bytes
  * uploaded) for an hour of the clock.
@@ -72,7 +87,7 @@ export function fileView(rc: RouteContext, upload: UploadRecord): Wire {
     purpose: upload.purpose,
     contentType: upload.contentType,
     ...(upload.fileName === null ? {} : { fileName: upload.fileName }),
-    getUrl: `${fileLink(rc, `uploads/${encodeURIComponent(upload.fileId)}`, expiresAt)}&signature=${downloadSignature(upload, Math.floor(expiresAt / 1000))}`,
+    getUrl: uploadLink(rc, upload, expiresAt),
     expiresIn: Math.floor((expiresAt - rc.ctx.now()) / 1000),
     createdAt: upload.createdAt,
     tenantKey: tenantKeyOf(rc.ctx, upload.businessId),
@@ -98,7 +113,7 @@ function signingUrl(rc: RouteContext, params: Wire): Wire {
   const expires = Math.floor(expiryOf(rc, LIFETIME.signing) / 1000);
   const query = new URLSearchParams({ signer, expires: String(expires) });
   if (typeof params.redirectUrl === 'string') query.set('redirectUrl', params.redirectUrl);
-  return { url: `${rc.url.origin}/_sign/contracts/${encodeURIComponent(id)}?${query}`, signer };
+  return { url: `${rc.base}/_sign/contracts/${encodeURIComponent(id)}?${query}`, signer };
 }
 
 /** An invoice's PDF: a short-lived link (one hour) named by the invoice. */

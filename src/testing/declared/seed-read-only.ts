@@ -105,7 +105,16 @@ function seedContext(
 ) {
   const url = new URL(path, 'http://simulator.invalid');
   const principal = { business, key: undefined, user: undefined };
-  return { ctx, principal, params, url, query: url.searchParams, body: undefined } as unknown as RouteContext;
+  const base = url.origin;
+  return {
+    ctx,
+    principal,
+    params,
+    url,
+    base,
+    query: url.searchParams,
+    body: undefined,
+  } as unknown as RouteContext;
 }
 
 /** The ids of a parent collection's records in a business (persons, users…), `[]` when unknown. */

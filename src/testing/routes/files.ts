@@ -50,7 +50,7 @@ function createUploadUrl(rc: RouteContext) {
       ? { userId: rc.principal.user.id }
       : {}),
   });
-  const putUrl = `${rc.url.origin}/_uploads/${fileId}?expires=${Math.floor(expiresAt / 1000)}&signature=${token}`;
+  const putUrl = `${rc.base}/_uploads/${fileId}?expires=${Math.floor(expiresAt / 1000)}&signature=${token}`;
   return { status: 200, body: { fileId, putUrl, expiresIn: EXPIRES_IN_SECONDS } };
 }
 

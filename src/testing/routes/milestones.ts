@@ -1,4 +1,5 @@
 import { nowSeconds, SimulatorError } from '../context.js';
+import { uploadLink } from '../declared/linked-documents.js';
 import { badRequest, notFound } from '../http-error.js';
 import { NO_CONTENT, visiblePerson } from '../request-scope.js';
 import type { Route, RouteContext } from '../router.js';
@@ -12,12 +13,12 @@ import { declaredParams } from './declared.js';
  */
 
 function documentsOf(rc: RouteContext, milestone: MilestoneRecord) {
-  return milestone.documentIds.map((fileId) => {
+  return milestone.documentIds.flatMap((fileId) => {
     const upload = rc.ctx.state.uploads.get(fileId);
-    return {
-      url: `${rc.url.origin}/_uploads/${fileId}?signature=${upload?.token ?? ''}`,
-      fileName: upload?.fileName ?? `document-${fileId.slice(0, 8)}.pdf`,
-    };
+    if (upload === undefined) return [];
+    return [
+      { url: uploadLink(rc, upload), fileName: upload.fileName ?? `document-${fileId.slice(0, 8)}.pdf` },
+    ];
   });
 }
 
