@@ -47,7 +47,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * @throws never.
  * @example
  * ```ts
- * servedLink(rc, `contracts/${id}.pdf`, 15 * 60_000).url; // 'http://127.0.0.1:4010/_files/contracts/….pdf?expires=…'
+ * servedLink(rc, `contracts/${id}.pdf`, 15 * 60_000).url; // 'http://127.0.0.1:4010/_files/contracts/…'
  * ```
  */
 export function servedLink(rc: RouteContext, path: string, lifetime: number = LIFETIME.file) {
@@ -236,12 +236,11 @@ function remittanceReceipt(rc: RouteContext): Wire {
  */
 export function remittanceView(rc: RouteContext, remittance: RemittanceRecord): Wire {
   const { receiptUrl, filingIds, statusHistory } = remittance;
-  const receipt = servedLink(rc, receiptPath(remittance.id)).url;
   return {
     ...remittance,
     filingIds: [...filingIds],
     statusHistory: statusHistory.map((entry) => ({ ...entry })),
-    receiptUrl: receiptUrl === null ? null : receipt,
+    receiptUrl: receiptUrl === null ? null : servedLink(rc, receiptPath(remittance.id)).url,
   };
 }
 

@@ -6,7 +6,8 @@ import type { Route, RouteContext } from '../router.js';
  * The links the simulator's documents hand out (declared/linked-documents.ts) lead somewhere: a file link
  * answers a small PDF (or ZIP archive) of the record it names, and a contract's signing link, a KYB onboarding
  * link or an external account's verification link a small page naming the record, until the link expires
- * (403 after; a verification page has no expiry). Like a presigned URL, a link carries its own permission: no API key.
+ * (403 after; a verification page has no expiry). Like a presigned URL, a link carries its own permission: no
+ * API key.
  */
 
 /** A one-page PDF whose text names what it holds. */

@@ -9,7 +9,8 @@ import { declaredParams } from './declared.js';
 
 /*
  * A person's statutory fields per country: empty until written, then read back as written (a file reference,
- * which must name a file uploaded for a statutory document, gains its download link); supplying the field a worker requirement asks for satisfies it.
+ * which must name a file uploaded for a statutory document, gains its download link); supplying the field a
+ * worker requirement asks for satisfies it.
  */
 
 type Wire = Record<string, unknown>;
