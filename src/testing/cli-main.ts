@@ -236,7 +236,8 @@ async function advanceClock(argv: readonly string[], io: CliIo): Promise<number>
     );
     return 2;
   }
-  const response = await fetch(new URL('/_simulator/clock/advance', url), {
+  // Below the URL's path: a simulator served under a base path (`https://proxy.example/workforce`) keeps it.
+  const response = await fetch(`${url.replace(/\/+$/, '')}/_simulator/clock/advance`, {
     method: 'POST',
     headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
     body: JSON.stringify({ duration }),

@@ -1,7 +1,9 @@
+import { setupServer } from 'msw/node';
 import { describe, expect, it } from 'vitest';
 import { WorkforceClient } from '../../src/index.js';
 import { runCli } from '../../src/testing/cli-main.js';
 import { type MockServer, startMockServer } from '../../src/testing/index.js';
+import { createMockHandlers } from '../../src/testing/msw.js';
 
 describe('workforce-api-mock CLI', () => {
   it('prints the URL, keys and secret, serves requests, and stops when signalled', async () => {
@@ -89,6 +91,34 @@ describe('workforce-api-mock CLI', () => {
       expect(await runCli(['advance'], io)).toBe(2);
     } finally {
       await server.close();
+    }
+  });
+
+  it('advances the clock of a simulator served under a base path, keeping the path', async () => {
+    const base = 'https://proxy.example/workforce';
+    const handlers = createMockHandlers({
+      seed: 'cli-advance-path',
+      baseUrl: base,
+      webhookRetryDelaysMs: [],
+    });
+    const server = setupServer(...handlers);
+    server.listen({ onUnhandledFrame: 'error' });
+    try {
+      const lines: string[] = [];
+      const io = {
+        out: (l: string) => lines.push(l),
+        err: (l: string) => lines.push(l),
+        signal: AbortSignal.abort(),
+      };
+      const before = handlers.simulator.clock.now();
+      for (const url of [base, `${base}/`]) {
+        expect(await runCli(['advance', 'P1D', '--url', url, '--key', handlers.apiKey], io)).toBe(0);
+      }
+      expect(handlers.simulator.clock.now() - before).toBeGreaterThanOrEqual(2 * 86_400_000);
+      expect(lines.at(-1)).toMatch(/^Clock now /);
+    } finally {
+      server.close();
+      await handlers.simulator.close();
     }
   });
 });

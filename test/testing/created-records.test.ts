@@ -129,15 +129,21 @@ describe('records made by creates hold what the server sets (raw HTTP)', () => {
       expectStatus(call(server, 'GET', `/v1/contracts/${id}`, query && { query }), 200, `read ${id}`);
     const asked = { includeDownloadUrl: 'true' };
     const withLink = await read(signed.id, asked);
-    expect(withLink.downloadUrl).toMatch(new RegExp(`^https://[^/]+/contracts/${signed.id}\\.pdf$`));
-    expect(withLink.downloadUrlExpiresAt).toBe(seconds() + 15 * 60);
+    const expires = withLink.downloadUrlExpiresAt;
+    expect(withLink.downloadUrl).toBe(`${server.url}/_files/contracts/${signed.id}.pdf?expires=${expires}`);
+    // Issued for a window of the clock: between 12 and 15 minutes of life ahead.
+    expect(expires - seconds()).toBeGreaterThan(12 * 60 - 1);
+    expect(expires - seconds()).toBeLessThanOrEqual(15 * 60);
     const { downloadUrl: _url, downloadUrlExpiresAt: _expires, ...contract } = withLink;
     expect(contract).toEqual(signed);
-    // The link is stable; only its expiry follows the clock.
+    // A read within the window answers the same link; an hour later, a new link with a later expiry.
+    expect((await read(signed.id, asked)).downloadUrl).toBe(withLink.downloadUrl);
     server.simulator.clock.advance('PT1H');
     const later = await read(signed.id, asked);
-    expect(later.downloadUrl).toBe(withLink.downloadUrl);
-    expect(later.downloadUrlExpiresAt).toBe(seconds() + 15 * 60);
+    expect(later.downloadUrlExpiresAt).toBe(expires + 3600);
+    expect(later.downloadUrl).toBe(
+      `${server.url}/_files/contracts/${signed.id}.pdf?expires=${expires + 3600}`,
+    );
     // Not asked, asked not to, or not signed by both: no link.
     for (const answer of [
       await read(signed.id),

@@ -66,4 +66,22 @@ describe('createMockHandlers under a base URL with a path', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(`Contract ${contractId}`);
   });
+
+  it('hands out document and hosted-page links under the path, and they lead somewhere', async () => {
+    const { businessId, remittanceId } = sim.fixtures;
+    const { data } = await client.contracts.list();
+    const signed = data.find((c) => c.status === 'completed');
+    const contract = await client.contracts.get(String(signed?.id), { includeDownloadUrl: true });
+    sim.statutory.advanceRemittance(remittanceId);
+    sim.statutory.advanceRemittance(remittanceId);
+    const { receiptUrl } = await client.statutory.remittances.get(remittanceId);
+    const accounts = await client.businesses.externalAccounts.list(businessId);
+    const waiting = accounts.find((a) => a.status === 'needs_confirmation');
+    const kyb = await client.businesses.kyb.createLink(businessId);
+    const links = [contract.downloadUrl, receiptUrl, waiting?.hostedVerificationUrl, kyb.url];
+    for (const link of links) {
+      expect(String(link).startsWith(`${BASE}/_`)).toBe(true);
+      expect((await fetch(String(link))).status).toBe(200);
+    }
+  });
 });

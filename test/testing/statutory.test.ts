@@ -109,6 +109,25 @@ describe('requirements and filings', () => {
     expect(t.server.simulator.businesses.get().fields.US).toEqual({ poa: { fileId } });
   });
 
+  it("validates a person's file fields like a business's: a file uploaded for another purpose is refused", async () => {
+    const client = clientFor(t.server);
+    const personId = t.server.simulator.fixtures.personIds[0] as string;
+    const { fileId } = await client.files.upload(new Blob(['%PDF']), {
+      purpose: 'contract',
+      contentType: 'application/pdf',
+    });
+    const path = `/v1/statutory/persons/${personId}/fields/MX`;
+    const error = await failure(
+      client.request({ method: 'PUT', path, body: { fields: { rfc: 'HOPG061209AB1', idCard: { fileId } } } }),
+    );
+    expect(error).toBeInstanceOf(BadRequestError);
+    expect(error.params).toEqual({
+      'fields.idCard.fileId': 'was uploaded with purpose contract, not statutory-document',
+    });
+    // Nothing is stored: the string field sent with it is not written either.
+    expect(await client.request({ method: 'GET', path })).toMatchObject({ fields: {} });
+  });
+
   it('blocks pending filings when a requirement is created (filing.blocked with blockedReasons)', () => {
     const sim = t.server.simulator;
     const filing = sim.statutory.createFiling({ countryCode: 'DE', periodLabel: '2026-06', workerCount: 3 });

@@ -4,6 +4,7 @@ import type { RouteContext } from '../router.js';
 import type { PersonRecord } from '../store/records.js';
 import { documentKey } from '../store/store.js';
 import type { Collection } from './collection.js';
+import { servedLink } from './linked-documents.js';
 import { isObject, type Wire } from './wire.js';
 
 /*
@@ -142,12 +143,14 @@ function templateNamed(rc: RouteContext, id: unknown): Wire | undefined {
 /**
  * A contract as the API answers it. The answer to `POST /v1/contracts` also says how the person is told (a
  * subject and a title naming the business). With `includeDownloadUrl=true`, a read of a completed contract
- * also holds a link to its signed document (a stable address named by the contract's id) and when the link
- * stops working (15 minutes from the clock's now); a contract not yet signed by both has none.
+ * also holds a link to its signed document, which the simulator serves below the request's base (a small PDF
+ * naming the contract), and when the link stops working: issued for a window of the clock like every document
+ * link, so reads within a window answer the same link, valid 12 to 15 minutes ahead (403 after). A contract
+ * not yet signed by both has none.
  * @throws never.
  * @example
  * ```ts
- * contractView(contract, rc).downloadUrl; // 'https://files.simulator.invalid/contracts/….pdf'
+ * contractView(contract, rc).downloadUrl; // 'http://127.0.0.1:4010/_files/contracts/….pdf?expires=…'
  * ```
  */
 export function contractView(record: Wire, rc: RouteContext): Wire {
@@ -160,11 +163,9 @@ export function contractView(record: Wire, rc: RouteContext): Wire {
     };
   }
   if (record.status !== SIGNED_STATUS || rc.query.get('includeDownloadUrl') !== 'true') return record;
-  return {
-    ...record,
-    downloadUrl: `https://files.simulator.invalid/contracts/${encodeURIComponent(String(record.id))}.pdf`,
-    downloadUrlExpiresAt: Math.floor(rc.ctx.now() / 1000) + DOWNLOAD_SECONDS,
-  };
+  const path = `contracts/${encodeURIComponent(String(record.id))}.pdf`;
+  const { url, expiresAt } = servedLink(rc, path, DOWNLOAD_SECONDS * 1000);
+  return { ...record, downloadUrl: url, downloadUrlExpiresAt: Math.floor(expiresAt / 1000) };
 }
 
 /**

@@ -89,7 +89,8 @@ const KYB_LINK_SECONDS = 3_600;
 
 /**
  * Actions that move no state machine, each answered explicitly (by operation name): a crypto deposit address
- * handed out for a currency and chain, a KYB onboarding link, and a sandbox deposit into a user's virtual
+ * handed out for a currency and chain, a KYB onboarding link (a page the simulator serves below the request's
+ * base for the business, until the link expires), and a sandbox deposit into a user's virtual
  * account, which credits the user's wallet (machines/payouts.ts; an unknown account, one not `Approved` or
  * money in another currency: 400, as documented). Any other action without a machine move is refused by the
  * declared routes.
@@ -105,13 +106,13 @@ export const ANSWERED_ACTIONS: Readonly<Record<string, (rc: RouteContext, params
     chain: params.chain,
     address: `0x${rc.ctx.random.hex(20)}`,
   }),
-  'businesses.kyb.createLink': (rc) => {
+  'businesses.kyb.createLink': (rc, params) => {
     const id = rc.ctx.random.uuid();
-    return {
-      id,
-      url: `https://kyb.simulator.invalid/onboarding/${id}`,
-      expiresAt: Math.floor(rc.ctx.now() / 1000) + KYB_LINK_SECONDS,
-    };
+    const expiresAt = Math.floor(rc.ctx.now() / 1000) + KYB_LINK_SECONDS;
+    const query = new URLSearchParams({ link: id, expires: String(expiresAt) });
+    if (typeof params.returnURL === 'string') query.set('returnURL', params.returnURL);
+    const business = encodeURIComponent(rc.principal.business.id);
+    return { id, url: `${rc.base}/_pages/businesses/${business}/kyb?${query}`, expiresAt };
   },
   'sandbox.users.virtualAccounts.deposit': (rc, params) => {
     const { userId = '', virtualAccountId = '' } = rc.params;

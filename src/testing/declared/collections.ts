@@ -2,7 +2,13 @@ import { removeExternalAccount } from '../machines/external-accounts.js';
 import { type AdminInput, createAdmin } from '../machines/users.js';
 import { visibleUpload } from '../request-scope.js';
 import type { RouteContext } from '../router.js';
-import type { BusinessRecord, ReimbursementRecord, UploadRecord, UserRecord } from '../store/records.js';
+import type {
+  BusinessRecord,
+  ReimbursementRecord,
+  RemittanceRecord,
+  UploadRecord,
+  UserRecord,
+} from '../store/records.js';
 import { businessListCollection, businessView } from './collection-business-lists.js';
 import { contractCollection } from './collection-contracts.js';
 import { filingCollection } from './collection-filings.js';
@@ -12,7 +18,7 @@ import { personCollection } from './collection-persons.js';
 import { reimbursementView } from './collection-reimbursements.js';
 import { remittanceFrom } from './collection-remittances.js';
 import { invoiceCollection, milestoneCollection, reimbursementCollection } from './collection-reviews.js';
-import { fileView } from './linked-documents.js';
+import { fileView, remittanceView } from './linked-documents.js';
 import { userView } from './user-view.js';
 
 /*
@@ -112,6 +118,7 @@ export const COLLECTIONS: Readonly<Record<string, Collection>> = {
   '/v1/statutory/remittances': {
     records: (rc) => scoped(mapOf(rc.ctx.state.remittances), rc),
     create: (rc, params) => remittanceFrom(rc, params) as unknown as Owned,
+    view: (record, rc) => remittanceView(rc, record as unknown as RemittanceRecord),
   },
   '/v1/statutory/requirements': { records: (rc) => scoped(mapOf(rc.ctx.state.requirements), rc) },
 };

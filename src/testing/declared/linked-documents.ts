@@ -3,7 +3,7 @@ import { HttpError, notFound } from '../http-error.js';
 import { filingTypesOf } from '../machines/filing-types.js';
 import { SeededRandom } from '../random.js';
 import type { RouteContext } from '../router.js';
-import type { UploadRecord } from '../store/records.js';
+import type { RemittanceRecord, UploadRecord } from '../store/records.js';
 import { documentKey } from '../store/store.js';
 import { fundingDetails } from './funding-details.js';
 import { userFees } from './user-fees.js';
@@ -40,6 +40,20 @@ function fileLink(rc: RouteContext, path: string, expiresAt: number): string {
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * A link to a file the simulator serves below the request's base (`/_files/{path}`), issued for the clock's
+ * window like every document link, and when it stops working (Unix ms).
+ * @throws never.
+ * @example
+ * ```ts
+ * servedLink(rc, `contracts/${id}.pdf`, 15 * 60_000).url; // 'http://127.0.0.1:4010/_files/contracts/…'
+ * ```
+ */
+export function servedLink(rc: RouteContext, path: string, lifetime: number = LIFETIME.file) {
+  const expiresAt = expiryOf(rc, lifetime);
+  return { url: fileLink(rc, path, expiresAt), expiresAt };
+}
 
 /**
  * The signature of an uploaded file's download link expiring at `expires` (Unix seconds): drawn from the file's
@@ -194,6 +208,9 @@ function filingDocument(rc: RouteContext): Wire {
   return { url: fileLink(rc, `filings/${id}.pdf`, expiresAt), expiresAt: iso(expiresAt) };
 }
 
+/** Where a remittance's receipt is served, below `/_files/`. */
+const receiptPath = (id: string) => `remittances/${encodeURIComponent(id)}.pdf`;
+
 /** A remittance's receipt: the receipt its completion stored, 404 until it completes. */
 function remittanceReceipt(rc: RouteContext): Wire {
   const id = rc.params.remittance_id ?? '';
@@ -204,8 +221,27 @@ function remittanceReceipt(rc: RouteContext): Wire {
     const message = `Remittance ${id} is ${remittance.status}: its receipt exists once it is completed`;
     throw new HttpError(404, 'resource_not_found', message);
   }
-  const expiresAt = expiryOf(rc, LIFETIME.file);
-  return { url: remittance.receiptUrl, expiresAt: iso(expiresAt) };
+  const { url, expiresAt } = servedLink(rc, receiptPath(id));
+  return { url, expiresAt: iso(expiresAt) };
+}
+
+/**
+ * A remittance as the API reads it: once completed, its `receiptUrl` is the receipt's link (the one
+ * `GET …/receipt` answers), served by the simulator below the request's base for an hour of the clock.
+ * @throws never.
+ * @example
+ * ```ts
+ * remittanceView(rc, remittance).receiptUrl; // 'http://127.0.0.1:4010/_files/remittances/rem_….pdf?expires=…'
+ * ```
+ */
+export function remittanceView(rc: RouteContext, remittance: RemittanceRecord): Wire {
+  const { receiptUrl, filingIds, statusHistory } = remittance;
+  return {
+    ...remittance,
+    filingIds: [...filingIds],
+    statusHistory: statusHistory.map((entry) => ({ ...entry })),
+    receiptUrl: receiptUrl === null ? null : servedLink(rc, receiptPath(remittance.id)).url,
+  };
 }
 
 /**

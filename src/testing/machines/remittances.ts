@@ -202,7 +202,7 @@ export function advanceRemittance(ctx: SimContext, id: string): RemittanceRecord
     throw new SimulatorError(`remittance ${id} is ${remittance.status}; it has no next step`);
   if (to === 'completed') {
     remittance.paymentReference ??= `${remittance.countryCode}-${ctx.random.hex(6).toUpperCase()}`;
-    remittance.receiptUrl = `https://receipts.simulator.invalid/${remittance.id}.pdf`;
+    remittance.receiptUrl = `/_files/remittances/${remittance.id}.pdf`;
     debitFunding(ctx, remittance);
   }
   move(ctx, remittance, to);

@@ -51,9 +51,10 @@ function externalAccounts(rc: RouteContext) {
     last4: account.accountNumber.slice(-4),
     bankName: account.bankName,
     status: account.status,
-    // Only an account waiting for micro-deposits has a verification page (the field is a string, never null).
+    // Only an account waiting for micro-deposits has a verification page (the field is a string, never null),
+    // which the simulator serves below the request's base.
     ...(account.status === 'needs_confirmation'
-      ? { hostedVerificationUrl: `https://verify.simulator.invalid/${account.id}` }
+      ? { hostedVerificationUrl: `${rc.base}/_pages/external-accounts/${encodeURIComponent(account.id)}` }
       : {}),
     provider: account.provider,
   }));

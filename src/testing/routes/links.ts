@@ -4,8 +4,10 @@ import type { Route, RouteContext } from '../router.js';
 
 /*
  * The links the simulator's documents hand out (declared/linked-documents.ts) lead somewhere: a file link
- * answers a small PDF (or ZIP archive) of the record it names, and a contract's signing link a signing page,
- * until the link expires (403 after). Like a presigned URL, a link carries its own permission: no API key.
+ * answers a small PDF (or ZIP archive) of the record it names, and a contract's signing link, a KYB onboarding
+ * link or an external account's verification link a small page naming the record, until the link expires
+ * (403 after; a verification page has no expiry). Like a presigned URL, a link carries its own permission: no
+ * API key.
  */
 
 /** A one-page PDF whose text names what it holds. */
@@ -85,17 +87,46 @@ function uploadedFile(rc: RouteContext) {
   });
 }
 
+/** Whether a contract of any business has this id. */
+const contractExists = (rc: RouteContext, id: string) =>
+  [...rc.ctx.state.records.entries()].some(
+    ([key, records]) => key.endsWith(' /v1/contracts') && records.has(id),
+  );
+
+const htmlText = (text: string) => text.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A small HTML page titled `title`, naming `heading`, with a link back to the query's `back` address. */
+function page(rc: RouteContext, title: string, heading: string, back: string): Response {
+  const to = rc.query.get(back);
+  const link = to === null ? '' : `<p><a href="${encodeURI(to)}">Back</a></p>`;
+  const html = `<!doctype html><title>${title}</title><h1>${htmlText(heading)}</h1>${link}`;
+  return new Response(html, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
+}
+
 function signingPage(rc: RouteContext) {
   requireLive(rc);
   const id = rc.params.contractId ?? '';
-  const known = [...rc.ctx.state.records.entries()].some(
-    ([key, records]) => key.endsWith(' /v1/contracts') && records.has(id),
-  );
-  if (!known) throw new HttpError(404, 'resource_not_found', `No contract with id ${id}`);
-  const redirect = rc.query.get('redirectUrl');
-  const back = redirect === null ? '' : `<p><a href="${encodeURI(redirect)}">Back</a></p>`;
-  const html = `<!doctype html><title>Sign contract</title><h1>Contract ${id}</h1>${back}`;
-  return new Response(html, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
+  if (!contractExists(rc, id)) throw new HttpError(404, 'resource_not_found', `No contract with id ${id}`);
+  return page(rc, 'Sign contract', `Contract ${id}`, 'redirectUrl');
+}
+
+/** An external account's micro-deposit verification page (no expiry: the account's address for it). */
+function verificationPage(rc: RouteContext) {
+  const id = rc.params.accountId ?? '';
+  const account = rc.ctx.state.externalAccounts.get(id);
+  if (account === undefined)
+    throw new HttpError(404, 'resource_not_found', `No external account with id ${id}`);
+  const heading = `Verify external account ${id} (${account.bankName} ending ${account.accountNumber.slice(-4)})`;
+  return page(rc, 'Verify account', heading, 'returnURL');
+}
+
+/** A business's KYB onboarding page, until its link expires. */
+function onboardingPage(rc: RouteContext) {
+  requireLive(rc);
+  const id = rc.params.businessId ?? '';
+  const business = rc.ctx.state.businesses.get(id);
+  if (business === undefined) throw new HttpError(404, 'resource_not_found', `No business with id ${id}`);
+  return page(rc, 'Business onboarding', `KYB onboarding for ${business.name} (business ${id})`, 'returnURL');
 }
 
 const fromFile = (rc: RouteContext) => stem(rc.params.file);
@@ -106,7 +137,7 @@ const route = (path: string, link: FileLink): Route => ({
   handle: file(link),
 });
 
-/** The file and signing links the simulator's documents hand out. */
+/** The file, signing and hosted-page links the simulator's answers hand out. */
 export const linkRoutes: readonly Route[] = [
   route('/_files/invoices/{file}', {
     what: 'invoice',
@@ -138,6 +169,25 @@ export const linkRoutes: readonly Route[] = [
     exists: (rc, id) => rc.ctx.state.users.has(id),
     title: (rc) => `Tax form ${fromFile(rc)}`,
   }),
+  route('/_files/contracts/{file}', {
+    what: 'contract',
+    id: fromFile,
+    exists: contractExists,
+    title: (rc) => `Contract ${fromFile(rc)}`,
+  }),
+  route('/_files/remittances/{file}', {
+    what: 'completed remittance',
+    id: fromFile,
+    exists: (rc, id) => rc.ctx.state.remittances.get(id)?.status === 'completed',
+    title: (rc) => `Receipt of remittance ${fromFile(rc)}`,
+  }),
   { method: 'GET', path: '/_files/uploads/{fileId}', access: 'public', handle: uploadedFile },
   { method: 'GET', path: '/_sign/contracts/{contractId}', access: 'public', handle: signingPage },
+  {
+    method: 'GET',
+    path: '/_pages/external-accounts/{accountId}',
+    access: 'public',
+    handle: verificationPage,
+  },
+  { method: 'GET', path: '/_pages/businesses/{businessId}/kyb', access: 'public', handle: onboardingPage },
 ];

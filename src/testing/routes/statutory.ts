@@ -1,19 +1,13 @@
 import { filingView } from '../declared/collection-filings.js';
+import { remittanceView } from '../declared/linked-documents.js';
 import { badRequest } from '../http-error.js';
 import { submitBusinessFields } from '../machines/requirements.js';
 import { decodeCursor, encodeCursor, readCursorLimit } from '../paging.js';
-import {
-  actorOf,
-  checkUploadedFile,
-  NO_CONTENT,
-  ownRecord,
-  requireResolvedBusiness,
-  visiblePerson,
-} from '../request-scope.js';
+import { actorOf, NO_CONTENT, ownRecord, requireResolvedBusiness, visiblePerson } from '../request-scope.js';
 import type { Route, RouteContext } from '../router.js';
 import type { AuditEventRecord, RequirementRecord } from '../store/records.js';
 import { BodyReader } from '../validate.js';
-import { fieldView } from './statutory-fields.js';
+import { checkFieldFiles, fieldView } from './statutory-fields.js';
 
 const REQUIREMENT_STATUSES = ['outstanding', 'satisfied', 'waived'];
 const CATEGORIES = ['business_registration', 'business_document', 'business_tax_parameter', 'worker_data'];
@@ -125,12 +119,7 @@ function putBusinessFields(rc: RouteContext) {
   const read = new BodyReader(rc.body);
   if (!/^[A-Z]{2}$/.test(countryCode)) read.fail('countryCode', 'must be an ISO 3166-1 alpha-2 country code');
   const fields = read.object('fields', { required: true }) ?? {};
-  for (const [name, value] of Object.entries(fields)) {
-    if (typeof value === 'string') continue;
-    const fileId = read.value(`fields.${name}.fileId`);
-    if (fileId === undefined) read.fail(`fields.${name}`, 'must be a string or an object with a fileId');
-    else checkUploadedFile(rc, read, `fields.${name}.fileId`, fileId, 'statutory-document');
-  }
+  checkFieldFiles(rc, read, fields);
   read.done();
   requireResolvedBusiness(rc, businessId);
   submitBusinessFields(rc.ctx, businessId, countryCode, fields, actorOf(rc.principal));
@@ -144,7 +133,9 @@ function getBusinessFields(rc: RouteContext) {
     throw badRequest({ countryCode: 'must be an ISO 3166-1 alpha-2 country code' });
   requireResolvedBusiness(rc, businessId);
   const stored = rc.ctx.state.businesses.get(businessId)?.fields[countryCode] ?? {};
-  const fields = Object.fromEntries(Object.entries(stored).map(([name, value]) => [name, fieldView(value)]));
+  const fields = Object.fromEntries(
+    Object.entries(stored).map(([name, value]) => [name, fieldView(rc, value)]),
+  );
   return { status: 200, body: { entityType: 'business', entityId: businessId, countryCode, fields } };
 }
 
@@ -156,8 +147,7 @@ export const statutoryRoutes: readonly Route[] = [
     access: 'business',
     handle: (rc) => {
       const remittance = ownRecord(rc, rc.ctx.state.remittances, rc.params.remittance_id ?? '', 'remittance');
-      const statusHistory = remittance.statusHistory.map((entry) => ({ ...entry }));
-      return { status: 200, body: { ...remittance, filingIds: [...remittance.filingIds], statusHistory } };
+      return { status: 200, body: remittanceView(rc, remittance) };
     },
   },
   { method: 'GET', path: '/v1/statutory/requirements', access: 'business', handle: listRequirements },

@@ -177,7 +177,10 @@ export interface RemittanceRecord {
   paymentMethod: string;
   /** The authority's payment reference. It is set on completion and is `null` before. */
   paymentReference: string | null;
-  /** The URL of the proof of payment. It is set on completion and is `null` before. */
+  /**
+   * Where the proof of payment is served, below the simulator's address (HTTP reads answer it as a link under
+   * the request's base). It is set on completion and is `null` before.
+   */
   receiptUrl: string | null;
   /** Every status move, oldest first. */
   statusHistory: StatusHistoryEntry[];
