@@ -5,6 +5,17 @@ import { runCli } from '../../src/testing/cli-main.js';
 import { type MockServer, startMockServer } from '../../src/testing/index.js';
 import { createMockHandlers } from '../../src/testing/msw.js';
 
+/** The CLI's output lines, recorded, with a signal already aborted (a command that would serve returns at once). */
+function recordingIo() {
+  const lines: string[] = [];
+  const io = {
+    out: (l: string) => lines.push(l),
+    err: (l: string) => lines.push(l),
+    signal: AbortSignal.abort(),
+  };
+  return { lines, io };
+}
+
 describe('workforce-api-mock CLI', () => {
   it('prints the URL, keys and secret, serves requests, and stops when signalled', async () => {
     const lines: string[] = [];
@@ -59,12 +70,7 @@ describe('workforce-api-mock CLI', () => {
   });
 
   it('prints usage for --help and exits 2 on a bad option', async () => {
-    const lines: string[] = [];
-    const io = {
-      out: (l: string) => lines.push(l),
-      err: (l: string) => lines.push(l),
-      signal: AbortSignal.abort(),
-    };
+    const { lines, io } = recordingIo();
     expect(await runCli(['--help'], io)).toBe(0);
     expect(lines.join('\n')).toContain('Usage: workforce-api-mock');
     expect(await runCli(['--environment', 'staging'], io)).toBe(2);
@@ -74,12 +80,7 @@ describe('workforce-api-mock CLI', () => {
   it("advances a running simulator's clock with `advance <duration>`, and refuses a bad one", async () => {
     const server = await startMockServer({ seed: 'cli-advance' });
     try {
-      const lines: string[] = [];
-      const io = {
-        out: (l: string) => lines.push(l),
-        err: (l: string) => lines.push(l),
-        signal: AbortSignal.abort(),
-      };
+      const { lines, io } = recordingIo();
       const before = server.simulator.clock.now();
       expect(await runCli(['advance', 'P2D', '--url', server.url, '--key', server.apiKey], io)).toBe(0);
       expect(server.simulator.clock.now() - before).toBeGreaterThanOrEqual(2 * 86_400_000);
@@ -104,12 +105,7 @@ describe('workforce-api-mock CLI', () => {
     const server = setupServer(...handlers);
     server.listen({ onUnhandledFrame: 'error' });
     try {
-      const lines: string[] = [];
-      const io = {
-        out: (l: string) => lines.push(l),
-        err: (l: string) => lines.push(l),
-        signal: AbortSignal.abort(),
-      };
+      const { lines, io } = recordingIo();
       const before = handlers.simulator.clock.now();
       for (const url of [base, `${base}/`]) {
         expect(await runCli(['advance', 'P1D', '--url', url, '--key', handlers.apiKey], io)).toBe(0);
