@@ -99,7 +99,7 @@ const RUNS = [
   {
     file: 'file-and-remit.ts',
     drive: (api, output) => advanceClockUntil(api, output, /Filing \S+ created/, /receipt at/, 'PT1H'),
-    expect: /Filing \S+ created[\s\S]*approved[\s\S]*Remittance \S+ is \w+; receipt at https:\/\//,
+    expect: /Filing \S+ created[\s\S]*approved[\s\S]*Remittance \S+ is \w+; receipt at https?:\/\/\S+\.pdf/,
   },
 ];
 
